@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+
+import { GET as me } from "@/app/api/me/route";
+import { SIGNED_IN } from "@/lib/auth/permissions";
+import { json, withAuth } from "@/lib/server/api";
+import { LOGIN_LIMITS } from "@/lib/server/auth/authenticate";
+import { encodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
+import { db } from "@/lib/server/db";
+import { call, createUser } from "@/lib/testing/fixtures";
+
+import { POST as login } from "./route";
+
+const INVALID = "Invalid credentials. Please try again.";
+
+async function tokenFor(identifier: string, password: string, ip = "203.0.113.10") {
+  const res = await call(login, { method: "POST", body: { identifier, password }, headers: { "x-forwarded-for": ip } });
+  expect(res.status).toBe(200);
+  return res.json.token as string;
+}
+
+describe("POST /api/auth/login", () => {
+  it.each(["Admin", "CompanyAdmin", "GovAdmin", "Employee"] as const)(
+    "signs in a %s and returns token, name, role",
+    async (role) => {
+      const user = await createUser({ role, name: `The ${role}` });
+      const res = await call(login, { method: "POST", body: { identifier: user.email, password: user.password } });
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ name: `The ${role}`, role });
+      expect(typeof res.json.token).toBe("string");
+    },
+  );
+
+  it("matches e-mails case-insensitively and accepts an employee Reference ID", async () => {
+    const user = await createUser({ role: "Employee", email: "Mixed.Case@Test.local", referenceId: "EMP7001" });
+    expect(
+      (await call(login, { method: "POST", body: { identifier: "MIXED.case@test.LOCAL", password: user.password } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(login, { method: "POST", body: { identifier: "emp7001", password: user.password } })).status,
+    ).toBe(200);
+  });
+
+  it("gives the same message for a wrong password and an unknown identifier", async () => {
+    const user = await createUser({ role: "Admin" });
+    const wrong = await call(login, { method: "POST", body: { identifier: user.email, password: "not-it" } });
+    const unknown = await call(login, {
+      method: "POST",
+      body: { identifier: "nobody@test.local", password: "whatever" },
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.json).toEqual({ success: false, message: INVALID });
+    }
+  });
+
+  it("refuses missing fields with 400 and field errors", async () => {
+    const res = await call(login, { method: "POST", body: { identifier: "  " } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({ identifier: expect.any(String), password: expect.any(String) });
+    const bad = await call(login, { method: "POST", body: "{not json" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("throttles an identifier after repeated failures, even with the right password, with Retry-After", async () => {
+    const user = await createUser({ role: "GovAdmin" });
+    for (let i = 0; i < LOGIN_LIMITS.perIdentifier.failures; i++) {
+      const res = await call(login, {
+        method: "POST",
+        body: { identifier: user.email, password: "wrong" },
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await call(login, { method: "POST", body: { identifier: user.email, password: user.password } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(blocked.json.message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it("throttles one IP that tries many identifiers", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < LOGIN_LIMITS.perIp.failures; i++) {
+      await call(login, {
+        method: "POST",
+        body: { identifier: `ghost${i}@test.local`, password: "x" },
+        headers: { "x-forwarded-for": ip },
+      });
+    }
+    const res = await call(login, {
+      method: "POST",
+      body: { identifier: "ghost-last@test.local", password: "x" },
+      headers: { "x-forwarded-for": ip },
+    });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe("sessions on API routes", () => {
+  it("accepts the bearer token from /api/auth/login and refuses an altered one", async () => {
+    const user = await createUser({ role: "CompanyAdmin" });
+    const token = await tokenFor(user.email, user.password);
+    const ok = await call(me, { headers: { authorization: `Bearer ${token}` } });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ id: user.id, role: "CompanyAdmin" });
+
+    const i = token.length - 10;
+    const altered = token.slice(0, i) + (token[i] === "A" ? "B" : "A") + token.slice(i + 1);
+    const res = await call(me, { headers: { authorization: `Bearer ${altered}` } });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it("gains nothing from a forged x-middleware-subrequest header", async () => {
+    const res = await call(me, {
+      headers: {
+        "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy",
+        "x-middleware-prefetch": "1",
+        purpose: "prefetch",
+      },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it("ends a disabled user's existing session", async () => {
+    const user = await createUser({ role: "Admin" });
+    const token = await tokenFor(user.email, user.password);
+    expect((await call(me, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    await db.user.update({ where: { id: user.id }, data: { isActive: false } });
+    expect((await call(me, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    const again = await call(login, { method: "POST", body: { identifier: user.email, password: user.password } });
+    expect(again.status).toBe(401);
+  });
+
+  it("ends sessions issued before a password change (token version)", async () => {
+    const user = await createUser({ role: "Employee" });
+    const token = await tokenFor(user.email, user.password);
+    await db.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
+    expect((await call(me, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it("reads the session cookie and refuses cookie-authenticated writes from a foreign origin", async () => {
+    const user = await createUser({ role: "Admin" });
+    const token = await encodeSessionToken({ sub: user.id, name: user.name, role: user.role, tv: 0 });
+    const cookie = `${sessionCookieName()}=${token}`;
+    expect((await call(me, { headers: { cookie } })).status).toBe(200);
+
+    const write = withAuth(SIGNED_IN, async () => json({ success: true }));
+    const sameSite = await call(write, {
+      method: "POST",
+      body: {},
+      headers: { cookie, origin: "http://127.0.0.1:3000" },
+    });
+    expect(sameSite.status).toBe(200);
+    const foreign = await call(write, {
+      method: "POST",
+      body: {},
+      headers: { cookie, origin: "https://evil.example" },
+    });
+    expect(foreign.status).toBe(403);
+    const crossSite = await call(write, {
+      method: "POST",
+      body: {},
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.status).toBe(403);
+    // Bearer clients are not browsers: no ambient credentials, so no Origin rule.
+    const bearer = await call(write, {
+      method: "POST",
+      body: {},
+      headers: { authorization: `Bearer ${token}`, origin: "https://evil.example" },
+    });
+    expect(bearer.status).toBe(200);
+  });
+
+  it("refuses a role without the permission with 403", async () => {
+    const user = await createUser({ role: "Employee" });
+    const token = await tokenFor(user.email, user.password);
+    const adminOnly = withAuth("employees.write", async () => json({ success: true }));
+    expect((await call(adminOnly, { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
+    expect((await call(adminOnly)).status).toBe(401);
+  });
+});

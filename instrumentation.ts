@@ -1,0 +1,6 @@
+// Next.js start-up hook: prepares the database before the first request is served.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { bootstrap } = await import("./lib/server/bootstrap");
+  await bootstrap();
+}

@@ -1,0 +1,65 @@
+// Who may do what. Code asks can(user, "gov.applications.update"); nothing compares role strings inline.
+import type { Role } from "@/lib/generated/prisma/enums";
+
+export const ROLES = ["Admin", "CompanyAdmin", "GovAdmin", "Employee"] as const satisfies readonly Role[];
+
+const table = {
+  Admin: [
+    "employees.read",
+    "employees.write",
+    "employees.passwords",
+    "documents.read",
+    "documents.write",
+    "system.read",
+  ],
+  CompanyAdmin: ["company.dashboard", "company.jobs.write", "company.applications.read", "company.applications.update"],
+  GovAdmin: [
+    "gov.dashboard",
+    "gov.jobs.write",
+    "gov.applications.read",
+    "gov.applications.update",
+    "gov.applications.reveal",
+    "gov.applications.export",
+  ],
+  Employee: ["self.read"],
+} as const satisfies Record<Role, readonly string[]>;
+
+export type Permission = (typeof table)[Role][number];
+
+/** Any signed-in user may change their own password. */
+export const SIGNED_IN = "signed-in" as const;
+
+export function can(user: { role: Role } | null | undefined, permission: Permission | typeof SIGNED_IN): boolean {
+  if (!user) return false;
+  if (permission === SIGNED_IN) return true;
+  return (table[user.role] as readonly string[]).includes(permission);
+}
+
+/** The dashboard each role lands on after sign-in (spec: compared case-insensitively). */
+export function dashboardFor(role: string): string {
+  switch (role.toLowerCase()) {
+    case "admin":
+      return "/admin-dashboard";
+    case "companyadmin":
+      return "/company-admin-dashboard";
+    case "govadmin":
+      return "/gov-admin-dashboard";
+    case "employee":
+      return "/employee-dashboard";
+    default:
+      return "/dashboard";
+  }
+}
+
+/** Which roles may open each protected page. /dashboard is open to any signed-in user. */
+export const protectedRoutes: { prefix: string; roles: readonly Role[] | "any" }[] = [
+  { prefix: "/admin-dashboard", roles: ["Admin"] },
+  { prefix: "/company-admin-dashboard", roles: ["CompanyAdmin"] },
+  { prefix: "/gov-admin-dashboard", roles: ["GovAdmin"] },
+  { prefix: "/employee-dashboard", roles: ["Employee"] },
+  { prefix: "/dashboard", roles: "any" },
+];
+
+export function routeRule(pathname: string) {
+  return protectedRoutes.find((r) => pathname === r.prefix || pathname.startsWith(r.prefix + "/"));
+}

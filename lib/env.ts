@@ -1,0 +1,87 @@
+// Environment, validated once. A bad or missing required variable stops start-up with a message
+// naming it. The embedded default (no DATABASE_URL) needs no variable at all: secrets are
+// generated under DATA_DIR instead (see lib/server/secrets.ts).
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const base64Key = optionalString.refine(
+  (v) => v === undefined || Buffer.from(v, "base64").length === 32,
+  "must be 32 bytes, base64-encoded (generate one with: openssl rand -base64 32)",
+);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: optionalString.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      "must be a postgres:// or postgresql:// connection string",
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATA_DIR: z.string().default(".data"),
+    /** Where the embedded PGlite database lives; "memory://" for a throwaway one. Default DATA_DIR/pglite. */
+    EMBEDDED_DB_DIR: optionalString,
+    /** Migrate and seed the embedded database on first start (tests turn seeding off). */
+    EMBEDDED_AUTO_SEED: z
+      .enum(["0", "1", "true", "false"])
+      .default("1")
+      .transform((v) => v === "1" || v === "true"),
+    AUTH_SECRET: optionalString.refine(
+      (v) => v === undefined || v.length >= 32,
+      "must be at least 32 characters (generate one with: openssl rand -base64 32)",
+    ),
+    DATA_ENCRYPTION_KEY: base64Key,
+    DATA_ENCRYPTION_PREVIOUS_KEYS: optionalString.refine(
+      (v) => v === undefined || v.split(",").every((k) => Buffer.from(k.trim(), "base64").length === 32),
+      "must be a comma-separated list of 32-byte base64 keys",
+    ),
+    APP_URL: optionalString.pipe(z.url().optional()),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    SMTP_URL: optionalString.refine(
+      (v) => v === undefined || /^smtps?:\/\//.test(v),
+      "must be an smtp:// or smtps:// URL",
+    ),
+    MAIL_FROM: z.string().default("HR Platform <no-reply@example.in>"),
+    SEED_DEMO_ACCOUNTS: z
+      .enum(["0", "1", "true", "false"])
+      .optional()
+      .transform((v) => v === "1" || v === "true"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    // A shared database means several instances: they must share their secrets too.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL) {
+      for (const key of ["AUTH_SECRET", "DATA_ENCRYPTION_KEY"] as const) {
+        if (!env[key]) {
+          ctx.addIssue({ code: "custom", path: [key], message: "is required in production with DATABASE_URL" });
+        }
+      }
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment. Tests may call resetEnv() after changing process.env. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function resetEnv() {
+  cached = undefined;
+}

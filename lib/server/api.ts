@@ -1,0 +1,151 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { can, type Permission, SIGNED_IN } from "@/lib/auth/permissions";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { userFromRequest, type SessionUser } from "@/lib/server/auth/session";
+import { log } from "@/lib/server/log";
+import * as rateLimit from "@/lib/server/rate-limit";
+import { clientIp, isForeignOrigin } from "@/lib/server/request";
+
+// Every route handler is wrapped: withPublic for open endpoints, withAuth for protected ones.
+// Both give the same JSON error shape { success: false, message, errors? } with a fitting status,
+// never a stack trace.
+
+const statusByCode = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof statusByCode;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status() {
+    return statusByCode[this.code];
+  }
+}
+
+export function json(data: unknown, init?: ResponseInit): Response {
+  return Response.json(data, init);
+}
+
+function errorResponse(
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  headers?: Record<string, string>,
+) {
+  return Response.json({ success: false, message, ...(errors ? { errors } : {}) }, { status, headers });
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const text =
+    error instanceof Error
+      ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`
+      : "";
+  return /ECONNREFUSED|ECONNRESET|Connection terminated|connect ETIMEDOUT|the database system is (starting up|shutting down)|DatabaseNotReachable|timeout exceeded when trying to connect/i.test(
+    text,
+  );
+}
+
+export function handleApiError(error: unknown, req?: Request): Response {
+  if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
+  if (error instanceof z.ZodError) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.join(".") || "_";
+      errors[key] ??= issue.message;
+    }
+    return errorResponse(400, error.issues[0]?.message ?? "Invalid request", errors);
+  }
+  if (error instanceof SyntaxError) return errorResponse(400, "The request body is not valid JSON.");
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2002") return errorResponse(409, "This record already exists.");
+    if (error.code === "P2025") return errorResponse(404, "Not found.");
+  }
+  if (isDatabaseDown(error)) {
+    log.error("api.database_unavailable", { path: req ? new URL(req.url).pathname : undefined });
+    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
+      "Retry-After": "5",
+    });
+  }
+  log.error("api.unhandled", {
+    path: req ? new URL(req.url).pathname : undefined,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+  return errorResponse(500, "Something went wrong on our side. Please try again.");
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type Params = Record<string, string>;
+
+export type PublicHandler = (args: { req: Request; params: Params; ip: string }) => Promise<Response>;
+export type AuthedHandler = (args: {
+  req: Request;
+  params: Params;
+  ip: string;
+  user: SessionUser;
+}) => Promise<Response>;
+
+async function readParams(ctx?: RouteContext): Promise<Params> {
+  const raw = (await ctx?.params) ?? {};
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+}
+
+/** Per-IP limit for a public endpoint: throws 429 with Retry-After when exceeded. */
+export async function limitByIp(name: string, ip: string, limit: number, windowSeconds: number): Promise<void> {
+  const result = await rateLimit.hit(`${name}:ip:${ip}`, limit, windowSeconds);
+  if (!result.ok) {
+    throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", undefined, {
+      "Retry-After": String(result.retryAfterSeconds),
+    });
+  }
+}
+
+export function withPublic(handler: PublicHandler) {
+  return async (req: Request, ctx?: RouteContext): Promise<Response> => {
+    try {
+      return await handler({ req, params: await readParams(ctx), ip: clientIp(req) });
+    } catch (error) {
+      return handleApiError(error, req);
+    }
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Requires a signed-in user with `permission` (re-checked against the database on every call).
+ * Cookie-authenticated writes from a foreign Origin are refused (CSRF).
+ */
+export function withAuth(permission: Permission | typeof SIGNED_IN, handler: AuthedHandler) {
+  return async (req: Request, ctx?: RouteContext): Promise<Response> => {
+    try {
+      const user = await userFromRequest(req);
+      if (!user) throw new ApiError("unauthorized", "Authentication required. Please sign in.");
+      if (user.via === "cookie" && !SAFE_METHODS.has(req.method) && isForeignOrigin(req)) {
+        throw new ApiError("forbidden", "Cross-site request refused.");
+      }
+      if (!can(user, permission)) throw new ApiError("forbidden", "You do not have permission to do this.");
+      return await handler({ req, params: await readParams(ctx), ip: clientIp(req), user });
+    } catch (error) {
+      return handleApiError(error, req);
+    }
+  };
+}

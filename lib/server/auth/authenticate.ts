@@ -1,0 +1,71 @@
+import "server-only";
+
+import type { Role } from "@/lib/generated/prisma/enums";
+import { db } from "@/lib/server/db";
+import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/password";
+import * as rateLimit from "@/lib/server/rate-limit";
+
+// Sign-in for both the web form (next-auth Credentials) and POST /api/auth/login.
+// Throttled per identifier and per IP; the same message for an unknown identifier and a wrong
+// password, so the form does not reveal which accounts exist.
+
+export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
+export const LOGIN_LIMITS = {
+  perIdentifier: { failures: 5, windowSeconds: 15 * 60 },
+  perIp: { failures: 30, windowSeconds: 15 * 60 },
+};
+
+export type AuthOutcome =
+  | { ok: true; user: { id: string; name: string; role: Role; tokenVersion: number } }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+export function throttledMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+async function findUser(identifier: string) {
+  const select = { id: true, name: true, role: true, tokenVersion: true, isActive: true, passwordHash: true } as const;
+  if (identifier.includes("@")) {
+    return db.user.findUnique({ where: { email: identifier.toLowerCase() }, select });
+  }
+  const employee = await db.employee.findUnique({
+    where: { referenceId: identifier.toUpperCase() },
+    select: { user: { select } },
+  });
+  return employee?.user ?? null;
+}
+
+export async function authenticate(identifierRaw: string, password: string, ip: string): Promise<AuthOutcome> {
+  const identifier = identifierRaw.trim();
+  const idKey = `login:id:${identifier.toLowerCase()}`;
+  const ipKey = `login:ip:${ip}`;
+  const [byId, byIp] = await Promise.all([rateLimit.peek(idKey), rateLimit.peek(ipKey)]);
+  if (byId.count >= LOGIN_LIMITS.perIdentifier.failures || byIp.count >= LOGIN_LIMITS.perIp.failures) {
+    return {
+      ok: false,
+      reason: "throttled",
+      retryAfterSeconds: Math.max(byId.retryAfterSeconds, byIp.retryAfterSeconds),
+    };
+  }
+
+  const user = await findUser(identifier);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  if (!user || !valid || !user.isActive) {
+    await Promise.all([
+      rateLimit.hit(idKey, LOGIN_LIMITS.perIdentifier.failures, LOGIN_LIMITS.perIdentifier.windowSeconds),
+      rateLimit.hit(ipKey, LOGIN_LIMITS.perIp.failures, LOGIN_LIMITS.perIp.windowSeconds),
+    ]);
+    return { ok: false, reason: "invalid" };
+  }
+
+  await Promise.all([
+    rateLimit.reset(idKey),
+    db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
+    db.auditLog.create({
+      data: { actorId: user.id, actorRole: user.role, action: "auth.login", entityType: "User", entityId: user.id, ip },
+    }),
+  ]);
+  return { ok: true, user: { id: user.id, name: user.name, role: user.role, tokenVersion: user.tokenVersion } };
+}

@@ -1,0 +1,70 @@
+import "server-only";
+
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+
+import { env } from "@/lib/env";
+import { authenticate, INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
+import { SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
+import { ipFromHeaders } from "@/lib/server/request";
+import { authSecret } from "@/lib/server/secrets";
+
+// next-auth v4 for the web sign-in form: Credentials provider, JWT session in an HttpOnly
+// cookie. The claims (sub, role, name, tv) are the same ones API bearer tokens carry.
+export function authOptions(): AuthOptions {
+  const appUrl = env().APP_URL;
+  // next-auth derives its own URL from NEXTAUTH_URL; without APP_URL it uses the request's host.
+  if (appUrl) process.env.NEXTAUTH_URL ??= appUrl;
+  else process.env.AUTH_TRUST_HOST ??= "1";
+
+  return {
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+    jwt: { maxAge: SESSION_MAX_AGE },
+    pages: { signIn: "/login", error: "/login" },
+    useSecureCookies: secureCookiesEnabled(),
+    cookies: {
+      sessionToken: {
+        name: sessionCookieName(),
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookiesEnabled() },
+      },
+    },
+    providers: [
+      CredentialsProvider({
+        name: "Credentials",
+        credentials: { identifier: { type: "text" }, password: { type: "password" } },
+        async authorize(credentials, req) {
+          const identifier = credentials?.identifier?.trim() ?? "";
+          const password = credentials?.password ?? "";
+          if (!identifier || !password) throw new Error("Please enter your email or Reference ID and password.");
+          const ip = ipFromHeaders(req.headers?.["x-forwarded-for"], req.headers?.["x-real-ip"]);
+          const outcome = await authenticate(identifier, password, ip);
+          if (outcome.ok) {
+            return {
+              id: outcome.user.id,
+              name: outcome.user.name,
+              role: outcome.user.role,
+              tv: outcome.user.tokenVersion,
+            };
+          }
+          throw new Error(
+            outcome.reason === "throttled" ? throttledMessage(outcome.retryAfterSeconds) : INVALID_CREDENTIALS,
+          );
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const u = user as unknown as { id: string; name: string; role: string; tv: number };
+          return { sub: u.id, name: u.name, role: u.role, tv: u.tv };
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        session.user = { id: token.sub, name: token.name, role: token.role } as typeof session.user;
+        return session;
+      },
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+
+import type { Role } from "@/lib/generated/prisma/enums";
+import { decodeSessionToken, readCookie, type SessionClaims, sessionCookieName } from "@/lib/server/auth/token";
+import { db } from "@/lib/server/db";
+
+// Every use of a session re-reads the user:
+// a disabled account, a deleted one, or a bumped tokenVersion (password change) ends the session.
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** How this request proved who it is; cookie-authenticated writes get an Origin check. */
+  via: "cookie" | "bearer";
+};
+
+/** Checks claims against the database: the account exists, is active, and the token version matches. */
+export async function userForClaims(
+  claims: SessionClaims | null,
+  via: SessionUser["via"],
+): Promise<SessionUser | null> {
+  if (!claims) return null;
+  const user = await db.user.findUnique({
+    where: { id: claims.sub },
+    select: { id: true, name: true, email: true, role: true, tokenVersion: true, isActive: true },
+  });
+  if (!user || !user.isActive || user.tokenVersion !== claims.tv) return null;
+  return { id: user.id, name: user.name, email: user.email, role: user.role, via };
+}
+
+/** The signed-in user of an API request (bearer token first, then the session cookie), or null. */
+export async function userFromRequest(req: Request): Promise<SessionUser | null> {
+  const auth = req.headers.get("authorization");
+  if (auth?.toLowerCase().startsWith("bearer ")) {
+    return userForClaims(await decodeSessionToken(auth.slice(7).trim()), "bearer");
+  }
+  const cookie = readCookie(req.headers.get("cookie"), sessionCookieName());
+  return cookie ? userForClaims(await decodeSessionToken(cookie), "cookie") : null;
+}

@@ -1,0 +1,47 @@
+import "server-only";
+
+import { decode, encode } from "next-auth/jwt";
+
+import { env } from "@/lib/env";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { authSecret } from "@/lib/server/secrets";
+
+// Session tokens: next-auth JWTs (encrypted JWE keyed from AUTH_SECRET), the same in the session
+// cookie and in `Authorization: Bearer`. Decoding alone proves nothing about the account's
+// current state; lib/server/auth/session.ts re-checks that against the database.
+
+export const SESSION_MAX_AGE = 8 * 60 * 60;
+
+export type SessionClaims = { sub: string; role: Role; name: string; tv: number };
+
+export function secureCookiesEnabled(): boolean {
+  return env().APP_URL?.startsWith("https://") ?? false;
+}
+
+/** `__Host-` in production over HTTPS: host-only, Secure, Path=/ (no subdomain can set or read it). */
+export function sessionCookieName(): string {
+  return secureCookiesEnabled() ? "__Host-hr.session" : "hr.session";
+}
+
+export function encodeSessionToken(claims: SessionClaims): Promise<string> {
+  return encode({ token: claims, secret: authSecret(), maxAge: SESSION_MAX_AGE });
+}
+
+export async function decodeSessionToken(token: string): Promise<SessionClaims | null> {
+  try {
+    const decoded = await decode({ token, secret: authSecret() });
+    if (!decoded?.sub || typeof decoded.tv !== "number" || typeof decoded.role !== "string") return null;
+    return decoded as unknown as SessionClaims;
+  } catch {
+    return null;
+  }
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}

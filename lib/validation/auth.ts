@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+export const loginSchema = z.object({
+  identifier: z
+    .string({ error: "Email or Reference ID is required" })
+    .trim()
+    .min(1, "Email or Reference ID is required")
+    .max(254),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;

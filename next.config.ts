@@ -1,0 +1,23 @@
+import type { NextConfig } from "next";
+
+import { parseEnv } from "./lib/env";
+
+// Validate the environment once, before anything starts: a bad variable stops the app here
+// with its name, instead of failing on some later request.
+try {
+  parseEnv(process.env);
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
+}
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native or WASM packages that must load from node_modules at run time, not be bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
+  // The embedded database's migrations are read from disk at start-up.
+  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
+};
+
+export default nextConfig;
