@@ -2,11 +2,9 @@
 // known password) are refused in production with DATABASE_URL unless --demo or SEED_DEMO_ACCOUNTS=1.
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
-import { printDemoAccounts, seedDatabase } from "@/lib/server/seed";
+import { demoAccountsAllowed, printDemoAccounts, seedDatabase } from "@/lib/server/seed";
 
-const { NODE_ENV, DATABASE_URL, SEED_DEMO_ACCOUNTS } = env();
-const production = NODE_ENV === "production" && Boolean(DATABASE_URL);
-const demoAccounts = !production || SEED_DEMO_ACCOUNTS || process.argv.includes("--demo");
+const demoAccounts = demoAccountsAllowed(env(), process.argv);
 if (!demoAccounts) {
   console.warn("Production database: demo accounts not created (pass --demo or SEED_DEMO_ACCOUNTS=1 to allow).");
 }

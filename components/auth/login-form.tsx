@@ -49,7 +49,11 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} className="mt-8 space-y-5" noValidate>
       {error && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          data-testid="login-error"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {error}
         </div>
       )}

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { addDays, istToday, parseDateOnly } from "@/lib/dates";
+import type { Env } from "@/lib/env";
 import { last4 } from "@/lib/mask";
 import { encryptField } from "@/lib/server/crypto";
 import type { Db } from "@/lib/server/db";
@@ -109,6 +110,15 @@ export async function seedDatabase(db: Db, { demoAccounts }: { demoAccounts: boo
     result.createdUsers++;
   }
   return result;
+}
+
+/** Demo accounts have a published password: refused on a production database unless explicitly asked for. */
+export function demoAccountsAllowed(
+  e: Pick<Env, "NODE_ENV" | "DATABASE_URL" | "SEED_DEMO_ACCOUNTS">,
+  argv: string[],
+): boolean {
+  const production = e.NODE_ENV === "production" && Boolean(e.DATABASE_URL);
+  return !production || e.SEED_DEMO_ACCOUNTS || argv.includes("--demo");
 }
 
 export function printDemoAccounts(): void {

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+
+import { DEMO_PASSWORD, demo, type DemoRole, expectSignedInAs, signIn, storageState } from "./helpers";
+
+const roles = Object.keys(demo) as DemoRole[];
+
+test.describe("sign-in page", () => {
+  test("shows the spec's texts and a current copyright year", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Secure Sign In" })).toBeVisible();
+    await expect(page.getByLabel("Email or Reference ID")).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  });
+
+  test("a wrong password shows the spec's message in the error box", async ({ page }) => {
+    await signIn(page, "neha.verma@demo.local", "wrong-password");
+    await expect(page.getByTestId("login-error")).toHaveText("Invalid credentials. Please try again.");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("an unknown identifier shows the same message", async ({ page }) => {
+    await signIn(page, "nobody@demo.local", DEMO_PASSWORD);
+    await expect(page.getByTestId("login-error")).toHaveText("Invalid credentials. Please try again.");
+  });
+
+  test("the button reads 'Signing in...' and is disabled while busy", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email or Reference ID").fill("rahul.prasad@demo.local");
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.route("**/api/auth/callback/credentials*", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/employee-dashboard$/);
+  });
+
+  test("an employee can sign in with a lower-case Reference ID and log out", async ({ page }) => {
+    await signIn(page, "emp0001", DEMO_PASSWORD);
+    await expectSignedInAs(page, "employee");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/employee-dashboard");
+    await expect(page).toHaveURL(/\/login\?next=%2Femployee-dashboard$/);
+  });
+});
+
+test.describe("route guard", () => {
+  for (const role of roles) {
+    test(`anonymous visitors to ${demo[role].dashboard} go to /login`, async ({ page }) => {
+      await page.goto(demo[role].dashboard);
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByRole("heading", { name: "Secure Sign In" })).toBeVisible();
+    });
+  }
+
+  test("anonymous visitors to /dashboard go to /login", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  for (const role of roles) {
+    test.describe(`signed in as ${role}`, () => {
+      test.use({ storageState: storageState(role) });
+
+      test("opens its own dashboard and /dashboard", async ({ page }) => {
+        await page.goto(demo[role].dashboard);
+        await expectSignedInAs(page, role);
+        await page.goto("/dashboard");
+        await expect(page.getByTestId("user-name")).toHaveText(demo[role].name);
+      });
+
+      test("is sent to / from every other role's dashboard", async ({ page }) => {
+        for (const other of roles.filter((r) => r !== role)) {
+          await page.goto(demo[other].dashboard);
+          await expect(page).toHaveURL(/\/$/);
+        }
+      });
+    });
+  }
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+
+import { can, dashboardFor, type Permission, routeRule, SIGNED_IN } from "./permissions";
+
+describe("permissions", () => {
+  const cases: [Permission, string[]][] = [
+    ["employees.write", ["Admin"]],
+    ["documents.write", ["Admin"]],
+    ["company.jobs.write", ["CompanyAdmin"]],
+    ["company.applications.update", ["CompanyAdmin"]],
+    ["gov.jobs.write", ["GovAdmin"]],
+    ["gov.applications.export", ["GovAdmin"]],
+    ["self.read", ["Employee"]],
+  ];
+  it.each(cases)("%s is granted only to %j", (permission, allowed) => {
+    for (const role of ["Admin", "CompanyAdmin", "GovAdmin", "Employee"] as const) {
+      expect(can({ role }, permission)).toBe(allowed.includes(role));
+    }
+  });
+
+  it("grants nothing to nobody and signed-in to everyone", () => {
+    expect(can(null, "self.read")).toBe(false);
+    expect(can(null, SIGNED_IN)).toBe(false);
+    expect(can({ role: "Employee" }, SIGNED_IN)).toBe(true);
+  });
+
+  it.each([
+    ["Admin", "/admin-dashboard"],
+    ["companyadmin", "/company-admin-dashboard"],
+    ["GOVADMIN", "/gov-admin-dashboard"],
+    ["Employee", "/employee-dashboard"],
+    ["Auditor", "/dashboard"],
+  ])("role %s lands on %s", (role, path) => expect(dashboardFor(role)).toBe(path));
+
+  it("matches protected routes by path segment", () => {
+    expect(routeRule("/admin-dashboard")?.roles).toEqual(["Admin"]);
+    expect(routeRule("/admin-dashboard/settings")?.roles).toEqual(["Admin"]);
+    expect(routeRule("/admin-dashboardx")).toBeUndefined();
+    expect(routeRule("/dashboard")?.roles).toBe("any");
+    expect(routeRule("/")).toBeUndefined();
+  });
+});

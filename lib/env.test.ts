@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("needs no variable at all for the embedded default", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(".data");
+    expect(env.EMBEDDED_AUTO_SEED).toBe(true);
+  });
+
+  it.each([
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ DATA_ENCRYPTION_KEY: "bm90LTMyLWJ5dGVz" }, "DATA_ENCRYPTION_KEY"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ NODE_ENV: "production", DATABASE_URL: "postgresql://db/app" }, "AUTH_SECRET"],
+    [
+      { NODE_ENV: "production", DATABASE_URL: "postgresql://db/app", AUTH_SECRET: "x".repeat(40) },
+      "DATA_ENCRYPTION_KEY",
+    ],
+    [{ TRUST_PROXY_HOPS: "-1" }, "TRUST_PROXY_HOPS"],
+  ])("names the bad variable %#", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("accepts a complete production configuration", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://app@db:5432/app",
+      AUTH_SECRET: "s".repeat(48),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+      APP_URL: "https://careers.example.in",
+    });
+    expect(env.APP_URL).toBe("https://careers.example.in");
+  });
+});

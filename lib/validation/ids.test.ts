@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+
+import { isValidAadhaar, isValidIfsc, isValidMobile, isValidPan, verhoeffCheckDigit, verhoeffValid } from "./ids";
+
+describe("Indian identifiers", () => {
+  it("computes and checks Verhoeff digits (known vector 236 -> 3)", () => {
+    expect(verhoeffCheckDigit("236")).toBe("3");
+    expect(verhoeffValid("2363")).toBe(true);
+    expect(verhoeffValid("2364")).toBe(false);
+  });
+
+  it("accepts an Aadhaar with a valid check digit, with or without spaces, and rejects typos", () => {
+    const body = "23456789012";
+    const aadhaar = body + verhoeffCheckDigit(body);
+    expect(isValidAadhaar(aadhaar)).toBe(true);
+    expect(isValidAadhaar(aadhaar.replace(/(\d{4})(\d{4})(\d{4})/, "$1 $2 $3"))).toBe(true);
+    const typo = aadhaar.slice(0, 5) + ((Number(aadhaar[5]) + 1) % 10) + aadhaar.slice(6);
+    expect(isValidAadhaar(typo)).toBe(false);
+    expect(isValidAadhaar("1" + aadhaar.slice(1))).toBe(false); // never starts with 0 or 1
+    expect(isValidAadhaar(aadhaar.slice(1))).toBe(false);
+  });
+
+  it.each([
+    ["ABCDE1234F", true],
+    ["abcde1234f", true],
+    ["ABCD1234F", false],
+    ["ABCDE12345", false],
+  ])("PAN %s -> %s", (pan, ok) => expect(isValidPan(pan)).toBe(ok));
+
+  it.each([
+    ["SBIN0001234", true],
+    ["SBIN1001234", false],
+    ["SBI0001234", false],
+  ])("IFSC %s -> %s", (ifsc, ok) => expect(isValidIfsc(ifsc)).toBe(ok));
+
+  it.each([
+    ["9876543210", true],
+    ["5876543210", false],
+    ["987654321", false],
+  ])("mobile %s -> %s", (m, ok) => expect(isValidMobile(m)).toBe(ok));
+});

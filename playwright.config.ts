@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests against the production build on the embedded database, seeded fresh for each
+// run (scripts/e2e.mjs removes E2E_DATA_DIR first), in the system Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+    ],
+  },
+};
+
+export const roles = ["admin", "companyadmin", "govadmin", "employee"] as const;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    ...roles.map((role) => ({
+      name: `setup-${role}`,
+      testMatch: /auth\.setup\.ts/,
+      grep: new RegExp(`@${role}\\b`),
+      use: chromium,
+    })),
+    {
+      name: "chromium",
+      testIgnore: /\.setup\.ts/,
+      dependencies: roles.map((role) => `setup-${role}`),
+      use: chromium,
+    },
+  ],
+  webServer: {
+    command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+    url: `${baseURL}/login`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,17 @@
+// npm run test:e2e: production build + fresh seeded embedded database + Playwright in system Chromium.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+run(process.execPath, ["scripts/ensure-chromium.mjs"]);
+if (!process.argv.includes("--no-build")) run("npm", ["run", "build", "--silent"]);
+const dataDir = env.E2E_DATA_DIR ?? ".data-e2e";
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync("test-results/.auth", { recursive: true, force: true });
+const extra = process.argv.slice(2).filter((a) => a !== "--no-build");
+run("npx", ["playwright", "test", ...extra]);
