@@ -46,6 +46,10 @@ const schema = z
       "must be an smtp:// or smtps:// URL",
     ),
     MAIL_FROM: z.string().default("HR Platform <no-reply@example.in>"),
+    GEMINI_API_KEY: optionalString,
+    GEMINI_MODEL: z.string().trim().min(1).default("gemini-3.5-flash"),
+    /** Alternative Gemini API endpoint (a proxy, or a local fake in tests). */
+    GEMINI_BASE_URL: optionalString.pipe(z.url().optional()),
     SEED_DEMO_ACCOUNTS: z
       .enum(["0", "1", "true", "false"])
       .optional()

@@ -1,0 +1,156 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { resetEnv } from "@/lib/env";
+import { CHAT_EMPTY, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
+import { call } from "@/lib/testing/fixtures";
+
+import { POST } from "./route";
+
+// A local fake of Gemini's streamGenerateContent (SSE), recording what it was sent.
+const KEY = "test-gemini-key-5f1c9a";
+let behaviour: "stream" | "error" | "empty" = "stream";
+let received: { url: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
+let server: http.Server;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", async () => {
+      received.push({ url: req.url ?? "", headers: req.headers, body: JSON.parse(raw || "{}") });
+      if (behaviour === "error") {
+        res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { code: 500, message: "internal", status: "INTERNAL" } }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      const parts = behaviour === "empty" ? [] : ["Namaste! ", "We offer ", "payroll services."];
+      for (const text of parts) {
+        res.write(`data: ${JSON.stringify({ candidates: [{ content: { role: "model", parts: [{ text }] } }] })}\r\n\r\n`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      if (!parts.length) res.write(`data: ${JSON.stringify({ candidates: [{ finishReason: "STOP" }] })}\r\n\r\n`);
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  process.env.GEMINI_API_KEY = KEY;
+  process.env.GEMINI_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.GEMINI_MODEL = "gemini-test-flash";
+  resetEnv();
+});
+
+afterAll(async () => {
+  delete process.env.GEMINI_API_KEY;
+  delete process.env.GEMINI_BASE_URL;
+  delete process.env.GEMINI_MODEL;
+  resetEnv();
+  await new Promise((r) => server.close(r));
+});
+
+beforeEach(() => {
+  behaviour = "stream";
+  received = [];
+});
+
+let ipCounter = 0;
+const ask = (messages: { role: string; text: string }[], ip = `10.0.0.${++ipCounter}`) =>
+  call(POST, { method: "POST", path: "/api/chat", body: { messages }, headers: { "x-forwarded-for": ip } });
+
+describe("POST /api/chat with Gemini", () => {
+  it("sends the system instruction, history and key (in a header), and streams the answer in order", async () => {
+    const res = await ask([
+      { role: "user", text: "Hi" },
+      { role: "model", text: "Hello! How can I help?" },
+      { role: "user", text: "  What services do you offer?  " },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-chat-mode")).toBe("gemini");
+    expect(res.text).toBe("Namaste! We offer payroll services.");
+
+    const sent = received[0];
+    expect(sent.url).toContain("gemini-test-flash:streamGenerateContent");
+    expect(sent.url).not.toContain(KEY);
+    expect(sent.headers["x-goog-api-key"]).toBe(KEY);
+    const body = sent.body as { contents: { role: string; parts: { text: string }[] }[]; systemInstruction: { parts: { text: string }[] }; generationConfig: { maxOutputTokens: number } };
+    expect(body.contents.map((c) => [c.role, c.parts[0].text])).toEqual([
+      ["user", "Hi"],
+      ["model", "Hello! How can I help?"],
+      ["user", "What services do you offer?"],
+    ]);
+    const instruction = body.systemInstruction.parts[0].text;
+    expect(instruction).toMatch(/Never state or guess the status of an application/);
+    expect(instruction).toMatch(/never charges any fee for recruitment/);
+    expect(instruction).toMatch(/10:00 AM - 6:00 PM IST/);
+    expect(body.generationConfig.maxOutputTokens).toBeLessThanOrEqual(1000);
+  });
+
+  it("maps a provider error to the spec's message, without leaking the key", async () => {
+    behaviour = "error";
+    const res = await ask([{ role: "user", text: "hello" }]);
+    expect(res.status).toBe(503);
+    expect(res.json).toMatchObject({ success: false, message: CHAT_UNAVAILABLE });
+    expect(res.text).not.toContain(KEY);
+  });
+
+  it("maps an empty reply to the spec's message", async () => {
+    behaviour = "empty";
+    const res = await ask([{ role: "user", text: "hello" }]);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(CHAT_EMPTY);
+  });
+
+  it.each([
+    [[{ role: "user", text: "x".repeat(1001) }], "oversize message"],
+    [Array.from({ length: 21 }, (_, i) => ({ role: i % 2 ? "model" : "user", text: "hi" })), "21 turns"],
+    [[{ role: "user", text: "   " }], "blank message"],
+    [[{ role: "model", text: "hi" }], "last message not from the user"],
+    [[{ role: "system", text: "hi" }], "unknown role"],
+  ])("refuses %j (%s) with 400 and never calls the provider", async (messages) => {
+    const res = await ask(messages as { role: string; text: string }[]);
+    expect(res.status).toBe(400);
+    expect(res.json.success).toBe(false);
+    expect(received).toHaveLength(0);
+  });
+
+  it("answers the 21st request in a minute from one IP with 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await ask([{ role: "user", text: `question ${i}` }], "172.16.5.5")).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("limits one chat session even across IPs", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await call(POST, {
+        method: "POST",
+        body: { messages: [{ role: "user", text: "hi" }], sessionId: "session-abcdef12" },
+        headers: { "x-forwarded-for": `192.168.9.${i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/chat without a key", () => {
+  it("answers from the offline assistant and says so", async () => {
+    delete process.env.GEMINI_API_KEY;
+    resetEnv();
+    try {
+      const res = await ask([{ role: "user", text: "What are your office hours?" }]);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-chat-mode")).toBe("offline");
+      expect(res.text).toMatch(/^\(Offline assistant\)/);
+      expect(res.text).toContain("(/contact)");
+      expect(received).toHaveLength(0);
+    } finally {
+      process.env.GEMINI_API_KEY = KEY;
+      resetEnv();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// POST /api/chat - help-desk answer streamed as text: Gemini when configured, else the offline assistant
+import { CHAT_EMPTY, CHAT_LIMITED, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
+import { answerOffline, formatOfflineReply } from "@/lib/chat/offline";
+import { ApiError, limitByIp, withPublic } from "@/lib/server/api";
+import { describeError, geminiConfigured, streamReply } from "@/lib/server/chat/gemini";
+import { log } from "@/lib/server/log";
+import * as rateLimit from "@/lib/server/rate-limit";
+import { chatRequestSchema } from "@/lib/validation/chat";
+
+
+function textStream(first: string, rest: AsyncGenerator<string> | null, mode: "gemini" | "offline") {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(first));
+      if (rest) {
+        try {
+          for await (const chunk of rest) controller.enqueue(encoder.encode(chunk));
+        } catch (error) {
+          log.warn("chat.stream_interrupted", { error: describeError(error) });
+          controller.enqueue(encoder.encode(`\n\n${CHAT_UNAVAILABLE}`));
+        }
+      }
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Chat-Mode": mode },
+  });
+}
+
+export const POST = withPublic(async ({ req, ip }) => {
+  try {
+    await limitByIp("chat", ip, 20, 60);
+  } catch {
+    throw new ApiError("rate_limited", CHAT_LIMITED, undefined, { "Retry-After": "60" });
+  }
+  const { messages, sessionId } = chatRequestSchema.parse(await req.json());
+  if (sessionId) {
+    const perSession = await rateLimit.hit(`chat:session:${sessionId}`, 10, 60);
+    if (!perSession.ok) {
+      throw new ApiError("rate_limited", CHAT_LIMITED, undefined, { "Retry-After": String(perSession.retryAfterSeconds) });
+    }
+  }
+
+  if (!geminiConfigured()) {
+    return textStream(formatOfflineReply(answerOffline(messages[messages.length - 1].text)), null, "offline");
+  }
+
+  // Wait for the first chunk so a refused or failed call becomes a clean error, not a broken stream.
+  const stream = streamReply(messages, req.signal);
+  let first: IteratorResult<string>;
+  try {
+    first = await stream.next();
+  } catch (error) {
+    log.warn("chat.provider_error", { error: describeError(error) });
+    throw new ApiError("unavailable", CHAT_UNAVAILABLE);
+  }
+  if (first.done) return textStream(CHAT_EMPTY, null, "gemini");
+  return textStream(first.value, stream, "gemini");
+});

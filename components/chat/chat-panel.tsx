@@ -1,0 +1,117 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+
+import { helpDesk } from "@/content/help-desk";
+
+import { ChatMessage } from "./chat-message";
+import { useChat } from "./use-chat";
+
+type Props = { variant: "floating" | "page"; onClose?: () => void };
+
+export function ChatPanel({ variant, onClose }: Props) {
+  const { turns, waiting, streaming, send } = useChat();
+  const [input, setInput] = useState("");
+  const titleId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (variant === "floating") inputRef.current?.focus();
+  }, [variant]);
+
+  useEffect(() => {
+    listRef.current?.lastElementChild?.scrollIntoView?.({ block: "end" });
+  }, [turns, waiting]);
+
+  useEffect(() => {
+    if (!waiting) inputRef.current?.focus({ preventScroll: true });
+  }, [waiting]);
+
+  const submit = () => {
+    if (!input.trim() || waiting) return;
+    void send(input);
+    setInput("");
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  const floating = variant === "floating";
+  return (
+    <section
+      role={floating ? "dialog" : "region"}
+      aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (floating && e.key === "Escape") onClose?.();
+      }}
+      className={
+        floating
+          ? "fixed inset-0 z-50 flex flex-col bg-white shadow-2xl sm:inset-auto sm:right-4 sm:bottom-20 sm:h-[60vh] sm:w-96 sm:rounded-2xl sm:border sm:border-slate-200"
+          : "flex h-[70vh] min-h-[28rem] flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+      }
+    >
+      <header className="flex items-center justify-between rounded-t-2xl bg-brand-700 px-4 py-3 text-white">
+        <h2 id={titleId} className="font-semibold">
+          {helpDesk.title}
+        </h2>
+        {floating && (
+          <button type="button" onClick={onClose} aria-label="Close chat" className="rounded p-1 hover:bg-brand-800">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        )}
+      </header>
+      <ol ref={listRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4">
+        {turns.map((turn) => (
+          <ChatMessage key={turn.id} turn={turn} />
+        ))}
+        {waiting && !streaming && (
+          <li className="flex justify-start" data-testid="typing-indicator">
+            <span className="sr-only">The assistant is typing</span>
+            <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
+              {[0, 150, 300].map((delay) => (
+                <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+              ))}
+            </span>
+          </li>
+        )}
+      </ol>
+      <form
+        className="flex items-end gap-2 border-t border-slate-200 p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={`${titleId}-input`} className="sr-only">
+          Your question
+        </label>
+        <textarea
+          id={`${titleId}-input`}
+          ref={inputRef}
+          rows={1}
+          maxLength={1000}
+          value={input}
+          disabled={waiting}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={helpDesk.placeholder}
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none disabled:bg-slate-50"
+        />
+        <button
+          type="submit"
+          disabled={waiting || !input.trim()}
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+
+import { helpDesk } from "@/content/help-desk";
+import { CHAT_EMPTY, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
+
+export type ChatTurn = { id: number; role: "user" | "model"; text: string };
+
+function newSessionId() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Conversation state and the streaming call to /api/chat. */
+export function useChat() {
+  const [turns, setTurns] = useState<ChatTurn[]>([{ id: 0, role: "model", text: helpDesk.greeting }]);
+  const [waiting, setWaiting] = useState(false);
+  const [streaming, setStreaming] = useState(false);
+  const session = useRef(newSessionId());
+  const nextId = useRef(1);
+
+  const send = useCallback(
+    async (raw: string) => {
+      const text = raw.trim();
+      if (!text || waiting) return;
+      const user: ChatTurn = { id: nextId.current++, role: "user", text };
+      const history = [...turns.slice(1), user].slice(-20); // the greeting is ours, not the model's
+      setTurns((t) => [...t, user]);
+      setWaiting(true);
+      const replyId = nextId.current++;
+      const setReply = (reply: string) =>
+        setTurns((t) => (t.some((m) => m.id === replyId) ? t.map((m) => (m.id === replyId ? { ...m, text: reply } : m)) : [...t, { id: replyId, role: "model", text: reply }]));
+      try {
+        const res = await fetch("/api/chat", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ messages: history.map(({ role, text }) => ({ role, text })), sessionId: session.current }),
+        });
+        if (!res.ok || !res.body) {
+          const body = (await res.json().catch(() => null)) as { message?: string } | null;
+          setReply(body?.message ?? CHAT_UNAVAILABLE);
+          return;
+        }
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        let reply = "";
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          reply += decoder.decode(value, { stream: true });
+          if (reply) {
+            setStreaming(true);
+            setReply(reply);
+          }
+        }
+        if (!reply.trim()) setReply(CHAT_EMPTY);
+      } catch {
+        setReply(CHAT_UNAVAILABLE);
+      } finally {
+        setWaiting(false);
+        setStreaming(false);
+      }
+    },
+    [turns, waiting],
+  );
+
+  return { turns, waiting, streaming, send };
+}

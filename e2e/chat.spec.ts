@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+
+// The e2e server runs without GEMINI_API_KEY, so answers come from the offline assistant.
+const GREETING = /virtual assistant\. How can I help you today with our IT solutions/;
+
+test.describe("help desk page /chatbot", () => {
+  test("greets, answers with a link, shows typing, disables input while waiting", async ({ page }) => {
+    await page.goto("/chatbot");
+    await expect(page.getByRole("heading", { level: 1, name: /Helpdesk/ })).toBeVisible();
+    const log = page.getByRole("log", { name: "Conversation" });
+    await expect(log).toContainText(GREETING);
+
+    const input = page.getByPlaceholder("Ask about our services...");
+    const send = page.getByRole("button", { name: "Send" });
+    await expect(send).toBeDisabled();
+    await input.fill("   ");
+    await expect(send).toBeDisabled();
+
+    // Hold the answer back to observe the waiting state.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/chat", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await input.fill("  What are your office hours?  ");
+    await send.click();
+    await expect(log.getByText("What are your office hours?", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("typing-indicator")).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(send).toBeDisabled();
+    release();
+
+    await expect(log).toContainText("(Offline assistant)");
+    await expect(log).toContainText("10:00 AM - 6:00 PM IST");
+    await expect(page.getByTestId("typing-indicator")).toHaveCount(0);
+    await expect(input).toBeEnabled();
+    await log.getByRole("link", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("works with the keyboard only: Enter sends, Shift+Enter adds a line", async ({ page }) => {
+    await page.goto("/chatbot");
+    const input = page.getByPlaceholder("Ask about our services...");
+    await input.focus();
+    await page.keyboard.type("Is this offer genuine?");
+    await page.keyboard.press("Shift+Enter");
+    await page.keyboard.type("They want a security deposit");
+    await expect(input).toHaveValue("Is this offer genuine?\nThey want a security deposit");
+    await page.keyboard.press("Enter");
+    const log = page.getByRole("log", { name: "Conversation" });
+    await expect(log).toContainText("never charges any fee for recruitment");
+    await expect(input).toHaveValue("");
+    await expect(input).toBeFocused();
+  });
+});

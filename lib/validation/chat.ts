@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const CHAT_MAX_TURNS = 20;
+export const CHAT_MAX_CHARS = 1000;
+
+export const chatRequestSchema = z.object({
+  messages: z
+    .array(
+      z.object({
+        role: z.enum(["user", "model"]),
+        text: z
+          .string()
+          .trim()
+          .min(1, "Messages cannot be empty.")
+          .max(CHAT_MAX_CHARS, `Messages can be at most ${CHAT_MAX_CHARS} characters.`),
+      }),
+    )
+    .min(1, "Ask a question first.")
+    .max(CHAT_MAX_TURNS, `A conversation can have at most ${CHAT_MAX_TURNS} messages. Please start a new chat.`)
+    .refine((m) => m[m.length - 1]?.role === "user", "The last message must be the visitor's question."),
+  sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid chat session.").optional(),
+});
+
+export type ChatMessage = z.infer<typeof chatRequestSchema>["messages"][number];
