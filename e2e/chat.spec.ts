@@ -25,7 +25,7 @@ test.describe("help desk page /chatbot", () => {
     });
     await input.fill("  What are your office hours?  ");
     await send.click();
-    await expect(log.getByText("What are your office hours?", { exact: true })).toBeVisible();
+    await expect(log.getByText("You: What are your office hours?", { exact: true })).toBeVisible();
     await expect(page.getByTestId("typing-indicator")).toBeVisible();
     await expect(input).toBeDisabled();
     await expect(send).toBeDisabled();
