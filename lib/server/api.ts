@@ -8,6 +8,7 @@ import { userFromRequest, type SessionUser } from "@/lib/server/auth/session";
 import { log } from "@/lib/server/log";
 import * as rateLimit from "@/lib/server/rate-limit";
 import { clientIp, isForeignOrigin } from "@/lib/server/request";
+import { requestIdFrom, runWithRequestContext } from "@/lib/server/request-context";
 
 // Every route handler is wrapped: withPublic for open endpoints, withAuth for protected ones.
 // Both give the same JSON error shape { success: false, message, errors? } with a fitting status,
@@ -118,14 +119,32 @@ export async function limitByIp(name: string, ip: string, limit: number, windowS
   }
 }
 
-export function withPublic(handler: PublicHandler) {
-  return async (req: Request, ctx?: RouteContext): Promise<Response> => {
+/**
+ * Runs a handler with a request id (X-Request-Id in, on every log line, and back out) and the
+ * uniform error handling. Authenticated responses are never stored by shared caches.
+ */
+async function run(req: Request, authenticated: boolean, fn: () => Promise<Response>): Promise<Response> {
+  const requestId = requestIdFrom(req);
+  const response = await runWithRequestContext({ requestId }, async () => {
     try {
-      return await handler({ req, params: await readParams(ctx), ip: clientIp(req) });
+      return await fn();
     } catch (error) {
       return handleApiError(error, req);
     }
-  };
+  });
+  const headers = new Headers(response.headers);
+  headers.set("X-Request-Id", requestId);
+  if (authenticated || !headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export function withPublic(handler: PublicHandler) {
+  return async (req: Request, ctx?: RouteContext): Promise<Response> =>
+    run(
+      req,
+      false,
+      async () => handler({ req, params: await readParams(ctx), ip: clientIp(req) }),
+    );
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -135,17 +154,18 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Cookie-authenticated writes from a foreign Origin are refused (CSRF).
  */
 export function withAuth(permission: Permission | typeof SIGNED_IN, handler: AuthedHandler) {
-  return async (req: Request, ctx?: RouteContext): Promise<Response> => {
-    try {
-      const user = await userFromRequest(req);
-      if (!user) throw new ApiError("unauthorized", "Authentication required. Please sign in.");
-      if (user.via === "cookie" && !SAFE_METHODS.has(req.method) && isForeignOrigin(req)) {
-        throw new ApiError("forbidden", "Cross-site request refused.");
-      }
-      if (!can(user, permission)) throw new ApiError("forbidden", "You do not have permission to do this.");
-      return await handler({ req, params: await readParams(ctx), ip: clientIp(req), user });
-    } catch (error) {
-      return handleApiError(error, req);
-    }
-  };
+  return async (req: Request, ctx?: RouteContext): Promise<Response> =>
+    run(
+      req,
+      true,
+      async () => {
+        const user = await userFromRequest(req);
+        if (!user) throw new ApiError("unauthorized", "Authentication required. Please sign in.");
+        if (user.via === "cookie" && !SAFE_METHODS.has(req.method) && isForeignOrigin(req)) {
+          throw new ApiError("forbidden", "Cross-site request refused.");
+        }
+        if (!can(user, permission)) throw new ApiError("forbidden", "You do not have permission to do this.");
+        return handler({ req, params: await readParams(ctx), ip: clientIp(req), user });
+      },
+    );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
+import { currentRequestId } from "@/lib/server/request-context";
 
 // Structured JSON logs, one object per line. Callers pass ids and counts, never secrets or
 // personal identifiers (Aadhaar, PAN, account numbers, passwords).
@@ -9,7 +10,8 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 
 function write(level: Level, event: string, fields: Record<string, unknown> = {}) {
   if (order[level] < order[env().LOG_LEVEL]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  const requestId = currentRequestId();
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...(requestId ? { requestId } : {}), ...fields });
   if (level === "error" || level === "warn") process.stderr.write(line + "\n");
   else process.stdout.write(line + "\n");
 }
