@@ -1,33 +1,53 @@
-// Optimistic redirects for the staff dashboards (Next 16's middleware). Not the security
-// boundary: every page and route handler checks the session against the database itself.
+// Runs before every page and API request (Next 16's middleware). Two jobs:
+// 1. Security headers on every response (CSP with a per-request nonce on dynamic staff pages).
+// 2. Optimistic redirects for the staff dashboards. Not the security boundary: every page and
+//    route handler checks the session against the database itself.
 import { NextResponse, type NextRequest } from "next/server";
 
 import { routeRule } from "@/lib/auth/permissions";
+import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
 import { decodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
+import { env } from "@/lib/env";
+
+function withHeaders(response: NextResponse, csp: string): NextResponse {
+  response.headers.set("Content-Security-Policy", csp);
+  for (const [name, value] of Object.entries(staticSecurityHeaders)) response.headers.set(name, value);
+  return response;
+}
 
 export async function proxy(request: NextRequest) {
   const rule = routeRule(request.nextUrl.pathname);
-  if (!rule) return NextResponse.next();
+  const razorpayLive = Boolean(process.env.RAZORPAY_KEY_ID);
+  const dev = env().NODE_ENV === "development";
 
+  if (!rule) return withHeaders(NextResponse.next(), contentSecurityPolicy({ razorpayLive, dev }));
+
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy({ nonce, razorpayLive, dev });
   const cookie = request.cookies.get(sessionCookieName())?.value;
   const claims = cookie ? await decodeSessionToken(cookie) : null;
   if (!claims) {
     const url = new URL("/login", request.url);
     url.searchParams.set("next", request.nextUrl.pathname);
-    return NextResponse.redirect(url);
+    return withHeaders(NextResponse.redirect(url), csp);
   }
   if (rule.roles !== "any" && !rule.roles.includes(claims.role)) {
-    return NextResponse.redirect(new URL("/", request.url));
+    return withHeaders(NextResponse.redirect(new URL("/", request.url)), csp);
   }
-  return NextResponse.next();
+  // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Cache-Control", "private, no-store");
+  return withHeaders(response, csp);
 }
 
 export const config = {
   matcher: [
-    "/admin-dashboard/:path*",
-    "/company-admin-dashboard/:path*",
-    "/gov-admin-dashboard/:path*",
-    "/employee-dashboard/:path*",
-    "/dashboard/:path*",
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)",
+      missing: [{ type: "header", key: "next-router-prefetch" }],
+    },
   ],
 };

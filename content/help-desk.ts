@@ -19,16 +19,84 @@ export type HelpTopic = {
 };
 
 const services: { id: string; name: string; href: string; keywords: string[]; summary: string }[] = [
-  { id: "verification", name: "Employment verification", href: "/employment-verification", keywords: ["verification", "background check", "bgv", "verify", "antecedent"], summary: "identity, address, education and employment-history checks, with optional reference checks" },
-  { id: "manpower", name: "Manpower supply", href: "/manpower-supply", keywords: ["manpower", "labour", "workforce", "worker", "staff supply", "security guard", "outsourcing"], summary: "skilled and unskilled staff supplied to offices, sites and government projects" },
-  { id: "payroll", name: "Payroll management", href: "/payroll-management", keywords: ["payroll", "salary processing", "pf", "esi", "tds", "payslip"], summary: "monthly payroll, PF/ESI/TDS compliance and payslips" },
-  { id: "software", name: "Software development", href: "/software-development", keywords: ["software", "website", "web development", "app development", "mobile app", "application development", "it solution"], summary: "websites, web and mobile applications and business software" },
-  { id: "staffing", name: "Staffing and consultancy", href: "/staffing-consultancy", keywords: ["staffing", "consultancy", "consulting", "recruitment service", "hiring service", "headhunting"], summary: "recruitment and staffing support for employers" },
-  { id: "network", name: "Network installation and support", href: "/network-installation-support", keywords: ["network", "lan", "wifi", "wi fi", "cctv", "router", "cabling"], summary: "LAN, Wi-Fi and CCTV installation and support" },
-  { id: "domain", name: "Domain registration", href: "/domain-registration", keywords: ["domain", "hosting", "dns", "email hosting"], summary: "domain names, hosting and business e-mail" },
-  { id: "repair", name: "Computer repair", href: "/computer-repair", keywords: ["repair", "laptop", "computer", "printer", "desktop", "not working", "kharab"], summary: "repair and maintenance of computers, laptops and printers" },
-  { id: "supply", name: "Hardware and software supply", href: "/hardware-software-supply", keywords: ["hardware", "licence", "license", "buy computer", "supply of", "antivirus"], summary: "computers, peripherals and licensed software for businesses" },
-  { id: "training", name: "Training services", href: "/training-services", keywords: ["training", "course", "skill", "learn", "computer course", "class"], summary: "computer, soft-skill and workforce training programmes" },
+  {
+    id: "verification",
+    name: "Employment verification",
+    href: "/employment-verification",
+    keywords: ["verification", "background check", "bgv", "verify", "antecedent"],
+    summary: "identity, address, education and employment-history checks, with optional reference checks",
+  },
+  {
+    id: "manpower",
+    name: "Manpower supply",
+    href: "/manpower-supply",
+    keywords: ["manpower", "labour", "workforce", "worker", "staff supply", "security guard", "outsourcing"],
+    summary: "skilled and unskilled staff supplied to offices, sites and government projects",
+  },
+  {
+    id: "payroll",
+    name: "Payroll management",
+    href: "/payroll-management",
+    keywords: ["payroll", "salary processing", "pf", "esi", "tds", "payslip"],
+    summary: "monthly payroll, PF/ESI/TDS compliance and payslips",
+  },
+  {
+    id: "software",
+    name: "Software development",
+    href: "/software-development",
+    keywords: [
+      "software",
+      "website",
+      "web development",
+      "app development",
+      "mobile app",
+      "application development",
+      "it solution",
+    ],
+    summary: "websites, web and mobile applications and business software",
+  },
+  {
+    id: "staffing",
+    name: "Staffing and consultancy",
+    href: "/staffing-consultancy",
+    keywords: ["staffing", "consultancy", "consulting", "recruitment service", "hiring service", "headhunting"],
+    summary: "recruitment and staffing support for employers",
+  },
+  {
+    id: "network",
+    name: "Network installation and support",
+    href: "/network-installation-support",
+    keywords: ["network", "lan", "wifi", "wi fi", "cctv", "router", "cabling"],
+    summary: "LAN, Wi-Fi and CCTV installation and support",
+  },
+  {
+    id: "domain",
+    name: "Domain registration",
+    href: "/domain-registration",
+    keywords: ["domain", "hosting", "dns", "email hosting"],
+    summary: "domain names, hosting and business e-mail",
+  },
+  {
+    id: "repair",
+    name: "Computer repair",
+    href: "/computer-repair",
+    keywords: ["repair", "laptop", "computer", "printer", "desktop", "not working", "kharab"],
+    summary: "repair and maintenance of computers, laptops and printers",
+  },
+  {
+    id: "supply",
+    name: "Hardware and software supply",
+    href: "/hardware-software-supply",
+    keywords: ["hardware", "licence", "license", "buy computer", "supply of", "antivirus"],
+    summary: "computers, peripherals and licensed software for businesses",
+  },
+  {
+    id: "training",
+    name: "Training services",
+    href: "/training-services",
+    keywords: ["training", "course", "skill", "learn", "computer course", "class"],
+    summary: "computer, soft-skill and workforce training programmes",
+  },
 ];
 
 export const serviceCatalogue = services;
@@ -36,7 +104,16 @@ export const serviceCatalogue = services;
 export const helpTopics: HelpTopic[] = [
   {
     id: "services",
-    keywords: ["service", "services", "what do you do", "what you do", "offer", "kya karte", "company kya", "solutions"],
+    keywords: [
+      "service",
+      "services",
+      "what do you do",
+      "what you do",
+      "offer",
+      "kya karte",
+      "company kya",
+      "solutions",
+    ],
     answer: `We offer ten services: ${services.map((s) => s.name).join(", ")}.`,
     link: { href: "/services", label: "See all our services" },
   },
@@ -48,44 +125,86 @@ export const helpTopics: HelpTopic[] = [
   })),
   {
     id: "gov-jobs",
-    keywords: ["government job", "govt job", "sarkari", "government or other", "gov job", "sarkari naukri", "contract job", "outsourced post"],
-    answer: "Government and other outsourced openings are listed with their fee and last date. Choose a job, fill in the application form with your photo, and pay the application fee online.",
+    keywords: [
+      "government job",
+      "govt job",
+      "sarkari",
+      "government or other",
+      "gov job",
+      "sarkari naukri",
+      "contract job",
+      "outsourced post",
+    ],
+    answer:
+      "Government and other outsourced openings are listed with their fee and last date. Choose a job, fill in the application form with your photo, and pay the application fee online.",
     link: { href: "/gov-career", label: "Government or other jobs" },
   },
   {
     id: "apply",
-    keywords: ["apply", "application", "job", "jobs", "vacancy", "vacancies", "opening", "career", "hiring", "resume", "cv", "work with you", "join"],
-    answer: "For jobs at our company, open Career Opportunities, pick a job and press Apply Now: fill in your details and upload your resume (PDF, DOC or DOCX, up to 5 MB). Government or other jobs have their own board with a longer form and an application fee.",
+    keywords: [
+      "apply",
+      "application",
+      "job",
+      "jobs",
+      "vacancy",
+      "vacancies",
+      "opening",
+      "career",
+      "hiring",
+      "resume",
+      "cv",
+      "work with you",
+      "join",
+    ],
+    answer:
+      "For jobs at our company, open Career Opportunities, pick a job and press Apply Now: fill in your details and upload your resume (PDF, DOC or DOCX, up to 5 MB). Government or other jobs have their own board with a longer form and an application fee.",
     link: { href: "/company-career", label: "Career opportunities" },
   },
   {
     id: "fee",
     keywords: ["fee", "fees", "payment", "pay", "charge", "charges", "amount", "razorpay", "upi", "kitna paisa"],
-    answer: "Company job applications are free. Government or other job postings show their application fee on the job card; it is paid only online through the secure Razorpay checkout on this website, and you get a receipt with your application number. Never pay anyone in person or to a personal account.",
+    answer:
+      "Company job applications are free. Government or other job postings show their application fee on the job card; it is paid only online through the secure Razorpay checkout on this website, and you get a receipt with your application number. Never pay anyone in person or to a personal account.",
     link: { href: "/gov-career", label: "Government or other jobs" },
   },
   {
     id: "refund",
     keywords: ["refund", "money back", "return money", "cancel payment", "wapas", "vapas"],
-    answer: "Refund requests are made by e-mail. We review them in 2-3 business days and, once approved, refund in 7-10 business days to the original payment method. The refund policy lists the windows and what is non-refundable.",
+    answer:
+      "Refund requests are made by e-mail. We review them in 2-3 business days and, once approved, refund in 7-10 business days to the original payment method. The refund policy lists the windows and what is non-refundable.",
     link: { href: "/refund-policy", label: "Refund policy" },
   },
   {
     id: "cancellation",
     keywords: ["cancellation", "cancel", "terminate", "notice period"],
-    answer: "Cancellation notice periods, fees and the handover process are set out in our cancellation policy (for example 24 hours for a consultation, 30 days before a hosting renewal).",
+    answer:
+      "Cancellation notice periods, fees and the handover process are set out in our cancellation policy (for example 24 hours for a consultation, 30 days before a hosting renewal).",
     link: { href: "/cancellation-policy", label: "Cancellation policy" },
   },
   {
     id: "scam",
-    keywords: ["scam", "fraud", "fake", "farzi", "dhokha", "genuine", "offer letter", "job offer", "pay for", "asking money", "security deposit", "real or fake"],
+    keywords: [
+      "scam",
+      "fraud",
+      "fake",
+      "farzi",
+      "dhokha",
+      "genuine",
+      "offer letter",
+      "job offer",
+      "pay for",
+      "asking money",
+      "security deposit",
+      "real or fake",
+    ],
     answer: `Beware of fake job offers. ${company.name} never charges any fee for recruitment or for an offer letter, and genuine offer letters are free. Anyone asking you for money for a job is a scammer: please report it to us.`,
     link: { href: "/contact", label: "Report it to us" },
   },
   {
     id: "status",
     keywords: ["status", "result", "selected", "shortlisted", "my application", "update on", "kab tak", "track"],
-    answer: "I can't see or confirm the status of any application. For a government or other job application, check it yourself with your application number and date of birth; for anything else, please contact our team.",
+    answer:
+      "I can't see or confirm the status of any application. For a government or other job application, check it yourself with your application number and date of birth; for anything else, please contact our team.",
     link: { href: helpDesk.statusPage, label: "Check application status" },
   },
   {
@@ -96,7 +215,21 @@ export const helpTopics: HelpTopic[] = [
   },
   {
     id: "contact",
-    keywords: ["contact", "phone", "call", "number", "email", "mail", "address", "reach", "talk", "sampark", "where are you", "location", "office"],
+    keywords: [
+      "contact",
+      "phone",
+      "call",
+      "number",
+      "email",
+      "mail",
+      "address",
+      "reach",
+      "talk",
+      "sampark",
+      "where are you",
+      "location",
+      "office",
+    ],
     answer: `You can reach us at ${company.email} or ${company.phone}. Our office: ${company.address}.`,
     link: { href: "/contact", label: "Contact us" },
   },
@@ -109,7 +242,8 @@ export const helpTopics: HelpTopic[] = [
   {
     id: "privacy",
     keywords: ["privacy", "data", "personal information", "aadhaar safe", "cookies"],
-    answer: "We collect only what a service or application needs, keep it secure, and never sell it. Identity numbers such as Aadhaar and PAN are stored encrypted. The privacy policy explains your rights.",
+    answer:
+      "We collect only what a service or application needs, keep it secure, and never sell it. Identity numbers such as Aadhaar and PAN are stored encrypted. The privacy policy explains your rights.",
     link: { href: "/privacy-policy", label: "Privacy policy" },
   },
   {
@@ -127,7 +261,8 @@ export const helpTopics: HelpTopic[] = [
   {
     id: "login",
     keywords: ["login", "log in", "sign in", "password", "employee portal", "staff"],
-    answer: "Staff and employees sign in with their e-mail or Reference ID. If you forgot your password, ask your administrator to reset it.",
+    answer:
+      "Staff and employees sign in with their e-mail or Reference ID. If you forgot your password, ask your administrator to reset it.",
     link: { href: "/login", label: "Staff login" },
   },
 ];

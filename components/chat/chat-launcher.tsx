@@ -37,7 +37,14 @@ export function ChatLauncher() {
         }}
         className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-200"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? (
             <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
           ) : (

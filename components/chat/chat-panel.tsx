@@ -61,13 +61,26 @@ export function ChatPanel({ variant, onClose }: Props) {
         </h2>
         {floating && (
           <button type="button" onClick={onClose} aria-label="Close chat" className="rounded p-1 hover:bg-brand-800">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         )}
       </header>
-      <ol ref={listRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4">
+      <ol
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex-1 space-y-3 overflow-y-auto p-4"
+      >
         {turns.map((turn) => (
           <ChatMessage key={turn.id} turn={turn} />
         ))}
@@ -76,7 +89,11 @@ export function ChatPanel({ variant, onClose }: Props) {
             <span className="sr-only">The assistant is typing</span>
             <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
               {[0, 150, 300].map((delay) => (
-                <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+                <span
+                  key={delay}
+                  className="size-2 animate-bounce rounded-full bg-slate-400"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
               ))}
             </span>
           </li>

@@ -29,12 +29,19 @@ export function useChat() {
       setWaiting(true);
       const replyId = nextId.current++;
       const setReply = (reply: string) =>
-        setTurns((t) => (t.some((m) => m.id === replyId) ? t.map((m) => (m.id === replyId ? { ...m, text: reply } : m)) : [...t, { id: replyId, role: "model", text: reply }]));
+        setTurns((t) =>
+          t.some((m) => m.id === replyId)
+            ? t.map((m) => (m.id === replyId ? { ...m, text: reply } : m))
+            : [...t, { id: replyId, role: "model", text: reply }],
+        );
       try {
         const res = await fetch("/api/chat", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ messages: history.map(({ role, text }) => ({ role, text })), sessionId: session.current }),
+          body: JSON.stringify({
+            messages: history.map(({ role, text }) => ({ role, text })),
+            sessionId: session.current,
+          }),
         });
         if (!res.ok || !res.body) {
           const body = (await res.json().catch(() => null)) as { message?: string } | null;

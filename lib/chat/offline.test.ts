@@ -50,7 +50,9 @@ describe("offline assistant", () => {
     const misses = results.filter((r) => r.got !== r.expected);
     // Printed so the hit rate can be reported; the assertion is the target.
     console.info(`misses: ${JSON.stringify(misses)}`);
-    console.info(`offline assistant hit rate: ${hits}/${questions.length} (${((hits / questions.length) * 100).toFixed(1)}%)`);
+    console.info(
+      `offline assistant hit rate: ${hits}/${questions.length} (${((hits / questions.length) * 100).toFixed(1)}%)`,
+    );
     expect(hits / questions.length, `misses: ${JSON.stringify(misses, null, 1)}`).toBeGreaterThanOrEqual(0.9);
   });
 
@@ -65,6 +67,8 @@ describe("offline assistant", () => {
   });
 
   it("never says recruitment costs money", () => {
-    expect(answerOffline("do I need to pay for the job offer?").text).toMatch(/never charges any fee for recruitment|Never pay anyone/);
+    expect(answerOffline("do I need to pay for the job offer?").text).toMatch(
+      /never charges any fee for recruitment|Never pay anyone/,
+    );
   });
 });

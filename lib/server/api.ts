@@ -140,11 +140,7 @@ async function run(req: Request, authenticated: boolean, fn: () => Promise<Respo
 
 export function withPublic(handler: PublicHandler) {
   return async (req: Request, ctx?: RouteContext): Promise<Response> =>
-    run(
-      req,
-      false,
-      async () => handler({ req, params: await readParams(ctx), ip: clientIp(req) }),
-    );
+    run(req, false, async () => handler({ req, params: await readParams(ctx), ip: clientIp(req) }));
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -155,17 +151,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function withAuth(permission: Permission | typeof SIGNED_IN, handler: AuthedHandler) {
   return async (req: Request, ctx?: RouteContext): Promise<Response> =>
-    run(
-      req,
-      true,
-      async () => {
-        const user = await userFromRequest(req);
-        if (!user) throw new ApiError("unauthorized", "Authentication required. Please sign in.");
-        if (user.via === "cookie" && !SAFE_METHODS.has(req.method) && isForeignOrigin(req)) {
-          throw new ApiError("forbidden", "Cross-site request refused.");
-        }
-        if (!can(user, permission)) throw new ApiError("forbidden", "You do not have permission to do this.");
-        return handler({ req, params: await readParams(ctx), ip: clientIp(req), user });
-      },
-    );
+    run(req, true, async () => {
+      const user = await userFromRequest(req);
+      if (!user) throw new ApiError("unauthorized", "Authentication required. Please sign in.");
+      if (user.via === "cookie" && !SAFE_METHODS.has(req.method) && isForeignOrigin(req)) {
+        throw new ApiError("forbidden", "Cross-site request refused.");
+      }
+      if (!can(user, permission)) throw new ApiError("forbidden", "You do not have permission to do this.");
+      return handler({ req, params: await readParams(ctx), ip: clientIp(req), user });
+    });
 }

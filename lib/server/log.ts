@@ -11,7 +11,13 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 function write(level: Level, event: string, fields: Record<string, unknown> = {}) {
   if (order[level] < order[env().LOG_LEVEL]) return;
   const requestId = currentRequestId();
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...(requestId ? { requestId } : {}), ...fields });
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    event,
+    ...(requestId ? { requestId } : {}),
+    ...fields,
+  });
   if (level === "error" || level === "warn") process.stderr.write(line + "\n");
   else process.stdout.write(line + "\n");
 }

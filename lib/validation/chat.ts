@@ -18,7 +18,10 @@ export const chatRequestSchema = z.object({
     .min(1, "Ask a question first.")
     .max(CHAT_MAX_TURNS, `A conversation can have at most ${CHAT_MAX_TURNS} messages. Please start a new chat.`)
     .refine((m) => m[m.length - 1]?.role === "user", "The last message must be the visitor's question."),
-  sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid chat session.").optional(),
+  sessionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid chat session.")
+    .optional(),
 });
 
 export type ChatMessage = z.infer<typeof chatRequestSchema>["messages"][number];

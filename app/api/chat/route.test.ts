@@ -29,7 +29,9 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "text/event-stream" });
       const parts = behaviour === "empty" ? [] : ["Namaste! ", "We offer ", "payroll services."];
       for (const text of parts) {
-        res.write(`data: ${JSON.stringify({ candidates: [{ content: { role: "model", parts: [{ text }] } }] })}\r\n\r\n`);
+        res.write(
+          `data: ${JSON.stringify({ candidates: [{ content: { role: "model", parts: [{ text }] } }] })}\r\n\r\n`,
+        );
         await new Promise((r) => setTimeout(r, 20));
       }
       if (!parts.length) res.write(`data: ${JSON.stringify({ candidates: [{ finishReason: "STOP" }] })}\r\n\r\n`);
@@ -75,7 +77,11 @@ describe("POST /api/chat with Gemini", () => {
     expect(sent.url).toContain("gemini-test-flash:streamGenerateContent");
     expect(sent.url).not.toContain(KEY);
     expect(sent.headers["x-goog-api-key"]).toBe(KEY);
-    const body = sent.body as { contents: { role: string; parts: { text: string }[] }[]; systemInstruction: { parts: { text: string }[] }; generationConfig: { maxOutputTokens: number } };
+    const body = sent.body as {
+      contents: { role: string; parts: { text: string }[] }[];
+      systemInstruction: { parts: { text: string }[] };
+      generationConfig: { maxOutputTokens: number };
+    };
     expect(body.contents.map((c) => [c.role, c.parts[0].text])).toEqual([
       ["user", "Hi"],
       ["model", "Hello! How can I help?"],
@@ -118,7 +124,8 @@ describe("POST /api/chat with Gemini", () => {
 
   it("answers the 21st request in a minute from one IP with 429", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await ask([{ role: "user", text: `question ${i}` }], "172.16.5.5")).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await ask([{ role: "user", text: `question ${i}` }], "172.16.5.5")).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

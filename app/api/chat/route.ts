@@ -7,7 +7,6 @@ import { log } from "@/lib/server/log";
 import * as rateLimit from "@/lib/server/rate-limit";
 import { chatRequestSchema } from "@/lib/validation/chat";
 
-
 function textStream(first: string, rest: AsyncGenerator<string> | null, mode: "gemini" | "offline") {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -39,7 +38,9 @@ export const POST = withPublic(async ({ req, ip }) => {
   if (sessionId) {
     const perSession = await rateLimit.hit(`chat:session:${sessionId}`, 10, 60);
     if (!perSession.ok) {
-      throw new ApiError("rate_limited", CHAT_LIMITED, undefined, { "Retry-After": String(perSession.retryAfterSeconds) });
+      throw new ApiError("rate_limited", CHAT_LIMITED, undefined, {
+        "Retry-After": String(perSession.retryAfterSeconds),
+      });
     }
   }
 

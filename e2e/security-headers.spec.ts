@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+
+import { storageState } from "./helpers";
+
+function expectSecurityHeaders(h: Record<string, string>, { nonce }: { nonce: boolean }) {
+  expect(h["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(h["permissions-policy"]).toContain("camera=()");
+  const csp = h["content-security-policy"];
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toContain("*");
+  if (nonce) expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  return h;
+}
+
+test("a public page carries the security headers", async ({ request }) => {
+  const res = await request.get("/login");
+  expect(res.status()).toBe(200);
+  expectSecurityHeaders(res.headers(), { nonce: false });
+});
+
+test("an API response carries them and is not cacheable", async ({ request }) => {
+  const res = await request.get("/api/health");
+  const h = expectSecurityHeaders(res.headers(), { nonce: false });
+  expect(h["cache-control"]).toMatch(/no-store/);
+  expect(h["x-request-id"]).toBeTruthy();
+});
+
+test.describe("a staff page", () => {
+  test.use({ storageState: storageState("admin") });
+
+  test("has a nonce-based CSP that its scripts use, and is private", async ({ page }) => {
+    const res = await page.goto("/admin-dashboard");
+    const h = expectSecurityHeaders(await res!.allHeaders(), { nonce: true });
+    const nonce = /'nonce-([^']+)'/.exec(h["content-security-policy"])![1];
+    expect(h["cache-control"]).toMatch(/private|no-store/);
+    const scriptNonces = await page
+      .locator("script[nonce]")
+      .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(scriptNonces.every((n) => n === nonce)).toBe(true);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+});
