@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests against the production build on the embedded database, seeded fresh for each
@@ -21,6 +23,9 @@ const chromium = {
   },
 };
 
+// Multi-instance tests (scale-out, chaos) need PostgreSQL 15's server binaries; .ci/run installs them.
+const postgres = fs.existsSync(`${process.env.PGBIN ?? "/usr/lib/postgresql/15/bin"}/initdb`);
+
 export const roles = ["admin", "companyadmin", "govadmin", "employee"] as const;
 
 export default defineConfig({
@@ -41,10 +46,11 @@ export default defineConfig({
     })),
     {
       name: "chromium",
-      testIgnore: /\.setup\.ts/,
+      testIgnore: [/\.setup\.ts/, /cluster\//],
       dependencies: roles.map((role) => `setup-${role}`),
       use: chromium,
     },
+    ...(postgres ? [{ name: "cluster", testMatch: /cluster\/.*\.spec\.ts/, workers: 1 }] : []),
   ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${PORT}`,
