@@ -82,6 +82,15 @@ describe("GET /api/jobs", () => {
     expect(new Set(seen).size).toBe(31);
   });
 
+  it("still reports the total on a page past the last job", async () => {
+    const all = (await list("?limit=50")).body.jobs;
+    const last = all[all.length - 1];
+    const cursor = Buffer.from(JSON.stringify([last.postedDate, last.id])).toString("base64url");
+    const { status, body } = await list(`?cursor=${cursor}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ jobs: [], total: 31, pageInfo: { hasMore: false, nextCursor: null } });
+  });
+
   it("uses 12 jobs per page by default", async () => {
     const { body } = await list();
     expect(body.jobs).toHaveLength(12);
