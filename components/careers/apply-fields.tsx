@@ -87,6 +87,7 @@ export function ApplyFields({
             name={s.name}
             type={s.type}
             autoComplete={s.autoComplete}
+            data-autofocus={s.name === "fullName" ? true : undefined}
             maxLength={s.max}
             aria-required={s.required || undefined}
             aria-invalid={errors[s.name] ? true : undefined}

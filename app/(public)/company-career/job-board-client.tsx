@@ -75,7 +75,9 @@ export function JobBoardClient({ initial, initialQuery }: { initial: BoardPage; 
   const typed = useRef(false);
   useEffect(() => {
     if (!typed.current) return;
-    const timer = setTimeout(() => search(input), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (typed.current) search(input); // not when Enter already searched
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input, search]);
 
