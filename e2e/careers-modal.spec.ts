@@ -94,6 +94,26 @@ test.describe("board states and job pages", () => {
     await expect(page.getByTestId("job-skeleton")).toHaveCount(0);
   });
 
+  test("'Load more jobs' appends the next page with six skeletons while it loads", async ({ page, request }) => {
+    // The seeded board fits on one page: ask the real API for pages of 3 and serve those.
+    await page.route(jobsApi, async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("limit", "3");
+      await new Promise((r) => setTimeout(r, 500));
+      await route.fulfill({ response: await request.get(url.pathname + url.search) });
+    });
+    await page.goto("/company-career");
+    await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill("bihar");
+    await expect(page.getByTestId("job-count")).toHaveText(/available for "bihar"$/);
+    const total = Number((await page.getByTestId("job-count").textContent())!.split(" ")[0]);
+    await expect(page.getByTestId("job-card")).toHaveCount(3);
+    await page.getByRole("button", { name: "Load more jobs" }).click();
+    await expect(page.getByTestId("job-skeleton")).toHaveCount(6);
+    await expect(page.getByTestId("job-card")).toHaveCount(Math.min(6, total));
+    const titles = await page.getByTestId("job-card").getByRole("heading").allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
   test("each job has its own page with JobPosting data and an apply button", async ({ page }) => {
     await page.goto("/company-career?q=Payroll%20Specialist");
     await card(page, "Payroll Specialist").getByRole("link", { name: "Payroll Specialist" }).click();
