@@ -13,6 +13,10 @@ export const metadata: Metadata = {
   alternates: { canonical: "/company-career" },
 };
 
+// No loading.tsx in this segment on purpose: its Suspense boundary would stream a skeleton before
+// the jobs (a loading flash on first paint, and a 200 before a job page can answer 404). The
+// (public) layout provides <main>, so pages here render a plain container.
+
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
 export default async function CompanyCareerPage({ searchParams }: Props) {
@@ -21,11 +25,11 @@ export default async function CompanyCareerPage({ searchParams }: Props) {
   // The first page is rendered here: no loading flash on first paint, and crawlers see the jobs.
   const page = await listOpenJobs({ q: q || undefined, limit: JOBS_PAGE_DEFAULT, cursor: undefined });
   return (
-    <main className="bg-slate-50 pb-16">
+    <div className="bg-slate-50 pb-16">
       <CareersHero />
       <div className="mx-auto -mt-8 max-w-6xl px-4 sm:px-6">
         <JobBoardClient initial={page} initialQuery={q} />
       </div>
-    </main>
+    </div>
   );
 }

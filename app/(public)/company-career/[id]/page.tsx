@@ -39,7 +39,7 @@ export default async function JobPage({ params }: Props) {
     ["Experience", found.experience],
   ];
   return (
-    <main className="bg-slate-50 px-4 py-10 sm:px-6">
+    <div className="bg-slate-50 px-4 py-10 sm:px-6">
       <JobPostingJsonLd job={found} url={base ? new URL(`/company-career/${found.id}`, base).toString() : undefined} />
       <div className="mx-auto max-w-3xl">
         <Link href="/company-career" className="text-sm font-medium text-brand-700 hover:underline">
@@ -70,6 +70,6 @@ export default async function JobPage({ params }: Props) {
           </div>
         </article>
       </div>
-    </main>
+    </div>
   );
 }
