@@ -115,8 +115,10 @@ test.describe("applying", () => {
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("alert")).toContainText("You have already applied for this job.");
     await expect(dialog.getByLabel("Full Name")).toBeHidden();
+    await expect(dialog.getByRole("alert")).toBeFocused();
     await dialog.getByRole("button", { name: "Back to the form" }).click();
     await expect(dialog.getByLabel("Full Name")).toHaveValue("Priya Sharma");
+    await expect(dialog.getByLabel("Full Name")).toBeFocused();
   });
 
   test("each validation message appears for its case, in the spec's order, and nothing is sent", async ({ page }) => {

@@ -52,7 +52,18 @@ export function ApplyForm({
   const formRef = useRef<HTMLFormElement>(null);
   const abort = useRef<AbortController | null>(null);
 
+  const resultRef = useRef<HTMLDivElement>(null);
+  const backToForm = useRef(false);
+
   useEffect(() => () => abort.current?.abort(), []);
+  // The message replaces the focused submit button: move focus to it (and back to the form after).
+  useEffect(() => {
+    if (phase.kind === "success" || phase.kind === "error") resultRef.current?.focus();
+    else if (phase.kind === "editing" && backToForm.current) {
+      backToForm.current = false;
+      document.getElementById(fieldId("fullName"))?.focus();
+    }
+  }, [phase.kind]);
   useEffect(() => {
     if (phase.kind !== "success") return;
     const timer = setTimeout(() => {
@@ -119,8 +130,10 @@ export function ApplyForm({
     return (
       <div className="px-6 pb-6" data-testid="apply-result">
         <div
+          ref={resultRef}
+          tabIndex={-1}
           role={ok ? "status" : "alert"}
-          className={`rounded-lg border px-4 py-4 text-sm ${ok ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800"}`}
+          className={`rounded-lg border px-4 py-4 text-sm focus:outline-none ${ok ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800"}`}
         >
           <p className="font-semibold">{ok ? "Thank you for applying!" : "Your application was not sent."}</p>
           <p className="mt-1">{phase.message}</p>
@@ -128,8 +141,10 @@ export function ApplyForm({
         {!ok && (
           <button
             type="button"
-            data-autofocus
-            onClick={() => setPhase({ kind: "editing" })}
+            onClick={() => {
+              backToForm.current = true;
+              setPhase({ kind: "editing" });
+            }}
             className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
           >
             Back to the form
