@@ -77,7 +77,11 @@ export const applicationSchema = z.object({
   linkedinUrl: optionalUrl("Please enter a valid LinkedIn URL"),
   githubUrl: optionalUrl("Please enter a valid portfolio/GitHub URL"),
   coverLetter: optionalText(5000, "Cover letter must be at most 5000 characters"),
-  jobId: z.string({ error: "Please choose a job to apply for." }).trim().min(1, "Please choose a job to apply for."),
+  jobId: z
+    .string({ error: "Please choose a job to apply for." })
+    .trim()
+    .min(1, "Please choose a job to apply for.")
+    .max(100, "Please choose a job to apply for."),
 });
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
