@@ -44,6 +44,14 @@ describe("parseMultipart", () => {
     expect(error.message).toBe("File size must be less than 5MB");
   });
 
+  it("accepts a file of exactly maxFileBytes and refuses one byte more", async () => {
+    const limits = { maxFileBytes: 1024, maxFiles: 1, tooLargeMessage: "too big" };
+    const exact = upload([{ name: "resume", value: new Blob([new Uint8Array(1024)]), filename: "a.pdf" }]);
+    expect((await parseMultipart(exact, limits)).files[0].data.byteLength).toBe(1024);
+    const over = upload([{ name: "resume", value: new Blob([new Uint8Array(1025)]), filename: "b.pdf" }]);
+    expect((await parseMultipart(over, limits).catch((e) => e)).status).toBe(413);
+  });
+
   it("refuses too many files", async () => {
     const blob = () => new Blob([pdf]);
     const req = upload([1, 2, 3].map((i) => ({ name: "documents", value: blob(), filename: `${i}.pdf` })));

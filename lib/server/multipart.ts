@@ -42,7 +42,13 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
     try {
       parser = busboy({
         headers: { "content-type": contentType },
-        limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: maxFields, fieldSize: maxFieldBytes },
+        // busboy reports 'limit' once a file *reaches* fileSize; + 1 lets a file of exactly maxFileBytes through.
+        limits: {
+          fileSize: limits.maxFileBytes + 1,
+          files: limits.maxFiles,
+          fields: maxFields,
+          fieldSize: maxFieldBytes,
+        },
       });
     } catch {
       reject(new ApiError("bad_request", "The upload could not be read."));

@@ -1,0 +1,166 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { ApplyModal } from "@/components/careers/apply-modal";
+import { LOAD_ERROR, LoadError, NoJobs } from "@/components/careers/board-states";
+import { JobCard, type JobCardJob } from "@/components/careers/job-card";
+import { JobSkeletons } from "@/components/careers/job-skeleton";
+import { JOB_SEARCH_MAX } from "@/lib/validation/jobs";
+
+// The board after first paint: search (debounced, server-side, kept in ?q=), "Load more"
+// pages, the apply modal. The first page arrives rendered from the server.
+
+export type BoardPage = {
+  jobs: JobCardJob[];
+  total: number;
+  pageInfo: { limit: number; hasMore: boolean; nextCursor: string | null };
+};
+type Status = "ready" | "loading" | "loading-more" | "error";
+
+const SEARCH_DELAY_MS = 300;
+
+export const countLine = (total: number, term: string) =>
+  `${total} ${total === 1 ? "opportunity" : "opportunities"} available${term ? ` for "${term}"` : ""}`;
+
+export function JobBoardClient({ initial, initialQuery }: { initial: BoardPage; initialQuery: string }) {
+  const [input, setInput] = useState(initialQuery);
+  const [term, setTerm] = useState(initialQuery);
+  const [page, setPage] = useState(initial);
+  const [status, setStatus] = useState<Status>("ready");
+  const [error, setError] = useState("");
+  const [applying, setApplying] = useState<JobCardJob | null>(null);
+  const inflight = useRef<AbortController | null>(null);
+  const lastRequest = useRef<{ q: string; cursor: string | null }>({ q: initialQuery, cursor: null });
+
+  const load = useCallback(async (q: string, cursor: string | null) => {
+    inflight.current?.abort();
+    const controller = new AbortController();
+    inflight.current = controller;
+    lastRequest.current = { q, cursor };
+    setStatus(cursor ? "loading-more" : "loading");
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (cursor) params.set("cursor", cursor);
+    try {
+      const res = await fetch(`/api/jobs?${params}`, {
+        headers: { Accept: "application/json" },
+        signal: controller.signal,
+      });
+      if (!res.ok) throw new Error(`Failed to fetch jobs: ${res.status} ${res.statusText}`.trim());
+      const next = (await res.json()) as BoardPage;
+      setPage((prev) => (cursor ? { ...next, jobs: [...prev.jobs, ...next.jobs] } : next));
+      setTerm(q);
+      setStatus("ready");
+    } catch (e) {
+      if ((e as Error).name === "AbortError") return;
+      setError(e instanceof Error && e.message.startsWith("Failed to fetch jobs:") ? e.message : LOAD_ERROR);
+      setStatus("error");
+    }
+  }, []);
+
+  const search = useCallback(
+    (q: string) => {
+      const trimmed = q.trim();
+      const url = new URL(window.location.href);
+      if (trimmed) url.searchParams.set("q", trimmed);
+      else url.searchParams.delete("q");
+      window.history.replaceState(window.history.state, "", url);
+      void load(trimmed, null);
+    },
+    [load],
+  );
+
+  // Typing searches after a short pause; the first render already shows the server's results.
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => {
+      if (typed.current) search(input); // not when Enter already searched
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input, search]);
+
+  useEffect(() => () => inflight.current?.abort(), []);
+
+  const closeModal = useCallback(() => setApplying(null), []);
+  const applied = useCallback((jobId: string) => {
+    setPage((prev) => ({
+      ...prev,
+      jobs: prev.jobs.map((j) => (j.id === jobId ? { ...j, applicationCount: j.applicationCount + 1 } : j)),
+    }));
+  }, []);
+
+  const viewAll = () => {
+    typed.current = false;
+    setInput("");
+    search("");
+  };
+
+  return (
+    <div>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          typed.current = false;
+          search(input);
+        }}
+        className="mx-auto max-w-2xl"
+      >
+        <label htmlFor="job-search" className="sr-only">
+          Search jobs
+        </label>
+        <input
+          id="job-search"
+          type="search"
+          value={input}
+          maxLength={JOB_SEARCH_MAX}
+          placeholder="Search by title, location, or keyword..."
+          onChange={(e) => {
+            typed.current = true;
+            setInput(e.target.value);
+          }}
+          className="block w-full rounded-full border border-slate-300 bg-white px-5 py-3 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        />
+      </form>
+
+      <p data-testid="job-count" aria-live="polite" className="mt-6 text-center text-sm text-slate-600">
+        {status === "loading" ? "Loading opportunities..." : countLine(page.total, term)}
+      </p>
+
+      <div className="mt-6" aria-busy={status === "loading" || status === "loading-more"}>
+        {status === "error" ? (
+          <LoadError message={error} onRetry={() => void load(lastRequest.current.q, lastRequest.current.cursor)} />
+        ) : status === "loading" ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <JobSkeletons />
+          </div>
+        ) : page.jobs.length === 0 ? (
+          <NoJobs searching={Boolean(term)} onViewAll={viewAll} />
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {page.jobs.map((job) => (
+              <JobCard key={job.id} job={job} onApply={setApplying} />
+            ))}
+            {status === "loading-more" && <JobSkeletons />}
+          </div>
+        )}
+      </div>
+
+      {status === "ready" && page.pageInfo.hasMore && (
+        <div className="mt-8 text-center">
+          <button
+            type="button"
+            onClick={() => void load(term, page.pageInfo.nextCursor)}
+            className="rounded-md border border-brand-700 px-6 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            Load more jobs
+          </button>
+        </div>
+      )}
+
+      {applying && <ApplyModal job={applying} onClose={closeModal} onApplied={applied} />}
+    </div>
+  );
+}

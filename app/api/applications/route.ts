@@ -1,0 +1,76 @@
+// POST /api/applications - apply for a company job (multipart, with a resume)
+import { ApiError, json, limitByIp, withPublic } from "@/lib/server/api";
+import { submitApplication } from "@/lib/server/company-applications";
+import { DOCUMENT_TYPES, detectFileType } from "@/lib/server/file-type";
+import { log } from "@/lib/server/log";
+import { parseMultipart } from "@/lib/server/multipart";
+import {
+  APPLICATION_HONEYPOT,
+  applicationErrors,
+  applicationMessages,
+  applicationSchema,
+  RESUME_MAX_BYTES,
+  type ResumeKind,
+} from "@/lib/validation/applications";
+
+const TEXT_FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "currentCompany",
+  "linkedinUrl",
+  "githubUrl",
+  "coverLetter",
+  "jobId",
+];
+
+export const POST = withPublic(async ({ req, ip }) => {
+  await limitByIp("applications", ip, 30, 15 * 60);
+  const { fields, files } = await parseMultipart(req, {
+    maxFileBytes: RESUME_MAX_BYTES,
+    maxFiles: 1,
+    tooLargeMessage: applicationMessages.resumeSize,
+    tooManyFilesMessage: "Please upload only one resume.",
+    maxFields: 20,
+    maxFieldBytes: 20_000,
+  });
+  if (fields[APPLICATION_HONEYPOT]) {
+    log.warn("applications.honeypot", { ip });
+    throw new ApiError("bad_request", "Your application could not be submitted. Please try again.");
+  }
+
+  const file = files.find((f) => f.field === "resume");
+  const detected = file ? detectFileType(file.data) : null;
+  const kind = detected && (DOCUMENT_TYPES as readonly string[]).includes(detected.ext) ? detected : null;
+  const parsed = applicationSchema.safeParse({
+    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, fields[name]])),
+    resume: file ? { size: file.data.byteLength, kind: kind ? (kind.ext as ResumeKind) : null } : null,
+  });
+  if (!parsed.success) {
+    const errors = applicationErrors(parsed.error);
+    const first = parsed.error.issues[0].message;
+    const code =
+      first === applicationMessages.resumeType
+        ? "unsupported_media_type"
+        : first === applicationMessages.resumeSize
+          ? "payload_too_large"
+          : "bad_request";
+    throw new ApiError(code, first, errors as Record<string, string>);
+  }
+
+  const { id, reference } = await submitApplication(parsed.data, {
+    fileName: file!.filename,
+    kind: kind!.ext as ResumeKind,
+    mime: kind!.mime,
+    data: file!.data,
+  });
+  return json(
+    {
+      success: true,
+      message: `Application submitted successfully! Your reference is ${reference}.`,
+      reference,
+      applicationId: id,
+    },
+    { status: 201 },
+  );
+});

@@ -1,0 +1,140 @@
+import { expect, test } from "@playwright/test";
+
+import { card, fillApplication, openApply, pdfFile, SEARCH_PLACEHOLDER, uniqueEmail } from "./careers-helpers";
+
+const TITLE = "Python Developer (Django)";
+const jobsApi = (url: URL) => url.pathname === "/api/jobs";
+
+test.describe("apply modal behaviour", () => {
+  test("Escape, the close button and the backdrop close it; scroll is locked while open", async ({ page }) => {
+    const dialog = await openApply(page, TITLE);
+    const opener = card(page, TITLE).getByRole("button", { name: /Apply Now/ });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await expect(dialog.getByLabel("Full Name")).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused(); // focus returns to the button that opened it
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+
+    await opener.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await page.getByTestId("modal-backdrop").click({ position: { x: 5, y: 5 } });
+    await expect(dialog).toBeHidden();
+  });
+
+  test("Tab stays inside the dialog", async ({ page }) => {
+    const dialog = await openApply(page, TITLE);
+    await dialog.getByRole("button", { name: "Submit Application" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Submit Application" })).toBeFocused();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("shows upload progress and 'Submitting...' while the application is sent", async ({ page }) => {
+    const dialog = await openApply(page, TITLE);
+    await fillApplication(page, { email: uniqueEmail("progress") });
+    await dialog.getByLabel("Resume").setInputFiles(pdfFile());
+    await page.route("**/api/applications", async (route) => {
+      await new Promise((r) => setTimeout(r, 1_000));
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog.getByRole("progressbar")).toBeVisible();
+    await expect(dialog.getByText(/^Uploading\.\.\. \d+%$/)).toBeVisible();
+    await expect(dialog.getByRole("status")).toContainText("Application submitted successfully!");
+  });
+
+  test("a failing server shows its message with the form hidden", async ({ page }) => {
+    const dialog = await openApply(page, TITLE);
+    await fillApplication(page, { email: uniqueEmail("fail") });
+    await dialog.getByLabel("Resume").setInputFiles(pdfFile());
+    await page.route("**/api/applications", (route) =>
+      route.fulfill({ status: 503, json: { success: false, message: "The service is temporarily unavailable." } }),
+    );
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("The service is temporarily unavailable.");
+    await expect(dialog.getByLabel("Full Name")).toBeHidden();
+    await expect(dialog).toBeVisible();
+  });
+});
+
+test.describe("board states and job pages", () => {
+  test("a failed load shows the error panel and 'Try Again' recovers", async ({ page }) => {
+    await page.goto("/company-career");
+    await page.route(jobsApi, (route) => route.abort());
+    await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill("patna");
+    const panel = page.getByRole("alert").filter({ hasText: "Oops! Something went wrong" });
+    await expect(panel).toContainText(
+      "Failed to load job opportunities. Please check if the backend server is running.",
+    );
+    await page.unroute(jobsApi);
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByTestId("job-count")).toHaveText(/available for "patna"$/);
+  });
+
+  test("six skeleton cards show while results load", async ({ page }) => {
+    await page.goto("/company-career");
+    await page.route(jobsApi, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_000));
+      await route.continue();
+    });
+    await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill("bihar");
+    await expect(page.getByTestId("job-skeleton")).toHaveCount(6);
+    await expect(page.getByTestId("job-count")).toHaveText(/available for "bihar"$/);
+    await expect(page.getByTestId("job-skeleton")).toHaveCount(0);
+  });
+
+  test("'Load more jobs' appends the next page with six skeletons while it loads", async ({ page, request }) => {
+    // The seeded board fits on one page: ask the real API for pages of 3 and serve those.
+    await page.route(jobsApi, async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("limit", "3");
+      await new Promise((r) => setTimeout(r, 500));
+      await route.fulfill({ response: await request.get(url.pathname + url.search) });
+    });
+    await page.goto("/company-career");
+    await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill("bihar");
+    await expect(page.getByTestId("job-count")).toHaveText(/available for "bihar"$/);
+    const total = Number((await page.getByTestId("job-count").textContent())!.split(" ")[0]);
+    await expect(page.getByTestId("job-card")).toHaveCount(3);
+    await page.getByRole("button", { name: "Load more jobs" }).click();
+    await expect(page.getByTestId("job-skeleton")).toHaveCount(6);
+    await expect(page.getByTestId("job-card")).toHaveCount(Math.min(6, total));
+    const titles = await page.getByTestId("job-card").getByRole("heading").allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test("each job has its own page with JobPosting data and an apply button", async ({ page }) => {
+    await page.goto("/company-career?q=Payroll%20Specialist");
+    await card(page, "Payroll Specialist").getByRole("link", { name: "Payroll Specialist" }).click();
+    await expect(page).toHaveURL(/\/company-career\/seed-cjob-03$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Payroll Specialist" })).toBeVisible();
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data).toMatchObject({
+      "@type": "JobPosting",
+      title: "Payroll Specialist",
+      hiringOrganization: { name: "TechServe Solutions" },
+      jobLocation: { address: { addressLocality: "Gaya, Bihar", addressCountry: "IN" } },
+    });
+    await page.getByRole("button", { name: "Apply Now" }).click();
+    await expect(page.getByRole("dialog", { name: "Apply for Payroll Specialist" })).toBeVisible();
+  });
+
+  test("an unknown or closed job's page is a 404", async ({ page }) => {
+    for (const id of ["no-such-job", "seed-cjob-09"]) {
+      const res = await page.goto(`/company-career/${id}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByText("404 - Page Not Found")).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import "server-only";
+
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/server/api";
+import { db } from "@/lib/server/db";
+import type { JobColorName, JobListQuery } from "@/lib/validation/jobs";
+
+// The public side of company jobs: what the careers board lists and what an applicant can apply
+// to. A job is open when it is active and not archived.
+
+export type PublicJob = {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  salary: string;
+  experience: string;
+  description: string;
+  color: JobColorName;
+  applicationCount: number;
+  /** ISO timestamp the job was posted. */
+  postedDate: string;
+};
+
+export type JobPage = {
+  jobs: PublicJob[];
+  /** Open jobs matching the search, across all pages. */
+  total: number;
+  pageInfo: { limit: number; hasMore: boolean; nextCursor: string | null };
+};
+
+type JobRow = Omit<PublicJob, "postedDate"> & { createdAt: Date; total: number };
+
+const SEARCHED = ["title", "company", "location", "salary", "experience", "description"] as const;
+
+function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    const createdAt = new Date(String(at));
+    if (typeof id !== "string" || !id || Number.isNaN(createdAt.getTime())) throw new Error("shape");
+    return { createdAt, id };
+  } catch {
+    throw new ApiError("bad_request", "The page cursor is not valid. Start again from the first page.");
+  }
+}
+
+/** LIKE pattern for a literal substring: %, _ and \ in what the user typed match themselves. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Every word of the search must appear, case-insensitively, in some field of the job. */
+function searchFilter(q: string | undefined): Prisma.Sql {
+  if (!q) return Prisma.empty;
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  const clauses = words.map((word) => {
+    const pattern = likePattern(word);
+    const any = SEARCHED.map((col) => Prisma.sql`${Prisma.raw(`"${col}"`)} ILIKE ${pattern}`);
+    return Prisma.sql`(${Prisma.join(any, " OR ")})`;
+  });
+  return Prisma.sql`AND ${Prisma.join(clauses, " AND ")}`;
+}
+
+/** Open jobs, newest first, one page at a time (keyset pagination on createdAt, id). */
+export async function listOpenJobs({ q, limit, cursor }: JobListQuery): Promise<JobPage> {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const open = Prisma.sql`"isActive" AND "archivedAt" IS NULL ${searchFilter(q)}`;
+  const afterFilter = after ? Prisma.sql`AND ("createdAt", "id") < (${after.createdAt}, ${after.id})` : Prisma.empty;
+  // One round trip: the page (one extra row tells whether more follow), each row carrying the
+  // total match count. Cheaper for PostgreSQL than a CTE, which it would materialise.
+  const rows = await db.$queryRaw<JobRow[]>`
+    SELECT "id", "title", "company", "location", "salary", "experience", "description",
+           "color"::text AS "color", "applicationCount", "createdAt",
+           (SELECT count(*)::int FROM "CompanyJob" WHERE ${open}) AS "total"
+    FROM "CompanyJob"
+    WHERE ${open} ${afterFilter}
+    ORDER BY "createdAt" DESC, "id" DESC
+    LIMIT ${limit + 1}`;
+  const page = rows.slice(0, limit);
+  const hasMore = rows.length > limit;
+  return {
+    jobs: page.map(toPublicJob),
+    // A page past the last job has no row to carry the total: only then is it asked for alone.
+    total: rows.length > 0 ? Number(rows[0].total) : after ? await countOpenJobs(open) : 0,
+    pageInfo: { limit, hasMore, nextCursor: hasMore ? encodeCursor(page[page.length - 1]) : null },
+  };
+}
+
+async function countOpenJobs(open: Prisma.Sql): Promise<number> {
+  const [{ total }] = await db.$queryRaw<
+    { total: number }[]
+  >`SELECT count(*)::int AS "total" FROM "CompanyJob" WHERE ${open}`;
+  return Number(total);
+}
+
+function toPublicJob({ createdAt, total: _total, ...job }: JobRow): PublicJob {
+  return { ...job, applicationCount: Number(job.applicationCount), postedDate: createdAt.toISOString() };
+}
+
+/** One open job, or null when it does not exist, is inactive or archived. */
+export async function findOpenJob(id: string): Promise<PublicJob | null> {
+  const job = await db.companyJob.findFirst({
+    where: { id, isActive: true, archivedAt: null },
+    select: {
+      id: true,
+      title: true,
+      company: true,
+      location: true,
+      salary: true,
+      experience: true,
+      description: true,
+      color: true,
+      applicationCount: true,
+      createdAt: true,
+    },
+  });
+  return job ? toPublicJob({ ...job, total: 0 }) : null;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+
+import { applicationErrors, applicationSchema, RESUME_MAX_BYTES, sniffResume } from "./applications";
+
+const pdf = { size: 1000, kind: "pdf" as const };
+const valid = { fullName: "Asha Devi", email: "asha@example.in", phone: "9876543210", resume: pdf, jobId: "job-1" };
+const text = (s: string) => new TextEncoder().encode(s);
+
+describe("applicationSchema (the apply modal and the API)", () => {
+  it("trims values, lower-cases the e-mail and drops blank optional fields", () => {
+    const data = applicationSchema.parse({
+      ...valid,
+      fullName: "  Asha Devi ",
+      email: " Asha@Example.IN ",
+      currentCompany: "   ",
+      linkedinUrl: " linkedin.com/in/asha ",
+      githubUrl: "",
+      coverLetter: "  Hello  ",
+    });
+    expect(data).toMatchObject({
+      fullName: "Asha Devi",
+      email: "asha@example.in",
+      currentCompany: undefined,
+      linkedinUrl: "https://linkedin.com/in/asha",
+      githubUrl: undefined,
+      coverLetter: "Hello",
+    });
+  });
+
+  it("reports the spec's messages in the spec's order", () => {
+    const result = applicationSchema.safeParse({ jobId: "job-1", fullName: " ", email: "", phone: "", resume: null });
+    expect(result.success).toBe(false);
+    expect(Object.values(applicationErrors(result.error!))).toEqual([
+      "Please enter your full name",
+      "Please enter your email address",
+      "Please enter your phone number",
+      "Please upload your resume",
+    ]);
+  });
+
+  it.each([
+    [{ size: RESUME_MAX_BYTES + 1, kind: "pdf" }, "File size must be less than 5MB"],
+    [{ size: RESUME_MAX_BYTES + 1, kind: null }, "File size must be less than 5MB"],
+    [{ size: 10, kind: null }, "Please upload only PDF, DOC, or DOCX files"],
+    [{ size: 0, kind: "pdf" }, "Please upload your resume"],
+  ])("refuses resume %o with '%s'", (resume, message) => {
+    const result = applicationSchema.safeParse({ ...valid, resume });
+    expect(applicationErrors(result.error!).resume).toBe(message);
+  });
+
+  it("accepts a resume of exactly 5 MB", () => {
+    expect(applicationSchema.safeParse({ ...valid, resume: { size: RESUME_MAX_BYTES, kind: "docx" } }).success).toBe(
+      true,
+    );
+  });
+
+  it.each(["javascript:alert(1)", "data:text/html,hi", "not a url", "http://localhost"])("refuses link %s", (url) => {
+    const result = applicationSchema.safeParse({ ...valid, linkedinUrl: url });
+    expect(applicationErrors(result.error!).linkedinUrl).toBe("Please enter a valid LinkedIn URL");
+  });
+
+  it.each(["12345", "98765abcde", "+91 98765 43210 12345 6"])("refuses phone %s", (phone) => {
+    expect(applicationErrors(applicationSchema.safeParse({ ...valid, phone }).error!).phone).toBe(
+      "Please enter a valid phone number",
+    );
+  });
+});
+
+describe("sniffResume (browser-side type check)", () => {
+  it("knows PDF, DOC and DOCX by their bytes and nothing else", () => {
+    expect(sniffResume(text("%PDF-1.7\n"))).toBe("pdf");
+    expect(sniffResume(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe("doc");
+    expect(sniffResume(text("PK\u0003\u0004....word/document.xml"))).toBe("docx");
+    expect(sniffResume(text("PK\u0003\u0004....xl/workbook.xml"))).toBeNull();
+    expect(sniffResume(text("My resume as plain text"))).toBeNull();
+    expect(sniffResume(text("MZ\u0090\u0000"))).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from "zod";
+
+// Company job applications: one schema for the apply modal and POST /api/applications.
+// Rules are checked in the spec's order (name, email, phone, resume, then its size and type),
+// then the optional fields. The resume is described by a small object so the browser (File) and
+// the server (multipart bytes) validate it with the same rules.
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_TYPES = ["pdf", "doc", "docx"] as const;
+export type ResumeKind = (typeof RESUME_TYPES)[number];
+export const RESUME_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** A field people never see or fill: a value there means a bot filled in the form. */
+export const APPLICATION_HONEYPOT = "contactByFax";
+
+export const applicationMessages = {
+  fullName: "Please enter your full name",
+  email: "Please enter your email address",
+  phone: "Please enter your phone number",
+  resume: "Please upload your resume",
+  resumeSize: "File size must be less than 5MB",
+  resumeType: "Please upload only PDF, DOC, or DOCX files",
+  duplicate: "You have already applied for this job.",
+} as const;
+
+/** What validation needs to know about an uploaded resume: its size and the type its bytes show. */
+export type ResumeInfo = { size: number; kind: ResumeKind | null };
+
+const trimmed = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** Optional profile link: blank becomes undefined; a bare "linkedin.com/in/x" gets https://. */
+const optionalUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .optional()
+    .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`) : undefined))
+    .refine((v) => v === undefined || isWebUrl(v), message);
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => v || undefined);
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+const resumeSchema = z
+  .custom<ResumeInfo | null | undefined>()
+  .refine((r) => r != null && r.size > 0, { message: applicationMessages.resume, abort: true })
+  .refine((r) => r!.size <= RESUME_MAX_BYTES, { message: applicationMessages.resumeSize, abort: true })
+  .refine((r) => r!.kind !== null && RESUME_TYPES.includes(r!.kind), { message: applicationMessages.resumeType });
+
+export const applicationSchema = z.object({
+  fullName: trimmed(applicationMessages.fullName, 100, "Full name must be at most 100 characters"),
+  email: trimmed(applicationMessages.email, 254, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address"))
+    .transform((v) => v.toLowerCase()),
+  phone: trimmed(applicationMessages.phone, 20, "Please enter a valid phone number").refine(
+    (v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15,
+    "Please enter a valid phone number",
+  ),
+  resume: resumeSchema,
+  currentCompany: optionalText(150, "Current company must be at most 150 characters"),
+  linkedinUrl: optionalUrl("Please enter a valid LinkedIn URL"),
+  githubUrl: optionalUrl("Please enter a valid portfolio/GitHub URL"),
+  coverLetter: optionalText(5000, "Cover letter must be at most 5000 characters"),
+  jobId: z
+    .string({ error: "Please choose a job to apply for." })
+    .trim()
+    .min(1, "Please choose a job to apply for.")
+    .max(100, "Please choose a job to apply for."),
+});
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
+
+/** The order fields are checked and shown in; the first invalid one gets focus. */
+export const applicationFieldOrder = Object.keys(applicationSchema.shape) as (keyof Application)[];
+
+/** Field name -> first message, in checking order. */
+export function applicationErrors(error: z.ZodError): Partial<Record<keyof Application, string>> {
+  const errors: Partial<Record<keyof Application, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0] as keyof Application;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The document type shown by a file's first bytes (browser-safe; the server decides with
+ * lib/server/file-type.ts). A DOCX is a ZIP that contains word/.
+ */
+export function sniffResume(bytes: Uint8Array): ResumeKind | null {
+  const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
+  if (starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "doc";
+  if (starts([0x50, 0x4b, 0x03, 0x04])) {
+    let text = "";
+    for (let i = 0; i < bytes.length; i += 8192) {
+      text += String.fromCharCode(...bytes.subarray(i, Math.min(bytes.length, i + 8192)));
+    }
+    if (text.includes("word/")) return "docx";
+  }
+  return null;
+}
