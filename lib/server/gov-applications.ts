@@ -13,7 +13,12 @@ import { log } from "@/lib/server/log";
 import type { Multipart, UploadedFile } from "@/lib/server/multipart";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { deleteFile, storeFile } from "@/lib/server/storage";
-import { fieldErrors, GOV_MESSAGES, govApplicationSchema, type GovApplication } from "@/lib/validation/gov-applications";
+import {
+  fieldErrors,
+  GOV_MESSAGES,
+  govApplicationSchema,
+  type GovApplication,
+} from "@/lib/validation/gov-applications";
 
 // Step 1 of the payment flow: the complete form, with its photo, is saved as a pending application
 // under a server-generated number before any money moves. One application per Aadhaar per job: an
@@ -85,14 +90,25 @@ function rows(input: GovApplication) {
 
 type Existing = { id: string; paymentStatus: string; photoFileId: string };
 
-async function save(tx: Tx, input: GovApplication, photo: Photo, job: { id: string; feePaise: number }, number: string) {
+async function save(
+  tx: Tx,
+  input: GovApplication,
+  photo: Photo,
+  job: { id: string; feePaise: number },
+  number: string,
+) {
   const aadhaarHash = lookupHash(input.aadharNo, "aadhaar");
   const [existing] = await tx.$queryRaw<Existing[]>`
     SELECT "id", "paymentStatus"::text AS "paymentStatus", "photoFileId" FROM "GovApplication"
     WHERE "jobId" = ${job.id} AND "aadhaarHash" = ${aadhaarHash} FOR UPDATE`;
   if (existing?.paymentStatus === "completed") throw new ApiError("conflict", GOV_MESSAGES.alreadyPaid);
 
-  const file = await storeFile(tx, { kind: "GovPhoto", fileName: photo.fileName, contentType: photo.mime, data: photo.data });
+  const file = await storeFile(tx, {
+    kind: "GovPhoto",
+    fileName: photo.fileName,
+    contentType: photo.mime,
+    data: photo.data,
+  });
   const { education, experience } = rows(input);
   const data = {
     name: input.name,
@@ -113,7 +129,13 @@ async function save(tx: Tx, input: GovApplication, photo: Photo, job: { id: stri
     feePaise: job.feePaise,
     paymentStatus: "pending" as const,
   };
-  const select = { id: true, applicationNumber: true, paymentStatus: true, aadhaarLast4: true, panLast4: true } as const;
+  const select = {
+    id: true,
+    applicationNumber: true,
+    paymentStatus: true,
+    aadhaarLast4: true,
+    panLast4: true,
+  } as const;
   if (existing) {
     await tx.govApplicationEducation.deleteMany({ where: { applicationId: existing.id } });
     await tx.govApplicationExperience.deleteMany({ where: { applicationId: existing.id } });

@@ -1,12 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
-import {
-  GatewayError,
-  toGatewayPayment,
-  type GatewayPayment,
-  type PaymentGateway,
-} from "@/lib/server/payments/types";
+import { GatewayError, toGatewayPayment, type GatewayPayment, type PaymentGateway } from "@/lib/server/payments/types";
 
 // Razorpay's REST API over fetch with Basic auth (key id : key secret). Only the four calls we
 // need; RAZORPAY_API_BASE lets tests point it at a local fake.
@@ -41,7 +36,10 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
   }
   if (!res.ok) {
     const description = (data as { error?: { description?: string } }).error?.description;
-    throw new GatewayError(`Razorpay ${method} ${path} failed (${res.status}): ${description ?? "no description"}`, res.status);
+    throw new GatewayError(
+      `Razorpay ${method} ${path} failed (${res.status}): ${description ?? "no description"}`,
+      res.status,
+    );
   }
   return data as T;
 }

@@ -76,7 +76,14 @@ export async function handleWebhook(rawBody: string, headers: Headers): Promise<
     return { event, outcome };
   }
   const fresh = await db.$transaction((tx) =>
-    recordEvent(tx, { source: "webhook", eventId, type: event, orderId, paymentId: payment?.id ?? null, payload: body }),
+    recordEvent(tx, {
+      source: "webhook",
+      eventId,
+      type: event,
+      orderId,
+      paymentId: payment?.id ?? null,
+      payload: body,
+    }),
   );
   return { event, outcome: fresh ? "ignored" : "duplicate_event" };
 }
