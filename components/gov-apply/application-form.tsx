@@ -154,7 +154,7 @@ export function ApplicationForm({
           error={errors.photo}
           disabled={busy}
           onChange={form.choosePhoto}
-          onInvalidImage={(message) => form.setErrors({ ...errors, photo: message })}
+          onInvalidImage={form.markPhotoUnreadable}
         />
       </fieldset>
       <RowsTable

@@ -22,14 +22,14 @@ type FieldShell = { id: string; label: string; required?: boolean; error?: strin
 function Shell({ id, label, required, error, hint, className, children }: FieldShell & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
+      <div className="mb-1 flex gap-0.5 text-sm font-medium text-slate-700">
+        <label htmlFor={id}>{label}</label>
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
+          <span aria-hidden="true" className="text-red-600">
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">

@@ -67,7 +67,7 @@ export function GovCareerClient({
         </>
       )}
       {view.name === "form" && (
-        <>
+        <div className="mx-auto max-w-4xl">
           <button
             type="button"
             onClick={backToList}
@@ -100,7 +100,7 @@ export function GovCareerClient({
             checkout={checkout}
             onPaid={(result) => setView({ name: "done", result })}
           />
-        </>
+        </div>
       )}
       {view.name === "done" && <Confirmation result={view.result} onBack={backToList} />}
     </div>

@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from "react";
 
 import { FieldError } from "@/components/gov-apply/fields";
-import { GOV_MESSAGES, PHOTO_MIME_TYPES } from "@/lib/validation/gov-applications";
+import { PHOTO_MIME_TYPES } from "@/lib/validation/gov-applications";
 
 // Passport-size photo: JPG, PNG or GIF up to 5 MB, previewed as soon as it is chosen.
 export function PhotoField({
@@ -17,7 +17,7 @@ export function PhotoField({
   error?: string;
   disabled?: boolean;
   onChange(file: File | null): void;
-  onInvalidImage(message: string): void;
+  onInvalidImage(): void;
 }) {
   // A blob: URL of the chosen file, released when it changes or the form goes away.
   const preview = useMemo(() => (file && !error ? URL.createObjectURL(file) : null), [file, error]);
@@ -25,12 +25,12 @@ export function PhotoField({
 
   return (
     <div className="sm:col-span-2">
-      <label htmlFor="photo" className="mb-1 block text-sm font-medium text-slate-700">
-        Passport Size Photo
-        <span aria-hidden="true" className="ml-0.5 text-red-600">
+      <div className="mb-1 flex gap-0.5 text-sm font-medium text-slate-700">
+        <label htmlFor="photo">Passport Size Photo</label>
+        <span aria-hidden="true" className="text-red-600">
           *
         </span>
-      </label>
+      </div>
       <div className="flex items-start gap-4">
         <div className="flex h-32 w-26 shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 text-center text-xs text-slate-400">
           {preview ? (
@@ -39,7 +39,7 @@ export function PhotoField({
               src={preview}
               alt="Preview of the selected photo"
               className="h-full w-full object-cover"
-              onError={() => onInvalidImage(GOV_MESSAGES.photoInvalid)}
+              onError={onInvalidImage}
             />
           ) : (
             "No photo"

@@ -65,6 +65,8 @@ export function useApplicationForm(jobId: string) {
   const [education, setEducation] = useState<EducationRow[]>([{ ...blankEducation }]);
   const [experience, setExperience] = useState<ExperienceRow[]>([{ ...blankExperience }]);
   const [photo, setPhoto] = useState<File | null>(null);
+  // The browser could not decode the chosen file as an image (its preview failed to load).
+  const [photoUnreadable, setPhotoUnreadable] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
 
   const clearError = (key: string) =>
@@ -108,6 +110,7 @@ export function useApplicationForm(jobId: string) {
 
   const choosePhoto = (file: File | null) => {
     setPhoto(file);
+    setPhotoUnreadable(false);
     const problem = file ? photoProblem(file) : null;
     setErrors((current) => {
       const next = { ...current };
@@ -117,10 +120,16 @@ export function useApplicationForm(jobId: string) {
     });
   };
 
+  const markPhotoUnreadable = () => {
+    setPhotoUnreadable(true);
+    setErrors((current) => ({ ...current, photo: GOV_MESSAGES.photoInvalid }));
+  };
+
   /** Validates everything; returns the errors (also shown), empty when the form may be sent. */
   const validate = (): Errors => {
     const parsed = govApplicationSchema.safeParse({ jobId, ...values, education, experience });
-    const all = ordered(parsed.success ? {} : fieldErrors(parsed.error), photoProblem(photo));
+    const photoError = photoProblem(photo) ?? (photoUnreadable ? GOV_MESSAGES.photoInvalid : null);
+    const all = ordered(parsed.success ? {} : fieldErrors(parsed.error), photoError);
     setErrors(all);
     return all;
   };
@@ -154,6 +163,7 @@ export function useApplicationForm(jobId: string) {
     addRow,
     removeRow,
     choosePhoto,
+    markPhotoUnreadable,
     validate,
     toFormData,
   };
