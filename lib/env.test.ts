@@ -21,6 +21,10 @@ describe("parseEnv", () => {
       "DATA_ENCRYPTION_KEY",
     ],
     [{ TRUST_PROXY_HOPS: "-1" }, "TRUST_PROXY_HOPS"],
+    [{ RAZORPAY_KEY_ID: "rzp_live_abc123" }, "RAZORPAY_KEY_SECRET"],
+    [{ RAZORPAY_KEY_SECRET: "secret" }, "RAZORPAY_KEY_ID"],
+    [{ RAZORPAY_KEY_ID: "pk_live_abc", RAZORPAY_KEY_SECRET: "secret" }, "RAZORPAY_KEY_ID"],
+    [{ RAZORPAY_API_BASE: "not a url" }, "RAZORPAY_API_BASE"],
   ])("names the bad variable %#", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
   });

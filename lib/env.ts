@@ -55,8 +55,23 @@ const schema = z
       .optional()
       .transform((v) => v === "1" || v === "true"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Razorpay API key id. Unset: payments run in test mode (built-in test checkout, no money moves). */
+    RAZORPAY_KEY_ID: optionalString.refine(
+      (v) => v === undefined || /^rzp_(test|live)_[A-Za-z0-9]+$/.test(v),
+      "must look like rzp_live_... or rzp_test_...",
+    ),
+    RAZORPAY_KEY_SECRET: optionalString,
+    /** Secret of the webhook configured in the Razorpay dashboard (verifies X-Razorpay-Signature). */
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    /** Razorpay REST API origin; tests point it at a local fake. */
+    RAZORPAY_API_BASE: z.url().default("https://api.razorpay.com"),
   })
   .superRefine((env, ctx) => {
+    // Half a key pair would silently fall back to test mode or fail every payment.
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      const missing = env.RAZORPAY_KEY_ID ? "RAZORPAY_KEY_SECRET" : "RAZORPAY_KEY_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required when the other Razorpay key is set" });
+    }
     // A shared database means several instances: they must share their secrets too.
     if (env.NODE_ENV === "production" && env.DATABASE_URL) {
       for (const key of ["AUTH_SECRET", "DATA_ENCRYPTION_KEY"] as const) {

@@ -1,0 +1,15 @@
+// POST /api/gov/applications/lookup - an applicant's status by application number + date of birth
+import { ApiError, json, limitByIp, withPublic } from "@/lib/server/api";
+import { lookupApplicationStatus } from "@/lib/server/gov-application-status";
+import { readJson } from "@/lib/server/payments/body";
+import { statusLookupSchema } from "@/lib/validation/gov-applications";
+
+export const POST = withPublic(async ({ req, ip }) => {
+  await limitByIp("gov-status", ip, 20, 600);
+  const { applicationNumber, dob } = statusLookupSchema.parse(await readJson(req));
+  const application = await lookupApplicationStatus(applicationNumber, dob);
+  if (!application) {
+    throw new ApiError("not_found", "No application matches this application number and date of birth.");
+  }
+  return json({ success: true, application }, { headers: { "Cache-Control": "no-store" } });
+});

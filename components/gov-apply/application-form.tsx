@@ -1,0 +1,202 @@
+"use client";
+
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from "react";
+
+import { ErrorBanner, SelectField, TextArea, TextField } from "@/components/gov-apply/fields";
+import { PhotoField } from "@/components/gov-apply/photo-field";
+import { RowsTable, type Column } from "@/components/gov-apply/rows-table";
+import { TestCheckoutDialog } from "@/components/gov-apply/test-checkout-dialog";
+import type { CheckoutConfig, NumberReservation, PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
+import { useApplicationForm } from "@/components/gov-apply/use-application-form";
+import { usePaymentFlow } from "@/components/gov-apply/use-payment-flow";
+import { formatRupees } from "@/lib/money";
+import { GOV_MESSAGES, type EducationRow, type ExperienceRow } from "@/lib/validation/gov-applications";
+
+const educationColumns: Column<EducationRow>[] = [
+  { key: "qualification", label: "Qualification", placeholder: "e.g. B.A." },
+  { key: "board", label: "Board/University" },
+  { key: "institution", label: "Institution" },
+  { key: "marks", label: "Marks (%)", inputMode: "decimal" },
+  { key: "year", label: "Year", inputMode: "numeric", placeholder: "YYYY" },
+];
+const experienceColumns: Column<ExperienceRow>[] = [
+  { key: "company", label: "Company" },
+  { key: "post", label: "Post" },
+  { key: "from", label: "From", type: "date" },
+  { key: "to", label: "To", type: "date" },
+];
+
+export function ApplicationForm({
+  job,
+  reservation,
+  checkout,
+  onPaid,
+}: {
+  job: PublicGovJob;
+  reservation: NumberReservation;
+  checkout: CheckoutConfig;
+  onPaid(result: PaidApplication): void;
+}) {
+  const form = useApplicationForm(job.id);
+  const [banner, setBanner] = useState<string | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const payment = usePaymentFlow({
+    checkout,
+    onPaid,
+    onError(message, fieldErrors) {
+      setBanner(message);
+      if (fieldErrors) form.setErrors(fieldErrors);
+    },
+  });
+  const { values, errors, setField } = form;
+  const busy = payment.busy;
+
+  useEffect(() => {
+    if (banner) bannerRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+  }, [banner]);
+  // When the payment dialog closes without success, give focus back to the (re-enabled) button.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) submitRef.current?.focus({ preventScroll: true });
+    wasBusy.current = busy;
+  }, [busy]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBanner(null);
+    const problems = form.validate();
+    const first = Object.keys(problems)[0];
+    if (first) {
+      setBanner(problems[first]);
+      document.getElementById(first.replaceAll(".", "-"))?.focus({ preventScroll: true });
+      return;
+    }
+    if (!Number.isInteger(job.feePaise) || job.feePaise <= 0) return setBanner(GOV_MESSAGES.invalidFee);
+    const body = form.toFormData(reservation);
+    if (!body) return setBanner(GOV_MESSAGES.photoMissing);
+    await payment.start(body, { name: values.name.trim(), email: values.email.trim(), contact: values.mobile1.trim() });
+  }
+
+  const text = (key: keyof typeof values, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
+    <TextField
+      id={key}
+      label={label}
+      value={values[key]}
+      error={errors[key]}
+      onChange={(e) => setField(key, e.target.value)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-8">
+      <div ref={bannerRef}>
+        <ErrorBanner message={banner} />
+      </div>
+      <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Applicant details</legend>
+        <TextField
+          id="applicationNumber"
+          label="Application Number"
+          value={payment.applicationNumber ?? reservation.applicationNumber}
+          readOnly
+        />
+        <TextField id="postAppliedFor" label="Post Applied For" value={job.title} readOnly />
+        {text("name", "Name", { required: true, autoComplete: "name", maxLength: 100 })}
+        {text("fatherHusbandName", "Father's/Husband Name", { required: true, maxLength: 100 })}
+        {text("motherName", "Mother's Name", { required: true, maxLength: 100 })}
+        <TextArea
+          id="presentAddress"
+          label="Present Address"
+          required
+          maxLength={500}
+          autoComplete="street-address"
+          value={values.presentAddress}
+          error={errors.presentAddress}
+          onChange={(e) => setField("presentAddress", e.target.value)}
+          className="sm:col-span-2"
+        />
+        <SelectField
+          id="maritalStatus"
+          label="Marital Status"
+          options={["Single", "Married", "Divorced", "Widowed"]}
+          value={values.maritalStatus}
+          onChange={(e) => setField("maritalStatus", e.target.value)}
+        />
+        <SelectField
+          id="gender"
+          label="Gender"
+          options={["Male", "Female", "Other"]}
+          value={values.gender}
+          onChange={(e) => setField("gender", e.target.value)}
+        />
+        {text("dob", "Date of Birth", { required: true, type: "date", autoComplete: "bday" })}
+        {text("mobile1", "Mobile Number", {
+          required: true,
+          type: "tel",
+          inputMode: "numeric",
+          maxLength: 10,
+          autoComplete: "tel-national",
+        })}
+        {text("mobile2", "Alternate Mobile Number (optional)", { type: "tel", inputMode: "numeric", maxLength: 10 })}
+        {text("panNo", "PAN Number", {
+          required: true,
+          maxLength: 10,
+          autoCapitalize: "characters",
+          hint: "Format: ABCDE1234F",
+        })}
+        {text("email", "Email", { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
+        {text("aadharNo", "Aadhaar Number", { required: true, inputMode: "numeric", maxLength: 14, hint: "12 digits" })}
+        <PhotoField
+          file={form.photo}
+          error={errors.photo}
+          disabled={busy}
+          onChange={form.choosePhoto}
+          onInvalidImage={form.markPhotoUnreadable}
+        />
+      </fieldset>
+      <RowsTable
+        name="education"
+        title="Educational Qualifications"
+        columns={educationColumns}
+        rows={form.education}
+        errors={errors}
+        disabled={busy}
+        onChange={(i, key, value) => form.setRow<EducationRow>("education", i, key, value)}
+        onAdd={() => form.addRow("education")}
+        onRemove={(i) => form.removeRow("education", i)}
+      />
+      <RowsTable
+        name="experience"
+        title="Work Experience"
+        optional
+        columns={experienceColumns}
+        rows={form.experience}
+        errors={errors}
+        disabled={busy}
+        onChange={(i, key, value) => form.setRow<ExperienceRow>("experience", i, key, value)}
+        onAdd={() => form.addRow("experience")}
+        onRemove={(i) => form.removeRow("experience", i)}
+      />
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">
+          Application fee: <strong className="text-slate-900">{formatRupees(job.feePaise)}</strong>
+          {checkout.mode === "test" && <span className="ml-2 text-amber-700">(test mode: no money is charged)</span>}
+        </p>
+        <button
+          ref={submitRef}
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {busy ? "Processing Payment..." : `Pay ${formatRupees(job.feePaise)} and Submit`}
+        </button>
+      </div>
+      {payment.testOrder && (
+        <TestCheckoutDialog order={payment.testOrder.order} prefill={payment.testOrder.prefill} on={payment.handlers} />
+      )}
+    </form>
+  );
+}

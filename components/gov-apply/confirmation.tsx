@@ -1,0 +1,100 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+
+import type { PaidApplication } from "@/components/gov-apply/types";
+
+export const RETURN_AFTER_SECONDS = 10;
+
+// Shown after the server has verified the payment. Returns to the listings by itself after 10 s
+// (the countdown is visible and can be cancelled).
+export function Confirmation({ result, onBack }: { result: PaidApplication; onBack(): void }) {
+  const [seconds, setSeconds] = useState(RETURN_AFTER_SECONDS);
+  const [cancelled, setCancelled] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const back = useRef(onBack);
+  useEffect(() => {
+    back.current = onBack;
+  });
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (cancelled) return;
+    if (seconds <= 0) {
+      back.current();
+      return;
+    }
+    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds, cancelled]);
+
+  return (
+    <section
+      aria-labelledby="confirmation-title"
+      className="mx-auto max-w-xl rounded-2xl border border-green-200 bg-white p-8 text-center shadow-sm"
+    >
+      <div
+        aria-hidden="true"
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
+      >
+        ✓
+      </div>
+      <h2
+        id="confirmation-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
+      >
+        Application Submitted Successfully!
+      </h2>
+      <p className="mt-3 text-slate-700">
+        Your application fee has been received and your application is now being processed.
+      </p>
+      <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-sm">
+        <dt className="text-slate-500">Application Number</dt>
+        <dd className="font-mono font-semibold text-slate-900" data-testid="confirmation-number">
+          {result.applicationNumber}
+        </dd>
+        <dt className="text-slate-500">Status</dt>
+        <dd>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+            Under Review
+          </span>
+        </dd>
+        <dt className="text-slate-500">Payment ID</dt>
+        <dd className="font-mono text-xs break-all text-slate-700">{result.paymentId}</dd>
+      </dl>
+      <p className="mt-6 text-slate-700">
+        Thank you for applying. Our team will contact you within 24 hours. Please keep your application number for
+        future reference.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Back to Job Listings
+        </button>
+        <Link
+          href={result.receiptUrl}
+          className="rounded-md border border-brand-200 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50"
+        >
+          View / Print Receipt
+        </Link>
+      </div>
+      <div className="mt-5 text-sm text-slate-500" data-testid="return-countdown">
+        {cancelled ? (
+          <p>Automatic return cancelled.</p>
+        ) : (
+          <p>
+            Returning to job listings in <span aria-live="off">{seconds}</span> s.{" "}
+            <button type="button" onClick={() => setCancelled(true)} className="font-medium text-brand-700 underline">
+              Stay on this page
+            </button>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+
+import { ApplicationForm } from "@/components/gov-apply/application-form";
+import { Confirmation } from "@/components/gov-apply/confirmation";
+import { formatDeadline } from "@/components/gov-apply/job-card";
+import { JobBoard } from "@/components/gov-apply/job-board";
+import type { CheckoutConfig, NumberReservation, PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
+import { formatRupees } from "@/lib/money";
+
+type View = { name: "list" } | { name: "form"; job: PublicGovJob } | { name: "done"; result: PaidApplication };
+
+// /gov-career: the board, the application form that replaces it, and the confirmation.
+export function GovCareerClient({
+  jobs,
+  reservation,
+  checkout,
+}: {
+  jobs: PublicGovJob[];
+  reservation: NumberReservation;
+  checkout: CheckoutConfig;
+}) {
+  const router = useRouter();
+  const [view, setView] = useState<View>({ name: "list" });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    if (view.name !== "done") heading.current?.focus({ preventScroll: true });
+  }, [view]);
+
+  const backToList = () => {
+    setView({ name: "list" });
+    router.refresh(); // fresh jobs and a fresh reserved application number
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      {view.name === "list" && (
+        <>
+          <header className="mb-8">
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="text-3xl font-bold text-slate-900 focus:outline-none sm:text-4xl"
+            >
+              Government or others Job Opportunities
+            </h1>
+            <p className="mt-3 max-w-3xl text-slate-600">
+              Apply online with your details and photo, pay the application fee securely, and track your application
+              with its number on the{" "}
+              <Link href="/gov-career/status" className="font-medium text-brand-700 underline">
+                Application Status
+              </Link>{" "}
+              page.
+            </p>
+          </header>
+          <JobBoard jobs={jobs} onApply={(job) => setView({ name: "form", job })} />
+        </>
+      )}
+      {view.name === "form" && (
+        <div className="mx-auto max-w-4xl">
+          <button
+            type="button"
+            onClick={backToList}
+            className="mb-6 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            <span aria-hidden="true">← </span>Back to Listings
+          </button>
+          <header className="mb-8 border-b border-slate-200 pb-6">
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+            >
+              Application Form
+            </h1>
+            <p className="mt-2 text-slate-700">
+              <span className="font-semibold">{view.job.title}</span> · {view.job.company} · {view.job.location}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              Fee {formatRupees(view.job.feePaise)} · Apply by {formatDeadline(view.job.deadline)} · Fields marked{" "}
+              <span aria-hidden="true" className="text-red-600">
+                *
+              </span>
+              <span className="sr-only">with an asterisk</span> are required.
+            </p>
+          </header>
+          <ApplicationForm
+            job={view.job}
+            reservation={reservation}
+            checkout={checkout}
+            onPaid={(result) => setView({ name: "done", result })}
+          />
+        </div>
+      )}
+      {view.name === "done" && <Confirmation result={view.result} onBack={backToList} />}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useRef, useState } from "react";
+
+import { loadRazorpay, openRazorpay } from "@/components/gov-apply/razorpay-checkout";
+import type {
+  CheckoutConfig,
+  CheckoutSuccess,
+  OrderAnswer,
+  PaidApplication,
+  Prefill,
+} from "@/components/gov-apply/types";
+
+// The browser's half of the payment flow: save the application, ask for an order, open Checkout
+// (Razorpay's, or the built-in test one), then have the server verify what Checkout returned.
+// Messages are the spec's (section 8).
+export const MESSAGES = {
+  gateway: "Could not connect to payment gateway. Check your internet connection.",
+  orderFailed: "Failed to create payment order",
+  orderUnreachable: "Could not initiate payment. Please try again later.",
+  submitUnreachable: "Could not submit your application. Please check your connection and try again.",
+  failed: (reason: string) => `Payment failed: ${reason}. Please try again.`,
+  afterPayment: (paymentId: string) =>
+    `Application submission failed after payment. Please contact support with your payment ID: ${paymentId}`,
+};
+
+type Answer = { ok: boolean; body: Record<string, unknown> };
+
+async function postJson(url: string, body: unknown): Promise<Answer> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { ok: res.ok, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+const text = (value: unknown) => (typeof value === "string" && value ? value : null);
+
+export function usePaymentFlow(opts: {
+  checkout: CheckoutConfig;
+  onError(message: string, fieldErrors?: Record<string, string>): void;
+  onPaid(result: PaidApplication): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [testOrder, setTestOrder] = useState<{ order: OrderAnswer; prefill: Prefill } | null>(null);
+  const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
+  const verifying = useRef(false);
+
+  const fail = (message: string, fieldErrors?: Record<string, string>) => {
+    opts.onError(message, fieldErrors);
+    setBusy(false);
+  };
+
+  async function verify(response: CheckoutSuccess) {
+    if (verifying.current) return;
+    verifying.current = true;
+    setTestOrder(null);
+    try {
+      const { ok, body } = await postJson("/api/payments/verify", response);
+      if (ok && body.success) {
+        opts.onPaid({
+          applicationNumber: String(body.applicationNumber),
+          paymentId: response.razorpay_payment_id,
+          receiptUrl: String(body.receiptUrl),
+        });
+        return;
+      }
+      fail(text(body.message) ?? MESSAGES.afterPayment(response.razorpay_payment_id));
+    } catch {
+      fail(MESSAGES.afterPayment(response.razorpay_payment_id));
+    } finally {
+      verifying.current = false;
+    }
+  }
+
+  const handlers = {
+    success: (response: CheckoutSuccess) => void verify(response),
+    failure: (reason: string) => {
+      setTestOrder(null);
+      fail(MESSAGES.failed(reason.replace(/\.$/, "")));
+    },
+    dismiss: () => {
+      setTestOrder(null);
+      if (!verifying.current) setBusy(false);
+    },
+  };
+
+  async function start(form: FormData, prefill: Prefill) {
+    setBusy(true);
+    let saved: Answer;
+    try {
+      const res = await fetch("/api/gov/applications", { method: "POST", body: form });
+      saved = { ok: res.ok, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+    } catch {
+      return fail(MESSAGES.submitUnreachable);
+    }
+    if (!saved.ok) {
+      return fail(
+        text(saved.body.message) ?? "Failed to submit application",
+        saved.body.errors as Record<string, string>,
+      );
+    }
+    const application = saved.body.application as { id: string; applicationNumber: string };
+    setApplicationNumber(application.applicationNumber);
+
+    let order: Answer;
+    try {
+      order = await postJson("/api/payments/create-order", { applicationId: application.id });
+    } catch {
+      return fail(MESSAGES.orderUnreachable);
+    }
+    if (!order.ok || !order.body.success) return fail(text(order.body.message) ?? MESSAGES.orderFailed);
+    const answer = order.body as unknown as OrderAnswer;
+
+    if (answer.mode === "test") return setTestOrder({ order: answer, prefill });
+    try {
+      openRazorpay(await loadRazorpay(), answer, prefill, handlers);
+    } catch {
+      fail(MESSAGES.gateway);
+    }
+  }
+
+  return { busy, start, testOrder, handlers, applicationNumber, mode: opts.checkout.mode };
+}

@@ -1,0 +1,301 @@
+// /gov-career in test mode (no Razorpay keys): the board, every validation message, and the
+// payment flow with the built-in test checkout, checked against the stored application.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { verhoeffCheckDigit } from "../lib/validation/ids";
+
+const JOB = "Data Entry Operator (Contractual)"; // seed-gjob-01, fee ₹500
+const FEE_PAISE = 500 * 100;
+const DOB = "1995-06-15";
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a0e6a4d80000000049454e44ae426082",
+  "hex",
+);
+
+let counter = 0;
+/** A valid Aadhaar number no other test (or run) uses. */
+function uniqueAadhaar(): string {
+  counter += 1;
+  const body = `${2 + (counter % 8)}${String(Date.now()).slice(-6)}${String(process.pid % 100).padStart(2, "0")}${String(counter).padStart(2, "0")}`;
+  return body + verhoeffCheckDigit(body);
+}
+
+async function openForm(page: Page, title = JOB) {
+  await page.goto("/gov-career");
+  await expect(page.getByRole("heading", { level: 1, name: "Government or others Job Opportunities" })).toBeVisible();
+  await page.getByRole("article", { name: title }).getByRole("button", { name: "Apply Now" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Application Form" })).toBeVisible();
+}
+
+async function fillValidForm(page: Page, aadhaar = uniqueAadhaar()) {
+  await page.getByLabel("Name", { exact: true }).fill("Sita Kumari");
+  await page.getByLabel("Father's/Husband Name").fill("Ram Prasad");
+  await page.getByLabel("Mother's Name").fill("Gita Devi");
+  await page.getByLabel("Present Address").fill("Ward 12, Kankarbagh, Patna 800020");
+  await page.getByLabel("Marital Status").selectOption("Married");
+  await page.getByLabel("Gender").selectOption("Female");
+  await page.getByLabel("Date of Birth").fill(DOB);
+  await page.getByLabel("Mobile Number", { exact: true }).fill("9876543210");
+  await page.getByLabel("PAN Number").fill("ABCDE1234F");
+  await page.getByLabel("Email").fill("sita.kumari@example.in");
+  await page.getByLabel("Aadhaar Number").fill(aadhaar);
+  await page.getByLabel("Passport Size Photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
+  await page.getByLabel("Qualification, row 1").fill("B.A.");
+  await page.getByLabel("Board/University, row 1").fill("Patna University");
+  await page.getByLabel("Institution, row 1").fill("Patna College");
+  await page.getByLabel("Marks (%), row 1").fill("68.5");
+  await page.getByLabel("Year, row 1").fill("2016");
+  return aadhaar;
+}
+
+const submitButton = (page: Page) =>
+  page.getByRole("button", { name: /^(Pay ₹[\d,]+ and Submit|Processing Payment\.\.\.)$/ });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Government Job Portal" });
+
+async function lookup(request: APIRequestContext, applicationNumber: string) {
+  const res = await request.post("/api/gov/applications/lookup", { data: { applicationNumber, dob: DOB } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).application as {
+    paymentStatus: string;
+    statusLabel: string;
+    amountPaidPaise: number | null;
+    receiptUrl: string | null;
+  };
+}
+
+test.describe("government job board", () => {
+  test("lists jobs with fee and deadline; search narrows and 'Clear Search' restores", async ({ page }) => {
+    await page.goto("/gov-career");
+    const card = page.getByRole("article", { name: JOB });
+    await expect(card).toContainText("₹500");
+    await expect(card).toContainText("Deadline");
+    await expect(page.getByRole("article", { name: "Security Guard" })).toContainText("Applications closed");
+    await expect(page.getByRole("article", { name: /Draft/ })).toHaveCount(0);
+    await page.getByLabel("Search jobs").fill("muzaffarpur");
+    await expect(page.getByTestId("gov-job-card")).toHaveCount(1);
+    await page.getByLabel("Search jobs").fill("no such job anywhere");
+    await expect(page.getByRole("heading", { name: "No Jobs Found" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear Search" }).click();
+    await expect(page.getByTestId("gov-job-card")).not.toHaveCount(0);
+    await expect(page.getByTestId("gov-job-card")).not.toHaveCount(1);
+  });
+});
+
+test.describe("application and payment (test mode)", () => {
+  test("happy path: paid, confirmation, stored amount = fee x 100 paise, receipt, then back after 10 s", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await openForm(page);
+    const reserved = await page.getByLabel("Application Number").inputValue();
+    await fillValidForm(page);
+    await submitButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toContainText("Test mode");
+    await expect(dialog(page)).toContainText(`Application Fee for ${JOB}`);
+    await expect(dialog(page)).toContainText("₹500");
+    await expect(page.getByRole("button", { name: "Processing Payment..." })).toBeDisabled();
+    await dialog(page).getByRole("button", { name: "Pay" }).click();
+
+    await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+    await expect(page.getByText("Under Review")).toBeVisible();
+    await expect(page.getByText(/contact you within 24 hours/)).toBeVisible();
+    const number = (await page.getByTestId("confirmation-number").textContent())!.trim();
+    expect(number).toBe(reserved);
+    await expect(page.getByTestId("return-countdown")).toContainText(/Returning to job listings in \d+ s/);
+
+    const stored = await lookup(request, number);
+    expect(stored).toMatchObject({
+      paymentStatus: "completed",
+      statusLabel: "Under Review",
+      amountPaidPaise: FEE_PAISE,
+    });
+
+    // No click: the confirmation returns to the listings by itself after 10 seconds.
+    await expect(page.getByRole("heading", { level: 1, name: "Government or others Job Opportunities" })).toBeVisible({
+      timeout: 13_000,
+    });
+
+    await page.goto(stored.receiptUrl!);
+    const receipt = page.getByRole("article", { name: "Application Fee Receipt" });
+    await expect(receipt).toContainText(number);
+    await expect(receipt).toContainText("₹500");
+    await expect(receipt).toContainText(/pay_test/);
+    await expect(receipt).toContainText("XXXX XXXX");
+    await expect(receipt).toContainText("Test mode payment");
+    await expect(page.getByRole("button", { name: "Print Receipt" })).toBeVisible();
+  });
+
+  test("the automatic return can be cancelled; 'Back to Job Listings' returns at once", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openForm(page);
+    await fillValidForm(page);
+    await submitButton(page).click();
+    await dialog(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+    await page.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(page.getByText("Automatic return cancelled.")).toBeVisible();
+    await page.waitForTimeout(11_000);
+    await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+    await page.getByRole("button", { name: "Back to Job Listings" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Government or others Job Opportunities" })).toBeVisible();
+  });
+
+  test("closing the checkout re-enables the form and nothing is paid", async ({ page, request }) => {
+    await openForm(page);
+    await fillValidForm(page);
+    await submitButton(page).click();
+    await expect(page.getByRole("button", { name: "Processing Payment..." })).toBeDisabled();
+    await dialog(page).getByRole("button", { name: "Close" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Pay ₹500 and Submit" })).toBeEnabled();
+    await expect(page.getByLabel("Name", { exact: true })).toBeEditable();
+    await expect(page.getByTestId("gov-error")).toHaveCount(0);
+    const number = await page.getByLabel("Application Number").inputValue();
+    expect((await lookup(request, number)).paymentStatus).toBe("pending");
+
+    // Escape closes it as well.
+    await submitButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Pay ₹500 and Submit" })).toBeEnabled();
+  });
+
+  test("a failed payment shows the failure message, marks nothing paid, and a retry succeeds", async ({
+    page,
+    request,
+  }) => {
+    await openForm(page);
+    await fillValidForm(page);
+    await submitButton(page).click();
+    await dialog(page).getByRole("button", { name: "Fail" }).click();
+    await expect(page.getByTestId("gov-error")).toHaveText(
+      "Error: Payment failed: Your bank declined this test payment. Please try again.",
+    );
+    await expect(page.getByRole("button", { name: "Pay ₹500 and Submit" })).toBeEnabled();
+    const number = await page.getByLabel("Application Number").inputValue();
+    expect(await lookup(request, number)).toMatchObject({ paymentStatus: "failed", amountPaidPaise: null });
+
+    await submitButton(page).click();
+    await dialog(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+    expect((await lookup(request, number)).paymentStatus).toBe("completed");
+  });
+
+  test("a second paid application with the same Aadhaar is refused before any payment", async ({ page }) => {
+    await openForm(page, "Staff Nurse (Contract)");
+    const aadhaar = await fillValidForm(page);
+    await submitButton(page).click();
+    await dialog(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+
+    await openForm(page, "Staff Nurse (Contract)");
+    await fillValidForm(page, aadhaar);
+    await submitButton(page).click();
+    await expect(page.getByTestId("gov-error")).toContainText("already been submitted and paid");
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("the status page shows the status for application number + date of birth", async ({ page }) => {
+    await openForm(page);
+    await fillValidForm(page);
+    await submitButton(page).click();
+    await dialog(page).getByRole("button", { name: "Pay" }).click();
+    const number = (await page.getByTestId("confirmation-number").textContent())!.trim();
+
+    await page.goto("/gov-career/status");
+    await page.getByLabel("Application Number").fill(number);
+    await page.getByLabel("Date of Birth").fill("1995-06-16");
+    await page.getByRole("button", { name: "Check Status" }).click();
+    await expect(page.getByTestId("gov-error")).toHaveText(
+      "Error: No application matches this application number and date of birth.",
+    );
+    await page.getByLabel("Date of Birth").fill(DOB);
+    await page.getByRole("button", { name: "Check Status" }).click();
+    await expect(page.getByTestId("status-label")).toHaveText("Under Review");
+    await expect(page.getByTestId("status-fee")).toContainText("₹500 paid");
+  });
+});
+
+test.describe("validation messages", () => {
+  const year = new Date().getFullYear();
+  const cases: [label: string, field: string, value: string, fieldId: string, message: string][] = [
+    ["Name", "", "", "name", "Name is required"],
+    ["Father's/Husband Name", "", "", "fatherHusbandName", "Father's/Husband Name is required"],
+    ["Mother's Name", "", "", "motherName", "Mother's Name is required"],
+    ["Present Address", "", "", "presentAddress", "Present Address is required"],
+    ["Date of Birth", "", "", "dob", "Date of Birth is required"],
+    ["Mobile Number", "", "", "mobile1", "Mobile Number is required"],
+    ["Email", "", "", "email", "Email is required"],
+    ["Email", "format", "sita@example", "email", "Please enter a valid email address"],
+    ["Mobile Number", "format", "12345", "mobile1", "Please enter a valid 10-digit mobile number"],
+    [
+      "PAN Number",
+      "format",
+      "ABCD12345",
+      "panNo",
+      "Please enter a valid PAN number (format AAAAA9999A, e.g. ABCDE1234F)",
+    ],
+    ["Aadhaar Number", "format", "234567890123", "aadharNo", "Please enter a valid 12-digit Aadhaar number"],
+    ["Date of Birth", "minor", `${year - 16}-01-01`, "dob", "You must be at least 18 years old to apply"],
+    ["Marks (%), row 1", "range", "101", "education-0-marks", "Marks must be a percentage between 0 and 100"],
+    ["Year, row 1", "range", "1940", "education-0-year", `Year must be between 1950 and ${year}`],
+  ];
+
+  test("each rule shows its message in the 'Error:' banner and beside the field", async ({ page }) => {
+    await openForm(page);
+    await fillValidForm(page);
+    for (const [label, , value, fieldId, message] of cases) {
+      const field = page.getByLabel(label, { exact: true });
+      const before = await field.inputValue();
+      await field.fill(value);
+      await submitButton(page).click();
+      await expect(page.getByTestId("gov-error"), `${label} = "${value}"`).toHaveText(`Error: ${message}`);
+      await expect(page.locator(`#${fieldId}-error`)).toHaveText(message);
+      await expect(page.locator(`#${fieldId}`)).toHaveAttribute("aria-invalid", "true");
+      await field.fill(before);
+    }
+    await expect(dialog(page)).toHaveCount(0); // nothing was sent
+  });
+
+  test("photo: required, size, type and unreadable images", async ({ page }) => {
+    await openForm(page);
+    await fillValidForm(page);
+    const photo = page.getByLabel("Passport Size Photo");
+    const banner = page.getByTestId("gov-error");
+
+    await photo.setInputFiles([]);
+    await submitButton(page).click();
+    await expect(banner).toHaveText("Error: Passport size photo is required");
+
+    await photo.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(page.locator("#photo-error")).toHaveText("Photo size should be less than 5MB");
+    await submitButton(page).click();
+    await expect(banner).toHaveText("Error: Photo size should be less than 5MB");
+
+    await photo.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await submitButton(page).click();
+    await expect(banner).toHaveText("Error: Please upload a valid image file");
+
+    await photo.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
+    await expect(page.locator("#photo-error")).toHaveText("Invalid photo file. Please select a valid image.");
+    await submitButton(page).click();
+    await expect(banner).toHaveText("Error: Invalid photo file. Please select a valid image.");
+
+    await photo.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByRole("img", { name: "Preview of the selected photo" })).toBeVisible();
+    await expect(page.locator("#photo-error")).toHaveCount(0);
+  });
+
+  test("education rows: 'Add More' adds a row, blank rows are ignored, rows can be removed", async ({ page }) => {
+    await openForm(page);
+    await page.getByRole("button", { name: "Add More education rows" }).click();
+    await expect(page.getByTestId("education-row")).toHaveCount(2);
+    await page.getByRole("button", { name: "Remove education row 2" }).click();
+    await expect(page.getByTestId("education-row")).toHaveCount(1);
+    await page.getByRole("button", { name: "Add More experience rows" }).click();
+    await expect(page.getByTestId("experience-row")).toHaveCount(2);
+  });
+});

@@ -1,0 +1,95 @@
+import "server-only";
+
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { PaymentEventSource, PaymentMode, PaymentRecordStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
+import type { Tx } from "@/lib/server/db";
+
+// Building blocks of markPaid/markFailed: the event log (deduplicated by event id) and row locks
+// taken in one fixed order (the order's Payment row, then its application) so that concurrent
+// deliveries of the same payment serialize instead of racing or deadlocking.
+
+/** Long enough to queue behind other payment transactions under load (PGlite runs them one by one). */
+export const TX_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
+
+export type EventInput = {
+  source: PaymentEventSource;
+  eventId: string;
+  type: string;
+  orderId: string | null;
+  paymentId: string | null;
+  payload: Prisma.InputJsonValue;
+};
+
+/** Inserts the event; false when an event with this id was already recorded (a replay). */
+export async function recordEvent(tx: Tx, event: EventInput, dbPaymentId?: string): Promise<boolean> {
+  const { count } = await tx.paymentEvent.createMany({
+    data: [
+      {
+        eventId: event.eventId,
+        source: event.source,
+        type: event.type,
+        orderId: event.orderId,
+        paymentRef: event.paymentId,
+        payload: event.payload,
+        dbPaymentId,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return count === 1;
+}
+
+export type LockedPayment = {
+  id: string;
+  applicationId: string;
+  mode: PaymentMode;
+  status: PaymentRecordStatus;
+  paymentId: string | null;
+  amountPaise: number;
+  currency: string;
+};
+
+export async function lockPaymentByOrder(tx: Tx, orderId: string): Promise<LockedPayment | null> {
+  const rows = await tx.$queryRaw<LockedPayment[]>`
+    SELECT "id", "applicationId", "mode"::text AS "mode", "status"::text AS "status", "paymentId",
+           "amountPaise", "currency"
+    FROM "Payment" WHERE "orderId" = ${orderId} FOR UPDATE`;
+  return rows[0] ? { ...rows[0], amountPaise: Number(rows[0].amountPaise) } : null;
+}
+
+export type LockedApplication = { id: string; jobId: string; paymentStatus: PaymentStatus };
+
+export async function lockApplication(tx: Tx, applicationId: string): Promise<LockedApplication> {
+  const rows = await tx.$queryRaw<LockedApplication[]>`
+    SELECT "id", "jobId", "paymentStatus"::text AS "paymentStatus"
+    FROM "GovApplication" WHERE "id" = ${applicationId} FOR UPDATE`;
+  if (!rows[0]) throw new Error(`Payment refers to a missing application ${applicationId}`);
+  return rows[0];
+}
+
+export type PaymentState = {
+  applicationId: string | null;
+  applicationNumber: string | null;
+  applicationPaid: boolean;
+  payment: { status: PaymentRecordStatus; paymentId: string | null; flaggedReason: string | null } | null;
+};
+
+/** Where things stand for this gateway payment (or, if it was never recorded, its order). */
+export async function paymentState(tx: Tx, orderId: string, paymentId: string | null): Promise<PaymentState> {
+  const select = {
+    status: true,
+    paymentId: true,
+    flaggedReason: true,
+    application: { select: { id: true, applicationNumber: true, paymentStatus: true } },
+  } as const;
+  const row =
+    (paymentId ? await tx.payment.findUnique({ where: { paymentId }, select }) : null) ??
+    (await tx.payment.findUnique({ where: { orderId }, select }));
+  if (!row) return { applicationId: null, applicationNumber: null, applicationPaid: false, payment: null };
+  return {
+    applicationId: row.application.id,
+    applicationNumber: row.application.applicationNumber,
+    applicationPaid: row.application.paymentStatus === "completed",
+    payment: { status: row.status, paymentId: row.paymentId, flaggedReason: row.flaggedReason },
+  };
+}

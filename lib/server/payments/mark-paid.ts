@@ -1,0 +1,162 @@
+import "server-only";
+
+import { endOfIstDay, formatIstDate } from "@/lib/dates";
+import { db } from "@/lib/server/db";
+import { log } from "@/lib/server/log";
+import {
+  lockApplication,
+  lockPaymentByOrder,
+  paymentState,
+  recordEvent,
+  TX_OPTIONS,
+  type EventInput,
+  type PaymentState,
+} from "@/lib/server/payments/ledger";
+import { sendPaymentConfirmation } from "@/lib/server/payments/notify";
+
+// The one function that turns a captured payment into a paid application. The browser's
+// verification, the webhook and reconciliation all call it, as often as they like: each event is
+// recorded once (unique event id), the same gateway payment is counted once (unique payment id),
+// and everything happens under row locks in one transaction. A second payment for an application
+// that is already paid is recorded as refund_pending and flagged, never counted twice; a payment
+// made after the job's deadline is accepted (the order was created while the job was open) and
+// flagged for the admin.
+
+export type CapturedPayment = EventInput & {
+  orderId: string;
+  paymentId: string;
+  amountPaise: number;
+  currency: string;
+  /** When the applicant paid (the gateway's payment time), for the deadline check. */
+  paidAt: Date;
+};
+
+export type MarkPaidOutcome =
+  | "paid"
+  | "paid_late"
+  | "flagged_duplicate"
+  | "flagged_amount"
+  | "already_recorded"
+  | "duplicate_event"
+  | "unknown_order";
+
+export type MarkPaidResult = PaymentState & { outcome: MarkPaidOutcome };
+
+const COUNTED = new Set(["captured", "refund_pending", "refunded"]);
+
+export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult> {
+  const { orderId, paymentId } = signal;
+  const result = await db.$transaction(async (tx): Promise<MarkPaidResult & { newlyPaid?: boolean }> => {
+    const state = async (outcome: MarkPaidOutcome) => ({ ...(await paymentState(tx, orderId, paymentId)), outcome });
+    if (!(await recordEvent(tx, signal))) return state("duplicate_event");
+
+    const payment = await lockPaymentByOrder(tx, orderId);
+    if (!payment) return state("unknown_order");
+    await tx.paymentEvent.update({ where: { eventId: signal.eventId }, data: { dbPaymentId: payment.id } });
+
+    // Browser and webhook both report the same payment: it is already counted.
+    if (await tx.payment.findUnique({ where: { paymentId }, select: { id: true } })) return state("already_recorded");
+
+    const application = await lockApplication(tx, payment.applicationId);
+    const capturedAt = new Date();
+
+    if (COUNTED.has(payment.status)) {
+      // A second successful payment on an order that was already paid (Razorpay should prevent it).
+      await tx.payment.create({
+        data: {
+          applicationId: application.id,
+          mode: payment.mode,
+          orderId: `${orderId}:${paymentId}`,
+          paymentId,
+          amountPaise: signal.amountPaise,
+          currency: signal.currency,
+          status: "refund_pending",
+          capturedAt,
+          flaggedReason: `Second payment on order ${orderId}, which was already paid (${payment.paymentId}); refund due.`,
+        },
+      });
+      return state("flagged_duplicate");
+    }
+
+    if (signal.amountPaise !== payment.amountPaise || signal.currency !== payment.currency) {
+      await tx.payment.update({
+        where: { id: payment.id },
+        data: {
+          paymentId,
+          status: "refund_pending",
+          capturedAt,
+          flaggedReason: `Amount mismatch: paid ${signal.amountPaise} (${signal.currency}, paise) for an order of ${payment.amountPaise} (${payment.currency}); refund due.`,
+        },
+      });
+      return state("flagged_amount");
+    }
+
+    if (application.paymentStatus === "completed") {
+      const first = await tx.payment.findFirst({
+        where: { applicationId: application.id, status: "captured" },
+        select: { paymentId: true },
+      });
+      await tx.payment.update({
+        where: { id: payment.id },
+        data: {
+          paymentId,
+          status: "refund_pending",
+          capturedAt,
+          flaggedReason: `Application already paid (${first?.paymentId ?? "another payment"}); this second payment is due for refund.`,
+        },
+      });
+      return state("flagged_duplicate");
+    }
+
+    const job = await tx.govJob.findUniqueOrThrow({ where: { id: application.jobId }, select: { deadline: true } });
+    const late = signal.paidAt.getTime() > endOfIstDay(job.deadline).getTime();
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: {
+        paymentId,
+        status: "captured",
+        capturedAt,
+        failureReason: null,
+        flaggedReason: late ? `Paid after the application deadline (${formatIstDate(job.deadline)}).` : null,
+      },
+    });
+    await tx.govApplication.update({
+      where: { id: application.id },
+      data: { paymentStatus: "completed", paidAt: capturedAt, feePaise: payment.amountPaise },
+    });
+    await tx.govJob.update({ where: { id: application.jobId }, data: { applicationCount: { increment: 1 } } });
+    return { ...(await state(late ? "paid_late" : "paid")), newlyPaid: true };
+  }, TX_OPTIONS);
+
+  const { newlyPaid, ...outcome } = result;
+  log.info("payments.mark_paid", { outcome: outcome.outcome, orderId, paymentId, source: signal.source });
+  if (outcome.outcome.startsWith("flagged")) {
+    log.warn("payments.flagged", { outcome: outcome.outcome, orderId, paymentId, source: signal.source });
+  }
+  if (newlyPaid && outcome.applicationId) sendPaymentConfirmation(outcome.applicationId);
+  return outcome;
+}
+
+export type FailedPayment = EventInput & { orderId: string; paymentId: string | null; reason: string };
+
+/** Records a failed attempt. Never moves a paid order or application back. */
+export async function markFailed(signal: FailedPayment): Promise<"failed" | "ignored" | "duplicate_event"> {
+  const outcome = await db.$transaction(async (tx) => {
+    if (!(await recordEvent(tx, signal))) return "duplicate_event" as const;
+    const payment = await lockPaymentByOrder(tx, signal.orderId);
+    if (!payment) return "ignored" as const;
+    await tx.paymentEvent.update({ where: { eventId: signal.eventId }, data: { dbPaymentId: payment.id } });
+    if (payment.status !== "created" && payment.status !== "failed") return "ignored" as const;
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: { status: "failed", failureReason: signal.reason.slice(0, 500) },
+    });
+    await tx.govApplication.updateMany({
+      where: { id: payment.applicationId, paymentStatus: "pending" },
+      data: { paymentStatus: "failed" },
+    });
+    return "failed" as const;
+  }, TX_OPTIONS);
+  log.info("payments.mark_failed", { outcome, orderId: signal.orderId, paymentId: signal.paymentId });
+  return outcome;
+}

@@ -1,0 +1,53 @@
+import "server-only";
+
+import { company } from "@/content/company";
+import { formatIstDate } from "@/lib/dates";
+import { formatRupees } from "@/lib/money";
+import { db } from "@/lib/server/db";
+import { log } from "@/lib/server/log";
+import { sendMailInBackground } from "@/lib/server/mail";
+
+/** The applicant's confirmation e-mail, once, when the fee is first counted. Never throws. */
+export function sendPaymentConfirmation(applicationId: string): void {
+  void (async () => {
+    const app = await db.govApplication.findUnique({
+      where: { id: applicationId },
+      select: {
+        applicationNumber: true,
+        name: true,
+        email: true,
+        feePaise: true,
+        paidAt: true,
+        job: { select: { title: true, company: true } },
+        payments: { where: { status: "captured" }, select: { paymentId: true }, take: 1 },
+      },
+    });
+    if (!app) return;
+    const lines = [
+      `Dear ${app.name},`,
+      "",
+      `We have received your application and fee for ${app.job.title} (${app.job.company}).`,
+      "",
+      `Application number: ${app.applicationNumber}`,
+      `Fee paid: ${formatRupees(app.feePaise)}`,
+      `Payment ID: ${app.payments[0]?.paymentId ?? "-"}`,
+      `Date: ${app.paidAt ? formatIstDate(app.paidAt) : "-"}`,
+      "Status: Under Review",
+      "",
+      "Our team will contact you within 24 hours. You can check the status at any time on the",
+      "Application Status page with your application number and date of birth.",
+      "",
+      company.name,
+    ];
+    sendMailInBackground({
+      to: app.email,
+      subject: `Application ${app.applicationNumber} received - ${app.job.title}`,
+      text: lines.join("\n"),
+    });
+  })().catch((error: unknown) =>
+    log.error("payments.confirmation_mail_failed", {
+      applicationId,
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}

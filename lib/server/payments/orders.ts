@@ -1,0 +1,88 @@
+import "server-only";
+
+import { ApiError } from "@/lib/server/api";
+import { db } from "@/lib/server/db";
+import { isJobOpen } from "@/lib/server/gov-jobs";
+import { log } from "@/lib/server/log";
+import { checkoutConfig, paymentMode } from "@/lib/server/payments/config";
+import { gateway } from "@/lib/server/payments/gateway";
+import { GatewayError } from "@/lib/server/payments/types";
+import { GOV_MESSAGES } from "@/lib/validation/gov-applications";
+
+// Step 2: the order, for the amount in the job's row (whatever the browser may send). An open
+// order of the same amount is handed out again instead of a new one: Razorpay refuses a second
+// successful payment on a paid order, so retries in two tabs cannot charge twice.
+const REUSE_ORDER_FOR_MS = 24 * 60 * 60 * 1000;
+export const CHECKOUT_NAME = "Government Job Portal";
+
+export async function createOrderForApplication(applicationId: string, now = new Date()) {
+  const app = await db.govApplication.findUnique({
+    where: { id: applicationId },
+    select: {
+      id: true,
+      applicationNumber: true,
+      paymentStatus: true,
+      job: { select: { id: true, title: true, status: true, deadline: true, feePaise: true } },
+    },
+  });
+  if (!app) throw new ApiError("not_found", "Application not found. Please submit the form again.");
+  if (app.paymentStatus === "completed") {
+    throw new ApiError("conflict", "The fee for this application has already been paid.");
+  }
+  if (!isJobOpen(app.job, now)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
+  const amount = app.job.feePaise;
+  if (!Number.isInteger(amount) || amount <= 0) throw new ApiError("bad_request", GOV_MESSAGES.invalidFee);
+
+  const mode = paymentMode();
+  const currency = "INR";
+  let order = await db.payment.findFirst({
+    where: {
+      applicationId,
+      mode,
+      amountPaise: amount,
+      status: { in: ["created", "failed"] },
+      createdAt: { gte: new Date(now.getTime() - REUSE_ORDER_FOR_MS) },
+    },
+    orderBy: { createdAt: "desc" },
+    select: { orderId: true, amountPaise: true, currency: true },
+  });
+  if (!order) {
+    let created;
+    try {
+      created = await gateway(mode).createOrder({
+        amountPaise: amount,
+        currency,
+        receipt: app.applicationNumber,
+        notes: { applicationNumber: app.applicationNumber, jobId: app.job.id },
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      log.error("payments.create_order_failed", { applicationNumber: app.applicationNumber, error: error.message });
+      throw new ApiError("unavailable", "Failed to create payment order");
+    }
+    if (created.amount !== amount || created.currency !== currency) {
+      log.error("payments.order_amount_mismatch", { orderId: created.id, amount: created.amount, expected: amount });
+      throw new ApiError("unavailable", "Failed to create payment order");
+    }
+    order = await db.$transaction(async (tx) => {
+      await tx.govApplication.update({ where: { id: app.id }, data: { feePaise: amount } });
+      return tx.payment.create({
+        data: { applicationId: app.id, mode, orderId: created.id, amountPaise: amount, currency },
+        select: { orderId: true, amountPaise: true, currency: true },
+      });
+    });
+  }
+  const { keyId } = checkoutConfig();
+  return {
+    success: true as const,
+    message: "Order created",
+    id: order.orderId,
+    amount: order.amountPaise,
+    currency: order.currency,
+    mode,
+    key: mode === "live" ? keyId : null,
+    name: CHECKOUT_NAME,
+    description: `Application Fee for ${app.job.title}`,
+    applicationNumber: app.applicationNumber,
+  };
+}

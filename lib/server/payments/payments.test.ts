@@ -1,0 +1,296 @@
+// The money path in live mode against a local fake of Razorpay's API: create-order, verify,
+// webhook and reconcile through the real route handlers and database.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { POST as createOrder } from "@/app/api/payments/create-order/route";
+import { POST as verify } from "@/app/api/payments/verify/route";
+import { POST as webhook } from "@/app/api/payments/webhook/route";
+import { addDays, istToday } from "@/lib/dates";
+import { resetEnv } from "@/lib/env";
+import { db } from "@/lib/server/db";
+import { reconcilePayments } from "@/lib/server/payments/reconcile";
+import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from "@/lib/testing/fake-razorpay";
+import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
+
+let fake: FakeRazorpay;
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay();
+  Object.assign(process.env, {
+    RAZORPAY_KEY_ID: fake.keyId,
+    RAZORPAY_KEY_SECRET: fake.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+    RAZORPAY_API_BASE: fake.url,
+  });
+  resetEnv();
+});
+
+afterAll(async () => {
+  await fake.close();
+  for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_API_BASE"]) {
+    delete process.env[key];
+  }
+  resetEnv();
+});
+
+async function apply(job: { id: string }, overrides: Record<string, string> = {}) {
+  const res = await send(submitApplication, applicationRequest(applicationFields(job.id, overrides)));
+  expect(res.status, res.text).toBe(201);
+  return res.json.application as { id: string; applicationNumber: string };
+}
+
+async function order(applicationId: string, extra: Record<string, unknown> = {}) {
+  return send(createOrder, jsonRequest("/api/payments/create-order", { applicationId, ...extra }));
+}
+
+const deliver = (event: { body: string; headers: Record<string, string> }) =>
+  send(webhook, jsonRequest("/api/payments/webhook", event.body, event.headers));
+
+const verifyPayment = (payment: FakePayment, secret?: string) =>
+  send(verify, jsonRequest("/api/payments/verify", fake.checkoutResponse(payment, secret)));
+
+async function applicationState(id: string) {
+  const app = await db.govApplication.findUniqueOrThrow({
+    where: { id },
+    select: { paymentStatus: true, status: true, paidAt: true, job: { select: { applicationCount: true } } },
+  });
+  const payments = await db.payment.findMany({ where: { applicationId: id }, orderBy: { createdAt: "asc" } });
+  return { ...app, payments, captured: payments.filter((p) => p.status === "captured") };
+}
+
+describe("create-order", () => {
+  it("charges the job's fee from the database and ignores a tampered amount", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const app = await apply(job);
+    const res = await order(app.id, { amount: 100, currency: "USD" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ success: true, amount: 50_000, currency: "INR", mode: "live", key: fake.keyId });
+    expect(res.json.description).toBe(`Application Fee for ${job.title}`);
+    expect(fake.orders.get(res.json.id as string)?.amount).toBe(50_000);
+    const [payment] = (await applicationState(app.id)).payments;
+    expect(payment).toMatchObject({ orderId: res.json.id, amountPaise: 50_000, status: "created", mode: "live" });
+    // Asking again hands out the same open order rather than a second one.
+    expect((await order(app.id)).json.id).toBe(res.json.id);
+  });
+
+  it("refuses a job whose fee is not positive with the spec's message", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const app = await apply(job);
+    await db.govJob.update({ where: { id: job.id }, data: { feePaise: 0 } });
+    const res = await order(app.id);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("Invalid fee amount in job details.");
+    expect(await db.payment.count({ where: { applicationId: app.id } })).toBe(0);
+  });
+
+  it("refuses a closed job (deadline passed, or not active)", async () => {
+    const job = await createGovJob();
+    const app = await apply(job);
+    await db.govJob.update({ where: { id: job.id }, data: { deadline: addDays(istToday(), -1) } });
+    expect((await order(app.id)).json.message).toBe("Applications for this job are closed.");
+    await db.govJob.update({ where: { id: job.id }, data: { deadline: addDays(istToday(), 5), status: "inactive" } });
+    const res = await order(app.id);
+    expect(res.status).toBe(409);
+    expect(await db.payment.count({ where: { applicationId: app.id } })).toBe(0);
+  });
+
+  it("answers 503 'Failed to create payment order' when Razorpay fails", async () => {
+    const app = await apply(await createGovJob());
+    fake.failNext(1);
+    const res = await order(app.id);
+    expect(res.status).toBe(503);
+    expect(res.json.message).toBe("Failed to create payment order");
+  });
+});
+
+describe("verify", () => {
+  it("marks the application paid once, with amount = fee x 100 paise", async () => {
+    const job = await createGovJob({ feePaise: 75_000 });
+    const app = await apply(job);
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake.pay(orderId);
+    const res = await verifyPayment(payment);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({
+      success: true,
+      applicationNumber: app.applicationNumber,
+      status: "pending",
+      paymentStatus: "completed",
+      paymentId: payment.id,
+    });
+    const state = await applicationState(app.id);
+    expect(state).toMatchObject({ paymentStatus: "completed", status: "pending", job: { applicationCount: 1 } });
+    expect(state.captured).toHaveLength(1);
+    expect(state.captured[0]).toMatchObject({ paymentId: payment.id, amountPaise: 750 * 100, flaggedReason: null });
+    const mail = await db.mailOutbox.findFirst({ where: { subject: { contains: app.applicationNumber } } });
+    await expect
+      .poll(async () => mail ?? db.mailOutbox.findFirst({ where: { subject: { contains: app.applicationNumber } } }))
+      .toBeTruthy();
+  });
+
+  it("refuses a wrong signature and marks nothing paid", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake.pay(orderId);
+    const forged = await verifyPayment(payment, "not-the-key-secret");
+    expect(forged.status).toBe(400);
+    expect(forged.json.message).toMatch(/verification failed/i);
+    const swapped = await send(
+      verify,
+      jsonRequest("/api/payments/verify", {
+        ...fake.checkoutResponse(payment),
+        razorpay_payment_id: "pay_SomeoneElse01",
+      }),
+    );
+    expect(swapped.status).toBe(400);
+    const state = await applicationState(app.id);
+    expect(state.paymentStatus).toBe("pending");
+    expect(state.captured).toHaveLength(0);
+    expect(await db.paymentEvent.count({ where: { orderId } })).toBe(0);
+  });
+
+  it("captures an authorized payment before counting it", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake.pay(orderId, { status: "authorized" });
+    expect((await verifyPayment(payment)).status).toBe(200);
+    expect(fake.payments.get(payment.id)?.status).toBe("captured");
+    expect((await applicationState(app.id)).paymentStatus).toBe("completed");
+  });
+
+  it("when Razorpay cannot be reached, answers with the payment id and reconcile pays it later", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake.pay(orderId);
+    fake.failNext(1);
+    const res = await verifyPayment(payment);
+    expect(res.status).toBe(503);
+    expect(res.json.message).toContain(payment.id);
+    expect((await applicationState(app.id)).paymentStatus).toBe("pending");
+    const summary = await reconcilePayments({ olderThanMinutes: 0 });
+    expect(summary.paid).toBeGreaterThanOrEqual(1);
+    expect((await applicationState(app.id)).captured).toHaveLength(1);
+  });
+});
+
+describe("webhook", () => {
+  it("counts the same event delivered three times (even at once) as one paid application", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const event = fake.webhook("payment.captured", fake.pay(orderId));
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(event)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json.outcome).sort()).toEqual(["duplicate_event", "duplicate_event", "paid"]);
+    const state = await applicationState(app.id);
+    expect(state.paymentStatus).toBe("completed");
+    expect(state.captured).toHaveLength(1);
+    expect(state.job.applicationCount).toBe(1);
+    expect(await db.paymentEvent.count({ where: { eventId: event.eventId } })).toBe(1);
+  });
+
+  it("a webhook before the browser's verification: one paid application, and verification then succeeds", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake.pay(orderId);
+    expect((await deliver(fake.webhook("order.paid", payment))).json.outcome).toBe("paid");
+    expect((await deliver(fake.webhook("payment.captured", payment))).json.outcome).toBe("already_recorded");
+    const late = await verifyPayment(payment);
+    expect(late.status).toBe(200);
+    expect(late.json).toMatchObject({
+      success: true,
+      paymentStatus: "completed",
+      applicationNumber: app.applicationNumber,
+    });
+    expect((await verifyPayment(payment)).status).toBe(200);
+    const state = await applicationState(app.id);
+    expect(state.captured).toHaveLength(1);
+    expect(state.job.applicationCount).toBe(1);
+  });
+
+  it("records a failure, then accepts a later successful attempt on the same order", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    await deliver(fake.webhook("payment.failed", fake.pay(orderId, { status: "failed" })));
+    let state = await applicationState(app.id);
+    expect(state.paymentStatus).toBe("failed");
+    expect(state.payments[0]).toMatchObject({ status: "failed", failureReason: "Payment declined by bank" });
+    expect((await order(app.id)).json.id).toBe(orderId);
+    await deliver(fake.webhook("payment.captured", fake.pay(orderId)));
+    state = await applicationState(app.id);
+    expect(state.paymentStatus).toBe("completed");
+    expect(state.payments[0]).toMatchObject({ status: "captured", failureReason: null });
+  });
+
+  it("refuses a bad signature and records nothing", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const event = fake.webhook("payment.captured", fake.pay(orderId));
+    const tampered = event.body.replace(/"amount":\d+/, '"amount":1');
+    const res = await deliver({ body: tampered, headers: event.headers });
+    expect(res.status).toBe(400);
+    expect(await db.paymentEvent.count({ where: { orderId } })).toBe(0);
+    expect((await applicationState(app.id)).paymentStatus).toBe("pending");
+  });
+});
+
+describe("never lost, never double counted", () => {
+  it("reconcile finds a paid order whose browser never returned, once", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    fake.pay(orderId);
+    expect((await reconcilePayments({ olderThanMinutes: 10 })).paid).toBe(0); // too recent yet
+    const first = await reconcilePayments({ olderThanMinutes: 0 });
+    expect(first.paid).toBeGreaterThanOrEqual(1);
+    expect((await applicationState(app.id)).paymentStatus).toBe("completed");
+    await reconcilePayments({ olderThanMinutes: 0 });
+    expect((await applicationState(app.id)).captured).toHaveLength(1);
+  });
+
+  it("a payment captured after the deadline is recorded and flagged", async () => {
+    const job = await createGovJob();
+    const app = await apply(job);
+    const orderId = (await order(app.id)).json.id as string;
+    await db.govJob.update({ where: { id: job.id }, data: { deadline: addDays(istToday(), -2) } });
+    expect((await deliver(fake.webhook("payment.captured", fake.pay(orderId)))).json.outcome).toBe("paid_late");
+    const state = await applicationState(app.id);
+    expect(state.paymentStatus).toBe("completed");
+    expect(state.captured[0].flaggedReason).toMatch(/after the application deadline/);
+  });
+
+  it("a second payment for an already-paid application is flagged for refund, not counted", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const app = await apply(job);
+    const first = (await order(app.id)).json.id as string;
+    await db.govJob.update({ where: { id: job.id }, data: { feePaise: 60_000 } }); // a second tab, after a fee change
+    const second = (await order(app.id)).json.id as string;
+    expect(second).not.toBe(first);
+    await deliver(fake.webhook("payment.captured", fake.pay(first)));
+    const extra = fake.pay(second);
+    const res = await verifyPayment(extra);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toContain(extra.id);
+    const state = await applicationState(app.id);
+    expect(state.captured).toHaveLength(1);
+    expect(state.job.applicationCount).toBe(1);
+    const flagged = state.payments.find((p) => p.paymentId === extra.id);
+    expect(flagged).toMatchObject({ status: "refund_pending" });
+    expect(flagged?.flaggedReason).toMatch(/already paid/);
+  });
+
+  it("a second Aadhaar application for a paid job is refused with 409 before any payment", async () => {
+    const job = await createGovJob();
+    const aadharNo = applicationFields(job.id).aadharNo;
+    const app = await apply(job, { aadharNo });
+    const orderId = (await order(app.id)).json.id as string;
+    await verifyPayment(fake.pay(orderId));
+    const again = await send(
+      submitApplication,
+      applicationRequest(applicationFields(job.id, { aadharNo, name: "Other" })),
+    );
+    expect(again.status).toBe(409);
+    expect(again.json.message).toMatch(/already been submitted and paid/);
+    expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(1);
+    expect(fake.orders.size).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,83 @@
+import "server-only";
+
+import { env } from "@/lib/env";
+import { GatewayError, toGatewayPayment, type GatewayPayment, type PaymentGateway } from "@/lib/server/payments/types";
+
+// Razorpay's REST API over fetch with Basic auth (key id : key secret). Only the four calls we
+// need; RAZORPAY_API_BASE lets tests point it at a local fake.
+const TIMEOUT_MS = 10_000;
+
+async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_BASE } = env();
+  if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET) throw new GatewayError("Razorpay keys are not configured");
+  const auth = Buffer.from(`${RAZORPAY_KEY_ID}:${RAZORPAY_KEY_SECRET}`).toString("base64");
+  let res: Response;
+  try {
+    res = await fetch(new URL(path, RAZORPAY_API_BASE), {
+      method,
+      headers: {
+        authorization: `Basic ${auth}`,
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: "no-store",
+    });
+  } catch (error) {
+    throw new GatewayError(`Razorpay unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : {};
+  } catch {
+    throw new GatewayError(`Razorpay answered ${res.status} with a non-JSON body`, res.status);
+  }
+  if (!res.ok) {
+    const description = (data as { error?: { description?: string } }).error?.description;
+    throw new GatewayError(
+      `Razorpay ${method} ${path} failed (${res.status}): ${description ?? "no description"}`,
+      res.status,
+    );
+  }
+  return data as T;
+}
+
+export function razorpayGateway(): PaymentGateway {
+  return {
+    mode: "live",
+    async createOrder({ amountPaise, currency, receipt, notes }) {
+      const order = await call<{ id?: string; amount?: number; currency?: string }>("POST", "/v1/orders", {
+        amount: amountPaise,
+        currency,
+        receipt: receipt.slice(0, 40),
+        notes,
+      });
+      if (typeof order.id !== "string" || !/^[A-Za-z0-9_]+$/.test(order.id)) {
+        throw new GatewayError("Razorpay returned an order without a valid id");
+      }
+      return { id: order.id, amount: Number(order.amount), currency: String(order.currency) };
+    },
+    async orderPayments(orderId) {
+      const list = await call<{ items?: Record<string, unknown>[] }>(
+        "GET",
+        `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      );
+      return (list.items ?? []).map(toGatewayPayment);
+    },
+    async fetchPayment(paymentId): Promise<GatewayPayment | null> {
+      try {
+        return toGatewayPayment(await call("GET", `/v1/payments/${encodeURIComponent(paymentId)}`));
+      } catch (error) {
+        if (error instanceof GatewayError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+    async capture(paymentId, amountPaise, currency) {
+      return toGatewayPayment(
+        await call("POST", `/v1/payments/${encodeURIComponent(paymentId)}/capture`, { amount: amountPaise, currency }),
+      );
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import "server-only";
+
+import { db } from "@/lib/server/db";
+import { log } from "@/lib/server/log";
+import { gateway } from "@/lib/server/payments/gateway";
+import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
+import { GatewayError } from "@/lib/server/payments/types";
+
+// The safety net for a paid applicant whose browser never came back and whose webhook never
+// arrived: ask the gateway about every order still unpaid after `olderThanMinutes` and feed what
+// it says into the same markPaid/markFailed. Safe to run as often as you like (cron).
+
+export type ReconcileOptions = { olderThanMinutes?: number; maxAgeDays?: number; limit?: number; now?: Date };
+export type ReconcileSummary = {
+  checked: number;
+  paid: number;
+  flagged: number;
+  alreadyRecorded: number;
+  failed: number;
+  errors: number;
+};
+
+export async function reconcilePayments(options: ReconcileOptions = {}): Promise<ReconcileSummary> {
+  const { olderThanMinutes = 15, maxAgeDays = 7, limit = 500, now = new Date() } = options;
+  const open = await db.payment.findMany({
+    where: {
+      status: { in: ["created", "failed"] },
+      createdAt: {
+        lte: new Date(now.getTime() - olderThanMinutes * 60_000),
+        gte: new Date(now.getTime() - maxAgeDays * 86_400_000),
+      },
+    },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+    select: { orderId: true, mode: true, application: { select: { paymentStatus: true } } },
+  });
+  const summary: ReconcileSummary = { checked: 0, paid: 0, flagged: 0, alreadyRecorded: 0, failed: 0, errors: 0 };
+  for (const order of open) {
+    summary.checked++;
+    const gw = gateway(order.mode);
+    try {
+      for (let payment of await gw.orderPayments(order.orderId)) {
+        if (payment.status === "authorized" && order.application.paymentStatus !== "completed") {
+          payment = await gw.capture(payment.id, payment.amount, payment.currency);
+        }
+        if (payment.status === "captured") {
+          const result = await markPaid({
+            source: "reconcile",
+            eventId: `reconcile:${payment.id}`,
+            type: "reconcile.payment.captured",
+            orderId: order.orderId,
+            paymentId: payment.id,
+            amountPaise: payment.amount,
+            currency: payment.currency,
+            paidAt: payment.createdAt,
+            payload: payment.raw as object,
+          });
+          if (result.outcome === "paid" || result.outcome === "paid_late") summary.paid++;
+          else if (result.outcome.startsWith("flagged")) summary.flagged++;
+          else summary.alreadyRecorded++;
+        } else if (payment.status === "failed") {
+          const outcome = await markFailed({
+            source: "reconcile",
+            eventId: `reconcile:${payment.id}:failed`,
+            type: "reconcile.payment.failed",
+            orderId: order.orderId,
+            paymentId: payment.id,
+            reason: payment.errorDescription ?? "Payment failed",
+            payload: payment.raw as object,
+          });
+          if (outcome === "failed") summary.failed++;
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      summary.errors++;
+      log.warn("payments.reconcile_gateway_error", { orderId: order.orderId, error: error.message });
+    }
+  }
+  log.info("payments.reconciled", summary);
+  return summary;
+}

@@ -1,0 +1,84 @@
+// Test mode (no Razorpay keys): the built-in checkout signs with a local secret and goes through
+// the very same verify / markPaid / reconcile code.
+import { describe, expect, it } from "vitest";
+
+import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { POST as createOrder } from "@/app/api/payments/create-order/route";
+import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
+import { POST as verify } from "@/app/api/payments/verify/route";
+import { POST as webhook } from "@/app/api/payments/webhook/route";
+import { resetEnv } from "@/lib/env";
+import { db } from "@/lib/server/db";
+import { reconcilePayments } from "@/lib/server/payments/reconcile";
+import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
+
+async function openOrder(feePaise = 30_000) {
+  const job = await createGovJob({ feePaise });
+  const app = (await send(submitApplication, applicationRequest(applicationFields(job.id)))).json.application as {
+    id: string;
+    applicationNumber: string;
+  };
+  const order = await send(
+    createOrder,
+    jsonRequest("/api/payments/create-order", { applicationId: app.id, amount: 1 }),
+  );
+  return { app, order: order.json as { id: string; amount: number; mode: string; key: string | null } };
+}
+
+const checkout = (orderId: string, outcome: "pay" | "fail") =>
+  send(testCheckout, jsonRequest("/api/payments/test-checkout", { orderId, outcome }));
+
+describe("test mode", () => {
+  it("pays through the built-in checkout and the normal verification", async () => {
+    const { app, order } = await openOrder(30_000);
+    expect(order).toMatchObject({ mode: "test", key: null, amount: 30_000 });
+    expect(order.id).toMatch(/^order_test/);
+    const success = await checkout(order.id, "pay");
+    expect(success.json.razorpay_signature).toMatch(/^[0-9a-f]{64}$/);
+    const res = await send(verify, jsonRequest("/api/payments/verify", success.json));
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.applicationNumber).toBe(app.applicationNumber);
+    const payment = await db.payment.findUniqueOrThrow({ where: { orderId: order.id } });
+    expect(payment).toMatchObject({ mode: "test", status: "captured", amountPaise: 30_000 });
+  });
+
+  it("Fail records the failure and marks nothing paid", async () => {
+    const { app, order } = await openOrder();
+    const res = await checkout(order.id, "fail");
+    expect((res.json.error as { description: string }).description).toBe("Your bank declined this test payment");
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id }, include: { payments: true } });
+    expect(row.paymentStatus).toBe("failed");
+    expect(row.payments[0]).toMatchObject({ status: "failed", paymentId: null });
+  });
+
+  it("a signature made without the local secret is refused", async () => {
+    const { order } = await openOrder();
+    const success = (await checkout(order.id, "pay")).json;
+    const forged = { ...success, razorpay_signature: "0".repeat(64) };
+    expect((await send(verify, jsonRequest("/api/payments/verify", forged))).status).toBe(400);
+    expect((await db.payment.findUniqueOrThrow({ where: { orderId: order.id } })).status).toBe("created");
+  });
+
+  it("reconcile finds a test payment whose browser never came back", async () => {
+    const { app, order } = await openOrder();
+    await checkout(order.id, "pay");
+    const summary = await reconcilePayments({ olderThanMinutes: 0 });
+    expect(summary.paid).toBeGreaterThanOrEqual(1);
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).paymentStatus).toBe("completed");
+  });
+
+  it("the test checkout does not exist in live mode, and webhooks need their secret", async () => {
+    const { order } = await openOrder();
+    const noSecret = await send(webhook, jsonRequest("/api/payments/webhook", "{}", { "x-razorpay-signature": "00" }));
+    expect(noSecret.status).toBe(503);
+    Object.assign(process.env, { RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" });
+    resetEnv();
+    try {
+      expect((await checkout(order.id, "pay")).status).toBe(404);
+    } finally {
+      delete process.env.RAZORPAY_KEY_ID;
+      delete process.env.RAZORPAY_KEY_SECRET;
+      resetEnv();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import "server-only";
+
+import { ApiError } from "@/lib/server/api";
+import { db } from "@/lib/server/db";
+import { receiptPath } from "@/lib/server/gov-tokens";
+import { log } from "@/lib/server/log";
+import { checkoutSecret } from "@/lib/server/payments/config";
+import { gateway } from "@/lib/server/payments/gateway";
+import { markFailed, markPaid, type MarkPaidResult } from "@/lib/server/payments/mark-paid";
+import { isValidCheckoutSignature } from "@/lib/server/payments/signature";
+import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
+
+// Step 3: the browser reports Checkout's success. The signature is checked against the order we
+// stored (HMAC with the key secret of that order's mode); in live mode the payment is also read
+// back from Razorpay (and captured if only authorized) before markPaid counts it.
+
+export type VerifyInput = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+
+const unconfirmed = (paymentId: string) =>
+  new ApiError(
+    "unavailable",
+    `We could not confirm your payment with the payment gateway yet. Please do not pay again: it will be confirmed automatically within a few minutes. Your payment ID: ${paymentId}`,
+  );
+
+async function confirmLive(paymentId: string, orderId: string, applicationPaid: boolean): Promise<GatewayPayment> {
+  const gw = gateway("live");
+  let payment: GatewayPayment | null;
+  try {
+    payment = await gw.fetchPayment(paymentId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.warn("payments.verify_fetch_failed", { orderId, paymentId, error: error.message });
+    throw unconfirmed(paymentId);
+  }
+  if (!payment || payment.orderId !== orderId) {
+    throw new ApiError("bad_request", "Payment verification failed. The payment could not be confirmed.");
+  }
+  if (payment.status === "failed") {
+    const reason = payment.errorDescription ?? "The payment was declined";
+    await markFailed({
+      source: "checkout",
+      eventId: `checkout:${paymentId}:failed`,
+      type: "payment.failed",
+      orderId,
+      paymentId,
+      reason,
+      payload: payment.raw as object,
+    });
+    throw new ApiError("bad_request", `Payment failed: ${reason}. Please try again.`);
+  }
+  if (payment.status === "authorized") {
+    if (applicationPaid) {
+      // Not captured: the bank releases an uncaptured authorisation by itself.
+      throw new ApiError(
+        "conflict",
+        `This application has already been paid. This second payment (${paymentId}) was not collected; your bank will release the amount.`,
+      );
+    }
+    try {
+      payment = await gw.capture(paymentId, payment.amount, payment.currency);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      log.warn("payments.capture_failed", { orderId, paymentId, error: error.message });
+      throw unconfirmed(paymentId);
+    }
+  }
+  if (payment.status !== "captured") throw unconfirmed(paymentId);
+  return payment;
+}
+
+export async function verifyCheckout(input: VerifyInput) {
+  const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = input;
+  const order = await db.payment.findUnique({
+    where: { orderId },
+    select: { mode: true, amountPaise: true, currency: true, application: { select: { paymentStatus: true } } },
+  });
+  if (!order || !isValidCheckoutSignature(checkoutSecret(order.mode), orderId, paymentId, signature)) {
+    log.warn("payments.verify_refused", { orderId, reason: order ? "bad_signature" : "unknown_order" });
+    throw new ApiError("bad_request", "Payment verification failed. The payment could not be confirmed.");
+  }
+  const confirmed =
+    order.mode === "live"
+      ? await confirmLive(paymentId, orderId, order.application.paymentStatus === "completed")
+      : null;
+  const result = await markPaid({
+    source: "checkout",
+    eventId: `checkout:${paymentId}`,
+    type: "checkout.success",
+    orderId,
+    paymentId,
+    amountPaise: confirmed?.amount ?? order.amountPaise,
+    currency: confirmed?.currency ?? order.currency,
+    paidAt: confirmed?.createdAt ?? new Date(),
+    payload: { razorpay_order_id: orderId, razorpay_payment_id: paymentId },
+  });
+  return verifyAnswer(result, paymentId);
+}
+
+/** The browser's answer, from where things stand now (so a repeated verification answers the same). */
+function verifyAnswer(result: MarkPaidResult, paymentId: string) {
+  const { payment, applicationNumber } = result;
+  if (payment?.paymentId === paymentId && payment.status === "captured" && applicationNumber) {
+    return {
+      success: true as const,
+      message: "Payment verified. Your application has been submitted.",
+      applicationNumber,
+      status: "pending" as const,
+      paymentStatus: "completed" as const,
+      paymentId,
+      receiptUrl: receiptPath(applicationNumber),
+    };
+  }
+  if (payment?.paymentId === paymentId && payment.status === "refund_pending" && !result.applicationPaid) {
+    throw new ApiError(
+      "conflict",
+      `Your payment (${paymentId}) did not match the application fee and will be refunded. Please contact support with your payment ID: ${paymentId}`,
+    );
+  }
+  if (payment?.paymentId === paymentId && payment.status === "refund_pending") {
+    throw new ApiError(
+      "conflict",
+      `This application has already been paid. Your additional payment (${paymentId}) has been recorded and will be refunded.`,
+    );
+  }
+  log.error("payments.verify_unexpected_state", { outcome: result.outcome, paymentId });
+  throw new ApiError(
+    "unavailable",
+    `Application submission failed after payment. Please contact support with your payment ID: ${paymentId}`,
+  );
+}

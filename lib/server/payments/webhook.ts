@@ -1,0 +1,89 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import { z } from "zod";
+
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/server/api";
+import { db } from "@/lib/server/db";
+import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
+import { recordEvent } from "@/lib/server/payments/ledger";
+import { isValidWebhookSignature } from "@/lib/server/payments/signature";
+import { toGatewayPayment } from "@/lib/server/payments/types";
+
+// Razorpay's server-to-server notifications. The signature covers the raw body (checked before
+// parsing); the event id (x-razorpay-event-id) makes redeliveries harmless. order.paid and
+// payment.captured go through markPaid, payment.failed through markFailed; any other event is
+// recorded and acknowledged. Errors answer 5xx so Razorpay retries.
+
+export const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+const entity = z.object({ id: z.string().min(1) }).loose();
+const eventSchema = z.object({
+  event: z.string().min(1),
+  payload: z
+    .object({
+      payment: z.object({ entity }).optional(),
+      order: z.object({ entity: z.object({ id: z.string() }).loose() }).optional(),
+    })
+    .loose()
+    .default({}),
+});
+
+export type WebhookOutcome = { event: string; outcome: string };
+
+export async function handleWebhook(rawBody: string, headers: Headers): Promise<WebhookOutcome> {
+  const secret = env().RAZORPAY_WEBHOOK_SECRET;
+  if (!secret) throw new ApiError("unavailable", "Payment webhooks are not configured on this server.");
+  if (!isValidWebhookSignature(secret, rawBody, headers.get("x-razorpay-signature"))) {
+    throw new ApiError("bad_request", "Invalid webhook signature.");
+  }
+  const parsed = eventSchema.safeParse(JSON.parse(rawBody));
+  if (!parsed.success) throw new ApiError("bad_request", "Unrecognised webhook payload.");
+  const { event, payload } = parsed.data;
+  const eventId =
+    headers.get("x-razorpay-event-id")?.trim().slice(0, 100) ||
+    `body:${createHash("sha256").update(rawBody).digest("hex")}`;
+  const body = JSON.parse(rawBody) as object;
+  const payment = payload.payment ? toGatewayPayment(payload.payment.entity) : null;
+  const orderId = payment?.orderId ?? payload.order?.entity.id ?? null;
+
+  if ((event === "payment.captured" || event === "order.paid") && payment && orderId) {
+    const result = await markPaid({
+      source: "webhook",
+      eventId,
+      type: event,
+      orderId,
+      paymentId: payment.id,
+      amountPaise: payment.amount,
+      currency: payment.currency,
+      paidAt: payment.createdAt,
+      payload: body,
+    });
+    return { event, outcome: result.outcome };
+  }
+  if (event === "payment.failed" && payment && orderId) {
+    const outcome = await markFailed({
+      source: "webhook",
+      eventId,
+      type: event,
+      orderId,
+      paymentId: payment.id,
+      reason: payment.errorDescription ?? "Payment failed",
+      payload: body,
+    });
+    return { event, outcome };
+  }
+  const fresh = await db.$transaction((tx) =>
+    recordEvent(tx, {
+      source: "webhook",
+      eventId,
+      type: event,
+      orderId,
+      paymentId: payment?.id ?? null,
+      payload: body,
+    }),
+  );
+  return { event, outcome: fresh ? "ignored" : "duplicate_event" };
+}

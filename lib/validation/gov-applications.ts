@@ -1,0 +1,225 @@
+// The government-job application: one schema for the form (client) and POST /api/gov/applications
+// (server). Messages of public-site section 5 are verbatim; PAN, Aadhaar, age, marks and years are
+// checked beyond the old site.
+import { z } from "zod";
+
+import { istToday, parseDateOnly } from "@/lib/dates";
+import { isValidAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
+
+export const GOV_MESSAGES = {
+  photoRequired: "Passport size photo is required",
+  photoInvalid: "Invalid photo file. Please select a valid image.",
+  photoTooLarge: "Photo size should be less than 5MB",
+  photoType: "Please upload a valid image file",
+  photoMissing: "Photo file is missing or invalid",
+  email: "Please enter a valid email address",
+  mobile: "Please enter a valid 10-digit mobile number",
+  pan: "Please enter a valid PAN number (format AAAAA9999A, e.g. ABCDE1234F)",
+  aadhaar: "Please enter a valid 12-digit Aadhaar number",
+  dob: "Please enter a valid date of birth",
+  age: "You must be at least 18 years old to apply",
+  invalidFee: "Invalid fee amount in job details.",
+  jobClosed: "Applications for this job are closed.",
+  alreadyPaid:
+    "An application for this job with this Aadhaar number has already been submitted and paid. You can check its status on the Application Status page.",
+} as const;
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const MAX_TABLE_ROWS = 10;
+export const MIN_YEAR = 1950;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function currentIstYear(now = new Date()): number {
+  return istToday(now).getUTCFullYear();
+}
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A real calendar date "YYYY-MM-DD" (2023-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = parseDateOnly(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Completed years between a birth date and today (IST). */
+export function ageOn(dob: string, today = istToday()): number {
+  const birth = parseDateOnly(dob);
+  let age = today.getUTCFullYear() - birth.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < birth.getUTCMonth() ||
+    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+const dobSchema = z.string({ error: "Date of Birth is required" }).superRefine((raw, ctx) => {
+  const value = raw.trim();
+  if (!value) return void ctx.addIssue({ code: "custom", message: "Date of Birth is required" });
+  if (!isCalendarDate(value) || parseDateOnly(value).getUTCFullYear() < 1900 || parseDateOnly(value) > istToday()) {
+    return void ctx.addIssue({ code: "custom", message: GOV_MESSAGES.dob });
+  }
+  if (ageOn(value) < 18) ctx.addIssue({ code: "custom", message: GOV_MESSAGES.age });
+});
+
+const optionalMobile = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || isValidMobile(v), GOV_MESSAGES.mobile)
+  .transform((v) => (v ? v : undefined));
+
+// Table cells: absent -> "", numbers (API clients) -> text, trimmed and bounded.
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
+    z.string().trim().max(max, `Must be at most ${max} characters`),
+  );
+
+export const educationRowSchema = z.object({
+  qualification: text(100),
+  board: text(150),
+  institution: text(150),
+  marks: text(6),
+  year: text(4),
+});
+export const experienceRowSchema = z.object({
+  company: text(150),
+  post: text(100),
+  from: text(10),
+  to: text(10),
+});
+export type EducationRow = z.infer<typeof educationRowSchema>;
+export type ExperienceRow = z.infer<typeof experienceRowSchema>;
+
+export const isBlankRow = (row: Record<string, string>) => Object.values(row).every((v) => !v.trim());
+
+function checkEducation(row: EducationRow, issue: (field: keyof EducationRow, message: string) => void) {
+  if (!row.qualification) issue("qualification", "Qualification is required");
+  if (!row.board) issue("board", "Board/University is required");
+  if (!row.institution) issue("institution", "Institution is required");
+  const marks = Number(row.marks);
+  if (!row.marks) issue("marks", "Marks (%) is required");
+  else if (!/^\d{1,3}(\.\d{1,2})?$/.test(row.marks) || marks < 0 || marks > 100) {
+    issue("marks", "Marks must be a percentage between 0 and 100");
+  }
+  const year = Number(row.year);
+  const maxYear = currentIstYear();
+  if (!row.year) issue("year", "Year is required");
+  else if (!/^\d{4}$/.test(row.year) || year < MIN_YEAR || year > maxYear) {
+    issue("year", `Year must be between ${MIN_YEAR} and ${maxYear}`);
+  }
+}
+
+function checkExperience(row: ExperienceRow, issue: (field: keyof ExperienceRow, message: string) => void) {
+  if (!row.company) issue("company", "Company is required");
+  if (!row.post) issue("post", "Post is required");
+  const today = istToday();
+  for (const field of ["from", "to"] as const) {
+    const value = row[field];
+    if (!value) continue;
+    if (!isCalendarDate(value) || parseDateOnly(value).getUTCFullYear() < MIN_YEAR) {
+      issue(field, "Please enter a valid date");
+    } else if (parseDateOnly(value) > today) issue(field, "Experience dates cannot be in the future");
+  }
+  if (isCalendarDate(row.from) && isCalendarDate(row.to) && row.to < row.from) {
+    issue("to", "'To' date cannot be before 'From' date");
+  }
+}
+
+function table<Row extends Record<string, string>>(
+  rowSchema: z.ZodType<Row>,
+  check: (row: Row, issue: (field: keyof Row, message: string) => void) => void,
+  label: string,
+) {
+  return z
+    .array(rowSchema)
+    .max(MAX_TABLE_ROWS, `At most ${MAX_TABLE_ROWS} ${label} rows`)
+    .default([])
+    .superRefine((rows, ctx) => {
+      rows.forEach((row, index) => {
+        if (isBlankRow(row)) return;
+        check(row, (field, message) => ctx.addIssue({ code: "custom", path: [index, field as string], message }));
+      });
+    })
+    .transform((rows) => rows.filter((row) => !isBlankRow(row)));
+}
+
+export const govApplicationSchema = z.object({
+  jobId: z.string({ error: "Please choose a job to apply for" }).trim().min(1).max(64),
+  name: required("Name", 100),
+  fatherHusbandName: required("Father's/Husband Name", 100),
+  motherName: required("Mother's Name", 100),
+  presentAddress: required("Present Address", 500),
+  maritalStatus: z.enum(["Single", "Married", "Divorced", "Widowed"], { error: "Please choose a marital status" }),
+  gender: z.enum(["Male", "Female", "Other"], { error: "Please choose a gender" }),
+  dob: dobSchema.transform((v) => v.trim()),
+  mobile1: required("Mobile Number", 10).refine(isValidMobile, GOV_MESSAGES.mobile),
+  mobile2: optionalMobile,
+  panNo: required("PAN Number", 10)
+    .transform((v) => v.toUpperCase())
+    .refine(isValidPan, GOV_MESSAGES.pan),
+  email: required("Email", 254)
+    .refine((v) => EMAIL_PATTERN.test(v), GOV_MESSAGES.email)
+    .transform((v) => v.toLowerCase()),
+  aadharNo: required("Aadhaar Number", 14)
+    .transform((v) => v.replace(/\s/g, ""))
+    .refine(isValidAadhaar, GOV_MESSAGES.aadhaar),
+  education: table(educationRowSchema, checkEducation, "education"),
+  experience: table(experienceRowSchema, checkExperience, "experience"),
+});
+
+export type GovApplicationInput = z.input<typeof govApplicationSchema>;
+export type GovApplication = z.output<typeof govApplicationSchema>;
+
+type PhotoLike = { name: string; size: number; type: string };
+
+/** Client-side photo check (the server decides the type from the bytes). */
+export function photoProblem(file: PhotoLike | null | undefined): string | null {
+  if (!file) return GOV_MESSAGES.photoRequired;
+  if (typeof file.size !== "number" || file.size === 0) return GOV_MESSAGES.photoInvalid;
+  if (file.size > PHOTO_MAX_BYTES) return GOV_MESSAGES.photoTooLarge;
+  if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return GOV_MESSAGES.photoType;
+  return null;
+}
+
+export const createOrderSchema = z.object({
+  applicationId: z.string({ error: "Application is required" }).trim().min(1, "Application is required").max(64),
+});
+
+const razorpayId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100)
+    .regex(/^[A-Za-z0-9_]+$/, `${label} is malformed`);
+
+export const verifyPaymentSchema = z.object({
+  razorpay_order_id: razorpayId("razorpay_order_id"),
+  razorpay_payment_id: razorpayId("razorpay_payment_id"),
+  razorpay_signature: z
+    .string({ error: "razorpay_signature is required" })
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, "razorpay_signature is malformed"),
+});
+
+export const statusLookupSchema = z.object({
+  applicationNumber: required("Application Number", 32).transform((v) => v.toUpperCase()),
+  dob: required("Date of Birth", 10).refine(isCalendarDate, GOV_MESSAGES.dob),
+});
+
+/** Field errors keyed by path ("education.0.marks"), first message per field, in form order. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
+  return errors;
+}
