@@ -17,7 +17,7 @@ function withHeaders(response: NextResponse, csp: string): NextResponse {
 
 export async function proxy(request: NextRequest) {
   const rule = routeRule(request.nextUrl.pathname);
-  const razorpayLive = Boolean(process.env.RAZORPAY_KEY_ID);
+  const razorpayLive = Boolean(env().RAZORPAY_KEY_ID);
   const dev = env().NODE_ENV === "development";
 
   if (!rule) return withHeaders(NextResponse.next(), contentSecurityPolicy({ razorpayLive, dev }));

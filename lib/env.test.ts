@@ -21,6 +21,26 @@ describe("parseEnv", () => {
       "DATA_ENCRYPTION_KEY",
     ],
     [{ TRUST_PROXY_HOPS: "-1" }, "TRUST_PROXY_HOPS"],
+    [
+      {
+        NODE_ENV: "production",
+        DATABASE_URL: "postgresql://db/app",
+        AUTH_SECRET: "x".repeat(40),
+        DATA_ENCRYPTION_KEY: Buffer.alloc(32).toString("base64"),
+      },
+      "RAZORPAY_KEY_ID",
+    ],
+    [
+      {
+        NODE_ENV: "production",
+        DATABASE_URL: "postgresql://db/app",
+        AUTH_SECRET: "x".repeat(40),
+        DATA_ENCRYPTION_KEY: Buffer.alloc(32).toString("base64"),
+        RAZORPAY_KEY_ID: "rzp_live_abc",
+        RAZORPAY_KEY_SECRET: "s",
+      },
+      "RAZORPAY_WEBHOOK_SECRET",
+    ],
     [{ RAZORPAY_KEY_ID: "rzp_live_abc123" }, "RAZORPAY_KEY_SECRET"],
     [{ RAZORPAY_KEY_SECRET: "secret" }, "RAZORPAY_KEY_ID"],
     [{ RAZORPAY_KEY_ID: "pk_live_abc", RAZORPAY_KEY_SECRET: "secret" }, "RAZORPAY_KEY_ID"],
@@ -36,6 +56,9 @@ describe("parseEnv", () => {
       AUTH_SECRET: "s".repeat(48),
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
       APP_URL: "https://careers.example.in",
+      RAZORPAY_KEY_ID: "rzp_live_Abc123",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "whsec",
     });
     expect(env.APP_URL).toBe("https://careers.example.in");
   });

@@ -65,6 +65,11 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     /** Razorpay REST API origin; tests point it at a local fake. */
     RAZORPAY_API_BASE: z.url().default("https://api.razorpay.com"),
+    /** Allows test-mode payments (no money moves) on a production database, e.g. for a staging site. */
+    PAYMENTS_TEST_MODE: z
+      .enum(["0", "1", "true", "false"])
+      .optional()
+      .transform((v) => v === "1" || v === "true"),
   })
   .superRefine((env, ctx) => {
     // Half a key pair would silently fall back to test mode or fail every payment.
@@ -78,6 +83,22 @@ const schema = z
         if (!env[key]) {
           ctx.addIssue({ code: "custom", path: [key], message: "is required in production with DATABASE_URL" });
         }
+      }
+      // A live site must never "accept" applications through the built-in test checkout.
+      if (!env.RAZORPAY_KEY_ID && !env.PAYMENTS_TEST_MODE) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["RAZORPAY_KEY_ID"],
+          message:
+            "is required in production with DATABASE_URL (or set PAYMENTS_TEST_MODE=1 for a site where no money moves)",
+        });
+      }
+      if (env.RAZORPAY_KEY_ID && !env.RAZORPAY_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["RAZORPAY_WEBHOOK_SECRET"],
+          message: "is required in production with live Razorpay keys",
+        });
       }
     }
   });

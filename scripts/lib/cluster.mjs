@@ -117,7 +117,8 @@ export async function prepareDatabase(cluster, name = `app_${randomBytes(4).toSt
   await admin.end();
   const url = cluster.url.replace(/\/postgres$/, `/${name}`);
   const secrets = clusterSecrets();
-  const env = { DATABASE_URL: url, ...secrets };
+  // The cluster runs the built-in test checkout: no Razorpay keys here.
+  const env = { DATABASE_URL: url, PAYMENTS_TEST_MODE: "1", ...secrets };
   npmScript("db:deploy", env);
   npmScript("db:seed", { ...env, NODE_ENV: "production" }, ["--demo"]);
   return env;
