@@ -1,4 +1,9 @@
+import { createHmac } from "node:crypto";
+
 import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+import { verhoeffCheckDigit } from "../../lib/validation/ids";
 
 // @ts-expect-error plain ESM helper shared with the benchmark scripts
 import { prepareDatabase, startApp, startPostgres } from "../../scripts/lib/cluster.mjs";
@@ -8,6 +13,7 @@ type App = Awaited<ReturnType<typeof startApp>>;
 let cluster: Awaited<ReturnType<typeof startPostgres>>;
 let a: App;
 let b: App;
+let env: Record<string, string>;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
@@ -15,7 +21,7 @@ test.setTimeout(120_000);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   cluster = await startPostgres();
-  const env = await prepareDatabase(cluster);
+  env = await prepareDatabase(cluster);
   [a, b] = await Promise.all([startApp(env), startApp(env)]);
 });
 
@@ -80,4 +86,101 @@ test("sign-in throttling is shared: failures on both instances add up", async ()
   const blockedA = await login(a.base, "companyadmin@demo.local", "DemoPass@2026", "10.2.1.1");
   const blockedB = await login(b.base, "companyadmin@demo.local", "DemoPass@2026", "10.2.1.2");
   expect([blockedA.status, blockedB.status]).toEqual([429, 429]);
+});
+
+function aadhaar(): string {
+  const body = `7${String(Date.now()).slice(-10)}`;
+  return body + verhoeffCheckDigit(body);
+}
+
+test("a payment webhook delivered to either instance marks the application paid exactly once", async () => {
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  try {
+    const job = (
+      await db.query(
+        `SELECT id, "feePaise" FROM "GovJob" WHERE status = 'active' AND deadline >= CURRENT_DATE ORDER BY "createdAt" LIMIT 1`,
+      )
+    ).rows[0];
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      jobId: job.id,
+      name: "Sita Kumari",
+      fatherHusbandName: "Ram Prasad",
+      motherName: "Gita Devi",
+      presentAddress: "Ward 12, Kankarbagh, Patna 800020",
+      maritalStatus: "Single",
+      gender: "Female",
+      dob: "1998-04-15",
+      mobile1: "9876543210",
+      panNo: "ABCDE1234F",
+      email: "sita@example.in",
+      aadharNo: aadhaar(),
+      education: JSON.stringify([
+        { qualification: "B.A.", board: "Patna University", institution: "Patna College", marks: "68.5", year: "2019" },
+      ]),
+      experience: "[]",
+    };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a0e6a4d80000000049454e44ae426082",
+      "hex",
+    );
+    form.set("photo", new Blob([png], { type: "image/png" }), "photo.png");
+    const submitted = await fetch(`${a.base}/api/gov/applications`, {
+      method: "POST",
+      body: form,
+      headers: { "x-forwarded-for": "10.3.0.1" },
+    });
+    expect(submitted.status).toBe(201);
+    const { application } = await submitted.json();
+
+    const order = await fetch(`${b.base}/api/payments/create-order`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.3.0.2" },
+      body: JSON.stringify({ applicationId: application.id }),
+    });
+    expect(order.status).toBe(200);
+    const { id: orderId, amount } = await order.json();
+    expect(amount).toBe(job.feePaise);
+
+    const deliver = (base: string, event: string, eventId: string) => {
+      const body = JSON.stringify({
+        event,
+        payload: {
+          payment: {
+            entity: { id: "pay_ScaleOut0001", order_id: orderId, amount, currency: "INR", status: "captured" },
+          },
+        },
+      });
+      const signature = createHmac("sha256", env.RAZORPAY_WEBHOOK_SECRET).update(body).digest("hex");
+      return fetch(`${base}/api/payments/webhook`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": signature,
+          "x-razorpay-event-id": eventId,
+        },
+        body,
+      });
+    };
+    // The same event to both instances at once, then a second event kind for the same payment.
+    const results = await Promise.all([
+      deliver(a.base, "payment.captured", "evt_1"),
+      deliver(b.base, "payment.captured", "evt_1"),
+    ]);
+    expect(results.map((r) => r.status).every((s) => s === 200)).toBe(true);
+    expect((await deliver(b.base, "order.paid", "evt_2")).status).toBe(200);
+
+    const app = (
+      await db.query(`SELECT "paymentStatus", "paidAt" FROM "GovApplication" WHERE id = $1`, [application.id])
+    ).rows[0];
+    expect(app.paymentStatus).toBe("completed");
+    const payments = (await db.query(`SELECT status FROM "Payment" WHERE "applicationId" = $1`, [application.id])).rows;
+    expect(payments.filter((p) => p.status === "captured")).toHaveLength(1);
+    const count = (await db.query(`SELECT "applicationCount" FROM "GovJob" WHERE id = $1`, [job.id])).rows[0];
+    expect(count.applicationCount).toBe(1);
+  } finally {
+    await db.end();
+  }
 });

@@ -118,7 +118,12 @@ export async function prepareDatabase(cluster, name = `app_${randomBytes(4).toSt
   const url = cluster.url.replace(/\/postgres$/, `/${name}`);
   const secrets = clusterSecrets();
   // The cluster runs the built-in test checkout: no Razorpay keys here.
-  const env = { DATABASE_URL: url, PAYMENTS_TEST_MODE: "1", ...secrets };
+  const env = {
+    DATABASE_URL: url,
+    PAYMENTS_TEST_MODE: "1",
+    RAZORPAY_WEBHOOK_SECRET: randomBytes(16).toString("hex"),
+    ...secrets,
+  };
   npmScript("db:deploy", env);
   npmScript("db:seed", { ...env, NODE_ENV: "production" }, ["--demo"]);
   return env;
