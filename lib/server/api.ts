@@ -55,14 +55,21 @@ function errorResponse(
   return Response.json({ success: false, message, ...(errors ? { errors } : {}) }, { status, headers });
 }
 
-function isDatabaseDown(error: unknown): boolean {
+// Prisma codes for "the database is not there right now": unreachable, timed out, connection
+// closed, pool exhausted. Plus the raw driver messages for errors that are not mapped.
+const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+const UNAVAILABLE_TEXT =
+  /Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|terminating connection|connection (is )?closed|Client has encountered a connection error|connect ETIMEDOUT|the database system is (starting up|shutting down|in recovery mode)|DatabaseNotReachable|ConnectionClosed|timeout exceeded when trying to connect|57P0[123]/i;
+
+export function isDatabaseDown(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && UNAVAILABLE_CODES.has(error.code)) return true;
+  if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  const cause = (error as { cause?: unknown } | null)?.cause;
   const text =
     error instanceof Error
-      ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`
+      ? `${error.name} ${error.message} ${cause instanceof Error ? cause.message : String(cause ?? "")}`
       : "";
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|connect ETIMEDOUT|the database system is (starting up|shutting down)|DatabaseNotReachable|timeout exceeded when trying to connect/i.test(
-    text,
-  );
+  return UNAVAILABLE_TEXT.test(text);
 }
 
 export function handleApiError(error: unknown, req?: Request): Response {
