@@ -67,6 +67,7 @@ export const storyPage = {
   ],
   video: {
     src: "/media/our-story.webm",
+    captions: "/media/our-story.en.vtt",
     poster: "/images/story/poster.svg",
     title: "Our story in one minute",
     description:

@@ -30,7 +30,8 @@ export const events: CompanyEvent[] = [
     slug: "induction-program",
     title: "New Joiners Induction Program",
     date: "2025-09-10",
-    description: "A full-day welcome for our newest colleagues: company values, policies, tools and team introductions.",
+    description:
+      "A full-day welcome for our newest colleagues: company values, policies, tools and team introductions.",
     fullDescription:
       "Our September induction brought together new joiners from HR operations, payroll and technology. The day covered our history and values, code of conduct, data-protection practices and the tools each team uses, followed by sessions with department heads and a campus tour. Every participant left with a buddy, a 30-day plan and a clear picture of how their work helps clients and job seekers.",
     imageUrl: "/images/events/induction-program-1.svg",
@@ -45,7 +46,8 @@ export const events: CompanyEvent[] = [
     slug: "campus-drive-engineering",
     title: "Campus Drive at an Engineering College, Patna",
     date: "2025-09-08",
-    description: "Aptitude tests and interviews for software and IT support roles with final-year engineering students.",
+    description:
+      "Aptitude tests and interviews for software and IT support roles with final-year engineering students.",
     fullDescription:
       "We hosted a recruitment drive for final-year B.Tech and diploma students. After a pre-placement talk about our company and clients, candidates took an aptitude and technical test, followed by group discussions and interviews with our technology team. Selected students received offer letters on the spot, free of any charge, for software development and IT support roles.",
     imageUrl: "/images/events/campus-drive-engineering-1.svg",

@@ -38,7 +38,11 @@ export const founderProfile: FounderProfile = {
   ],
   positions: [
     { title: "Founder & Managing Director", organisation: home, period: "2022 - present" },
-    { title: "Head of Recruitment Operations", organisation: "A national staffing company, Kolkata", period: "2016 - 2022" },
+    {
+      title: "Head of Recruitment Operations",
+      organisation: "A national staffing company, Kolkata",
+      period: "2016 - 2022",
+    },
     { title: "Senior HR Executive", organisation: "A workforce services firm, New Delhi", period: "2012 - 2016" },
   ],
   education: [
@@ -84,8 +88,16 @@ export const coFounderProfile: FounderProfile = {
     { title: "Software Engineer", organisation: "A banking software firm, Hyderabad", period: "2012 - 2017" },
   ],
   education: [
-    { degree: "B.Tech, Computer Science and Engineering", institution: "An engineering college in Bihar", year: "2012" },
-    { degree: "Certified project management professional", institution: "An international certification body", year: "2018" },
+    {
+      degree: "B.Tech, Computer Science and Engineering",
+      institution: "An engineering college in Bihar",
+      year: "2012",
+    },
+    {
+      degree: "Certified project management professional",
+      institution: "An international certification body",
+      year: "2018",
+    },
   ],
   organisations: [
     "Member, a national software and services industry body",

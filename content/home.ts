@@ -100,8 +100,6 @@ export const aboutCounters: Counter[] = [
   { label: "IT solutions delivered", target: 78, suffix: "+" },
 ];
 
-export const counterAnimation = { durationMs: 2000, steps: 60, threshold: 0.3 } as const;
-
 export const homeAbout = {
   heading: "A people-first HR and IT partner from Bihar",
   paragraphs: [
@@ -133,18 +131,19 @@ export const faqs: { question: string; answer: string }[] = [
   },
 ];
 
-export type ClientLogo = { name: string; image: string };
+/** Logo marks are 64 units high; `width` is the intrinsic width at that height. */
+export type ClientLogo = { name: string; image: string; width: number };
 
 /** Ten client logo marks for the scrolling strip (40 s loop). */
 export const clientLogos: ClientLogo[] = [
-  { name: "Ganga Infra Projects", image: "/images/clients/ganga-infra.svg" },
-  { name: "Magadh Retail", image: "/images/clients/magadh-retail.svg" },
-  { name: "Patliputra Health", image: "/images/clients/patliputra-health.svg" },
-  { name: "Eastern Logistics", image: "/images/clients/eastern-logistics.svg" },
-  { name: "Kosi Agro Foods", image: "/images/clients/kosi-agro.svg" },
-  { name: "Mithila Finserv", image: "/images/clients/mithila-finserv.svg" },
-  { name: "Nalanda EduTech", image: "/images/clients/nalanda-edutech.svg" },
-  { name: "Sone Power Systems", image: "/images/clients/sone-power.svg" },
-  { name: "Vaishali Textiles", image: "/images/clients/vaishali-textiles.svg" },
-  { name: "Bodhi Hospitality", image: "/images/clients/bodhi-hospitality.svg" },
+  { name: "Ganga Infra", image: "/images/clients/ganga-infra.svg", width: 227 },
+  { name: "Magadh Retail", image: "/images/clients/magadh-retail.svg", width: 253 },
+  { name: "Patliputra Health", image: "/images/clients/patliputra-health.svg", width: 305 },
+  { name: "Eastern Logistics", image: "/images/clients/eastern-logistics.svg", width: 305 },
+  { name: "Kosi Agro Foods", image: "/images/clients/kosi-agro.svg", width: 279 },
+  { name: "Mithila Finserv", image: "/images/clients/mithila-finserv.svg", width: 279 },
+  { name: "Nalanda EduTech", image: "/images/clients/nalanda-edutech.svg", width: 279 },
+  { name: "Sone Power", image: "/images/clients/sone-power.svg", width: 214 },
+  { name: "Vaishali Textiles", image: "/images/clients/vaishali-textiles.svg", width: 305 },
+  { name: "Bodhi Hospitality", image: "/images/clients/bodhi-hospitality.svg", width: 305 },
 ];

@@ -22,7 +22,8 @@ export const loginLink = { label: "Login", mobileLabel: "Login Here", href: "/lo
 
 /** True when `href` is the current page or one of its sub-pages (children count for their parent). */
 export function isActive(pathname: string, item: NavLink & { children?: NavLink[] }): boolean {
-  const match = (href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+  const match = (href: string) =>
+    href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
   return match(item.href) || (item.children ?? []).some((child) => match(child.href));
 }
 

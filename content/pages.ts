@@ -57,6 +57,7 @@ export const careerChooser = {
       href: "/company-career",
       cta: "View company openings",
       icon: "briefcase",
+      image: "/images/career/company.svg",
     },
     {
       title: "For Government or Others",
@@ -64,6 +65,7 @@ export const careerChooser = {
       href: "/gov-career",
       cta: "View government or other jobs",
       icon: "landmark",
+      image: "/images/career/government.svg",
     },
   ],
 } as const;

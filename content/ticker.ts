@@ -9,5 +9,3 @@ export const scamWarnings: { en: string; hi: string }[] = [
     hi: "नौकरी के बदले पैसे मांगने वाला कोई भी व्यक्ति धोखेबाज़ है।",
   },
 ];
-
-export const TICKER_LOOP_SECONDS = 40;

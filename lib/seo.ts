@@ -18,7 +18,12 @@ export const ogImage = {
   alt: `${company.name}: ${company.tagline}`,
 };
 
-export function pageMetadata(page: { title: string; description: string; path: string; absoluteTitle?: boolean }): Metadata {
+export function pageMetadata(page: {
+  title: string;
+  description: string;
+  path: string;
+  absoluteTitle?: boolean;
+}): Metadata {
   const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${company.name}`;
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,

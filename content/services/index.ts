@@ -1,4 +1,10 @@
-import { employmentVerification, manpowerSupply, payrollManagement, staffingConsultancy, trainingServices } from "./people";
+import {
+  employmentVerification,
+  manpowerSupply,
+  payrollManagement,
+  staffingConsultancy,
+  trainingServices,
+} from "./people";
 import {
   computerRepair,
   domainRegistration,

@@ -134,7 +134,11 @@ export const payrollManagement: Service = {
     button: "Get a free payroll consultation →",
   },
   highlights: [
-    { title: "Error-free processing", text: "Two-step checks on every pay run before money moves.", icon: "calculator" },
+    {
+      title: "Error-free processing",
+      text: "Two-step checks on every pay run before money moves.",
+      icon: "calculator",
+    },
     { title: "Statutory filings", text: "PF, ESI, TDS and professional tax filed on schedule.", icon: "file-check" },
     { title: "Digital payslips", text: "Payslips and Form 16 delivered securely to employees.", icon: "receipt" },
     { title: "Confidential data", text: "Salary data encrypted and visible only to those who need it.", icon: "lock" },
@@ -182,7 +186,11 @@ export const staffingConsultancy: Service = {
   highlights: [
     { title: "Permanent hiring", text: "Mid-level and leadership roles filled with assessed talent.", icon: "target" },
     { title: "Contract staffing", text: "Flexible headcount on our payroll for projects.", icon: "clipboard-list" },
-    { title: "Workforce planning", text: "Headcount and skills plans tied to your business goals.", icon: "trending-up" },
+    {
+      title: "Workforce planning",
+      text: "Headcount and skills plans tied to your business goals.",
+      icon: "trending-up",
+    },
     { title: "HR advisory", text: "Policies, handbooks and compensation benchmarks.", icon: "lightbulb" },
   ],
   whyChoose: {

@@ -97,8 +97,7 @@ export const networkInstallation: Service = {
 export const domainRegistration: Service = {
   slug: "domain-registration",
   title: "Domain Registration",
-  summary:
-    "Domain names, DNS, business e-mail and hosting set up correctly, renewed on time and kept in your name.",
+  summary: "Domain names, DNS, business e-mail and hosting set up correctly, renewed on time and kept in your name.",
   icon: "globe",
   image: "/images/services/domain-registration.svg",
   hero: {

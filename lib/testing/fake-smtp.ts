@@ -1,6 +1,12 @@
 // A minimal SMTP server for tests: accepts every message and records envelope and data.
 import net from "node:net";
 
+const replies: Record<string, string> = {
+  EHLO: "250 fake-smtp\r\n",
+  HELO: "250 fake-smtp\r\n",
+  DATA: "354 go ahead\r\n",
+};
+
 export type ReceivedMail = { from: string; to: string[]; data: string };
 
 export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
@@ -26,12 +32,11 @@ export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMai
           continue;
         }
         const command = line.slice(0, 4).toUpperCase();
-        if (command === "EHLO" || command === "HELO") socket.write("250 fake-smtp\r\n");
-        else if (command === "MAIL") (current.from = line.slice(10).trim()), socket.write("250 ok\r\n");
-        else if (command === "RCPT") current.to.push(line.slice(8).trim()), socket.write("250 ok\r\n");
-        else if (command === "DATA") (inData = true), socket.write("354 go ahead\r\n");
-        else if (command === "QUIT") socket.end("221 bye\r\n");
-        else socket.write("250 ok\r\n");
+        if (command === "MAIL") current.from = line.slice(10).trim();
+        if (command === "RCPT") current.to.push(line.slice(8).trim());
+        if (command === "DATA") inData = true;
+        if (command === "QUIT") socket.end("221 bye\r\n");
+        else socket.write(replies[command] ?? "250 ok\r\n");
       }
     });
     socket.on("error", () => undefined);

@@ -7,10 +7,12 @@ import { emailField } from "./form";
 export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
 
 const optionalText = (max: number, pattern: RegExp, message: string) =>
-  z.pipe(
-    z.optional(z.string()),
-    z.transform((v) => v?.trim() || undefined),
-  ).check(z.refine((v) => v === undefined || (v.length <= max && pattern.test(v)), message));
+  z
+    .pipe(
+      z.optional(z.string()),
+      z.transform((v) => v?.trim() || undefined),
+    )
+    .check(z.refine((v) => v === undefined || (v.length <= max && pattern.test(v)), message));
 
 export const contactSchema = z.object({
   name: z

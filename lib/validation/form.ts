@@ -6,13 +6,15 @@ export const EMAIL_MAX = 254;
 
 /** Trimmed, lower-cased, required e-mail address. */
 export function emailField(messages: { required: string; invalid: string }) {
-  return z.string(messages.required).check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, messages.required),
-    z.maxLength(EMAIL_MAX, messages.invalid),
-    z.regex(z.regexes.email, messages.invalid),
-  );
+  return z
+    .string(messages.required)
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, messages.required),
+      z.maxLength(EMAIL_MAX, messages.invalid),
+      z.regex(z.regexes.email, messages.invalid),
+    );
 }
 
 /** The first message per field, e.g. { email: "Please enter a valid email address" }. */

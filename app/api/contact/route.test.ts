@@ -14,7 +14,12 @@ const nextIp = () => `198.51.100.${++n}`;
 const send = (body: unknown, headers: Record<string, string> = {}) =>
   call(POST, { method: "POST", path: "/api/contact", body, headers: { "x-forwarded-for": nextIp(), ...headers } });
 
-const valid = { name: "Meera Jha", email: "Meera.Jha@Example.in", phone: "+91 98765 43210", message: "We need 20 data operators." };
+const valid = {
+  name: "Meera Jha",
+  email: "Meera.Jha@Example.in",
+  phone: "+91 98765 43210",
+  message: "We need 20 data operators.",
+};
 const SENT = { success: true, message: "Message sent successfully!" };
 
 afterAll(() => {

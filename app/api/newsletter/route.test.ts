@@ -23,7 +23,10 @@ describe("POST /api/newsletter", () => {
 
   it("accepts a duplicate silently and keeps one row, re-subscribing an unsubscribed address", async () => {
     await subscribe({ email: "twice@example.in" });
-    await db.newsletterSubscription.update({ where: { email: "twice@example.in" }, data: { unsubscribedAt: new Date() } });
+    await db.newsletterSubscription.update({
+      where: { email: "twice@example.in" },
+      data: { unsubscribedAt: new Date() },
+    });
     const again = await subscribe({ email: "TWICE@example.in" });
     expect(again.status).toBe(200);
     expect(again.json.message).toBe("Successfully subscribed!");
