@@ -4,8 +4,7 @@ import { Send } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 
 import { timing } from "@/content/timing";
-import { contactSchema, type ContactInput } from "@/lib/validation/contact";
-import { fieldErrors } from "@/lib/validation/form";
+import type { ContactInput } from "@/lib/validation/contact";
 
 import { Field } from "./field";
 
@@ -31,15 +30,25 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setStatus("sending");
+    // The schema (shared with the server) loads on first use, so the page does not ship it up front.
+    const schema = await Promise.all([import("@/lib/validation/contact"), import("@/lib/validation/form")]).catch(
+      () => null,
+    );
+    if (!schema) {
+      setStatus("failed");
+      return;
+    }
+    const [{ contactSchema }, { fieldErrors }] = schema;
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
+      setStatus("idle");
       document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
       return;
     }
     setErrors({});
-    setStatus("sending");
     try {
       const res = await fetch("/api/contact", {
         method: "POST",

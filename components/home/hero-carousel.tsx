@@ -50,7 +50,7 @@ export function HeroCarousel({ slides }: { slides: { title: string; content: Rea
       <div className="relative mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
         <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           {heroHeadline.before} <span className="sr-only">{heroHeadline.words.join(", ")}</span>
-          <span aria-hidden="true" data-testid="rotating-word" className="text-amber-300">
+          <span aria-hidden="true" data-testid="rotating-word" className="block text-amber-300">
             {heroHeadline.words[word]}
           </span>
         </h1>

@@ -4,7 +4,6 @@ import { Send } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 
 import { timing } from "@/content/timing";
-import { newsletterSchema } from "@/lib/validation/newsletter";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -23,12 +22,18 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email });
+    setStatus({ kind: "sending" });
+    // The schema (shared with the server) loads on first use, so pages do not ship it up front.
+    const schema = await import("@/lib/validation/newsletter").catch(() => null);
+    const parsed = schema?.newsletterSchema.safeParse({ email });
+    if (!parsed) {
+      setStatus({ kind: "error", message: FAILED });
+      return;
+    }
     if (!parsed.success) {
       setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? FAILED });
       return;
     }
-    setStatus({ kind: "sending" });
     try {
       const res = await fetch("/api/newsletter", {
         method: "POST",
