@@ -11,8 +11,8 @@ test.describe("events", () => {
     await expect(cards).toHaveCount(6);
     for (const event of events) {
       const card = cards.filter({ has: page.getByRole("heading", { name: event.title }) });
-      await expect(card.getByText(formatEventDate(event.date))).toBeVisible();
-      await expect(card.getByText(event.category, { exact: true })).toBeVisible();
+      await expect(card.getByText(formatEventDate(event.date)).first()).toBeVisible();
+      await expect(card.getByText(event.category, { exact: true }).first()).toBeVisible();
     }
     expect(events.map((e) => e.date)).toEqual([
       "2025-09-10",
@@ -73,18 +73,20 @@ test.describe("contact", () => {
     await expect(page.getByText("Please enter your name")).toBeVisible();
     await expect(page.getByText("Please enter your email address")).toBeVisible();
     await expect(page.getByText("Please enter your message")).toBeVisible();
-    await expect(page.getByLabel("Name")).toBeFocused();
-    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
   });
 
   test("a message is sent: 'Sending...' while busy, then the success text for 4 s and a cleared form", async ({
     page,
   }) => {
     await page.goto("/contact");
-    await page.getByLabel("Name").fill("Meera Jha");
-    await page.getByLabel("Email").fill("meera.jha@example.in");
-    await page.getByLabel("Phone").fill("+91 98765 43210");
-    await page.getByLabel("Message").fill("We need 20 data-entry operators in Patna from next month.");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Jha");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("meera.jha@example.in");
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 98765 43210");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("We need 20 data-entry operators in Patna from next month.");
     await page.route("**/api/contact", async (route) => {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
@@ -102,7 +104,8 @@ test.describe("contact", () => {
     });
     const success = page.getByText("Message sent successfully!");
     await expect(success).toBeVisible();
-    for (const label of ["Name", "Email", "Phone", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
+    for (const label of ["Name", "Email", "Phone", "Message"])
+      await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveValue("");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     await expect(success).toBeHidden({ timeout: 5000 });
   });
@@ -112,12 +115,12 @@ test.describe("contact", () => {
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 500, json: { success: false, message: "x" } }),
     );
-    await page.getByLabel("Name").fill("Meera Jha");
-    await page.getByLabel("Email").fill("meera.jha@example.in");
-    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Jha");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("meera.jha@example.in");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Something went wrong. Please try again." })).toBeVisible();
-    await expect(page.getByLabel("Message")).toHaveValue("Hello");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Hello");
   });
 });
 

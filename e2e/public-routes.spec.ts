@@ -66,7 +66,7 @@ test.describe("page content", () => {
     const cards = page.getByRole("main").getByRole("listitem").getByRole("link");
     await expect(cards).toHaveCount(10);
     for (const service of services) {
-      await expect(page.getByRole("link", { name: new RegExp(`^${service.title}`) })).toHaveAttribute(
+      await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^${service.title}`) })).toHaveAttribute(
         "href",
         `/${service.slug}`,
       );
@@ -81,10 +81,13 @@ test.describe("page content", () => {
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: service.hero.button }).first()).toHaveAttribute("href", "/contact");
       for (const card of service.highlights)
-        await expect(main.getByRole("heading", { name: card.title, level: 3 })).toBeVisible();
+        await expect(main.getByRole("heading", { name: card.title, level: 3, exact: true })).toBeVisible();
       await expect(main.getByRole("heading", { name: service.whyChoose.heading })).toBeVisible();
       for (const point of service.whyChoose.points) await expect(main.getByText(point)).toBeVisible();
       await expect(main.getByRole("heading", { name: service.offer.heading })).toBeVisible();
+      for (const item of service.offer.items) {
+        await expect(main.getByRole("heading", { name: item.title, level: 3, exact: true })).toBeVisible();
+      }
       await expect(main.getByRole("link", { name: service.cta.button }).last()).toHaveAttribute("href", "/contact");
     });
   }
@@ -93,7 +96,7 @@ test.describe("page content", () => {
     await page.goto("/employment-verification");
     await expect(page.getByRole("link", { name: "Talk to Verification Expert" }).first()).toBeVisible();
     for (const name of ["Verified Identity", "Address Confirmation", "Work History Check", "Reference Feedback"]) {
-      await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
+      await expect(page.getByRole("heading", { name, level: 3, exact: true })).toBeVisible();
     }
     for (const text of [
       /risk mitigation/i,

@@ -38,20 +38,22 @@ export function Field({
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
+      <div className="flex items-baseline gap-2">
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          {label}
+          {required && (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          )}
+        </label>
         {hint && (
-          <span id={`${id}-hint`} className="ml-2 font-normal text-slate-600">
+          <span id={`${id}-hint`} className="text-sm text-slate-600">
             {hint}
           </span>
         )}
-      </label>
+      </div>
       {multiline ? (
         <textarea {...common} rows={6} onChange={(e) => onChange(e.target.value)} />
       ) : (

@@ -36,10 +36,11 @@ export function GalleryDialog({ event }: { event: CompanyEvent }) {
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
+        aria-label={`View Gallery: ${event.title}`}
         className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
         <Images aria-hidden="true" className="size-4" />
-        View Gallery<span className="sr-only">: {event.title}</span>
+        View Gallery
       </button>
       <dialog
         ref={dialog}

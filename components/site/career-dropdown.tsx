@@ -2,7 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 
 import type { NavLink } from "@/content/navigation";
 
@@ -26,7 +26,19 @@ export function CareerDropdown({
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // Opened by hovering closes when the pointer leaves; opened by a click or key stays until
+  // Escape, a click elsewhere or focus leaving, so hover and click never fight each other.
+  const pinned = useRef(false);
   const children = item.children ?? [];
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
 
   const links = () => Array.from(wrapper.current?.querySelectorAll<HTMLAnchorElement>("[data-submenu-link]") ?? []);
   const focusLink = (index: number) => {
@@ -35,15 +47,27 @@ export function CareerDropdown({
   };
   const hoverOpen = () => {
     window.clearTimeout(closeTimer.current);
+    if (!open) pinned.current = false;
     setOpen(true);
   };
   const hoverClose = () => {
+    if (pinned.current) return;
     closeTimer.current = window.setTimeout(() => setOpen(false), 150);
+  };
+  const onToggle = () => {
+    // A click on a menu the pointer already opened pins it instead of closing it.
+    if (open && !pinned.current) {
+      pinned.current = true;
+      return;
+    }
+    pinned.current = !open;
+    setOpen(!open);
   };
 
   function onButtonKey(event: KeyboardEvent) {
     if (event.key === "ArrowDown") {
       event.preventDefault();
+      pinned.current = true;
       setOpen(true);
       requestAnimationFrame(() => focusLink(0));
     }
@@ -82,7 +106,7 @@ export function CareerDropdown({
         type="button"
         aria-expanded={open}
         aria-controls="career-submenu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={onToggle}
         onKeyDown={onButtonKey}
         className={`grid size-8 place-items-center rounded-md ${active ? "text-brand-700" : "text-slate-600"} hover:bg-slate-100`}
       >
