@@ -79,6 +79,20 @@ test.describe("header (desktop)", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
+  test("a progress bar runs while the next page loads", async ({ page }) => {
+    await page.route(/\/events\?_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/about");
+    const bar = page.locator(".route-progress");
+    await expect(bar).toHaveAttribute("data-state", "idle");
+    await mainNav(page).getByRole("link", { name: "Events" }).click();
+    await expect(bar).toHaveAttribute("data-state", "loading");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Events & Celebrations");
+    await expect(bar).not.toHaveAttribute("data-state", "loading");
+  });
+
   test("a new page starts at the top", async ({ page }) => {
     await page.goto("/about");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -41,6 +41,13 @@ export function RouteProgress() {
     };
   }, []);
 
+  // A navigation that never completes (offline, aborted) must not leave the bar on screen.
+  useEffect(() => {
+    if (state !== "loading") return;
+    const timer = window.setTimeout(() => setState("idle"), 15_000);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
   // The new page has rendered: finish the bar and start at its top.
   useEffect(() => {
     if (previous.current === pathname) return;
