@@ -1,20 +1,133 @@
-import Link from "next/link";
+import { ArrowRight } from "lucide-react";
 
-import { company } from "@/content/company";
+import { AnimatedCounters } from "@/components/home/animated-counters";
+import { FaqAccordion } from "@/components/home/faq-accordion";
+import { HeroCarousel } from "@/components/home/hero-carousel";
+import { HeroSlideContent } from "@/components/home/hero-slide";
+import { Leaders, Team } from "@/components/home/leaders";
+import { LogoStrip } from "@/components/home/logo-strip";
+import { OrganizationJsonLd } from "@/components/home/organization-json-ld";
+import { ButtonLink } from "@/components/marketing/button-link";
+import { FeatureCard } from "@/components/marketing/feature-card";
+import { Section } from "@/components/marketing/section";
+import { ServiceCard } from "@/components/services/service-card";
+import { aboutCounters, faqs, heroSlides, homeAbout, whyChooseUs } from "@/content/home";
+import { pageMeta } from "@/content/pages";
+import { HOME_SERVICE_COUNT, services } from "@/content/services";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({ ...pageMeta.home, path: "/", absoluteTitle: true });
 
 export default function HomePage() {
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-6 px-6 py-16">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        Since {company.foundedYear} · {company.headquarters.city}, {company.headquarters.state}
-      </p>
-      <h1 className="text-4xl font-bold text-slate-900">{company.name}</h1>
-      <p className="text-lg text-slate-700">{company.tagline}.</p>
-      <nav aria-label="Main" className="flex flex-wrap gap-3">
-        <Link href="/login" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
-          Staff login
-        </Link>
-      </nav>
-    </main>
+    <>
+      <OrganizationJsonLd />
+      <HeroCarousel
+        slides={heroSlides.map((slide, i) => ({
+          title: slide.title,
+          content: <HeroSlideContent slide={slide} first={i === 0} />,
+        }))}
+      />
+
+      <Section
+        id="why-us"
+        eyebrow="Why choose us"
+        title="A partner you can rely on"
+        intro="Four reasons businesses and government departments work with us."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChooseUs.map((item) => (
+            <li key={item.title}>
+              <FeatureCard {...item} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="about" tone="brand">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">About us</p>
+            <h2 id="about-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {homeAbout.heading}
+            </h2>
+            {homeAbout.paragraphs.map((text) => (
+              <p key={text} className="mt-4 text-lg leading-8 text-slate-600">
+                {text}
+              </p>
+            ))}
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="/about">More about us</ButtonLink>
+              <ButtonLink href="/our-story" variant="secondary">
+                Read our story
+              </ButtonLink>
+            </div>
+          </div>
+          <AnimatedCounters counters={aboutCounters} />
+        </div>
+      </Section>
+
+      <Section
+        id="services"
+        eyebrow="What we do"
+        title="Our services"
+        intro="Four of our ten services. Every one is delivered by our own team."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {services.slice(0, HOME_SERVICE_COUNT).map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink href="/services" variant="secondary">
+            View all services <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section
+        id="careers"
+        tone="muted"
+        eyebrow="Careers"
+        title="Looking for a job?"
+        intro="Applying for a job with our company is always free."
+      >
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink href="/company-career">Tech opportunities</ButtonLink>
+          <ButtonLink href="/gov-career" variant="secondary">
+            Government or other jobs
+          </ButtonLink>
+          <ButtonLink href="/career" variant="secondary">
+            All career options
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions">
+        <div className="mx-auto max-w-3xl">
+          <FaqAccordion items={faqs} />
+        </div>
+      </Section>
+
+      <Section id="leaders" tone="muted" eyebrow="Leadership" title="Meet our founders">
+        <Leaders />
+      </Section>
+
+      <Section id="team" eyebrow="Our team" title="The people behind the work">
+        <Team />
+      </Section>
+
+      <Section
+        id="clients"
+        tone="muted"
+        eyebrow="Our clients"
+        title="Trusted by growing organisations"
+        className="!pb-14"
+      >
+        <LogoStrip />
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,7 @@
+import { ServicePage, serviceMetadata } from "@/components/services/service-page";
+
+export const metadata = serviceMetadata("computer-repair");
+
+export default function ComputerRepairPage() {
+  return <ServicePage slug="computer-repair" />;
+}

@@ -1,0 +1,7 @@
+import { ServicePage, serviceMetadata } from "@/components/services/service-page";
+
+export const metadata = serviceMetadata("domain-registration");
+
+export default function DomainRegistrationPage() {
+  return <ServicePage slug="domain-registration" />;
+}

@@ -1,0 +1,7 @@
+import { ServicePage, serviceMetadata } from "@/components/services/service-page";
+
+export const metadata = serviceMetadata("manpower-supply");
+
+export default function ManpowerSupplyPage() {
+  return <ServicePage slug="manpower-supply" />;
+}

@@ -1,0 +1,7 @@
+import { ServicePage, serviceMetadata } from "@/components/services/service-page";
+
+export const metadata = serviceMetadata("network-installation-support");
+
+export default function NetworkInstallationSupportPage() {
+  return <ServicePage slug="network-installation-support" />;
+}

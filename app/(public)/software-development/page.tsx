@@ -1,0 +1,7 @@
+import { ServicePage, serviceMetadata } from "@/components/services/service-page";
+
+export const metadata = serviceMetadata("software-development");
+
+export default function SoftwareDevelopmentPage() {
+  return <ServicePage slug="software-development" />;
+}

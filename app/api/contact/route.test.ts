@@ -1,0 +1,121 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+import { company } from "@/content/company";
+import { resetEnv } from "@/lib/env";
+import { CONTACT_RATE_LIMIT } from "@/lib/server/contact";
+import { db } from "@/lib/server/db";
+import { startFakeSmtp } from "@/lib/testing/fake-smtp";
+import { call } from "@/lib/testing/fixtures";
+
+import { POST } from "./route";
+
+let n = 0;
+const nextIp = () => `198.51.100.${++n}`;
+const send = (body: unknown, headers: Record<string, string> = {}) =>
+  call(POST, { method: "POST", path: "/api/contact", body, headers: { "x-forwarded-for": nextIp(), ...headers } });
+
+const valid = {
+  name: "Meera Jha",
+  email: "Meera.Jha@Example.in",
+  phone: "+91 98765 43210",
+  message: "We need 20 data operators.",
+};
+const SENT = { success: true, message: "Message sent successfully!" };
+
+afterAll(() => {
+  delete process.env.SMTP_URL;
+  resetEnv();
+});
+
+describe("POST /api/contact without SMTP", () => {
+  it("stores the message and answers with the success text", async () => {
+    const res = await send(valid, { "x-forwarded-for": "203.0.113.5" });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(SENT);
+    const row = await db.contactMessage.findFirstOrThrow({ where: { name: "Meera Jha" } });
+    expect(row).toMatchObject({
+      email: "meera.jha@example.in",
+      phone: "+91 98765 43210",
+      message: "We need 20 data operators.",
+      ip: "203.0.113.5",
+      forwardedAt: null,
+      forwardError: null,
+    });
+    expect(await db.mailOutbox.count()).toBe(0);
+  });
+
+  it("accepts a message without a phone number", async () => {
+    const res = await send({ name: "No Phone", email: "np@example.in", phone: "", message: "Hello" });
+    expect(res.status).toBe(200);
+    expect((await db.contactMessage.findFirstOrThrow({ where: { name: "No Phone" } })).phone).toBeNull();
+  });
+
+  it.each([
+    [{ ...valid, name: "  " }, "name", "Please enter your name"],
+    [{ ...valid, email: "" }, "email", "Please enter your email address"],
+    [{ ...valid, email: "meera@" }, "email", "Please enter a valid email address"],
+    [{ ...valid, message: "" }, "message", "Please enter your message"],
+    [{ ...valid, phone: "call me" }, "phone", "Please enter a valid phone number"],
+    [{ ...valid, message: "x".repeat(5001) }, "message", "Message must be at most 5000 characters"],
+  ])("refuses an invalid %s field with 400 and stores nothing", async (body, field, message) => {
+    const before = await db.contactMessage.count();
+    const res = await send(body);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, errors: { [field]: message } });
+    expect(await db.contactMessage.count()).toBe(before);
+  });
+
+  it("answers a filled honeypot like a success but keeps nothing", async () => {
+    const before = await db.contactMessage.count();
+    const res = await send({ ...valid, name: "Spam Bot", website: "https://spam.example" });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(SENT);
+    expect(await db.contactMessage.count()).toBe(before);
+  });
+
+  it("refuses requests from other sites' browsers", async () => {
+    const res = await send({ ...valid, name: "Cross Site" }, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await db.contactMessage.findFirst({ where: { name: "Cross Site" } })).toBeNull();
+  });
+
+  it("rate limits one address with 429 and Retry-After", async () => {
+    const ip = "192.0.2.99";
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      expect((await send({ ...valid, name: `Burst ${i}` }, { "x-forwarded-for": ip })).status).toBe(200);
+    }
+    const limited = await send({ ...valid, name: "Burst over" }, { "x-forwarded-for": ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await db.contactMessage.findFirst({ where: { name: "Burst over" } })).toBeNull();
+  });
+});
+
+describe("POST /api/contact with SMTP configured", () => {
+  it("forwards the message to the company address and records it on the row", async () => {
+    const smtp = await startFakeSmtp();
+    process.env.SMTP_URL = smtp.url;
+    resetEnv();
+    try {
+      const res = await send({ ...valid, name: "Forward Me", message: "Please call me about payroll." });
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain(smtp.url);
+      await vi.waitFor(
+        async () => {
+          const row = await db.contactMessage.findFirstOrThrow({ where: { name: "Forward Me" } });
+          expect(row.forwardedAt).toBeInstanceOf(Date);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0].to).toEqual([`<${company.email}>`]);
+      expect(smtp.mails[0].data).toContain("Subject: Website enquiry from Forward Me");
+      expect(smtp.mails[0].data).toContain("Please call me about payroll.");
+      expect(smtp.mails[0].data).toContain("meera.jha@example.in");
+      const outbox = await db.mailOutbox.findFirstOrThrow({ where: { to: company.email } });
+      expect(outbox.status).toBe("sent");
+    } finally {
+      await smtp.close();
+    }
+  });
+});

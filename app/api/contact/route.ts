@@ -1,0 +1,26 @@
+// POST /api/contact - store a contact-form message and forward it to the company inbox
+import { ApiError, json, limitByIp, withPublic } from "@/lib/server/api";
+import { CONTACT_RATE_LIMIT, saveContactMessage } from "@/lib/server/contact";
+import { readFormJson } from "@/lib/server/json-body";
+import { log } from "@/lib/server/log";
+import { contactSchema } from "@/lib/validation/contact";
+import { fieldErrors } from "@/lib/validation/form";
+
+const SENT = { success: true, message: "Message sent successfully!" } as const;
+
+export const POST = withPublic(async ({ req, ip }) => {
+  await limitByIp("contact", ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
+  const parsed = contactSchema.safeParse(await readFormJson(req));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw new ApiError("bad_request", Object.values(errors)[0] ?? "Invalid request", errors);
+  }
+  if (parsed.data.website) {
+    // A bot filled the hidden field: answer as usual so it learns nothing, but keep nothing.
+    log.info("contact.honeypot", { ip });
+    return json(SENT);
+  }
+  const { forwarding } = await saveContactMessage(parsed.data, ip);
+  void forwarding;
+  return json(SENT);
+});

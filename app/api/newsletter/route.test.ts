@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+
+import { db } from "@/lib/server/db";
+import { NEWSLETTER_RATE_LIMIT } from "@/lib/server/newsletter";
+import { call } from "@/lib/testing/fixtures";
+
+import { POST } from "./route";
+
+let n = 0;
+const nextIp = () => `198.51.100.${++n}`;
+const subscribe = (body: unknown, headers: Record<string, string> = {}) =>
+  call(POST, { method: "POST", path: "/api/newsletter", body, headers: { "x-forwarded-for": nextIp(), ...headers } });
+
+describe("POST /api/newsletter", () => {
+  it("stores the subscription, trimmed and lower-cased", async () => {
+    const res = await subscribe({ email: "  Reader@Example.IN " });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, message: "Successfully subscribed!" });
+    const row = await db.newsletterSubscription.findUnique({ where: { email: "reader@example.in" } });
+    expect(row).not.toBeNull();
+    expect(row?.unsubscribedAt).toBeNull();
+  });
+
+  it("accepts a duplicate silently and keeps one row, re-subscribing an unsubscribed address", async () => {
+    await subscribe({ email: "twice@example.in" });
+    await db.newsletterSubscription.update({
+      where: { email: "twice@example.in" },
+      data: { unsubscribedAt: new Date() },
+    });
+    const again = await subscribe({ email: "TWICE@example.in" });
+    expect(again.status).toBe(200);
+    expect(again.json.message).toBe("Successfully subscribed!");
+    const rows = await db.newsletterSubscription.findMany({ where: { email: "twice@example.in" } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].unsubscribedAt).toBeNull();
+  });
+
+  it.each([
+    [{ email: "" }, "Please enter your email address"],
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ email: "a@b" }, "Please enter a valid email address"],
+    [{}, "Please enter your email address"],
+    [{ email: `${"x".repeat(250)}@example.in` }, "Please enter a valid email address"],
+  ])("refuses %j with 400", async (body, message) => {
+    const before = await db.newsletterSubscription.count();
+    const res = await subscribe(body);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, message, errors: { email: message } });
+    expect(await db.newsletterSubscription.count()).toBe(before);
+  });
+
+  it("refuses malformed JSON, other content types and other sites' browsers", async () => {
+    expect((await subscribe("{not json")).status).toBe(400);
+    const form = await call(POST, {
+      method: "POST",
+      body: "email=a@b.in",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextIp() },
+    });
+    expect(form.status).toBe(415);
+    const foreign = await subscribe({ email: "csrf@example.in" }, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(await db.newsletterSubscription.findUnique({ where: { email: "csrf@example.in" } })).toBeNull();
+  });
+
+  it("rate limits one address with 429 and Retry-After", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < NEWSLETTER_RATE_LIMIT.limit; i++) {
+      const ok = await subscribe({ email: `burst${i}@example.in` }, { "x-forwarded-for": ip });
+      expect(ok.status).toBe(200);
+    }
+    const limited = await subscribe({ email: "one-more@example.in" }, { "x-forwarded-for": ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db.newsletterSubscription.findUnique({ where: { email: "one-more@example.in" } })).toBeNull();
+    // Another visitor is not affected.
+    expect((await subscribe({ email: "other@example.in" })).status).toBe(200);
+  });
+});

@@ -1,0 +1,17 @@
+// POST /api/newsletter - subscribe an e-mail address to the newsletter: { email }
+import { ApiError, json, limitByIp, withPublic } from "@/lib/server/api";
+import { readFormJson } from "@/lib/server/json-body";
+import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from "@/lib/server/newsletter";
+import { fieldErrors } from "@/lib/validation/form";
+import { newsletterSchema } from "@/lib/validation/newsletter";
+
+export const POST = withPublic(async ({ req, ip }) => {
+  await limitByIp("newsletter", ip, NEWSLETTER_RATE_LIMIT.limit, NEWSLETTER_RATE_LIMIT.windowSeconds);
+  const parsed = newsletterSchema.safeParse(await readFormJson(req));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw new ApiError("bad_request", Object.values(errors)[0] ?? "Invalid request", errors);
+  }
+  await subscribeToNewsletter(parsed.data.email);
+  return json({ success: true, message: "Successfully subscribed!" });
+});

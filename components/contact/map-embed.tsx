@@ -1,0 +1,60 @@
+"use client";
+
+import { ExternalLink, MapPin } from "lucide-react";
+import Image from "next/image";
+import { useState } from "react";
+
+/**
+ * The office map. The third-party map is loaded only when the visitor asks for it, so the page
+ * itself makes no request to the map provider (and sets none of its cookies) on load.
+ */
+export function MapEmbed({ embedUrl, linkUrl, address }: { embedUrl: string; linkUrl: string; address: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] w-full sm:aspect-[16/9]">
+        {shown ? (
+          <iframe
+            src={embedUrl}
+            title={`Map: ${address}`}
+            className="absolute inset-0 size-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        ) : (
+          <>
+            <Image
+              src="/images/contact/map-preview.svg"
+              alt=""
+              fill
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="object-cover"
+            />
+            <div className="absolute inset-0 grid place-items-center bg-white/30 p-4">
+              <button
+                type="button"
+                onClick={() => setShown(true)}
+                className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-800"
+              >
+                <MapPin aria-hidden="true" className="size-5" />
+                Show map
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm text-slate-600">
+        <span>Loading the map connects to Google Maps.</span>
+        <a
+          href={linkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+        >
+          Open in Google Maps <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

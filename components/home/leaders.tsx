@@ -1,0 +1,64 @@
+import { ArrowRight } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+
+import { leaders, team } from "@/content/people";
+
+/** The two leaders, alternating image sides on wide screens, each linking to a full profile. */
+export function Leaders() {
+  return (
+    <div className="space-y-10">
+      {leaders.map((leader) => (
+        <article
+          key={leader.name}
+          className="grid items-center gap-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-5"
+        >
+          <Image
+            src={leader.image}
+            alt={`Portrait of ${leader.name}`}
+            width={400}
+            height={480}
+            className={`mx-auto w-48 rounded-2xl md:col-span-2 md:w-full md:max-w-xs ${leader.reverse ? "md:order-last" : ""}`}
+          />
+          <div className="md:col-span-3">
+            <h3 className="text-2xl font-bold text-slate-900">{leader.name}</h3>
+            <p className="mt-1 font-semibold text-brand-700">{leader.role}</p>
+            <p className="mt-4 leading-7 text-slate-600">{leader.description}</p>
+            <Link
+              href={leader.link}
+              className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+            >
+              Read {leader.name.split(" ")[0]}&apos;s profile <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+/** Four team members with initials avatars. */
+export function Team() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {team.map((member) => (
+        <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <Image src={member.image} alt="" width={160} height={160} className="mx-auto size-24 rounded-full" />
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
+          <p className="text-sm font-medium text-brand-700">{member.role}</p>
+          <p className="mt-3 text-sm leading-6 text-slate-600">{member.description}</p>
+          {member.profileUrl && (
+            <a
+              href={member.profileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Professional profile<span className="sr-only"> of {member.name} (opens in a new tab)</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

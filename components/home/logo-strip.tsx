@@ -1,0 +1,26 @@
+import Image from "next/image";
+
+import { Marquee } from "@/components/marketing/marquee";
+import { clientLogos } from "@/content/home";
+import { timing } from "@/content/timing";
+
+/** Ten client logo marks scrolling in a 40 s loop; pauses on hover, on focus and with its button. */
+export function LogoStrip() {
+  return (
+    <Marquee
+      label="client logos"
+      seconds={timing.logoStripLoopSeconds}
+      className="gap-3"
+      buttonClassName="text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+    >
+      {clientLogos.map((logo) => (
+        <div
+          key={logo.name}
+          className="mx-4 flex h-16 items-center rounded-xl bg-white px-5 ring-1 ring-slate-200 sm:mx-6"
+        >
+          <Image src={logo.image} alt={logo.name} width={logo.width} height={64} className="h-9 w-auto" />
+        </div>
+      ))}
+    </Marquee>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+
+/**
+ * A continuously scrolling strip (scam ticker, client logos). The content is rendered twice for a
+ * seamless loop; the copy is hidden from assistive technology and from the tab order. It pauses
+ * on hover, on keyboard focus and with its own button (WCAG 2.2.2); with reduced motion it does
+ * not move at all and simply wraps (styles in app/(public)/public.css).
+ */
+export function Marquee({
+  children,
+  label,
+  seconds,
+  className = "",
+  buttonClassName = "",
+}: {
+  children: React.ReactNode;
+  label: string;
+  seconds: number;
+  className?: string;
+  buttonClassName?: string;
+}) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <div className={`marquee flex items-center ${className}`} data-paused={paused}>
+      <div className="marquee-viewport min-w-0 flex-1 overflow-hidden">
+        <div className="marquee-track" style={{ "--marquee-duration": `${seconds}s` } as React.CSSProperties}>
+          <div className="marquee-copy">{children}</div>
+          <div className="marquee-copy" aria-hidden="true" inert>
+            {children}
+          </div>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused((value) => !value)}
+        aria-pressed={paused}
+        className={`marquee-toggle grid size-8 shrink-0 place-items-center rounded-full ${buttonClassName}`}
+      >
+        {paused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
+        <span className="sr-only">{paused ? `Play ${label}` : `Pause ${label}`}</span>
+      </button>
+    </div>
+  );
+}

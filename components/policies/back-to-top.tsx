@@ -1,0 +1,26 @@
+"use client";
+
+import { ArrowUp } from "lucide-react";
+
+import { useScrollPast } from "@/components/site/use-scroll-past";
+import { timing } from "@/content/timing";
+
+/** Appears after 300 px of scroll; returns to the top and puts keyboard focus back at the start. */
+export function BackToTop() {
+  const visible = useScrollPast(timing.backToTopPx);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
+        document.getElementById("main-content")?.focus({ preventScroll: true });
+      }}
+      className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 sm:right-6 sm:bottom-6"
+    >
+      <ArrowUp aria-hidden="true" className="size-4" />
+      Back to top
+    </button>
+  );
+}

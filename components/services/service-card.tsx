@@ -1,0 +1,38 @@
+import { ArrowRight } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+
+import { Icon } from "@/components/marketing/icon";
+import type { Service } from "@/content/services";
+
+/** A service summary card; the whole card is one link to the service's page. */
+export function ServiceCard({ service, headingLevel = "h3" }: { service: Service; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <Link
+      href={`/${service.slug}`}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <Image
+        src={service.image}
+        alt=""
+        width={640}
+        height={480}
+        className="aspect-[4/3] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
+            <Icon name={service.icon} className="size-5" />
+          </span>
+          <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{service.title}</Heading>
+        </div>
+        <p className="mt-3 flex-1 leading-7 text-slate-600">{service.summary}</p>
+        <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+          Learn more{" "}
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import { RouteProgress } from "./route-progress";
+import { ScamTicker } from "./scam-ticker";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { TopBar } from "./top-bar";
+
+/** The public site's chrome around a page: top bar, header, scam ticker, footer. */
+export function PublicShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <RouteProgress />
+      <TopBar />
+      <SiteHeader />
+      <ScamTicker />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

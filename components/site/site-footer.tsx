@@ -1,0 +1,101 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+
+import { CopyrightYear } from "@/components/ui/copyright-year";
+import { company } from "@/content/company";
+import { footerGroups, legalLinks } from "@/content/navigation";
+
+import { NewsletterForm } from "./newsletter-form";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+        <div className="lg:col-span-3">
+          <Link href="/" className="inline-flex items-center gap-2.5 rounded-md">
+            <Image
+              src="/images/brand/logo-mark.svg"
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 rounded-lg ring-1 ring-white/20"
+            />
+            <span className="text-lg font-bold text-white">{company.name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-6 text-brand-100">
+            {company.tagline[0].toUpperCase() + company.tagline.slice(1)} for businesses and government projects, from{" "}
+            {company.headquarters.city}, {company.headquarters.state}, since {company.foundedYear}.
+          </p>
+          <address className="mt-5 space-y-2.5 text-sm text-brand-100 not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {company.address}
+            </p>
+            <p>
+              <a
+                href={`tel:${company.phone.replace(/\s/g, "")}`}
+                className="inline-flex gap-2 hover:text-white hover:underline"
+              >
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {company.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${company.email}`} className="inline-flex gap-2 hover:text-white hover:underline">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {company.email}
+              </a>
+            </p>
+          </address>
+        </div>
+
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-label={`${group.title} links`} className="lg:col-span-2">
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.title}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <Link href={link.href} className="text-brand-100 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <div className="md:col-span-2 lg:col-span-3">
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Newsletter</h2>
+          <p className="mt-4 text-sm text-brand-100">Job openings, events and HR updates, once a month.</p>
+          <NewsletterForm />
+          <SocialLinks
+            className="mt-2 flex gap-2"
+            linkClassName="grid size-9 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+          />
+        </div>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-brand-100 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <p>
+            © <CopyrightYear /> {company.legalName}
+            {company.legalName.endsWith(".") ? "" : "."} All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

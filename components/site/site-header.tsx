@@ -1,0 +1,98 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+
+import { company } from "@/content/company";
+import { headerNav, isActive, loginLink } from "@/content/navigation";
+import { timing } from "@/content/timing";
+
+import { CareerDropdown } from "./career-dropdown";
+import { MobileMenu } from "./mobile-menu";
+import { useScrollPast } from "./use-scroll-past";
+
+const itemClass = (active: boolean) =>
+  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${
+    active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+  }`;
+
+export function SiteHeader() {
+  const pathname = usePathname();
+  const scrolled = useScrollPast(timing.headerScrollPx);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Any navigation (including back/forward) closes the mobile menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-300 ${
+        scrolled ? "border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md" : "border-slate-200 bg-white"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
+        <Link href="/" className="flex shrink-0 items-center gap-2.5 rounded-md">
+          <Image src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-9 lg:size-10" />
+          <span className="leading-tight">
+            <span className="block text-lg font-bold text-brand-800">{company.name}</span>
+            <span className="hidden text-xs text-slate-600 sm:block">HR &amp; IT Services</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerNav.map((item) => {
+              const active = isActive(pathname, item);
+              if (item.children) {
+                return (
+                  <li key={item.href}>
+                    <CareerDropdown item={item} active={active} pathname={pathname} className={itemClass(active)} />
+                  </li>
+                );
+              }
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={pathname === item.href ? "page" : undefined}
+                    className={itemClass(active)}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Link
+            href={loginLink.href}
+            className="hidden rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 lg:inline-block"
+          >
+            {loginLink.label}
+          </Link>
+          <button
+            type="button"
+            className="inline-grid size-11 place-items-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} pathname={pathname} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

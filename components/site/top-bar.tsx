@@ -1,0 +1,44 @@
+import { Languages, Mail, MapPin } from "lucide-react";
+
+import { company } from "@/content/company";
+
+import { SocialLinks } from "./social-links";
+
+/** Desktop-only strip above the header: location, e-mail, social links, language. */
+export function TopBar() {
+  return (
+    <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
+        <div className="flex items-center gap-6">
+          <a
+            href={company.mapLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 hover:text-white hover:underline"
+          >
+            <MapPin aria-hidden="true" className="size-4" />
+            Find our office<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a
+            href={`mailto:${company.email}`}
+            className="inline-flex items-center gap-1.5 hover:text-white hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {company.email}
+          </a>
+        </div>
+        <div className="flex items-center gap-5">
+          <SocialLinks
+            className="flex items-center gap-1"
+            linkClassName="grid size-7 place-items-center rounded-full hover:bg-white/10 hover:text-white"
+          />
+          <p className="inline-flex items-center gap-1.5 border-l border-white/20 pl-5">
+            <Languages aria-hidden="true" className="size-4" />
+            <span className="sr-only">Language: </span>
+            {company.language}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

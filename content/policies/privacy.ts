@@ -1,0 +1,120 @@
+import { company } from "@/content/company";
+
+import type { PolicyDocument } from "./types";
+
+const where = `${company.headquarters.city}, ${company.headquarters.state}, ${company.headquarters.country}`;
+
+export const privacyPolicy: PolicyDocument = {
+  path: "/privacy-policy",
+  title: "Privacy Policy",
+  description: `How ${company.name} collects, uses, shares and protects personal information of clients, job applicants and website visitors.`,
+  dateLabel: "Effective date",
+  date: "2025-07-14",
+  intro: `${company.legalName} ("we", "us") is a company based in ${where}. This policy explains what personal information we collect through this website and our services, why we collect it, and the choices you have.`,
+  sections: [
+    {
+      id: "information-we-collect",
+      heading: "Information we collect",
+      blocks: [
+        { type: "p", text: "We collect only what we need for the purpose you use the site for:" },
+        {
+          type: "ul",
+          items: [
+            "Contact details you send us: name, e-mail address, phone number and your message.",
+            "Newsletter subscriptions: your e-mail address.",
+            "Job applications: name, contact details, resume, education and experience, and for government or other job applications also your parents' or spouse's names, address, date of birth, photograph, PAN and Aadhaar numbers.",
+            "Payment details for application fees: the payment reference and status from our payment provider. We never see or store your card, UPI PIN or bank login.",
+            "Technical data: IP address, browser type and pages visited, kept in server logs for security.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "purpose",
+      heading: "Why we use your information",
+      blocks: [
+        {
+          type: "ul",
+          items: [
+            "To answer your enquiries and provide the services you ask for.",
+            "To process job applications, verify candidates and contact you about your application.",
+            "To confirm payments and keep the financial records the law requires.",
+            "To send our newsletter, which you can leave at any time.",
+            "To keep the website secure, prevent fraud and enforce our terms.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "cookies",
+      heading: "Cookies",
+      blocks: [
+        {
+          type: "p",
+          text: "Public pages of this website set no advertising or tracking cookies. Staff and employees who sign in receive one essential, secure session cookie that keeps them signed in. The map on our contact page is loaded from a third-party map provider only when you choose to show it; that provider may then set its own cookies under its own policy.",
+        },
+      ],
+    },
+    {
+      id: "third-party-sharing",
+      heading: "Third-party sharing",
+      blocks: [
+        { type: "p", text: "We do not sell personal information. We share it only:" },
+        {
+          type: "ul",
+          items: [
+            "With employers or government departments you have applied to, for the purpose of that application.",
+            "With service providers who work for us under contract: our payment provider, hosting, e-mail delivery and the AI provider that powers our website assistant (only what you type into the chat).",
+            "With authorities when the law requires it.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "security",
+      heading: "How we protect your information",
+      blocks: [
+        {
+          type: "p",
+          text: "Information travels over encrypted connections. Aadhaar, PAN and bank account numbers are encrypted at rest and shown only in masked form except to authorised staff, whose access is logged. Access to personal data is limited to people who need it for their work, and we keep data only as long as the purpose or the law requires.",
+        },
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights",
+      blocks: [
+        {
+          type: "ul",
+          items: [
+            "Ask for a copy of the personal information we hold about you.",
+            "Ask us to correct information that is wrong or incomplete.",
+            "Ask us to delete your information where we are not required to keep it.",
+            "Withdraw consent, for example unsubscribe from the newsletter.",
+            "Raise a grievance with us; we respond within 30 days.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "policy-updates",
+      heading: "Changes to this policy",
+      blocks: [
+        {
+          type: "p",
+          text: "We may update this policy when our services or the law change. The effective date at the top shows the current version; significant changes are announced on this website.",
+        },
+      ],
+    },
+    {
+      id: "contact",
+      heading: "Contact us",
+      blocks: [
+        {
+          type: "p",
+          text: `For privacy questions or requests, write to ${company.email} or to ${company.legalName}, ${company.address}.`,
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,40 @@
+import {
+  employmentVerification,
+  manpowerSupply,
+  payrollManagement,
+  staffingConsultancy,
+  trainingServices,
+} from "./people";
+import {
+  computerRepair,
+  domainRegistration,
+  hardwareSoftwareSupply,
+  networkInstallation,
+  softwareDevelopment,
+} from "./technology";
+import type { Service, ServiceSlug } from "./types";
+
+export type { Service, ServiceSlug } from "./types";
+export { serviceSlugs } from "./types";
+
+/** The ten services in the order the site lists them; the home page shows the first four. */
+export const services: Service[] = [
+  employmentVerification,
+  manpowerSupply,
+  payrollManagement,
+  softwareDevelopment,
+  staffingConsultancy,
+  networkInstallation,
+  domainRegistration,
+  computerRepair,
+  hardwareSoftwareSupply,
+  trainingServices,
+];
+
+export const HOME_SERVICE_COUNT = 4;
+
+export function serviceBySlug(slug: ServiceSlug): Service {
+  const service = services.find((s) => s.slug === slug);
+  if (!service) throw new Error(`Unknown service ${slug}`);
+  return service;
+}

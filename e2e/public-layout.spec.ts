@@ -1,0 +1,206 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { scamWarnings } from "../content/ticker";
+import { mobile } from "./public-helpers";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("header (desktop)", () => {
+  test("top bar shows location, mail, four social links and the language", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: /Find our office/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "contact@techserve-solutions.in" }).first()).toBeVisible();
+    const socials = page.getByRole("list", { name: "Social media" }).first();
+    for (const name of ["Facebook", "X", "Instagram", "LinkedIn"]) {
+      await expect(socials.getByRole("link", { name: new RegExp(`on ${name} \\(opens`) })).toBeVisible();
+    }
+    await expect(page.getByText(/^Language:\s*English$/)).toBeVisible();
+  });
+
+  test("highlights the current page's item", async ({ page }) => {
+    await page.goto("/about");
+    await expect(mainNav(page).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await mainNav(page).getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(mainNav(page).getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+    await expect(mainNav(page).getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the Career dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
+    await page.goto("/");
+    const ourCompany = mainNav(page).getByRole("link", { name: "Our Company" });
+    await expect(ourCompany).toBeHidden();
+    await mainNav(page).getByRole("link", { name: "Career", exact: true }).hover();
+    await expect(ourCompany).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "For Government or Others" })).toHaveAttribute(
+      "href",
+      "/gov-career",
+    );
+    await page.mouse.move(5, 600);
+    await expect(ourCompany).toBeHidden();
+  });
+
+  test("the Career dropdown works from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const toggle = mainNav(page).getByRole("button", { name: "Career menu" });
+    await mainNav(page).getByRole("link", { name: "Career", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "Our Company" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(mainNav(page).getByRole("link", { name: "For Government or Others" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(mainNav(page).getByRole("link", { name: "Our Company" })).toBeFocused();
+    // Leaving the group with the keyboard closes it.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+Tab");
+    await expect(mainNav(page).getByRole("link", { name: "Industries" })).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("turns translucent after 20 px of scroll", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    const alpha = await header.evaluate((el) => {
+      const match = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
+      return match.length === 4 ? Number(match[3]) : 1;
+    });
+    expect(alpha).toBeLessThan(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("a progress bar runs while the next page loads", async ({ page }) => {
+    await page.route(/\/events\?_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/about");
+    const bar = page.locator(".route-progress");
+    await expect(bar).toHaveAttribute("data-state", "idle");
+    await mainNav(page).getByRole("link", { name: "Events" }).click();
+    await expect(bar).toHaveAttribute("data-state", "loading");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Events & Celebrations");
+    await expect(bar).not.toHaveAttribute("data-state", "loading");
+  });
+
+  test("a new page starts at the top", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("header (mobile)", () => {
+  test.use(mobile);
+
+  test("the menu toggles, offers Login Here, opens Career by tap and closes when an item is picked", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: /Find our office/ })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.tap();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Login Here" })).toHaveAttribute("href", "/login");
+    await expect(menu.getByRole("link", { name: "Our Company" })).toBeHidden();
+    await menu.getByRole("button", { name: "Career menu" }).tap();
+    await expect(menu.getByRole("link", { name: "Our Company" })).toBeVisible();
+    await menu.getByRole("link", { name: "About" }).tap();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("scam-warning ticker", () => {
+  test("shows the four bilingual warnings, pauses on hover and with its button", async ({ page }) => {
+    await page.goto("/");
+    const ticker = page.getByRole("region", { name: "Scam warning" });
+    const [copy, duplicate] = [ticker.locator(".marquee-copy").first(), ticker.locator(".marquee-copy").last()];
+    for (const warning of scamWarnings) {
+      await expect(copy.getByText(warning.en)).toBeVisible();
+      await expect(copy.locator('[lang="hi"]', { hasText: warning.hi })).toHaveCount(1);
+    }
+    // The seamless-loop copy is hidden from assistive technology and the tab order.
+    await expect(duplicate).toHaveAttribute("aria-hidden", "true");
+    await expect(duplicate).toHaveAttribute("inert", "");
+    const track = ticker.locator(".marquee-track");
+    await expect(track).toHaveCSS("animation-duration", "40s");
+    await expect(track).toHaveCSS("animation-play-state", "running");
+    await ticker.locator(".marquee-viewport").hover();
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await page.mouse.move(5, 700);
+    await expect(track).toHaveCSS("animation-play-state", "running");
+    await ticker.getByRole("button", { name: "Pause scam warnings" }).click();
+    await page.mouse.move(5, 700);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await expect(ticker.getByRole("button", { name: "Play scam warnings" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("does not move", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("region", { name: "Scam warning" }).locator(".marquee-track")).toHaveCSS(
+        "animation-name",
+        "none",
+      );
+    });
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the link groups, legal links, social links and this year's copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const group of ["Company links", "Services links", "Legal"])
+      await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
+    for (const name of ["Privacy Policy", "Terms & Conditions", "Refund Policy", "Cancellation Policy"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  });
+
+  test("the newsletter stores the address, confirms for 3 seconds and clears the field", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    const field = footer.getByLabel("Email address");
+    await field.fill("not-an-email");
+    await footer.getByRole("button", { name: "Send" }).click();
+    await expect(footer.getByText("Please enter a valid email address")).toBeVisible();
+
+    const email = `reader-${Date.now()}@example.in`;
+    await field.fill(email);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/newsletter") && r.request().method() === "POST"),
+      footer.getByRole("button", { name: "Send" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ email });
+    const confirmation = footer.getByText("Successfully subscribed!");
+    await expect(confirmation).toBeVisible();
+    await expect(field).toHaveValue("");
+    await expect(confirmation).toBeHidden({ timeout: 4500 });
+
+    // Subscribing again is accepted silently.
+    await field.fill(email.toUpperCase());
+    await footer.getByRole("button", { name: "Send" }).click();
+    await expect(confirmation).toBeVisible();
+  });
+});

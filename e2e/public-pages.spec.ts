@@ -1,0 +1,161 @@
+import { expect, test } from "@playwright/test";
+
+import { events, formatEventDate } from "../content/events";
+
+test.describe("events", () => {
+  test("six events with dates and categories; View Gallery opens a modal that traps focus and closes on Escape", async ({
+    page,
+  }) => {
+    await page.goto("/events");
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(6);
+    for (const event of events) {
+      const card = cards.filter({ has: page.getByRole("heading", { name: event.title }) });
+      await expect(card.getByText(formatEventDate(event.date)).first()).toBeVisible();
+      await expect(card.getByText(event.category, { exact: true }).first()).toBeVisible();
+    }
+    expect(events.map((e) => e.date)).toEqual([
+      "2025-09-10",
+      "2025-09-08",
+      "2025-08-28",
+      "2025-08-27",
+      "2025-08-08",
+      "2025-06-28",
+    ]);
+
+    const event = events[3];
+    const opener = page.getByRole("button", { name: `View Gallery: ${event.title}` });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: event.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("27 August 2025")).toBeVisible();
+    await expect(dialog.getByText(event.fullDescription)).toBeVisible();
+    await expect(dialog.getByRole("img")).toHaveCount(3);
+    for (const image of event.galleryImages) await expect(dialog.getByRole("img", { name: image.alt })).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Close gallery" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(close).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5); // the backdrop
+    await expect(dialog).toBeHidden();
+    await opener.click();
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("contact", () => {
+  test("the map loads only when asked; the page makes no third-party request on load", async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on("request", (req) => {
+      if (!req.url().startsWith("http://127.0.0.1") && !req.url().startsWith("data:")) thirdParty.push(req.url());
+    });
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    expect(thirdParty).toEqual([]);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: "Show map" }).click();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /google\.com\/maps.*output=embed/);
+  });
+
+  test("required fields are checked before sending", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter your name")).toBeVisible();
+    await expect(page.getByText("Please enter your email address")).toBeVisible();
+    await expect(page.getByText("Please enter your message")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a message is sent: 'Sending...' while busy, then the success text for 4 s and a cleared form", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Jha");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("meera.jha@example.in");
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 98765 43210");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("We need 20 data-entry operators in Patna from next month.");
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    const response = await responsePromise;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ success: true, message: "Message sent successfully!" });
+    expect(response.request().postDataJSON()).toMatchObject({
+      name: "Meera Jha",
+      email: "meera.jha@example.in",
+      website: "",
+    });
+    const success = page.getByText("Message sent successfully!");
+    await expect(success).toBeVisible();
+    for (const label of ["Name", "Email", "Phone", "Message"])
+      await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(success).toBeHidden({ timeout: 5000 });
+  });
+
+  test("a failure shows the alert and keeps what the visitor typed", async ({ page }) => {
+    await page.goto("/contact");
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "x" } }),
+    );
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Jha");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("meera.jha@example.in");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Something went wrong. Please try again." })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Hello");
+  });
+});
+
+test.describe("policy pages", () => {
+  test("the back-to-top button appears after 300 px and returns to the top", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(200);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe("founder profiles", () => {
+  test("content fades in after 200 ms and the portrait falls back to initials when the image fails", async ({
+    page,
+  }) => {
+    await page.goto("/founder-profile");
+    await expect(page.getByRole("img", { name: "Portrait of Abhishek Ranjan" })).toBeVisible();
+    await expect(page.locator(".fade-in-delayed").first()).toHaveCSS("animation-delay", "0.2s");
+    for (const heading of ["Biography", "Positions", "Education", "Organisations", "Strengths"]) {
+      await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Areas of Expertise" })).toHaveCount(0);
+
+    await page.route("**/images/people/priyanka-sinha.svg", (route) => route.abort());
+    await page.goto("/co-founder-profile");
+    await expect(page.getByTestId("portrait-initials")).toHaveText("PS");
+    await expect(page.getByRole("img", { name: "Initials of Priyanka Sinha" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Areas of Expertise", level: 2 })).toBeVisible();
+  });
+});

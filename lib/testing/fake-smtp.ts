@@ -1,0 +1,51 @@
+// A minimal SMTP server for tests: accepts every message and records envelope and data.
+import net from "node:net";
+
+const replies: Record<string, string> = {
+  EHLO: "250 fake-smtp\r\n",
+  HELO: "250 fake-smtp\r\n",
+  DATA: "354 go ahead\r\n",
+};
+
+export type ReceivedMail = { from: string; to: string[]; data: string };
+
+export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+  const mails: ReceivedMail[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = "";
+    let current: ReceivedMail = { from: "", to: [], data: "" };
+    let inData = false;
+    socket.write("220 fake-smtp ready\r\n");
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("utf8");
+      let index: number;
+      while ((index = buffer.indexOf("\r\n")) >= 0) {
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        if (inData) {
+          if (line === ".") {
+            inData = false;
+            mails.push(current);
+            current = { from: "", to: [], data: "" };
+            socket.write("250 queued\r\n");
+          } else current.data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
+          continue;
+        }
+        const command = line.slice(0, 4).toUpperCase();
+        if (command === "MAIL") current.from = line.slice(10).trim();
+        if (command === "RCPT") current.to.push(line.slice(8).trim());
+        if (command === "DATA") inData = true;
+        if (command === "QUIT") socket.end("221 bye\r\n");
+        else socket.write(replies[command] ?? "250 ok\r\n");
+      }
+    });
+    socket.on("error", () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
