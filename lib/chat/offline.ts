@@ -1,6 +1,6 @@
 // The offline assistant: answers from content/help-desk.ts by keyword matching, with Hinglish
 // words mapped to English first. Used when no Gemini key is configured.
-import { type HelpTopic, helpTopics } from "@/content/help-desk";
+import { type HelpTopic, helpTopics } from "@/content/help-topics";
 
 export const OFFLINE_PREFIX = "(Offline assistant) ";
 

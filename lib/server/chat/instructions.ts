@@ -1,7 +1,8 @@
 import "server-only";
 
 import { company } from "@/content/company";
-import { helpDesk, helpTopics, serviceCatalogue } from "@/content/help-desk";
+import { helpDesk } from "@/content/help-desk";
+import { helpTopics, serviceCatalogue } from "@/content/help-topics";
 
 // The model's system instruction, built from the same content the site shows. Rules first:
 // the assistant must never invent an application's status, fees or promises.
