@@ -74,31 +74,27 @@ export function ChatPanel({ variant, onClose }: Props) {
           </button>
         )}
       </header>
-      <ol
-        ref={listRef}
-        role="log"
-        aria-live="polite"
-        aria-label="Conversation"
-        className="flex-1 space-y-3 overflow-y-auto p-4"
-      >
-        {turns.map((turn) => (
-          <ChatMessage key={turn.id} turn={turn} />
-        ))}
-        {waiting && !streaming && (
-          <li className="flex justify-start" data-testid="typing-indicator">
-            <span className="sr-only">The assistant is typing</span>
-            <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
-              {[0, 150, 300].map((delay) => (
-                <span
-                  key={delay}
-                  className="size-2 animate-bounce rounded-full bg-slate-400"
-                  style={{ animationDelay: `${delay}ms` }}
-                />
-              ))}
-            </span>
-          </li>
-        )}
-      </ol>
+      <div role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto p-4">
+        <ol ref={listRef} className="space-y-3">
+          {turns.map((turn) => (
+            <ChatMessage key={turn.id} turn={turn} />
+          ))}
+          {waiting && !streaming && (
+            <li className="flex justify-start" data-testid="typing-indicator">
+              <span className="sr-only">The assistant is typing</span>
+              <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
+                {[0, 150, 300].map((delay) => (
+                  <span
+                    key={delay}
+                    className="size-2 animate-bounce rounded-full bg-slate-400"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
+                ))}
+              </span>
+            </li>
+          )}
+        </ol>
+      </div>
       <form
         className="flex items-end gap-2 border-t border-slate-200 p-3"
         onSubmit={(e) => {

@@ -1,3 +1,5 @@
+import { ChatLauncher } from "@/components/chat/chat-launcher";
+
 import { RouteProgress } from "./route-progress";
 import { ScamTicker } from "./scam-ticker";
 import { SiteFooter } from "./site-footer";
@@ -22,6 +24,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

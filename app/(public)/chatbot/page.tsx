@@ -12,13 +12,13 @@ export const metadata: Metadata = {
 
 export default function ChatbotPage() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-slate-900">{helpDesk.title}</h1>
       <p className="mt-2 mb-6 text-slate-600">
         Ask about our services, job applications and fees, refunds, office hours or how to reach us. The assistant
         cannot see application statuses or personal data.
       </p>
       <ChatPanel variant="page" />
-    </main>
+    </div>
   );
 }
