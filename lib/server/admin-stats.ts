@@ -3,8 +3,9 @@ import "server-only";
 import { db } from "@/lib/server/db";
 
 // Figures for the employee console's dashboard, all counted in the database. A month-on-month
-// trend is the change since the start of this month in IST: rows created since then, minus
-// employees deleted since then (read from the audit log, since deleted rows are gone).
+// trend is the change since the start of this month in IST: today's count minus the count on
+// the 1st, which is rows created before then plus those deleted since (from the audit log,
+// since deleted rows are gone).
 
 const DAY = 86_400_000;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -19,7 +20,7 @@ export async function employeeStats(now = new Date()) {
   const monthStart = istMonthStart(now);
   const since30 = new Date(now.getTime() - 30 * DAY);
   const since60 = new Date(now.getTime() - 60 * DAY);
-  const [byStatus, byDepartment, docs30, docsPrev30, newEmployees, deletedEmployees, admins, newAdmins] =
+  const [byStatus, byDepartment, docs30, docsPrev30, employeesBefore, usersBefore, deletions, admins] =
     await Promise.all([
       db.employee.groupBy({ by: ["status"], _count: { _all: true } }),
       db.employee.groupBy({
@@ -29,24 +30,33 @@ export async function employeeStats(now = new Date()) {
       }),
       db.employeeDocument.count({ where: { createdAt: { gte: since30 } } }),
       db.employeeDocument.count({ where: { createdAt: { gte: since60, lt: since30 } } }),
-      db.employee.count({ where: { createdAt: { gte: monthStart } } }),
-      db.auditLog.count({ where: { action: "employee.delete", createdAt: { gte: monthStart } } }),
+      db.employee.count({ where: { createdAt: { lt: monthStart } } }),
+      db.user.count({ where: { role: { in: ["Employee", "Admin"] }, createdAt: { lt: monthStart } } }),
+      db.auditLog.findMany({
+        where: { action: "employee.delete", createdAt: { gte: monthStart } },
+        select: { data: true },
+      }),
       db.user.count({ where: { role: "Admin" } }),
-      db.user.count({ where: { role: "Admin", createdAt: { gte: monthStart } } }),
     ]);
 
+  // Employees deleted this month who were already there when it began still count for that day.
+  const deletedButPresentAtStart = deletions.filter((d) => {
+    const createdAt = (d.data as { createdAt?: string } | null)?.createdAt;
+    return !createdAt || new Date(createdAt) < monthStart;
+  }).length;
   const status = { Active: 0, Inactive: 0, Pending: 0 };
   for (const g of byStatus) status[g.status] = g._count._all;
   const totalEmployees = status.Active + status.Inactive + status.Pending;
+  const totalUsers = totalEmployees + admins;
   return {
     totalEmployees,
-    employeesTrend: newEmployees - deletedEmployees,
+    employeesTrend: totalEmployees - (employeesBefore + deletedButPresentAtStart),
     byStatus: status,
     byDepartment: byDepartment.map((g) => ({ department: g.department, count: g._count._all })),
     documentsLast30Days: docs30,
     documentsPrevious30Days: docsPrev30,
-    totalUsers: totalEmployees + admins,
-    usersTrend: newEmployees + newAdmins - deletedEmployees,
+    totalUsers,
+    usersTrend: totalUsers - (usersBefore + deletedButPresentAtStart),
   };
 }
 

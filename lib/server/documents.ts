@@ -78,7 +78,8 @@ export async function uploadDocuments(
   for (const file of files) {
     const type = file.data.length ? detectFileType(file.data) : null;
     if (!file.data.length) errors.push({ filename: file.filename, error: messages.empty, reason: "empty" });
-    else if (!type || !ACCEPTED.has(type.ext)) errors.push({ filename: file.filename, error: messages.badType, reason: "type" });
+    else if (!type || !ACCEPTED.has(type.ext))
+      errors.push({ filename: file.filename, error: messages.badType, reason: "type" });
     else accepted.push({ file, mime: type.mime });
   }
   if (!accepted.length) return { documents: [], errors };

@@ -129,7 +129,11 @@ export async function updateEmployee(
       action: "employee.update",
       entityType: "Employee",
       entityId: id,
-      data: { referenceId: updated.referenceId, name: input.name, photo: image ? "replaced" : photo.remove ? "removed" : "kept" },
+      data: {
+        referenceId: updated.referenceId,
+        name: input.name,
+        photo: image ? "replaced" : photo.remove ? "removed" : "kept",
+      },
       ip,
     });
     return updated;
@@ -145,14 +149,15 @@ export async function deleteEmployee(actor: Actor, id: string, ip?: string) {
       select: {
         userId: true,
         referenceId: true,
+        createdAt: true,
         profilePhotoFileId: true,
         user: { select: { name: true } },
         documents: { select: { fileId: true } },
       },
     });
     if (!employee) throw notFound();
-    const fileIds = [...employee.documents.map((d) => d.fileId), employee.profilePhotoFileId].filter(
-      (v): v is string => Boolean(v),
+    const fileIds = [...employee.documents.map((d) => d.fileId), employee.profilePhotoFileId].filter((v): v is string =>
+      Boolean(v),
     );
     // Cascades to the Employee row and its EmployeeDocument rows; then their bytes go.
     await tx.user.delete({ where: { id: employee.userId } });
@@ -161,7 +166,12 @@ export async function deleteEmployee(actor: Actor, id: string, ip?: string) {
       action: "employee.delete",
       entityType: "Employee",
       entityId: id,
-      data: { referenceId: employee.referenceId, name: employee.user.name, files: fileIds.length },
+      data: {
+        referenceId: employee.referenceId,
+        name: employee.user.name,
+        files: fileIds.length,
+        createdAt: employee.createdAt.toISOString(),
+      },
       ip,
     });
   });
@@ -179,7 +189,11 @@ export async function getEmployee(actor: Actor, id: string, opts: { reveal: bool
   if (!row) throw notFound();
   const dto = employeeDto(row as EmployeeRow);
   if (!opts.reveal) return dto;
-  const secret = row as unknown as { aadhaarEncrypted: string | null; panEncrypted: string | null; accountNumberEncrypted: string };
+  const secret = row as unknown as {
+    aadhaarEncrypted: string | null;
+    panEncrypted: string | null;
+    accountNumberEncrypted: string;
+  };
   await audit(db, actor, {
     action: "employee.reveal",
     entityType: "Employee",

@@ -50,7 +50,16 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
     try {
       parser = busboy({
         headers: { "content-type": contentType },
-        limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: maxFields, fieldSize: maxFieldBytes },
+        // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble "जून.pdf".
+        defParamCharset: "utf8",
+        // busboy flags a file as over the limit when it reaches fileSize bytes, so allow one more:
+        // a file of exactly maxFileBytes is accepted.
+        limits: {
+          fileSize: limits.maxFileBytes + 1,
+          files: limits.maxFiles,
+          fields: maxFields,
+          fieldSize: maxFieldBytes,
+        },
       });
     } catch {
       reject(new ApiError("bad_request", "The upload could not be read."));

@@ -24,7 +24,9 @@ async function lastMigration(): Promise<{ name: string; appliedAt: string | null
     WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL
     ORDER BY finished_at DESC, migration_name DESC LIMIT 1`;
   const row = rows[0];
-  return row ? { name: row.migration_name, appliedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null } : null;
+  return row
+    ? { name: row.migration_name, appliedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null }
+    : null;
 }
 
 export async function systemInfo(now = new Date()) {

@@ -42,8 +42,11 @@ export function employeeInput(overrides: Partial<EmployeeCreateInput> = {}): Emp
 }
 
 /** An employee made through createEmployee (as the API does), with its sign-in. */
+let fixtureAdmin: ReturnType<typeof createUser> | undefined;
+
 export async function makeEmployee(overrides: Partial<EmployeeCreateInput> = {}) {
-  const admin = await createUser({ role: "Admin" });
+  fixtureAdmin ??= createUser({ role: "Admin", name: "Fixture Admin" });
+  const admin = await fixtureAdmin;
   const input = employeeInput(overrides);
   const employee = await createEmployee(admin, employeeCreateSchema.parse(input), null);
   const user = await db.user.findUniqueOrThrow({ where: { email: employee.email } });
@@ -52,7 +55,13 @@ export async function makeEmployee(overrides: Partial<EmployeeCreateInput> = {})
 
 export async function callForm(
   handler: Handler,
-  opts: { method?: string; path: string; form: FormData; headers?: Record<string, string>; params?: Record<string, string> },
+  opts: {
+    method?: string;
+    path: string;
+    form: FormData;
+    headers?: Record<string, string>;
+    params?: Record<string, string>;
+  },
 ) {
   const headers = new Headers(opts.headers);
   headers.set("host", "127.0.0.1:3000");
