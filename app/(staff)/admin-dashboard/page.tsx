@@ -1,15 +1,40 @@
 import type { Metadata } from "next";
 
-import { StaffShell } from "@/components/staff/staff-shell";
+import { ADMIN_TABS, type AdminTab } from "@/components/admin/admin-nav";
+import { employeeStats, recentActivity } from "@/lib/server/admin-stats";
 import { requirePageUser } from "@/lib/server/auth/page";
+import { listDepartments, listEmployees } from "@/lib/server/employee-list";
+import { systemInfo } from "@/lib/server/system-info";
+import { employeeListQuerySchema } from "@/lib/validation/employees";
+
+import { AdminDashboardClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Employee Administration", robots: { index: false } };
 
-export default async function Page() {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePageUser(["Admin"], "/admin-dashboard");
+  const { tab } = await searchParams;
+  const initialTab = (ADMIN_TABS.find((t) => t.id === tab)?.id ?? "dashboard") as AdminTab;
+  const [stats, activity, system, employees, departments] = await Promise.all([
+    employeeStats(),
+    recentActivity(),
+    systemInfo(),
+    listEmployees(employeeListQuerySchema.parse({})),
+    listDepartments(),
+  ]);
   return (
-    <StaffShell user={user} title="Employee Administration">
-      <p className="text-slate-700">Welcome, {user.name}.</p>
-    </StaffShell>
+    <AdminDashboardClient
+      admin={{ name: user.name, email: user.email }}
+      initialTab={initialTab}
+      stats={stats}
+      activity={activity}
+      system={system}
+      employees={employees}
+      departments={departments}
+    />
   );
 }
