@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useRef, useState } from "react";
 
 import { useToast } from "@/components/ui/toast-region";
 import { requestJson, RequestError } from "@/lib/api-client";
@@ -30,7 +30,7 @@ export function DocumentUploadForm({
   onUploaded: () => void;
 }) {
   const toast = useToast();
-  const filesId = useId();
+  const filesInput = useRef<HTMLInputElement>(null);
   const [documentType, setDocumentType] = useState("");
   const [description, setDescription] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -65,7 +65,7 @@ export function DocumentUploadForm({
       toast.show(res.errors.length ? "info" : "success", res.message);
       setFiles([]);
       setDescription("");
-      (document.getElementById(filesId) as HTMLInputElement | null)?.form?.reset();
+      if (filesInput.current) filesInput.current.value = "";
       onUploaded();
     } catch (error) {
       toast.show("error", ...failure(messages.failed, error));
@@ -129,7 +129,7 @@ export function DocumentUploadForm({
         {(a11y) => (
           <input
             {...a11y}
-            id={filesId}
+            ref={filesInput}
             type="file"
             multiple
             accept={ACCEPTED_DOCUMENT_EXTENSIONS.join(",")}

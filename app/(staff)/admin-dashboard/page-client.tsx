@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 
-import { ADMIN_TABS, AdminNav, type AdminTab } from "@/components/admin/admin-nav";
+import { AdminNav } from "@/components/admin/admin-nav";
+import { ADMIN_TABS, type AdminTab } from "@/components/admin/admin-tabs";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { DashboardPanel } from "@/components/admin/dashboard-panel";
 import { EmployeesPanel } from "@/components/admin/employees-panel";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { ADMIN_TABS, type AdminTab } from "@/components/admin/admin-nav";
+import { tabFrom } from "@/components/admin/admin-tabs";
 import { employeeStats, recentActivity } from "@/lib/server/admin-stats";
 import { requirePageUser } from "@/lib/server/auth/page";
 import { listDepartments, listEmployees } from "@/lib/server/employee-list";
@@ -18,7 +18,6 @@ export default async function Page({
 }) {
   const user = await requirePageUser(["Admin"], "/admin-dashboard");
   const { tab } = await searchParams;
-  const initialTab = (ADMIN_TABS.find((t) => t.id === tab)?.id ?? "dashboard") as AdminTab;
   const [stats, activity, system, employees, departments] = await Promise.all([
     employeeStats(),
     recentActivity(),
@@ -29,7 +28,7 @@ export default async function Page({
   return (
     <AdminDashboardClient
       admin={{ name: user.name, email: user.email }}
-      initialTab={initialTab}
+      initialTab={tabFrom(tab)}
       stats={stats}
       activity={activity}
       system={system}
