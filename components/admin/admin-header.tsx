@@ -42,7 +42,7 @@ export function AdminHeader({
             <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
-        <h1 className="hidden text-lg font-semibold text-slate-900 md:block">{title}</h1>
+        <h1 className="sr-only text-lg font-semibold text-slate-900 md:not-sr-only">{title}</h1>
         <form role="search" className="ml-auto w-full max-w-xs" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="header-search" className="sr-only">
             Search employees

@@ -1,5 +1,7 @@
 "use client";
 
+import { useEffect, useRef } from "react";
+
 import { company } from "@/content/company";
 
 import { ADMIN_TABS, type AdminTab } from "./admin-tabs";
@@ -16,20 +18,30 @@ export function AdminNav({
   open: boolean;
   onClose: () => void;
 }) {
+  const nav = useRef<HTMLElement>(null);
+  // As a drawer (small screens): focus moves into it, Escape closes it.
+  useEffect(() => {
+    if (!open) return;
+    nav.current?.querySelector<HTMLButtonElement>("button")?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
   return (
     <>
       {open && <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={onClose} />}
       <aside
         id="admin-sidebar"
         className={`fixed inset-y-0 left-0 z-40 w-64 transform bg-brand-900 text-white transition-transform lg:static lg:translate-x-0 ${
-          open ? "translate-x-0" : "-translate-x-full"
+          open ? "visible translate-x-0" : "-translate-x-full max-lg:invisible"
         }`}
       >
         <div className="border-b border-white/10 px-6 py-5">
           <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">{company.name}</p>
           <p className="mt-1 text-lg font-bold">Employee Admin</p>
         </div>
-        <nav aria-label="Admin sections" className="space-y-1 px-3 py-4">
+        <nav ref={nav} aria-label="Admin sections" className="space-y-1 px-3 py-4">
           {ADMIN_TABS.map((item) => (
             <button
               key={item.id}

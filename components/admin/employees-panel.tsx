@@ -8,9 +8,10 @@ import { useToast } from "@/components/ui/toast-region";
 import { sendJson } from "@/lib/api-client";
 import type { EmployeeDto } from "@/lib/server/employee-dto";
 import type { EmployeePage } from "@/lib/server/employee-list";
-import { EMPLOYEE_STATUSES, type EmployeeListQuery } from "@/lib/validation/employees";
+import type { EmployeeListQuery } from "@/lib/validation/employees";
 
 import { DocumentsDialog } from "./documents-dialog";
+import { EmployeeFilters } from "./employee-filters";
 import { ExportButton } from "./export-button";
 import { EmployeeFormDialog } from "./employee-form-dialog";
 import { EmployeePasswordDialog } from "./employee-password-dialog";
@@ -25,8 +26,6 @@ type Modal =
   | { kind: "edit" | "view" | "password" | "delete"; employee: EmployeeDto }
   | { kind: "documents"; employee: EmployeeDto | null }
   | null;
-
-const selectClass = "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
 export function EmployeesPanel({
   search,
@@ -100,41 +99,13 @@ export function EmployeesPanel({
         <ExportButton href={exportHref} />
       </div>
 
-      <div className="flex flex-wrap gap-3" role="group" aria-label="Filters">
-        <label className="sr-only" htmlFor="filter-status">
-          Status
-        </label>
-        <select
-          id="filter-status"
-          className={selectClass}
-          value={filters.status ?? ""}
-          onChange={(e) => update({ status: (e.target.value || undefined) as EmployeeListQuery["status"] })}
-        >
-          <option value="">All statuses</option>
-          {EMPLOYEE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="filter-department">
-          Department
-        </label>
-        <select
-          id="filter-department"
-          className={selectClass}
-          value={filters.department ?? ""}
-          onChange={(e) => update({ department: e.target.value || undefined })}
-        >
-          <option value="">All departments</option>
-          {list.departments.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-        {search.trim() && <p className="self-center text-sm text-slate-600">Results for “{search.trim()}”</p>}
-      </div>
+      <EmployeeFilters
+        status={filters.status}
+        department={filters.department}
+        departments={list.departments}
+        search={search}
+        onChange={update}
+      />
 
       <div className="relative rounded-xl border border-slate-200 bg-white shadow-sm" aria-busy={list.loading}>
         {list.error ? (

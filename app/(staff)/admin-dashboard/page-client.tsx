@@ -32,6 +32,7 @@ export function AdminDashboardClient(data: AdminDashboardData) {
   const [navOpen, setNavOpen] = useState(false);
   const [search, setSearch] = useState("");
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
 
   const select = (next: AdminTab) => {
     setTab(next);
@@ -48,7 +49,7 @@ export function AdminDashboardClient(data: AdminDashboardData) {
   return (
     <ToastProvider>
       <div className="min-h-screen bg-slate-50 lg:flex">
-        <AdminNav tab={tab} onSelect={select} open={navOpen} onClose={() => setNavOpen(false)} />
+        <AdminNav tab={tab} onSelect={select} open={navOpen} onClose={closeNav} />
         <div className="min-w-0 flex-1">
           <AdminHeader
             admin={data.admin}
@@ -63,7 +64,6 @@ export function AdminDashboardClient(data: AdminDashboardData) {
             onLogout={() => setLogoutOpen(true)}
           />
           <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-            <h1 className="sr-only">{title}</h1>
             {tab === "dashboard" && <DashboardPanel stats={data.stats} activity={data.activity} />}
             {tab === "employees" && (
               <EmployeesPanel

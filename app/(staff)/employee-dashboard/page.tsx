@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { requirePageUser } from "@/lib/server/auth/page";
 import { listOwnDocuments } from "@/lib/server/documents";
-import { getOwnEmployee } from "@/lib/server/employees";
+import { getOwnEmployee } from "@/lib/server/employee-read";
 
 import { EmployeeDashboardClient } from "./page-client";
 
