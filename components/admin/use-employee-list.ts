@@ -17,6 +17,19 @@ export function listUrl(path: string, query: Partial<EmployeeListQuery>): string
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The query the server page rendered its first page with (see employeeListQuerySchema defaults). */
+function isServerDefault(q: EmployeeListQuery): boolean {
+  return (
+    !q.q &&
+    !q.status &&
+    !q.department &&
+    q.sort === "createdAt" &&
+    q.order === "desc" &&
+    q.page === 1 &&
+    q.pageSize === 10
+  );
+}
+
 /**
  * The employee table's data: fetched from GET /api/employees whenever the query changes (search
  * debounced), stale responses dropped. Starts from the page the server rendered.
@@ -26,16 +39,17 @@ export function useEmployeeList(
   initial: { data: EmployeePage; departments: string[] },
   onUnauthorized: () => void,
 ) {
-  const [state, setState] = useState<ListState>({ ...initial, loading: false, error: null });
+  const [state, setState] = useState<ListState>({ ...initial, loading: !isServerDefault(query), error: null });
   const [reloadKey, setReloadKey] = useState(0);
   const first = useRef(true);
   const key = JSON.stringify(query);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // The server already rendered the default page; any other first query (e.g. a search typed
+    // in the header before this tab opened) is fetched at once.
+    const skip = first.current && isServerDefault(JSON.parse(key));
+    first.current = false;
+    if (skip) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setState((s) => ({ ...s, loading: true, error: null }));
