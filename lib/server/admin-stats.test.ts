@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db";
 import { makeEmployee } from "@/lib/testing/employee-fixtures";
@@ -17,10 +17,13 @@ describe("istMonthStart", () => {
 });
 
 describe("employeeStats", () => {
-  it("counts by status and department, documents in 30 days, users, and month-on-month changes", async () => {
-    const admin = await createUser({ role: "Admin" });
+  let admin: Awaited<ReturnType<typeof createUser>>;
+  let a: Awaited<ReturnType<typeof makeEmployee>>;
+
+  beforeAll(async () => {
+    admin = await createUser({ role: "Admin" });
     await createUser({ role: "GovAdmin" }); // not an employee-console user
-    const a = await makeEmployee({ department: "Finance" });
+    a = await makeEmployee({ department: "Finance" });
     await makeEmployee({ department: "Finance", status: "Pending" });
     await makeEmployee({ department: "IT", status: "Inactive" });
     // One employee joined last month (created before this month's start).
@@ -54,7 +57,9 @@ describe("employeeStats", () => {
         },
       });
     }
+  });
 
+  it("counts by status and department, documents in 30 days, users, and month-on-month changes", async () => {
     const stats = await employeeStats();
     expect(stats.totalEmployees).toBe(4);
     expect(stats.byStatus).toEqual({ Active: 2, Inactive: 1, Pending: 1 });

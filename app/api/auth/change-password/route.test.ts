@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as login } from "@/app/api/auth/login/route";
 import { PUT as setEmployeePassword } from "@/app/api/employees/[id]/change-password/route";
@@ -17,6 +17,11 @@ async function cookieFor(user: { id: string; name: string; role: string }) {
   const token = await encodeSessionToken({ sub: user.id, name: user.name, role: user.role as never, tv: tokenVersion });
   return { cookie: `${sessionCookieName()}=${token}`, origin: "http://127.0.0.1:3000" };
 }
+
+// Opening the in-memory database and applying migrations happens here, under the hook timeout.
+beforeAll(async () => {
+  await db.$queryRaw`SELECT 1`;
+});
 
 describe("PUT /api/auth/change-password", () => {
   it.each([

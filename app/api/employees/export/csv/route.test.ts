@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db";
 import { csvCell } from "@/lib/server/employee-export";
@@ -7,13 +7,18 @@ import { call, createUser } from "@/lib/testing/fixtures";
 
 import { GET as exportCsv } from "./route";
 
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+// Setup (database start, password hashing) runs under the hook timeout, not the test's.
+beforeAll(async () => {
+  await makeEmployee({ name: '=HYPERLINK("http://evil")', department: "Exports", accountNumber: "400500600700" });
+  await makeEmployee({ name: "Meera, Nair", department: "Exports" });
+  await makeEmployee({ name: "Not Exported", department: "Elsewhere" });
+  admin = await createUser({ role: "Admin" });
+});
+
 describe("GET /api/employees/export/csv", () => {
   it("streams the filtered employees as CSV with a BOM, masked bank accounts and neutralised formulas", async () => {
-    await makeEmployee({ name: '=HYPERLINK("http://evil")', department: "Exports", accountNumber: "400500600700" });
-    await makeEmployee({ name: "Meera, Nair", department: "Exports" });
-    await makeEmployee({ name: "Not Exported", department: "Elsewhere" });
-    const admin = await createUser({ role: "Admin" });
-
     const res = await call(exportCsv, {
       path: "/api/employees/export/csv?department=Exports&sort=name&order=asc",
       headers: await bearer(admin),
@@ -44,7 +49,6 @@ describe("GET /api/employees/export/csv", () => {
   });
 
   it("exports every matching row, across batches of 500", async () => {
-    const admin = await createUser({ role: "Admin" });
     const ids = Array.from({ length: 520 }, (_, i) => `bulk-${i}`);
     await db.user.createMany({
       data: ids.map((id) => ({
