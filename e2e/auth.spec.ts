@@ -41,6 +41,8 @@ test.describe("sign-in page", () => {
     await signIn(page, "emp0001", DEMO_PASSWORD);
     await expectSignedInAs(page, "employee");
     await page.getByRole("button", { name: "Logout" }).click();
+    // The employee dashboard asks first (spec: 'Confirm Logout' with Cancel and Logout).
+    await page.getByRole("alertdialog", { name: "Confirm Logout" }).getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto("/employee-dashboard");
     await expect(page).toHaveURL(/\/login\?next=%2Femployee-dashboard$/);

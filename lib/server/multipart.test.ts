@@ -52,6 +52,33 @@ describe("parseMultipart", () => {
     expect((await parseMultipart(over, limits).catch((e) => e)).status).toBe(413);
   });
 
+  it("keeps non-ASCII file names intact", async () => {
+    const req = upload([{ name: "resume", value: new Blob([pdf]), filename: "बायोडाटा जून.pdf" }]);
+    const { files } = await parseMultipart(req, { maxFileBytes: 1024, maxFiles: 1, tooLargeMessage: "too big" });
+    expect(files[0].filename).toBe("बायोडाटा जून.pdf");
+  });
+
+  it("accepts a file of exactly maxFileBytes", async () => {
+    const req = upload([{ name: "resume", value: new Blob([new Uint8Array(1024)]), filename: "exact.pdf" }]);
+    const { files } = await parseMultipart(req, { maxFileBytes: 1024, maxFiles: 1, tooLargeMessage: "too big" });
+    expect(files[0].data.length).toBe(1024);
+  });
+
+  it("with oversizeFiles 'skip', drops an oversize file, lists it, and keeps the others", async () => {
+    const req = upload([
+      { name: "documents", value: new Blob([new Uint8Array(5000)]), filename: "big.pdf" },
+      { name: "documents", value: new Blob([pdf]), filename: "small.pdf" },
+    ]);
+    const result = await parseMultipart(req, {
+      maxFileBytes: 1024,
+      maxFiles: 5,
+      tooLargeMessage: "too big",
+      oversizeFiles: "skip",
+    });
+    expect(result.files.map((f) => f.filename)).toEqual(["small.pdf"]);
+    expect(result.skipped).toEqual([{ field: "documents", filename: "big.pdf", reason: "too_large" }]);
+  });
+
   it("refuses too many files", async () => {
     const blob = () => new Blob([pdf]);
     const req = upload([1, 2, 3].map((i) => ({ name: "documents", value: blob(), filename: `${i}.pdf` })));

@@ -12,7 +12,9 @@ import { ApiError } from "@/lib/server/api";
 // buffered whole. Total size is bounded by maxFiles × maxFileBytes + field limits.
 
 export type UploadedFile = { field: string; filename: string; declaredType: string; data: Buffer };
-export type Multipart = { fields: Record<string, string>; files: UploadedFile[] };
+/** A file left out because it was larger than maxFileBytes (only with oversizeFiles: "skip"). */
+export type SkippedFile = { field: string; filename: string; reason: "too_large" };
+export type Multipart = { fields: Record<string, string>; files: UploadedFile[]; skipped: SkippedFile[] };
 
 export type MultipartLimits = {
   maxFileBytes: number;
@@ -23,6 +25,12 @@ export type MultipartLimits = {
   tooManyFilesMessage?: string;
   maxFields?: number;
   maxFieldBytes?: number;
+  /**
+   * "reject" (default): one oversize file refuses the whole request with 413.
+   * "skip": an oversize file is dropped (its bytes discarded while streaming) and listed in
+   * `skipped`, so a multi-file upload can report per-file results.
+   */
+  oversizeFiles?: "reject" | "skip";
 };
 
 export async function parseMultipart(req: Request, limits: MultipartLimits): Promise<Multipart> {
@@ -42,7 +50,10 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
     try {
       parser = busboy({
         headers: { "content-type": contentType },
-        // busboy reports 'limit' once a file *reaches* fileSize; + 1 lets a file of exactly maxFileBytes through.
+        // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble "जून.pdf".
+        defParamCharset: "utf8",
+        // busboy flags a file as over the limit when it reaches fileSize bytes, so allow one more:
+        // a file of exactly maxFileBytes is accepted.
         limits: {
           fileSize: limits.maxFileBytes + 1,
           files: limits.maxFiles,
@@ -56,6 +67,7 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
     }
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
+    const skipped: SkippedFile[] = [];
     let failed: ApiError | null = null;
     const fail = (error: ApiError) => {
       if (failed) return;
@@ -71,14 +83,20 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
       else fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
-      const chunks: Buffer[] = [];
+      let chunks: Buffer[] = [];
+      let oversize = false;
       stream.on("data", (chunk: Buffer) => {
-        if (!failed) chunks.push(chunk);
+        if (!failed && !oversize) chunks.push(chunk);
       });
-      stream.on("limit", () => fail(new ApiError("payload_too_large", limits.tooLargeMessage)));
+      stream.on("limit", () => {
+        if (limits.oversizeFiles !== "skip") return fail(new ApiError("payload_too_large", limits.tooLargeMessage));
+        oversize = true;
+        chunks = [];
+      });
       stream.on("close", () => {
         if (failed || !info.filename) return;
-        files.push({ field, filename: info.filename, declaredType: info.mimeType, data: Buffer.concat(chunks) });
+        if (oversize) skipped.push({ field, filename: info.filename, reason: "too_large" });
+        else files.push({ field, filename: info.filename, declaredType: info.mimeType, data: Buffer.concat(chunks) });
       });
     });
     parser.on("filesLimit", () =>
@@ -87,7 +105,7 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
     parser.on("fieldsLimit", () => fail(new ApiError("payload_too_large", "Too many form fields.")));
     parser.on("error", () => fail(new ApiError("bad_request", "The upload could not be read.")));
     parser.on("close", () => {
-      if (!failed) resolve({ fields, files });
+      if (!failed) resolve({ fields, files, skipped });
     });
 
     const source = Readable.fromWeb(req.body as unknown as NodeReadableStream<Uint8Array>);

@@ -1,15 +1,39 @@
 import type { Metadata } from "next";
 
-import { StaffShell } from "@/components/staff/staff-shell";
+import { tabFrom } from "@/components/admin/admin-tabs";
+import { employeeStats, recentActivity } from "@/lib/server/admin-stats";
 import { requirePageUser } from "@/lib/server/auth/page";
+import { listDepartments, listEmployees } from "@/lib/server/employee-list";
+import { systemInfo } from "@/lib/server/system-info";
+import { employeeListQuerySchema } from "@/lib/validation/employees";
+
+import { AdminDashboardClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Employee Administration", robots: { index: false } };
 
-export default async function Page() {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePageUser(["Admin"], "/admin-dashboard");
+  const { tab } = await searchParams;
+  const [stats, activity, system, employees, departments] = await Promise.all([
+    employeeStats(),
+    recentActivity(),
+    systemInfo(),
+    listEmployees(employeeListQuerySchema.parse({})),
+    listDepartments(),
+  ]);
   return (
-    <StaffShell user={user} title="Employee Administration">
-      <p className="text-slate-700">Welcome, {user.name}.</p>
-    </StaffShell>
+    <AdminDashboardClient
+      admin={{ name: user.name, email: user.email }}
+      initialTab={tabFrom(tab)}
+      stats={stats}
+      activity={activity}
+      system={system}
+      employees={employees}
+      departments={departments}
+    />
   );
 }

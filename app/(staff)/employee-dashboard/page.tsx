@@ -1,15 +1,21 @@
 import type { Metadata } from "next";
 
-import { StaffShell } from "@/components/staff/staff-shell";
 import { requirePageUser } from "@/lib/server/auth/page";
+import { listOwnDocuments } from "@/lib/server/documents";
+import { getOwnEmployee } from "@/lib/server/employee-read";
+
+import { EmployeeDashboardClient } from "./page-client";
 
 export const metadata: Metadata = { title: "My Dashboard", robots: { index: false } };
 
 export default async function Page() {
   const user = await requirePageUser(["Employee"], "/employee-dashboard");
+  const [employee, documents] = await Promise.all([getOwnEmployee(user.id), listOwnDocuments(user.id)]);
   return (
-    <StaffShell user={user} title="My Dashboard">
-      <p className="text-slate-700">Welcome, {user.name}.</p>
-    </StaffShell>
+    <EmployeeDashboardClient
+      account={{ name: user.name, email: user.email }}
+      employee={employee}
+      documents={documents}
+    />
   );
 }

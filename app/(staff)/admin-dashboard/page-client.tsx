@@ -1,0 +1,82 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useState } from "react";
+
+import { AdminNav } from "@/components/admin/admin-nav";
+import { ADMIN_TABS, type AdminTab } from "@/components/admin/admin-tabs";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { DashboardPanel } from "@/components/admin/dashboard-panel";
+import { EmployeesPanel } from "@/components/admin/employees-panel";
+import { SettingsPanel } from "@/components/admin/settings-panel";
+import { ConfirmLogoutDialog } from "@/components/staff/confirm-logout-dialog";
+import { ToastProvider } from "@/components/ui/toast-region";
+import type { ActivityItem, EmployeeStats } from "@/lib/server/admin-stats";
+import type { EmployeePage } from "@/lib/server/employee-list";
+import type { SystemInfo } from "@/lib/server/system-info";
+
+export type AdminDashboardData = {
+  admin: { name: string; email: string };
+  initialTab: AdminTab;
+  stats: EmployeeStats;
+  activity: ActivityItem[];
+  system: SystemInfo;
+  employees: EmployeePage;
+  departments: string[];
+};
+
+/** The employee administration console: sidebar sections, header search, the admin, Logout. */
+export function AdminDashboardClient(data: AdminDashboardData) {
+  const router = useRouter();
+  const [tab, setTab] = useState<AdminTab>(data.initialTab);
+  const [navOpen, setNavOpen] = useState(false);
+  const [search, setSearch] = useState("");
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
+
+  const select = (next: AdminTab) => {
+    setTab(next);
+    setNavOpen(false);
+    const url = new URL(window.location.href);
+    if (next === "dashboard") url.searchParams.delete("tab");
+    else url.searchParams.set("tab", next);
+    window.history.replaceState(null, "", url);
+  };
+  // A session that ended elsewhere (password changed, account removed) goes back to sign-in.
+  const onUnauthorized = useCallback(() => router.replace("/login?next=/admin-dashboard"), [router]);
+  const title = ADMIN_TABS.find((t) => t.id === tab)?.label ?? "Dashboard";
+
+  return (
+    <ToastProvider>
+      <div className="min-h-screen bg-slate-50 lg:flex">
+        <AdminNav tab={tab} onSelect={select} open={navOpen} onClose={closeNav} />
+        <div className="min-w-0 flex-1">
+          <AdminHeader
+            admin={data.admin}
+            title={title}
+            navOpen={navOpen}
+            onToggleNav={() => setNavOpen((o) => !o)}
+            search={search}
+            onSearch={(value) => {
+              setSearch(value);
+              if (tab !== "employees") select("employees");
+            }}
+            onLogout={() => setLogoutOpen(true)}
+          />
+          <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+            {tab === "dashboard" && <DashboardPanel stats={data.stats} activity={data.activity} />}
+            {tab === "employees" && (
+              <EmployeesPanel
+                search={search}
+                initial={{ data: data.employees, departments: data.departments }}
+                onUnauthorized={onUnauthorized}
+              />
+            )}
+            {tab === "settings" && <SettingsPanel system={data.system} onRefresh={() => router.refresh()} />}
+          </main>
+        </div>
+      </div>
+      <ConfirmLogoutDialog open={logoutOpen} onCancel={() => setLogoutOpen(false)} />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { EmployeeHeader } from "@/components/employee/employee-header";
+import { EmployeeProfile } from "@/components/employee/employee-profile";
+import { AuthErrorView, ErrorView, LoadingView, NoDataView } from "@/components/employee/dashboard-states";
+import { type DashboardState, loadDashboard, SESSION_EXPIRED } from "@/components/employee/load-dashboard";
+import { MyDocuments } from "@/components/employee/my-documents";
+import { ConfirmLogoutDialog } from "@/components/staff/confirm-logout-dialog";
+import { OwnPasswordForm } from "@/components/staff/own-password-form";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import type { DocumentDto } from "@/lib/server/documents";
+import type { SelfDto } from "@/lib/server/employee-dto";
+
+const REFRESH_AFTER_MS = 60_000;
+
+/**
+ * The employee's own dashboard. Starts from what the server loaded; Retry and returning to the
+ * tab reload through the API, which is also how an ended session is noticed.
+ */
+export function EmployeeDashboardClient({
+  account,
+  employee,
+  documents,
+}: {
+  account: { name: string; email: string };
+  employee: SelfDto | null;
+  documents: DocumentDto[];
+}) {
+  const [state, setState] = useState<DashboardState>(
+    employee ? { kind: "ready", employee, documents, documentsFailed: false } : { kind: "empty" },
+  );
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const loadedAt = useRef(0);
+
+  const reload = useCallback(async (quiet: boolean) => {
+    if (!quiet) setState({ kind: "loading" });
+    const next = await loadDashboard();
+    loadedAt.current = Date.now();
+    // A quiet refresh that fails for a reason other than the session keeps what is on screen.
+    setState((current) => (quiet && next.kind === "error" && current.kind === "ready" ? current : next));
+  }, []);
+
+  useEffect(() => {
+    loadedAt.current = Date.now();
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && Date.now() - loadedAt.current > REFRESH_AFTER_MS) void reload(true);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [reload]);
+
+  const loginAgain = () => void signOut({ callbackUrl: "/login?next=/employee-dashboard" });
+  const person = state.kind === "ready" ? state.employee : null;
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <EmployeeHeader
+        name={person?.name ?? account.name}
+        email={person?.email ?? account.email}
+        photo={person?.profilePicturePath ?? null}
+        onChangePassword={() => setPasswordOpen(true)}
+        onLogout={() => setLogoutOpen(true)}
+      />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {state.kind === "loading" && <LoadingView />}
+        {state.kind === "auth" && (
+          <AuthErrorView message={state.message} onLoginAgain={loginAgain} onLogout={() => setLogoutOpen(true)} />
+        )}
+        {state.kind === "error" && (
+          <ErrorView
+            message={state.message}
+            details={state.details}
+            onRetry={() => void reload(false)}
+            onLogout={() => setLogoutOpen(true)}
+          />
+        )}
+        {state.kind === "empty" && <NoDataView onRetry={() => void reload(false)} />}
+        {state.kind === "ready" && (
+          <div className="space-y-6">
+            <EmployeeProfile
+              employee={state.employee}
+              onUnauthorized={() => setState({ kind: "auth", message: SESSION_EXPIRED })}
+            />
+            <MyDocuments documents={state.documents} failed={state.documentsFailed} onRetry={() => void reload(true)} />
+          </div>
+        )}
+      </main>
+      <ConfirmLogoutDialog open={logoutOpen} onCancel={() => setLogoutOpen(false)} />
+      <ModalDialog
+        open={passwordOpen}
+        onClose={() => setPasswordOpen(false)}
+        title="Change Password"
+        size="sm"
+        description="Your current password is required. Your other devices will be signed out."
+      >
+        <OwnPasswordForm />
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// GET /api/documents/my-documents - the signed-in employee's own documents
+import { json, withAuth } from "@/lib/server/api";
+import { listOwnDocuments } from "@/lib/server/documents";
+
+export const GET = withAuth("self.read", async ({ user }) =>
+  json({ success: true, documents: await listOwnDocuments(user.id) }, { headers: { "Cache-Control": "no-store" } }),
+);

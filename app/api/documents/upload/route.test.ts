@@ -1,0 +1,145 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { GET as documentFile } from "@/app/api/documents/[id]/file/route";
+import { db } from "@/lib/server/db";
+import { bearer, blob, bytes, callForm, makeEmployee } from "@/lib/testing/employee-fixtures";
+import { call, createUser } from "@/lib/testing/fixtures";
+
+import { POST as upload } from "./route";
+
+const MB = 1024 * 1024;
+let admin: Record<string, string>;
+let employeeId: string;
+
+beforeAll(async () => {
+  admin = await bearer(await createUser({ role: "Admin" }));
+  employeeId = (await makeEmployee()).employee.id;
+});
+
+function form(files: { data: Uint8Array; name: string }[], fields: Record<string, string> = {}) {
+  const f = new FormData();
+  f.append("employeeId", fields.employeeId ?? employeeId);
+  f.append("documentType", fields.documentType ?? "Educational Certificate");
+  if (fields.description) f.append("description", fields.description);
+  for (const file of files) f.append("documents", blob(file.data), file.name);
+  return f;
+}
+
+const send = (f: FormData) => callForm(upload, { path: "/api/documents/upload", form: f, headers: admin });
+const documentsOf = (id: string) => db.employeeDocument.count({ where: { employeeId: id } });
+
+describe("POST /api/documents/upload", () => {
+  it("stores every accepted file and reports each refused one with its reason", async () => {
+    const before = await documentsOf(employeeId);
+    const res = await send(
+      form(
+        [
+          { data: bytes.pdf("marksheet"), name: "marksheet.pdf" },
+          { data: bytes.png(), name: "certificate.png" },
+          { data: bytes.exe(), name: "transcript.pdf" },
+        ],
+        { description: "Class XII" },
+      ),
+    );
+    expect(res.status).toBe(201);
+    expect(res.json.message).toBe("2 document(s) uploaded successfully. 1 file(s) failed to upload.");
+    expect(res.json.errors).toEqual([
+      { filename: "transcript.pdf", error: "Only PDF, DOC, DOCX, JPG and PNG files are allowed" },
+    ]);
+    const docs = res.json.documents as { name: string; documentType: string; description: string; url: string }[];
+    expect(docs.map((d) => d.name).sort()).toEqual(["certificate.png", "marksheet.pdf"]);
+    expect(docs[0]).toMatchObject({ documentType: "Educational Certificate", description: "Class XII" });
+    expect(await documentsOf(employeeId)).toBe(before + 2);
+
+    // The stored type comes from the bytes, and the file is served back unchanged.
+    const pdf = docs.find((d) => d.name === "marksheet.pdf")!;
+    const id = pdf.url.split("/")[3];
+    const file = await call(documentFile, { path: pdf.url, params: { id }, headers: admin });
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.text).toContain("marksheet");
+  });
+
+  it("refuses a lone 11 MB file with 413 and stores nothing", async () => {
+    const before = await documentsOf(employeeId);
+    const big = new Uint8Array(11 * MB);
+    big.set(bytes.pdf());
+    const res = await send(form([{ data: big, name: "scan.pdf" }]));
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({
+      success: false,
+      message: "Failed to upload documents",
+      errors: [{ filename: "scan.pdf", error: "File is larger than 10 MB" }],
+    });
+    expect(await documentsOf(employeeId)).toBe(before);
+  });
+
+  it("keeps the small files when one of them is over 10 MB", async () => {
+    const big = new Uint8Array(11 * MB);
+    big.set(bytes.pdf());
+    const res = await send(
+      form([
+        { data: big, name: "huge.pdf" },
+        { data: bytes.pdf(), name: "small.pdf" },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    expect(res.json.message).toBe("1 document(s) uploaded successfully. 1 file(s) failed to upload.");
+    expect(res.json.errors).toEqual([{ filename: "huge.pdf", error: "File is larger than 10 MB" }]);
+  });
+
+  it("accepts a file of exactly 10 MB", async () => {
+    const exact = new Uint8Array(10 * MB);
+    exact.set(bytes.pdf());
+    const res = await send(form([{ data: exact, name: "exact.pdf" }]));
+    expect(res.status).toBe(201);
+  });
+
+  it("refuses six files at once and stores none of them", async () => {
+    const before = await documentsOf(employeeId);
+    const six = Array.from({ length: 6 }, (_, i) => ({ data: bytes.pdf(), name: `doc${i}.pdf` }));
+    const res = await send(form(six));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("You can upload a maximum of 5 files at once");
+    expect(await documentsOf(employeeId)).toBe(before);
+  });
+
+  it("refuses an upload where every file is a disguised executable with 415", async () => {
+    const res = await send(form([{ data: bytes.exe(), name: "photo.jpg" }]));
+    expect(res.status).toBe(415);
+    expect(res.json.errors).toEqual([
+      { filename: "photo.jpg", error: "Only PDF, DOC, DOCX, JPG and PNG files are allowed" },
+    ]);
+  });
+
+  it.each([
+    [{ employeeId: "" }, "Please select an employee"],
+    [{ documentType: "" }, "Please select a document type"],
+    [{ documentType: "Horoscope" }, "Please select a document type"],
+  ])("refuses %j with the spec's message", async (fields, message) => {
+    const res = await send(form([{ data: bytes.pdf(), name: "a.pdf" }], fields));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(message);
+  });
+
+  it("refuses an upload without files", async () => {
+    const res = await send(form([]));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("Please select at least one file");
+  });
+
+  it("answers 404 for an unknown employee", async () => {
+    const res = await send(form([{ data: bytes.pdf(), name: "a.pdf" }], { employeeId: "no-such-employee" }));
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe("Employee not found");
+  });
+
+  it("records the upload in the audit log with the admin as actor", async () => {
+    const res = await send(form([{ data: bytes.jpg(), name: "id.jpg" }], { documentType: "ID_Proof" }));
+    expect(res.status).toBe(201);
+    const entry = await db.auditLog.findFirst({
+      where: { action: "document.upload", entityId: employeeId },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(entry?.actorRole).toBe("Admin");
+  });
+});

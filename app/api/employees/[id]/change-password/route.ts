@@ -1,0 +1,10 @@
+// PUT /api/employees/{id}/change-password - an admin sets an employee's password; their sessions end
+import { json, withAuth } from "@/lib/server/api";
+import { changeEmployeePassword } from "@/lib/server/passwords";
+import { employeePasswordChangeSchema } from "@/lib/validation/passwords";
+
+export const PUT = withAuth("employees.passwords", async ({ req, params, user, ip }) => {
+  const { newPassword } = employeePasswordChangeSchema.parse(await req.json());
+  await changeEmployeePassword(user, params.id, newPassword, ip);
+  return json({ success: true, message: "Password changed successfully" });
+});

@@ -1,0 +1,27 @@
+import { SIGNED_IN } from "@/lib/auth/permissions";
+import { json, withAuth } from "@/lib/server/api";
+import { readEmployeeRequest } from "@/lib/server/employee-input";
+import { getEmployeeFor } from "@/lib/server/employee-read";
+import { deleteEmployee, updateEmployee } from "@/lib/server/employees";
+import { employeeUpdateSchema } from "@/lib/validation/employees";
+
+// GET /api/employees/{id} - one employee (Admin: any, ?reveal=1 shows Aadhaar/PAN/account in full, audited; Employee: own only)
+export const GET = withAuth(SIGNED_IN, async ({ req, params, user, ip }) => {
+  const reveal = new URL(req.url).searchParams.get("reveal") === "1";
+  const employee = await getEmployeeFor(user, params.id, { reveal, ip });
+  return json({ success: true, employee }, { headers: { "Cache-Control": "no-store" } });
+});
+
+// PUT /api/employees/{id} - update an employee (multipart or JSON; a new profilePicture replaces the old one)
+export const PUT = withAuth("employees.write", async ({ req, params, user, ip }) => {
+  const { fields, photo, removePhoto } = await readEmployeeRequest(req);
+  const input = employeeUpdateSchema.parse(fields);
+  const employee = await updateEmployee(user, params.id, input, { file: photo, remove: removePhoto }, ip);
+  return json({ success: true, message: "Employee updated successfully", employee });
+});
+
+// DELETE /api/employees/{id} - delete the employee, their sign-in, documents and files
+export const DELETE = withAuth("employees.write", async ({ params, user, ip }) => {
+  await deleteEmployee(user, params.id, ip);
+  return json({ success: true, message: "Employee deleted successfully" });
+});

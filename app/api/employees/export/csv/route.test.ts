@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/server/db";
+import { csvCell } from "@/lib/server/employee-export";
+import { bearer, makeEmployee } from "@/lib/testing/employee-fixtures";
+import { call, createUser } from "@/lib/testing/fixtures";
+
+import { GET as exportCsv } from "./route";
+
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+// Setup (database start, password hashing) runs under the hook timeout, not the test's.
+beforeAll(async () => {
+  await makeEmployee({ name: '=HYPERLINK("http://evil")', department: "Exports", accountNumber: "400500600700" });
+  await makeEmployee({ name: "Meera, Nair", department: "Exports" });
+  await makeEmployee({ name: "Not Exported", department: "Elsewhere" });
+  admin = await createUser({ role: "Admin" });
+});
+
+describe("GET /api/employees/export/csv", () => {
+  it("streams the filtered employees as CSV with a BOM, masked bank accounts and neutralised formulas", async () => {
+    const res = await call(exportCsv, {
+      path: "/api/employees/export/csv?department=Exports&sort=name&order=asc",
+      headers: await bearer(admin),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="employees_\d{4}-\d{2}-\d{2}\.csv"$/);
+    // Response.text() drops a BOM, so read the raw bytes: EF BB BF first, for Excel.
+    const raw = await exportCsv(
+      new Request("http://127.0.0.1:3000/api/employees/export/csv?department=Exports", {
+        headers: await bearer(admin),
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const lines = res.text.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Reference ID,Employee ID,Name,Email,/);
+    expect(lines).toHaveLength(3);
+    expect(res.text).not.toContain("Not Exported");
+    expect(res.text).not.toContain("400500600700");
+    expect(res.text).toContain("XXXXXXXX0700");
+    expect(res.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(res.text).toContain(`"Meera, Nair"`);
+
+    const entry = await db.auditLog.findFirst({ where: { action: "employee.export", actorId: admin.id } });
+    expect(entry?.data).toMatchObject({ rows: 2, department: "Exports" });
+  });
+
+  it("exports every matching row, across batches of 500", async () => {
+    const ids = Array.from({ length: 520 }, (_, i) => `bulk-${i}`);
+    await db.user.createMany({
+      data: ids.map((id) => ({
+        id,
+        email: `${id}@test.local`,
+        name: `Bulk ${id}`,
+        role: "Employee" as const,
+        passwordHash: "x",
+      })),
+    });
+    await db.employee.createMany({
+      data: ids.map((id) => ({
+        userId: id,
+        referenceId: id.toUpperCase(),
+        department: "Bulk",
+        bankName: "Bank",
+        accountNumberEncrypted: "x",
+        accountLast4: "0000",
+        ifscCode: "SBIN0000001",
+      })),
+    });
+    const res = await call(exportCsv, {
+      path: "/api/employees/export/csv?department=Bulk",
+      headers: await bearer(admin),
+    });
+    const rows = res.text.trim().split("\r\n").slice(1);
+    expect(rows).toHaveLength(520);
+    expect(new Set(rows.map((r) => r.split(",")[0])).size).toBe(520);
+  });
+});
+
+describe("csvCell", () => {
+  it.each([
+    ["plain", "plain"],
+    ["=1+1", "'=1+1"],
+    ["+91 98765", "'+91 98765"],
+    ["-5", "'-5"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ['a"b', '"a""b"'],
+    ["line\nbreak", '"line\nbreak"'],
+    [null, ""],
+  ])("%j -> %j", (input, output) => expect(csvCell(input)).toBe(output));
+});

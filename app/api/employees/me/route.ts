@@ -1,0 +1,9 @@
+// GET /api/employees/me - the signed-in employee's own record (account number masked)
+import { ApiError, json, withAuth } from "@/lib/server/api";
+import { getOwnEmployee } from "@/lib/server/employee-read";
+
+export const GET = withAuth("self.read", async ({ user }) => {
+  const employee = await getOwnEmployee(user.id);
+  if (!employee) throw new ApiError("not_found", "No employee record is linked to this account.");
+  return json(employee, { headers: { "Cache-Control": "no-store" } });
+});

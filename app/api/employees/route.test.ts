@@ -1,0 +1,255 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { POST as login } from "@/app/api/auth/login/route";
+import { GET as photo } from "@/app/api/employees/[id]/photo/route";
+import { DELETE as remove, GET as getOne, PUT as update } from "@/app/api/employees/[id]/route";
+import { db } from "@/lib/server/db";
+import {
+  bearer,
+  blob,
+  bytes,
+  callForm,
+  employeeInput,
+  makeEmployee,
+  validAadhaar,
+} from "@/lib/testing/employee-fixtures";
+import { call, createUser } from "@/lib/testing/fixtures";
+
+import { GET as list, POST as create } from "./route";
+
+let admin: Record<string, string>;
+beforeAll(async () => {
+  admin = await bearer(await createUser({ role: "Admin", name: "Priya Admin" }));
+});
+
+function formOf(fields: Record<string, string | undefined>, photoFile?: { data: Uint8Array; name: string }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
+  if (photoFile) form.append("profilePicture", blob(photoFile.data), photoFile.name);
+  return form;
+}
+
+describe("POST /api/employees", () => {
+  it("creates the employee and their sign-in, with a photo, and encrypts bank account, Aadhaar and PAN", async () => {
+    const input = employeeInput({
+      referenceId: "emp9001",
+      email: "Sunita.Rao@Test.local",
+      accountNumber: "50100012345678",
+      aadhar: validAadhaar("98765432101"),
+      panCard: "abcpr1234k",
+      phoneNumber: "9812345678",
+      dateOfJoining: "2024-02-01",
+    });
+    const res = await callForm(create, {
+      path: "/api/employees",
+      form: formOf(input as Record<string, string>, { data: bytes.png(), name: "sunita.png" }),
+      headers: admin,
+    });
+    expect(res.status).toBe(201);
+    const employee = res.json.employee as Record<string, string>;
+    expect(employee).toMatchObject({
+      referenceId: "EMP9001",
+      email: "sunita.rao@test.local",
+      accountNumber: "XXXXXXXX5678",
+      panCard: "XXXXXX234K",
+      dateOfJoining: "2024-02-01",
+      status: "Active",
+    });
+    expect(employee.aadhar).toMatch(/^XXXX XXXX \d{4}$/);
+    expect(employee.profilePicturePath).toMatch(new RegExp(`^/api/employees/${employee.id}/photo`));
+
+    // The database holds ciphertext only; the plain numbers appear nowhere in the row.
+    const [raw] = await db.$queryRaw<Record<string, string>[]>`
+      SELECT "accountNumberEncrypted", "aadhaarEncrypted", "panEncrypted" FROM "Employee" WHERE id = ${employee.id}`;
+    expect(raw.accountNumberEncrypted).toMatch(/^v1\./);
+    expect(raw.aadhaarEncrypted).toMatch(/^v1\./);
+    expect(raw.panEncrypted).toMatch(/^v1\./);
+    const rowText = JSON.stringify(await db.$queryRaw`SELECT * FROM "Employee" WHERE id = ${employee.id}`);
+    for (const plain of ["50100012345678", input.aadhar!, "ABCPR1234K"]) expect(rowText).not.toContain(plain);
+
+    // The new employee signs in with the Reference ID (any case) and the initial password.
+    const signIn = await call(login, { method: "POST", body: { identifier: "emp9001", password: input.password } });
+    expect(signIn.status).toBe(200);
+    expect(signIn.json.role).toBe("Employee");
+
+    const pic = await call(photo, { path: employee.profilePicturePath, params: { id: employee.id }, headers: admin });
+    expect(pic.status).toBe(200);
+    expect(pic.headers.get("content-type")).toBe("image/png");
+  });
+
+  it.each([
+    ["referenceId", "Reference ID is required"],
+    ["password", "Password is required"],
+    ["name", "Name is required"],
+    ["email", "Email is required"],
+    ["department", "Department is required"],
+    ["bankName", "Bank name is required"],
+    ["accountNumber", "Account number is required"],
+    ["ifscCode", "IFSC code is required"],
+  ])("refuses a missing %s with %j", async (field, message) => {
+    const res = await call(create, {
+      method: "POST",
+      body: { ...employeeInput(), [field]: "" },
+      headers: admin,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({ [field]: message });
+  });
+
+  it("checks IFSC and e-mail formats and the password length", async () => {
+    const res = await call(create, {
+      method: "POST",
+      body: employeeInput({ ifscCode: "SBIN123", email: "not-an-email", password: "short" }),
+      headers: admin,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({
+      ifscCode: "Please enter a valid IFSC code (e.g. SBIN0001234)",
+      email: "Please enter a valid email address",
+      password: "Password must be at least 8 characters",
+    });
+  });
+
+  it("refuses a duplicate Reference ID or e-mail with 409 and creates nothing", async () => {
+    const { employee } = await makeEmployee();
+    const users = await db.user.count();
+    const dupRef = await call(create, {
+      method: "POST",
+      body: employeeInput({ referenceId: employee.referenceId.toLowerCase() }),
+      headers: admin,
+    });
+    expect(dupRef.status).toBe(409);
+    expect(dupRef.json.message).toBe("Reference ID already exists");
+    const dupEmail = await call(create, {
+      method: "POST",
+      body: employeeInput({ email: employee.email.toUpperCase() }),
+      headers: admin,
+    });
+    expect(dupEmail.status).toBe(409);
+    expect(await db.user.count()).toBe(users);
+  });
+
+  it("refuses a profile picture that is not an image, and rolls the whole employee back", async () => {
+    const input = employeeInput();
+    const res = await callForm(create, {
+      path: "/api/employees",
+      form: formOf(input as Record<string, string>, { data: bytes.exe(), name: "photo.png" }),
+      headers: admin,
+    });
+    expect(res.status).toBe(415);
+    expect(await db.user.findUnique({ where: { email: input.email } })).toBeNull();
+  });
+});
+
+describe("GET /api/employees", () => {
+  beforeAll(async () => {
+    await makeEmployee({ name: "Zoya Khan", department: "Finance", status: "Pending" });
+    await makeEmployee({ name: "Arjun Mehta", department: "Finance" });
+    await makeEmployee({ name: "Bina Das", department: "IT Support", status: "Inactive" });
+  });
+
+  it("searches, filters by status and department, and sorts on the server", async () => {
+    const finance = await call(list, { path: "/api/employees?department=finance&sort=name&order=asc", headers: admin });
+    expect((finance.json.employees as { name: string }[]).map((e) => e.name)).toEqual(["Arjun Mehta", "Zoya Khan"]);
+    const pending = await call(list, { path: "/api/employees?status=Pending&q=zoya", headers: admin });
+    expect(pending.json.total).toBe(1);
+    const none = await call(list, { path: "/api/employees?q=nobody-matches-this", headers: admin });
+    expect(none.json).toMatchObject({ total: 0, employees: [] });
+    expect(finance.json.departments).toEqual(expect.arrayContaining(["Finance", "IT Support"]));
+  });
+
+  it("paginates with a total and never repeats a row", async () => {
+    const all = await call(list, { path: "/api/employees?pageSize=100", headers: admin });
+    const total = all.json.total as number;
+    const seen = new Set<string>();
+    for (let page = 1; page <= Math.ceil(total / 2); page++) {
+      const res = await call(list, { path: `/api/employees?pageSize=2&page=${page}&sort=name`, headers: admin });
+      for (const e of res.json.employees as { id: string }[]) seen.add(e.id);
+      expect(res.json.totalPages).toBe(Math.ceil(total / 2));
+    }
+    expect(seen.size).toBe(total);
+  });
+
+  it("masks bank account, Aadhaar and PAN in the list", async () => {
+    const res = await call(list, { path: "/api/employees?pageSize=100", headers: admin });
+    for (const e of res.json.employees as { accountNumber: string }[]) expect(e.accountNumber).toMatch(/^X{8}\d{4}$/);
+  });
+});
+
+describe("PUT, GET and DELETE /api/employees/{id}", () => {
+  it("updates fields and replaces the photo, deleting the old file", async () => {
+    const { employee } = await makeEmployee();
+    const first = await callForm(update, {
+      method: "PUT",
+      path: `/api/employees/${employee.id}`,
+      params: { id: employee.id },
+      form: formOf({ ...employeeInput(), password: undefined }, { data: bytes.png(), name: "a.png" }),
+      headers: admin,
+    });
+    expect(first.status).toBe(200);
+    const oldFile = (await db.employee.findUniqueOrThrow({ where: { id: employee.id } })).profilePhotoFileId!;
+    const input = { ...employeeInput({ designation: "Team Lead", status: "Inactive" }), password: undefined };
+    const res = await callForm(update, {
+      method: "PUT",
+      path: `/api/employees/${employee.id}`,
+      params: { id: employee.id },
+      form: formOf(input, { data: bytes.jpg(), name: "b.jpg" }),
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.employee).toMatchObject({ designation: "Team Lead", status: "Inactive", name: input.name });
+    expect(await db.storedFile.findUnique({ where: { id: oldFile } })).toBeNull();
+  });
+
+  it("reveals Aadhaar, PAN and account number to an admin only on request, and audits it", async () => {
+    const { employee } = await makeEmployee({ accountNumber: "998877665544", panCard: "ABCDE1234F" });
+    const masked = await call(getOne, {
+      path: `/api/employees/${employee.id}`,
+      params: { id: employee.id },
+      headers: admin,
+    });
+    expect((masked.json.employee as { accountNumber: string }).accountNumber).toBe("XXXXXXXX5544");
+    const full = await call(getOne, {
+      path: `/api/employees/${employee.id}?reveal=1`,
+      params: { id: employee.id },
+      headers: admin,
+    });
+    expect(full.json.employee).toMatchObject({ accountNumber: "998877665544", panCard: "ABCDE1234F" });
+    expect(await db.auditLog.count({ where: { action: "employee.reveal", entityId: employee.id } })).toBe(1);
+  });
+
+  it("deletes user, employee, documents and files together; the person can no longer sign in", async () => {
+    const { employee, user, password } = await makeEmployee();
+    const upload = (await import("@/app/api/documents/upload/route")).POST;
+    const form = formOf({ employeeId: employee.id, documentType: "Resume" });
+    form.append("documents", blob(bytes.pdf()), "cv.pdf");
+    expect((await callForm(upload, { path: "/api/documents/upload", form, headers: admin })).status).toBe(201);
+    const token = await bearer(user);
+    const files = await db.employeeDocument.findMany({ where: { employeeId: employee.id }, select: { fileId: true } });
+
+    const res = await call(remove, {
+      method: "DELETE",
+      path: `/api/employees/${employee.id}`,
+      params: { id: employee.id },
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(await db.employee.findUnique({ where: { id: employee.id } })).toBeNull();
+    expect(await db.user.findUnique({ where: { id: user.id } })).toBeNull();
+    expect(await db.storedFile.count({ where: { id: { in: files.map((f) => f.fileId) } } })).toBe(0);
+    const denied = await call(login, { method: "POST", body: { identifier: employee.referenceId, password } });
+    expect(denied.status).toBe(401);
+    // A session issued before the deletion is dead too.
+    const me = (await import("@/app/api/employees/me/route")).GET;
+    expect((await call(me, { path: "/api/employees/me", headers: token })).status).toBe(401);
+    const again = await call(remove, {
+      method: "DELETE",
+      path: `/api/employees/${employee.id}`,
+      params: { id: employee.id },
+      headers: admin,
+    });
+    expect(again.status).toBe(404);
+    const audit = await db.auditLog.findFirst({ where: { action: "employee.delete", entityId: employee.id } });
+    expect(audit?.actorRole).toBe("Admin");
+  });
+});

@@ -1,0 +1,22 @@
+import { json, withAuth } from "@/lib/server/api";
+import { readEmployeeRequest } from "@/lib/server/employee-input";
+import { listDepartments, listEmployees } from "@/lib/server/employee-list";
+import { createEmployee } from "@/lib/server/employees";
+import { employeeCreateSchema, listQueryFromSearchParams } from "@/lib/validation/employees";
+
+const noStore = { headers: { "Cache-Control": "no-store" } };
+
+// GET /api/employees - employees, paginated, searched, filtered and sorted in the database (Admin)
+export const GET = withAuth("employees.read", async ({ req }) => {
+  const query = listQueryFromSearchParams(new URL(req.url).searchParams);
+  const [page, departments] = await Promise.all([listEmployees(query), listDepartments()]);
+  return json({ success: true, ...page, departments }, noStore);
+});
+
+// POST /api/employees - create an employee and their sign-in (multipart with optional profilePicture, or JSON)
+export const POST = withAuth("employees.write", async ({ req, user, ip }) => {
+  const { fields, photo } = await readEmployeeRequest(req);
+  const input = employeeCreateSchema.parse(fields);
+  const employee = await createEmployee(user, input, photo, ip);
+  return json({ success: true, message: "Employee created successfully", employee }, { status: 201 });
+});

@@ -1,0 +1,90 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { useToast } from "@/components/ui/toast-region";
+import { RequestError, sendJson } from "@/lib/api-client";
+import { type EmployeePasswordForm as Values, employeePasswordFormSchema } from "@/lib/validation/passwords";
+
+import { EmployeePicker, type PickedEmployee } from "./employee-picker";
+import { FormField } from "./form-field";
+import { failure } from "./toast-messages";
+
+/** An admin sets any employee's password (no current password); the employee's sessions end. */
+export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: PickedEmployee; onDone?: () => void }) {
+  const toast = useToast();
+  const [employee, setEmployee] = useState<PickedEmployee | null>(fixed ?? null);
+  const form = useForm<Values>({
+    resolver: zodResolver(employeePasswordFormSchema),
+    defaultValues: { employeeId: fixed?.id ?? "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await sendJson(`/api/employees/${values.employeeId}/change-password`, "PUT", { newPassword: values.newPassword });
+      toast.show(
+        "success",
+        `Password changed for ${employee?.name ?? "the employee"}. Their other sessions have ended.`,
+      );
+      form.reset({ employeeId: fixed?.id ?? "", newPassword: "", confirmPassword: "" });
+      if (!fixed) setEmployee(null);
+      onDone?.();
+    } catch (error) {
+      if (error instanceof RequestError && error.fieldErrors.newPassword)
+        form.setError("newPassword", { message: error.fieldErrors.newPassword });
+      toast.show("error", ...failure("Failed to change password", error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Change an employee's password">
+      {fixed ? (
+        <p className="text-sm text-slate-700">
+          Employee:{" "}
+          <span className="font-medium">
+            {fixed.name} ({fixed.referenceId})
+          </span>
+        </p>
+      ) : (
+        <EmployeePicker
+          label="Employee"
+          value={employee}
+          error={errors.employeeId?.message}
+          onChange={(e) => {
+            setEmployee(e);
+            form.setValue("employeeId", e?.id ?? "", { shouldValidate: form.formState.isSubmitted });
+          }}
+        />
+      )}
+      <FormField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        registration={form.register("newPassword")}
+        error={errors.newPassword?.message}
+        hint="At least 8 characters"
+      />
+      <FormField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        registration={form.register("confirmPassword")}
+        error={errors.confirmPassword?.message}
+      />
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {isSubmitting ? "Changing..." : "Change Password"}
+        </button>
+      </div>
+    </form>
+  );
+}

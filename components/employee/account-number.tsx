@@ -1,0 +1,53 @@
+"use client";
+
+import { useState } from "react";
+
+import { requestJson, RequestError } from "@/lib/api-client";
+
+/** The employee's own account number: masked, with a toggle that fetches it in full for them only. */
+export function AccountNumber({ masked, onUnauthorized }: { masked: string; onUnauthorized: () => void }) {
+  const [full, setFull] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function toggle() {
+    setError(null);
+    if (shown) return setShown(false);
+    if (full) return setShown(true);
+    setBusy(true);
+    try {
+      const res = await requestJson<{ accountNumber: string }>("/api/employees/me/account-number");
+      setFull(res.accountNumber);
+      setShown(true);
+    } catch (e) {
+      if (e instanceof RequestError && e.status === 401) return onUnauthorized();
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="font-mono" data-testid="account-number">
+        {shown && full ? full : masked}
+      </span>
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={busy}
+        aria-pressed={shown}
+        className="rounded px-2 py-0.5 text-xs font-medium text-brand-700 not-italic hover:bg-brand-50 disabled:opacity-60"
+      >
+        {busy ? "Loading..." : shown ? "Hide" : "Show"}
+        <span className="sr-only"> account number</span>
+      </button>
+      {error && (
+        <span role="alert" className="text-xs text-red-700 not-italic">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,83 @@
+import { formatBytes, formatDateTime } from "@/lib/format";
+import type { DocumentDto } from "@/lib/server/documents";
+
+/** My Documents: a count and a card per document with View (new tab) and Download under its name. */
+export function MyDocuments({
+  documents,
+  failed,
+  onRetry,
+}: {
+  documents: DocumentDto[];
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <section
+      id="documents"
+      aria-labelledby="documents-title"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="documents-title" className="text-lg font-semibold text-slate-900">
+          My Documents
+        </h2>
+        <span
+          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800"
+          data-testid="document-count"
+        >
+          {documents.length} {documents.length === 1 ? "document" : "documents"}
+        </span>
+      </div>
+      {failed && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          Your documents could not be loaded.{" "}
+          <button type="button" onClick={onRetry} className="font-medium underline">
+            Retry
+          </button>
+        </p>
+      )}
+      {documents.length === 0 ? (
+        !failed && (
+          <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+            No documents uploaded yet
+          </p>
+        )
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {documents.map((d) => (
+            <li key={d.id} data-testid="my-document" className="flex gap-3 rounded-lg border border-slate-200 p-4">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-brand-50 text-xs font-bold text-brand-800 uppercase"
+              >
+                {d.name.split(".").pop()?.slice(0, 4) ?? "file"}
+              </span>
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900" title={d.name}>
+                  {d.name}
+                </p>
+                <div className="mt-1 flex gap-3 text-sm">
+                  <a
+                    href={d.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    View<span className="sr-only"> {d.name} (opens in a new tab)</span>
+                  </a>
+                  <a href={d.downloadUrl} download={d.name} className="font-medium text-brand-700 hover:underline">
+                    Download<span className="sr-only"> {d.name}</span>
+                  </a>
+                </div>
+                <p className="mt-1 text-xs text-slate-500" suppressHydrationWarning>
+                  {d.documentType} · {formatBytes(d.size)} · {formatDateTime(d.uploadDate)}
+                </p>
+                {d.description && <p className="mt-1 text-xs text-slate-600">{d.description}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

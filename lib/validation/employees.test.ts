@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+
+import { documentUploadFormSchema, parseDocumentType, uploadSummary } from "./documents";
+import { employeeUpdateSchema, listQueryFromSearchParams } from "./employees";
+import { employeePasswordFormSchema, ownPasswordFormSchema } from "./passwords";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+describe("password forms", () => {
+  it.each([
+    [
+      { currentPassword: "", newPassword: "abcdefgh", confirmPassword: "abcdefgh" },
+      { currentPassword: "Current password is required" },
+    ],
+    [
+      { currentPassword: "x", newPassword: "", confirmPassword: "" },
+      { newPassword: "New password is required", confirmPassword: "Please confirm your password" },
+    ],
+    [
+      { currentPassword: "x", newPassword: "abc", confirmPassword: "abc" },
+      { newPassword: "Password must be at least 8 characters" },
+    ],
+    [
+      { currentPassword: "x", newPassword: "abcdefgh", confirmPassword: "abcdefgx" },
+      { confirmPassword: "Passwords do not match" },
+    ],
+  ])("own change %j -> %j", (input, errors) => {
+    expect(firstMessage(ownPasswordFormSchema.safeParse(input))).toMatchObject(errors);
+  });
+
+  it("asks to select an employee first", () => {
+    const result = employeePasswordFormSchema.safeParse({
+      employeeId: "",
+      newPassword: "abcdefgh",
+      confirmPassword: "abcdefgh",
+    });
+    expect(firstMessage(result)).toEqual({ employeeId: "Please select an employee first" });
+  });
+});
+
+describe("employee schema", () => {
+  it("normalises identifiers and treats empty optional fields as not provided", () => {
+    const parsed = employeeUpdateSchema.parse({
+      referenceId: " emp-12 ",
+      name: "Ravi",
+      email: "Ravi@Example.COM",
+      department: "IT",
+      bankName: "HDFC Bank",
+      accountNumber: "5010 0012 3456",
+      ifscCode: "hdfc0001234",
+      phoneNumber: "+91 98765 43210",
+      panCard: "",
+      fatherName: "  ",
+    });
+    expect(parsed).toMatchObject({
+      referenceId: "EMP-12",
+      email: "ravi@example.com",
+      accountNumber: "501000123456",
+      ifscCode: "HDFC0001234",
+      phoneNumber: "9876543210",
+      panCard: null,
+      fatherName: null,
+      status: "Active",
+    });
+  });
+
+  it("refuses an invalid Aadhaar, a future date of birth and an unknown status", () => {
+    const result = employeeUpdateSchema.safeParse({
+      referenceId: "E1",
+      name: "R",
+      email: "r@example.com",
+      department: "IT",
+      bankName: "B",
+      accountNumber: "123456789",
+      ifscCode: "HDFC0001234",
+      aadhar: "123412341234",
+      dateOfBirth: "2999-01-01",
+      status: "Retired",
+    });
+    expect(Object.keys(firstMessage(result)).sort()).toEqual(["aadhar", "dateOfBirth", "status"]);
+  });
+
+  it("reads list queries defensively", () => {
+    const q = listQueryFromSearchParams(
+      new URLSearchParams("page=-3&pageSize=5000&sort=password&status=Gone&q=%20ravi%20"),
+    );
+    expect(q).toMatchObject({ page: 1, pageSize: 10, sort: "createdAt", status: undefined, q: "ravi" });
+  });
+});
+
+describe("document upload form", () => {
+  const file = () => new File(["%PDF-"], "a.pdf");
+  it.each([
+    [{ employeeId: "", documentType: "Resume", files: [file()] }, "Please select an employee"],
+    [{ employeeId: "e1", documentType: "", files: [file()] }, "Please select a document type"],
+    [{ employeeId: "e1", documentType: "Resume", files: [] }, "Please select at least one file"],
+    [
+      { employeeId: "e1", documentType: "Resume", files: Array.from({ length: 6 }, file) },
+      "You can upload a maximum of 5 files at once",
+    ],
+  ])("%# -> %s", (input, message) => {
+    const result = documentUploadFormSchema.safeParse(input);
+    expect(result.error?.issues[0].message).toBe(message);
+  });
+
+  it("maps labels to types and words the partial-success message as the spec does", () => {
+    expect(parseDocumentType("ID Proof")).toBe("ID_Proof");
+    expect(parseDocumentType("salary_slip")).toBe("Salary_Slip");
+    expect(parseDocumentType("Passport photo")).toBeNull();
+    expect(uploadSummary(2, 1)).toBe("2 document(s) uploaded successfully. 1 file(s) failed to upload.");
+  });
+});

@@ -1,0 +1,113 @@
+// Employee records: one schema for the admin's form (react-hook-form) and the API (multipart or JSON).
+// Messages for required fields are the spec's, verbatim (staff-area section 5).
+import { z } from "zod";
+
+import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
+import { isValidAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
+import { passwordRule } from "@/lib/validation/passwords";
+
+export const EMPLOYEE_STATUSES = ["Active", "Inactive", "Pending"] as const satisfies readonly EmployeeStatus[];
+
+/** Profile pictures: any common image type, decided by the bytes on the server. */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_TOO_LARGE = "Profile picture must be 5 MB or smaller";
+export const PROFILE_PHOTO_NOT_IMAGE = "Profile picture must be an image (JPG, PNG, GIF or WebP)";
+
+const required = (message: string, max = 120) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** An optional text field: empty means "not provided" (stored as null). */
+const optionalText = (max = 120) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => v || null);
+
+const optionalChecked = (check: (v: string) => boolean, message: string, normalize: (v: string) => string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? normalize(v) : null))
+    .refine((v) => v === null || check(v), message);
+
+const optionalDate = (message: string, notInFuture: boolean) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), message)
+    .refine(
+      (v) => v === null || !notInFuture || v <= new Date().toISOString().slice(0, 10),
+      "Date cannot be in the future",
+    );
+
+export const employeeFields = {
+  referenceId: required("Reference ID is required", 32)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "Reference ID may contain only letters, numbers, hyphens and underscores")
+    .transform((v) => v.toUpperCase()),
+  name: required("Name is required"),
+  email: required("Email is required", 254)
+    .pipe(z.email("Please enter a valid email address"))
+    .transform((v) => v.toLowerCase()),
+  department: required("Department is required", 80),
+  bankName: required("Bank name is required", 120),
+  accountNumber: required("Account number is required", 40)
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{9,18}$/, "Account number must be 9 to 18 digits")),
+  ifscCode: required("IFSC code is required", 20)
+    .transform((v) => v.toUpperCase())
+    .refine(isValidIfsc, "Please enter a valid IFSC code (e.g. SBIN0001234)"),
+  fatherName: optionalText(),
+  dateOfBirth: optionalDate("Please enter a valid date of birth", true),
+  aadhar: optionalChecked(isValidAadhaar, "Please enter a valid 12-digit Aadhaar number", (v) => v.replace(/\s/g, "")),
+  panCard: optionalChecked(isValidPan, "Please enter a valid PAN (e.g. ABCDE1234F)", (v) => v.toUpperCase()),
+  phoneNumber: optionalChecked(isValidMobile, "Please enter a valid 10-digit mobile number", (v) =>
+    v.replace(/[\s-]/g, "").replace(/^\+?91(?=\d{10}$)/, ""),
+  ),
+  empId: optionalText(40),
+  dateOfJoining: optionalDate("Please enter a valid date of joining", false),
+  designation: optionalText(),
+  postedAt: optionalText(),
+  experience: optionalText(60),
+  status: z.enum(EMPLOYEE_STATUSES, { error: "Please select a valid status" }).default("Active"),
+};
+
+export const employeeUpdateSchema = z.object(employeeFields);
+export const employeeCreateSchema = z.object({
+  ...employeeFields,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").pipe(passwordRule),
+});
+
+export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
+export type EmployeeCreate = z.output<typeof employeeCreateSchema>;
+export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
+export type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;
+
+export const EMPLOYEE_SORTS = ["name", "referenceId", "department", "status", "dateOfJoining", "createdAt"] as const;
+export const EMPLOYEE_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** GET /api/employees and the CSV export: search, filters, sort and page. */
+export const employeeListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().default(""),
+  status: z.enum(EMPLOYEE_STATUSES).optional().catch(undefined),
+  department: z.string().trim().max(80).optional().catch(undefined),
+  sort: z.enum(EMPLOYEE_SORTS).catch("createdAt").default("createdAt"),
+  order: z.enum(["asc", "desc"]).catch("desc").default("desc"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(10).default(10),
+});
+
+export type EmployeeListQuery = z.output<typeof employeeListQuerySchema>;
+
+export function listQueryFromSearchParams(params: URLSearchParams): EmployeeListQuery {
+  const raw: Record<string, string> = {};
+  for (const key of ["q", "status", "department", "sort", "order", "page", "pageSize"]) {
+    const value = params.get(key);
+    if (value) raw[key] = value;
+  }
+  return employeeListQuerySchema.parse(raw);
+}

@@ -1,0 +1,48 @@
+// Password changes (staff-area section 5): the caller's own (current password required) and an
+// employee's by an admin (no current password). The API takes currentPassword/newPassword; the
+// forms add a confirmation that never leaves the browser.
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordRule = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters")
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const newPassword = z
+  .string({ error: "New password is required" })
+  .min(1, "New password is required")
+  .pipe(passwordRule);
+
+const currentPassword = z
+  .string({ error: "Current password is required" })
+  .min(1, "Current password is required")
+  .max(PASSWORD_MAX_LENGTH, "Current password is incorrect");
+
+const confirmPassword = z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password");
+
+/** PUT /api/auth/change-password */
+export const ownPasswordChangeSchema = z.object({ currentPassword, newPassword });
+
+/** PUT /api/employees/{id}/change-password */
+export const employeePasswordChangeSchema = z.object({ newPassword });
+
+const matches = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
+const mismatch = { message: "Passwords do not match", path: ["confirmPassword"] };
+
+export const ownPasswordFormSchema = z
+  .object({ currentPassword, newPassword, confirmPassword })
+  .refine(matches, mismatch);
+
+export const employeePasswordFormSchema = z
+  .object({
+    employeeId: z.string({ error: "Please select an employee first" }).min(1, "Please select an employee first"),
+    newPassword,
+    confirmPassword,
+  })
+  .refine(matches, mismatch);
+
+export type OwnPasswordForm = z.infer<typeof ownPasswordFormSchema>;
+export type EmployeePasswordForm = z.infer<typeof employeePasswordFormSchema>;
