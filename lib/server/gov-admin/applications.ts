@@ -110,7 +110,12 @@ export async function govApplicationDetail(id: string) {
       marks: e.marks.toString(),
       year: e.year,
     })),
-    experience: app.experience.map((e) => ({ company: e.company, post: e.post, from: date(e.fromDate), to: date(e.toDate) })),
+    experience: app.experience.map((e) => ({
+      company: e.company,
+      post: e.post,
+      from: date(e.fromDate),
+      to: date(e.toDate),
+    })),
     payments: app.payments.map((p) => ({
       orderId: p.orderId,
       paymentId: p.paymentId,
@@ -122,7 +127,13 @@ export async function govApplicationDetail(id: string) {
       failureReason: p.failureReason,
     })),
     timeline: [
-      { id: "submitted", at: app.createdAt.toISOString(), action: "submitted", actor: null, text: "Application submitted" },
+      {
+        id: "submitted",
+        at: app.createdAt.toISOString(),
+        action: "submitted",
+        actor: null,
+        text: "Application submitted",
+      },
       ...(app.paidAt
         ? [{ id: "paid", at: app.paidAt.toISOString(), action: "paid", actor: null, text: "Fee paid" }]
         : []),

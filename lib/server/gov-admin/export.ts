@@ -130,10 +130,7 @@ export async function exportGovApplicationsCsv(
         }
         const keyset: Prisma.GovApplicationWhereInput = cursor
           ? {
-              OR: [
-                { createdAt: { lt: cursor.createdAt } },
-                { createdAt: cursor.createdAt, id: { lt: cursor.id } },
-              ],
+              OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
             }
           : {};
         const batch: Row[] = await db.govApplication.findMany({

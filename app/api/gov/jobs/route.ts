@@ -12,9 +12,13 @@ export const GET = withPublic(async ({ req }) => {
   const hasCredentials = req.headers.has("authorization") || req.headers.get("cookie")?.includes("session");
   const user = wantsAll || hasCredentials ? await userFromRequest(req) : null;
   if (wantsAll && !user) throw new ApiError("unauthorized", "Authentication required. Please sign in.");
-  if (wantsAll && !can(user, "gov.jobs.write")) throw new ApiError("forbidden", "You do not have permission to do this.");
+  if (wantsAll && !can(user, "gov.jobs.write"))
+    throw new ApiError("forbidden", "You do not have permission to do this.");
   if (can(user, "gov.jobs.write")) {
-    return json({ success: true, jobs: await listAdminGovJobs() }, { headers: { "Cache-Control": "private, no-store" } });
+    return json(
+      { success: true, jobs: await listAdminGovJobs() },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   }
   return json({ success: true, jobs: await listPublicGovJobs() }, { headers: { "Cache-Control": "no-store" } });
 });
