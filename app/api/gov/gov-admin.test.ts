@@ -123,7 +123,12 @@ describe("CSV export", () => {
     expect(paid.text.trim().split("\r\n")).toHaveLength(2);
     // Batches of 2: keyset pagination neither skips nor repeats a row.
     const { user } = await bearerFor("GovAdmin");
-    const stream = await exportGovApplicationsCsv({ jobId: job.id }, user, "127.0.0.1", 2);
+    const stream = await exportGovApplicationsCsv(
+      { jobId: job.id, q: undefined, from: undefined, to: undefined },
+      { ...user, via: "bearer" },
+      "127.0.0.1",
+      2,
+    );
     const text = await new Response(stream).text();
     const numbers = text
       .trim()
