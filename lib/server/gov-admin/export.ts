@@ -130,6 +130,8 @@ export async function exportGovApplicationsCsv(
         }
         const keyset: Prisma.GovApplicationWhereInput = cursor
           ? {
+              // The plain range lets PostgreSQL walk the createdAt index; the OR breaks ties by id.
+              createdAt: { lte: cursor.createdAt },
               OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
             }
           : {};
