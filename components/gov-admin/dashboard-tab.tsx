@@ -46,7 +46,9 @@ export function DashboardTab({ version }: { version: number }) {
         <DayBars title="Fees collected" points={data.daily} value={(p) => p.feesPaise} format={formatRupees} />
       </div>
       <section aria-labelledby="closing-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 id="closing-heading" className="mb-3 text-base font-semibold text-slate-900">Jobs closing in the next 7 days</h2>
+        <h2 id="closing-heading" className="mb-3 text-base font-semibold text-slate-900">
+          Jobs closing in the next 7 days
+        </h2>
         {data.closingSoon.length === 0 ? (
           <p className="text-sm text-slate-600">No active jobs close in the next 7 days.</p>
         ) : (
