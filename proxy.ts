@@ -6,7 +6,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { routeRule } from "@/lib/auth/permissions";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
-import { decodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
+import { decodeSessionToken, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
 import { env } from "@/lib/env";
 
 function withHeaders(response: NextResponse, csp: string): NextResponse {
@@ -30,6 +30,17 @@ export async function proxy(request: NextRequest) {
     const url = new URL("/login", request.url);
     url.searchParams.set("next", request.nextUrl.pathname);
     return withHeaders(NextResponse.redirect(url), csp);
+  }
+  if (rule.roles !== "any" && !rule.roles.includes(claims.role) && rule.signOutOtherRoles) {
+    const response = NextResponse.redirect(new URL("/login?reason=role", request.url));
+    response.cookies.set(sessionCookieName(), "", {
+      maxAge: 0,
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: secureCookiesEnabled(),
+    });
+    return withHeaders(response, csp);
   }
   if (rule.roles !== "any" && !rule.roles.includes(claims.role)) {
     return withHeaders(NextResponse.redirect(new URL("/", request.url)), csp);

@@ -51,11 +51,15 @@ export function dashboardFor(role: string): string {
   }
 }
 
-/** Which roles may open each protected page. /dashboard is open to any signed-in user. */
-export const protectedRoutes: { prefix: string; roles: readonly Role[] | "any" }[] = [
+/**
+ * Which roles may open each protected page. /dashboard is open to any signed-in user.
+ * `signOutOtherRoles`: a signed-in user of another role is signed out and sent to /login (spec: the
+ * gov console removes the stored session) instead of being sent to /.
+ */
+export const protectedRoutes: { prefix: string; roles: readonly Role[] | "any"; signOutOtherRoles?: true }[] = [
   { prefix: "/admin-dashboard", roles: ["Admin"] },
   { prefix: "/company-admin-dashboard", roles: ["CompanyAdmin"] },
-  { prefix: "/gov-admin-dashboard", roles: ["GovAdmin"] },
+  { prefix: "/gov-admin-dashboard", roles: ["GovAdmin"], signOutOtherRoles: true },
   { prefix: "/employee-dashboard", roles: ["Employee"] },
   { prefix: "/dashboard", roles: "any" },
 ];

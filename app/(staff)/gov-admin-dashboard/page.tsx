@@ -1,15 +1,21 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 
+import { GovAdminConsole } from "@/components/gov-admin/console";
 import { StaffShell } from "@/components/staff/staff-shell";
-import { requirePageUser } from "@/lib/server/auth/page";
+import { can } from "@/lib/auth/permissions";
+import { currentUser } from "@/lib/server/auth/page";
 
 export const metadata: Metadata = { title: "Government Jobs Console", robots: { index: false } };
 
 export default async function Page() {
-  const user = await requirePageUser(["GovAdmin"], "/gov-admin-dashboard");
+  const user = await currentUser();
+  if (!user) redirect(`/login?next=${encodeURIComponent("/gov-admin-dashboard")}`);
+  // Any other role has its session removed and goes to /login (spec, Route guard).
+  if (!can(user, "gov.dashboard")) redirect("/gov-admin-dashboard/sign-out");
   return (
     <StaffShell user={user} title="Government Jobs Console">
-      <p className="text-slate-700">Welcome, {user.name}.</p>
+      <GovAdminConsole />
     </StaffShell>
   );
 }

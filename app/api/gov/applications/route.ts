@@ -1,8 +1,16 @@
+// GET /api/gov/applications - paginated, filtered, sorted applications (GovAdmin): { applications, total, page, pageSize, totalPages }
 // POST /api/gov/applications - the application form (multipart, with photo) saved as a pending, unpaid application
-import { json, limitByIp, withPublic } from "@/lib/server/api";
+import { json, limitByIp, withAuth, withPublic } from "@/lib/server/api";
+import { listGovApplications } from "@/lib/server/gov-admin/applications";
 import { submitGovApplication } from "@/lib/server/gov-applications";
 import { parseMultipart } from "@/lib/server/multipart";
+import { parseApplicationQuery } from "@/lib/validation/gov-admin";
 import { GOV_MESSAGES, PHOTO_MAX_BYTES } from "@/lib/validation/gov-applications";
+
+export const GET = withAuth("gov.applications.read", async ({ req }) => {
+  const { filter, list } = parseApplicationQuery(new URL(req.url).searchParams);
+  return json({ success: true, ...(await listGovApplications(filter, list)) });
+});
 
 export const POST = withPublic(async ({ req, ip }) => {
   // Generous: cyber cafes and common service centres submit many forms from one address.

@@ -1,7 +1,30 @@
-// GET /api/gov/jobs - active government / other jobs for the public board: { jobs }
-import { json, withPublic } from "@/lib/server/api";
+// GET /api/gov/jobs - active jobs for the public board; every status for a GovAdmin (cookie/bearer, or ?all=1): { jobs }
+// POST /api/gov/jobs - create a job (GovAdmin): { success, message, job }
+import { can } from "@/lib/auth/permissions";
+import { ApiError, json, withAuth, withPublic } from "@/lib/server/api";
+import { userFromRequest } from "@/lib/server/auth/session";
+import { createAdminGovJob, listAdminGovJobs } from "@/lib/server/gov-admin/jobs";
 import { listPublicGovJobs } from "@/lib/server/gov-jobs";
+import { govJobSchema } from "@/lib/validation/gov-admin";
 
-export const GET = withPublic(async () =>
-  json({ success: true, jobs: await listPublicGovJobs() }, { headers: { "Cache-Control": "no-store" } }),
-);
+export const GET = withPublic(async ({ req }) => {
+  const wantsAll = new URL(req.url).searchParams.get("all") === "1";
+  const hasCredentials = req.headers.has("authorization") || req.headers.get("cookie")?.includes("session");
+  const user = wantsAll || hasCredentials ? await userFromRequest(req) : null;
+  if (wantsAll && !user) throw new ApiError("unauthorized", "Authentication required. Please sign in.");
+  if (wantsAll && !can(user, "gov.jobs.write"))
+    throw new ApiError("forbidden", "You do not have permission to do this.");
+  if (can(user, "gov.jobs.write")) {
+    return json(
+      { success: true, jobs: await listAdminGovJobs() },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+  return json({ success: true, jobs: await listPublicGovJobs() }, { headers: { "Cache-Control": "no-store" } });
+});
+
+export const POST = withAuth("gov.jobs.write", async ({ req, user, ip }) => {
+  const input = govJobSchema.parse(await req.json());
+  const job = await createAdminGovJob(input, user, ip);
+  return json({ success: true, message: "Job created successfully!", job }, { status: 201 });
+});

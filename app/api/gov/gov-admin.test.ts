@@ -1,0 +1,281 @@
+// The gov admin console's behaviour through its route handlers on a real database: fees from the
+// payment ledger, the CSV export (BOM, neutralised formulas, masked ids, audit), the audited reveal,
+// decisions and their timeline, job deletion rules, and the list's search/filter/sort.
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { GET as listApplications } from "@/app/api/gov/applications/route";
+import { GET as detail } from "@/app/api/gov/applications/[id]/route";
+import { POST as reveal } from "@/app/api/gov/applications/[id]/reveal/route";
+import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
+import { GET as exportCsv } from "@/app/api/gov/applications/export/csv/route";
+import { GET as stats } from "@/app/api/gov/dashboard/stats/route";
+import { DELETE as deleteJob, PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
+import { POST as createJob } from "@/app/api/gov/jobs/route";
+import { db } from "@/lib/server/db";
+import { exportGovApplicationsCsv } from "@/lib/server/gov-admin/export";
+import { call } from "@/lib/testing/fixtures";
+import { createGovJob } from "@/lib/testing/gov";
+import { applyTo, bearerFor, failPayment, pay } from "@/lib/testing/gov-admin";
+
+let auth: Record<string, string>;
+let adminId: string;
+
+beforeAll(async () => {
+  const admin = await bearerFor("GovAdmin");
+  auth = admin.headers;
+  adminId = admin.user.id;
+});
+
+const getStats = async () => (await call(stats, { path: "/api/gov/dashboard/stats", headers: auth })).json;
+
+describe("dashboard stats", () => {
+  it("totalFeesCollected is the sum of captured payments; unpaid, failed and refund-pending add nothing", async () => {
+    const before = await getStats();
+    const a = await createGovJob({ feePaise: 50_000 });
+    const b = await createGovJob({ feePaise: 12_350 });
+    const paidA = await applyTo(a.id);
+    const paidB = await applyTo(b.id);
+    await applyTo(a.id); // unpaid
+    const failed = await applyTo(b.id);
+    const tampered = await applyTo(a.id);
+    expect((await pay(paidA.id)).outcome).toBe("paid");
+    expect((await pay(paidB.id)).outcome).toBe("paid");
+    expect(await failPayment(failed.id)).toBe("failed");
+    expect((await pay(tampered.id, 100)).outcome).toBe("flagged_amount"); // refund_pending, not counted
+
+    const after = await getStats();
+    const captured = await db.payment.aggregate({ where: { status: "captured" }, _sum: { amountPaise: true } });
+    expect(after.totalFeesCollected).toBe(captured._sum.amountPaise);
+    expect(Number(after.totalFeesCollected) - Number(before.totalFeesCollected)).toBe(50_000 + 12_350);
+    expect(Number(after.totalApplications) - Number(before.totalApplications)).toBe(2);
+    expect(Number(after.pendingApplications) - Number(before.pendingApplications)).toBe(2);
+    expect(Number(after.totalJobs) - Number(before.totalJobs)).toBe(2);
+
+    const today = (after.daily as { date: string; applications: number; feesPaise: number }[]).at(-1)!;
+    const todayBefore = (before.daily as { feesPaise: number; applications: number }[]).at(-1)!;
+    expect(today.feesPaise - todayBefore.feesPaise).toBe(62_350);
+    expect(today.applications - todayBefore.applications).toBe(2);
+    expect(after.daily).toHaveLength(30);
+    const closing = (after.closingSoon as { id: string }[]).map((j) => j.id);
+    expect(closing).not.toContain(a.id); // deadline in 10 days, outside the 7-day window
+  });
+});
+
+async function csv(query = "") {
+  const res = await call(exportCsv, { path: `/api/gov/applications/export/csv${query}`, headers: auth });
+  return res;
+}
+
+describe("CSV export", () => {
+  it("starts with a BOM, neutralises formula cells, masks Aadhaar and PAN, and is audited", async () => {
+    const job = await createGovJob({ title: "Export Clerk" });
+    const aadhaar = "234123412346";
+    const evil = await applyTo(job.id, { name: '=HYPERLINK("http://x")', aadharNo: aadhaar, panNo: "ABCDE1234F" });
+    await pay(evil.id);
+    const hindi = await applyTo(job.id, { name: "सीता कुमारी", fatherHusbandName: "+91 Ram", motherName: "@Gita" });
+
+    const res = await csv(`?jobId=${job.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="applications_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const raw = await (
+      await exportCsv(
+        new Request(`http://127.0.0.1:3000/api/gov/applications/export/csv?jobId=${job.id}`, { headers: auth }),
+        { params: Promise.resolve({}) },
+      )
+    ).arrayBuffer();
+    expect(Array.from(new Uint8Array(raw).slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Application Number,/);
+    const evilLine = lines.find((l) => l.includes(evil.applicationNumber))!;
+    expect(evilLine).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(evilLine).toContain("XXXX XXXX 2346");
+    expect(evilLine).toContain("XXXXXX234F");
+    expect(res.text).not.toContain(aadhaar);
+    expect(res.text).not.toContain("ABCDE1234F");
+    expect(evilLine).toMatch(/,pay_[0-9a-f]+,/);
+    const hindiLine = lines.find((l) => l.includes(hindi.applicationNumber))!;
+    expect(hindiLine).toContain("सीता कुमारी");
+    expect(hindiLine).toContain(",'+91 Ram,'@Gita,");
+
+    const entry = await db.auditLog.findFirst({
+      where: { action: "gov.applications.export", actorId: adminId },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(entry?.data).toMatchObject({ filter: { jobId: job.id }, rows: 2, completed: true });
+  });
+
+  it("exports exactly the current filter, across batches without gaps or repeats", async () => {
+    const job = await createGovJob({ title: "Batch Clerk" });
+    const apps = [];
+    for (let i = 0; i < 5; i++) apps.push(await applyTo(job.id, { name: `Batch Person ${i}` }));
+    await pay(apps[0].id);
+    const all = await csv(`?jobId=${job.id}`);
+    expect(all.text.trim().split("\r\n")).toHaveLength(6);
+    const paid = await csv(`?jobId=${job.id}&paymentStatus=completed`);
+    expect(paid.text.trim().split("\r\n")).toHaveLength(2);
+    // Batches of 2: keyset pagination neither skips nor repeats a row.
+    const { user } = await bearerFor("GovAdmin");
+    const stream = await exportGovApplicationsCsv(
+      { jobId: job.id, q: undefined, from: undefined, to: undefined },
+      { ...user, via: "bearer" },
+      "127.0.0.1",
+      2,
+    );
+    const text = await new Response(stream).text();
+    const numbers = text
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((l) => l.split(",")[0]);
+    expect(numbers.sort()).toEqual(apps.map((a) => a.applicationNumber).sort());
+  });
+});
+
+describe("reveal", () => {
+  it("returns the full Aadhaar and PAN and writes an audit entry naming the admin", async () => {
+    const job = await createGovJob();
+    const app = await applyTo(job.id, { aadharNo: "234123412346", panNo: "PQRSX6789K" });
+    const masked = await call(detail, { path: "/x", headers: auth, params: { id: app.id } });
+    const application = masked.json.application as { aadharNo: string; panNo: string };
+    expect(application).toMatchObject({ aadharNo: "XXXX XXXX 2346", panNo: "XXXXXX789K" });
+    expect(masked.text).not.toContain("234123412346");
+
+    const res = await call(reveal, { method: "POST", path: "/x", headers: auth, params: { id: app.id } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ aadharNo: "2341 2341 2346", panNo: "PQRSX6789K" });
+    const entry = await db.auditLog.findUniqueOrThrow({ where: { id: res.json.auditId as string } });
+    expect(entry).toMatchObject({
+      action: "gov.application.reveal",
+      entityId: app.id,
+      actorId: adminId,
+      actorRole: "GovAdmin",
+    });
+    const after = await call(detail, { path: "/x", headers: auth, params: { id: app.id } });
+    const timeline = (after.json.application as { timeline: { text: string }[] }).timeline.map((t) => t.text);
+    expect(timeline).toContain("Aadhaar and PAN revealed");
+  });
+
+  it("is 404 for an unknown application, with nothing audited", async () => {
+    const before = await db.auditLog.count();
+    const res = await call(reveal, { method: "POST", path: "/x", headers: auth, params: { id: "nope" } });
+    expect(res.status).toBe(404);
+    expect(await db.auditLog.count()).toBe(before);
+  });
+});
+
+describe("decisions", () => {
+  it("records who changed what and when, shows it as a timeline, and updates the stats", async () => {
+    const job = await createGovJob();
+    const app = await applyTo(job.id);
+    await pay(app.id);
+    const before = await getStats();
+    const put = (status: string) =>
+      call(setStatus, { method: "PUT", path: "/x", headers: auth, params: { id: app.id }, body: { status } });
+    const approved = await put("approved");
+    expect(approved.json).toMatchObject({
+      success: true,
+      message: "Application status updated to approved successfully!",
+    });
+    expect((await put("under_review")).json.message).toBe("Application status updated to under review successfully!");
+    expect((await put("bogus")).status).toBe(400);
+
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ status: "under_review", statusChangedById: adminId });
+    expect(row.statusChangedAt).toBeInstanceOf(Date);
+    const res = await call(detail, { path: "/x", headers: auth, params: { id: app.id } });
+    const timeline = (res.json.application as { timeline: { text: string; actor: string | null }[] }).timeline;
+    expect(timeline.map((t) => t.text)).toEqual([
+      "Application submitted",
+      "Fee paid",
+      "Status changed from pending to approved",
+      "Status changed from approved to under review",
+    ]);
+    expect(timeline[2].actor).toBeTruthy();
+    const after = await getStats();
+    expect(after.pendingApplications).toBe(Number(before.pendingApplications) - 1);
+  });
+});
+
+describe("jobs", () => {
+  const body = {
+    title: "Field Surveyor",
+    company: "Bihar Survey Office",
+    location: "Arrah, Bihar",
+    salary: "₹16,000 per month",
+    experience: "ITI Survey",
+    fee: "499.50",
+    deadline: "2099-01-31",
+    description: "Survey work.",
+  };
+
+  it("stores the fee in paise, defaults to active, validates required fields", async () => {
+    const res = await call(createJob, { method: "POST", path: "/api/gov/jobs", headers: auth, body });
+    expect(res.status).toBe(201);
+    expect(res.json.job).toMatchObject({ feePaise: 49_950, status: "active", deadline: "2099-01-31" });
+    const bad = await call(createJob, {
+      method: "POST",
+      path: "/api/gov/jobs",
+      headers: auth,
+      body: { ...body, title: " " },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toMatchObject({ title: "Title is required" });
+  });
+
+  it("refuses to delete a job with paid (or in-progress) applications; closing it works", async () => {
+    const job = await createGovJob();
+    const app = await applyTo(job.id);
+    const unpaid = await call(deleteJob, { method: "DELETE", path: "/x", headers: auth, params: { id: job.id } });
+    expect(unpaid.status).toBe(409);
+    await pay(app.id);
+    const paid = await call(deleteJob, { method: "DELETE", path: "/x", headers: auth, params: { id: job.id } });
+    expect(paid.status).toBe(409);
+    expect(paid.json.message).toMatch(/paid applications and cannot be deleted/);
+    expect(await db.govJob.count({ where: { id: job.id } })).toBe(1);
+    const closed = await call(updateJob, {
+      method: "PUT",
+      path: "/x",
+      headers: auth,
+      params: { id: job.id },
+      body: { ...body, status: "inactive" },
+    });
+    expect(closed.status).toBe(200);
+    expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("inactive");
+  });
+});
+
+describe("applications list", () => {
+  it("searches by name, number, mobile and e-mail, filters, sorts and paginates on the server", async () => {
+    const job = await createGovJob({ title: "List Clerk" });
+    const a = await applyTo(job.id, { name: "Zeenat Parveen", mobile1: "9123456780", email: "zeenat@example.in" });
+    const b = await applyTo(job.id, { name: "Arjun Yadav" });
+    await pay(b.id);
+    const list = async (q: string) => {
+      const res = await call(listApplications, { path: `/api/gov/applications?jobId=${job.id}&${q}`, headers: auth });
+      expect(res.status).toBe(200);
+      return res.json as { applications: { id: string; name: string }[]; total: number; totalPages: number };
+    };
+    expect((await list("q=zeenat")).applications.map((x) => x.id)).toEqual([a.id]);
+    expect((await list(`q=${b.applicationNumber}`)).applications.map((x) => x.id)).toEqual([b.id]);
+    expect((await list("q=912345")).applications.map((x) => x.id)).toEqual([a.id]);
+    expect((await list("q=ZEENAT@EXAMPLE")).applications.map((x) => x.id)).toEqual([a.id]);
+    expect((await list("paymentStatus=completed")).applications.map((x) => x.id)).toEqual([b.id]);
+    expect((await list("sort=name&order=asc")).applications.map((x) => x.name)).toEqual([
+      "Arjun Yadav",
+      "Zeenat Parveen",
+    ]);
+    const page2 = await list("pageSize=1&page=2&sort=name&order=asc");
+    expect(page2).toMatchObject({ total: 2, totalPages: 2 });
+    expect(page2.applications.map((x) => x.name)).toEqual(["Zeenat Parveen"]);
+    const bad = await call(listApplications, { path: "/api/gov/applications?from=2026-02-30", headers: auth });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,72 @@
+"use client";
+
+import { formatRupees } from "@/lib/money";
+
+import { api, formatDate, type GovDashboardStats } from "./api";
+import { DayBars } from "./day-bars";
+import { LoadError, useLoad } from "./use-load";
+
+const cards: { key: keyof GovDashboardStats; label: string }[] = [
+  { key: "totalJobs", label: "Total Jobs" },
+  { key: "activeJobs", label: "Active Jobs" },
+  { key: "totalApplications", label: "Total Applications" },
+  { key: "pendingApplications", label: "Pending" },
+  { key: "approvedApplications", label: "Approved" },
+  { key: "rejectedApplications", label: "Rejected" },
+];
+
+export function DashboardTab({ version }: { version: number }) {
+  const { data, error, loading, retry } = useLoad(() => api<GovDashboardStats>("/api/gov/dashboard/stats"), [version]);
+  if (error && !data) return <LoadError message={`Failed to load dashboard: ${error}`} onRetry={retry} />;
+  if (!data) return <p className="text-slate-600">Loading dashboard...</p>;
+  return (
+    <div className="space-y-6" aria-busy={loading}>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
+        {cards.map((c) => (
+          <div key={c.key} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-xs font-medium text-slate-500 uppercase">{c.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`stat-${c.key}`}>
+              {String(data[c.key])}
+            </dd>
+          </div>
+        ))}
+        <div className="col-span-2 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:col-span-1">
+          <dt className="text-xs font-medium text-brand-800 uppercase">Fees Collected</dt>
+          <dd className="mt-1 text-2xl font-bold text-brand-800" data-testid="stat-totalFeesCollected">
+            {formatRupees(data.totalFeesCollected)}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-slate-500">
+        Applications are counted once their fee is paid; fees are the sum of captured payments.{" "}
+        {data.unpaidApplications} unpaid or failed application(s) are not counted.
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DayBars title="Paid applications" points={data.daily} value={(p) => p.applications} format={String} />
+        <DayBars title="Fees collected" points={data.daily} value={(p) => p.feesPaise} format={formatRupees} />
+      </div>
+      <section aria-labelledby="closing-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="closing-heading" className="mb-3 text-base font-semibold text-slate-900">
+          Jobs closing in the next 7 days
+        </h2>
+        {data.closingSoon.length === 0 ? (
+          <p className="text-sm text-slate-600">No active jobs close in the next 7 days.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {data.closingSoon.map((j) => (
+              <li key={j.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                <span>
+                  <span className="font-medium text-slate-900">{j.title}</span>{" "}
+                  <span className="text-slate-500">{j.company}</span>
+                </span>
+                <span className="text-slate-600">
+                  Closes {formatDate(j.deadline)} · {j.applicationCount} paid
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

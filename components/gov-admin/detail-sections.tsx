@@ -1,0 +1,179 @@
+import { formatRupees } from "@/lib/money";
+
+import { formatDate, formatDateTime, type GovApplicationDetail } from "./api";
+import { PaymentBadge, StatusBadge } from "./status-badge";
+
+type Props = {
+  app: GovApplicationDetail;
+  revealed: { aadharNo: string; panNo: string } | null;
+  onReveal: () => void;
+  revealing: boolean;
+};
+
+function Field({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">{value || "Not provided"}</dd>
+    </div>
+  );
+}
+
+const th = "px-3 py-2 text-left text-xs font-semibold text-slate-600";
+const td = "px-3 py-2 text-sm";
+
+export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
+  return (
+    <div className="mt-4 space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row">
+        {/* eslint-disable-next-line @next/next/no-img-element -- an authorised, no-store API route, not a static asset */}
+        <img
+          src={app.photoUrl}
+          alt={`Photo of ${app.name}`}
+          width={120}
+          height={150}
+          className="h-[150px] w-[120px] rounded-md border border-slate-200 object-cover"
+        />
+        <dl className="grid flex-1 gap-3 sm:grid-cols-2">
+          <Field label="Name" value={app.name} />
+          <Field label="Job" value={`${app.job.title} (${app.job.company})`} />
+          <Field label="Status" value={<StatusBadge status={app.status} />} />
+          <Field label="Applied" value={formatDateTime(app.appliedDate)} />
+          <Field
+            label="Last decision"
+            value={
+              app.statusChangedAt
+                ? `${formatDateTime(app.statusChangedAt)} by ${app.statusChangedBy ?? "a former user"}`
+                : "None yet"
+            }
+          />
+        </dl>
+      </div>
+      <section aria-labelledby="personal-heading">
+        <h3 id="personal-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
+          Personal details
+        </h3>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Field label="Father's/Husband Name" value={app.fatherHusbandName} />
+          <Field label="Mother's Name" value={app.motherName} />
+          <Field label="Date of Birth" value={app.dob ? formatDate(app.dob) : null} />
+          <Field label="Gender" value={app.gender} />
+          <Field label="Marital Status" value={app.maritalStatus} />
+          <Field label="Email" value={app.email} />
+          <Field label="Mobile Number" value={app.mobile1} />
+          <Field label="Alternate Mobile" value={app.mobile2} />
+          <Field label="Present Address" value={app.presentAddress} />
+          <Field
+            label="Aadhaar Number"
+            value={<span data-testid="aadhaar-value">{revealed?.aadharNo ?? app.aadharNo}</span>}
+          />
+          <Field label="PAN Number" value={<span data-testid="pan-value">{revealed?.panNo ?? app.panNo}</span>} />
+        </dl>
+        {!revealed ? (
+          <button
+            type="button"
+            onClick={onReveal}
+            disabled={revealing}
+            className="mt-2 text-sm font-semibold text-brand-700 underline disabled:opacity-50"
+          >
+            {revealing ? "Revealing..." : "Reveal Aadhaar and PAN"}
+          </button>
+        ) : (
+          <p className="mt-2 text-xs text-slate-500">Revealed; this was recorded in the audit log.</p>
+        )}
+      </section>
+      <section aria-labelledby="education-heading">
+        <h3 id="education-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
+          Education
+        </h3>
+        {app.education.length === 0 ? (
+          <p className="text-sm text-slate-600">Not provided</p>
+        ) : (
+          <table className="min-w-full rounded-md border border-slate-200">
+            <thead className="bg-slate-50">
+              <tr>
+                {["Qualification", "Board/University", "Institution", "Marks (%)", "Year"].map((h) => (
+                  <th key={h} scope="col" className={th}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {app.education.map((e, i) => (
+                <tr key={i}>
+                  <td className={td}>{e.qualification}</td>
+                  <td className={td}>{e.board}</td>
+                  <td className={td}>{e.institution}</td>
+                  <td className={td}>{e.marks}</td>
+                  <td className={td}>{e.year}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="experience-heading">
+        <h3 id="experience-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
+          Experience
+        </h3>
+        {app.experience.length === 0 ? (
+          <p className="text-sm text-slate-600">Not provided</p>
+        ) : (
+          <table className="min-w-full rounded-md border border-slate-200">
+            <thead className="bg-slate-50">
+              <tr>
+                {["Company", "Post", "From", "To"].map((h) => (
+                  <th key={h} scope="col" className={th}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {app.experience.map((e, i) => (
+                <tr key={i}>
+                  <td className={td}>{e.company}</td>
+                  <td className={td}>{e.post}</td>
+                  <td className={td}>{e.from ? formatDate(e.from) : "—"}</td>
+                  <td className={td}>{e.to ? formatDate(e.to) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="fee-heading">
+        <h3 id="fee-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
+          Fee and payment
+        </h3>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Field label="Fee" value={formatRupees(app.fee)} />
+          <Field label="Payment status" value={<PaymentBadge status={app.paymentStatus} />} />
+          <Field label="Paid at" value={app.paidAt ? formatDateTime(app.paidAt) : "Not paid"} />
+        </dl>
+        {app.payments.length > 0 ? (
+          <ul className="mt-3 space-y-2" aria-label="Payment attempts">
+            {app.payments.map((p) => (
+              <li
+                key={p.orderId}
+                className={`rounded-md border p-3 text-sm ${p.flaggedReason ? "border-amber-400 bg-amber-50" : "border-slate-200"}`}
+              >
+                <p>
+                  <span className="font-medium">{p.status}</span> · {formatRupees(p.amountPaise)} ·{" "}
+                  {p.mode === "test" ? "Test mode" : "Live"}
+                </p>
+                <p className="font-mono text-xs text-slate-600">
+                  Order ID: {p.orderId} · Payment ID: {p.paymentId ?? "—"}
+                  {p.capturedAt ? ` · Captured ${formatDateTime(p.capturedAt)}` : ""}
+                </p>
+                {p.flaggedReason ? <p className="mt-1 text-amber-900">Flagged: {p.flaggedReason}</p> : null}
+                {p.failureReason ? <p className="mt-1 text-red-800">Failure: {p.failureReason}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

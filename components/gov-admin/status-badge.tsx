@@ -1,0 +1,28 @@
+import { statusText, type GovApplicationStatusValue } from "@/lib/validation/gov-admin";
+
+const colours: Record<GovApplicationStatusValue, string> = {
+  pending: "bg-amber-100 text-amber-800",
+  under_review: "bg-sky-100 text-sky-800",
+  shortlisted: "bg-indigo-100 text-indigo-800",
+  approved: "bg-emerald-100 text-emerald-800",
+  rejected: "bg-red-100 text-red-800",
+};
+
+const payment: Record<string, [string, string]> = {
+  completed: ["Paid", "bg-emerald-100 text-emerald-800"],
+  pending: ["Unpaid", "bg-slate-200 text-slate-700"],
+  failed: ["Failed", "bg-red-100 text-red-800"],
+};
+
+export function StatusBadge({ status }: { status: GovApplicationStatusValue }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${colours[status]}`}>
+      {statusText(status)}
+    </span>
+  );
+}
+
+export function PaymentBadge({ status }: { status: string }) {
+  const [label, colour] = payment[status] ?? [status, "bg-slate-200"];
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${colour}`}>{label}</span>;
+}

@@ -1,0 +1,165 @@
+// The government-job console as GovAdmin, end to end: create a job, a visitor applies and pays in
+// test mode, the admin finds the application, sees the fee in the stats, approves it (timeline),
+// exports the CSV and reveals the Aadhaar (audited). The database is shared: names are unique.
+import fs from "node:fs";
+
+import { expect, test, type Page } from "@playwright/test";
+
+import { demo, storageState } from "./helpers";
+import { dialog, fillValidForm, openForm, submitButton } from "./gov-helpers";
+
+const run = `${Date.now().toString(36)}${process.pid % 1000}`;
+const TITLE = `Console Clerk ${run}`;
+const APPLICANT = `Meera Devi ${run}`;
+const FEE = 321;
+
+const addDays = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const rupees = async (page: Page) =>
+  Number((await page.getByTestId("stat-totalFeesCollected").innerText()).replace(/[^\d.]/g, ""));
+const tab = (page: Page, name: string) => page.getByRole("tab", { name }).click();
+
+test.describe("as GovAdmin", () => {
+  test.use({ storageState: storageState("govadmin") });
+
+  test("job -> paid application -> stats, approval timeline, CSV export, audited reveal", async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(120_000);
+    await page.goto("/gov-admin-dashboard");
+    await expect(page.getByTestId("user-name")).toHaveText(demo.govadmin.name);
+    await expect(page.getByText("Government jobs administration")).toBeVisible();
+    const feesBefore = await rupees(page);
+
+    // Create the job.
+    await tab(page, "Jobs");
+    await page.getByRole("button", { name: "Add Job" }).click();
+    const form = page.getByRole("dialog", { name: "Add Job" });
+    await form.getByLabel("Title").fill(TITLE);
+    await form.getByLabel("Company").fill("Bihar Records Office");
+    await form.getByLabel("Location").fill("Patna, Bihar");
+    await form.getByLabel("Salary").fill("₹16,000 per month");
+    await form.getByLabel("Experience").fill("Graduate");
+    await form.getByLabel("Application Fee (₹)").fill(String(FEE));
+    await form.getByLabel("Deadline").fill(addDays(5));
+    await form.getByLabel("Description").fill("Records digitisation, 11-month contract.");
+    await expect(form.getByLabel("Status")).toHaveValue("active");
+    await form.getByRole("button", { name: "Create Job" }).click();
+    await expect(page.getByTestId("toast")).toHaveText(/Job created successfully!/);
+    await expect(page.getByRole("row", { name: new RegExp(TITLE) })).toContainText("₹321");
+
+    // A visitor applies and pays in test mode.
+    const visitor = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const v = await visitor.newPage();
+    await openForm(v, TITLE);
+    const aadhaar = await fillValidForm(v);
+    await v.getByLabel("Name", { exact: true }).fill(APPLICANT);
+    await submitButton(v).click();
+    await expect(dialog(v)).toContainText("₹321");
+    await dialog(v).getByRole("button", { name: "Pay" }).click();
+    await expect(v.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+    const number = (await v.getByTestId("confirmation-number").textContent())!.trim();
+    await visitor.close();
+
+    // Stats include the fee; the job is closing within 7 days.
+    await tab(page, "Dashboard");
+    await expect.poll(() => rupees(page)).toBeGreaterThanOrEqual(feesBefore + FEE);
+    await expect(page.getByRole("region", { name: "Jobs closing in the next 7 days" })).toContainText(TITLE);
+
+    // A job with a paid application cannot be deleted.
+    await tab(page, "Jobs");
+    page.once("dialog", (d) => {
+      expect(d.message()).toBe("Are you sure you want to delete this job?");
+      void d.accept();
+    });
+    await page.getByRole("button", { name: `Delete ${TITLE}` }).click();
+    await expect(page.getByTestId("toast")).toContainText("paid applications and cannot be deleted");
+
+    // Find the application by its number and approve it.
+    await tab(page, "Applications");
+    await page.getByLabel("Search applications").fill(number);
+    await expect(page.getByTestId("gov-application-row")).toHaveCount(1);
+    const row = page.getByTestId("gov-application-row");
+    await expect(row).toContainText(APPLICANT);
+    await expect(row).toContainText("Paid");
+    await row.getByRole("button", { name: `View application ${number}` }).click();
+    const detail = page.getByRole("dialog", { name: `Application ${number}` });
+    await expect(detail).toContainText(APPLICANT);
+    await expect(detail).toContainText("₹321");
+    await expect(detail).toContainText(/Order ID: order_/);
+    await expect(detail.getByTestId("aadhaar-value")).toHaveText(`XXXX XXXX ${aadhaar.slice(-4)}`);
+    await expect(detail.getByRole("img", { name: `Photo of ${APPLICANT}` })).toHaveJSProperty("naturalWidth", 1);
+    await detail.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByTestId("toast")).toHaveText(/Application status updated to approved successfully!/);
+    await expect(detail).toBeHidden();
+    await expect(row).toContainText("approved");
+
+    // Export the current filter.
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^applications_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, "utf8");
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(number);
+    expect(lines[1]).toContain(APPLICANT);
+    expect(lines[1]).toContain(`XXXX XXXX ${aadhaar.slice(-4)}`);
+    expect(lines[1]).toContain("321.00");
+    expect(lines[1]).toContain("approved");
+    expect(csv).not.toContain(aadhaar);
+
+    // The timeline shows the decision; reveal the Aadhaar and find the audit entry.
+    await row.getByRole("button", { name: `View application ${number}` }).click();
+    const timeline = detail.getByTestId("application-timeline");
+    await expect(timeline).toContainText(`Status changed from pending to approved by ${demo.govadmin.name}`);
+    await detail.getByRole("button", { name: "Reveal Aadhaar and PAN" }).click();
+    await expect(detail.getByTestId("aadhaar-value")).toHaveText(aadhaar.replace(/(\d{4})(?=\d)/g, "$1 "));
+    await expect(detail.getByTestId("pan-value")).toHaveText("ABCDE1234F");
+    await expect(timeline).toContainText(`Aadhaar and PAN revealed by ${demo.govadmin.name}`);
+    await page.keyboard.press("Escape");
+    await expect(detail).toBeHidden();
+  });
+
+  test("the job form shows the server's field errors and 'Failed to save job. Please try again.'", async ({ page }) => {
+    await page.goto("/gov-admin-dashboard");
+    await tab(page, "Jobs");
+    await page.getByRole("button", { name: "Add Job" }).click();
+    const form = page.getByRole("dialog", { name: "Add Job" });
+    await form.getByRole("button", { name: "Create Job" }).click();
+    await expect(form.locator("#job-title-error")).toHaveText("Title is required");
+    await expect(form.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await page.route("**/api/gov/jobs", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+    );
+    for (const [label, value] of [
+      ["Title", `Unsaved ${run}`],
+      ["Company", "X"],
+      ["Location", "Y"],
+      ["Salary", "Z"],
+      ["Experience", "None"],
+      ["Application Fee (₹)", "100"],
+      ["Deadline", addDays(3)],
+      ["Description", "D"],
+    ]) {
+      await form.getByLabel(label).fill(value);
+    }
+    await form.getByRole("button", { name: "Create Job" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Failed to save job. Please try again.");
+  });
+});
+
+test.describe("as another role", () => {
+  test.use({ storageState: storageState("companyadmin") });
+
+  test("the console removes the session and sends to /login", async ({ page }) => {
+    await page.goto("/gov-admin-dashboard");
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto("/company-admin-dashboard");
+    await expect(page).toHaveURL(/\/login/);
+  });
+});

@@ -1,0 +1,55 @@
+// Test helpers for the gov admin console: applications made and paid through the real payment path
+// (submit -> create order in test mode -> markPaid / markFailed), and signed-in requests per role.
+import { randomBytes } from "node:crypto";
+
+import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { encodeSessionToken } from "@/lib/server/auth/token";
+import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
+import { createOrderForApplication } from "@/lib/server/payments/orders";
+import { createUser } from "@/lib/testing/fixtures";
+import { applicationFields, applicationRequest, send } from "@/lib/testing/gov";
+
+export async function applyTo(jobId: string, overrides: Record<string, string> = {}) {
+  const res = await send(submitApplication, applicationRequest(applicationFields(jobId, overrides)));
+  if (res.status !== 201) throw new Error(`apply failed: ${res.status} ${res.text}`);
+  return res.json.application as { id: string; applicationNumber: string };
+}
+
+const ref = () => randomBytes(6).toString("hex");
+
+/** Pays the application's order as Razorpay would report it (the amount may be tampered for tests). */
+export async function pay(applicationId: string, amountPaise?: number) {
+  const order = await createOrderForApplication(applicationId);
+  return markPaid({
+    source: "webhook",
+    eventId: `evt_${ref()}`,
+    type: "payment.captured",
+    orderId: order.id,
+    paymentId: `pay_${ref()}`,
+    amountPaise: amountPaise ?? order.amount,
+    currency: "INR",
+    paidAt: new Date(),
+    payload: {},
+  });
+}
+
+export async function failPayment(applicationId: string) {
+  const order = await createOrderForApplication(applicationId);
+  return markFailed({
+    source: "webhook",
+    eventId: `evt_${ref()}`,
+    type: "payment.failed",
+    orderId: order.id,
+    paymentId: `pay_${ref()}`,
+    reason: "Card declined",
+    payload: {},
+  });
+}
+
+/** A user of `role` and the bearer header that signs requests in as them. */
+export async function bearerFor(role: Role) {
+  const user = await createUser({ role });
+  const token = await encodeSessionToken({ sub: user.id, role, name: user.name, tv: user.tokenVersion });
+  return { user, headers: { authorization: `Bearer ${token}` } };
+}
