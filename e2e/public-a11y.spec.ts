@@ -20,6 +20,8 @@ const viewports = [
 for (const viewport of viewports) {
   test.describe(`WCAG 2.1 AA (${viewport.name})`, () => {
     test.use(viewport.use);
+    // axe on a long page takes a while on a busy machine.
+    test.setTimeout(90_000);
 
     for (const route of [...publicRoutes, "/no-such-page"]) {
       test(`${route} has no axe violations`, async ({ page }) => {
