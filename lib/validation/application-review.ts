@@ -80,10 +80,7 @@ export const applicationListQuerySchema = z
   .object({
     q: z.string().trim().max(100, "Search must be at most 100 characters").optional().transform(blankToUndefined),
     jobId: z.string().trim().max(100, "jobId is not valid").optional().transform(blankToUndefined),
-    status: z
-      .union([z.literal(""), status])
-      .optional()
-      .transform((v) => v || undefined),
+    status: z.preprocess((v) => (v === "" ? undefined : v), status.optional()),
     from: isoDate("from must be a date like 2026-01-31"),
     to: isoDate("to must be a date like 2026-01-31"),
     sort: z
