@@ -7,8 +7,8 @@ import { plural } from "./format";
 
 type Day = { date: string; count: number };
 
-const W = 600;
-const H = 160;
+const W = 900;
+const H = 180;
 const PAD_BOTTOM = 20;
 
 const label = (date: string) => formatIstDate(new Date(`${date}T12:00:00+05:30`));
@@ -24,7 +24,7 @@ export function PerDayChart({ days }: { days: Day[] }) {
         Applications per day, {label(days[0].date)} to {label(days[days.length - 1].date)}:{" "}
         {plural(total, "application")}.
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-44 w-full" aria-hidden="true" data-testid="per-day-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true" data-testid="per-day-chart">
         <line x1="0" x2={W} y1={plot} y2={plot} className="stroke-slate-300" strokeWidth="1" />
         {days.map((d, i) => {
           const h = (d.count / max) * (plot - 12);

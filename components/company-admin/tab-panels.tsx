@@ -36,6 +36,8 @@ export function TabPanels({
         />
       ) : (
         <ApplicationsTab
+          // Filters set from elsewhere start the tab afresh: filter bar and selection included.
+          key={list.resets}
           list={list}
           jobs={jobs}
           onView={(application) => actions.open({ kind: "application", application })}

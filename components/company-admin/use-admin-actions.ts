@@ -42,7 +42,7 @@ export function useAdminActions({
   setTab: Dispatch<SetStateAction<TabName>>;
 }) {
   const toast = useToast();
-  const { replace, reload, update } = list;
+  const { replace, reload, reset } = list;
 
   const refreshStats = useCallback(async () => {
     try {
@@ -142,10 +142,10 @@ export function useAdminActions({
   const showApplications = useCallback(
     (filter: { status?: ApplicationStatus; jobId?: string }) => {
       setModal(null);
-      update({ q: undefined, from: undefined, to: undefined, status: undefined, jobId: undefined, ...filter });
+      reset(filter);
       setTab("Applications");
     },
-    [setModal, setTab, update],
+    [reset, setModal, setTab],
   );
 
   const openJobApplicants = useCallback(

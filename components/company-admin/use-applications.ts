@@ -33,6 +33,8 @@ export function useApplications() {
   const [page, setPage] = useState<ApplicationPage | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState("");
+  /** Bumped when filters are set from outside the filter bar, so the bar shows them afresh. */
+  const [resets, setResets] = useState(0);
   const inflight = useRef<AbortController | null>(null);
   const current = useRef(query);
 
@@ -70,6 +72,15 @@ export function useApplications() {
     [load],
   );
 
+  /** Replaces the filters from elsewhere (a pipeline stage, a job's applicants). */
+  const reset = useCallback(
+    (patch: Partial<ApplicationListQuery>) => {
+      setResets((n) => n + 1);
+      update({ q: undefined, jobId: undefined, status: undefined, from: undefined, to: undefined, ...patch });
+    },
+    [update],
+  );
+
   const reload = useCallback(() => load(current.current), [load]);
 
   /** Puts an updated application into the current page without a round trip. */
@@ -77,5 +88,5 @@ export function useApplications() {
     setPage((p) => p && { ...p, applications: p.applications.map((a) => (a.id === app.id ? { ...a, ...app } : a)) });
   }, []);
 
-  return { query, page, loading, error, load, update, reload, replace };
+  return { query, page, loading, error, resets, load, update, reset, reload, replace };
 }
