@@ -43,6 +43,11 @@ test("jobs: create, edit, deactivate and delete, as seen on the public board", a
   await expect(form).toBeHidden();
   const jobCard = page.getByTestId("admin-job").filter({ hasText: title });
   await expect(jobCard.getByTestId("job-active-badge")).toHaveText("Active");
+  await jobCard.getByRole("button", { name: `View applicants for ${title} (0)` }).click();
+  const none = page.getByRole("dialog", { name: `Applicants for ${title}` });
+  await expect(none.getByText("No applications found.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(none).toBeHidden();
 
   const board = await context.newPage();
   await board.goto("/company-career");
