@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import { Modal } from "@/components/careers/modal";
 import type { ApplicationStatus } from "@/lib/validation/application-review";
@@ -35,14 +35,20 @@ export function ApplicationDetailModal({
   const [saving, setSaving] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const shown: AdminApplication = detail ?? application;
+  // Each load or status change takes a number; an older answer arriving late is dropped, so a slow
+  // first load can never overwrite the result of a status change.
+  const generation = useRef(0);
 
   const load = useCallback(async () => {
+    const mine = ++generation.current;
     setState("loading");
     try {
       const res = await api<{ application: AdminApplicationDetail }>(`/api/admin/applications/${application.id}`);
+      if (mine !== generation.current) return;
       setDetail(res.application);
       setState("ready");
     } catch (error) {
+      if (mine !== generation.current) return;
       console.error("Failed to load application details", error);
       setState("failed");
     }
@@ -55,12 +61,16 @@ export function ApplicationDetailModal({
 
   async function changeStatus(status: ApplicationStatus) {
     setSaving(true);
+    const mine = ++generation.current;
     const updated = await onStatusChange(shown.id, status);
+    setSaving(false);
+    if (mine !== generation.current) return;
     if (updated) {
       setDetail(updated);
       setState("ready");
+    } else if (!detail) {
+      void load(); // the first load's answer was dropped for this change: ask again
     }
-    setSaving(false);
   }
 
   return (

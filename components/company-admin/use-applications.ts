@@ -37,9 +37,11 @@ export function useApplications() {
   const [resets, setResets] = useState(0);
   const inflight = useRef<AbortController | null>(null);
   const current = useRef(query);
+  // Counts local edits (status changes): a page requested before an edit may predate it.
+  const edits = useRef(0);
 
   /** Loads `q`; rejects with ApiFailure (the caller decides: sign out, toast, or inline error). */
-  const load = useCallback(async (q: ApplicationListQuery) => {
+  const load = useCallback(async (q: ApplicationListQuery): Promise<void> => {
     inflight.current?.abort();
     const controller = new AbortController();
     inflight.current = controller;
@@ -48,11 +50,16 @@ export function useApplications() {
     setLoading(true);
     setError("");
     try {
-      const next = await api<ApplicationPage>(`/api/admin/applications?${listSearchParams(q)}`, {
-        signal: controller.signal,
-        fallback: reviewMessages.loadFailed,
-      });
-      if (controller.signal.aborted) return;
+      let next: ApplicationPage;
+      for (;;) {
+        const editsBefore = edits.current;
+        next = await api<ApplicationPage>(`/api/admin/applications?${listSearchParams(q)}`, {
+          signal: controller.signal,
+          fallback: reviewMessages.loadFailed,
+        });
+        if (controller.signal.aborted) return;
+        if (edits.current === editsBefore) break; // else a status changed while in flight: ask again
+      }
       setPage(next);
       setLoading(false);
     } catch (e) {
@@ -85,6 +92,7 @@ export function useApplications() {
 
   /** Puts an updated application into the current page without a round trip. */
   const replace = useCallback((app: AdminApplication) => {
+    edits.current += 1;
     setPage((p) => p && { ...p, applications: p.applications.map((a) => (a.id === app.id ? { ...a, ...app } : a)) });
   }, []);
 
