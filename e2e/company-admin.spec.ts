@@ -101,6 +101,18 @@ test("applicants, status change with badge, toast, stats and timeline, and the r
   await expect(applicants.getByTestId("applicant")).toHaveCount(1);
   const box = (await applicants.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.7 + 1);
+  // The detail's first answer is read now but delivered late: it must not undo the status change.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /^\/api\/admin\/applications\/[a-z0-9]+$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
   await applicants.getByRole("button", { name: `View application of ${name}` }).click();
 
   const detail = page.getByRole("dialog", { name });
@@ -115,6 +127,10 @@ test("applicants, status change with badge, toast, stats and timeline, and the r
 
   await detail.getByLabel("Application status").selectOption("shortlisted");
   await expect(toast(page, "Application status updated!")).toBeVisible();
+  await expect(detail.getByTestId("status-badge").first()).toHaveText("Shortlisted");
+  const late = page.waitForResponse((r) => /\/api\/admin\/applications\/[a-z0-9]+$/.test(r.url()));
+  release();
+  await late;
   await expect(detail.getByTestId("status-badge").first()).toHaveText("Shortlisted");
   const entry = detail.getByTestId("timeline-entry");
   await expect(entry).toHaveCount(1);
