@@ -14,7 +14,18 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-export function Modal({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  titleId,
+  onClose,
+  children,
+  panelClassName = "my-8 max-w-2xl",
+}: {
+  titleId: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Width, height and layout of the panel (e.g. a viewport-bounded, internally scrolling one). */
+  panelClassName?: string;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
@@ -77,7 +88,7 @@ export function Modal({ titleId, onClose, children }: { titleId: string; onClose
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative my-8 w-full max-w-2xl rounded-2xl bg-white shadow-2xl focus:outline-none"
+        className={`relative w-full rounded-2xl bg-white shadow-2xl focus:outline-none ${panelClassName}`}
       >
         <button
           type="button"

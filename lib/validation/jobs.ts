@@ -40,3 +40,45 @@ export const jobColorClasses = {
 } as const;
 
 export type JobColorName = keyof typeof jobColorClasses;
+
+export const JOB_COLORS = Object.keys(jobColorClasses) as [JobColorName, ...JobColorName[]];
+
+export const jobColorLabels: Record<JobColorName, string> = {
+  PurpleIndigo: "Purple to Indigo",
+  BlueSky: "Blue to Sky",
+  EmeraldGreen: "Emerald to Green",
+  PinkRose: "Pink to Rose",
+  OrangeRed: "Orange to Red",
+};
+
+// The company admin's job form (POST /api/jobs, PUT /api/jobs/{id}); the spec's messages verbatim.
+export const jobMessages = {
+  created: "Job created successfully!",
+  updated: "Job updated successfully!",
+  deleted: "Job deleted successfully!",
+  saveFailed: "Failed to save job.",
+  deleteFailed: "Failed to delete job.",
+  confirmDelete: "Are you sure you want to delete this job?",
+  notFound: "Job not found",
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const jobSchema = z.object({
+  title: requiredText("Title", 150),
+  company: requiredText("Company", 150),
+  location: requiredText("Location", 150),
+  salary: requiredText("Salary", 100),
+  experience: requiredText("Experience", 100),
+  description: requiredText("Description", 5000),
+  color: z.enum(JOB_COLORS, { error: "Please choose one of the five colours" }).default("PurpleIndigo"),
+  isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+});
+
+export type JobInput = z.input<typeof jobSchema>;
+export type JobFields = z.output<typeof jobSchema>;

@@ -1,0 +1,95 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { useCallback, useEffect, useState } from "react";
+
+import { type AdminJob, api, ApiFailure, type DashboardStats } from "@/components/company-admin/api";
+import { ModalLayer, type ModalState } from "@/components/company-admin/modal-layer";
+import { TabPanels } from "@/components/company-admin/tab-panels";
+import { type TabName, Tabs } from "@/components/company-admin/tabs";
+import { ToastProvider, useToast } from "@/components/company-admin/toasts";
+import { DEFAULT_QUERY, useApplications } from "@/components/company-admin/use-applications";
+import { useAdminActions } from "@/components/company-admin/use-admin-actions";
+import { reviewMessages } from "@/lib/validation/application-review";
+
+// The company admin dashboard after the server has checked the role: loads stats, jobs and the
+// first page of applications in parallel (spec), then hosts the three tabs and their modals.
+
+export function CompanyAdminClient() {
+  return (
+    <ToastProvider>
+      <Dashboard />
+    </ToastProvider>
+  );
+}
+
+function Dashboard() {
+  const toast = useToast();
+  const list = useApplications();
+  const [tab, setTab] = useState<TabName>("Dashboard");
+  const [phase, setPhase] = useState<"loading" | "ready" | "error">("loading");
+  const [stats, setStats] = useState<DashboardStats | null>(null);
+  const [jobs, setJobs] = useState<AdminJob[]>([]);
+  const [modal, setModal] = useState<ModalState>(null);
+  const { load } = list;
+
+  const loadAll = useCallback(async () => {
+    setPhase("loading");
+    try {
+      const [s, j] = await Promise.all([
+        api<DashboardStats>("/api/admin/dashboard-stats"),
+        api<{ jobs: AdminJob[] }>("/api/admin/jobs?include=archived"),
+        load(DEFAULT_QUERY),
+      ]);
+      setStats(s);
+      setJobs(j.jobs);
+      setPhase("ready");
+    } catch (error) {
+      if (error instanceof ApiFailure && error.isAuth) {
+        // Spec: on 401/403 while loading, the session is cleared and the user goes to /login.
+        void signOut({ callbackUrl: "/login" });
+        return;
+      }
+      console.error("Failed to load the dashboard", error);
+      toast.error(reviewMessages.loadFailed);
+      setPhase("error");
+    }
+  }, [load, toast]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void loadAll();
+  }, [loadAll]);
+
+  const actions = useAdminActions({ list, setStats, setJobs, setModal, setTab, jobs });
+
+  if (phase === "loading" && !stats) {
+    return (
+      <p role="status" className="py-16 text-center text-slate-600">
+        Loading dashboard...
+      </p>
+    );
+  }
+  if (phase === "error" || !stats) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+        <p className="text-red-800">{reviewMessages.loadFailed}</p>
+        <button
+          type="button"
+          onClick={() => void loadAll()}
+          className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <Tabs active={tab} onChange={setTab} />
+      <TabPanels tab={tab} stats={stats} jobs={jobs} list={list} actions={actions} />
+      <ModalLayer modal={modal} actions={actions} />
+    </div>
+  );
+}

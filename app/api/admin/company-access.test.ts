@@ -1,0 +1,228 @@
+// The company admin's API, role by role: no session -> 401, every other role -> 403, the company
+// admin (bearer token or session cookie) -> success. Table-driven over every endpoint.
+import { beforeAll, describe, expect, it } from "vitest";
+
+import type { Role } from "@/lib/generated/prisma/enums";
+import { createUser, call } from "@/lib/testing/fixtures";
+import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
+import { encodeSessionToken } from "@/lib/server/auth/token";
+
+import * as adminApplications from "./applications/route";
+import * as adminApplication from "./applications/[id]/route";
+import * as exportCsv from "./applications/export/csv/route";
+import * as stats from "./dashboard-stats/route";
+import * as adminJobs from "./jobs/route";
+import * as jobs from "../jobs/route";
+import * as job from "../jobs/[id]/route";
+import * as applicants from "../applications/[id]/route";
+import * as status from "../applications/[id]/status/route";
+import * as bulk from "../applications/bulk-status/route";
+import * as download from "../applications/download/[fileName]/route";
+
+type Handler = Parameters<typeof call>[0];
+type Target = { path: string; params?: Record<string, string>; body?: unknown };
+type Endpoint = { name: string; handler: Handler; method: string; ok: number; target: () => Promise<Target> };
+
+const jobBody = {
+  title: "Access Matrix Engineer",
+  company: "TechServe Solutions",
+  location: "Patna, Bihar",
+  salary: "₹5 - 8 LPA",
+  experience: "2-4 years",
+  description: "Checks who may do what.",
+};
+
+async function anApplication() {
+  const j = await makeJob();
+  return makeApplication(j.id);
+}
+
+const endpoints: Endpoint[] = [
+  {
+    name: "GET /api/admin/dashboard-stats",
+    handler: stats.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => ({ path: "/api/admin/dashboard-stats" }),
+  },
+  {
+    name: "GET /api/admin/jobs",
+    handler: adminJobs.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => ({ path: "/api/admin/jobs" }),
+  },
+  {
+    name: "GET /api/admin/applications",
+    handler: adminApplications.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => ({
+      path: "/api/admin/applications?q=a&status=pending&sort=fullName&order=asc&page=1&pageSize=10",
+    }),
+  },
+  {
+    name: "GET /api/admin/applications/{id}",
+    handler: adminApplication.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => {
+      const app = await anApplication();
+      return { path: `/api/admin/applications/${app.id}`, params: { id: app.id } };
+    },
+  },
+  {
+    name: "GET /api/admin/applications/export/csv",
+    handler: exportCsv.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => ({ path: "/api/admin/applications/export/csv?status=pending" }),
+  },
+  {
+    name: "POST /api/jobs",
+    handler: jobs.POST,
+    method: "POST",
+    ok: 201,
+    target: async () => ({ path: "/api/jobs", body: jobBody }),
+  },
+  {
+    name: "PUT /api/jobs/{id}",
+    handler: job.PUT,
+    method: "PUT",
+    ok: 200,
+    target: async () => {
+      const j = await makeJob();
+      return { path: `/api/jobs/${j.id}`, params: { id: j.id }, body: jobBody };
+    },
+  },
+  {
+    name: "DELETE /api/jobs/{id}",
+    handler: job.DELETE,
+    method: "DELETE",
+    ok: 200,
+    target: async () => {
+      const j = await makeJob();
+      return { path: `/api/jobs/${j.id}`, params: { id: j.id } };
+    },
+  },
+  {
+    name: "PUT /api/applications/{id}/status",
+    handler: status.PUT,
+    method: "PUT",
+    ok: 200,
+    target: async () => {
+      const app = await anApplication();
+      return { path: `/api/applications/${app.id}/status`, params: { id: app.id }, body: { status: "reviewed" } };
+    },
+  },
+  {
+    name: "POST /api/applications/bulk-status",
+    handler: bulk.POST,
+    method: "POST",
+    ok: 200,
+    target: async () => {
+      const app = await anApplication();
+      return { path: "/api/applications/bulk-status", body: { ids: [app.id], status: "shortlisted" } };
+    },
+  },
+  {
+    name: "GET /api/applications/{jobId}",
+    handler: applicants.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => {
+      const app = await anApplication();
+      return { path: `/api/applications/${app.jobId}`, params: { id: app.jobId } };
+    },
+  },
+  {
+    name: "GET /api/applications/download/{fileName}",
+    handler: download.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => {
+      const app = await anApplication();
+      const fileName = `${app.resume.id}-${app.resume.fileName}`;
+      return { path: `/api/applications/download/${encodeURIComponent(fileName)}`, params: { fileName } };
+    },
+  },
+];
+
+let auth: Record<Role, string>;
+let companyAdmin: { id: string; role: Role; name: string };
+
+beforeAll(async () => {
+  const signedIn = await usersByRole();
+  auth = signedIn.auth;
+  companyAdmin = signedIn.users.CompanyAdmin;
+});
+
+const send = async (e: Endpoint, headers: Record<string, string>) => {
+  const t = await e.target();
+  return call(e.handler, { method: e.method, path: t.path, params: t.params, body: t.body, headers });
+};
+
+describe.each(endpoints)("$name", (e) => {
+  it("refuses a request without a session: 401 with a message", async () => {
+    const res = await send(e, {});
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ success: false, message: "Authentication required. Please sign in." });
+  });
+
+  it.each(["Admin", "GovAdmin", "Employee"] as const)("refuses the %s role: 403", async (role) => {
+    const res = await send(e, { authorization: auth[role] });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ success: false, message: "You do not have permission to do this." });
+  });
+
+  it("serves the company admin with a bearer token", async () => {
+    const res = await send(e, { authorization: auth.CompanyAdmin });
+    expect(res.status).toBe(e.ok);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("serves the company admin with the session cookie (same-origin)", async () => {
+    const token = await encodeSessionToken({
+      sub: companyAdmin.id,
+      role: "CompanyAdmin",
+      name: companyAdmin.name,
+      tv: 0,
+    });
+    const res = await send(e, { cookie: `hr.session=${token}`, origin: "http://127.0.0.1:3000" });
+    expect(res.status).toBe(e.ok);
+  });
+});
+
+describe("cookie-authenticated writes", () => {
+  it("refuses a write from a foreign site (CSRF) but accepts the same request with a bearer token", async () => {
+    const token = await encodeSessionToken({
+      sub: companyAdmin.id,
+      role: "CompanyAdmin",
+      name: companyAdmin.name,
+      tv: 0,
+    });
+    const foreign = await call(jobs.POST, {
+      method: "POST",
+      path: "/api/jobs",
+      body: jobBody,
+      headers: { cookie: `hr.session=${token}`, origin: "https://evil.example" },
+    });
+    expect(foreign.status).toBe(403);
+    const viaBearer = await call(jobs.POST, {
+      method: "POST",
+      path: "/api/jobs",
+      body: jobBody,
+      headers: { authorization: await bearer(companyAdmin), origin: "https://evil.example" },
+    });
+    expect(viaBearer.status).toBe(201);
+  });
+
+  it("ends a disabled company admin's access at once", async () => {
+    const user = await createUser({ role: "CompanyAdmin" });
+    const header = await bearer(user);
+    expect((await call(stats.GET, { headers: { authorization: header } })).status).toBe(200);
+    const { db } = await import("@/lib/server/db");
+    await db.user.update({ where: { id: user.id }, data: { isActive: false } });
+    expect((await call(stats.GET, { headers: { authorization: header } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,157 @@
+// Hiring status changes: any status to any other, each change audited (who, when, from, to),
+// stamped on the row and shown as the application's timeline; bulk changes are all or nothing.
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/server/db";
+import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
+import { call, createUser } from "@/lib/testing/fixtures";
+
+import * as stats from "../../../admin/dashboard-stats/route";
+import { POST as bulk } from "../../bulk-status/route";
+import { PUT } from "./route";
+
+let auth: string;
+let admin: { id: string; name: string };
+let jobId: string;
+
+beforeAll(async () => {
+  const { users } = await usersByRole();
+  admin = users.CompanyAdmin;
+  auth = await bearer(users.CompanyAdmin);
+  jobId = (await makeJob({ title: "Pipeline Role" })).id;
+});
+
+const setStatus = (id: string, status: unknown, authorization = auth) =>
+  call(PUT, {
+    method: "PUT",
+    path: `/api/applications/${id}/status`,
+    params: { id },
+    body: { status },
+    headers: { authorization, "x-forwarded-for": "198.51.100.7" },
+  });
+const setMany = (ids: string[], status: string) =>
+  call(bulk, {
+    method: "POST",
+    path: "/api/applications/bulk-status",
+    body: { ids, status },
+    headers: { authorization: auth },
+  });
+const audits = (id: string) =>
+  db.auditLog.findMany({
+    where: { entityId: id, action: "company.application.status" },
+    orderBy: { createdAt: "asc" },
+  });
+
+describe("PUT /api/applications/{id}/status", () => {
+  it("allows any status after any other, recording each change and returning the timeline", async () => {
+    const app = await makeApplication(jobId);
+    const path = ["hired", "pending", "rejected", "shortlisted", "reviewed"] as const;
+    for (const status of path) {
+      const res = await setStatus(app.id, status);
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ success: true, message: "Application status updated!", changed: true });
+      expect(res.json.application).toMatchObject({ id: app.id, status });
+    }
+    const row = await db.companyApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row.status).toBe("reviewed");
+    expect(row.statusChangedById).toBe(admin.id);
+    expect(row.statusChangedAt).toBeInstanceOf(Date);
+
+    const log = await audits(app.id);
+    expect(log.map((e) => e.data)).toEqual([
+      { from: "pending", to: "hired" },
+      { from: "hired", to: "pending" },
+      { from: "pending", to: "rejected" },
+      { from: "rejected", to: "shortlisted" },
+      { from: "shortlisted", to: "reviewed" },
+    ]);
+    expect(log.every((e) => e.actorId === admin.id && e.actorRole === "CompanyAdmin" && e.ip === "198.51.100.7")).toBe(
+      true,
+    );
+
+    const last = await setStatus(app.id, "hired");
+    const timeline = (last.json.application as { timeline: { from: string; to: string; actor: string }[] }).timeline;
+    expect(timeline).toHaveLength(6);
+    expect(timeline[5]).toMatchObject({ from: "reviewed", to: "hired", actor: admin.name, actorRole: "CompanyAdmin" });
+  });
+
+  it("records who made each change when several admins work on one application", async () => {
+    const other = await createUser({ role: "CompanyAdmin", name: "Second Recruiter" });
+    const app = await makeApplication(jobId);
+    await setStatus(app.id, "reviewed");
+    const res = await setStatus(app.id, "shortlisted", await bearer(other));
+    const timeline = (res.json.application as { timeline: { actor: string }[] }).timeline;
+    expect(timeline.map((t) => t.actor)).toEqual([admin.name, "Second Recruiter"]);
+  });
+
+  it("setting the current status again changes and records nothing", async () => {
+    const app = await makeApplication(jobId, { status: "reviewed" });
+    const res = await setStatus(app.id, "reviewed");
+    expect(res.json).toMatchObject({ success: true, changed: false });
+    expect(await audits(app.id)).toEqual([]);
+  });
+
+  it("refuses an unknown status (400) and an unknown application (404) with the message", async () => {
+    const app = await makeApplication(jobId);
+    const bad = await setStatus(app.id, "approved");
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe("Please choose a valid status: pending, reviewed, shortlisted, rejected or hired.");
+    const missing = await setStatus("no-such-application", "hired");
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ success: false, message: "Application not found" });
+  });
+
+  it("moves the dashboard's pending count and pipeline", async () => {
+    const before = (await call(stats.GET, { headers: { authorization: auth } })).json as {
+      pendingApplications: number;
+      pipeline: Record<string, number>;
+    };
+    const app = await makeApplication(jobId);
+    await setStatus(app.id, "shortlisted");
+    const after = (await call(stats.GET, { headers: { authorization: auth } })).json as typeof before;
+    expect(after.pendingApplications).toBe(before.pendingApplications);
+    expect(after.pipeline.shortlisted).toBe(before.pipeline.shortlisted + 1);
+  });
+});
+
+describe("POST /api/applications/bulk-status", () => {
+  it("changes every selected application in one go and audits each real change", async () => {
+    const a = await makeApplication(jobId);
+    const b = await makeApplication(jobId, { status: "reviewed" });
+    const c = await makeApplication(jobId, { status: "shortlisted" });
+    const res = await setMany([a.id, b.id, c.id, a.id], "shortlisted");
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, message: "Application status updated!", unchanged: [c.id] });
+    expect([...(res.json.updated as string[])].sort()).toEqual([a.id, b.id].sort());
+    const rows = await db.companyApplication.findMany({ where: { id: { in: [a.id, b.id, c.id] } } });
+    expect(rows.every((r) => r.status === "shortlisted")).toBe(true);
+    expect((await audits(a.id)).map((e) => e.data)).toEqual([{ from: "pending", to: "shortlisted" }]);
+    expect((await audits(b.id)).map((e) => e.data)).toEqual([{ from: "reviewed", to: "shortlisted" }]);
+    expect(await audits(c.id)).toEqual([]);
+  });
+
+  it("changes nothing when one selected application no longer exists", async () => {
+    const a = await makeApplication(jobId);
+    const res = await setMany([a.id, "deleted-meanwhile"], "rejected");
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe("Some of the selected applications no longer exist. Reload the list and try again.");
+    expect((await db.companyApplication.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("pending");
+    expect(await audits(a.id)).toEqual([]);
+  });
+
+  it.each([
+    [{ ids: [], status: "hired" }, "Select at least one application."],
+    [
+      { ids: Array.from({ length: 501 }, (_, i) => `id${i}`), status: "hired" },
+      "At most 500 applications can be changed at once.",
+    ],
+    [
+      { ids: ["x"], status: "approved" },
+      "Please choose a valid status: pending, reviewed, shortlisted, rejected or hired.",
+    ],
+  ])("refuses %# with a message", async (body, message) => {
+    const res = await call(bulk, { method: "POST", body, headers: { authorization: auth } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(message);
+  });
+});

@@ -1,0 +1,17 @@
+// PUT /api/applications/{id}/status - set a company application's status (audited)
+import { json, withAuth } from "@/lib/server/api";
+import { getApplication } from "@/lib/server/company-admin-applications";
+import { changeStatus } from "@/lib/server/company-application-status";
+import { reviewMessages, statusUpdateSchema } from "@/lib/validation/application-review";
+
+// Body: { status }. Answer: { success, message, changed, application } with the new timeline.
+export const PUT = withAuth("company.applications.update", async ({ req, params, user, ip }) => {
+  const { status } = statusUpdateSchema.parse(await req.json());
+  const { changed } = await changeStatus([params.id], status, user, ip);
+  return json({
+    success: true,
+    message: reviewMessages.statusUpdated,
+    changed: changed.length === 1,
+    application: await getApplication(params.id),
+  });
+});

@@ -1,0 +1,17 @@
+// POST /api/applications/bulk-status - set one status on many company applications at once (audited)
+import { json, withAuth } from "@/lib/server/api";
+import { changeStatus } from "@/lib/server/company-application-status";
+import { bulkStatusSchema, reviewMessages } from "@/lib/validation/application-review";
+
+// Body: { ids: string[] (1-500), status }. All or nothing: 404 when any id is unknown.
+// Answer: { success, message, updated (rows whose status changed), unchanged (already that status) }.
+export const POST = withAuth("company.applications.update", async ({ req, user, ip }) => {
+  const { ids, status } = bulkStatusSchema.parse(await req.json());
+  const { changed, unchanged } = await changeStatus(ids, status, user, ip);
+  return json({
+    success: true,
+    message: reviewMessages.statusUpdated,
+    updated: changed.map((c) => c.id),
+    unchanged,
+  });
+});

@@ -1,0 +1,17 @@
+// PUT /api/jobs/{id} - edit a company job; DELETE /api/jobs/{id} - delete it (archived if it has applications)
+import { json, withAuth } from "@/lib/server/api";
+import { deleteJob, updateJob } from "@/lib/server/company-admin-jobs";
+import { jobMessages, jobSchema } from "@/lib/validation/jobs";
+
+// PUT takes the same body as POST /api/jobs (all fields; color and isActive default as on create).
+export const PUT = withAuth("company.jobs.write", async ({ req, params, user, ip }) => {
+  const fields = jobSchema.parse(await req.json());
+  const job = await updateJob(params.id, fields, user, ip);
+  return json({ success: true, message: jobMessages.updated, job });
+});
+
+// A job with applications is archived (closed, hidden, applicants kept): { archived: true }.
+export const DELETE = withAuth("company.jobs.write", async ({ params, user, ip }) => {
+  const result = await deleteJob(params.id, user, ip);
+  return json({ success: true, message: jobMessages.deleted, ...result });
+});

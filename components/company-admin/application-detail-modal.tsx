@@ -1,0 +1,136 @@
+"use client";
+
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+
+import { Modal } from "@/components/careers/modal";
+import type { ApplicationStatus } from "@/lib/validation/application-review";
+
+import { type AdminApplication, type AdminApplicationDetail, api } from "./api";
+import { DetailFields, JobPanel } from "./application-detail-parts";
+import { formatIstDateTime } from "./format";
+import { StatusBadge, StatusSelect } from "./status";
+import { StatusTimeline } from "./status-timeline";
+
+// One application in full (spec: max height 90% of the viewport): every field, the job, the
+// resume, the status dropdown and the status history.
+
+export function ApplicationDetailModal({
+  application,
+  onClose,
+  onStatusChange,
+  onDownload,
+  onJobApplicants,
+}: {
+  application: AdminApplication;
+  onClose: () => void;
+  /** Resolves with the updated application, or null when the change failed (already toasted). */
+  onStatusChange: (id: string, status: ApplicationStatus) => Promise<AdminApplicationDetail | null>;
+  onDownload: (application: AdminApplication) => Promise<void>;
+  onJobApplicants: (jobId: string) => void;
+}) {
+  const titleId = useId();
+  const statusId = useId();
+  const [detail, setDetail] = useState<AdminApplicationDetail | null>(null);
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [saving, setSaving] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const shown: AdminApplication = detail ?? application;
+  // Each load or status change takes a number; an older answer arriving late is dropped, so a slow
+  // first load can never overwrite the result of a status change.
+  const generation = useRef(0);
+
+  const load = useCallback(async () => {
+    const mine = ++generation.current;
+    setState("loading");
+    try {
+      const res = await api<{ application: AdminApplicationDetail }>(`/api/admin/applications/${application.id}`);
+      if (mine !== generation.current) return;
+      setDetail(res.application);
+      setState("ready");
+    } catch (error) {
+      if (mine !== generation.current) return;
+      console.error("Failed to load application details", error);
+      setState("failed");
+    }
+  }, [application.id]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  async function changeStatus(status: ApplicationStatus) {
+    setSaving(true);
+    const mine = ++generation.current;
+    const updated = await onStatusChange(shown.id, status);
+    setSaving(false);
+    if (mine !== generation.current) return;
+    if (updated) {
+      setDetail(updated);
+      setState("ready");
+    } else if (!detail) {
+      void load(); // the first load's answer was dropped for this change: ask again
+    }
+  }
+
+  return (
+    <Modal titleId={titleId} onClose={onClose} panelClassName="flex max-h-[90vh] max-w-3xl flex-col">
+      <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-6 py-4 pr-14">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {shown.fullName}
+        </h2>
+        <StatusBadge status={shown.status} />
+        <span className="text-xs text-slate-500">Ref. {shown.reference}</span>
+      </div>
+      <div className="space-y-6 overflow-y-auto px-6 py-5" data-testid="application-detail">
+        <div className="flex flex-wrap items-center gap-4 rounded-lg bg-slate-50 p-4">
+          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
+            Status
+          </label>
+          <StatusSelect
+            id={statusId}
+            label="Application status"
+            value={shown.status}
+            disabled={saving}
+            onChange={(s) => void changeStatus(s)}
+          />
+          {saving ? <span className="text-sm text-slate-500">Updating...</span> : null}
+          <button
+            type="button"
+            disabled={downloading}
+            onClick={async () => {
+              setDownloading(true);
+              await onDownload(shown);
+              setDownloading(false);
+            }}
+            className="ml-auto rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {downloading ? "Downloading..." : "Download Resume"}
+          </button>
+        </div>
+
+        <DetailFields application={shown} coverLetter={detail?.coverLetter} loading={state === "loading"} />
+        <JobPanel
+          job={shown.job}
+          state={detail ? "ready" : state}
+          onRetry={() => void load()}
+          onApplicants={() => onJobApplicants(shown.jobId)}
+        />
+
+        <section aria-labelledby={`${titleId}-history`}>
+          <h3 id={`${titleId}-history`} className="text-sm font-semibold text-slate-900">
+            Status history
+          </h3>
+          {detail ? (
+            <StatusTimeline appliedDate={detail.appliedDate} entries={detail.timeline} />
+          ) : (
+            <p className="mt-2 text-sm text-slate-500">
+              {state === "failed" ? "The history could not be loaded." : "Loading..."}
+            </p>
+          )}
+          <p className="sr-only">Applied {formatIstDateTime(shown.appliedDate)}</p>
+        </section>
+      </div>
+    </Modal>
+  );
+}

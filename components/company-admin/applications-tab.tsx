@@ -1,0 +1,114 @@
+"use client";
+
+import { useState } from "react";
+
+import type { ApplicationSort, ApplicationStatus } from "@/lib/validation/application-review";
+
+import type { AdminApplication, AdminJob } from "./api";
+import { ApplicationFilters } from "./application-filters";
+import { ApplicationsTable } from "./applications-table";
+import { BulkBar } from "./bulk-bar";
+import { Pagination } from "./pagination";
+import type { ApplicationsState } from "./use-applications";
+
+// The Applications tab: filters, bulk actions, the server-paginated table and its pages.
+
+export function ApplicationsTab({
+  list,
+  jobs,
+  onView,
+  onStatus,
+  onDownload,
+  onBulk,
+}: {
+  list: ApplicationsState;
+  jobs: AdminJob[];
+  onView: (application: AdminApplication) => void;
+  onStatus: (application: AdminApplication, status: ApplicationStatus) => Promise<unknown>;
+  onDownload: (application: AdminApplication) => void;
+  /** Resolves true when every selected application was changed. */
+  onBulk: (ids: string[], status: ApplicationStatus) => Promise<boolean>;
+}) {
+  const { query, page, loading, error } = list;
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busyIds, setBusyIds] = useState<Set<string>>(new Set());
+
+  const update: typeof list.update = (patch) => {
+    setSelected(new Set());
+    list.update(patch);
+  };
+
+  function select(ids: string[], on: boolean) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
+
+  function sortBy(column: ApplicationSort) {
+    const order =
+      query.sort === column ? (query.order === "asc" ? "desc" : "asc") : column === "appliedDate" ? "desc" : "asc";
+    update({ sort: column, order });
+  }
+
+  async function changeOne(application: AdminApplication, status: ApplicationStatus) {
+    setBusyIds((s) => new Set(s).add(application.id));
+    await onStatus(application, status);
+    setBusyIds((s) => {
+      const next = new Set(s);
+      next.delete(application.id);
+      return next;
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <ApplicationFilters query={query} jobs={jobs} onChange={update} />
+      {selected.size > 0 ? (
+        <BulkBar
+          count={selected.size}
+          onClear={() => setSelected(new Set())}
+          onApply={async (status) => {
+            if (await onBulk([...selected], status)) setSelected(new Set());
+          }}
+        />
+      ) : null}
+      <div aria-busy={loading} className={loading && page ? "opacity-60 transition-opacity" : undefined}>
+        {error ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
+            <p>{error}</p>
+            <button type="button" onClick={() => list.reload().catch(() => {})} className="mt-2 font-medium underline">
+              Try again
+            </button>
+          </div>
+        ) : !page ? (
+          <p className="p-6 text-center text-sm text-slate-600">Loading...</p>
+        ) : page.applications.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            No applications found.
+          </p>
+        ) : (
+          <ApplicationsTable
+            applications={page.applications}
+            sort={query.sort}
+            order={query.order}
+            onSort={sortBy}
+            selected={selected}
+            onSelect={select}
+            onView={onView}
+            onStatus={(a, s) => void changeOne(a, s)}
+            onDownload={onDownload}
+            busyIds={busyIds}
+          />
+        )}
+      </div>
+      {page && !error ? (
+        <Pagination page={page} onPage={(p) => update({ page: p })} onPageSize={(s) => update({ pageSize: s })} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useId, useState } from "react";
+
+import { APPLICATION_STATUSES, type ApplicationStatus, statusLabels } from "@/lib/validation/application-review";
+
+import { plural } from "./format";
+
+/** Shown while rows are selected: one status for all of them, in one request. */
+export function BulkBar({
+  count,
+  onApply,
+  onClear,
+}: {
+  count: number;
+  onApply: (status: ApplicationStatus) => Promise<void>;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const [status, setStatus] = useState<ApplicationStatus>("reviewed");
+  const [busy, setBusy] = useState(false);
+  return (
+    <div
+      role="region"
+      aria-label="Bulk status change"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm"
+    >
+      <p className="font-medium text-slate-900" aria-live="polite">
+        {plural(count, "application")} selected
+      </p>
+      <label htmlFor={id} className="text-slate-700">
+        Set status to
+      </label>
+      <select
+        id={id}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
+        className="rounded-md border border-slate-300 px-2 py-1.5"
+      >
+        {APPLICATION_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {statusLabels[s]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          await onApply(status);
+          setBusy(false);
+        }}
+        className="rounded-md bg-brand-700 px-4 py-1.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {busy ? "Applying..." : "Apply to selected"}
+      </button>
+      <button type="button" onClick={onClear} className="ml-auto text-slate-600 underline hover:text-slate-900">
+        Clear selection
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+
+import { Modal } from "@/components/careers/modal";
+import {
+  JOB_COLORS,
+  jobColorClasses,
+  jobColorLabels,
+  type JobInput,
+  jobMessages,
+  jobSchema,
+} from "@/lib/validation/jobs";
+
+import { type AdminJob, api, ApiFailure } from "./api";
+import { TextField } from "./text-field";
+
+// Create (empty) or edit (prefilled) a job. The same schema as POST/PUT /api/jobs checks it here.
+
+type Field = "title" | "company" | "location" | "salary" | "experience" | "description";
+const FIELDS: { name: Field; label: string; multiline?: boolean; placeholder?: string }[] = [
+  { name: "title", label: "Job Title" },
+  { name: "company", label: "Company" },
+  { name: "location", label: "Location", placeholder: "e.g. Patna, Bihar" },
+  { name: "salary", label: "Salary", placeholder: "e.g. ₹4 - 6 LPA" },
+  { name: "experience", label: "Experience", placeholder: "e.g. 2-4 years" },
+  { name: "description", label: "Description", multiline: true },
+];
+
+const empty: JobInput = {
+  title: "",
+  company: "",
+  location: "",
+  salary: "",
+  experience: "",
+  description: "",
+  color: "PurpleIndigo",
+  isActive: true,
+};
+
+export function JobFormModal({
+  job,
+  onClose,
+  onSaved,
+}: {
+  /** null: create a job. */
+  job: AdminJob | null;
+  onClose: () => void;
+  onSaved: (job: AdminJob, message: string) => void;
+}) {
+  const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<JobInput>(() =>
+    job
+      ? {
+          title: job.title,
+          company: job.company,
+          location: job.location,
+          salary: job.salary,
+          experience: job.experience,
+          description: job.description,
+          color: job.color,
+          isActive: job.isActive,
+        }
+      : empty,
+  );
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const set = (patch: Partial<JobInput>) => setValues((v) => ({ ...v, ...patch }));
+
+  function focusFirst(fieldErrors: Record<string, string | undefined>) {
+    const first = FIELDS.find((f) => fieldErrors[f.name]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure("");
+    const parsed = jobSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+      setErrors(fieldErrors);
+      focusFirst(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await api<{ job: AdminJob; message: string }>(job ? `/api/jobs/${job.id}` : "/api/jobs", {
+        method: job ? "PUT" : "POST",
+        body: JSON.stringify(parsed.data),
+        fallback: jobMessages.saveFailed,
+      });
+      onSaved(res.job, job ? jobMessages.updated : jobMessages.created);
+    } catch (error) {
+      const f = error instanceof ApiFailure ? error : new ApiFailure(0, jobMessages.saveFailed);
+      if (f.errors) {
+        setErrors(f.errors);
+        focusFirst(f.errors);
+      }
+      setFailure(f.message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal titleId={titleId} onClose={onClose} panelClassName="my-8 max-w-2xl">
+      <form ref={form} onSubmit={submit} noValidate className="p-6">
+        <h2 id={titleId} className="pr-10 text-xl font-bold text-slate-900">
+          {job ? "Edit Job" : "Create New Job"}
+        </h2>
+        {failure ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((f) => (
+            <TextField
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              value={String(values[f.name] ?? "")}
+              onChange={(v) => set({ [f.name]: v })}
+              error={errors[f.name]}
+              multiline={f.multiline}
+              placeholder={f.placeholder}
+              required
+              className={f.multiline ? "sm:col-span-2" : undefined}
+            />
+          ))}
+        </div>
+        <fieldset className="mt-5">
+          <legend className="text-sm font-medium text-slate-700">Colour</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {JOB_COLORS.map((c) => (
+              <label key={c} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="radio"
+                  name="color"
+                  value={c}
+                  checked={values.color === c}
+                  onChange={() => set({ color: c })}
+                  className="accent-brand-700"
+                />
+                <span aria-hidden="true" className={`h-5 w-10 rounded bg-linear-to-r ${jobColorClasses[c]}`} />
+                {jobColorLabels[c]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="mt-5 flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            name="isActive"
+            checked={values.isActive ?? true}
+            onChange={(e) => set({ isActive: e.target.checked })}
+            className="h-4 w-4 accent-brand-700"
+          />
+          Active Job Posting
+        </label>
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {busy ? "Saving..." : job ? "Update Job" : "Create Job"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { jobColorClasses } from "@/lib/validation/jobs";
+
+import type { AdminJob } from "./api";
+import { formatIstDate, plural } from "./format";
+
+// The Jobs tab: every job that is not archived, with its Active/Inactive badge and actions.
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      data-testid="job-active-badge"
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        active ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"
+      }`}
+    >
+      {active ? "Active" : "Inactive"}
+    </span>
+  );
+}
+
+const action =
+  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50";
+
+export function JobsTab({
+  jobs,
+  onCreate,
+  onEdit,
+  onDelete,
+  onApplicants,
+}: {
+  jobs: AdminJob[];
+  onCreate: () => void;
+  onEdit: (job: AdminJob) => void;
+  onDelete: (job: AdminJob) => void;
+  onApplicants: (job: AdminJob) => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">{plural(jobs.length, "job")}</p>
+        <button
+          type="button"
+          onClick={onCreate}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          Add Job
+        </button>
+      </div>
+      {jobs.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No jobs yet. Add the first one.
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {jobs.map((job) => (
+            <li
+              key={job.id}
+              data-testid="admin-job"
+              aria-labelledby={`admin-job-${job.id}`}
+              className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <div className={`h-1.5 bg-linear-to-r ${jobColorClasses[job.color]}`} />
+              <div className="p-5">
+                <div className="flex items-start justify-between gap-3">
+                  <div>
+                    <h3 id={`admin-job-${job.id}`} className="font-semibold text-slate-900">
+                      {job.title}
+                    </h3>
+                    <p className="text-sm text-brand-700">{job.company}</p>
+                  </div>
+                  <ActiveBadge active={job.isActive} />
+                </div>
+                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-slate-500">Location</dt>
+                  <dd className="text-slate-800">{job.location}</dd>
+                  <dt className="text-slate-500">Salary</dt>
+                  <dd className="text-slate-800">{job.salary}</dd>
+                  <dt className="text-slate-500">Experience</dt>
+                  <dd className="text-slate-800">{job.experience}</dd>
+                  <dt className="text-slate-500">Posted</dt>
+                  <dd className="text-slate-800">{formatIstDate(new Date(job.postedDate))}</dd>
+                </dl>
+                <div className="mt-4 flex flex-wrap items-center gap-2">
+                  <button
+                    type="button"
+                    className={action}
+                    onClick={() => onApplicants(job)}
+                    aria-label={`View applicants for ${job.title} (${job.applicationCount})`}
+                  >
+                    Applicants ({job.applicationCount})
+                  </button>
+                  <button type="button" className={action} onClick={() => onEdit(job)} aria-label={`Edit ${job.title}`}>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => onDelete(job)}
+                    aria-label={`Delete ${job.title}`}
+                    className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+                  >
+                    Delete
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

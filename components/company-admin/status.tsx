@@ -1,0 +1,54 @@
+"use client";
+
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  statusBadgeClasses,
+  statusLabels,
+} from "@/lib/validation/application-review";
+
+// The status badge (spec colours) and the dropdown that changes it: any status to any other.
+
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <span
+      data-testid="status-badge"
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadgeClasses[status]}`}
+    >
+      {statusLabels[status]}
+    </span>
+  );
+}
+
+export function StatusSelect({
+  value,
+  onChange,
+  label,
+  disabled,
+  id,
+}: {
+  value: ApplicationStatus;
+  onChange: (status: ApplicationStatus) => void;
+  /** Accessible name, e.g. "Status for Priya Sharma". */
+  label: string;
+  disabled?: boolean;
+  id?: string;
+}) {
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as ApplicationStatus)}
+      className={`rounded-full border-0 py-1 pr-8 pl-3 text-xs font-semibold ring-1 ring-inset focus:ring-2 focus:ring-brand-700 disabled:opacity-60 ${statusBadgeClasses[value]}`}
+    >
+      {APPLICATION_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {statusLabels[s]}
+        </option>
+      ))}
+    </select>
+  );
+}

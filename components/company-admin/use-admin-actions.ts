@@ -1,0 +1,188 @@
+"use client";
+
+import { useCallback, useMemo, type Dispatch, type SetStateAction } from "react";
+
+import { type ApplicationStatus, reviewMessages } from "@/lib/validation/application-review";
+import { jobMessages } from "@/lib/validation/jobs";
+
+import {
+  type AdminApplication,
+  type AdminApplicationDetail,
+  type AdminJob,
+  api,
+  ApiFailure,
+  type DashboardStats,
+  downloadAs,
+  savedResumeName,
+} from "./api";
+import type { ModalState } from "./modal-layer";
+import type { TabName } from "./tabs";
+import { useToast } from "./toasts";
+import type { ApplicationsState } from "./use-applications";
+
+// What the dashboard's buttons do: every request, its toast and the local state it updates.
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiFailure ? error.message : fallback);
+
+export type AdminActions = ReturnType<typeof useAdminActions>;
+
+export function useAdminActions({
+  list,
+  jobs,
+  setStats,
+  setJobs,
+  setModal,
+  setTab,
+}: {
+  list: ApplicationsState;
+  jobs: AdminJob[];
+  setStats: Dispatch<SetStateAction<DashboardStats | null>>;
+  setJobs: Dispatch<SetStateAction<AdminJob[]>>;
+  setModal: Dispatch<SetStateAction<ModalState>>;
+  setTab: Dispatch<SetStateAction<TabName>>;
+}) {
+  const toast = useToast();
+  const { replace, reload, reset } = list;
+
+  const refreshStats = useCallback(async () => {
+    try {
+      setStats(await api<DashboardStats>("/api/admin/dashboard-stats"));
+    } catch (error) {
+      console.error("Failed to refresh the stats", error);
+    }
+  }, [setStats]);
+
+  const changeStatus = useCallback(
+    async (id: string, status: ApplicationStatus): Promise<AdminApplicationDetail | null> => {
+      try {
+        const res = await api<{ application: AdminApplicationDetail }>(`/api/applications/${id}/status`, {
+          method: "PUT",
+          body: JSON.stringify({ status }),
+          fallback: reviewMessages.statusFailed,
+        });
+        replace(res.application);
+        toast.success(reviewMessages.statusUpdated);
+        void refreshStats();
+        return res.application;
+      } catch (error) {
+        toast.error(messageOf(error, reviewMessages.statusFailed));
+        return null;
+      }
+    },
+    [replace, refreshStats, toast],
+  );
+
+  const bulkStatus = useCallback(
+    async (ids: string[], status: ApplicationStatus): Promise<boolean> => {
+      try {
+        await api("/api/applications/bulk-status", {
+          method: "POST",
+          body: JSON.stringify({ ids, status }),
+          fallback: reviewMessages.statusFailed,
+        });
+        toast.success(reviewMessages.statusUpdated);
+        void reload().catch(() => {});
+        void refreshStats();
+        return true;
+      } catch (error) {
+        toast.error(messageOf(error, reviewMessages.statusFailed));
+        return false;
+      }
+    },
+    [reload, refreshStats, toast],
+  );
+
+  const download = useCallback(
+    async (application: AdminApplication) => {
+      try {
+        await downloadAs(application.resumeUrl, savedResumeName(application.resume));
+      } catch (error) {
+        console.error("Resume download failed", error);
+        toast.error(messageOf(error, "Could not download the resume. Please try again."));
+      }
+    },
+    [toast],
+  );
+
+  const jobSaved = useCallback(
+    (job: AdminJob, message: string) => {
+      setJobs((all) =>
+        all.some((j) => j.id === job.id) ? all.map((j) => (j.id === job.id ? job : j)) : [job, ...all],
+      );
+      setModal(null);
+      toast.success(message);
+      void refreshStats();
+    },
+    [refreshStats, setJobs, setModal, toast],
+  );
+
+  const deleteJob = useCallback(
+    async (job: AdminJob) => {
+      try {
+        const res = await api<{ archived: boolean }>(`/api/jobs/${job.id}`, {
+          method: "DELETE",
+          fallback: jobMessages.deleteFailed,
+        });
+        // An archived job leaves the Jobs tab but stays in the Applications tab's job filter.
+        setJobs((all) =>
+          res.archived
+            ? all.map((j) => (j.id === job.id ? { ...j, archived: true, isActive: false } : j))
+            : all.filter((j) => j.id !== job.id),
+        );
+        setModal(null);
+        toast.success(jobMessages.deleted);
+        void refreshStats();
+      } catch (error) {
+        toast.error(messageOf(error, jobMessages.deleteFailed));
+      }
+    },
+    [refreshStats, setJobs, setModal, toast],
+  );
+
+  const showApplications = useCallback(
+    (filter: { status?: ApplicationStatus; jobId?: string }) => {
+      setModal(null);
+      reset(filter);
+      setTab("Applications");
+    },
+    [reset, setModal, setTab],
+  );
+
+  const openJobApplicants = useCallback(
+    (jobId: string) => {
+      const job = jobs.find((j) => j.id === jobId);
+      if (!job) {
+        toast.error(jobMessages.notFound);
+        return;
+      }
+      setModal({ kind: "applicants", job });
+    },
+    [jobs, setModal, toast],
+  );
+
+  return useMemo(
+    () => ({
+      refreshStats,
+      changeStatus,
+      bulkStatus,
+      download,
+      jobSaved,
+      deleteJob,
+      showApplications,
+      openJobApplicants,
+      open: setModal,
+      close: () => setModal(null),
+    }),
+    [
+      refreshStats,
+      changeStatus,
+      bulkStatus,
+      download,
+      jobSaved,
+      deleteJob,
+      showApplications,
+      openJobApplicants,
+      setModal,
+    ],
+  );
+}
