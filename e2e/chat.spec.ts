@@ -7,11 +7,12 @@ test.describe("help desk page /chatbot", () => {
   test("greets, answers with a link, shows typing, disables input while waiting", async ({ page }) => {
     await page.goto("/chatbot");
     await expect(page.getByRole("heading", { level: 1, name: /Helpdesk/ })).toBeVisible();
-    const log = page.getByRole("log", { name: "Conversation" });
+    const panel = page.getByRole("region", { name: /Helpdesk/ });
+    const log = panel.getByRole("log", { name: "Conversation" });
     await expect(log).toContainText(GREETING);
 
-    const input = page.getByPlaceholder("Ask about our services...");
-    const send = page.getByRole("button", { name: "Send" });
+    const input = panel.getByPlaceholder("Ask about our services...");
+    const send = panel.getByRole("button", { name: "Send" });
     await expect(send).toBeDisabled();
     await input.fill("   ");
     await expect(send).toBeDisabled();

@@ -80,7 +80,7 @@ test.describe("as GovAdmin", () => {
 
     // Find the application by its number and approve it.
     await tab(page, "Applications");
-    await page.getByLabel("Search applications").fill(number);
+    await page.getByRole("main").getByLabel("Search applications").fill(number);
     await expect(page.getByTestId("gov-application-row")).toHaveCount(1);
     const row = page.getByTestId("gov-application-row");
     await expect(row).toContainText(APPLICANT);

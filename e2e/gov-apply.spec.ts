@@ -25,9 +25,9 @@ test.describe("government job board", () => {
     await expect(card).toContainText("Deadline");
     await expect(page.getByRole("article", { name: "Security Guard" })).toContainText("Applications closed");
     await expect(page.getByRole("article", { name: /Draft/ })).toHaveCount(0);
-    await page.getByLabel("Search jobs").fill("muzaffarpur");
+    await page.getByRole("main").getByLabel("Search jobs").fill("muzaffarpur");
     await expect(page.getByTestId("gov-job-card")).toHaveCount(1);
-    await page.getByLabel("Search jobs").fill("no such job anywhere");
+    await page.getByRole("main").getByLabel("Search jobs").fill("no such job anywhere");
     await expect(page.getByRole("heading", { name: "No Jobs Found" })).toBeVisible();
     await page.getByRole("button", { name: "Clear Search" }).click();
     await expect(page.getByTestId("gov-job-card")).not.toHaveCount(0);
@@ -42,7 +42,7 @@ test.describe("application and payment (test mode)", () => {
   }) => {
     test.setTimeout(60_000);
     await openForm(page);
-    const reserved = await page.getByLabel("Application Number").inputValue();
+    const reserved = await page.getByRole("main").getByLabel("Application Number").inputValue();
     await fillValidForm(page);
     await submitButton(page).click();
     await expect(dialog(page)).toBeVisible();
@@ -104,9 +104,9 @@ test.describe("application and payment (test mode)", () => {
     await dialog(page).getByRole("button", { name: "Close" }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByRole("button", { name: "Pay ₹500 and Submit" })).toBeEnabled();
-    await expect(page.getByLabel("Name", { exact: true })).toBeEditable();
+    await expect(page.getByRole("main").getByLabel("Name", { exact: true })).toBeEditable();
     await expect(page.getByTestId("gov-error")).toHaveCount(0);
-    const number = await page.getByLabel("Application Number").inputValue();
+    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
     expect((await lookup(request, number)).paymentStatus).toBe("pending");
 
     // Escape closes it as well.
@@ -129,7 +129,7 @@ test.describe("application and payment (test mode)", () => {
       "Error: Payment failed: Your bank declined this test payment. Please try again.",
     );
     await expect(page.getByRole("button", { name: "Pay ₹500 and Submit" })).toBeEnabled();
-    const number = await page.getByLabel("Application Number").inputValue();
+    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
     expect(await lookup(request, number)).toMatchObject({ paymentStatus: "failed", amountPaidPaise: null });
 
     await submitButton(page).click();
@@ -160,13 +160,13 @@ test.describe("application and payment (test mode)", () => {
     const number = (await page.getByTestId("confirmation-number").textContent())!.trim();
 
     await page.goto("/gov-career/status");
-    await page.getByLabel("Application Number").fill(number);
-    await page.getByLabel("Date of Birth").fill("1995-06-16");
+    await page.getByRole("main").getByLabel("Application Number").fill(number);
+    await page.getByRole("main").getByLabel("Date of Birth").fill("1995-06-16");
     await page.getByRole("button", { name: "Check Status" }).click();
     await expect(page.getByTestId("gov-error")).toHaveText(
       "Error: No application matches this application number and date of birth.",
     );
-    await page.getByLabel("Date of Birth").fill(DOB);
+    await page.getByRole("main").getByLabel("Date of Birth").fill(DOB);
     await page.getByRole("button", { name: "Check Status" }).click();
     await expect(page.getByTestId("status-label")).toHaveText("Under Review");
     await expect(page.getByTestId("status-fee")).toContainText("₹500 paid");
@@ -202,7 +202,7 @@ test.describe("validation messages", () => {
     await openForm(page);
     await fillValidForm(page);
     for (const [label, , value, fieldId, message] of cases) {
-      const field = page.getByLabel(label, { exact: true });
+      const field = page.getByRole("main").getByLabel(label, { exact: true });
       const before = await field.inputValue();
       await field.fill(value);
       await submitButton(page).click();
@@ -217,7 +217,7 @@ test.describe("validation messages", () => {
   test("photo: required, size, type and unreadable images", async ({ page }) => {
     await openForm(page);
     await fillValidForm(page);
-    const photo = page.getByLabel("Passport Size Photo");
+    const photo = page.getByRole("main").getByLabel("Passport Size Photo");
     const banner = page.getByTestId("gov-error");
 
     await photo.setInputFiles([]);

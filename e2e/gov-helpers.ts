@@ -26,23 +26,26 @@ export async function openForm(page: Page, title = JOB) {
 }
 
 export async function fillValidForm(page: Page, aadhaar = uniqueAadhaar()) {
-  await page.getByLabel("Name", { exact: true }).fill("Sita Kumari");
-  await page.getByLabel("Father's/Husband Name").fill("Ram Prasad");
-  await page.getByLabel("Mother's Name").fill("Gita Devi");
-  await page.getByLabel("Present Address").fill("Ward 12, Kankarbagh, Patna 800020");
-  await page.getByLabel("Marital Status").selectOption("Married");
-  await page.getByLabel("Gender").selectOption("Female");
-  await page.getByLabel("Date of Birth").fill(DOB);
-  await page.getByLabel("Mobile Number", { exact: true }).fill("9876543210");
-  await page.getByLabel("PAN Number").fill("ABCDE1234F");
-  await page.getByLabel("Email").fill("sita.kumari@example.in");
-  await page.getByLabel("Aadhaar Number").fill(aadhaar);
-  await page.getByLabel("Passport Size Photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
-  await page.getByLabel("Qualification, row 1").fill("B.A.");
-  await page.getByLabel("Board/University, row 1").fill("Patna University");
-  await page.getByLabel("Institution, row 1").fill("Patna College");
-  await page.getByLabel("Marks (%), row 1").fill("68.5");
-  await page.getByLabel("Year, row 1").fill("2016");
+  await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Sita Kumari");
+  await page.getByRole("main").getByLabel("Father's/Husband Name").fill("Ram Prasad");
+  await page.getByRole("main").getByLabel("Mother's Name").fill("Gita Devi");
+  await page.getByRole("main").getByLabel("Present Address").fill("Ward 12, Kankarbagh, Patna 800020");
+  await page.getByRole("main").getByLabel("Marital Status").selectOption("Married");
+  await page.getByRole("main").getByLabel("Gender").selectOption("Female");
+  await page.getByRole("main").getByLabel("Date of Birth").fill(DOB);
+  await page.getByRole("main").getByLabel("Mobile Number", { exact: true }).fill("9876543210");
+  await page.getByRole("main").getByLabel("PAN Number").fill("ABCDE1234F");
+  await page.getByRole("main").getByLabel("Email").fill("sita.kumari@example.in");
+  await page.getByRole("main").getByLabel("Aadhaar Number").fill(aadhaar);
+  await page
+    .getByRole("main")
+    .getByLabel("Passport Size Photo")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("main").getByLabel("Qualification, row 1").fill("B.A.");
+  await page.getByRole("main").getByLabel("Board/University, row 1").fill("Patna University");
+  await page.getByRole("main").getByLabel("Institution, row 1").fill("Patna College");
+  await page.getByRole("main").getByLabel("Marks (%), row 1").fill("68.5");
+  await page.getByRole("main").getByLabel("Year, row 1").fill("2016");
   return aadhaar;
 }
 
