@@ -5,6 +5,8 @@
 //   npm run bench:lighthouse                     build, start, audit every route in sitemap.xml
 //   npm run bench:lighthouse -- --no-build       reuse the existing .next build
 //   npm run bench:lighthouse -- --routes=/,/about
+//   npm run bench:lighthouse -- --runs=5           runs per route (default 3); the median run is kept,
+//                                                  as Lighthouse CI does, to damp noise on a busy machine
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -16,6 +18,7 @@ import lighthouse from "lighthouse";
 
 const args = process.argv.slice(2);
 const routeArg = args.find((a) => a.startsWith("--routes="))?.slice("--routes=".length);
+const runs = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 3));
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const outDir = path.resolve("test-results/lighthouse");
@@ -94,7 +97,12 @@ try {
 
   const rows = [];
   for (const route of present) {
-    const result = await lighthouse(origin + route, { port: chrome.port, output: "json", logLevel: "error" });
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      results.push(await lighthouse(origin + route, { port: chrome.port, output: "json", logLevel: "error" }));
+    }
+    results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+    const result = results[Math.floor(results.length / 2)];
     const lhr = result.lhr;
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const summary = lhr.audits["resource-summary"].details.items;
@@ -125,7 +133,7 @@ try {
   const pad = (v, n) => String(v).padStart(n);
   const width = Math.max(...rows.map((r) => r.route.length), 5);
   console.log(
-    `\nLighthouse ${rows.length ? "12 (mobile, simulated throttling)" : ""} against ${origin}\n` +
+    `\nLighthouse 12, mobile (simulated throttling), median of ${runs} run(s) per route, against ${origin}\n` +
       `${"Route".padEnd(width)} | Perf | A11y |   BP |  SEO | JS kB | Total kB |  LCP ms | TBT ms |   CLS`,
   );
   console.log(`${"-".repeat(width)}-|------|------|------|------|-------|----------|---------|--------|------`);

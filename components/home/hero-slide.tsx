@@ -39,8 +39,7 @@ export function HeroSlideContent({ slide, first }: { slide: HeroSlide; first: bo
           alt=""
           width={640}
           height={480}
-          preload={first}
-          loading={first ? undefined : "lazy"}
+          loading={first ? "eager" : "lazy"}
           className="w-full rounded-xl"
         />
       </div>

@@ -28,13 +28,15 @@ export function PageHero({
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
         {image && (
+          // Decorative: shown beside the text on wide screens only, so on phones the heading is
+          // the largest paint and the illustration does not compete with it for bandwidth.
           <Image
             src={image.src}
             alt=""
             width={image.width}
             height={image.height}
-            preload
-            className="mx-auto w-full max-w-lg rounded-2xl shadow-2xl ring-1 ring-white/10"
+            loading="eager"
+            className="mx-auto hidden w-full max-w-lg rounded-2xl shadow-2xl ring-1 ring-white/10 lg:block"
           />
         )}
       </div>

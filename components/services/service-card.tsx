@@ -6,7 +6,16 @@ import { Icon } from "@/components/marketing/icon";
 import type { Service } from "@/content/services";
 
 /** A service summary card; the whole card is one link to the service's page. */
-export function ServiceCard({ service, headingLevel = "h3" }: { service: Service; headingLevel?: "h2" | "h3" }) {
+export function ServiceCard({
+  service,
+  headingLevel = "h3",
+  eager = false,
+}: {
+  service: Service;
+  headingLevel?: "h2" | "h3";
+  /** The first cards may be the largest paint on a phone: do not lazy-load them. */
+  eager?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <Link

@@ -27,6 +27,7 @@ export default function CareerPage() {
                   alt=""
                   width={640}
                   height={480}
+                  loading="eager"
                   className="aspect-[16/10] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-8">

@@ -20,7 +20,7 @@ export default function EventsPage() {
       />
       <Section>
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {events.map((event) => (
+          {events.map((event, i) => (
             <li key={event.slug}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <Image
@@ -28,6 +28,7 @@ export default function EventsPage() {
                   alt=""
                   width={640}
                   height={480}
+                  loading={i < 2 ? "eager" : "lazy"}
                   className="aspect-[4/3] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">

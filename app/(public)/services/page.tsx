@@ -18,9 +18,9 @@ export default function ServicesPage() {
       />
       <Section>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {services.map((service) => (
+          {services.map((service, i) => (
             <li key={service.slug}>
-              <ServiceCard service={service} headingLevel="h2" />
+              <ServiceCard service={service} headingLevel="h2" eager={i < 2} />
             </li>
           ))}
         </ul>
