@@ -55,3 +55,41 @@ test.describe("help desk page /chatbot", () => {
     await expect(input).toBeFocused();
   });
 });
+
+test.describe("floating help desk button", () => {
+  test("opens with focus in the panel, answers, closes on Escape and starts over on reopen", async ({ page }) => {
+    await page.goto("/about");
+    const launcher = page.getByRole("button", { name: /^Chat with .*Helpdesk$/ });
+    await launcher.click();
+    const panel = page.getByRole("dialog", { name: /Helpdesk/ });
+    await expect(panel).toBeVisible();
+    const input = panel.getByPlaceholder("Ask about our services...");
+    await expect(input).toBeFocused();
+    await expect(panel.getByRole("log")).toContainText(GREETING);
+
+    await page.keyboard.type("How do I apply for a job?");
+    await page.keyboard.press("Enter");
+    await expect(panel.getByRole("log")).toContainText("(Offline assistant)");
+    await expect(panel.getByRole("log").getByRole("link", { name: "Career opportunities" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(launcher).toBeFocused();
+
+    await launcher.click();
+    const reopened = page.getByRole("dialog", { name: /Helpdesk/ });
+    await expect(reopened.getByRole("log")).toContainText(GREETING);
+    await expect(reopened.getByRole("log")).not.toContainText("How do I apply for a job?");
+  });
+
+  test("the panel's code is not loaded until the button is used", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: /^Chat with / })).toBeVisible();
+    const before = scripts.length;
+    await page.getByRole("button", { name: /^Chat with / }).click();
+    await expect(page.getByRole("dialog", { name: /Helpdesk/ })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+});
