@@ -27,6 +27,7 @@ export function ServiceCard({
         alt=""
         width={640}
         height={480}
+        loading={eager ? "eager" : "lazy"}
         className="aspect-[4/3] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
