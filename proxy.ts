@@ -1,5 +1,6 @@
-// Runs before every page and API request (Next 16's middleware). Two jobs:
-// 1. Security headers on every response (CSP with a per-request nonce on dynamic staff pages).
+// Runs before every page request (Next 16's middleware). Two jobs:
+// 1. Security headers on every page (CSP with a per-request nonce on dynamic staff pages). API
+//    routes are not matched: lib/server/api.ts sets their headers without a proxy hop per call.
 // 2. Optimistic redirects for the staff dashboards. Not the security boundary: every page and
 //    route handler checks the session against the database itself.
 import { NextResponse, type NextRequest } from "next/server";
@@ -57,7 +58,7 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)",
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],

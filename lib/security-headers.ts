@@ -1,4 +1,5 @@
-// Security headers for every response, set in proxy.ts at run time (so they follow the runtime
+// Security headers for every response: pages get them in proxy.ts, API responses in the API
+// wrapper (lib/server/api.ts), both at run time (so they follow the runtime
 // environment, e.g. Razorpay's live checkout only when live keys are configured).
 
 export type CspOptions = { nonce?: string; razorpayLive: boolean; dev: boolean };
@@ -43,3 +44,13 @@ export const staticSecurityHeaders: Record<string, string> = {
     'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://checkout.razorpay.com")',
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };
+
+/** API responses are data, never documents: nothing may load or frame them as a page. */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Sets the security headers of an API response (JSON, CSV or a file download). */
+export function setApiSecurityHeaders(headers: Headers): void {
+  headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+  for (const [name, value] of Object.entries(staticSecurityHeaders)) headers.set(name, value);
+}

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { can, type Permission, SIGNED_IN } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { userFromRequest, type SessionUser } from "@/lib/server/auth/session";
+import { setApiSecurityHeaders } from "@/lib/security-headers";
 import { log } from "@/lib/server/log";
 import * as rateLimit from "@/lib/server/rate-limit";
 import { clientIp, isForeignOrigin } from "@/lib/server/request";
@@ -72,6 +73,14 @@ export function isDatabaseDown(error: unknown): boolean {
   return UNAVAILABLE_TEXT.test(text);
 }
 
+const UNSTORABLE_TEXT = "The request contains characters that cannot be stored (such as a NUL byte).";
+
+/** PostgreSQL refuses NUL bytes and invalid UTF-8 in text (22021, 22P05): the client's input, not our fault. */
+function isUnstorableText(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : "";
+  return /\b(22021|22P05)\b|invalid byte sequence for encoding|unsupported Unicode escape sequence/.test(text);
+}
+
 export function handleApiError(error: unknown, req?: Request): Response {
   if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
   if (error instanceof z.ZodError) {
@@ -83,6 +92,9 @@ export function handleApiError(error: unknown, req?: Request): Response {
     return errorResponse(400, error.issues[0]?.message ?? "Invalid request", errors);
   }
   if (error instanceof SyntaxError) return errorResponse(400, "The request body is not valid JSON.");
+  if (isUnstorableText(error)) {
+    return errorResponse(400, UNSTORABLE_TEXT);
+  }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2002") return errorResponse(409, "This record already exists.");
     if (error.code === "P2025") return errorResponse(404, "Not found.");
@@ -111,9 +123,12 @@ export type AuthedHandler = (args: {
   user: SessionUser;
 }) => Promise<Response>;
 
+/** Path parameters (a NUL in one is refused when PostgreSQL sees it: see isUnstorableText). */
 async function readParams(ctx?: RouteContext): Promise<Params> {
   const raw = (await ctx?.params) ?? {};
-  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+  const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+  if (Object.values(params).some((v) => v.length > 500)) throw new ApiError("not_found", "Not found.");
+  return params;
 }
 
 /** Per-IP limit for a public endpoint: throws 429 with Retry-After when exceeded. */
@@ -134,12 +149,15 @@ async function run(req: Request, authenticated: boolean, fn: () => Promise<Respo
   const requestId = requestIdFrom(req);
   const response = await runWithRequestContext({ requestId }, async () => {
     try {
+      // PostgreSQL text cannot hold NUL: refuse it in the query string before any handler runs.
+      if (/%00/.test(new URL(req.url).search)) throw new ApiError("bad_request", UNSTORABLE_TEXT);
       return await fn();
     } catch (error) {
       return handleApiError(error, req);
     }
   });
   const headers = new Headers(response.headers);
+  setApiSecurityHeaders(headers);
   headers.set("X-Request-Id", requestId);
   if (authenticated || !headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -14,6 +14,17 @@ describe("GET /api/health", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("carries the API security headers (API routes skip proxy.ts)", async () => {
+    const res = await call(GET);
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+  });
+
   it("is 503 when a migration is missing from the database", async () => {
     const [last] = await db.$queryRaw<{ id: string; migration_name: string }[]>`
       SELECT id, migration_name FROM "_prisma_migrations" ORDER BY started_at DESC LIMIT 1`;

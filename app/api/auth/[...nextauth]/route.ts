@@ -1,6 +1,7 @@
 // GET|POST /api/auth/* - next-auth's sign-in, sign-out, session and CSRF endpoints (web form)
 import NextAuth from "next-auth";
 
+import { setApiSecurityHeaders } from "@/lib/security-headers";
 import { handleApiError } from "@/lib/server/api";
 import { authOptions } from "@/lib/server/auth/next-auth";
 
@@ -8,11 +9,16 @@ type Ctx = { params: Promise<{ nextauth: string[] }> };
 
 // withHandler: next-auth owns the responses; we only keep failures in our JSON error shape.
 async function withHandler(req: Request, ctx: Ctx): Promise<Response> {
+  let response: Response;
   try {
-    return await NextAuth(req as never, ctx as never, authOptions());
+    response = await NextAuth(req as never, ctx as never, authOptions());
   } catch (error) {
-    return handleApiError(error, req);
+    response = handleApiError(error, req);
   }
+  const headers = new Headers(response.headers);
+  setApiSecurityHeaders(headers);
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export { withHandler as GET, withHandler as POST };
