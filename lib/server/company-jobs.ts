@@ -1,9 +1,8 @@
 import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/server/api";
 import { db } from "@/lib/server/db";
-import type { JobColorName, JobListQuery } from "@/lib/validation/jobs";
+import { encodeJobCursor, type JobColorName, type JobListQuery } from "@/lib/validation/jobs";
 
 // The public side of company jobs: what the careers board lists and what an applicant can apply
 // to. A job is open when it is active and not archived.
@@ -33,21 +32,6 @@ type JobRow = Omit<PublicJob, "postedDate"> & { createdAt: Date; total: number }
 
 const SEARCHED = ["title", "company", "location", "salary", "experience", "description"] as const;
 
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    const createdAt = new Date(String(at));
-    if (typeof id !== "string" || !id || Number.isNaN(createdAt.getTime())) throw new Error("shape");
-    return { createdAt, id };
-  } catch {
-    throw new ApiError("bad_request", "The page cursor is not valid. Start again from the first page.");
-  }
-}
-
 /** LIKE pattern for a literal substring: %, _ and \ in what the user typed match themselves. */
 function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -67,7 +51,7 @@ function searchFilter(q: string | undefined): Prisma.Sql {
 
 /** Open jobs, newest first, one page at a time (keyset pagination on createdAt, id). */
 export async function listOpenJobs({ q, limit, cursor }: JobListQuery): Promise<JobPage> {
-  const after = cursor ? decodeCursor(cursor) : null;
+  const after = cursor ?? null;
   const open = Prisma.sql`"isActive" AND "archivedAt" IS NULL ${searchFilter(q)}`;
   const afterFilter = after ? Prisma.sql`AND ("createdAt", "id") < (${after.createdAt}, ${after.id})` : Prisma.empty;
   // One round trip: the page (one extra row tells whether more follow), each row carrying the
@@ -86,7 +70,7 @@ export async function listOpenJobs({ q, limit, cursor }: JobListQuery): Promise<
     jobs: page.map(toPublicJob),
     // A page past the last job has no row to carry the total: only then is it asked for alone.
     total: rows.length > 0 ? Number(rows[0].total) : after ? await countOpenJobs(open) : 0,
-    pageInfo: { limit, hasMore, nextCursor: hasMore ? encodeCursor(page[page.length - 1]) : null },
+    pageInfo: { limit, hasMore, nextCursor: hasMore ? encodeJobCursor(page[page.length - 1]) : null },
   };
 }
 

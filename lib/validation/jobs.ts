@@ -7,6 +7,33 @@ export const JOBS_PAGE_DEFAULT = 12;
 export const JOBS_PAGE_MAX = 50;
 export const JOB_SEARCH_MAX = 100;
 
+export const JOB_CURSOR_INVALID = "The page cursor is not valid. Start again from the first page.";
+
+export type JobCursor = { createdAt: Date; id: string };
+
+/** The position after the last job of a page: base64url of ["<ISO createdAt>", "<id>"]. */
+export function encodeJobCursor(row: JobCursor): string {
+  const bytes = new TextEncoder().encode(JSON.stringify([row.createdAt.toISOString(), row.id]));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+export function decodeJobCursor(cursor: string): JobCursor | null {
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+    const binary = atob(cursor.replace(/-/g, "+").replace(/_/g, "/"));
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const [at, id, ...rest] = JSON.parse(text) as unknown[];
+    const createdAt = new Date(String(at));
+    if (rest.length || typeof at !== "string" || typeof id !== "string" || !id || id.length > 100) return null;
+    return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id };
+  } catch {
+    return null;
+  }
+}
+
 export const jobListQuerySchema = z.object({
   q: z
     .string()
@@ -23,9 +50,14 @@ export const jobListQuerySchema = z.object({
   cursor: z
     .string()
     .trim()
-    .max(200, "cursor is not valid")
+    .max(200, JOB_CURSOR_INVALID)
     .optional()
-    .transform((v) => v || undefined),
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const cursor = decodeJobCursor(v);
+      if (!cursor) ctx.addIssue({ code: "custom", message: JOB_CURSOR_INVALID });
+      return cursor ?? undefined;
+    }),
 });
 
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
