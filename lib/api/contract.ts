@@ -1,0 +1,704 @@
+// The API's contract: every operation the server answers, with the zod schemas its handler uses.
+// The OpenAPI document (/api/openapi.json) is generated from this list and the contract fuzz test
+// (app/api/contract.fuzz.test.ts) drives every operation from it, so neither can drift from the
+// handlers without a failing test (lib/api/openapi.test.ts checks every route file is listed).
+import { z } from "zod";
+
+import type { Permission, SIGNED_IN } from "@/lib/auth/permissions";
+import { bulkStatusSchema, applicationListQuerySchema, statusUpdateSchema } from "@/lib/validation/application-review";
+import { RESUME_MAX_BYTES, applicationSchema } from "@/lib/validation/applications";
+import { loginSchema } from "@/lib/validation/auth";
+import { chatRequestSchema } from "@/lib/validation/chat";
+import { contactSchema } from "@/lib/validation/contact";
+import { MAX_DOCUMENT_BYTES, MAX_FILES_PER_UPLOAD, documentUploadFieldsSchema } from "@/lib/validation/documents";
+import {
+  PROFILE_PHOTO_MAX_BYTES,
+  employeeCreateSchema,
+  employeeListQuerySchema,
+  employeeUpdateSchema,
+} from "@/lib/validation/employees";
+import {
+  applicationFilterSchema,
+  applicationListSchema,
+  govJobSchema,
+  parseApplicationQuery,
+  statusUpdateSchema as govStatusUpdateSchema,
+} from "@/lib/validation/gov-admin";
+import {
+  PHOTO_MAX_BYTES,
+  createOrderSchema,
+  govApplicationSchema,
+  statusLookupSchema,
+  verifyPaymentSchema,
+} from "@/lib/validation/gov-applications";
+import { jobListQuerySchema, jobSchema } from "@/lib/validation/jobs";
+import { newsletterSchema } from "@/lib/validation/newsletter";
+import { employeePasswordChangeSchema, ownPasswordChangeSchema } from "@/lib/validation/passwords";
+
+export type Access = "public" | Permission | typeof SIGNED_IN;
+
+export type FilePart = {
+  /** The multipart field name. */
+  name: string;
+  required: boolean;
+  maxBytes: number;
+  maxCount: number;
+  /** Types the server accepts, decided from the file's bytes. */
+  types: string[];
+};
+
+export type Body =
+  | { kind: "json"; schema: z.core.$ZodType }
+  | { kind: "multipart"; schema: z.core.$ZodType; files: FilePart[]; alsoJson?: boolean }
+  | { kind: "raw"; description: string; maxBytes: number };
+
+export type Operation = {
+  id: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** OpenAPI style: /api/jobs/{id} */
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  query?: z.core.$ZodType;
+  /** The handler's own query parser when it is more than `query` (e.g. cross-field rules); throws when invalid. */
+  parseQuery?: (params: URLSearchParams) => unknown;
+  body?: Body;
+  /** Statuses a well-formed request may get besides the generic 400/401/403/429/503. */
+  responses: Partial<Record<200 | 201 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503, string>>;
+  /** What comes back on success: JSON unless stated. */
+  produces?: "json" | "csv" | "file";
+  /** Rules the JSON Schema cannot express (checksums, dates relative to today, bytes of a file). */
+  rules?: string;
+};
+
+const resume: FilePart = {
+  name: "resume",
+  required: true,
+  maxBytes: RESUME_MAX_BYTES,
+  maxCount: 1,
+  types: [
+    "application/pdf",
+    "application/msword",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ],
+};
+
+const imageTypes = ["image/jpeg", "image/png", "image/gif", "image/webp"];
+
+/** The company application form as it travels (the resume is a file part, not a field). */
+const applicationFields = applicationSchema.omit({ resume: true }).extend({ contactByFax: z.string().optional() });
+
+/** The gov form as it travels: the two tables are JSON strings, the photo is a file part. */
+const govApplicationFields = govApplicationSchema.omit({ education: true, experience: true }).extend({
+  education: z.string().optional().describe("JSON array of education rows (at most 10)"),
+  experience: z.string().optional().describe("JSON array of experience rows (at most 10)"),
+  applicationNumber: z.string().optional().describe("Number reserved by an earlier unpaid attempt"),
+  applicationToken: z.string().optional().describe("Token proving the reserved number is yours"),
+});
+
+/** The gov console's list and export query, as documented; parseApplicationQuery also checks from <= to. */
+const govApplicationQuery = z.object({ ...applicationFilterSchema.def.in.shape, ...applicationListSchema.shape });
+
+const testCheckoutSchema = z.object({ orderId: z.string().trim().min(1).max(100), outcome: z.enum(["pay", "fail"]) });
+
+export const operations: Operation[] = [
+  // Public
+  {
+    id: "health",
+    method: "GET",
+    path: "/api/health",
+    tag: "Operations",
+    summary: "Database reachable and migrations current (for load balancers)",
+    access: "public",
+    responses: { 200: "Healthy", 503: "Database unreachable or migrations pending" },
+  },
+  {
+    id: "listJobs",
+    method: "GET",
+    path: "/api/jobs",
+    tag: "Company careers",
+    summary: "Active company jobs, newest first, with application counts; search and keyset pages",
+    access: "public",
+    query: jobListQuerySchema,
+    responses: { 200: "A page of jobs" },
+  },
+  {
+    id: "applyToJob",
+    method: "POST",
+    path: "/api/applications",
+    tag: "Company careers",
+    summary: "Apply to a company job with a resume",
+    access: "public",
+    body: { kind: "multipart", schema: applicationFields, files: [resume] },
+    responses: {
+      201: "Application stored; answers with its reference",
+      404: "Unknown or closed job",
+      409: "Already applied with this e-mail",
+      413: "Resume larger than 5 MB",
+      415: "Resume is not a PDF, DOC or DOCX",
+    },
+    rules: "Phone has 10 to 15 digits; links must be http(s) URLs; a value in contactByFax (honeypot) is dropped.",
+  },
+  {
+    id: "subscribeNewsletter",
+    method: "POST",
+    path: "/api/newsletter",
+    tag: "Public site",
+    summary: "Subscribe an e-mail address to the newsletter (repeats accepted)",
+    access: "public",
+    body: { kind: "json", schema: newsletterSchema },
+    responses: { 200: "Subscribed" },
+  },
+  {
+    id: "sendContactMessage",
+    method: "POST",
+    path: "/api/contact",
+    tag: "Public site",
+    summary: "Send a message through the contact form",
+    access: "public",
+    body: { kind: "json", schema: contactSchema },
+    responses: { 200: "Stored (and forwarded when configured)" },
+    rules: "A value in website (honeypot) is accepted and dropped.",
+  },
+  {
+    id: "chat",
+    method: "POST",
+    path: "/api/chat",
+    tag: "Help desk",
+    summary: "Ask the AI help desk; the last message must be the visitor's",
+    access: "public",
+    body: { kind: "json", schema: chatRequestSchema },
+    responses: { 200: "The answer", 503: "The assistant is unavailable" },
+  },
+  {
+    id: "listGovJobs",
+    method: "GET",
+    path: "/api/gov/jobs",
+    tag: "Government jobs",
+    summary: "Open government jobs (all=1 with GovAdmin rights: every job)",
+    access: "public",
+    query: z.object({ all: z.string().optional().describe("1: every job (GovAdmin only); anything else is ignored") }),
+    responses: { 200: "Jobs", 401: "all=1 without signing in", 403: "all=1 signed in without GovAdmin" },
+  },
+  {
+    id: "submitGovApplication",
+    method: "POST",
+    path: "/api/gov/applications",
+    tag: "Government jobs",
+    summary: "Save the application form with its photo as a pending, unpaid application",
+    access: "public",
+    body: {
+      kind: "multipart",
+      schema: govApplicationFields,
+      files: [{ name: "photo", required: true, maxBytes: PHOTO_MAX_BYTES, maxCount: 1, types: imageTypes.slice(0, 3) }],
+    },
+    responses: {
+      200: "An earlier unpaid attempt was updated",
+      201: "Saved; pay the fee next",
+      404: "Unknown job",
+      409: "Already paid for this job with this Aadhaar, or applications are closed",
+      413: "Photo larger than 5 MB",
+      415: "Photo is not a JPEG, PNG or GIF",
+    },
+    rules:
+      "Aadhaar passes the Verhoeff checksum; PAN is AAAAA9999A; mobiles are 10 digits from 6-9; the applicant is 18 or older (IST).",
+  },
+  {
+    id: "lookupGovApplication",
+    method: "POST",
+    path: "/api/gov/applications/lookup",
+    tag: "Government jobs",
+    summary: "Application status by application number and date of birth",
+    access: "public",
+    body: { kind: "json", schema: statusLookupSchema },
+    responses: { 200: "The application's status", 404: "No application matches" },
+  },
+  {
+    id: "createPaymentOrder",
+    method: "POST",
+    path: "/api/payments/create-order",
+    tag: "Payments",
+    summary: "Create (or reuse) the Razorpay order for an application's fee; the amount comes from the job",
+    access: "public",
+    body: { kind: "json", schema: createOrderSchema },
+    responses: { 200: "Order and checkout options", 404: "Unknown application", 409: "Already paid, or closed" },
+  },
+  {
+    id: "verifyPayment",
+    method: "POST",
+    path: "/api/payments/verify",
+    tag: "Payments",
+    summary: "Verify Checkout's signed result and mark the application paid",
+    access: "public",
+    body: { kind: "json", schema: verifyPaymentSchema },
+    responses: { 200: "Paid", 400: "Signature does not match", 404: "Unknown order" },
+  },
+  {
+    id: "paymentWebhook",
+    method: "POST",
+    path: "/api/payments/webhook",
+    tag: "Payments",
+    summary: "Razorpay events (order.paid, payment.captured, payment.failed), HMAC-signed over the raw body",
+    access: "public",
+    body: {
+      kind: "raw",
+      description: "Razorpay's JSON event; X-Razorpay-Signature header required",
+      maxBytes: 1_000_000,
+    },
+    responses: { 200: "Recorded (idempotent)", 400: "Missing or bad signature, or malformed event" },
+  },
+  {
+    id: "testCheckout",
+    method: "POST",
+    path: "/api/payments/test-checkout",
+    tag: "Payments",
+    summary: "Test mode only: the built-in checkout's Pay / Fail (404 when payments are live)",
+    access: "public",
+    body: { kind: "json", schema: testCheckoutSchema },
+    responses: { 200: "Checkout result", 404: "Not in test mode or unknown order" },
+  },
+  // Sign-in
+  {
+    id: "login",
+    method: "POST",
+    path: "/api/auth/login",
+    tag: "Auth",
+    summary: "Sign in with e-mail or Reference ID; answers a bearer token",
+    access: "public",
+    body: { kind: "json", schema: loginSchema },
+    responses: { 200: "{ token, name, role }", 401: "Wrong credentials" },
+  },
+  {
+    id: "me",
+    method: "GET",
+    path: "/api/me",
+    tag: "Auth",
+    summary: "The signed-in user",
+    access: "signed-in",
+    responses: { 200: "{ id, name, email, role }" },
+  },
+  {
+    id: "changeOwnPassword",
+    method: "PUT",
+    path: "/api/auth/change-password",
+    tag: "Auth",
+    summary: "Change your own password (other sessions end)",
+    access: "signed-in",
+    body: { kind: "json", schema: ownPasswordChangeSchema },
+    responses: { 200: "Changed", 400: "Current password is incorrect" },
+  },
+  // Company admin
+  {
+    id: "companyDashboardStats",
+    method: "GET",
+    path: "/api/admin/dashboard-stats",
+    tag: "Company admin",
+    summary: "Dashboard figures",
+    access: "company.dashboard",
+    responses: { 200: "Figures" },
+  },
+  {
+    id: "companyAdminJobs",
+    method: "GET",
+    path: "/api/admin/jobs",
+    tag: "Company admin",
+    summary: "Every company job (include=archived adds deleted ones)",
+    access: "company.dashboard",
+    query: z.object({
+      include: z.string().optional().describe("archived: also deleted jobs; anything else is ignored"),
+    }),
+    responses: { 200: "Jobs" },
+  },
+  {
+    id: "createJob",
+    method: "POST",
+    path: "/api/jobs",
+    tag: "Company admin",
+    summary: "Create a company job",
+    access: "company.jobs.write",
+    body: { kind: "json", schema: jobSchema },
+    responses: { 201: "Created" },
+  },
+  {
+    id: "updateJob",
+    method: "PUT",
+    path: "/api/jobs/{id}",
+    tag: "Company admin",
+    summary: "Update a company job",
+    access: "company.jobs.write",
+    body: { kind: "json", schema: jobSchema },
+    responses: { 200: "Updated", 404: "Unknown job" },
+  },
+  {
+    id: "deleteJob",
+    method: "DELETE",
+    path: "/api/jobs/{id}",
+    tag: "Company admin",
+    summary: "Delete a company job (archived when it has applications)",
+    access: "company.jobs.write",
+    responses: { 200: "Deleted", 404: "Unknown job" },
+  },
+  {
+    id: "listCompanyApplications",
+    method: "GET",
+    path: "/api/admin/applications",
+    tag: "Company admin",
+    summary: "Applications, filtered, sorted and paginated",
+    access: "company.applications.read",
+    query: applicationListQuerySchema,
+    responses: { 200: "A page of applications" },
+  },
+  {
+    id: "exportCompanyApplications",
+    method: "GET",
+    path: "/api/admin/applications/export/csv",
+    tag: "Company admin",
+    summary: "The filtered applications as CSV",
+    access: "company.applications.read",
+    query: applicationListQuerySchema,
+    produces: "csv",
+    responses: { 200: "CSV" },
+  },
+  {
+    id: "getCompanyApplicationAdmin",
+    method: "GET",
+    path: "/api/admin/applications/{id}",
+    tag: "Company admin",
+    summary: "One application with its timeline",
+    access: "company.applications.read",
+    responses: { 200: "The application", 404: "Unknown application" },
+  },
+  {
+    id: "getCompanyApplication",
+    method: "GET",
+    path: "/api/applications/{id}",
+    tag: "Company admin",
+    summary: "One application",
+    access: "company.applications.read",
+    responses: { 200: "The application", 404: "Unknown application" },
+  },
+  {
+    id: "setCompanyApplicationStatus",
+    method: "PUT",
+    path: "/api/applications/{id}/status",
+    tag: "Company admin",
+    summary: "Set an application's status",
+    access: "company.applications.update",
+    body: { kind: "json", schema: statusUpdateSchema },
+    responses: { 200: "Updated", 404: "Unknown application" },
+  },
+  {
+    id: "bulkSetCompanyApplicationStatus",
+    method: "POST",
+    path: "/api/applications/bulk-status",
+    tag: "Company admin",
+    summary: "Set the status of up to 500 applications at once (all or none)",
+    access: "company.applications.update",
+    body: { kind: "json", schema: bulkStatusSchema },
+    responses: { 200: "Updated", 404: "Some applications do not exist" },
+  },
+  {
+    id: "downloadResume",
+    method: "GET",
+    path: "/api/applications/download/{fileName}",
+    tag: "Company admin",
+    summary: "An application's resume as an attachment ({fileName} is the application's resume value)",
+    access: "company.applications.read",
+    produces: "file",
+    responses: { 200: "The resume", 404: "Unknown file" },
+  },
+  // Government admin
+  {
+    id: "govDashboardStats",
+    method: "GET",
+    path: "/api/gov/dashboard/stats",
+    tag: "Government admin",
+    summary: "Dashboard figures",
+    access: "gov.dashboard",
+    responses: { 200: "Figures" },
+  },
+  {
+    id: "createGovJob",
+    method: "POST",
+    path: "/api/gov/jobs",
+    tag: "Government admin",
+    summary: "Create a government job (fee in rupees)",
+    access: "gov.jobs.write",
+    body: { kind: "json", schema: govJobSchema },
+    responses: { 201: "Created" },
+  },
+  {
+    id: "updateGovJob",
+    method: "PUT",
+    path: "/api/gov/jobs/{id}",
+    tag: "Government admin",
+    summary: "Update a government job",
+    access: "gov.jobs.write",
+    body: { kind: "json", schema: govJobSchema },
+    responses: { 200: "Updated", 404: "Unknown job" },
+  },
+  {
+    id: "deleteGovJob",
+    method: "DELETE",
+    path: "/api/gov/jobs/{id}",
+    tag: "Government admin",
+    summary: "Delete a government job without applications",
+    access: "gov.jobs.write",
+    responses: { 200: "Deleted", 404: "Unknown job", 409: "Has applications" },
+  },
+  {
+    id: "listGovApplications",
+    method: "GET",
+    path: "/api/gov/applications",
+    tag: "Government admin",
+    summary: "Applications, filtered, sorted and paginated",
+    access: "gov.applications.read",
+    query: govApplicationQuery,
+    parseQuery: parseApplicationQuery,
+    responses: { 200: "A page of applications" },
+  },
+  {
+    id: "exportGovApplications",
+    method: "GET",
+    path: "/api/gov/applications/export/csv",
+    tag: "Government admin",
+    summary: "The filtered applications as CSV (identifiers masked)",
+    access: "gov.applications.export",
+    query: govApplicationQuery,
+    parseQuery: parseApplicationQuery,
+    produces: "csv",
+    responses: { 200: "CSV" },
+  },
+  {
+    id: "getGovApplication",
+    method: "GET",
+    path: "/api/gov/applications/{id}",
+    tag: "Government admin",
+    summary: "One application (identifiers masked)",
+    access: "gov.applications.read",
+    responses: { 200: "The application", 404: "Unknown application" },
+  },
+  {
+    id: "getGovApplicationPhoto",
+    method: "GET",
+    path: "/api/gov/applications/{id}/photo",
+    tag: "Government admin",
+    summary: "The applicant's photo",
+    access: "gov.applications.read",
+    produces: "file",
+    responses: { 200: "The photo", 404: "Unknown application" },
+  },
+  {
+    id: "revealGovApplication",
+    method: "POST",
+    path: "/api/gov/applications/{id}/reveal",
+    tag: "Government admin",
+    summary: "Full Aadhaar and PAN (audited)",
+    access: "gov.applications.reveal",
+    responses: { 200: "The identifiers", 404: "Unknown application" },
+  },
+  {
+    id: "setGovApplicationStatus",
+    method: "PUT",
+    path: "/api/gov/applications/{id}/status",
+    tag: "Government admin",
+    summary: "Decide an application (with an optional note)",
+    access: "gov.applications.update",
+    body: { kind: "json", schema: govStatusUpdateSchema },
+    responses: { 200: "Updated", 404: "Unknown application" },
+  },
+  // Employees (Admin) and self-service
+  {
+    id: "listEmployees",
+    method: "GET",
+    path: "/api/employees",
+    tag: "Employees",
+    summary: "Employees, searched, filtered, sorted and paginated",
+    access: "employees.read",
+    query: employeeListQuerySchema,
+    responses: { 200: "A page of employees" },
+  },
+  {
+    id: "createEmployee",
+    method: "POST",
+    path: "/api/employees",
+    tag: "Employees",
+    summary: "Create an employee and their sign-in (multipart with an optional profilePicture, or JSON)",
+    access: "employees.write",
+    body: {
+      kind: "multipart",
+      alsoJson: true,
+      schema: employeeCreateSchema,
+      files: [
+        { name: "profilePicture", required: false, maxBytes: PROFILE_PHOTO_MAX_BYTES, maxCount: 1, types: imageTypes },
+      ],
+    },
+    responses: {
+      201: "Created",
+      409: "Reference ID or e-mail already in use",
+      413: "Photo too large",
+      415: "Not an image",
+    },
+  },
+  {
+    id: "exportEmployees",
+    method: "GET",
+    path: "/api/employees/export/csv",
+    tag: "Employees",
+    summary: "The filtered employees as CSV (identifiers masked)",
+    access: "employees.read",
+    query: employeeListQuerySchema,
+    produces: "csv",
+    responses: { 200: "CSV" },
+  },
+  {
+    id: "getEmployee",
+    method: "GET",
+    path: "/api/employees/{id}",
+    tag: "Employees",
+    summary: "One employee (Admin: any, reveal=1 for full identifiers; Employee: only themself)",
+    access: "signed-in",
+    query: z.object({
+      reveal: z.string().optional().describe("1: full identifiers (Admin, audited); anything else is ignored"),
+    }),
+    responses: { 200: "The employee", 404: "Unknown employee" },
+  },
+  {
+    id: "updateEmployee",
+    method: "PUT",
+    path: "/api/employees/{id}",
+    tag: "Employees",
+    summary: "Update an employee (multipart or JSON; removeProfilePicture=true drops the photo)",
+    access: "employees.write",
+    body: {
+      kind: "multipart",
+      alsoJson: true,
+      schema: employeeUpdateSchema.extend({ removeProfilePicture: z.string().optional() }),
+      files: [
+        { name: "profilePicture", required: false, maxBytes: PROFILE_PHOTO_MAX_BYTES, maxCount: 1, types: imageTypes },
+      ],
+    },
+    responses: { 200: "Updated", 404: "Unknown employee", 409: "Reference ID or e-mail already in use" },
+  },
+  {
+    id: "deleteEmployee",
+    method: "DELETE",
+    path: "/api/employees/{id}",
+    tag: "Employees",
+    summary: "Delete an employee, their sign-in and documents",
+    access: "employees.write",
+    responses: { 200: "Deleted", 404: "Unknown employee" },
+  },
+  {
+    id: "getEmployeePhoto",
+    method: "GET",
+    path: "/api/employees/{id}/photo",
+    tag: "Employees",
+    summary: "The profile picture (Admin: any; Employee: only their own)",
+    access: "signed-in",
+    produces: "file",
+    responses: { 200: "The picture", 404: "No picture" },
+  },
+  {
+    id: "setEmployeePassword",
+    method: "PUT",
+    path: "/api/employees/{id}/change-password",
+    tag: "Employees",
+    summary: "Set an employee's password (their sessions end)",
+    access: "employees.passwords",
+    body: { kind: "json", schema: employeePasswordChangeSchema },
+    responses: { 200: "Changed", 404: "Unknown employee" },
+  },
+  {
+    id: "myEmployeeRecord",
+    method: "GET",
+    path: "/api/employees/me",
+    tag: "Self-service",
+    summary: "The signed-in employee's own record (identifiers masked)",
+    access: "self.read",
+    responses: { 200: "The record" },
+  },
+  {
+    id: "myAccountNumber",
+    method: "GET",
+    path: "/api/employees/me/account-number",
+    tag: "Self-service",
+    summary: "The signed-in employee's full bank account number (audited)",
+    access: "self.read",
+    responses: { 200: "{ accountNumber }" },
+  },
+  {
+    id: "myDocuments",
+    method: "GET",
+    path: "/api/documents/my-documents",
+    tag: "Self-service",
+    summary: "The signed-in employee's documents",
+    access: "self.read",
+    responses: { 200: "Documents" },
+  },
+  {
+    id: "uploadDocuments",
+    method: "POST",
+    path: "/api/documents/upload",
+    tag: "Documents",
+    summary: "Upload 1 to 5 documents for an employee; per-file results",
+    access: "documents.write",
+    body: {
+      kind: "multipart",
+      schema: documentUploadFieldsSchema,
+      files: [
+        {
+          name: "documents",
+          required: true,
+          maxBytes: MAX_DOCUMENT_BYTES,
+          maxCount: MAX_FILES_PER_UPLOAD,
+          types: [...resume.types, "image/jpeg", "image/png"],
+        },
+      ],
+    },
+    responses: {
+      201: "Stored (some files may be listed as failed)",
+      404: "Unknown employee",
+      413: "Every file too large",
+      415: "Every file of a refused type",
+    },
+  },
+  {
+    id: "employeeDocuments",
+    method: "GET",
+    path: "/api/documents/employee/{id}",
+    tag: "Documents",
+    summary: "An employee's documents (Admin: any; Employee: only their own)",
+    access: "signed-in",
+    responses: { 200: "Documents", 404: "Unknown employee" },
+  },
+  {
+    id: "getDocumentFile",
+    method: "GET",
+    path: "/api/documents/{id}/file",
+    tag: "Documents",
+    summary: "A document's bytes (download=1 saves it)",
+    access: "signed-in",
+    query: z.object({ download: z.string().optional().describe("1: as an attachment; anything else is ignored") }),
+    produces: "file",
+    responses: { 200: "The file", 404: "Unknown document" },
+  },
+  {
+    id: "deleteDocument",
+    method: "DELETE",
+    path: "/api/documents/{id}",
+    tag: "Documents",
+    summary: "Delete a document",
+    access: "documents.write",
+    responses: { 200: "Deleted", 404: "Unknown document" },
+  },
+];
+
+/** The path parameters of an operation ("/api/jobs/{id}" -> ["id"]). */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+
+/** next-auth's own endpoints under /api/auth/* (the browser's sign-in form); documented, not ours to shape. */
+export const nextAuthPaths = ["/api/auth/{nextauth}"] as const;
