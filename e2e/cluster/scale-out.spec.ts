@@ -184,3 +184,52 @@ test("a payment webhook delivered to either instance marks the application paid 
     await db.end();
   }
 });
+
+test("a resume uploaded through one instance downloads, byte for byte, through the other", async () => {
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  try {
+    const job = (
+      await db.query(
+        `SELECT id FROM "CompanyJob" WHERE "isActive" AND "archivedAt" IS NULL ORDER BY "createdAt" LIMIT 1`,
+      )
+    ).rows[0];
+    // A small but real PDF with a unique line, so the bytes prove which upload came back.
+    const marker = `scale-out resume ${Date.now()}`;
+    const pdf = Buffer.from(
+      `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${marker}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    );
+    const form = new FormData();
+    const fields = {
+      fullName: "Asha Devi",
+      email: `asha.${Date.now()}@example.in`,
+      phone: "9876543210",
+      jobId: job.id,
+    };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    form.set("resume", new Blob([pdf], { type: "application/pdf" }), "Asha Devi CV.pdf");
+    const applied = await fetch(`${a.base}/api/applications`, {
+      method: "POST",
+      body: form,
+      headers: { "x-forwarded-for": "10.4.0.1" },
+    });
+    expect(applied.status).toBe(201);
+    const { applicationId } = await applied.json();
+
+    const signIn = await login(b.base, "companyadmin@demo.local", "DemoPass@2026", "10.4.0.2");
+    expect(signIn.status).toBe(200);
+    const auth = { authorization: `Bearer ${(await signIn.json()).token}` };
+    const detail = await fetch(`${b.base}/api/admin/applications/${applicationId}`, { headers: auth });
+    expect(detail.status).toBe(200);
+    const { application } = await detail.json();
+    const download = await fetch(`${b.base}/api/applications/download/${encodeURIComponent(application.resume)}`, {
+      headers: auth,
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain("attachment");
+    expect(download.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+  } finally {
+    await db.end();
+  }
+});
