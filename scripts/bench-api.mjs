@@ -86,7 +86,8 @@ async function prepareDatabase() {
     };
     return {
       label: `PostgreSQL (throwaway database ${name}); baseline: node:http + pg`,
-      appEnv: { DATABASE_URL: url.toString(), ...secrets },
+      // No money moves in a benchmark: the built-in test checkout instead of Razorpay keys.
+      appEnv: { DATABASE_URL: url.toString(), PAYMENTS_TEST_MODE: "1", ...secrets },
       baselineEnv: { BENCH_DATABASE_URL: url.toString() },
       cleanup: dropDatabase,
     };
