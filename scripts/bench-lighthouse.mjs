@@ -131,6 +131,8 @@ try {
   }
 
   const pad = (v, n) => String(v).padStart(n);
+  // A metric Lighthouse could not measure (e.g. no layout shift data) prints as n/a.
+  const fixed = (v, digits) => (typeof v === "number" ? v.toFixed(digits) : "n/a");
   const width = Math.max(...rows.map((r) => r.route.length), 5);
   console.log(
     `\nLighthouse 12, mobile (simulated throttling), median of ${runs} run(s) per route, against ${origin}\n` +
@@ -139,7 +141,7 @@ try {
   console.log(`${"-".repeat(width)}-|------|------|------|------|-------|----------|---------|--------|------`);
   for (const r of rows) {
     console.log(
-      `${r.route.padEnd(width)} | ${pad(r.performance, 4)} | ${pad(r.accessibility, 4)} | ${pad(r.bestPractices, 4)} | ${pad(r.seo, 4)} | ${pad(r.jsKB.toFixed(1), 5)} | ${pad(r.totalKB.toFixed(1), 8)} | ${pad(Math.round(r.lcpMs), 7)} | ${pad(Math.round(r.tbtMs), 6)} | ${pad(r.cls.toFixed(3), 5)}`,
+      `${r.route.padEnd(width)} | ${pad(r.performance, 4)} | ${pad(r.accessibility, 4)} | ${pad(r.bestPractices, 4)} | ${pad(r.seo, 4)} | ${pad(fixed(r.jsKB, 1), 5)} | ${pad(fixed(r.totalKB, 1), 8)} | ${pad(fixed(r.lcpMs, 0), 7)} | ${pad(fixed(r.tbtMs, 0), 6)} | ${pad(fixed(r.cls, 3), 5)}`,
     );
   }
   const flagged = rows.filter((r) => r.failing.length);

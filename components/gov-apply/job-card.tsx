@@ -16,9 +16,9 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
       className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {job.title}
-        </h3>
+        </h2>
         {!job.isOpen && (
           <span className="shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
             Closed

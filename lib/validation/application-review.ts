@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import "@/lib/validation/zod-config";
+
 // The company admin's side of applications: status changes (one or many) and the list query of
 // the Applications tab, shared by the browser and GET /api/admin/applications (and its CSV export).
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import "@/lib/validation/zod-config";
+
 // Company job applications: one schema for the apply modal and POST /api/applications.
 // Rules are checked in the spec's order (name, email, phone, resume, then its size and type),
 // then the optional fields. The resume is described by a small object so the browser (File) and

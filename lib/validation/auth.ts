@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import "@/lib/validation/zod-config";
+
 export const loginSchema = z.object({
   identifier: z
     .string({ error: "Email or Reference ID is required" })

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import "@/lib/validation/zod-config";
+
 export const CHAT_MAX_TURNS = 20;
 export const CHAT_MAX_CHARS = 1000;
 

@@ -2,6 +2,8 @@
 // (staff-area section 5: 1-5 files; PDF, DOC, DOCX, JPG, PNG up to 10 MB each).
 import { z } from "zod";
 
+import "@/lib/validation/zod-config";
+
 import type { DocumentType } from "@/lib/generated/prisma/enums";
 
 export const MAX_FILES_PER_UPLOAD = 5;

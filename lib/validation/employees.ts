@@ -2,6 +2,8 @@
 // Messages for required fields are the spec's, verbatim (staff-area section 5).
 import { z } from "zod";
 
+import "@/lib/validation/zod-config";
+
 import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
 import { isValidAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { passwordRule } from "@/lib/validation/passwords";

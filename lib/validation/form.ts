@@ -2,6 +2,9 @@
 // enough to ship on every public page (the full zod build adds ~90 kB gzipped to a client bundle).
 import * as z from "zod/mini";
 
+// No eval probe in the browser (our CSP forbids eval; see lib/validation/zod-config.ts).
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 export const EMAIL_MAX = 254;
 
 /** Trimmed, lower-cased, required e-mail address. */

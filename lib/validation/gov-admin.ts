@@ -3,6 +3,8 @@
 // (GET /api/gov/applications, GET /api/gov/applications/export/csv).
 import { z } from "zod";
 
+import "@/lib/validation/zod-config";
+
 import { isCalendarDate } from "@/lib/validation/gov-applications";
 
 export const GOV_ADMIN_MESSAGES = {

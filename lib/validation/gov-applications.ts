@@ -3,6 +3,8 @@
 // checked beyond the old site.
 import { z } from "zod";
 
+import "@/lib/validation/zod-config";
+
 import { istToday, parseDateOnly } from "@/lib/dates";
 import { isValidAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
 

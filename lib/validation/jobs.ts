@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import "@/lib/validation/zod-config";
+
 // Company jobs. The public board's list query (GET /api/jobs); pagination is keyset-based on
 // (createdAt, id), newest first, so a page never repeats or skips a job while others are added.
 

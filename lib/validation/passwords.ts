@@ -3,6 +3,8 @@
 // forms add a confirmation that never leaves the browser.
 import { z } from "zod";
 
+import "@/lib/validation/zod-config";
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
