@@ -78,16 +78,6 @@ test("a browser session cookie made on one instance works on the other", async (
   expect(await page.text()).toContain("Vikram Choudhary");
 });
 
-test("sign-in throttling is shared: failures on both instances add up", async () => {
-  for (let i = 0; i < 5; i++) {
-    const res = await login(i % 2 ? b.base : a.base, "companyadmin@demo.local", "wrong", `10.2.0.${i}`);
-    expect(res.status).toBe(401);
-  }
-  const blockedA = await login(a.base, "companyadmin@demo.local", "DemoPass@2026", "10.2.1.1");
-  const blockedB = await login(b.base, "companyadmin@demo.local", "DemoPass@2026", "10.2.1.2");
-  expect([blockedA.status, blockedB.status]).toEqual([429, 429]);
-});
-
 function aadhaar(): string {
   const body = `7${String(Date.now()).slice(-10)}`;
   return body + verhoeffCheckDigit(body);
@@ -232,4 +222,15 @@ test("a resume uploaded through one instance downloads, byte for byte, through t
   } finally {
     await db.end();
   }
+});
+
+// Last: it locks companyadmin@demo.local out for 15 minutes.
+test("sign-in throttling is shared: failures on both instances add up", async () => {
+  for (let i = 0; i < 5; i++) {
+    const res = await login(i % 2 ? b.base : a.base, "companyadmin@demo.local", "wrong", `10.2.0.${i}`);
+    expect(res.status).toBe(401);
+  }
+  const blockedA = await login(a.base, "companyadmin@demo.local", "DemoPass@2026", "10.2.1.1");
+  const blockedB = await login(b.base, "companyadmin@demo.local", "DemoPass@2026", "10.2.1.2");
+  expect([blockedA.status, blockedB.status]).toEqual([429, 429]);
 });
