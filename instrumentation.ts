@@ -1,4 +1,5 @@
-// Next.js start-up hook: prepares the database before the first request is served.
+// Next.js start-up hook: checks the environment and prepares the database before the first
+// request is served.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { bootstrap } = await import("./lib/server/bootstrap");

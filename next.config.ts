@@ -12,6 +12,9 @@ try {
 }
 
 const nextConfig: NextConfig = {
+  // A self-contained server in .next/standalone (only the node_modules it uses); `npm run build`
+  // copies public/ and .next/static next to it (scripts/standalone.mjs).
+  output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
   // Native or WASM packages that must load from node_modules at run time, not be bundled.

@@ -2,7 +2,7 @@ import "server-only";
 
 import pg from "pg";
 
-import { env } from "@/lib/env";
+import { env, parseEnv } from "@/lib/env";
 import { databaseKind, db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { pendingMigrations } from "@/lib/server/migrations";
@@ -14,6 +14,14 @@ import { runnerForPgClient } from "@/lib/server/sql-runner";
  * step (`npm run db:deploy`), so we only warn if some are pending.
  */
 export async function bootstrap(): Promise<void> {
+  // next.config.ts validates the environment for `next dev`/`next start`, but the standalone
+  // server (.next/standalone/server.js) never loads next.config.ts: check again, and stop.
+  try {
+    parseEnv(process.env);
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    process.exit(1);
+  }
   const started = Date.now();
   try {
     if (databaseKind() === "pglite") {

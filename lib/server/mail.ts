@@ -1,6 +1,6 @@
 import "server-only";
 
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
@@ -13,8 +13,8 @@ import { log } from "@/lib/server/log";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
-let transport: nodemailer.Transporter | undefined;
-function smtp(): nodemailer.Transporter | undefined {
+let transport: Transporter | undefined;
+function smtp(): Transporter | undefined {
   const url = env().SMTP_URL;
   if (!url) return undefined;
   transport ??= nodemailer.createTransport(url);

@@ -16,10 +16,12 @@ export function migrationsDir(): string {
   return path.resolve(process.cwd(), "prisma", "migrations");
 }
 
+// The turbopackIgnore comments keep Next's file tracing from copying the whole project into the
+// standalone build; prisma/migrations is traced by outputFileTracingIncludes in next.config.ts.
 export function readMigrations(dir = migrationsDir()): Migration[] {
-  if (!fs.existsSync(dir)) return [];
+  if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "migration.sql")))
     .map((d) => d.name)
     .sort()

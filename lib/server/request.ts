@@ -3,9 +3,11 @@ import "server-only";
 import { env } from "@/lib/env";
 
 /**
- * The client's address. Behind TRUST_PROXY_HOPS reverse proxies, the address that the nearest
- * trusted proxy saw (counting X-Forwarded-For from the right); otherwise the address Next.js
- * itself recorded for the socket (the last X-Forwarded-For entry, which it appends).
+ * The client's address. Next.js puts the socket's address in X-Forwarded-For only when the request
+ * has no such header (it does not append), and each reverse proxy appends the address it received
+ * the request from. So behind TRUST_PROXY_HOPS proxies the client is the entry the outermost proxy
+ * appended, that many from the right; with none, the last entry. Entries further left came from
+ * the client itself and could be anything.
  */
 export function clientIp(req: Request): string {
   return ipFromHeaders(req.headers.get("x-forwarded-for"), req.headers.get("x-real-ip"));
@@ -17,7 +19,7 @@ export function ipFromHeaders(forwardedFor: string | null | undefined, realIp?: 
     .map((s) => s.trim())
     .filter(Boolean);
   const hops = env().TRUST_PROXY_HOPS;
-  const ip = chain[chain.length - 1 - hops] ?? chain[0] ?? realIp ?? "unknown";
+  const ip = chain[chain.length - Math.max(hops, 1)] ?? chain[0] ?? realIp ?? "unknown";
   return ip.replace(/^::ffff:/, "");
 }
 

@@ -1,0 +1,37 @@
+// The standalone server (next.config.ts: output "standalone").
+//   node scripts/standalone.mjs          after `next build` (npm run build does it): copies public/
+//                                        and .next/static into .next/standalone, which Next leaves
+//                                        out (they could go to a CDN), so the server is complete.
+//   node scripts/standalone.mjs --start  (npm run start:standalone) runs .next/standalone/server.js
+//                                        on HOSTNAME 127.0.0.1 and PORT 3000 unless they are set.
+//                                        server.js changes into .next/standalone, which the next
+//                                        build replaces: a relative DATA_DIR (default .data) is
+//                                        resolved here first, so it stays the one `npm start` uses.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const out = ".next/standalone";
+const server = path.resolve(out, "server.js");
+if (!fs.existsSync(server)) {
+  console.error(`${out}/server.js is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+if (process.argv.includes("--start")) {
+  process.env.HOSTNAME ||= "127.0.0.1";
+  process.env.PORT ||= "3000";
+  process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || ".data");
+  const embedded = process.env.EMBEDDED_DB_DIR;
+  if (embedded && !embedded.includes("://")) process.env.EMBEDDED_DB_DIR = path.resolve(embedded);
+  await import(pathToFileURL(server).href);
+} else {
+  for (const [from, to] of [
+    ["public", `${out}/public`],
+    [".next/static", `${out}/.next/static`],
+  ]) {
+    fs.rmSync(to, { recursive: true, force: true });
+    fs.cpSync(from, to, { recursive: true });
+  }
+  console.log(`Standalone server ready in ${out}: public/ and .next/static copied.`);
+}
