@@ -17,7 +17,7 @@ import { resetEnv } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db";
-import { backgroundMailSettled } from "@/lib/server/mail";
+import { backgroundSettled } from "@/lib/server/background";
 import { checkoutSecret } from "@/lib/server/payments/config";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { minimalPdf } from "@/lib/server/seed/pdf";
@@ -945,7 +945,7 @@ let tables: string[] = [];
 /** One digest of every row of every table (rate-limit counters excepted). */
 async function fingerprint(): Promise<string> {
   // Mail is recorded after the response (sendMailInBackground): let the previous request's settle.
-  await backgroundMailSettled();
+  await backgroundSettled();
   const parts = tables.map(
     (t) =>
       `SELECT '${t}' AS t, count(*)::text AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${t}" x`,

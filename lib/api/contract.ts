@@ -574,7 +574,12 @@ export const operations: Operation[] = [
     body: {
       kind: "multipart",
       alsoJson: true,
-      schema: employeeUpdateSchema.extend({ removeProfilePicture: z.string().optional() }),
+      schema: employeeUpdateSchema.extend({
+        removeProfilePicture: z
+          .unknown()
+          .optional()
+          .describe('true (JSON) or "true"/"1" (multipart) removes the photo; any other value keeps it'),
+      }),
       files: [
         { name: "profilePicture", required: false, maxBytes: PROFILE_PHOTO_MAX_BYTES, maxCount: 1, types: imageTypes },
       ],

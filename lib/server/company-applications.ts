@@ -8,6 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/api";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
+import { runInBackground } from "@/lib/server/background";
 import { sendMailInBackground } from "@/lib/server/mail";
 import { storeFile } from "@/lib/server/storage";
 import { type Application, applicationMessages, type ResumeKind } from "@/lib/validation/applications";
@@ -120,29 +121,25 @@ function notify(app: SubmittedApplication, input: Application, job: JobSummary):
       `${company.email} · ${company.phone}`,
     ].join("\n"),
   });
-  void db.user
-    .findMany({ where: { role: "CompanyAdmin", isActive: true }, select: { email: true } })
-    .then((admins) => {
-      for (const admin of admins) {
-        sendMailInBackground({
-          to: admin.email,
-          subject: `New application: ${job.title} (${app.reference})`,
-          text: [
-            `A new application was received on ${applied}.`,
-            "",
-            `Job: ${job.title} (${job.company})`,
-            `Applicant: ${input.fullName}`,
-            `Reference: ${app.reference}`,
-            "",
-            "Review it and download the resume in the company admin dashboard.",
-          ].join("\n"),
-        });
-      }
-    })
-    .catch((error: unknown) =>
-      log.error("applications.notify_failed", {
-        reference: app.reference,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+  runInBackground("applications.notify", async () => {
+    const admins = await db.user.findMany({
+      where: { role: "CompanyAdmin", isActive: true },
+      select: { email: true },
+    });
+    for (const admin of admins) {
+      sendMailInBackground({
+        to: admin.email,
+        subject: `New application: ${job.title} (${app.reference})`,
+        text: [
+          `A new application was received on ${applied}.`,
+          "",
+          `Job: ${job.title} (${job.company})`,
+          `Applicant: ${input.fullName}`,
+          `Reference: ${app.reference}`,
+          "",
+          "Review it and download the resume in the company admin dashboard.",
+        ].join("\n"),
+      });
+    }
+  });
 }

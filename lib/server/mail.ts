@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
+import { runInBackground } from "@/lib/server/background";
 import { log } from "@/lib/server/log";
 
 // The one way the app sends e-mail. Every message is first recorded in MailOutbox; with SMTP_URL
@@ -56,22 +57,7 @@ export async function sendMail(mail: Mail): Promise<{ id: string; status: "sent"
   }
 }
 
-const inFlight = new Set<Promise<unknown>>();
-
 /** Sends without making the caller wait or fail (e.g. after an application is committed). */
 export function sendMailInBackground(mail: Mail): void {
-  const sending = sendMail(mail)
-    .catch((error: unknown) =>
-      log.error("mail.record_failed", {
-        subject: mail.subject,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    )
-    .finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
-}
-
-/** Resolves when every background send started so far has been recorded (shutdown, tests). */
-export async function backgroundMailSettled(): Promise<void> {
-  while (inFlight.size) await Promise.allSettled([...inFlight]);
+  runInBackground("mail.record", () => sendMail(mail));
 }

@@ -5,11 +5,12 @@ import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
+import { runInBackground } from "@/lib/server/background";
 import { sendMailInBackground } from "@/lib/server/mail";
 
 /** The applicant's confirmation e-mail, once, when the fee is first counted. Never throws. */
 export function sendPaymentConfirmation(applicationId: string): void {
-  void (async () => {
+  runInBackground("payments.confirmation_mail", async () => {
     const app = await db.govApplication.findUnique({
       where: { id: applicationId },
       select: {
@@ -44,10 +45,5 @@ export function sendPaymentConfirmation(applicationId: string): void {
       subject: `Application ${app.applicationNumber} received - ${app.job.title}`,
       text: lines.join("\n"),
     });
-  })().catch((error: unknown) =>
-    log.error("payments.confirmation_mail_failed", {
-      applicationId,
-      error: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  });
 }
