@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 
 import { parseEnv } from "./lib/env";
+import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/security-headers";
 
 // Validate the environment once, before anything starts: a bad variable stops the app here
 // with its name, instead of failing on some later request.
@@ -21,6 +22,18 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
   // The embedded database's migrations are read from disk at start-up.
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
+  // proxy.ts (pages) and lib/server/api.ts (API) set the security headers at run time; the files
+  // proxy.ts skips get the same set here, with the no-content CSP of non-document responses.
+  async headers() {
+    const headers = [
+      { key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY },
+      ...Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value })),
+    ];
+    return ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/robots.txt", "/sitemap.xml"].map((source) => ({
+      source,
+      headers,
+    }));
+  },
 };
 
 export default nextConfig;

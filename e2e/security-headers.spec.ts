@@ -29,6 +29,16 @@ test("a public page carries the security headers", async ({ request }) => {
   expectSecurityHeaders(res.headers(), { nonce: false });
 });
 
+test("static assets, robots.txt and sitemap.xml carry them too", async ({ request, page }) => {
+  await page.goto("/about");
+  const script = await page.locator("script[src*='/_next/static/']").first().getAttribute("src");
+  for (const path of [script!, "/robots.txt", "/sitemap.xml"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expectSecurityHeaders(res.headers(), { nonce: false });
+  }
+});
+
 test("an API response carries them and is not cacheable", async ({ request }) => {
   const res = await request.get("/api/health");
   const h = expectSecurityHeaders(res.headers(), { nonce: false });
