@@ -904,11 +904,15 @@ async function send(op: Operation, handler: Handler, r: Req, spec: Spec): Promis
   const search = new URLSearchParams(r.query).toString();
   const headers = new Headers({ host: "127.0.0.1:3000" });
   ipCounter += 1;
-  headers.set("x-forwarded-for", `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`);
+  const ip = `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+  headers.set("x-forwarded-for", ip);
   const as = r.as ?? spec.as ?? defaultRole(op);
   if (typeof as === "object") headers.set("authorization", as.authorization);
   else if (as !== "none" && as !== undefined) headers.set("authorization", fx.tokens[as]);
   for (const [k, v] of Object.entries(r.headers)) headers.set(k, v);
+  // Junk in X-Forwarded-For is parsed, but the address the (simulated) proxy appended stays last:
+  // rate limits count real clients, not a bucket shared by every malformed header.
+  if ("x-forwarded-for" in r.headers) headers.set("x-forwarded-for", `${r.headers["x-forwarded-for"]}, ${ip}`);
 
   let body: BodyInit | undefined;
   if (r.body?.kind === "json") {

@@ -7,7 +7,6 @@ import { formatIstDate } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/api";
 import { db } from "@/lib/server/db";
-import { log } from "@/lib/server/log";
 import { runInBackground } from "@/lib/server/background";
 import { sendMailInBackground } from "@/lib/server/mail";
 import { storeFile } from "@/lib/server/storage";

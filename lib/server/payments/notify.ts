@@ -4,7 +4,6 @@ import { company } from "@/content/company";
 import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import { db } from "@/lib/server/db";
-import { log } from "@/lib/server/log";
 import { runInBackground } from "@/lib/server/background";
 import { sendMailInBackground } from "@/lib/server/mail";
 
