@@ -15,7 +15,6 @@ import { operations, pathParams, type Operation } from "@/lib/api/contract";
 import { can } from "@/lib/auth/permissions";
 import { resetEnv } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { encodeSessionToken } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db";
 import { backgroundSettled } from "@/lib/server/background";
 import { checkoutSecret } from "@/lib/server/payments/config";
@@ -23,7 +22,7 @@ import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { minimalPdf } from "@/lib/server/seed/pdf";
 import { storeFile } from "@/lib/server/storage";
 import { makeApplication, makeJob } from "@/lib/testing/company-admin";
-import { bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
+import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
 import { applyTo } from "@/lib/testing/gov-admin";
 import { createGovJob, PNG } from "@/lib/testing/gov";
@@ -159,9 +158,7 @@ type Fixtures = {
 };
 let fx: Fixtures;
 
-async function tokenFor(user: { id: string; role: Role; name: string; tokenVersion: number }) {
-  return `Bearer ${await encodeSessionToken({ sub: user.id, role: user.role, name: user.name, tv: user.tokenVersion })}`;
-}
+const tokenFor = async (user: { id: string; role: Role; name: string }) => (await bearer(user)).authorization;
 
 async function freshDocument(employeeId: string) {
   return db.$transaction(async (tx) => {
@@ -189,10 +186,13 @@ type Spec = {
 };
 
 const noInput: Spec = { valid: fc.constant(req()) };
-const withId = (id: () => string, as?: Role): Spec => ({
-  as,
+/** Puts a record made by `make` in place of the FRESH path id (deletes and updates need their own). */
+const freshId = (make: () => Promise<string>) => async (r: Req) => {
+  if (r.params.id === FRESH) r.params.id = await make();
+};
+const onFreshRecord = (make: () => Promise<string>): Spec => ({
   valid: fc.constant(req({ params: { id: FRESH } })),
-  prepare: async (r) => void (r.params.id === FRESH && (r.params.id = id())),
+  prepare: freshId(make),
 });
 
 function specs(): Record<string, Spec> {
@@ -400,7 +400,7 @@ function specs(): Record<string, Spec> {
     updateJob: {
       valid: job.map((b) => req({ params: { id: fx.companyJobId }, body: json({ ...defined(b), isActive: true }) })),
     },
-    deleteJob: withId(() => FRESH),
+    deleteJob: onFreshRecord(async () => (await makeJob()).id),
     listCompanyApplications: {
       valid: listQuery({
         q: textOf(0, 100),
@@ -429,12 +429,9 @@ function specs(): Record<string, Spec> {
     createGovJob: { valid: govJob.map((b) => req({ body: json(defined(b)) })) },
     updateGovJob: {
       valid: govJob.map((b) => req({ params: { id: FRESH }, body: json({ ...defined(b), status: "active" }) })),
-      prepare: async (r) => void (r.params.id === FRESH && (r.params.id = (await createGovJob()).id)),
+      prepare: freshId(async () => (await createGovJob()).id),
     },
-    deleteGovJob: {
-      valid: fc.constant(null).map(() => req({ params: { id: FRESH } })),
-      prepare: async (r) => void (r.params.id === FRESH && (r.params.id = (await createGovJob()).id)),
-    },
+    deleteGovJob: onFreshRecord(async () => (await createGovJob()).id),
     listGovApplications: {
       valid: listQuery({
         q: textOf(0, 100),
@@ -497,12 +494,9 @@ function specs(): Record<string, Spec> {
             .boolean()
             .map((asJson) => req({ params: { id: FRESH }, body: asJson ? json(defined(f)) : multipart(defined(f)) })),
         ),
-      prepare: async (r) => void (r.params.id === FRESH && (r.params.id = (await makeEmployee()).employee.id)),
+      prepare: freshId(async () => (await makeEmployee()).employee.id),
     },
-    deleteEmployee: {
-      valid: fc.constant(null).map(() => req({ params: { id: FRESH } })),
-      prepare: async (r) => void (r.params.id === FRESH && (r.params.id = (await makeEmployee()).employee.id)),
-    },
+    deleteEmployee: onFreshRecord(async () => (await makeEmployee()).employee.id),
     getEmployeePhoto: { as: "Admin", valid: fc.constant(null).map(() => req({ params: { id: fx.employeeId } })) },
     setEmployeePassword: {
       valid: password.map((newPassword) => req({ params: { id: fx.employeeId }, body: json({ newPassword }) })),
@@ -533,10 +527,7 @@ function specs(): Record<string, Spec> {
         .constantFrom("", "1")
         .map((d) => req({ params: { id: fx.documentId }, query: d ? { download: d } : {} })),
     },
-    deleteDocument: {
-      valid: fc.constant(null).map(() => req({ params: { id: FRESH } })),
-      prepare: async (r) => void (r.params.id === FRESH && (r.params.id = (await freshDocument(fx.employeeId)).id)),
-    },
+    deleteDocument: onFreshRecord(async () => (await freshDocument(fx.employeeId)).id),
   };
 }
 

@@ -20,13 +20,6 @@ export function resumeIdFromName(name: string): string {
   return id;
 }
 
-/** RFC 6266 / 5987: an ASCII fallback name plus the exact UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\;]/g, "_");
-  const utf8 = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-}
-
 export async function downloadResume(name: string, actor: Pick<SessionUser, "id" | "role">, ip: string | null) {
   const id = resumeIdFromName(name);
   const file = await db.storedFile.findFirst({
