@@ -48,7 +48,7 @@ const freePort = () =>
 if (!args["no-build"]) run("npm", ["run", "build", "--silent"]);
 if (DATABASE_URL) {
   run("npm", ["run", "db:deploy", "--silent"]);
-  run("npm", ["run", "db:seed", "--silent"]);
+  run("npm", ["run", "db:seed", "--silent", "--", "--demo"]); // a throwaway bench database
 }
 
 const fake = await startFakeRazorpay();

@@ -32,7 +32,7 @@ export function openEmbeddedDatabase(createClient: (adapter: SqlDriverAdapterFac
     if (EMBEDDED_AUTO_SEED) {
       // A client on the raw factory: the application's client is still waiting for us.
       const seeder = createClient(factory);
-      const result = await seedDatabase(seeder, { demoAccounts: true });
+      const result = await seedDatabase(seeder);
       if (result.createdUsers > 0) printDemoAccounts();
     }
     log.info("db.ready", { kind: "pglite", dir, ms: Date.now() - started });

@@ -21,10 +21,10 @@ import { verhoeffCheckDigit } from "@/lib/validation/ids";
 export type SeedResult = { createdUsers: number; createdCompanyJobs: number; createdGovJobs: number };
 
 /**
- * Idempotent: creates what is missing, never overwrites what exists. Demo accounts (fixed,
- * publicly known password) are only created when `demoAccounts` is true.
+ * The demo data: jobs, staff and employees with a publicly known password. Idempotent: creates
+ * what is missing, never overwrites what exists. Not for a production database (demoSeedAllowed).
  */
-export async function seedDatabase(db: Db, { demoAccounts }: { demoAccounts: boolean }): Promise<SeedResult> {
+export async function seedDatabase(db: Db): Promise<SeedResult> {
   const result: SeedResult = { createdUsers: 0, createdCompanyJobs: 0, createdGovJobs: 0 };
 
   for (const job of companyJobs) {
@@ -48,8 +48,6 @@ export async function seedDatabase(db: Db, { demoAccounts }: { demoAccounts: boo
     });
     result.createdGovJobs++;
   }
-
-  if (!demoAccounts) return result;
 
   for (const staff of demoStaff) {
     const exists = await db.user.findUnique({ where: { email: staff.email }, select: { id: true } });
@@ -112,8 +110,11 @@ export async function seedDatabase(db: Db, { demoAccounts }: { demoAccounts: boo
   return result;
 }
 
-/** Demo accounts have a published password: refused on a production database unless explicitly asked for. */
-export function demoAccountsAllowed(
+/**
+ * Demo data is refused on a production database unless explicitly asked for: its accounts have a
+ * published password, and its jobs (government ones with fees) would be offered to real applicants.
+ */
+export function demoSeedAllowed(
   e: Pick<Env, "NODE_ENV" | "DATABASE_URL" | "SEED_DEMO_ACCOUNTS">,
   argv: string[],
 ): boolean {

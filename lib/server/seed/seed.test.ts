@@ -6,13 +6,13 @@ import { decryptField } from "@/lib/server/crypto";
 import { db } from "@/lib/server/db";
 
 import { DEMO_PASSWORD } from "./data";
-import { demoAccountsAllowed, seedDatabase } from "./index";
+import { demoSeedAllowed, seedDatabase } from "./index";
 
 describe("seed", () => {
   it("creates the demo data once and is idempotent", async () => {
-    const first = await seedDatabase(db, { demoAccounts: true });
+    const first = await seedDatabase(db);
     expect(first.createdUsers).toBe(13);
-    const second = await seedDatabase(db, { demoAccounts: true });
+    const second = await seedDatabase(db);
     expect(second).toEqual({ createdUsers: 0, createdCompanyJobs: 0, createdGovJobs: 0 });
 
     expect(await db.companyJob.count({ where: { isActive: true } })).toBeGreaterThanOrEqual(8);
@@ -25,7 +25,7 @@ describe("seed", () => {
   });
 
   it("gives every demo role the documented credentials", async () => {
-    await seedDatabase(db, { demoAccounts: true });
+    await seedDatabase(db);
     const expected = {
       "admin@demo.local": "Admin",
       "companyadmin@demo.local": "CompanyAdmin",
@@ -47,17 +47,12 @@ describe("seed", () => {
     expect(decryptField(emp.accountNumberEncrypted).endsWith(emp.accountLast4)).toBe(true);
   });
 
-  it("creates no demo accounts when told not to", async () => {
-    const result = await seedDatabase(db, { demoAccounts: false });
-    expect(result.createdUsers).toBe(0);
-  });
-
-  it("refuses demo accounts on a production database unless explicitly asked", () => {
+  it("refuses demo data on a production database unless explicitly asked", () => {
     const prod = { NODE_ENV: "production" as const, DATABASE_URL: "postgresql://db/app", SEED_DEMO_ACCOUNTS: false };
-    expect(demoAccountsAllowed(prod, [])).toBe(false);
-    expect(demoAccountsAllowed(prod, ["--demo"])).toBe(true);
-    expect(demoAccountsAllowed({ ...prod, SEED_DEMO_ACCOUNTS: true }, [])).toBe(true);
-    expect(demoAccountsAllowed({ ...prod, DATABASE_URL: undefined }, [])).toBe(true);
-    expect(demoAccountsAllowed({ ...prod, NODE_ENV: "development" }, [])).toBe(true);
+    expect(demoSeedAllowed(prod, [])).toBe(false);
+    expect(demoSeedAllowed(prod, ["--demo"])).toBe(true);
+    expect(demoSeedAllowed({ ...prod, SEED_DEMO_ACCOUNTS: true }, [])).toBe(true);
+    expect(demoSeedAllowed({ ...prod, DATABASE_URL: undefined }, [])).toBe(true);
+    expect(demoSeedAllowed({ ...prod, NODE_ENV: "development" }, [])).toBe(true);
   });
 });
