@@ -17,7 +17,7 @@ import {
 } from "./api";
 import type { ModalState } from "./modal-layer";
 import type { TabName } from "./tabs";
-import { useToast } from "./toasts";
+import { useToast } from "@/components/ui/toast-region";
 import type { ApplicationsState } from "./use-applications";
 
 // What the dashboard's buttons do: every request, its toast and the local state it updates.

@@ -2,20 +2,28 @@
 
 import { useCallback, useRef, useState, type KeyboardEvent } from "react";
 
+import { ToastProvider, useToast } from "@/components/ui/toast-region";
+
 import { ApplicationsTab } from "./applications-tab";
 import { DashboardTab } from "./dashboard-tab";
 import { JobsTab } from "./jobs-tab";
-import { Toast, useToast } from "./toast";
-
 // The government-job console: tabs Dashboard, Jobs, Applications. `version` goes up after every
 // change (job saved or deleted, decision recorded) so every tab reloads from the server.
 const TABS = ["Dashboard", "Jobs", "Applications"] as const;
 type Tab = (typeof TABS)[number];
 
 export function GovAdminConsole() {
+  return (
+    <ToastProvider>
+      <Console />
+    </ToastProvider>
+  );
+}
+
+function Console() {
   const [tab, setTab] = useState<Tab>("Dashboard");
   const [version, setVersion] = useState(0);
-  const { toast, show, dismiss } = useToast();
+  const { show } = useToast();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const changed = useCallback(() => setVersion((v) => v + 1), []);
 
@@ -35,7 +43,6 @@ export function GovAdminConsole() {
 
   return (
     <div>
-      <Toast toast={toast} onDismiss={dismiss} />
       <div
         role="tablist"
         aria-label="Console sections"

@@ -2,13 +2,18 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 
-// Toasts at the top right for 4 seconds (spec section 9), announced to screen readers: errors
-// assertively, everything else politely. Multi-line details keep their line breaks.
+// Toasts at the top right for 4 seconds (spec), stacked (at most four), announced to screen readers:
+// errors assertively, everything else politely. Multi-line details keep their line breaks. Every
+// staff console uses this one region.
 
 export const TOAST_MS = 4000;
 type Tone = "success" | "error" | "info";
 type Toast = { id: number; tone: Tone; title: string; detail?: string };
-type ToastApi = { show: (tone: Tone, title: string, detail?: string, ms?: number) => void };
+export type ToastApi = {
+  show: (tone: Tone, title: string, detail?: string, ms?: number) => void;
+  success: (title: string, detail?: string) => void;
+  error: (title: string, detail?: string) => void;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -36,7 +41,14 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     },
     [dismiss],
   );
-  const api = useMemo(() => ({ show }), [show]);
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      success: (title, detail) => show("success", title, detail),
+      error: (title, detail) => show("error", title, detail),
+    }),
+    [show],
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -65,6 +77,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     <div
       role={toast.tone === "error" ? "alert" : "status"}
       data-testid="toast"
+      data-kind={toast.tone}
       className={`pointer-events-auto rounded-lg border px-4 py-3 text-sm shadow-lg ${tones[toast.tone]}`}
     >
       <div className="flex items-start justify-between gap-3">

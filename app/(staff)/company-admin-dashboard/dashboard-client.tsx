@@ -7,7 +7,7 @@ import { type AdminJob, api, ApiFailure, type DashboardStats } from "@/component
 import { ModalLayer, type ModalState } from "@/components/company-admin/modal-layer";
 import { TabPanels } from "@/components/company-admin/tab-panels";
 import { type TabName, Tabs } from "@/components/company-admin/tabs";
-import { ToastProvider, useToast } from "@/components/company-admin/toasts";
+import { ToastProvider, useToast } from "@/components/ui/toast-region";
 import { DEFAULT_QUERY, useApplications } from "@/components/company-admin/use-applications";
 import { useAdminActions } from "@/components/company-admin/use-admin-actions";
 import { reviewMessages } from "@/lib/validation/application-review";
