@@ -35,9 +35,20 @@ export function decryptField(stored: string): string {
   return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
 }
 
-/** Deterministic keyed hash, for uniqueness checks on encrypted values (one application per Aadhaar per job). */
-export function lookupHash(value: string, purpose: string): string {
-  const [key] = encryptionKeys();
+function hashWith(key: Buffer, value: string, purpose: string): string {
   const derived = createHmac("sha256", key).update(`lookup:${purpose}`).digest();
   return createHmac("sha256", derived).update(value).digest("hex");
+}
+
+/** Deterministic keyed hash, for uniqueness checks on encrypted values (one application per Aadhaar per job). */
+export function lookupHash(value: string, purpose: string): string {
+  return hashWith(encryptionKeys()[0], value, purpose);
+}
+
+/**
+ * The value's lookup hash under the current key first, then under every previous key: rows
+ * written before a key rotation carry an old key's hash, and a uniqueness check must still see them.
+ */
+export function lookupHashes(value: string, purpose: string): string[] {
+  return encryptionKeys().map((key) => hashWith(key, value, purpose));
 }

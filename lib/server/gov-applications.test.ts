@@ -4,11 +4,13 @@ import { describe, expect, it } from "vitest";
 import { GET as listJobs } from "@/app/api/gov/jobs/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { POST as submit } from "@/app/api/gov/applications/route";
+import { resetEnv } from "@/lib/env";
 import { decryptField, lookupHash } from "@/lib/server/crypto";
 import { db } from "@/lib/server/db";
 import { receiptFor } from "@/lib/server/gov-application-status";
 import { isValidReceiptToken, reserveApplicationNumber } from "@/lib/server/gov-tokens";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, PNG, send } from "@/lib/testing/gov";
+import { GOV_MESSAGES } from "@/lib/validation/gov-applications";
 
 const post = (fields: Record<string, string>, photo?: Parameters<typeof applicationRequest>[1]) =>
   send(submit, applicationRequest(fields, photo));
@@ -76,6 +78,53 @@ describe("POST /api/gov/applications", () => {
     expect((await db.govApplication.findUniqueOrThrow({ where: { id: a.id } })).name).toBe("Sita Kumari Singh");
     expect(await db.storedFile.count({ where: { kind: "GovPhoto" } })).toBe(photosBefore); // old photo replaced
     expect(await db.govApplicationEducation.count({ where: { applicationId: a.id } })).toBe(1);
+  });
+
+  describe("after DATA_ENCRYPTION_KEY is rotated", () => {
+    const rotate = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const oldKey = process.env.DATA_ENCRYPTION_KEY!;
+      process.env.DATA_ENCRYPTION_KEY = Buffer.alloc(32, 11).toString("base64");
+      process.env.DATA_ENCRYPTION_PREVIOUS_KEYS = oldKey;
+      resetEnv();
+      try {
+        return await fn();
+      } finally {
+        process.env.DATA_ENCRYPTION_KEY = oldKey;
+        delete process.env.DATA_ENCRYPTION_PREVIOUS_KEYS;
+        resetEnv();
+      }
+    };
+
+    it("still refuses a second application by an Aadhaar that paid before the rotation", async () => {
+      const job = await createGovJob();
+      const fields = applicationFields(job.id);
+      const first = await post(fields);
+      const id = (first.json.application as Record<string, string>).id;
+      await db.govApplication.update({ where: { id }, data: { paymentStatus: "completed" } });
+
+      const again = await rotate(() => post({ ...fields, name: "Someone Else" }));
+      expect(again.status).toBe(409);
+      expect(again.json.message).toBe(GOV_MESSAGES.alreadyPaid);
+      expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(1);
+    });
+
+    it("updates an unpaid one from before the rotation and moves it to the new key's hash", async () => {
+      const job = await createGovJob();
+      const fields = applicationFields(job.id);
+      const first = await post(fields);
+      const again = await rotate(async () => {
+        const res = await post({ ...fields, name: "Sita Kumari Singh" });
+        return { res, hash: lookupHash(fields.aadharNo, "aadhaar") };
+      });
+      expect(again.res.status, again.res.text).toBe(200);
+      const a = first.json.application as Record<string, string>;
+      expect((again.res.json.application as Record<string, string>).id).toBe(a.id);
+      const row = await db.govApplication.findUniqueOrThrow({ where: { id: a.id }, omit: { aadhaarHash: false } });
+      expect(row.name).toBe("Sita Kumari Singh");
+      expect(row.aadhaarHash).toBe(again.hash);
+      expect(row.aadhaarHash).not.toBe(lookupHash(fields.aadharNo, "aadhaar"));
+      expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(1);
+    });
   });
 
   it("refuses closed, inactive and unknown jobs", async () => {

@@ -4,7 +4,7 @@ import { parseDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { last4, maskAadhaar, maskPan } from "@/lib/mask";
 import { ApiError } from "@/lib/server/api";
-import { encryptField, lookupHash } from "@/lib/server/crypto";
+import { encryptField, lookupHashes } from "@/lib/server/crypto";
 import { db, type Tx } from "@/lib/server/db";
 import { detectFileType } from "@/lib/server/file-type";
 import { isJobOpen } from "@/lib/server/gov-jobs";
@@ -88,7 +88,7 @@ function rows(input: GovApplication) {
   };
 }
 
-type Existing = { id: string; paymentStatus: string; photoFileId: string };
+type Existing = { id: string; paymentStatus: string; photoFileId: string; aadhaarHash: string };
 
 async function save(
   tx: Tx,
@@ -97,11 +97,15 @@ async function save(
   job: { id: string; feePaise: number },
   number: string,
 ) {
-  const aadhaarHash = lookupHash(input.aadharNo, "aadhaar");
-  const [existing] = await tx.$queryRaw<Existing[]>`
-    SELECT "id", "paymentStatus"::text AS "paymentStatus", "photoFileId" FROM "GovApplication"
-    WHERE "jobId" = ${job.id} AND "aadhaarHash" = ${aadhaarHash} FOR UPDATE`;
-  if (existing?.paymentStatus === "completed") throw new ApiError("conflict", GOV_MESSAGES.alreadyPaid);
+  // This Aadhaar's applications to the job, under the current key's hash or, for rows written
+  // before a key rotation, a previous key's (locked: a concurrent submission waits for this one).
+  const [aadhaarHash, ...olderHashes] = lookupHashes(input.aadharNo, "aadhaar");
+  const found = await tx.$queryRaw<Existing[]>`
+    SELECT "id", "paymentStatus"::text AS "paymentStatus", "photoFileId", "aadhaarHash" FROM "GovApplication"
+    WHERE "jobId" = ${job.id} AND "aadhaarHash" IN (${Prisma.join([aadhaarHash, ...olderHashes])})
+    ORDER BY "createdAt" FOR UPDATE`;
+  if (found.some((row) => row.paymentStatus === "completed")) throw new ApiError("conflict", GOV_MESSAGES.alreadyPaid);
+  const existing = found.find((row) => row.aadhaarHash === aadhaarHash) ?? found[0];
 
   const file = await storeFile(tx, {
     kind: "GovPhoto",
@@ -139,9 +143,17 @@ async function save(
   if (existing) {
     await tx.govApplicationEducation.deleteMany({ where: { applicationId: existing.id } });
     await tx.govApplicationExperience.deleteMany({ where: { applicationId: existing.id } });
+    // An application from before a key rotation moves to the current key's hash, unless a row
+    // already holds it (the unique index allows one per job).
+    const rehash = existing.aadhaarHash !== aadhaarHash && !found.some((row) => row.aadhaarHash === aadhaarHash);
     const app = await tx.govApplication.update({
       where: { id: existing.id },
-      data: { ...data, education: { create: education }, experience: { create: experience } },
+      data: {
+        ...data,
+        ...(rehash ? { aadhaarHash } : {}),
+        education: { create: education },
+        experience: { create: experience },
+      },
       select,
     });
     await deleteFile(tx, existing.photoFileId);
