@@ -174,7 +174,7 @@ test.describe("application and payment (test mode)", () => {
 });
 
 test.describe("validation messages", () => {
-  const year = new Date().getFullYear();
+  const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear(); // the form checks the IST year
   const cases: [label: string, field: string, value: string, fieldId: string, message: string][] = [
     ["Name", "", "", "name", "Name is required"],
     ["Father's/Husband Name", "", "", "fatherHusbandName", "Father's/Husband Name is required"],

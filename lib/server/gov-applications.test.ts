@@ -10,7 +10,7 @@ import { db } from "@/lib/server/db";
 import { receiptFor } from "@/lib/server/gov-application-status";
 import { isValidReceiptToken, reserveApplicationNumber } from "@/lib/server/gov-tokens";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, PNG, send } from "@/lib/testing/gov";
-import { GOV_MESSAGES } from "@/lib/validation/gov-applications";
+import { currentIstYear, GOV_MESSAGES } from "@/lib/validation/gov-applications";
 
 const post = (fields: Record<string, string>, photo?: Parameters<typeof applicationRequest>[1]) =>
   send(submit, applicationRequest(fields, photo));
@@ -148,7 +148,7 @@ describe("POST /api/gov/applications", () => {
     ["mobile 2 format", { mobile2: "12345" }, "mobile2", "Please enter a valid 10-digit mobile number"],
     ["pan", { panNo: "ABCD1234F" }, "panNo", "Please enter a valid PAN number (format AAAAA9999A, e.g. ABCDE1234F)"],
     ["aadhaar checksum", { aadharNo: "234567890123" }, "aadharNo", "Please enter a valid 12-digit Aadhaar number"],
-    ["minor", { dob: `${new Date().getFullYear() - 17}-01-01` }, "dob", "You must be at least 18 years old to apply"],
+    ["minor", { dob: `${currentIstYear() - 17}-01-01` }, "dob", "You must be at least 18 years old to apply"],
     ["future dob", { dob: "2999-01-01" }, "dob", "Please enter a valid date of birth"],
     [
       "marks",
@@ -168,7 +168,7 @@ describe("POST /api/gov/applications", () => {
         ]),
       },
       "education.0.year",
-      `Year must be between 1950 and ${new Date().getFullYear()}`,
+      `Year must be between 1950 and ${currentIstYear()}`, // the applicant's year: IST
     ],
     [
       "experience order",
