@@ -5,7 +5,10 @@
 // - invalid input gets a 4xx with the JSON error shape { success: false, message } and changes no
 //   row in the database (rate-limit counters excepted: they count attempts by design);
 // - valid input is accepted: one of the operation's documented outcomes, never a 400/413/415.
-// FUZZ_RUNS sets the cases per operation (200 by default, as CI runs it).
+// FUZZ_RUNS sets the cases per operation (200 by default, as CI runs it). The cases come from a seed
+// fixed per commit (from the git HEAD), so a run on a checkout repeats CI's run exactly and each new
+// commit explores new cases; FUZZ_SEED=<integer> picks another, and a failure names the one it used.
+import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 
 import fc from "fast-check";
@@ -29,6 +32,17 @@ import { createGovJob, PNG } from "@/lib/testing/gov";
 import { verhoeffCheckDigit } from "@/lib/validation/ids";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = fuzzSeed();
+
+function fuzzSeed(): number {
+  if (process.env.FUZZ_SEED) return Number(process.env.FUZZ_SEED) | 0;
+  try {
+    const head = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    return Number.parseInt(head.slice(0, 8), 16) | 0;
+  } catch {
+    return Date.now() | 0; // not a git checkout: a new seed each run, still named on failure
+  }
+}
 const WEBHOOK_SECRET = "fuzz-webhook-secret";
 const CURRENT_PASSWORD = "Fuzz-Current-Pass-1";
 
@@ -1005,7 +1019,7 @@ describe("API contract fuzzing", () => {
     expect(Object.keys(all()).sort()).toEqual(operations.map((op) => op.id).sort());
   });
 
-  for (const op of operations) {
+  for (const [index, op] of operations.entries()) {
     it(`${op.method} ${op.path}`, { timeout: 600_000 }, async () => {
       const spec = all()[op.id];
       const handler = await handlerFor(op);
@@ -1016,37 +1030,46 @@ describe("API contract fuzzing", () => {
       );
       const seen = { valid: 0, invalid: 0 };
 
-      await fc.assert(
-        fc.asyncProperty(arbitrary, async (c) => {
-          if (process.env.FUZZ_DEBUG) process.stderr.write(`${op.id} ${c.valid ? "valid" : "invalid"} ${c.why}\n`);
-          const r = structuredClone(c.req);
-          await spec.prepare?.(r);
-          if (process.env.FUZZ_DEBUG) process.stderr.write(`  prepared\n`);
-          const before = c.valid ? "" : await fingerprint();
-          const t0 = Date.now();
-          const res = await send(op, handler, r, spec);
-          if (process.env.FUZZ_DEBUG) process.stderr.write(`  -> ${res.status} in ${Date.now() - t0} ms\n`);
-          const text = await res.text();
-          const where = `${op.id} (${c.why}) -> ${res.status} ${text.slice(0, 200)}`;
-          expect(res.status, where).toBeLessThan(500);
-          if (c.valid) {
-            seen.valid += 1;
-            expect(REFUSALS.has(res.status), where).toBe(false);
-            expect(Object.keys(op.responses).map(Number).includes(res.status) || res.status < 300, where).toBe(true);
-          } else {
-            seen.invalid += 1;
-            expect(res.status, where).toBeGreaterThanOrEqual(400);
-            expect(res.headers.get("content-type"), where).toContain("application/json");
-            const body = JSON.parse(text) as { success?: unknown; message?: unknown };
-            expect(body.success, where).toBe(false);
-            expect(typeof body.message, where).toBe("string");
-            if (process.env.FUZZ_DEBUG) process.stderr.write(`  fingerprint after\n`);
-            expect(await fingerprint(), `${where}: a rejected request changed the database`).toBe(before);
-            if (process.env.FUZZ_DEBUG) process.stderr.write(`  done\n`);
-          }
-        }),
-        { numRuns: RUNS, endOnFailure: true, timeout: Number(process.env.FUZZ_CASE_TIMEOUT ?? 30_000) },
-      );
+      const property = fc.asyncProperty(arbitrary, async (c) => {
+        if (process.env.FUZZ_DEBUG) process.stderr.write(`${op.id} ${c.valid ? "valid" : "invalid"} ${c.why}\n`);
+        const r = structuredClone(c.req);
+        await spec.prepare?.(r);
+        if (process.env.FUZZ_DEBUG) process.stderr.write(`  prepared\n`);
+        const before = c.valid ? "" : await fingerprint();
+        const t0 = Date.now();
+        const res = await send(op, handler, r, spec);
+        if (process.env.FUZZ_DEBUG) process.stderr.write(`  -> ${res.status} in ${Date.now() - t0} ms\n`);
+        const text = await res.text();
+        const where = `${op.id} (${c.why}) -> ${res.status} ${text.slice(0, 200)}`;
+        expect(res.status, where).toBeLessThan(500);
+        if (c.valid) {
+          seen.valid += 1;
+          expect(REFUSALS.has(res.status), where).toBe(false);
+          expect(Object.keys(op.responses).map(Number).includes(res.status) || res.status < 300, where).toBe(true);
+        } else {
+          seen.invalid += 1;
+          expect(res.status, where).toBeGreaterThanOrEqual(400);
+          expect(res.headers.get("content-type"), where).toContain("application/json");
+          const body = JSON.parse(text) as { success?: unknown; message?: unknown };
+          expect(body.success, where).toBe(false);
+          expect(typeof body.message, where).toBe("string");
+          if (process.env.FUZZ_DEBUG) process.stderr.write(`  fingerprint after\n`);
+          expect(await fingerprint(), `${where}: a rejected request changed the database`).toBe(before);
+          if (process.env.FUZZ_DEBUG) process.stderr.write(`  done\n`);
+        }
+      });
+      const settings = {
+        numRuns: RUNS,
+        endOnFailure: true,
+        timeout: Number(process.env.FUZZ_CASE_TIMEOUT ?? 30_000),
+        seed: (SEED + index * 7919) | 0,
+      };
+      try {
+        await fc.assert(property, settings);
+      } catch (error) {
+        if (error instanceof Error) error.message = `FUZZ_SEED=${SEED} repeats this run.\n${error.message}`;
+        throw error;
+      }
       expect(seen.valid + seen.invalid).toBe(RUNS);
       const canBeInvalid = op.access !== "public" || op.body || pathParams(op.path).length > 0;
       if (canBeInvalid) expect(seen.invalid, "invalid cases were generated").toBeGreaterThan(0);
