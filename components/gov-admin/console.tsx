@@ -7,6 +7,7 @@ import { ToastProvider, useToast } from "@/components/ui/toast-region";
 import { ApplicationsTab } from "./applications-tab";
 import { DashboardTab } from "./dashboard-tab";
 import { JobsTab } from "./jobs-tab";
+
 // The government-job console: tabs Dashboard, Jobs, Applications. `version` goes up after every
 // change (job saved or deleted, decision recorded) so every tab reloads from the server.
 const TABS = ["Dashboard", "Jobs", "Applications"] as const;

@@ -99,10 +99,11 @@ async function save(
 ) {
   // This Aadhaar's applications to the job, under the current key's hash or, for rows written
   // before a key rotation, a previous key's (locked: a concurrent submission waits for this one).
-  const [aadhaarHash, ...olderHashes] = lookupHashes(input.aadharNo, "aadhaar");
+  const hashes = lookupHashes(input.aadharNo, "aadhaar");
+  const aadhaarHash = hashes[0];
   const found = await tx.$queryRaw<Existing[]>`
     SELECT "id", "paymentStatus"::text AS "paymentStatus", "photoFileId", "aadhaarHash" FROM "GovApplication"
-    WHERE "jobId" = ${job.id} AND "aadhaarHash" IN (${Prisma.join([aadhaarHash, ...olderHashes])})
+    WHERE "jobId" = ${job.id} AND "aadhaarHash" IN (${Prisma.join(hashes)})
     ORDER BY "createdAt" FOR UPDATE`;
   if (found.some((row) => row.paymentStatus === "completed")) throw new ApiError("conflict", GOV_MESSAGES.alreadyPaid);
   const existing = found.find((row) => row.aadhaarHash === aadhaarHash) ?? found[0];
@@ -143,14 +144,13 @@ async function save(
   if (existing) {
     await tx.govApplicationEducation.deleteMany({ where: { applicationId: existing.id } });
     await tx.govApplicationExperience.deleteMany({ where: { applicationId: existing.id } });
-    // An application from before a key rotation moves to the current key's hash, unless a row
-    // already holds it (the unique index allows one per job).
-    const rehash = existing.aadhaarHash !== aadhaarHash && !found.some((row) => row.aadhaarHash === aadhaarHash);
+    // An application from before a key rotation moves to the current key's hash (no row holds
+    // that one, or it would have been picked as `existing`).
     const app = await tx.govApplication.update({
       where: { id: existing.id },
       data: {
         ...data,
-        ...(rehash ? { aadhaarHash } : {}),
+        aadhaarHash,
         education: { create: education },
         experience: { create: experience },
       },
