@@ -17,6 +17,15 @@ const nextConfig: NextConfig = {
   // copies public/ and .next/static next to it (scripts/standalone.mjs).
   output: "standalone",
   poweredByHeader: false,
+  // `import "server-only"` marks modules that must never reach the browser. Next resolves it to
+  // an empty module for App Router server code, but the Pages API route (pages/api/jobs.ts) is
+  // bundled without that condition and Node would load the package's throwing entry. So: bundle
+  // it, and let everything but the browser see the empty module; the browser still gets the
+  // throwing one, so a client component importing server code still fails.
+  transpilePackages: ["server-only"],
+  turbopack: {
+    resolveAlias: { "server-only": { browser: "server-only", default: "next/dist/compiled/server-only/empty" } },
+  },
   reactStrictMode: true,
   // Native or WASM packages that must load from node_modules at run time, not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],

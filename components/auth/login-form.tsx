@@ -37,7 +37,7 @@ export function LoginForm() {
       }
       const session = await getSession();
       const role = (session?.user as { role?: string } | undefined)?.role ?? "";
-      router.replace(destination(params.get("next"), role));
+      router.replace(destination(params?.get("next") ?? null, role));
       router.refresh();
     } catch {
       setError(FALLBACK_ERROR);

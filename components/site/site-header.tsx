@@ -20,7 +20,8 @@ const itemClass = (active: boolean) =>
   }`;
 
 export function SiteHeader() {
-  const pathname = usePathname();
+  // Never null under the App Router (the type allows it because pages/api exists).
+  const pathname = usePathname() ?? "/";
   const scrolled = useScrollPast(timing.headerScrollPx);
   const [menuOpen, setMenuOpen] = useState(false);
 

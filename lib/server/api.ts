@@ -73,7 +73,7 @@ export function isDatabaseDown(error: unknown): boolean {
   return UNAVAILABLE_TEXT.test(text);
 }
 
-const UNSTORABLE_TEXT = "The request contains characters that cannot be stored (such as a NUL byte).";
+export const UNSTORABLE_TEXT = "The request contains characters that cannot be stored (such as a NUL byte).";
 
 /** PostgreSQL refuses NUL bytes and invalid UTF-8 in text (22021, 22P05): the client's input, not our fault. */
 function isUnstorableText(error: unknown): boolean {
@@ -81,7 +81,8 @@ function isUnstorableText(error: unknown): boolean {
   return /\b(22021|22P05)\b|invalid byte sequence for encoding|unsupported Unicode escape sequence/.test(text);
 }
 
-export function handleApiError(error: unknown, req?: Request): Response {
+/** The JSON error answer for anything a handler threw; `path` names the request in the log. */
+export function handleApiError(error: unknown, path?: string): Response {
   if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
   if (error instanceof z.ZodError) {
     const errors: Record<string, string> = {};
@@ -100,13 +101,13 @@ export function handleApiError(error: unknown, req?: Request): Response {
     if (error.code === "P2025") return errorResponse(404, "Not found.");
   }
   if (isDatabaseDown(error)) {
-    log.error("api.database_unavailable", { path: req ? new URL(req.url).pathname : undefined });
+    log.error("api.database_unavailable", { path });
     return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
       "Retry-After": "5",
     });
   }
   log.error("api.unhandled", {
-    path: req ? new URL(req.url).pathname : undefined,
+    path,
     error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   });
   return errorResponse(500, "Something went wrong on our side. Please try again.");
@@ -153,7 +154,7 @@ async function run(req: Request, authenticated: boolean, fn: () => Promise<Respo
       if (/%00/.test(new URL(req.url).search)) throw new ApiError("bad_request", UNSTORABLE_TEXT);
       return await fn();
     } catch (error) {
-      return handleApiError(error, req);
+      return handleApiError(error, new URL(req.url).pathname);
     }
   });
   const headers = new Headers(response.headers);

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/server/db";
+import { db, readQuery } from "@/lib/server/db";
 import { encodeJobCursor, type JobColorName, type JobListQuery } from "@/lib/validation/jobs";
 
 // The public side of company jobs: what the careers board lists and what an applicant can apply
@@ -28,7 +28,7 @@ export type JobPage = {
   pageInfo: { limit: number; hasMore: boolean; nextCursor: string | null };
 };
 
-type JobRow = Omit<PublicJob, "postedDate"> & { createdAt: Date; total: number };
+type JobRow = PublicJob & { total: number };
 
 const SEARCHED = ["title", "company", "location", "salary", "experience", "description"] as const;
 
@@ -50,39 +50,50 @@ function searchFilter(q: string | undefined): Prisma.Sql {
 }
 
 /** Open jobs, newest first, one page at a time (keyset pagination on createdAt, id). */
+// createdAt is a UTC timestamp without zone: read as ISO text, compared with an ISO string.
+const POSTED_DATE = Prisma.raw(`to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 export async function listOpenJobs({ q, limit, cursor }: JobListQuery): Promise<JobPage> {
   const after = cursor ?? null;
   const open = Prisma.sql`"isActive" AND "archivedAt" IS NULL ${searchFilter(q)}`;
-  const afterFilter = after ? Prisma.sql`AND ("createdAt", "id") < (${after.createdAt}, ${after.id})` : Prisma.empty;
+  const afterFilter = after
+    ? Prisma.sql`AND ("createdAt", "id") < (${after.createdAt.toISOString()}::timestamp, ${after.id})`
+    : Prisma.empty;
   // One round trip: the page (one extra row tells whether more follow), each row carrying the
-  // total match count. Cheaper for PostgreSQL than a CTE, which it would materialise.
-  const rows = await db.$queryRaw<JobRow[]>`
+  // total match count. Cheaper for PostgreSQL than a CTE, which it would materialise. Run on the
+  // driver directly (readQuery): this is the board every visitor loads.
+  const rows = await readQuery<JobRow>(Prisma.sql`
     SELECT "id", "title", "company", "location", "salary", "experience", "description",
-           "color"::text AS "color", "applicationCount", "createdAt",
+           "color"::text AS "color", "applicationCount", ${POSTED_DATE} AS "postedDate",
            (SELECT count(*)::int FROM "CompanyJob" WHERE ${open}) AS "total"
     FROM "CompanyJob"
     WHERE ${open} ${afterFilter}
     ORDER BY "createdAt" DESC, "id" DESC
-    LIMIT ${limit + 1}`;
+    LIMIT ${limit + 1}`);
   const page = rows.slice(0, limit);
   const hasMore = rows.length > limit;
+  const last = page[page.length - 1];
   return {
     jobs: page.map(toPublicJob),
     // A page past the last job has no row to carry the total: only then is it asked for alone.
     total: rows.length > 0 ? Number(rows[0].total) : after ? await countOpenJobs(open) : 0,
-    pageInfo: { limit, hasMore, nextCursor: hasMore ? encodeJobCursor(page[page.length - 1]) : null },
+    pageInfo: {
+      limit,
+      hasMore,
+      nextCursor: hasMore ? encodeJobCursor({ createdAt: new Date(last.postedDate), id: last.id }) : null,
+    },
   };
 }
 
 async function countOpenJobs(open: Prisma.Sql): Promise<number> {
-  const [{ total }] = await db.$queryRaw<
-    { total: number }[]
-  >`SELECT count(*)::int AS "total" FROM "CompanyJob" WHERE ${open}`;
+  const [{ total }] = await readQuery<{ total: number }>(
+    Prisma.sql`SELECT count(*)::int AS "total" FROM "CompanyJob" WHERE ${open}`,
+  );
   return Number(total);
 }
 
-function toPublicJob({ createdAt, total: _total, ...job }: JobRow): PublicJob {
-  return { ...job, applicationCount: Number(job.applicationCount), postedDate: createdAt.toISOString() };
+function toPublicJob({ total: _total, ...job }: JobRow): PublicJob {
+  return { ...job, applicationCount: Number(job.applicationCount) };
 }
 
 /** One open job, or null when it does not exist, is inactive or archived. */
@@ -102,5 +113,7 @@ export async function findOpenJob(id: string): Promise<PublicJob | null> {
       createdAt: true,
     },
   });
-  return job ? toPublicJob({ ...job, total: 0 }) : null;
+  if (!job) return null;
+  const { createdAt, ...rest } = job;
+  return { ...rest, postedDate: createdAt.toISOString() };
 }

@@ -5,7 +5,7 @@ import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-a
 import pg from "pg";
 
 import { env } from "@/lib/env";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { type Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { openEmbeddedDatabase } from "@/lib/server/embedded-db";
 import { log } from "@/lib/server/log";
 
@@ -49,13 +49,29 @@ export function createPgPool(connectionString: string, max = env().DATABASE_POOL
   return pool;
 }
 
-function build(): { db: Db; kind: "postgresql" | "pglite" } {
+type RawQuery = (text: string, values: unknown[]) => Promise<unknown[]>;
+
+function build(): { db: Db; kind: "postgresql" | "pglite"; query: RawQuery } {
   const { DATABASE_URL } = env();
   if (DATABASE_URL) {
-    return { db: createClient(new PrismaPg(createPgPool(DATABASE_URL))), kind: "postgresql" };
+    const pool = createPgPool(DATABASE_URL);
+    return {
+      db: createClient(new PrismaPg(pool)),
+      kind: "postgresql",
+      query: async (text, values) => (await pool.query(text, values)).rows,
+    };
   }
   const embedded = openEmbeddedDatabase(createClient);
-  return { db: createClient(new ReadyFactory(embedded.factory, embedded.ready)), kind: "pglite" };
+  return {
+    db: createClient(new ReadyFactory(embedded.factory, embedded.ready)),
+    kind: "pglite",
+    // PGlite is one connection: a query issued while a Prisma transaction holds it waits for the
+    // transaction to end (PGlite's transaction lock), so it never runs inside someone else's.
+    query: async (text, values) => {
+      await embedded.ready();
+      return (await embedded.pglite.query(text, values)).rows;
+    },
+  };
 }
 
 const globalForDb = globalThis as unknown as { __db?: ReturnType<typeof build> };
@@ -73,6 +89,17 @@ export const db: Db = new Proxy({} as Db, {
     return typeof value === "function" ? value.bind(client) : value;
   },
 });
+
+/**
+ * One read-only statement run straight on the driver (node-postgres pool or PGlite), without
+ * Prisma's query engine. Only for the hottest public read, the careers board (listOpenJobs),
+ * where the engine cost about as much CPU per request as everything else in the handler
+ * (see README, Performance). Rows come back as the driver parses them: select text for
+ * timestamps (to_char) so no time zone is guessed, and pass dates as ISO strings.
+ */
+export async function readQuery<T>(sql: Prisma.Sql): Promise<T[]> {
+  return (await instance().query(sql.text, sql.values)) as T[];
+}
 
 export function databaseKind(): "postgresql" | "pglite" {
   return instance().kind;

@@ -10,8 +10,12 @@ type RequestContext = { requestId: string };
 const storage = new AsyncLocalStorage<RequestContext>();
 
 export function requestIdFrom(req: Request): string {
-  const incoming = req.headers.get("x-request-id");
-  return incoming && /^[A-Za-z0-9._-]{8,100}$/.test(incoming) ? incoming : randomUUID();
+  return requestIdFromHeader(req.headers.get("x-request-id"));
+}
+
+/** The caller's X-Request-Id when it is a sane token, otherwise a new one. */
+export function requestIdFromHeader(incoming: string | string[] | null | undefined): string {
+  return typeof incoming === "string" && /^[A-Za-z0-9._-]{8,100}$/.test(incoming) ? incoming : randomUUID();
 }
 
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {

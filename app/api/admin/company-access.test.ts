@@ -5,19 +5,23 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { createUser, call } from "@/lib/testing/fixtures";
 import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
+import { overLoopback } from "@/lib/testing/loopback";
 import { encodeSessionToken } from "@/lib/server/auth/token";
+import jobsRoute from "@/pages/api/jobs";
 
 import * as adminApplications from "./applications/route";
 import * as adminApplication from "./applications/[id]/route";
 import * as exportCsv from "./applications/export/csv/route";
 import * as stats from "./dashboard-stats/route";
 import * as adminJobs from "./jobs/route";
-import * as jobs from "../jobs/route";
 import * as job from "../jobs/[id]/route";
 import * as applicants from "../applications/[id]/route";
 import * as status from "../applications/[id]/status/route";
 import * as bulk from "../applications/bulk-status/route";
 import * as download from "../applications/download/[fileName]/route";
+
+// POST /api/jobs is a Pages API route (pages/api/jobs.ts), called over a loopback socket.
+const jobs = { POST: overLoopback(jobsRoute) };
 
 type Handler = Parameters<typeof call>[0];
 type Target = { path: string; params?: Record<string, string>; body?: unknown };

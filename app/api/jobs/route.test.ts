@@ -2,8 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db";
 import { call } from "@/lib/testing/fixtures";
+import { overLoopback } from "@/lib/testing/loopback";
+import route from "@/pages/api/jobs";
 
-import { GET } from "./route";
+// /api/jobs is a Pages API route (pages/api/jobs.ts): these tests call it over a loopback socket.
+const GET = overLoopback(route);
 
 type Job = { id: string; title: string; applicationCount: number; postedDate: string; color: string };
 type Page = {
@@ -136,4 +139,64 @@ describe("GET /api/jobs", () => {
       expect(body.message).toBeTruthy();
     },
   );
+});
+
+describe("GET /api/jobs as Next serves it (Pages API route)", () => {
+  it("pages through jobs posted in the same millisecond by id, whatever the server's time zone", async () => {
+    const tz = process.env.TZ;
+    process.env.TZ = "Asia/Kolkata";
+    try {
+      const at = new Date(Date.UTC(2025, 5, 1, 10, 30, 0, 123));
+      await db.companyJob.createMany({
+        data: ["a", "b", "c"].map((s) => ({ ...job(0), id: `same-ms-${s}`, title: `Twin role ${s}`, createdAt: at })),
+      });
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const { body }: { body: Page } = await list(`?q=twin&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(body.jobs[0].postedDate).toBe("2025-06-01T10:30:00.123Z");
+        ids.push(body.jobs[0].id);
+        cursor = body.pageInfo.nextCursor;
+      } while (cursor);
+      expect(ids).toEqual(["same-ms-c", "same-ms-b", "same-ms-a"]);
+    } finally {
+      process.env.TZ = tz;
+      await db.companyJob.deleteMany({ where: { id: { startsWith: "same-ms-" } } });
+    }
+  });
+
+  it("answers with the API's security headers, no caching and the caller's request id", async () => {
+    const res = await call(GET, { path: "/api/jobs", headers: { "x-request-id": "board-check-0001" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-request-id")).toBe("board-check-0001");
+  });
+
+  it("gives an error the same shape and headers, and a new request id for a malformed one", async () => {
+    const res = await call(GET, { path: "/api/jobs?q=a%00b", headers: { "x-request-id": "bad id!" } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, message: expect.stringContaining("NUL") });
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers HEAD like GET without a body, OPTIONS with the methods, anything else with 405", async () => {
+    const head = await call(GET, { method: "HEAD", path: "/api/jobs" });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe("");
+    const options = await call(GET, { method: "OPTIONS", path: "/api/jobs" });
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe("GET, POST, HEAD, OPTIONS");
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const res = await call(GET, { method, path: "/api/jobs" });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, POST, HEAD, OPTIONS");
+      expect(res.json).toMatchObject({ success: false, message: "Method not allowed." });
+    }
+  });
 });

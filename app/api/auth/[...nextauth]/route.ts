@@ -13,7 +13,7 @@ async function withHandler(req: Request, ctx: Ctx): Promise<Response> {
   try {
     response = await NextAuth(req as never, ctx as never, authOptions());
   } catch (error) {
-    response = handleApiError(error, req);
+    response = handleApiError(error, new URL(req.url).pathname);
   }
   const headers = new Headers(response.headers);
   setApiSecurityHeaders(headers);
