@@ -49,8 +49,13 @@ export const staticSecurityHeaders: Record<string, string> = {
 export const API_CONTENT_SECURITY_POLICY =
   "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
-/** Sets the security headers of an API response (JSON, CSV or a file download). */
+/** The security headers of an API response (JSON, CSV or a file download), as [name, value]. */
+export const apiSecurityHeaders: readonly (readonly [string, string])[] = [
+  ["Content-Security-Policy", API_CONTENT_SECURITY_POLICY],
+  ...Object.entries(staticSecurityHeaders),
+];
+
+/** Sets the security headers of an API response on a Fetch Headers object. */
 export function setApiSecurityHeaders(headers: Headers): void {
-  headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
-  for (const [name, value] of Object.entries(staticSecurityHeaders)) headers.set(name, value);
+  for (const [name, value] of apiSecurityHeaders) headers.set(name, value);
 }

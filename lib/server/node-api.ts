@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 
 import { ApiError, handleApiError, UNSTORABLE_TEXT } from "@/lib/server/api";
 import { requestIdFromHeader, runWithRequestContext } from "@/lib/server/request-context";
-import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "@/lib/security-headers";
+import { apiSecurityHeaders } from "@/lib/security-headers";
 
 // API routes served by Next's Pages Router (pages/api) instead of an App Router route handler.
 // Only for the hottest public read, GET /api/jobs: Next answers a Pages API route on Node's own
@@ -21,11 +21,6 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 const nodeHandlers = new WeakSet<NodeHandler>();
 
-const API_HEADERS: [string, string][] = [
-  ["Content-Security-Policy", API_CONTENT_SECURITY_POLICY],
-  ...Object.entries(staticSecurityHeaders),
-];
-
 /** A JSON answer with the same headers withPublic gives (security set, request id, no caching unless said). */
 function sendJson(
   res: ServerResponse,
@@ -36,7 +31,7 @@ function sendJson(
 ): void {
   const body = JSON.stringify(data);
   res.statusCode = status;
-  for (const [name, value] of API_HEADERS) res.setHeader(name, value);
+  for (const [name, value] of apiSecurityHeaders) res.setHeader(name, value);
   res.setHeader("X-Request-Id", requestId);
   res.setHeader("Content-Type", "application/json");
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -122,7 +117,7 @@ export function nodeRoute(methods: Partial<Record<Method, NodeHandler | WebHandl
     if (!handler) {
       res.setHeader("Allow", allow);
       if (req.method === "OPTIONS") {
-        for (const [name, value] of API_HEADERS) res.setHeader(name, value);
+        for (const [name, value] of apiSecurityHeaders) res.setHeader(name, value);
         res.statusCode = 204;
         res.end();
         return;
