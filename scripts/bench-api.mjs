@@ -1,4 +1,4 @@
-// npm run bench:api: GET /api/jobs on the production build against a minimal node:http baseline
+// npm run bench:api: GET /api/jobs on the production server (.next/standalone) against a minimal node:http baseline
 // running the same SQL, both over a throwaway database holding 500 jobs. Prints requests/s, p99
 // latency and the ratio. Database: a new database on TEST_DATABASE_URL / DATABASE_URL when set
 // (baseline: node-postgres), otherwise a fresh embedded PGlite directory (baseline: PGlite).
@@ -18,7 +18,8 @@ const JOBS = 500;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
 
-const NEXT_BIN = "node_modules/next/dist/bin/next";
+// The production server (README, Deploy): `next start` does not serve an output: "standalone" build.
+const SERVER = ".next/standalone/server.js";
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", NODE_ENV: "production" };
 const children = new Set();
 
@@ -103,7 +104,7 @@ async function prepareDatabase() {
 }
 
 async function main() {
-  if (process.argv.includes("--build") || !fs.existsSync(".next/BUILD_ID")) {
+  if (process.argv.includes("--build") || !fs.existsSync(SERVER)) {
     const built = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit", env: baseEnv });
     if (built.status !== 0) throw new Error("build failed");
   }
@@ -116,9 +117,9 @@ async function main() {
     if (seeded.status !== 0) throw new Error("seeding failed");
 
     const appPort = await freePort();
-    const app = spawn(process.execPath, [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(appPort)], {
+    const app = spawn(process.execPath, [SERVER], {
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...baseEnv, ...database.appEnv },
+      env: { ...baseEnv, ...database.appEnv, HOSTNAME: "127.0.0.1", PORT: String(appPort) },
     });
     children.add(app);
     const appUrl = `http://127.0.0.1:${appPort}/api/jobs`;
@@ -128,6 +129,20 @@ async function main() {
     // route handler costs here before any work (GET /api/jobs is a Pages API route, see README).
     const floor = await measure("App Router floor", `http://127.0.0.1:${appPort}/api/me`, 401);
     await stop(app);
+
+    // The same handler and database layer outside Next: the difference to the first row is what
+    // Next's request pipeline costs per request here.
+    const handlerPort = await freePort();
+    const handler = spawn(
+      process.execPath,
+      ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/bench-handler.ts"],
+      { stdio: ["ignore", "inherit", "inherit"], env: { ...baseEnv, ...database.appEnv, PORT: String(handlerPort) } },
+    );
+    children.add(handler);
+    const handlerUrl = `http://127.0.0.1:${handlerPort}/api/jobs`;
+    await waitFor(handlerUrl);
+    const bare = await measure("handler on node:http", handlerUrl);
+    await stop(handler);
 
     const basePort = await freePort();
     const baseline = fork("scripts/bench-baseline.mjs", [], {
@@ -140,20 +155,21 @@ async function main() {
     const baseResult = await measure("baseline node:http", baseUrl);
     await stop(baseline);
 
-    report(database.label, appResult, baseResult, floor);
+    report(database.label, appResult, baseResult, floor, bare);
   } finally {
     await Promise.all([...children].map(stop));
     await database.cleanup();
   }
 }
 
-function report(label, app, base, floor) {
+function report(label, app, base, floor, bare) {
   const ratio = app.rps / base.rps;
   const row = (r) =>
     `${r.name.padEnd(24)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`;
   console.log(`\nGET /api/jobs, ${JOBS} jobs, ${CONNECTIONS} connections, ${DURATION} s each. Database: ${label}`);
   console.log(row(app));
   console.log(row(base));
+  console.log(row(bare) + "  <- the app's own handler and database layer, served without Next.js");
   console.log(row(floor) + "  <- GET /api/me without a session: an App Router handler, no database");
   console.log(
     `ratio (app / baseline requests/s): ${ratio.toFixed(2)}   target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? "met" : "MISSED"}`,

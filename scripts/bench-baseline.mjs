@@ -6,7 +6,8 @@ import http from "node:http";
 const LIMIT = 12;
 const SQL = `
   SELECT "id", "title", "company", "location", "salary", "experience", "description",
-         "color"::text AS "color", "applicationCount", "createdAt",
+         "color"::text AS "color", "applicationCount",
+         to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "postedDate",
          (SELECT count(*)::int FROM "CompanyJob" WHERE "isActive" AND "archivedAt" IS NULL) AS "total"
   FROM "CompanyJob"
   WHERE "isActive" AND "archivedAt" IS NULL
@@ -39,17 +40,12 @@ const server = http.createServer(async (req, res) => {
     const last = page[page.length - 1];
     const body = JSON.stringify({
       success: true,
-      jobs: page.map(({ createdAt, total: _total, ...job }) => ({
-        ...job,
-        postedDate: new Date(createdAt).toISOString(),
-      })),
+      jobs: page.map(({ total: _total, ...job }) => job),
       total: Number(rows[0]?.total ?? 0),
       pageInfo: {
         limit: LIMIT,
         hasMore,
-        nextCursor: hasMore
-          ? Buffer.from(JSON.stringify([new Date(last.createdAt).toISOString(), last.id])).toString("base64url")
-          : null,
+        nextCursor: hasMore ? Buffer.from(JSON.stringify([last.postedDate, last.id])).toString("base64url") : null,
       },
     });
     res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(body);
