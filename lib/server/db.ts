@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { type Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { openEmbeddedDatabase } from "@/lib/server/embedded-db";
 import { log } from "@/lib/server/log";
+import { preparedReader } from "@/lib/server/pglite-read";
 
 // One Prisma client per process. Secret columns (password hash, ciphertexts, file bytes) are
 // omitted from every query unless a caller asks for them explicitly with `omit: { x: false }`.
@@ -51,9 +52,9 @@ export function createPgPool(connectionString: string, max = env().DATABASE_POOL
 
 type RawQuery = (text: string, values: unknown[]) => Promise<unknown[]>;
 
-// readQuery's statements are prepared once per connection under a name, so PostgreSQL parses
+// readQuery's statements are prepared once per connection under a name, so the database parses
 // them once and reuses the plan instead of planning the board on every request (about 0.1 ms of
-// database CPU each). Their texts are few (the board's query by search word count and cursor);
+// PostgreSQL's CPU, 0.25 ms of PGlite's on the server's own thread). Their texts are few (the board's query by search word count and cursor);
 // past the cap a text runs unnamed, so no input can make a connection hold unbounded statements.
 const MAX_NAMED_STATEMENTS = 64;
 const statementNames = new Map<string, string>();
@@ -78,14 +79,15 @@ function build(): { db: Db; kind: "postgresql" | "pglite"; query: RawQuery } {
     };
   }
   const embedded = openEmbeddedDatabase(createClient);
+  // PGlite is one connection: a read issued while a Prisma transaction holds it waits for the
+  // transaction to end, so it never runs inside someone else's (lib/server/pglite-read.ts).
+  const read = preparedReader(embedded.pglite, statementName);
   return {
     db: createClient(new ReadyFactory(embedded.factory, embedded.ready)),
     kind: "pglite",
-    // PGlite is one connection: a query issued while a Prisma transaction holds it waits for the
-    // transaction to end (PGlite's transaction lock), so it never runs inside someone else's.
     query: async (text, values) => {
       await embedded.ready();
-      return (await embedded.pglite.query(text, values)).rows;
+      return read(text, values);
     },
   };
 }
@@ -110,7 +112,7 @@ export const db: Db = new Proxy({} as Db, {
  * One read-only statement run straight on the driver (node-postgres pool or PGlite), without
  * Prisma's query engine. Only for the hottest public read, the careers board (listOpenJobs),
  * where the engine cost about as much CPU per request as everything else in the handler
- * (see README, Performance). On PostgreSQL each text is a prepared statement (statementName).
+ * (see README, Performance). Each text is a prepared statement (statementName).
  * Rows come back as the driver parses them: select text for
  * timestamps (to_char) so no time zone is guessed, and pass dates as ISO strings.
  */
