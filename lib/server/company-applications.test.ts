@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST } from "@/app/api/applications/route";
 import { db } from "@/lib/server/db";
-import { apply, countRows, fields, jobCount } from "@/lib/testing/apply";
+import { apply, countRows, fields, jobCount, waitForMail } from "@/lib/testing/apply";
 import { createUser } from "@/lib/testing/fixtures";
 
 import { newReference } from "./company-applications";
@@ -48,6 +48,9 @@ describe("submitting an application", () => {
     const ok = await apply(POST, { ...fields(jobId), fullName: "Real Person" }, "192.0.2.10");
     expect(ok.status).toBe(201);
     expect(await jobCount(jobId)).toBe(1);
+    // Its two mails (applicant, company admin) are written after the response: let them land
+    // here, not during the next test's before-and-after count.
+    await waitForMail(String(ok.json.reference), 2);
   });
 
   it("gives every application its own reference", async () => {

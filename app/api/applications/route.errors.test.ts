@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db";
-import { apply, type ApplyForm, countRows, fields, jobCount } from "@/lib/testing/apply";
+import { apply, type ApplyForm, countRows, fields, jobCount, waitForMail } from "@/lib/testing/apply";
 import { RESUME_MAX_BYTES } from "@/lib/validation/applications";
 
 import { POST } from "./route";
@@ -79,7 +79,10 @@ describe("POST /api/applications refusals", () => {
   it("accepts a resume of exactly 5 MB", async () => {
     const data = new Uint8Array(RESUME_MAX_BYTES);
     data.set(new TextEncoder().encode("%PDF-1.4\n"));
-    expect((await post({ ...fields(jobId), resume: { data, filename: "max.pdf" } })).status).toBe(201);
+    const res = await post({ ...fields(jobId), resume: { data, filename: "max.pdf" } });
+    expect(res.status).toBe(201);
+    // The confirmation is written after the response: let it land before the next test counts rows.
+    await waitForMail(String(res.json.reference), 1);
   });
 
   it.each([
