@@ -1,6 +1,6 @@
-// npm run bench:api: GET /api/jobs on the production server (.next/standalone) against a minimal node:http baseline
-// running the same SQL, both over a throwaway database holding 500 jobs. Prints requests/s, p99
-// latency and the ratio. Database: a new database on TEST_DATABASE_URL / DATABASE_URL when set
+// npm run bench:api: GET /api/jobs on the production server (.next/standalone) against a minimal
+// node:http baseline running the same SQL, both over a throwaway database holding 500 jobs, and
+// the app's own handler on bare node:http. Prints requests/s, p99 latency and the ratio. Database: a new database on TEST_DATABASE_URL / DATABASE_URL when set
 // (baseline: node-postgres), otherwise a fresh embedded PGlite directory (baseline: PGlite).
 // Options: --build (rebuild first), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 20).
 import { fork, spawn, spawnSync } from "node:child_process";

@@ -54,8 +54,9 @@ type RawQuery = (text: string, values: unknown[]) => Promise<unknown[]>;
 
 // readQuery's statements are prepared once per connection under a name, so the database parses
 // them once and reuses the plan instead of planning the board on every request (about 0.1 ms of
-// PostgreSQL's CPU, 0.25 ms of PGlite's on the server's own thread). Their texts are few (the board's query by search word count and cursor);
-// past the cap a text runs unnamed, so no input can make a connection hold unbounded statements.
+// PostgreSQL's CPU, 0.25 ms of PGlite's on the server's own thread). Their texts are few (the
+// board's query by search word count and cursor); past the cap a text runs unnamed, so no input
+// can make a connection hold unbounded statements.
 const MAX_NAMED_STATEMENTS = 64;
 const statementNames = new Map<string, string>();
 
@@ -112,9 +113,9 @@ export const db: Db = new Proxy({} as Db, {
  * One read-only statement run straight on the driver (node-postgres pool or PGlite), without
  * Prisma's query engine. Only for the hottest public read, the careers board (listOpenJobs),
  * where the engine cost about as much CPU per request as everything else in the handler
- * (see README, Performance). Each text is a prepared statement (statementName).
- * Rows come back as the driver parses them: select text for
- * timestamps (to_char) so no time zone is guessed, and pass dates as ISO strings.
+ * (see README, Performance). Each text is a prepared statement (statementName). Rows come back
+ * as the driver parses them: select text for timestamps (to_char) so no time zone is guessed, and
+ * pass dates as ISO strings.
  */
 export async function readQuery<T>(sql: Prisma.Sql): Promise<T[]> {
   return (await instance().query(sql.text, sql.values)) as T[];
