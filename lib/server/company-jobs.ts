@@ -49,10 +49,10 @@ function searchFilter(q: string | undefined): Prisma.Sql {
   return Prisma.sql`AND ${Prisma.join(clauses, " AND ")}`;
 }
 
-/** Open jobs, newest first, one page at a time (keyset pagination on createdAt, id). */
 // createdAt is a UTC timestamp without zone: read as ISO text, compared with an ISO string.
 const POSTED_DATE = Prisma.raw(`to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/** Open jobs, newest first, one page at a time (keyset pagination on createdAt, id). */
 export async function listOpenJobs({ q, limit, cursor }: JobListQuery): Promise<JobPage> {
   const after = cursor ?? null;
   const open = Prisma.sql`"isActive" AND "archivedAt" IS NULL ${searchFilter(q)}`;
