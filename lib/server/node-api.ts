@@ -3,6 +3,7 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { gzipSync } from "node:zlib";
 
 import { ApiError, handleApiError, UNSTORABLE_TEXT } from "@/lib/server/api";
 import { requestIdFromHeader, runWithRequestContext } from "@/lib/server/request-context";
@@ -21,6 +22,15 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 const nodeHandlers = new WeakSet<NodeHandler>();
 
+// Bodies from this size on are gzipped for clients that accept it, as Next's own compression
+// (threshold 1 KB) does for its routes; the production entry answers /api/jobs without it.
+const GZIP_FROM_BYTES = 1024;
+
+function acceptsGzip(req: IncomingMessage | undefined): boolean {
+  const accepted = req?.headers["accept-encoding"];
+  return typeof accepted === "string" && /\bgzip\b(?!;\s*q=0(\.0*)?(,|$))/i.test(accepted);
+}
+
 /** A JSON answer with the same headers withPublic gives (security set, request id, no caching unless said). */
 function sendJson(
   res: ServerResponse,
@@ -28,14 +38,24 @@ function sendJson(
   status: number,
   data: unknown,
   headers: Record<string, string> = {},
+  req?: IncomingMessage,
 ): void {
-  const body = JSON.stringify(data);
+  let body: string | Buffer = JSON.stringify(data);
   res.statusCode = status;
   for (const [name, value] of apiSecurityHeaders) res.setHeader(name, value);
   res.setHeader("X-Request-Id", requestId);
   res.setHeader("Content-Type", "application/json");
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+  if (Buffer.byteLength(body) >= GZIP_FROM_BYTES) {
+    res.setHeader("Vary", "Accept-Encoding");
+    if (acceptsGzip(req)) {
+      body = gzipSync(body);
+      res.setHeader("Content-Encoding", "gzip");
+    }
+  }
+  // A length instead of chunked encoding: the body is complete before the first byte is sent.
+  res.setHeader("Content-Length", Buffer.byteLength(body));
   res.end(body);
 }
 
@@ -54,12 +74,12 @@ export function withPublicNode(handler: (args: { url: URL; req: IncomingMessage 
       try {
         if (/%00/.test(url.search)) throw new ApiError("bad_request", UNSTORABLE_TEXT);
         const reply = await handler({ url, req });
-        sendJson(res, requestId, reply.status ?? 200, reply.data, reply.headers);
+        sendJson(res, requestId, reply.status ?? 200, reply.data, reply.headers, req);
       } catch (error) {
         const response = handleApiError(error, url.pathname);
         const headers: Record<string, string> = {};
         response.headers.forEach((value, name) => (headers[name] = value));
-        sendJson(res, requestId, response.status, await response.json(), headers);
+        sendJson(res, requestId, response.status, await response.json(), headers, req);
       }
     });
   };
