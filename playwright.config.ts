@@ -53,12 +53,19 @@ export default defineConfig({
     },
     ...(postgres ? [{ name: "cluster", testMatch: /cluster\/.*\.spec\.ts/, workers: 1 }] : []),
   ],
+  // The production entry (.next/standalone/server.js via scripts/standalone.mjs), as deployed.
   webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+    command: "node scripts/standalone.mjs --start",
     url: `${baseURL}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+    env: {
+      DATA_DIR: dataDir,
+      HOSTNAME: "127.0.0.1",
+      PORT: String(PORT),
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+    },
   },
 });

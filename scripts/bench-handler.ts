@@ -1,4 +1,4 @@
-// Used by scripts/bench-api.mjs: the application's own GET /api/jobs handler (pages/api/jobs.ts,
+// Used by scripts/bench-api.mjs: the application's own GET /api/jobs handler (lib/server/jobs-api.ts,
 // the same code and database layer the production server runs) on a bare node:http server, so
 // the bench can show what the handler costs apart from Next.js's request pipeline. Not a way to
 // serve the site: every other path is a 404.

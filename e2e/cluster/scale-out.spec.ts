@@ -22,7 +22,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   cluster = await startPostgres();
   env = await prepareDatabase(cluster);
-  [a, b] = await Promise.all([startApp(env), startApp(env)]);
+  // Info logs: the careers-board test reads the production entry's start-up events.
+  [a, b] = await Promise.all([startApp({ ...env, LOG_LEVEL: "info" }), startApp({ ...env, LOG_LEVEL: "info" })]);
 });
 
 test.afterAll(async () => {
@@ -222,6 +223,21 @@ test("a resume uploaded through one instance downloads, byte for byte, through t
   } finally {
     await db.end();
   }
+});
+
+test("each instance answers the careers board itself, with the same jobs and counts", async () => {
+  const boards = [];
+  for (const app of [a, b]) {
+    // The production entry serves GET /api/jobs without Next's router once instrumentation.ts has
+    // published the handler (scripts/production-server.mjs).
+    expect(app.output()).toContain('"event":"server.direct_routes","paths":["/api/jobs"]');
+    const res = await fetch(`${app.base}/api/jobs?limit=50`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    boards.push(await res.json());
+  }
+  expect(boards[0].jobs.length).toBeGreaterThan(0);
+  expect(boards[1]).toEqual(boards[0]);
 });
 
 // Last: it locks companyadmin@demo.local out for 15 minutes.

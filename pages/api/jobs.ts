@@ -1,28 +1,8 @@
-// GET /api/jobs - open company jobs, newest first, with ?q= search and ?limit=&cursor= pages
-// POST /api/jobs - create a company job (company admin)
-// A Pages API route, not app/api: the careers board is the most requested endpoint, and Next
-// answers this kind of route on Node's request/response at a third of the CPU (lib/server/node-api.ts).
-import { json, withAuth } from "@/lib/server/api";
-import { createJob } from "@/lib/server/company-admin-jobs";
-import { listOpenJobs } from "@/lib/server/company-jobs";
-import { nodeRoute, withPublicNode } from "@/lib/server/node-api";
-import { jobListQuerySchema, jobMessages, jobSchema } from "@/lib/validation/jobs";
+// /api/jobs as a Pages API route (the handlers: lib/server/jobs-api.ts). A Pages API route, not
+// app/api: Next answers it on Node's own request and response (README, Performance).
+import { jobsApi } from "@/lib/server/jobs-api";
 
-// Answer: { success, jobs, total, pageInfo: { limit, hasMore, nextCursor } }. Pass nextCursor
-// back as ?cursor= (with the same q) for the next page; total counts every matching job.
-export const GET = withPublicNode(async ({ url }) => {
-  const query = jobListQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const page = await listOpenJobs(query);
-  return { data: { success: true, ...page }, headers: { "Cache-Control": "no-store" } };
-});
-
-// Body: { title, company, location, salary, experience, description, color?, isActive? }.
-export const POST = withAuth("company.jobs.write", async ({ req, user, ip }) => {
-  const fields = jobSchema.parse(await req.json());
-  const job = await createJob(fields, user, ip);
-  return json({ success: true, message: jobMessages.created, job }, { status: 201 });
-});
-
-export default nodeRoute({ GET, POST });
+export { GET, POST } from "@/lib/server/jobs-api";
+export default jobsApi;
 // The handlers read the body themselves (uploads are streamed, never buffered by Next).
 export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

@@ -67,31 +67,35 @@ export function npmScript(script, env, args = []) {
   execFileSync("npm", ["run", "--silent", script, "--", ...args], { stdio: "pipe", env: { ...process.env, ...env } });
 }
 
-/** Starts `next start` (the existing production build) on a free port and waits for /api/health. */
+/** Starts the production entry (the existing build's .next/standalone) on a free port and waits for /api/health. */
 export async function startApp(env, { port } = {}) {
   const p = port ?? (await freePort());
-  const child = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(p)],
-    {
-      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, ["scripts/standalone.mjs", "--start"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+      ...env,
+      HOSTNAME: "127.0.0.1",
+      PORT: String(p),
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   const base = `http://127.0.0.1:${p}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output.slice(-2000)}`);
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.slice(-2000)}`);
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.status === 200) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`next start did not become healthy:\n${output.slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
