@@ -41,7 +41,17 @@ function routeOperations(): string[] {
       .replace(/(^|\/)index$/, "")
       .split(path.sep)
       .join("/")}`;
-    for (const m of source.matchAll(/export const (GET|POST|PUT|DELETE|PATCH)\b/g)) found.push(`${m[1]} /${route}`);
+    const methods = [...source.matchAll(/export const (GET|POST|PUT|DELETE|PATCH)\b/g)].map((m) => m[1]);
+    // Handlers kept in lib/ and re-exported: export { GET, POST } from "...".
+    for (const m of source.matchAll(/export \{([^}]*)\} from/g)) {
+      methods.push(
+        ...m[1]
+          .split(",")
+          .map((name) => name.trim())
+          .filter((name) => /^(GET|POST|PUT|DELETE|PATCH)$/.test(name)),
+      );
+    }
+    for (const method of methods) found.push(`${method} /${route}`);
   }
   return found.sort();
 }
