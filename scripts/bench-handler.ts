@@ -4,14 +4,14 @@
 // serve the site: every other path is a 404.
 import http from "node:http";
 
-import jobs from "@/pages/api/jobs";
+import { jobsApi } from "@/lib/server/jobs-api";
 
 const server = http.createServer((req, res) => {
   if (!req.url?.startsWith("/api/jobs")) {
     res.writeHead(404).end();
     return;
   }
-  void jobs(req, res);
+  void jobsApi(req, res);
 });
 server.listen(Number(process.env.PORT), "127.0.0.1");
 process.on("SIGTERM", () => server.close(() => process.exit(0)));

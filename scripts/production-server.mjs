@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const DIRECT_ROUTES = Symbol.for("hr-platform.direct-routes");
 
 /** The handler published for this request's path, if it is a GET or HEAD on exactly that path. */
-export function directRouteFor(req, routes = globalThis[DIRECT_ROUTES]) {
+export function directRouteFor(req, routes) {
   if (!routes || (req.method !== "GET" && req.method !== "HEAD")) return undefined;
   const url = req.url ?? "/";
   const end = url.indexOf("?");
@@ -25,9 +25,9 @@ export function directRouteFor(req, routes = globalThis[DIRECT_ROUTES]) {
 }
 
 /** The server's request listener: a direct route when there is one, otherwise Next.js. */
-export function createListener(nextHandler, routes) {
+export function createListener(nextHandler, publishedRoutes = () => globalThis[DIRECT_ROUTES]) {
   return async (req, res) => {
-    const direct = directRouteFor(req, routes ? routes() : undefined);
+    const direct = directRouteFor(req, publishedRoutes());
     try {
       await (direct ? direct(req, res) : nextHandler(req, res));
     } catch (error) {
@@ -62,7 +62,7 @@ export async function main() {
   const next = require("next");
   const app = next({ dev: false, dir, hostname, port, conf: config, httpServer: server });
   await app.prepare();
-  listener = createListener(app.getRequestHandler(), () => globalThis[DIRECT_ROUTES]);
+  listener = createListener(app.getRequestHandler());
 
   let closing = false;
   const stop = (signal) => {
