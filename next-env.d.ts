@@ -1,6 +1,5 @@
 /// <reference types="next" />
 /// <reference types="next/image-types/global" />
-/// <reference types="next/navigation-types/compat/navigation" />
 import "./.next/types/routes.d.ts";
 import "./.next/types/root-params.d.ts";
 

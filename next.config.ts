@@ -18,20 +18,23 @@ const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
   // `import "server-only"` marks modules that must never reach the browser. Next resolves it to
-  // an empty module for App Router server code, but the Pages API route (pages/api/jobs.ts) is
-  // bundled without that condition and Node would load the package's throwing entry. So: bundle
-  // it, and let everything but the browser see the empty module; the browser still gets the
-  // throwing one, so a client component importing server code still fails.
+  // an empty module for App Router server code, but proxy.ts and instrumentation.ts are bundled
+  // without that condition and Node would load the package's throwing entry. So: bundle it, and
+  // let everything but the browser see the empty module; the browser still gets the throwing one,
+  // so a client component importing server code still fails.
   transpilePackages: ["server-only"],
   turbopack: {
     resolveAlias: { "server-only": { browser: "server-only", default: "next/dist/compiled/server-only/empty" } },
   },
   reactStrictMode: true,
+  // The build prerenders the job boards from the database. The embedded one (no DATABASE_URL)
+  // belongs to one process at a time: one static-generation worker.
+  ...(process.env.DATABASE_URL ? {} : { experimental: { cpus: 1 } }),
   // Native or WASM packages that must load from node_modules at run time, not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
   // The embedded database's migrations are read from disk at start-up.
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
-  // proxy.ts (pages) and lib/server/api.ts (API) set the security headers at run time; the files
+  // proxy.ts (pages) and lib/server/http/api.ts (API) set the security headers at run time; the files
   // proxy.ts skips get the same set here, with the no-content CSP of non-document responses.
   async headers() {
     const headers = [

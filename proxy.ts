@@ -1,6 +1,6 @@
 // Runs before every page request (Next 16's middleware). Two jobs:
 // 1. Security headers on every page (CSP with a per-request nonce on dynamic staff pages). API
-//    routes are not matched: lib/server/api.ts sets their headers without a proxy hop per call.
+//    routes are not matched: lib/server/http/api.ts sets their headers without a proxy hop per call.
 // 2. Optimistic redirects for the staff dashboards. Not the security boundary: every page and
 //    route handler checks the session against the database itself.
 import { NextResponse, type NextRequest } from "next/server";

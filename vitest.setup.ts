@@ -22,15 +22,15 @@ if (adminUrl) {
   process.env.DATABASE_URL = url.toString();
   process.env.DATABASE_POOL_SIZE = "4";
 
-  const { applyMigrations } = await import("@/lib/server/migrations");
-  const { runnerForPgClient } = await import("@/lib/server/sql-runner");
+  const { applyMigrations } = await import("@/lib/server/db/migrations");
+  const { runnerForPgClient } = await import("@/lib/server/db/sql-runner");
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   await applyMigrations(runnerForPgClient(client));
   await client.end();
 
   afterAll(async () => {
-    const { db } = await import("@/lib/server/db");
+    const { db } = await import("@/lib/server/db/client");
     await db.$disconnect();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();

@@ -1,13 +1,24 @@
 import type { MetadataRoute } from "next";
 
 import { featureRoutes, marketingRoutes } from "@/content/routes";
+import { listOpenJobIds } from "@/lib/server/careers/jobs";
 import { siteUrl } from "@/lib/seo";
 
-export default function sitemap(): MetadataRoute.Sitemap {
+// From Next's cache like the boards: rebuilt at most every 60 s, or after a job write.
+export const revalidate = 60;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl().origin;
-  return [...marketingRoutes, ...featureRoutes].map((path) => ({
+  const pages: MetadataRoute.Sitemap = [...marketingRoutes, ...featureRoutes].map((path) => ({
     url: `${base}${path === "/" ? "" : path}`,
     changeFrequency: path === "/company-career" || path === "/gov-career" ? "daily" : "monthly",
     priority: path === "/" ? 1 : path.endsWith("-policy") || path === "/terms-and-conditions" ? 0.3 : 0.7,
   }));
+  const jobs = (await listOpenJobIds()).map((job) => ({
+    url: `${base}/company-career/${job.id}`,
+    lastModified: job.updatedAt,
+    changeFrequency: "daily" as const,
+    priority: 0.6,
+  }));
+  return [...pages, ...jobs];
 }

@@ -1,6 +1,6 @@
 // Environment, validated once. A bad or missing required variable stops start-up with a message
 // naming it. The embedded default (no DATABASE_URL) needs no variable at all: secrets are
-// generated under DATA_DIR instead (see lib/server/secrets.ts).
+// generated under DATA_DIR instead (see lib/server/platform/secrets.ts).
 import { z } from "zod";
 
 const optionalString = z
@@ -124,4 +124,9 @@ export function env(): Env {
 
 export function resetEnv() {
   cached = undefined;
+}
+
+/** True inside Next.js (its server, build or dev), where its cache and revalidation exist; false in Vitest and CLI scripts. */
+export function runningInNext(): boolean {
+  return Boolean(process.env.NEXT_RUNTIME);
 }

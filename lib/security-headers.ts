@@ -1,5 +1,5 @@
 // Security headers for every response: pages get them in proxy.ts, API responses in the API
-// wrapper (lib/server/api.ts), both at run time (so they follow the runtime
+// wrapper (lib/server/http/api.ts), both at run time (so they follow the runtime
 // environment, e.g. Razorpay's live checkout only when live keys are configured).
 
 export type CspOptions = { nonce?: string; razorpayLive: boolean; dev: boolean };

@@ -15,7 +15,7 @@ delete process.env.DATABASE_URL;
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-const { db } = await import("@/lib/server/db");
+const { db } = await import("@/lib/server/db/client");
 const { encodeSessionToken } = await import("@/lib/server/auth/token");
 const list = await import("@/app/api/admin/applications/route");
 const detail = await import("@/app/api/admin/applications/[id]/route");

@@ -9,9 +9,9 @@ import pg from "pg";
 
 import { GET } from "@/app/api/gov/applications/export/csv/route";
 import { encodeSessionToken } from "@/lib/server/auth/token";
-import { db } from "@/lib/server/db";
-import { applyMigrations } from "@/lib/server/migrations";
-import { runnerForPgClient } from "@/lib/server/sql-runner";
+import { db } from "@/lib/server/db/client";
+import { applyMigrations } from "@/lib/server/db/migrations";
+import { runnerForPgClient } from "@/lib/server/db/sql-runner";
 
 const [mode, countArg] = process.argv.slice(2);
 const MB = 1024 * 1024;

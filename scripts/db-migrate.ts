@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { applyMigrations } from "@/lib/server/migrations";
+import { applyMigrations } from "@/lib/server/db/migrations";
 
 import { MIGRATIONS_DIR, pendingSchemaDiff } from "./lib/schema-engine";
 import { withTargetDatabase } from "./lib/target-db";

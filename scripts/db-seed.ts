@@ -3,8 +3,8 @@
 // production with DATABASE_URL) unless --demo or SEED_DEMO_ACCOUNTS=1: a live site gets its staff
 // from `npm run staff:create` and its jobs from the dashboards.
 import { env } from "@/lib/env";
-import { db } from "@/lib/server/db";
-import { demoSeedAllowed, printDemoAccounts, seedDatabase } from "@/lib/server/seed";
+import { db } from "@/lib/server/db/client";
+import { demoSeedAllowed, printDemoAccounts, seedDatabase } from "@/lib/server/db/seed";
 
 if (!demoSeedAllowed(env(), process.argv)) {
   console.error(

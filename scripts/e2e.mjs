@@ -1,4 +1,4 @@
-// npm run test:e2e: production build + fresh seeded embedded database + Playwright in system Chromium.
+// npm run test:e2e: a fresh seeded embedded database, the production build on it, Playwright in system Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -9,9 +9,14 @@ const run = (cmd, args) => {
 };
 
 run(process.execPath, ["scripts/ensure-chromium.mjs"]);
-if (!process.argv.includes("--no-build")) run("npm", ["run", "build", "--silent"]);
 const dataDir = env.E2E_DATA_DIR ?? ".data-e2e";
-fs.rmSync(dataDir, { recursive: true, force: true });
+// The build prerenders the job boards from the database the server will use: the fresh one.
+if (!process.argv.includes("--no-build")) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  env.DATA_DIR = dataDir;
+  run("npm", ["run", "build", "--silent"]);
+  delete env.DATA_DIR;
+}
 fs.rmSync("test-results/.auth", { recursive: true, force: true });
 const extra = process.argv.slice(2).filter((a) => a !== "--no-build");
 run("npx", ["playwright", "test", ...extra]);

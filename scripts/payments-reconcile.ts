@@ -4,7 +4,7 @@
 // On the embedded database, stop the app first (PGlite is single-process).
 import { parseArgs } from "node:util";
 
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 
 const { values } = parseArgs({

@@ -6,8 +6,8 @@
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 
-import { db } from "@/lib/server/db";
-import { createStaffAccount, STAFF_ROLES, StaffAccountError } from "@/lib/server/staff-accounts";
+import { db } from "@/lib/server/db/client";
+import { createStaffAccount, STAFF_ROLES, StaffAccountError } from "@/lib/server/auth/staff-accounts";
 
 const usage = `Usage: npm run staff:create -- --email <e-mail> --name <name> --role <${STAFF_ROLES.join("|")}> [--reset-password]`;
 

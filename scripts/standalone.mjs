@@ -1,9 +1,8 @@
 // The standalone server (next.config.ts: output "standalone").
 //   node scripts/standalone.mjs          after `next build` (npm run build does it): copies public/
 //                                        and .next/static into .next/standalone, which Next leaves
-//                                        out (they could go to a CDN), so the server is complete,
-//                                        and puts the production entry (scripts/production-server.mjs)
-//                                        in place of the server.js Next writes.
+//                                        out (they could go to a CDN), so the server is complete.
+//                                        server.js stays exactly as Next wrote it.
 //   node scripts/standalone.mjs --start  (npm start) runs .next/standalone/server.js
 //                                        on HOSTNAME 127.0.0.1 and PORT 3000 unless they are set.
 //                                        server.js changes into .next/standalone, which the next
@@ -26,8 +25,7 @@ if (process.argv.includes("--start")) {
   process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || ".data");
   const embedded = process.env.EMBEDDED_DB_DIR;
   if (embedded && !embedded.includes("://")) process.env.EMBEDDED_DB_DIR = path.resolve(embedded);
-  const { main } = await import(pathToFileURL(server).href);
-  await main();
+  await import(pathToFileURL(server).href);
 } else {
   for (const [from, to] of [
     ["public", `${out}/public`],
@@ -36,6 +34,5 @@ if (process.argv.includes("--start")) {
     fs.rmSync(to, { recursive: true, force: true });
     fs.cpSync(from, to, { recursive: true });
   }
-  fs.copyFileSync("scripts/production-server.mjs", server);
-  console.log(`Standalone server ready in ${out}: public/ and .next/static copied, server.js is the production entry.`);
+  console.log(`Standalone server ready in ${out}: public/ and .next/static copied next to server.js.`);
 }

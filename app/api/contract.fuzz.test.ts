@@ -18,17 +18,15 @@ import { operations, pathParams, type Operation } from "@/lib/api/contract";
 import { can } from "@/lib/auth/permissions";
 import { resetEnv } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { db } from "@/lib/server/db";
-import type { NodeHandler } from "@/lib/server/node-api";
-import { backgroundSettled } from "@/lib/server/background";
+import { db } from "@/lib/server/db/client";
+import { backgroundSettled } from "@/lib/server/platform/background";
 import { checkoutSecret } from "@/lib/server/payments/config";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
-import { minimalPdf } from "@/lib/server/seed/pdf";
-import { storeFile } from "@/lib/server/storage";
+import { minimalPdf } from "@/lib/server/db/seed/pdf";
+import { storeFile } from "@/lib/server/platform/storage";
 import { makeApplication, makeJob } from "@/lib/testing/company-admin";
 import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
-import { overLoopback } from "@/lib/testing/loopback";
 import { applyTo } from "@/lib/testing/gov-admin";
 import { createGovJob, PNG } from "@/lib/testing/gov";
 import { verhoeffCheckDigit } from "@/lib/validation/ids";
@@ -50,16 +48,8 @@ const CURRENT_PASSWORD = "Fuzz-Current-Pass-1";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const routeModules = import.meta.glob<Record<string, Handler>>("./**/route.ts");
-// Paths served by a Pages API route (pages/api): the whole route, over a loopback socket.
-const pagesRoutes = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: NodeHandler }>("../../pages/api/**/*.ts", { eager: true })).map(
-    ([file, mod]) => [file.replace(/^\.\.\/\.\.\/pages/, "").replace(/\.ts$/, ""), overLoopback(mod.default)],
-  ),
-);
 
 function handlerFor(op: Operation): Promise<Handler> {
-  const served = pagesRoutes[op.path];
-  if (served) return Promise.resolve(served as Handler);
   const file = `.${op.path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
   const load = routeModules[file];
   if (!load) throw new Error(`no route file ${file} for ${op.id}`);

@@ -1,5 +1,5 @@
 import { company } from "@/content/company";
-import type { PublicJob } from "@/lib/server/company-jobs";
+import type { PublicJob } from "@/lib/server/careers/jobs";
 
 // schema.org JobPosting for a job's own page, so search engines can list the opening.
 

@@ -1,9 +1,9 @@
 "use client";
 
-import { StatusBadge } from "@/components/admin/status-badge";
+import { StatusBadge } from "@/components/employee-admin/status-badge";
 import { Avatar } from "@/components/ui/avatar";
 import { firstName, formatDateOnly } from "@/lib/format";
-import type { SelfDto } from "@/lib/server/employee-dto";
+import type { SelfDto } from "@/lib/server/employees/dto";
 
 import { AccountNumber } from "./account-number";
 import { InfoSection } from "./info-section";

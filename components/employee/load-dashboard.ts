@@ -2,8 +2,8 @@
 
 import { getSession } from "next-auth/react";
 
-import type { DocumentDto } from "@/lib/server/documents";
-import type { SelfDto } from "@/lib/server/employee-dto";
+import type { DocumentDto } from "@/lib/server/employees/documents";
+import type { SelfDto } from "@/lib/server/employees/dto";
 
 // Loads the employee's record and documents from the API and classifies failures the way the
 // spec's dashboard reports them (staff-area section 8).

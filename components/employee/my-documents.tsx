@@ -1,5 +1,5 @@
 import { formatBytes, formatDateTime } from "@/lib/format";
-import type { DocumentDto } from "@/lib/server/documents";
+import type { DocumentDto } from "@/lib/server/employees/documents";
 
 /** My Documents: a count and a card per document with View (new tab) and Download under its name. */
 export function MyDocuments({

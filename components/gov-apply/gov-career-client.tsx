@@ -8,21 +8,14 @@ import { ApplicationForm } from "@/components/gov-apply/application-form";
 import { Confirmation } from "@/components/gov-apply/confirmation";
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobBoard } from "@/components/gov-apply/job-board";
-import type { CheckoutConfig, NumberReservation, PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
+import type { PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
+import { RESERVATION_ERROR, useReservation } from "@/components/gov-apply/use-reservation";
 import { formatRupees } from "@/lib/money";
 
 type View = { name: "list" } | { name: "form"; job: PublicGovJob } | { name: "done"; result: PaidApplication };
 
 // /gov-career: the board, the application form that replaces it, and the confirmation.
-export function GovCareerClient({
-  jobs,
-  reservation,
-  checkout,
-}: {
-  jobs: PublicGovJob[];
-  reservation: NumberReservation;
-  checkout: CheckoutConfig;
-}) {
+export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
   const router = useRouter();
   const [view, setView] = useState<View>({ name: "list" });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,7 +32,7 @@ export function GovCareerClient({
 
   const backToList = () => {
     setView({ name: "list" });
-    router.refresh(); // fresh jobs and a fresh reserved application number
+    router.refresh(); // fresh jobs
   };
 
   return (
@@ -94,15 +87,38 @@ export function GovCareerClient({
               <span className="sr-only">with an asterisk</span> are required.
             </p>
           </header>
-          <ApplicationForm
-            job={view.job}
-            reservation={reservation}
-            checkout={checkout}
-            onPaid={(result) => setView({ name: "done", result })}
-          />
+          <ReservedForm job={view.job} onPaid={(result) => setView({ name: "done", result })} />
         </div>
       )}
       {view.name === "done" && <Confirmation result={view.result} onBack={backToList} />}
     </div>
   );
+}
+
+/** The form, once the server has given it an application number (asked for each time a form opens). */
+function ReservedForm({ job, onPaid }: { job: PublicGovJob; onPaid(result: PaidApplication): void }) {
+  const { state, retry } = useReservation();
+  if (state.status === "loading") {
+    return (
+      <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-600">
+        Preparing your application form...
+      </p>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+        <p>{RESERVATION_ERROR}</p>
+        <button
+          type="button"
+          onClick={retry}
+          className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const { checkout, ...reservation } = state.reservation;
+  return <ApplicationForm job={job} reservation={reservation} checkout={checkout} onPaid={onPaid} />;
 }

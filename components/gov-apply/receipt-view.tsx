@@ -1,7 +1,7 @@
 import { company } from "@/content/company";
 import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
-import type { Receipt } from "@/lib/server/gov-application-status";
+import type { Receipt } from "@/lib/server/gov/status";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",

@@ -1,5 +1,5 @@
 // Shapes the gov-apply components share with the server pages that render them.
-import type { PublicGovJob } from "@/lib/server/gov-jobs";
+import type { PublicGovJob } from "@/lib/server/gov/jobs";
 
 export type { PublicGovJob };
 

@@ -225,12 +225,9 @@ test("a resume uploaded through one instance downloads, byte for byte, through t
   }
 });
 
-test("each instance answers the careers board itself, with the same jobs and counts", async () => {
+test("both instances serve the same careers board from Next's cache", async () => {
   const boards = [];
   for (const app of [a, b]) {
-    // The production entry serves GET /api/jobs without Next's router once instrumentation.ts has
-    // published the handler (scripts/production-server.mjs).
-    expect(app.output()).toContain('"event":"server.direct_routes","paths":["/api/jobs"]');
     const res = await fetch(`${app.base}/api/jobs?limit=50`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
@@ -238,6 +235,34 @@ test("each instance answers the careers board itself, with the same jobs and cou
   }
   expect(boards[0].jobs.length).toBeGreaterThan(0);
   expect(boards[1]).toEqual(boards[0]);
+});
+
+test("a job written on one instance is on that instance's board and job page at once", async () => {
+  const res = await login(a.base, "companyadmin@demo.local", "DemoPass@2026", "10.3.0.1");
+  expect(res.status).toBe(200);
+  const { token } = await res.json();
+  // Warm A's cache first, so what follows proves the write expired it.
+  expect((await fetch(`${a.base}/company-career`)).status).toBe(200);
+  await fetch(`${a.base}/api/jobs`);
+  const title = `Cluster Cache Check ${Date.now()}`;
+  const created = await fetch(`${a.base}/api/jobs`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      title,
+      company: "TechServe Solutions",
+      location: "Patna, Bihar",
+      salary: "₹3 - 4 LPA",
+      experience: "0-1 years",
+      description: "Checks that a write expires the instance's cached board.",
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { job } = await created.json();
+  const board = await (await fetch(`${a.base}/api/jobs`)).json();
+  expect(board.jobs[0].title).toBe(title);
+  expect(await (await fetch(`${a.base}/company-career`)).text()).toContain(title);
+  expect(await (await fetch(`${a.base}/company-career/${job.id}`)).text()).toContain(title);
 });
 
 // Last: it locks companyadmin@demo.local out for 15 minutes.

@@ -205,6 +205,15 @@ export const operations: Operation[] = [
       "Aadhaar passes the Verhoeff checksum; PAN is AAAAA9999A; mobiles are 10 digits from 6-9; the applicant is 18 or older (IST).",
   },
   {
+    id: "reserveGovApplicationNumber",
+    method: "GET",
+    path: "/api/gov/applications/reservation",
+    tag: "Government jobs",
+    summary: "A signed application number for a new form (claimed on submit, never stored) and the payment mode",
+    access: "public",
+    responses: { 200: "{ applicationNumber, token, checkout: { mode, keyId } }" },
+  },
+  {
     id: "lookupGovApplication",
     method: "POST",
     path: "/api/gov/applications/lookup",

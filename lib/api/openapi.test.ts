@@ -11,7 +11,7 @@ import { openApiDocument } from "./openapi";
 
 const root = path.join(import.meta.dirname, "../..");
 
-/** Every exported method of every route file under app/api and pages/api, as "GET /api/jobs/{id}". */
+/** Every exported method of every route file under app/api, as "GET /api/jobs/{id}". */
 function routeOperations(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -32,27 +32,6 @@ function routeOperations(): string[] {
     }
   };
   walk(path.join(root, "app/api"));
-  // Pages API routes (pages/api/jobs.ts is /api/jobs): the same named exports, dispatched by nodeRoute.
-  for (const entry of readdirSync(path.join(root, "pages/api"), { recursive: true, encoding: "utf8" })) {
-    if (!entry.endsWith(".ts")) continue;
-    const source = readFileSync(path.join(root, "pages/api", entry), "utf8");
-    const route = `api/${entry
-      .replace(/\.ts$/, "")
-      .replace(/(^|\/)index$/, "")
-      .split(path.sep)
-      .join("/")}`;
-    const methods = [...source.matchAll(/export const (GET|POST|PUT|DELETE|PATCH)\b/g)].map((m) => m[1]);
-    // Handlers kept in lib/ and re-exported: export { GET, POST } from "...".
-    for (const m of source.matchAll(/export \{([^}]*)\} from/g)) {
-      methods.push(
-        ...m[1]
-          .split(",")
-          .map((name) => name.trim())
-          .filter((name) => /^(GET|POST|PUT|DELETE|PATCH)$/.test(name)),
-      );
-    }
-    for (const method of methods) found.push(`${method} /${route}`);
-  }
   return found.sort();
 }
 

@@ -1,8 +1,8 @@
 // Helpers for POST /api/applications tests: real multipart requests and outbox polling.
 import net from "node:net";
 
-import { db } from "@/lib/server/db";
-import { minimalPdf } from "@/lib/server/seed/pdf";
+import { db } from "@/lib/server/db/client";
+import { minimalPdf } from "@/lib/server/db/seed/pdf";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type FilePart = { data: Uint8Array; filename: string; type?: string };

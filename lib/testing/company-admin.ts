@@ -1,9 +1,9 @@
 // Helpers for the company admin's API tests: bearer tokens and rows made straight in the database.
 import type { CompanyApplicationStatus, Role } from "@/lib/generated/prisma/enums";
 import { encodeSessionToken } from "@/lib/server/auth/token";
-import { db } from "@/lib/server/db";
-import { minimalPdf } from "@/lib/server/seed/pdf";
-import { storeFile } from "@/lib/server/storage";
+import { db } from "@/lib/server/db/client";
+import { minimalPdf } from "@/lib/server/db/seed/pdf";
+import { storeFile } from "@/lib/server/platform/storage";
 import { createUser } from "@/lib/testing/fixtures";
 
 export async function bearer(user: { id: string; role: Role; name: string }): Promise<string> {

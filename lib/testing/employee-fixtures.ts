@@ -1,9 +1,9 @@
 // Helpers for the employee console's integration tests: signed-in callers, real employees made
 // through the same server function the API uses, multipart requests and realistic file bytes.
 import { encodeSessionToken } from "@/lib/server/auth/token";
-import { db } from "@/lib/server/db";
-import { createEmployee } from "@/lib/server/employees";
-import { minimalPdf } from "@/lib/server/seed/pdf";
+import { db } from "@/lib/server/db/client";
+import { createEmployee } from "@/lib/server/employees/records";
+import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { verhoeffCheckDigit } from "@/lib/validation/ids";
 import { employeeCreateSchema, type EmployeeCreateInput } from "@/lib/validation/employees";
 import { createUser } from "@/lib/testing/fixtures";

@@ -1,7 +1,7 @@
 // Helpers for integration tests: real database rows and real Request objects, no mocks.
 import type { Role } from "@/lib/generated/prisma/enums";
 import { hashPassword } from "@/lib/server/auth/password";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 // Test helpers for government applications: real rows, real multipart requests, valid identifiers.
 import { addDays, istToday } from "@/lib/dates";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { verhoeffCheckDigit } from "@/lib/validation/ids";
 
 let sequence = 0;

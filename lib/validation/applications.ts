@@ -104,7 +104,7 @@ export function applicationErrors(error: z.ZodError): Partial<Record<keyof Appli
 
 /**
  * The document type shown by a file's first bytes (browser-safe; the server decides with
- * lib/server/file-type.ts). A DOCX is a ZIP that contains word/.
+ * lib/server/platform/file-type.ts). A DOCX is a ZIP that contains word/.
  */
 export function sniffResume(bytes: Uint8Array): ResumeKind | null {
   const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);

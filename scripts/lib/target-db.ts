@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 import { env } from "@/lib/env";
-import { runnerForPgClient, runnerForPGlite, type SqlRunner } from "@/lib/server/sql-runner";
+import { runnerForPgClient, runnerForPGlite, type SqlRunner } from "@/lib/server/db/sql-runner";
 
 export async function withTargetDatabase<T>(fn: (runner: SqlRunner, label: string) => Promise<T>): Promise<T> {
   const { DATABASE_URL, DATA_DIR, EMBEDDED_DB_DIR } = env();

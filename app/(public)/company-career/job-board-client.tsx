@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { ApplyModal } from "@/components/careers/apply-modal";
 import { LOAD_ERROR, LoadError, NoJobs } from "@/components/careers/board-states";
@@ -9,7 +9,8 @@ import { JobSkeletons } from "@/components/careers/job-skeleton";
 import { JOB_SEARCH_MAX } from "@/lib/validation/jobs";
 
 // The board after first paint: search (debounced, server-side, kept in ?q=), "Load more"
-// pages, the apply modal. The first page arrives rendered from the server.
+// pages, the apply modal. The first page arrives rendered from the server (the same for every
+// visitor, so the page can be static); a ?q= in the address is searched as soon as it mounts.
 
 export type BoardPage = {
   jobs: JobCardJob[];
@@ -23,15 +24,21 @@ const SEARCH_DELAY_MS = 300;
 export const countLine = (total: number, term: string) =>
   `${total} ${total === 1 ? "opportunity" : "opportunities"} available${term ? ` for "${term}"` : ""}`;
 
-export function JobBoardClient({ initial, initialQuery }: { initial: BoardPage; initialQuery: string }) {
-  const [input, setInput] = useState(initialQuery);
-  const [term, setTerm] = useState(initialQuery);
+const noSubscription = () => () => {};
+const queryInAddress = () => new URLSearchParams(window.location.search).get("q")?.trim().slice(0, JOB_SEARCH_MAX) ?? "";
+
+export function JobBoardClient({ initial }: { initial: BoardPage }) {
+  // The server renders the unsearched board; the address's ?q= is read once hydrated.
+  const linkedQuery = useSyncExternalStore(noSubscription, queryInAddress, () => "");
+  const [typedInput, setInput] = useState<string | null>(null);
+  const input = typedInput ?? linkedQuery;
+  const [term, setTerm] = useState("");
   const [page, setPage] = useState(initial);
   const [status, setStatus] = useState<Status>("ready");
   const [error, setError] = useState("");
   const [applying, setApplying] = useState<JobCardJob | null>(null);
   const inflight = useRef<AbortController | null>(null);
-  const lastRequest = useRef<{ q: string; cursor: string | null }>({ q: initialQuery, cursor: null });
+  const lastRequest = useRef<{ q: string; cursor: string | null }>({ q: "", cursor: null });
 
   const load = useCallback(async (q: string, cursor: string | null) => {
     inflight.current?.abort();
@@ -80,6 +87,13 @@ export function JobBoardClient({ initial, initialQuery }: { initial: BoardPage; 
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input, search]);
+
+  // A shared or reloaded link: search what its ?q= says (the input shows it until the user types).
+  useEffect(() => {
+    if (!linkedQuery) return;
+    const timer = setTimeout(() => void load(linkedQuery, null), 0);
+    return () => clearTimeout(timer);
+  }, [linkedQuery, load]);
 
   useEffect(() => () => inflight.current?.abort(), []);
 

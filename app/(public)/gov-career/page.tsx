@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 
 import { GovCareerClient } from "@/components/gov-apply/gov-career-client";
-import { listPublicGovJobs } from "@/lib/server/gov-jobs";
-import { reserveApplicationNumber } from "@/lib/server/gov-tokens";
-import { checkoutConfig } from "@/lib/server/payments/config";
+import { listPublicGovJobs } from "@/lib/server/gov/jobs";
 
 export const metadata: Metadata = {
   title: "Government or Other Jobs",
@@ -13,8 +10,10 @@ export const metadata: Metadata = {
   alternates: { canonical: "/gov-career" },
 };
 
+// Static, from Next's cache: rendered again at most every 60 s or right after a gov job write
+// expires its tag (lib/server/cache.ts). The form asks for its application number when it opens.
+export const revalidate = 60;
+
 export default async function GovCareerPage() {
-  await connection(); // per request: live job list and a fresh application number
-  const jobs = await listPublicGovJobs();
-  return <GovCareerClient jobs={jobs} reservation={reserveApplicationNumber()} checkout={checkoutConfig()} />;
+  return <GovCareerClient jobs={await listPublicGovJobs()} />;
 }

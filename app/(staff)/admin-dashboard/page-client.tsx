@@ -3,17 +3,17 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 
-import { AdminNav } from "@/components/admin/admin-nav";
-import { ADMIN_TABS, type AdminTab } from "@/components/admin/admin-tabs";
-import { AdminHeader } from "@/components/admin/admin-header";
-import { DashboardPanel } from "@/components/admin/dashboard-panel";
-import { EmployeesPanel } from "@/components/admin/employees-panel";
-import { SettingsPanel } from "@/components/admin/settings-panel";
+import { AdminNav } from "@/components/employee-admin/admin-nav";
+import { ADMIN_TABS, type AdminTab } from "@/components/employee-admin/admin-tabs";
+import { AdminHeader } from "@/components/employee-admin/admin-header";
+import { DashboardPanel } from "@/components/employee-admin/dashboard-panel";
+import { EmployeesPanel } from "@/components/employee-admin/employees-panel";
+import { SettingsPanel } from "@/components/employee-admin/settings-panel";
 import { ConfirmLogoutDialog } from "@/components/staff/confirm-logout-dialog";
 import { ToastProvider } from "@/components/ui/toast-region";
-import type { ActivityItem, EmployeeStats } from "@/lib/server/admin-stats";
-import type { EmployeePage } from "@/lib/server/employee-list";
-import type { SystemInfo } from "@/lib/server/system-info";
+import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboard";
+import type { EmployeePage } from "@/lib/server/employees/list";
+import type { SystemInfo } from "@/lib/server/platform/system-info";
 
 export type AdminDashboardData = {
   admin: { name: string; email: string };

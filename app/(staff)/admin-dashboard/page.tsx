@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 
-import { tabFrom } from "@/components/admin/admin-tabs";
-import { employeeStats, recentActivity } from "@/lib/server/admin-stats";
+import { tabFrom } from "@/components/employee-admin/admin-tabs";
+import { employeeStats, recentActivity } from "@/lib/server/employees/dashboard";
 import { requirePageUser } from "@/lib/server/auth/page";
-import { listDepartments, listEmployees } from "@/lib/server/employee-list";
-import { systemInfo } from "@/lib/server/system-info";
+import { listDepartments, listEmployees } from "@/lib/server/employees/list";
+import { systemInfo } from "@/lib/server/platform/system-info";
 import { employeeListQuerySchema } from "@/lib/validation/employees";
 
 import { AdminDashboardClient } from "./page-client";

@@ -3,13 +3,13 @@
 import { signOut } from "next-auth/react";
 import { useCallback, useEffect, useState } from "react";
 
-import { type AdminJob, api, ApiFailure, type DashboardStats } from "@/components/company-admin/api";
-import { ModalLayer, type ModalState } from "@/components/company-admin/modal-layer";
-import { TabPanels } from "@/components/company-admin/tab-panels";
-import { type TabName, Tabs } from "@/components/company-admin/tabs";
+import { type AdminJob, api, ApiFailure, type DashboardStats } from "@/components/company-console/api";
+import { ModalLayer, type ModalState } from "@/components/company-console/modal-layer";
+import { TabPanels } from "@/components/company-console/tab-panels";
+import { type TabName, Tabs } from "@/components/company-console/tabs";
 import { ToastProvider, useToast } from "@/components/ui/toast-region";
-import { DEFAULT_QUERY, useApplications } from "@/components/company-admin/use-applications";
-import { useAdminActions } from "@/components/company-admin/use-admin-actions";
+import { DEFAULT_QUERY, useApplications } from "@/components/company-console/use-applications";
+import { useAdminActions } from "@/components/company-console/use-admin-actions";
 import { reviewMessages } from "@/lib/validation/application-review";
 
 // The company admin dashboard after the server has checked the role: loads stats, jobs and the

@@ -11,8 +11,8 @@ import { MyDocuments } from "@/components/employee/my-documents";
 import { ConfirmLogoutDialog } from "@/components/staff/confirm-logout-dialog";
 import { OwnPasswordForm } from "@/components/staff/own-password-form";
 import { ModalDialog } from "@/components/ui/modal-dialog";
-import type { DocumentDto } from "@/lib/server/documents";
-import type { SelfDto } from "@/lib/server/employee-dto";
+import type { DocumentDto } from "@/lib/server/employees/documents";
+import type { SelfDto } from "@/lib/server/employees/dto";
 
 const REFRESH_AFTER_MS = 60_000;
 

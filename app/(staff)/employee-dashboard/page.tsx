@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 
 import { requirePageUser } from "@/lib/server/auth/page";
-import { listOwnDocuments } from "@/lib/server/documents";
-import { getOwnEmployee } from "@/lib/server/employee-read";
+import { listOwnDocuments } from "@/lib/server/employees/documents";
+import { getOwnEmployee } from "@/lib/server/employees/read";
 
 import { EmployeeDashboardClient } from "./page-client";
 

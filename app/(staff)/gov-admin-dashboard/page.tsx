@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { GovAdminConsole } from "@/components/gov-admin/console";
+import { GovAdminConsole } from "@/components/gov-console/console";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { can } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/server/auth/page";

@@ -5,9 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { createUser, call } from "@/lib/testing/fixtures";
 import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
-import { overLoopback } from "@/lib/testing/loopback";
 import { encodeSessionToken } from "@/lib/server/auth/token";
-import jobsRoute from "@/pages/api/jobs";
 
 import * as adminApplications from "./applications/route";
 import * as adminApplication from "./applications/[id]/route";
@@ -20,8 +18,7 @@ import * as status from "../applications/[id]/status/route";
 import * as bulk from "../applications/bulk-status/route";
 import * as download from "../applications/download/[fileName]/route";
 
-// POST /api/jobs is a Pages API route (pages/api/jobs.ts), called over a loopback socket.
-const jobs = { POST: overLoopback(jobsRoute) };
+import * as jobs from "../jobs/route";
 
 type Handler = Parameters<typeof call>[0];
 type Target = { path: string; params?: Record<string, string>; body?: unknown };
@@ -225,7 +222,7 @@ describe("cookie-authenticated writes", () => {
     const user = await createUser({ role: "CompanyAdmin" });
     const header = await bearer(user);
     expect((await call(stats.GET, { headers: { authorization: header } })).status).toBe(200);
-    const { db } = await import("@/lib/server/db");
+    const { db } = await import("@/lib/server/db/client");
     await db.user.update({ where: { id: user.id }, data: { isActive: false } });
     expect((await call(stats.GET, { headers: { authorization: header } })).status).toBe(401);
   });

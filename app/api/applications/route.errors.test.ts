@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { apply, type ApplyForm, countRows, fields, jobCount, waitForMail } from "@/lib/testing/apply";
 import { RESUME_MAX_BYTES } from "@/lib/validation/applications";
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { resetEnv } from "@/lib/env";
-import { db } from "@/lib/server/db";
-import { minimalPdf } from "@/lib/server/seed/pdf";
+import { db } from "@/lib/server/db/client";
+import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { createUser } from "@/lib/testing/fixtures";
 
 import { apply, fields, freePort, jobCount, waitForMail } from "@/lib/testing/apply";

@@ -1,9 +1,9 @@
 // POST /api/applications - apply for a company job (multipart, with a resume)
-import { ApiError, json, limitByIp, withPublic } from "@/lib/server/api";
-import { submitApplication } from "@/lib/server/company-applications";
-import { DOCUMENT_TYPES, detectFileType } from "@/lib/server/file-type";
-import { log } from "@/lib/server/log";
-import { parseMultipart } from "@/lib/server/multipart";
+import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
+import { submitApplication } from "@/lib/server/careers/applications";
+import { DOCUMENT_TYPES, detectFileType } from "@/lib/server/platform/file-type";
+import { log } from "@/lib/server/platform/log";
+import { parseMultipart } from "@/lib/server/http/multipart";
 import {
   APPLICATION_HONEYPOT,
   applicationErrors,

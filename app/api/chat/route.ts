@@ -1,10 +1,10 @@
 // POST /api/chat - help-desk answer streamed as text: Gemini when configured, else the offline assistant
 import { CHAT_EMPTY, CHAT_LIMITED, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
 import { answerOffline, formatOfflineReply } from "@/lib/chat/offline";
-import { ApiError, limitByIp, withPublic } from "@/lib/server/api";
+import { ApiError, limitByIp, withPublic } from "@/lib/server/http/api";
 import { describeError, geminiConfigured, streamReply } from "@/lib/server/chat/gemini";
-import { log } from "@/lib/server/log";
-import * as rateLimit from "@/lib/server/rate-limit";
+import { log } from "@/lib/server/platform/log";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 import { chatRequestSchema } from "@/lib/validation/chat";
 
 function textStream(first: string, rest: AsyncGenerator<string> | null, mode: "gemini" | "offline") {

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { company } from "@/content/company";
 import { resetEnv } from "@/lib/env";
-import { CONTACT_RATE_LIMIT } from "@/lib/server/contact";
-import { db } from "@/lib/server/db";
+import { CONTACT_RATE_LIMIT } from "@/lib/server/platform/contact";
+import { db } from "@/lib/server/db/client";
 import { startFakeSmtp } from "@/lib/testing/fake-smtp";
 import { call } from "@/lib/testing/fixtures";
 

@@ -1,8 +1,8 @@
 // POST /api/contact - store a contact-form message and forward it to the company inbox
-import { ApiError, json, limitByIp, withPublic } from "@/lib/server/api";
-import { CONTACT_RATE_LIMIT, saveContactMessage } from "@/lib/server/contact";
-import { readFormJson } from "@/lib/server/json-body";
-import { log } from "@/lib/server/log";
+import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
+import { CONTACT_RATE_LIMIT, saveContactMessage } from "@/lib/server/platform/contact";
+import { readFormJson } from "@/lib/server/http/json-body";
+import { log } from "@/lib/server/platform/log";
 import { contactSchema } from "@/lib/validation/contact";
 import { fieldErrors } from "@/lib/validation/form";
 

@@ -16,9 +16,9 @@ import { GET as me } from "@/app/api/employees/me/route";
 import { GET as myAccountNumber } from "@/app/api/employees/me/account-number/route";
 import { GET as listEmployees, POST as createEmployee } from "@/app/api/employees/route";
 import { hashPassword } from "@/lib/server/auth/password";
-import { encryptField } from "@/lib/server/crypto";
-import { db } from "@/lib/server/db";
-import { storeFile } from "@/lib/server/storage";
+import { encryptField } from "@/lib/server/platform/crypto";
+import { db } from "@/lib/server/db/client";
+import { storeFile } from "@/lib/server/platform/storage";
 import { bearer, blob, bytes, callForm, employeeInput } from "@/lib/testing/employee-fixtures";
 import { call, createUser } from "@/lib/testing/fixtures";
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as photo } from "@/app/api/employees/[id]/photo/route";
 import { DELETE as remove, GET as getOne, PUT as update } from "@/app/api/employees/[id]/route";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import {
   bearer,
   blob,

@@ -1,7 +1,7 @@
-import { json, withAuth } from "@/lib/server/api";
-import { readEmployeeRequest } from "@/lib/server/employee-input";
-import { listDepartments, listEmployees } from "@/lib/server/employee-list";
-import { createEmployee } from "@/lib/server/employees";
+import { json, withAuth } from "@/lib/server/http/api";
+import { readEmployeeRequest } from "@/lib/server/employees/input";
+import { listDepartments, listEmployees } from "@/lib/server/employees/list";
+import { createEmployee } from "@/lib/server/employees/records";
 import { employeeCreateSchema, listQueryFromSearchParams } from "@/lib/validation/employees";
 
 const noStore = { headers: { "Cache-Control": "no-store" } };

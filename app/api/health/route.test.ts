@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { call } from "@/lib/testing/fixtures";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 
 import { GET } from "./route";
 

@@ -1,7 +1,7 @@
 // GET /api/health - for load balancers: 200 when the database answers and its migrations are current, else 503
-import { json, withPublic } from "@/lib/server/api";
-import { databaseKind, db } from "@/lib/server/db";
-import { readMigrations } from "@/lib/server/migrations";
+import { json, withPublic } from "@/lib/server/http/api";
+import { databaseKind, db } from "@/lib/server/db/client";
+import { readMigrations } from "@/lib/server/db/migrations";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { db } from "@/lib/server/db";
-import { NEWSLETTER_RATE_LIMIT } from "@/lib/server/newsletter";
+import { db } from "@/lib/server/db/client";
+import { NEWSLETTER_RATE_LIMIT } from "@/lib/server/platform/newsletter";
 import { call } from "@/lib/testing/fixtures";
 
 import { POST } from "./route";

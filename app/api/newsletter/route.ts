@@ -1,7 +1,7 @@
 // POST /api/newsletter - subscribe an e-mail address to the newsletter: { email }
-import { ApiError, json, limitByIp, withPublic } from "@/lib/server/api";
-import { readFormJson } from "@/lib/server/json-body";
-import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from "@/lib/server/newsletter";
+import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
+import { readFormJson } from "@/lib/server/http/json-body";
+import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from "@/lib/server/platform/newsletter";
 import { fieldErrors } from "@/lib/validation/form";
 import { newsletterSchema } from "@/lib/validation/newsletter";
 

@@ -1,6 +1,6 @@
 // GET /api/openapi.json - the OpenAPI 3.1 document of the whole API, generated from lib/api/contract.ts
 import { openApiDocument } from "@/lib/api/openapi";
-import { json, withPublic } from "@/lib/server/api";
+import { json, withPublic } from "@/lib/server/http/api";
 
 export const dynamic = "force-static";
 

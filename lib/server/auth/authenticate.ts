@@ -1,9 +1,9 @@
 import "server-only";
 
 import type { Role } from "@/lib/generated/prisma/enums";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/password";
-import * as rateLimit from "@/lib/server/rate-limit";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 
 // Sign-in for both the web form (next-auth Credentials) and POST /api/auth/login.
 // Throttled per identifier and per IP; the same message for an unknown identifier and a wrong

@@ -6,8 +6,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { authenticate, INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
 import { SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
-import { ipFromHeaders } from "@/lib/server/request";
-import { authSecret } from "@/lib/server/secrets";
+import { ipFromHeaders } from "@/lib/server/http/request";
+import { authSecret } from "@/lib/server/platform/secrets";
 
 // next-auth v4 for the web sign-in form: Credentials provider, JWT session in an HttpOnly
 // cookie. The claims (sub, role, name, tv) are the same ones API bearer tokens carry.

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Role } from "@/lib/generated/prisma/enums";
 import { decodeSessionToken, readCookie, type SessionClaims, sessionCookieName } from "@/lib/server/auth/token";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 
 // Every use of a session re-reads the user:
 // a disabled account, a deleted one, or a bumped tokenVersion (password change) ends the session.

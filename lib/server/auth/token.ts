@@ -4,7 +4,7 @@ import { decode, encode } from "next-auth/jwt";
 
 import { env } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { authSecret } from "@/lib/server/secrets";
+import { authSecret } from "@/lib/server/platform/secrets";
 
 // Session tokens: next-auth JWTs (encrypted JWE keyed from AUTH_SECRET), the same in the session
 // cookie and in `Authorization: Bearer`. Decoding alone proves nothing about the account's

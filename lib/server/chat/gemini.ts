@@ -5,7 +5,7 @@ import { GoogleGenAI } from "@google/genai";
 import { env } from "@/lib/env";
 import type { ChatMessage } from "@/lib/validation/chat";
 
-import { buildSystemInstruction } from "./instructions";
+import { buildSystemInstruction } from "@/lib/server/chat/instructions";
 
 export const CHAT_MAX_OUTPUT_TOKENS = 600;
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ApiError } from "@/lib/server/api";
+import { ApiError } from "@/lib/server/http/api";
 
 /** The request body as text, refused with 413 past `maxBytes` (counted while reading, not trusted from headers). */
 export async function readBoundedText(req: Request, maxBytes: number): Promise<string> {

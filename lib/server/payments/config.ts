@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 
 import { env } from "@/lib/env";
 import type { PaymentMode } from "@/lib/generated/prisma/enums";
-import { authSecret } from "@/lib/server/secrets";
+import { authSecret } from "@/lib/server/platform/secrets";
 
 // Live mode when RAZORPAY_KEY_ID/SECRET are set; otherwise test mode: the built-in test checkout,
 // orders and signatures made here with a local secret, and the very same verification code.

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentEventSource, PaymentMode, PaymentRecordStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
-import type { Tx } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/db/prisma";
 
 // Building blocks of markPaid/markFailed: the event log (deduplicated by event id) and row locks
 // taken in one fixed order (the order's Payment row, then its application) so that concurrent

@@ -1,8 +1,8 @@
 import "server-only";
 
 import { endOfIstDay, formatIstDate } from "@/lib/dates";
-import { db } from "@/lib/server/db";
-import { log } from "@/lib/server/log";
+import { db } from "@/lib/server/db/client";
+import { log } from "@/lib/server/platform/log";
 import {
   lockApplication,
   lockPaymentByOrder,

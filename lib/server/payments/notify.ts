@@ -3,9 +3,9 @@ import "server-only";
 import { company } from "@/content/company";
 import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
-import { db } from "@/lib/server/db";
-import { runInBackground } from "@/lib/server/background";
-import { sendMailInBackground } from "@/lib/server/mail";
+import { db } from "@/lib/server/db/client";
+import { runInBackground } from "@/lib/server/platform/background";
+import { sendMailInBackground } from "@/lib/server/platform/mail";
 
 /** The applicant's confirmation e-mail, once, when the fee is first counted. Never throws. */
 export function sendPaymentConfirmation(applicationId: string): void {

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { ApiError } from "@/lib/server/api";
-import { db } from "@/lib/server/db";
-import { isJobOpen } from "@/lib/server/gov-jobs";
-import { log } from "@/lib/server/log";
+import { ApiError } from "@/lib/server/http/api";
+import { db } from "@/lib/server/db/client";
+import { isJobOpen } from "@/lib/server/gov/jobs";
+import { log } from "@/lib/server/platform/log";
 import { checkoutConfig, paymentMode } from "@/lib/server/payments/config";
 import { gateway } from "@/lib/server/payments/gateway";
 import { GatewayError } from "@/lib/server/payments/types";

@@ -8,7 +8,7 @@ import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { addDays, istToday } from "@/lib/dates";
 import { resetEnv } from "@/lib/env";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from "@/lib/testing/fake-razorpay";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";

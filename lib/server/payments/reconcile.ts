@@ -1,7 +1,7 @@
 import "server-only";
 
-import { db } from "@/lib/server/db";
-import { log } from "@/lib/server/log";
+import { db } from "@/lib/server/db/client";
+import { log } from "@/lib/server/platform/log";
 import { gateway } from "@/lib/server/payments/gateway";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { GatewayError } from "@/lib/server/payments/types";

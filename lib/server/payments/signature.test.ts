@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { isValidCheckoutSignature, isValidWebhookSignature } from "./signature";
+import { isValidCheckoutSignature, isValidWebhookSignature } from "@/lib/server/payments/signature";
 
 describe("Razorpay signatures", () => {
   it("checks Checkout's HMAC of order_id|payment_id", () => {

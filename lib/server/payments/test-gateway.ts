@@ -1,7 +1,7 @@
 import "server-only";
 
-import { db } from "@/lib/server/db";
-import { ApiError } from "@/lib/server/api";
+import { db } from "@/lib/server/db/client";
+import { ApiError } from "@/lib/server/http/api";
 import { checkoutSecret } from "@/lib/server/payments/config";
 import { gatewayId } from "@/lib/server/payments/ids";
 import { markFailed } from "@/lib/server/payments/mark-paid";

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { ApiError } from "@/lib/server/api";
-import { db } from "@/lib/server/db";
-import { receiptPath } from "@/lib/server/gov-tokens";
-import { log } from "@/lib/server/log";
+import { ApiError } from "@/lib/server/http/api";
+import { db } from "@/lib/server/db/client";
+import { receiptPath } from "@/lib/server/gov/tokens";
+import { log } from "@/lib/server/platform/log";
 import { checkoutSecret } from "@/lib/server/payments/config";
 import { gateway } from "@/lib/server/payments/gateway";
 import { markFailed, markPaid, type MarkPaidResult } from "@/lib/server/payments/mark-paid";

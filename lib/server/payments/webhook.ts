@@ -5,8 +5,8 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/server/api";
-import { db } from "@/lib/server/db";
+import { ApiError } from "@/lib/server/http/api";
+import { db } from "@/lib/server/db/client";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { recordEvent } from "@/lib/server/payments/ledger";
 import { isValidWebhookSignature } from "@/lib/server/payments/signature";

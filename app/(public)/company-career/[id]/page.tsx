@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { cache } from "react";
 
 import { ApplyButton } from "@/components/careers/apply-button";
@@ -9,15 +8,19 @@ import { applicationsLabel } from "@/components/careers/job-card";
 import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { formatIstDate } from "@/lib/dates";
 import { env } from "@/lib/env";
-import { findOpenJob } from "@/lib/server/company-jobs";
+import { findOpenJob } from "@/lib/server/careers/jobs";
 import { jobColorClasses } from "@/lib/validation/jobs";
 
 type Props = { params: Promise<{ id: string }> };
 
-const job = cache(async (id: string) => {
-  await connection(); // always current: counts change and jobs close
-  return findOpenJob(id);
-});
+// Each job page is rendered on its first request and then served from Next's cache, rendered
+// again at most every 60 s or as soon as a write to the job expires its tag (lib/server/cache.ts).
+export const revalidate = 60;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
+const job = cache((id: string) => findOpenJob(id));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await job((await params).id);

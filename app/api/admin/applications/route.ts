@@ -1,6 +1,6 @@
 // GET /api/admin/applications - company applications, filtered, sorted and paginated on the server
-import { json, withAuth } from "@/lib/server/api";
-import { listApplications } from "@/lib/server/company-admin-applications";
+import { json, withAuth } from "@/lib/server/http/api";
+import { listApplications } from "@/lib/server/careers/review";
 import { applicationListQuerySchema } from "@/lib/validation/application-review";
 
 // Query: q (name, e-mail, phone or reference), jobId, status, from, to (YYYY-MM-DD, Indian dates),

@@ -1,6 +1,6 @@
 // GET /api/admin/jobs - every company job for the admin (active and inactive; ?include=archived adds archived ones)
-import { json, withAuth } from "@/lib/server/api";
-import { listAdminJobs } from "@/lib/server/company-admin-jobs";
+import { json, withAuth } from "@/lib/server/http/api";
+import { listAdminJobs } from "@/lib/server/careers/manage-jobs";
 
 export const GET = withAuth("company.dashboard", async ({ req }) => {
   const includeArchived = new URL(req.url).searchParams.get("include") === "archived";

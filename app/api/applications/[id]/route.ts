@@ -1,6 +1,6 @@
 // GET /api/applications/{jobId} - the applicants of one company job, newest first (company admin)
-import { json, withAuth } from "@/lib/server/api";
-import { APPLICANTS_LIMIT, listJobApplicants } from "@/lib/server/company-admin-applications";
+import { json, withAuth } from "@/lib/server/http/api";
+import { APPLICANTS_LIMIT, listJobApplicants } from "@/lib/server/careers/review";
 
 // The folder is [id] because /api/applications/{id}/status shares this level; here it is a job id.
 // Answer: { success, job, applications (at most APPLICANTS_LIMIT), total, limit }.

@@ -1,6 +1,6 @@
 // POST /api/applications/bulk-status - set one status on many company applications at once (audited)
-import { json, withAuth } from "@/lib/server/api";
-import { changeStatus } from "@/lib/server/company-application-status";
+import { json, withAuth } from "@/lib/server/http/api";
+import { changeStatus } from "@/lib/server/careers/review-status";
 import { bulkStatusSchema, reviewMessages } from "@/lib/validation/application-review";
 
 // Body: { ids: string[] (1-500), status }. All or nothing: 404 when any id is unknown.

@@ -2,7 +2,7 @@
 import NextAuth from "next-auth";
 
 import { setApiSecurityHeaders } from "@/lib/security-headers";
-import { handleApiError } from "@/lib/server/api";
+import { handleApiError } from "@/lib/server/http/api";
 import { authOptions } from "@/lib/server/auth/next-auth";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };

@@ -4,7 +4,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { PUT as setEmployeePassword } from "@/app/api/employees/[id]/change-password/route";
 import { GET as me } from "@/app/api/me/route";
 import { encodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { bearer, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { call, createUser } from "@/lib/testing/fixtures";
 

@@ -1,8 +1,8 @@
 // PUT /api/auth/change-password - the caller's own password (current password required); other sessions end
 import { SIGNED_IN } from "@/lib/auth/permissions";
-import { json, withAuth } from "@/lib/server/api";
+import { json, withAuth } from "@/lib/server/http/api";
 import { SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
-import { changeOwnPassword } from "@/lib/server/passwords";
+import { changeOwnPassword } from "@/lib/server/auth/password-change";
 import { ownPasswordChangeSchema } from "@/lib/validation/passwords";
 
 export const PUT = withAuth(SIGNED_IN, async ({ req, user, ip }) => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { GET as me } from "@/app/api/me/route";
 import { SIGNED_IN } from "@/lib/auth/permissions";
-import { json, withAuth } from "@/lib/server/api";
+import { json, withAuth } from "@/lib/server/http/api";
 import { LOGIN_LIMITS } from "@/lib/server/auth/authenticate";
 import { encodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { call, createUser } from "@/lib/testing/fixtures";
 
 import { POST as login } from "./route";

@@ -1,5 +1,5 @@
 // POST /api/auth/login - sign in for API clients: { identifier, password } -> { token, name, role }
-import { ApiError, json, withPublic } from "@/lib/server/api";
+import { ApiError, json, withPublic } from "@/lib/server/http/api";
 import { authenticate, INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
 import { encodeSessionToken, SESSION_MAX_AGE } from "@/lib/server/auth/token";
 import { loginSchema } from "@/lib/validation/auth";

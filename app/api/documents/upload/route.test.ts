@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as documentFile } from "@/app/api/documents/[id]/file/route";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { bearer, blob, bytes, callForm, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { call, createUser } from "@/lib/testing/fixtures";
 

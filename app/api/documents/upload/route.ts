@@ -1,7 +1,7 @@
 // POST /api/documents/upload - upload 1-5 documents for an employee (multipart); per-file results
-import { ApiError, json, withAuth } from "@/lib/server/api";
-import { uploadDocuments } from "@/lib/server/documents";
-import { parseMultipart } from "@/lib/server/multipart";
+import { ApiError, json, withAuth } from "@/lib/server/http/api";
+import { uploadDocuments } from "@/lib/server/employees/documents";
+import { parseMultipart } from "@/lib/server/http/multipart";
 import {
   documentUploadFieldsSchema,
   MAX_DOCUMENT_BYTES,

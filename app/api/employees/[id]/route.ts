@@ -1,8 +1,8 @@
 import { SIGNED_IN } from "@/lib/auth/permissions";
-import { json, withAuth } from "@/lib/server/api";
-import { readEmployeeRequest } from "@/lib/server/employee-input";
-import { getEmployeeFor } from "@/lib/server/employee-read";
-import { deleteEmployee, updateEmployee } from "@/lib/server/employees";
+import { json, withAuth } from "@/lib/server/http/api";
+import { readEmployeeRequest } from "@/lib/server/employees/input";
+import { getEmployeeFor } from "@/lib/server/employees/read";
+import { deleteEmployee, updateEmployee } from "@/lib/server/employees/records";
 import { employeeUpdateSchema } from "@/lib/validation/employees";
 
 // GET /api/employees/{id} - one employee (Admin: any, ?reveal=1 shows Aadhaar/PAN/account in full, audited; Employee: own only)

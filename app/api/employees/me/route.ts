@@ -1,6 +1,6 @@
 // GET /api/employees/me - the signed-in employee's own record (account number masked)
-import { ApiError, json, withAuth } from "@/lib/server/api";
-import { getOwnEmployee } from "@/lib/server/employee-read";
+import { ApiError, json, withAuth } from "@/lib/server/http/api";
+import { getOwnEmployee } from "@/lib/server/employees/read";
 
 export const GET = withAuth("self.read", async ({ user }) => {
   const employee = await getOwnEmployee(user.id);

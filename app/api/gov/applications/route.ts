@@ -1,9 +1,9 @@
 // GET /api/gov/applications - paginated, filtered, sorted applications (GovAdmin): { applications, total, page, pageSize, totalPages }
 // POST /api/gov/applications - the application form (multipart, with photo) saved as a pending, unpaid application
-import { json, limitByIp, withAuth, withPublic } from "@/lib/server/api";
-import { listGovApplications } from "@/lib/server/gov-admin/applications";
-import { submitGovApplication } from "@/lib/server/gov-applications";
-import { parseMultipart } from "@/lib/server/multipart";
+import { json, limitByIp, withAuth, withPublic } from "@/lib/server/http/api";
+import { listGovApplications } from "@/lib/server/gov/console/applications";
+import { submitGovApplication } from "@/lib/server/gov/applications";
+import { parseMultipart } from "@/lib/server/http/multipart";
 import { parseApplicationQuery } from "@/lib/validation/gov-admin";
 import { GOV_MESSAGES, PHOTO_MAX_BYTES } from "@/lib/validation/gov-applications";
 

@@ -1,10 +1,10 @@
 // GET /api/gov/jobs - active jobs for the public board; every status for a GovAdmin (cookie/bearer, or ?all=1): { jobs }
 // POST /api/gov/jobs - create a job (GovAdmin): { success, message, job }
 import { can } from "@/lib/auth/permissions";
-import { ApiError, json, withAuth, withPublic } from "@/lib/server/api";
+import { ApiError, json, withAuth, withPublic } from "@/lib/server/http/api";
 import { userFromRequest } from "@/lib/server/auth/session";
-import { createAdminGovJob, listAdminGovJobs } from "@/lib/server/gov-admin/jobs";
-import { listPublicGovJobs } from "@/lib/server/gov-jobs";
+import { createAdminGovJob, listAdminGovJobs } from "@/lib/server/gov/console/jobs";
+import { listPublicGovJobs } from "@/lib/server/gov/jobs";
 import { govJobSchema } from "@/lib/validation/gov-admin";
 
 export const GET = withPublic(async ({ req }) => {

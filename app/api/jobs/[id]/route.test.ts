@@ -2,19 +2,15 @@
 // and what the public board shows after each step.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { bearer, makeApplication, usersByRole } from "@/lib/testing/company-admin";
 import { call } from "@/lib/testing/fixtures";
-import { overLoopback } from "@/lib/testing/loopback";
-import jobsRoute from "@/pages/api/jobs";
 
 import * as adminJobs from "../../admin/jobs/route";
 import * as applicants from "../../applications/[id]/route";
 import { DELETE, PUT } from "./route";
 
-// GET and POST /api/jobs: a Pages API route, called over a loopback socket.
-const jobsApi = overLoopback(jobsRoute);
-const jobs = { GET: jobsApi, POST: jobsApi };
+import * as jobs from "../route";
 
 let auth: string;
 let actorId: string;

@@ -1,6 +1,6 @@
 // PUT /api/jobs/{id} - edit a company job; DELETE /api/jobs/{id} - delete it (archived if it has applications)
-import { json, withAuth } from "@/lib/server/api";
-import { deleteJob, updateJob } from "@/lib/server/company-admin-jobs";
+import { json, withAuth } from "@/lib/server/http/api";
+import { deleteJob, updateJob } from "@/lib/server/careers/manage-jobs";
 import { jobMessages, jobSchema } from "@/lib/validation/jobs";
 
 // PUT takes the same body as POST /api/jobs (all fields; color and isActive default as on create).

@@ -1,7 +1,7 @@
 // POST /api/payments/test-checkout - test mode only: the built-in checkout's Pay / Fail, answered like Razorpay Checkout
 import { z } from "zod";
 
-import { ApiError, json, limitByIp, withPublic } from "@/lib/server/api";
+import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
 import { readJson } from "@/lib/server/payments/body";
 import { paymentMode } from "@/lib/server/payments/config";
 import { simulateCheckout } from "@/lib/server/payments/test-gateway";

@@ -1,5 +1,5 @@
 // POST /api/payments/webhook - Razorpay events (order.paid, payment.captured, payment.failed), signed over the raw body
-import { json, withPublic } from "@/lib/server/api";
+import { json, withPublic } from "@/lib/server/http/api";
 import { readBoundedText } from "@/lib/server/payments/body";
 import { handleWebhook, MAX_WEBHOOK_BYTES } from "@/lib/server/payments/webhook";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { PrintButton } from "@/components/gov-apply/print-button";
 import { ReceiptView } from "@/components/gov-apply/receipt-view";
-import { receiptFor } from "@/lib/server/gov-application-status";
+import { receiptFor } from "@/lib/server/gov/status";
 
 export const metadata: Metadata = { title: "Application Fee Receipt", robots: { index: false, follow: false } };
 

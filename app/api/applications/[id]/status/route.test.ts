@@ -2,7 +2,7 @@
 // stamped on the row and shown as the application's timeline; bulk changes are all or nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
 import { call, createUser } from "@/lib/testing/fixtures";
 

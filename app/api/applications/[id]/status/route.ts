@@ -1,7 +1,7 @@
 // PUT /api/applications/{id}/status - set a company application's status (audited)
-import { json, withAuth } from "@/lib/server/api";
-import { getApplication } from "@/lib/server/company-admin-applications";
-import { changeStatus } from "@/lib/server/company-application-status";
+import { json, withAuth } from "@/lib/server/http/api";
+import { getApplication } from "@/lib/server/careers/review";
+import { changeStatus } from "@/lib/server/careers/review-status";
 import { reviewMessages, statusUpdateSchema } from "@/lib/validation/application-review";
 
 // Body: { status }. Answer: { success, message, changed, application } with the new timeline.

@@ -2,8 +2,8 @@
 // point at any file that is not a company application's resume, are refused.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "@/lib/server/db";
-import { storeFile } from "@/lib/server/storage";
+import { db } from "@/lib/server/db/client";
+import { storeFile } from "@/lib/server/platform/storage";
 import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
 
 import { GET } from "./route";

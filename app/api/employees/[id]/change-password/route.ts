@@ -1,6 +1,6 @@
 // PUT /api/employees/{id}/change-password - an admin sets an employee's password; their sessions end
-import { json, withAuth } from "@/lib/server/api";
-import { changeEmployeePassword } from "@/lib/server/passwords";
+import { json, withAuth } from "@/lib/server/http/api";
+import { changeEmployeePassword } from "@/lib/server/auth/password-change";
 import { employeePasswordChangeSchema } from "@/lib/validation/passwords";
 
 export const PUT = withAuth("employees.passwords", async ({ req, params, user, ip }) => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "@/lib/server/db";
-import { csvCell } from "@/lib/server/employee-export";
+import { db } from "@/lib/server/db/client";
+import { csvCell } from "@/lib/server/employees/export";
 import { bearer, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { call, createUser } from "@/lib/testing/fixtures";
 

@@ -1,6 +1,6 @@
 // GET /api/employees/export/csv - the filtered employees as CSV (streamed; bank details masked; audited)
-import { withAuth } from "@/lib/server/api";
-import { exportEmployeesCsv } from "@/lib/server/employee-export";
+import { withAuth } from "@/lib/server/http/api";
+import { exportEmployeesCsv } from "@/lib/server/employees/export";
 import { listQueryFromSearchParams } from "@/lib/validation/employees";
 
 export const GET = withAuth("employees.read", async ({ req, user, ip }) => {

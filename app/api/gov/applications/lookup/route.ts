@@ -1,6 +1,6 @@
 // POST /api/gov/applications/lookup - an applicant's status by application number + date of birth
-import { ApiError, json, limitByIp, withPublic } from "@/lib/server/api";
-import { lookupApplicationStatus } from "@/lib/server/gov-application-status";
+import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
+import { lookupApplicationStatus } from "@/lib/server/gov/status";
 import { readJson } from "@/lib/server/payments/body";
 import { statusLookupSchema } from "@/lib/validation/gov-applications";
 

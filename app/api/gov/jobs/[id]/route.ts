@@ -1,7 +1,7 @@
 // PUT /api/gov/jobs/{id} - update a job (GovAdmin): { success, message, job }
 // DELETE /api/gov/jobs/{id} - delete a job without applications (GovAdmin); 409 when it has any: { success, message }
-import { json, withAuth } from "@/lib/server/api";
-import { deleteAdminGovJob, updateAdminGovJob } from "@/lib/server/gov-admin/jobs";
+import { json, withAuth } from "@/lib/server/http/api";
+import { deleteAdminGovJob, updateAdminGovJob } from "@/lib/server/gov/console/jobs";
 import { govJobSchema } from "@/lib/validation/gov-admin";
 
 export const PUT = withAuth("gov.jobs.write", async ({ req, params, user, ip }) => {

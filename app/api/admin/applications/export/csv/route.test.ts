@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
 import { call } from "@/lib/testing/fixtures";
 

@@ -1,6 +1,6 @@
 // GET /api/admin/applications/export/csv - the filtered applications as a streamed CSV (audited)
-import { withAuth } from "@/lib/server/api";
-import { exportApplicationsCsv, exportFileName } from "@/lib/server/company-application-export";
+import { withAuth } from "@/lib/server/http/api";
+import { exportApplicationsCsv, exportFileName } from "@/lib/server/careers/export";
 import { applicationListQuerySchema } from "@/lib/validation/application-review";
 
 // Takes the list's query parameters (page and pageSize are ignored: every matching row is exported).

@@ -1,6 +1,6 @@
 // PUT /api/gov/applications/{id}/status - record a decision (GovAdmin): { success, message }
-import { json, withAuth } from "@/lib/server/api";
-import { updateGovApplicationStatus } from "@/lib/server/gov-admin/applications";
+import { json, withAuth } from "@/lib/server/http/api";
+import { updateGovApplicationStatus } from "@/lib/server/gov/console/applications";
 import { statusText, statusUpdateSchema } from "@/lib/validation/gov-admin";
 
 export const PUT = withAuth("gov.applications.update", async ({ req, params, user, ip }) => {

@@ -1,6 +1,6 @@
 // GET /api/gov/applications/export/csv - CSV of the current filter (GovAdmin), streamed, masked, audited
-import { withAuth } from "@/lib/server/api";
-import { exportGovApplicationsCsv } from "@/lib/server/gov-admin/export";
+import { withAuth } from "@/lib/server/http/api";
+import { exportGovApplicationsCsv } from "@/lib/server/gov/console/export";
 import { parseApplicationQuery } from "@/lib/validation/gov-admin";
 
 export const GET = withAuth("gov.applications.export", async ({ req, user, ip }) => {

@@ -1,0 +1,93 @@
+"use client";
+
+import { useState } from "react";
+
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/components/ui/toast-region";
+import { sendJson } from "@/lib/api-client";
+import { formatBytes, formatDateTime } from "@/lib/format";
+import type { DocumentDto } from "@/lib/server/employees/documents";
+
+import { failure } from "./toast-messages";
+
+/** An employee's documents with View (new tab), Download and Delete (after confirmation). */
+export function DocumentList({
+  documents,
+  loading,
+  onDeleted,
+}: {
+  documents: DocumentDto[];
+  loading: boolean;
+  onDeleted: () => void;
+}) {
+  const toast = useToast();
+  const [deleting, setDeleting] = useState<DocumentDto | null>(null);
+
+  if (loading)
+    return (
+      <p role="status" className="py-6 text-center text-sm text-slate-600">
+        Loading documents...
+      </p>
+    );
+  if (documents.length === 0)
+    return <p className="py-6 text-center text-sm text-slate-600">No documents uploaded yet</p>;
+
+  return (
+    <>
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Documents">
+        {documents.map((d) => (
+          <li key={d.id} data-testid="admin-document" className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+            <div className="mr-auto min-w-0">
+              <p className="truncate font-medium text-slate-900">{d.name}</p>
+              <p className="text-xs text-slate-500" suppressHydrationWarning>
+                {d.documentType} · {formatBytes(d.size)} · {formatDateTime(d.uploadDate)}
+                {d.description ? ` · ${d.description}` : ""}
+              </p>
+            </div>
+            <a
+              href={d.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+            >
+              View<span className="sr-only"> {d.name}</span>
+            </a>
+            <a
+              href={d.downloadUrl}
+              download={d.name}
+              className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+            >
+              Download<span className="sr-only"> {d.name}</span>
+            </a>
+            <button
+              type="button"
+              onClick={() => setDeleting(d)}
+              className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
+            >
+              Delete<span className="sr-only"> {d.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete document"
+        message={deleting ? `Are you sure you want to delete ${deleting.name}? This action cannot be undone.` : ""}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await sendJson(`/api/documents/${deleting.id}`, "DELETE");
+            toast.show("success", `${deleting.name} was deleted.`);
+            setDeleting(null);
+            onDeleted();
+          } catch (error) {
+            toast.show("error", ...failure("Failed to delete document", error));
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { useToast } from "@/components/ui/toast-region";
+import { requestJson, RequestError } from "@/lib/api-client";
+import type { EmployeeDto } from "@/lib/server/employees/dto";
+import { employeeCreateSchema, type EmployeeCreateInput, employeeUpdateSchema } from "@/lib/validation/employees";
+
+import { EmployeeFormFields } from "./employee-form-fields";
+import { PhotoPicker } from "./photo-picker";
+import { failure } from "./toast-messages";
+
+const empty: EmployeeCreateInput = {
+  referenceId: "",
+  password: "",
+  name: "",
+  email: "",
+  department: "",
+  bankName: "",
+  accountNumber: "",
+  ifscCode: "",
+  fatherName: "",
+  dateOfBirth: "",
+  aadhar: "",
+  panCard: "",
+  phoneNumber: "",
+  empId: "",
+  dateOfJoining: "",
+  designation: "",
+  postedAt: "",
+  experience: "",
+  status: "Active",
+};
+
+function valuesOf(e: EmployeeDto): EmployeeCreateInput {
+  const v = (x: string | null) => x ?? "";
+  return {
+    ...empty,
+    referenceId: e.referenceId,
+    name: e.name,
+    email: e.email,
+    department: e.department,
+    bankName: e.bankName,
+    accountNumber: e.accountNumber,
+    ifscCode: e.ifscCode,
+    fatherName: v(e.fatherName),
+    dateOfBirth: v(e.dateOfBirth),
+    aadhar: v(e.aadhar),
+    panCard: v(e.panCard),
+    phoneNumber: v(e.phoneNumber),
+    empId: v(e.empId),
+    dateOfJoining: v(e.dateOfJoining),
+    designation: v(e.designation),
+    postedAt: v(e.postedAt),
+    experience: v(e.experience),
+    status: e.status,
+  };
+}
+
+/** Add Employee and Edit Employee: the same fields and rules, edit without the password. */
+export function EmployeeFormDialog({
+  mode,
+  employee,
+  onClose,
+  onSaved,
+}: {
+  mode: "create" | "edit";
+  employee: EmployeeDto | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const toast = useToast();
+  const schema = mode === "create" ? employeeCreateSchema : employeeUpdateSchema;
+  const form = useForm<EmployeeCreateInput>({
+    resolver: zodResolver(schema) as unknown as Resolver<EmployeeCreateInput>,
+    defaultValues: empty,
+  });
+  const [photo, setPhoto] = useState<{ file: File | null; remove: boolean }>({ file: null, remove: false });
+  const [loading, setLoading] = useState(mode === "edit");
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const { reset, setError } = form;
+
+  // Editing starts from the full record (Aadhaar, PAN and account number revealed for the form; audited).
+  useEffect(() => {
+    if (mode === "create" || !employee) return;
+    let cancelled = false;
+    requestJson<{ employee: EmployeeDto }>(`/api/employees/${employee.id}?reveal=1`)
+      .then((res) => !cancelled && reset(valuesOf(res.employee)))
+      .catch((error) => !cancelled && setLoadError(failure("Failed to load employee data", error)[1]))
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [mode, employee, reset]);
+
+  const submit = form.handleSubmit(async () => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(form.getValues())) {
+      if (mode === "edit" && key === "password") continue;
+      body.append(key, String(value ?? ""));
+    }
+    if (photo.file) body.append("profilePicture", photo.file);
+    if (photo.remove) body.append("removeProfilePicture", "true");
+    const url = mode === "create" ? "/api/employees" : `/api/employees/${employee!.id}`;
+    try {
+      const res = await requestJson<{ employee: EmployeeDto }>(url, {
+        method: mode === "create" ? "POST" : "PUT",
+        body,
+      });
+      toast.show(
+        "success",
+        mode === "create"
+          ? `Employee ${res.employee.name} created successfully`
+          : `Employee ${res.employee.name} updated successfully`,
+      );
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (error instanceof RequestError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in empty) setError(field as keyof EmployeeCreateInput, { message }, { shouldFocus: true });
+        }
+      }
+      toast.show(
+        "error",
+        ...failure(mode === "create" ? "Failed to create employee" : "Failed to update employee", error),
+      );
+    }
+  });
+
+  const title = mode === "create" ? "Add Employee" : `Edit Employee${employee ? `: ${employee.name}` : ""}`;
+  return (
+    <ModalDialog open onClose={onClose} title={title} size="lg" description="Fields marked * are required.">
+      {loading ? (
+        <p role="status" className="py-10 text-center text-sm text-slate-600">
+          Loading employee...
+        </p>
+      ) : loadError ? (
+        <p role="alert" className="py-10 text-center text-sm text-red-700">
+          {loadError}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <PhotoPicker
+            current={mode === "edit" ? (employee?.profilePicturePath ?? null) : null}
+            name={employee?.name ?? "New employee"}
+            value={photo}
+            onChange={setPhoto}
+          />
+          <EmployeeFormFields
+            register={form.register}
+            errors={form.formState.errors}
+            withPassword={mode === "create"}
+          />
+          <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={form.formState.isSubmitting}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {form.formState.isSubmitting ? "Saving..." : mode === "create" ? "Create Employee" : "Save Changes"}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

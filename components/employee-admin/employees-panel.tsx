@@ -1,0 +1,193 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useState } from "react";
+
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/components/ui/toast-region";
+import { sendJson } from "@/lib/api-client";
+import type { EmployeeDto } from "@/lib/server/employees/dto";
+import type { EmployeePage } from "@/lib/server/employees/list";
+import type { EmployeeListQuery } from "@/lib/validation/employees";
+
+import { DocumentsDialog } from "./documents-dialog";
+import { EmployeeFilters } from "./employee-filters";
+import { ExportButton } from "./export-button";
+import { EmployeeFormDialog } from "./employee-form-dialog";
+import { EmployeePasswordDialog } from "./employee-password-dialog";
+import { EmployeeTable, type RowAction } from "./employee-table";
+import { EmployeeViewDialog } from "./employee-view-dialog";
+import { Pagination } from "./pagination";
+import { failure } from "./toast-messages";
+import { listUrl, useEmployeeList } from "./use-employee-list";
+
+type Modal =
+  | { kind: "create" }
+  | { kind: "edit" | "view" | "password" | "delete"; employee: EmployeeDto }
+  | { kind: "documents"; employee: EmployeeDto | null }
+  | null;
+
+export function EmployeesPanel({
+  search,
+  initial,
+  onUnauthorized,
+}: {
+  search: string;
+  initial: { data: EmployeePage; departments: string[] };
+  onUnauthorized: () => void;
+}) {
+  const router = useRouter();
+  const toast = useToast();
+  const [filters, setFilters] = useState<Omit<EmployeeListQuery, "q">>({
+    sort: "createdAt",
+    order: "desc",
+    page: 1,
+    pageSize: 10,
+  });
+  const [modal, setModal] = useState<Modal>(null);
+  const query: EmployeeListQuery = { ...filters, q: search.trim() };
+  const list = useEmployeeList(query, initial, onUnauthorized);
+  const close = useCallback(() => setModal(null), []);
+
+  const update = (patch: Partial<typeof filters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const changed = useCallback(() => {
+    list.reload();
+    router.refresh(); // the dashboard's figures come from the server page
+  }, [list, router]);
+
+  const onAction = (action: RowAction, employee: EmployeeDto) =>
+    setModal(action === "documents" ? { kind: "documents", employee } : { kind: action, employee });
+
+  const remove = async (employee: EmployeeDto) => {
+    try {
+      await sendJson(`/api/employees/${employee.id}`, "DELETE");
+      toast.show("success", `${employee.name} was deleted.`);
+      setModal(null);
+      changed();
+    } catch (error) {
+      toast.show("error", ...failure("Failed to delete employee", error));
+    }
+  };
+
+  const { data } = list;
+  const exportHref = listUrl("/api/employees/export/csv", {
+    q: query.q,
+    status: query.status,
+    department: query.department,
+    sort: query.sort,
+    order: query.order,
+  });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="mr-auto text-xl font-semibold text-slate-900">Employees</h2>
+        <button
+          type="button"
+          onClick={() => setModal({ kind: "create" })}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Add Employee
+        </button>
+        <button
+          type="button"
+          onClick={() => setModal({ kind: "documents", employee: null })}
+          className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Upload Documents
+        </button>
+        <ExportButton href={exportHref} />
+      </div>
+
+      <EmployeeFilters
+        status={filters.status}
+        department={filters.department}
+        departments={list.departments}
+        search={search}
+        onChange={update}
+      />
+
+      <div className="relative rounded-xl border border-slate-200 bg-white shadow-sm" aria-busy={list.loading}>
+        {list.error ? (
+          <div role="alert" className="p-8 text-center">
+            <p className="font-semibold text-red-800">Failed to load employee data</p>
+            <p className="mt-1 text-sm text-slate-600">{list.error}</p>
+            <button
+              type="button"
+              onClick={list.reload}
+              className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+            >
+              Retry
+            </button>
+          </div>
+        ) : data.employees.length === 0 ? (
+          <p className="p-8 text-center text-sm text-slate-600">
+            {list.loading ? "Loading employees..." : "No employees found."}
+          </p>
+        ) : (
+          <EmployeeTable
+            employees={data.employees}
+            sort={filters.sort}
+            order={filters.order}
+            onSort={(key) =>
+              update({ sort: key, order: filters.sort === key && filters.order === "asc" ? "desc" : "asc" })
+            }
+            onAction={onAction}
+          />
+        )}
+        {list.loading && <div className="absolute inset-x-0 top-0 h-1 animate-pulse bg-brand-600" aria-hidden="true" />}
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          total={data.total}
+          pageSize={data.pageSize}
+          onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
+      </div>
+
+      {(modal?.kind === "create" || modal?.kind === "edit") && (
+        <EmployeeFormDialog
+          key={modal.kind === "edit" ? modal.employee.id : "create"}
+          mode={modal.kind}
+          employee={modal.kind === "edit" ? modal.employee : null}
+          onClose={close}
+          onSaved={changed}
+        />
+      )}
+      {modal?.kind === "view" && (
+        <EmployeeViewDialog
+          key={modal.employee.id}
+          employee={modal.employee}
+          onClose={close}
+          onEdit={(employee) => setModal({ kind: "edit", employee })}
+          onDocuments={(employee) => setModal({ kind: "documents", employee })}
+        />
+      )}
+      {modal?.kind === "documents" && (
+        <DocumentsDialog
+          key={modal.employee?.id ?? "pick"}
+          employee={modal.employee}
+          onClose={close}
+          onChanged={changed}
+        />
+      )}
+      {modal?.kind === "password" && (
+        <EmployeePasswordDialog key={modal.employee.id} employee={modal.employee} onClose={close} />
+      )}
+      <ConfirmDialog
+        open={modal?.kind === "delete"}
+        title="Delete employee"
+        message={
+          modal?.kind === "delete"
+            ? `Are you sure you want to delete ${modal.employee.name}? This action cannot be undone.`
+            : ""
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onCancel={close}
+        onConfirm={() => (modal?.kind === "delete" ? remove(modal.employee) : undefined)}
+      />
+    </div>
+  );
+}

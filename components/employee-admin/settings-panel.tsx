@@ -1,0 +1,89 @@
+"use client";
+
+import { OwnPasswordForm } from "@/components/staff/own-password-form";
+import { formatBytes, formatDateTime, formatDuration } from "@/lib/format";
+import type { SystemInfo } from "@/lib/server/platform/system-info";
+
+import { EmployeePasswordForm } from "./employee-password-form";
+
+function Card({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const id = title.toLowerCase().replace(/\W+/g, "-");
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Settings: the running system's real figures and both password-change facilities. */
+export function SettingsPanel({ system, onRefresh }: { system: SystemInfo; onRefresh: () => void }) {
+  const rows: [string, string][] = [
+    ["Application version", system.version],
+    ["Database", system.databaseKind === "postgresql" ? "PostgreSQL server" : "Embedded PostgreSQL (PGlite)"],
+    ["Database size", formatBytes(system.databaseSizeBytes)],
+    [
+      "Last migration",
+      system.lastMigration
+        ? `${system.lastMigration.name}${system.lastMigration.appliedAt ? ` (applied ${formatDateTime(system.lastMigration.appliedAt)})` : ""}`
+        : "None applied",
+    ],
+    ["Server uptime", `${formatDuration(system.uptimeSeconds)} (since ${formatDateTime(system.startedAt)})`],
+    [
+      "Sign-ins in the last 24 hours",
+      `${system.sessionsLast24h} (${system.usersLast24h} ${system.usersLast24h === 1 ? "user" : "users"})`,
+    ],
+    ["Node.js", system.nodeVersion],
+  ];
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <Card
+        title="System Information"
+        description={<span suppressHydrationWarning>As of {formatDateTime(system.checkedAt)}.</span>}
+      >
+        <dl className="divide-y divide-slate-100 text-sm" data-testid="system-info">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap justify-between gap-2 py-2">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="font-medium text-slate-900" suppressHydrationWarning>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <button
+          type="button"
+          onClick={onRefresh}
+          className="mt-4 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+        >
+          Refresh
+        </button>
+      </Card>
+      <div className="space-y-6">
+        <Card
+          title="Change Your Password"
+          description="Your current password is required. Your other devices will be signed out."
+        >
+          <OwnPasswordForm />
+        </Card>
+        <Card
+          title="Change an Employee's Password"
+          description="No current password needed. The employee will be signed out everywhere."
+        >
+          <EmployeePasswordForm />
+        </Card>
+      </div>
+    </div>
+  );
+}

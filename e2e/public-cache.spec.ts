@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+
+import { card } from "./careers-helpers";
+import { createJob, openDashboard, openTab, toast, unique } from "./company-admin-helpers";
+import { storageState } from "./helpers";
+
+// The public boards and job pages come from Next's cache (static, revalidated every 60 s); a write
+// in a console expires them in the same request, so the next load shows it (lib/server/cache.ts).
+
+const addDays = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe("company console", () => {
+  test.use({ storageState: storageState("companyadmin") });
+
+  test("an edited job title is on the public board and the job page on the next load", async ({
+    page,
+    browser,
+  }, info) => {
+    const title = unique("E2E Cache Analyst");
+    const id = await createJob(page.request, title);
+
+    const visitor = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const board = await visitor.newPage();
+    await board.goto("/company-career"); // the unsearched board, as every visitor first sees it
+    await expect(card(board, title)).toBeVisible();
+    const jobPage = await visitor.newPage();
+    await jobPage.goto(`/company-career/${id}`);
+    await expect(jobPage.getByRole("heading", { level: 1 })).toHaveText(title);
+
+    await openDashboard(page);
+    await openTab(page, "Jobs");
+    const renamed = `${title} (renamed)`;
+    await page
+      .getByTestId("admin-job")
+      .filter({ hasText: title })
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
+    const edit = page.getByRole("dialog", { name: "Edit Job" });
+    await edit.getByLabel("Job Title").fill(renamed);
+    await edit.getByRole("button", { name: "Update Job" }).click();
+    await expect(toast(page, "Job updated successfully!")).toBeVisible();
+
+    await board.reload();
+    await expect(card(board, renamed)).toBeVisible();
+    await expect(card(board, title)).toHaveCount(0);
+    await jobPage.reload();
+    await expect(jobPage.getByRole("heading", { level: 1 })).toHaveText(renamed);
+    await visitor.close();
+  });
+});
+
+test.describe("gov console", () => {
+  test.use({ storageState: storageState("govadmin") });
+
+  test("a job set to inactive leaves /gov-career at once", async ({ page, browser }, info) => {
+    const title = unique("E2E Cache Clerk");
+    const res = await page.request.post("/api/gov/jobs", {
+      data: {
+        title,
+        company: "Bihar Records Office",
+        location: "Patna, Bihar",
+        salary: "₹15,000 per month",
+        experience: "Graduate",
+        fee: "300",
+        deadline: addDays(10),
+        description: "Made by the public cache e2e spec.",
+        status: "active",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+
+    const visitor = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const board = await visitor.newPage();
+    await board.goto("/gov-career");
+    await expect(board.getByRole("article", { name: title })).toBeVisible();
+
+    await page.goto("/gov-admin-dashboard");
+    await page.getByRole("tab", { name: "Jobs" }).click();
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const form = page.getByRole("dialog", { name: "Edit Job" });
+    await form.getByLabel("Status").selectOption("inactive");
+    await form.getByRole("button", { name: "Update Job" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Job updated successfully!" })).toBeVisible();
+
+    await board.reload();
+    await expect(
+      board.getByRole("heading", { level: 1, name: "Government or others Job Opportunities" }),
+    ).toBeVisible();
+    await expect(board.getByRole("article", { name: title })).toHaveCount(0);
+    await visitor.close();
+  });
+});

@@ -1,0 +1,76 @@
+import "server-only";
+
+import { ApiError } from "@/lib/server/http/api";
+import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
+import { encodeSessionToken } from "@/lib/server/auth/token";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db/client";
+import { audit } from "@/lib/server/employees/audit";
+import { EMPLOYEE_NOT_FOUND } from "@/lib/server/employees/records";
+import * as rateLimit from "@/lib/server/http/rate-limit";
+
+// Password changes bump User.tokenVersion: every session issued before the change stops working
+// on its next request. The caller's own change returns a fresh token so they stay signed in.
+
+export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+const ATTEMPTS = { limit: 5, windowSeconds: 15 * 60 };
+
+export async function changeOwnPassword(
+  user: SessionUser,
+  input: { currentPassword: string; newPassword: string },
+  ip?: string,
+): Promise<{ token: string }> {
+  const key = `password-change:user:${user.id}`;
+  const attempts = await rateLimit.peek(key);
+  if (attempts.count >= ATTEMPTS.limit) {
+    throw new ApiError("rate_limited", "Too many attempts. Please try again later.", undefined, {
+      "Retry-After": String(attempts.retryAfterSeconds),
+    });
+  }
+  const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await rateLimit.hit(key, ATTEMPTS.limit, ATTEMPTS.windowSeconds);
+    throw new ApiError("bad_request", CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+  }
+  if (input.currentPassword === input.newPassword) {
+    const message = "New password must be different from the current password";
+    throw new ApiError("bad_request", message, { newPassword: message });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await db.$transaction(async (tx) => {
+    const u = await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, tokenVersion: { increment: 1 } },
+      select: { id: true, name: true, role: true, tokenVersion: true },
+    });
+    await audit(tx, user, { action: "auth.password_change", entityType: "User", entityId: user.id, ip });
+    return u;
+  });
+  await rateLimit.reset(key);
+  const token = await encodeSessionToken({
+    sub: updated.id,
+    name: updated.name,
+    role: updated.role,
+    tv: updated.tokenVersion,
+  });
+  return { token };
+}
+
+/** An admin sets an employee's password (no current password); the employee's sessions end. */
+export async function changeEmployeePassword(
+  actor: SessionUser,
+  employeeId: string,
+  newPassword: string,
+  ip?: string,
+): Promise<void> {
+  const employee = await db.employee.findUnique({ where: { id: employeeId }, select: { userId: true } });
+  if (!employee) throw new ApiError("not_found", EMPLOYEE_NOT_FOUND);
+  const passwordHash = await hashPassword(newPassword);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: employee.userId },
+      data: { passwordHash, tokenVersion: { increment: 1 } },
+    });
+    await audit(tx, actor, { action: "employee.password_change", entityType: "Employee", entityId: employeeId, ip });
+  });
+}

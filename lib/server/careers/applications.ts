@@ -1,0 +1,146 @@
+import "server-only";
+
+import { randomInt } from "node:crypto";
+
+import { company } from "@/content/company";
+import { formatIstDate } from "@/lib/dates";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/server/http/api";
+import { cacheTags, expirePublicReads } from "@/lib/server/cache";
+import { db } from "@/lib/server/db/client";
+import { runInBackground } from "@/lib/server/platform/background";
+import { sendMailInBackground } from "@/lib/server/platform/mail";
+import { storeFile } from "@/lib/server/platform/storage";
+import { type Application, applicationMessages, type ResumeKind } from "@/lib/validation/applications";
+
+// Applying for a company job: the application row, its resume and the job's applicationCount
+// are written in one transaction. The (jobId, email) unique index is what really stops a second
+// application, so two simultaneous submissions cannot both succeed.
+
+export type ResumeUpload = { fileName: string; kind: ResumeKind; mime: string; data: Uint8Array };
+export type SubmittedApplication = { id: string; reference: string };
+
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"; // Crockford base32: no I, L, O, U
+
+/** e.g. CA-261122-7K3QXM: "company application", the IST date, six random characters. */
+export function newReference(now = new Date()): string {
+  const ist = new Date(now.getTime() + 330 * 60_000).toISOString();
+  const date = ist.slice(2, 4) + ist.slice(5, 7) + ist.slice(8, 10);
+  let random = "";
+  for (let i = 0; i < 6; i++) random += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `CA-${date}-${random}`;
+}
+
+function uniqueViolationOn(error: unknown, field: string): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
+  return JSON.stringify(error.meta ?? {}).includes(field);
+}
+
+const notFound = () => new ApiError("not_found", "This job opening was not found. It may have been removed.");
+const closed = () => new ApiError("bad_request", "This job is no longer accepting applications.");
+const duplicate = () => new ApiError("conflict", applicationMessages.duplicate);
+
+export async function submitApplication(input: Application, resume: ResumeUpload): Promise<SubmittedApplication> {
+  const job = await db.companyJob.findUnique({
+    where: { id: input.jobId },
+    select: { id: true, title: true, company: true, isActive: true, archivedAt: true },
+  });
+  if (!job) throw notFound();
+  if (!job.isActive || job.archivedAt) throw closed();
+  // Fast, friendly answer for the common case; the unique index below settles races.
+  const existing = await db.companyApplication.findUnique({
+    where: { jobId_email: { jobId: job.id, email: input.email } },
+    select: { id: true },
+  });
+  if (existing) throw duplicate();
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const created = await insert(input, resume, newReference());
+      expirePublicReads(cacheTags.companyJobs, cacheTags.companyJob(job.id)); // its application count
+      notify(created, input, job);
+      return created;
+    } catch (error) {
+      if (uniqueViolationOn(error, "email")) throw duplicate();
+      // A reference collision (one in a billion a day) is simply retried with a new one.
+      if (uniqueViolationOn(error, "reference") && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+async function insert(input: Application, resume: ResumeUpload, reference: string): Promise<SubmittedApplication> {
+  return db.$transaction(async (tx) => {
+    // Counting first locks the job row: concurrent applications to one job queue here, and a job
+    // closed in the meantime is refused.
+    const counted = await tx.companyJob.updateMany({
+      where: { id: input.jobId, isActive: true, archivedAt: null },
+      data: { applicationCount: { increment: 1 } },
+    });
+    if (counted.count !== 1) throw closed();
+    const file = await storeFile(tx, {
+      kind: "Resume",
+      fileName: resume.fileName,
+      contentType: resume.mime,
+      data: resume.data,
+    });
+    return tx.companyApplication.create({
+      data: {
+        reference,
+        jobId: input.jobId,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        currentCompany: input.currentCompany,
+        linkedinUrl: input.linkedinUrl,
+        githubUrl: input.githubUrl,
+        coverLetter: input.coverLetter,
+        resumeFileId: file.id,
+      },
+      select: { id: true, reference: true },
+    });
+  });
+}
+
+type JobSummary = { title: string; company: string };
+
+/** Mails after commit, in the background: a mail problem never fails or delays the application. */
+function notify(app: SubmittedApplication, input: Application, job: JobSummary): void {
+  const applied = formatIstDate(new Date());
+  sendMailInBackground({
+    to: input.email,
+    subject: `Application received: ${job.title} (${app.reference})`,
+    text: [
+      `Dear ${input.fullName},`,
+      "",
+      `Thank you for applying for ${job.title} at ${job.company}. We received your application and resume on ${applied}.`,
+      `Your application reference is ${app.reference}. Please quote it if you contact us.`,
+      "",
+      "Our recruitment team reviews every application and will contact you if your profile matches the role.",
+      "",
+      `${company.name}`,
+      `${company.email} · ${company.phone}`,
+    ].join("\n"),
+  });
+  runInBackground("applications.notify", async () => {
+    const admins = await db.user.findMany({
+      where: { role: "CompanyAdmin", isActive: true },
+      select: { email: true },
+    });
+    for (const admin of admins) {
+      sendMailInBackground({
+        to: admin.email,
+        subject: `New application: ${job.title} (${app.reference})`,
+        text: [
+          `A new application was received on ${applied}.`,
+          "",
+          `Job: ${job.title} (${job.company})`,
+          `Applicant: ${input.fullName}`,
+          `Reference: ${app.reference}`,
+          "",
+          "Review it and download the resume in the company admin dashboard.",
+        ].join("\n"),
+      });
+    }
+  });
+}

@@ -1,0 +1,82 @@
+import "server-only";
+
+import { formatIstDate } from "@/lib/dates";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { type ApplicationRow, countRows, selectRows } from "@/lib/server/careers/review-query";
+import { csvStream } from "@/lib/server/platform/csv";
+import { db } from "@/lib/server/db/client";
+import { type ApplicationFilter, statusLabels } from "@/lib/validation/application-review";
+
+// CSV export of the Applications tab's current filter and sort: streamed in keyset batches (the
+// whole table is never held in memory) and written to the audit log, since it carries personal data.
+
+const BATCH = 500;
+
+const HEADER = [
+  "Reference",
+  "Full Name",
+  "Email",
+  "Phone",
+  "Current Company",
+  "LinkedIn",
+  "Portfolio",
+  "Job Title",
+  "Job Company",
+  "Status",
+  "Applied Date (IST)",
+  "Applied At (UTC)",
+  "Status Changed At (UTC)",
+  "Resume File",
+  "Cover Letter",
+];
+
+function csvValues(row: ApplicationRow): unknown[] {
+  return [
+    row.reference,
+    row.fullName,
+    row.email,
+    row.phone,
+    row.currentCompany ?? "",
+    row.linkedinUrl ?? "",
+    row.githubUrl ?? "",
+    row.jobTitle ?? "Unknown",
+    row.jobCompany ?? "",
+    statusLabels[row.status],
+    formatIstDate(row.createdAt),
+    row.createdAt.toISOString(),
+    row.statusChangedAt?.toISOString() ?? "",
+    row.fileName,
+    row.coverLetter ?? "",
+  ];
+}
+
+export function exportFileName(now = new Date()): string {
+  return `applications_${now.toISOString().slice(0, 10)}.csv`;
+}
+
+export async function exportApplicationsCsv(
+  filter: ApplicationFilter,
+  actor: Pick<SessionUser, "id" | "role">,
+  ip: string | null,
+): Promise<ReadableStream<Uint8Array>> {
+  const [{ total }] = await db.$queryRaw<{ total: number }[]>(countRows(filter));
+  await db.auditLog.create({
+    data: {
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: "company.applications.export",
+      entityType: "CompanyApplication",
+      ip,
+      data: { filter: JSON.parse(JSON.stringify(filter)), rows: Number(total) },
+    },
+  });
+  let last: ApplicationRow | null = null;
+  let done = false;
+  return csvStream(HEADER, async () => {
+    if (done) return [];
+    const rows = await db.$queryRaw<ApplicationRow[]>(selectRows(filter, { limit: BATCH, after: last }));
+    if (rows.length < BATCH) done = true;
+    last = rows[rows.length - 1] ?? last;
+    return rows.map(csvValues);
+  });
+}

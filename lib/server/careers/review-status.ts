@@ -1,0 +1,53 @@
+import "server-only";
+
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/server/http/api";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { STATUS_ACTION } from "@/lib/server/careers/review";
+import { db } from "@/lib/server/db/client";
+import { type ApplicationStatus, reviewMessages } from "@/lib/validation/application-review";
+
+// Changing the hiring status of one or many applications. Any status may follow any other (spec).
+// One transaction: the rows are locked, changed, and each real change is written to the audit
+// log (who, when, from, to) and to the row itself (statusChangedAt/ById). All or nothing: if one
+// selected application is gone, none is changed.
+
+export type StatusChange = { id: string; from: ApplicationStatus; to: ApplicationStatus };
+
+export async function changeStatus(
+  ids: string[],
+  status: ApplicationStatus,
+  actor: Pick<SessionUser, "id" | "role">,
+  ip: string | null,
+): Promise<{ changed: StatusChange[]; unchanged: string[] }> {
+  return db.$transaction(async (tx) => {
+    // Locked in id order, so two overlapping bulk changes cannot deadlock.
+    const rows = await tx.$queryRaw<{ id: string; status: ApplicationStatus }[]>`
+      SELECT "id", "status"::text AS "status" FROM "CompanyApplication"
+      WHERE "id" IN (${Prisma.join(ids)}) ORDER BY "id" FOR UPDATE`;
+    if (rows.length !== ids.length) {
+      throw new ApiError("not_found", ids.length === 1 ? reviewMessages.notFound : reviewMessages.someMissing);
+    }
+    const changed = rows.filter((r) => r.status !== status).map((r) => ({ id: r.id, from: r.status, to: status }));
+    if (changed.length > 0) {
+      const now = new Date();
+      await tx.companyApplication.updateMany({
+        where: { id: { in: changed.map((c) => c.id) } },
+        data: { status, statusChangedAt: now, statusChangedById: actor.id },
+      });
+      await tx.auditLog.createMany({
+        data: changed.map((c) => ({
+          actorId: actor.id,
+          actorRole: actor.role,
+          action: STATUS_ACTION,
+          entityType: "CompanyApplication",
+          entityId: c.id,
+          data: { from: c.from, to: c.to },
+          ip,
+          createdAt: now,
+        })),
+      });
+    }
+    return { changed, unchanged: rows.filter((r) => r.status === status).map((r) => r.id) };
+  });
+}

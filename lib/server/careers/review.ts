@@ -1,0 +1,153 @@
+import "server-only";
+
+import { ApiError } from "@/lib/server/http/api";
+import { type ApplicationRow, countRows, selectRows } from "@/lib/server/careers/review-query";
+import { db } from "@/lib/server/db/client";
+import { type ApplicationListQuery, type ApplicationStatus, reviewMessages } from "@/lib/validation/application-review";
+import { jobMessages } from "@/lib/validation/jobs";
+
+// What the company admin reads about applications: the paginated, filtered list, one
+// application in full with its status history, and the applicants of one job.
+
+export type AdminApplication = {
+  id: string;
+  reference: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  currentCompany: string | null;
+  linkedinUrl: string | null;
+  githubUrl: string | null;
+  status: ApplicationStatus;
+  /** ISO timestamps. */
+  appliedDate: string;
+  statusChangedAt: string | null;
+  jobId: string;
+  job: { id: string; title: string; company: string; isActive: boolean; archived: boolean } | null;
+  /** "<file id>-<original name>": the spec's resume name; the download saves it without the prefix. */
+  resume: string;
+  resumeUrl: string;
+  resumeSize: number;
+};
+
+export type TimelineEntry = {
+  at: string;
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  actor: string | null;
+  actorRole: string | null;
+};
+
+export type AdminApplicationDetail = AdminApplication & { coverLetter: string | null; timeline: TimelineEntry[] };
+
+export type ApplicationPage = {
+  applications: AdminApplication[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+};
+
+export const STATUS_ACTION = "company.application.status";
+
+export function resumeName(fileId: string, fileName: string): string {
+  return `${fileId}-${fileName}`;
+}
+
+export function toAdminApplication(row: ApplicationRow): AdminApplication {
+  const resume = resumeName(row.fileId, row.fileName);
+  return {
+    id: row.id,
+    reference: row.reference,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    currentCompany: row.currentCompany,
+    linkedinUrl: row.linkedinUrl,
+    githubUrl: row.githubUrl,
+    status: row.status,
+    appliedDate: row.createdAt.toISOString(),
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    jobId: row.jobId,
+    job:
+      row.jobTitle === null
+        ? null
+        : {
+            id: row.jobId,
+            title: row.jobTitle,
+            company: row.jobCompany ?? "",
+            isActive: Boolean(row.jobActive),
+            archived: row.jobArchivedAt !== null,
+          },
+    resume,
+    resumeUrl: `/api/applications/download/${encodeURIComponent(resume)}`,
+    resumeSize: Number(row.fileSize),
+  };
+}
+
+export async function listApplications(query: ApplicationListQuery): Promise<ApplicationPage> {
+  const { page, pageSize } = query;
+  const [rows, [{ total }]] = await Promise.all([
+    db.$queryRaw<ApplicationRow[]>(selectRows(query, { limit: pageSize, offset: (page - 1) * pageSize })),
+    db.$queryRaw<{ total: number }[]>(countRows(query)),
+  ]);
+  return {
+    applications: rows.map(toAdminApplication),
+    total: Number(total),
+    page,
+    pageSize,
+    totalPages: Math.max(1, Math.ceil(Number(total) / pageSize)),
+  };
+}
+
+/** Newest first, through the list's own query. */
+function newest(where: { id?: string; jobId?: string }, limit: number): Promise<ApplicationRow[]> {
+  return db.$queryRaw<ApplicationRow[]>(selectRows({ sort: "appliedDate", order: "desc", ...where }, { limit }));
+}
+
+export async function getApplication(id: string): Promise<AdminApplicationDetail> {
+  const [row] = await newest({ id }, 1);
+  if (!row) throw new ApiError("not_found", reviewMessages.notFound);
+  return { ...toAdminApplication(row), coverLetter: row.coverLetter, timeline: await statusTimeline(id) };
+}
+
+/** Every status change of an application, oldest first, from the audit log. */
+export async function statusTimeline(id: string): Promise<TimelineEntry[]> {
+  const entries = await db.auditLog.findMany({
+    where: { entityType: "CompanyApplication", entityId: id, action: STATUS_ACTION },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { createdAt: true, data: true, actorRole: true, actor: { select: { name: true } } },
+  });
+  return entries.map((e) => {
+    const data = (e.data ?? {}) as { from?: ApplicationStatus; to?: ApplicationStatus };
+    return {
+      at: e.createdAt.toISOString(),
+      from: data.from ?? null,
+      to: data.to ?? "pending",
+      actor: e.actor?.name ?? null,
+      actorRole: e.actorRole,
+    };
+  });
+}
+
+export const APPLICANTS_LIMIT = 200;
+
+export type JobApplicants = {
+  job: { id: string; title: string; company: string };
+  applications: AdminApplication[];
+  total: number;
+};
+
+/** The newest applicants of one job (archived jobs included: their applicants are kept). */
+export async function listJobApplicants(jobId: string): Promise<JobApplicants> {
+  const job = await db.companyJob.findUnique({
+    where: { id: jobId },
+    select: { id: true, title: true, company: true },
+  });
+  if (!job) throw new ApiError("not_found", jobMessages.notFound);
+  const [rows, total] = await Promise.all([
+    newest({ jobId }, APPLICANTS_LIMIT),
+    db.companyApplication.count({ where: { jobId } }),
+  ]);
+  return { job, applications: rows.map(toAdminApplication), total };
+}

@@ -1,0 +1,76 @@
+import "server-only";
+
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db/client";
+import { employeeDto, employeeSelect } from "@/lib/server/employees/dto";
+import type { EmployeeListQuery } from "@/lib/validation/employees";
+
+// The admin's employee table: search, filters, sort and pages are applied in the database,
+// so the list stays fast with thousands of employees.
+
+const contains = (q: string) => ({ contains: q, mode: "insensitive" as const });
+
+export function employeeWhere(query: Pick<EmployeeListQuery, "q" | "status" | "department">) {
+  const where: Prisma.EmployeeWhereInput = {};
+  if (query.status) where.status = query.status;
+  if (query.department) where.department = { equals: query.department, mode: "insensitive" };
+  const q = query.q.trim();
+  if (q) {
+    where.OR = [
+      { referenceId: contains(q) },
+      { empId: contains(q) },
+      { department: contains(q) },
+      { designation: contains(q) },
+      { postedAt: contains(q) },
+      { phoneNumber: contains(q) },
+      { user: { name: contains(q) } },
+      { user: { email: contains(q) } },
+    ];
+  }
+  return where;
+}
+
+export function employeeOrderBy(query: Pick<EmployeeListQuery, "sort" | "order">) {
+  const { sort, order } = query;
+  const primary: Prisma.EmployeeOrderByWithRelationInput =
+    sort === "name"
+      ? { user: { name: order } }
+      : sort === "dateOfJoining"
+        ? { dateOfJoining: { sort: order, nulls: "last" } }
+        : { [sort]: order };
+  // The id breaks ties, so pages never repeat or skip a row.
+  return [primary, { id: order }] satisfies Prisma.EmployeeOrderByWithRelationInput[];
+}
+
+export async function listEmployees(query: EmployeeListQuery) {
+  const where = employeeWhere(query);
+  const [total, rows] = await Promise.all([
+    db.employee.count({ where }),
+    db.employee.findMany({
+      where,
+      orderBy: employeeOrderBy(query),
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+      select: employeeSelect,
+    }),
+  ]);
+  return {
+    employees: rows.map(employeeDto),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+}
+
+export type EmployeePage = Awaited<ReturnType<typeof listEmployees>>;
+
+/** Departments in use, for the filter (most employees first). */
+export async function listDepartments(): Promise<string[]> {
+  const groups = await db.employee.groupBy({
+    by: ["department"],
+    _count: { _all: true },
+    orderBy: { _count: { department: "desc" } },
+  });
+  return groups.map((g) => g.department);
+}

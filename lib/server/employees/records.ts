@@ -1,0 +1,176 @@
+import "server-only";
+
+import { parseDateOnly } from "@/lib/dates";
+import { last4 } from "@/lib/mask";
+import { ApiError } from "@/lib/server/http/api";
+import { hashPassword } from "@/lib/server/auth/password";
+import { encryptField } from "@/lib/server/platform/crypto";
+import { db, type Tx } from "@/lib/server/db/client";
+import { type Actor, audit } from "@/lib/server/employees/audit";
+import { employeeDto, employeeSelect } from "@/lib/server/employees/dto";
+import { detectFileType, IMAGE_TYPES } from "@/lib/server/platform/file-type";
+import type { UploadedFile } from "@/lib/server/http/multipart";
+import { storeFile } from "@/lib/server/platform/storage";
+import type { EmployeeCreate, EmployeeUpdate } from "@/lib/validation/employees";
+import { PROFILE_PHOTO_NOT_IMAGE } from "@/lib/validation/employees";
+
+// Employee records: a User (role Employee, signs in with e-mail or Reference ID) plus its
+// Employee row and optional profile photo, always written together in one transaction.
+
+export const EMPLOYEE_NOT_FOUND = "Employee not found";
+
+const notFound = () => new ApiError("not_found", EMPLOYEE_NOT_FOUND);
+
+/** Decides a photo's type from its bytes; anything that is not a browser-displayable image is refused. */
+function checkedPhoto(photo: UploadedFile | null) {
+  if (!photo) return null;
+  const type = detectFileType(photo.data);
+  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.ext)) {
+    throw new ApiError("unsupported_media_type", PROFILE_PHOTO_NOT_IMAGE, { profilePicture: PROFILE_PHOTO_NOT_IMAGE });
+  }
+  return { fileName: photo.filename, contentType: type.mime, data: photo.data };
+}
+
+async function assertUnique(tx: Tx, input: EmployeeUpdate, current?: { id: string; userId: string }) {
+  const [email, ref, empId] = await Promise.all([
+    tx.user.findUnique({ where: { email: input.email }, select: { id: true } }),
+    tx.employee.findUnique({ where: { referenceId: input.referenceId }, select: { id: true } }),
+    input.empId ? tx.employee.findUnique({ where: { empId: input.empId }, select: { id: true } }) : null,
+  ]);
+  const message = "An account with this email already exists";
+  if (email && email.id !== current?.userId) throw new ApiError("conflict", message, { email: message });
+  if (ref && ref.id !== current?.id) {
+    throw new ApiError("conflict", "Reference ID already exists", { referenceId: "Reference ID already exists" });
+  }
+  if (empId && empId.id !== current?.id) {
+    throw new ApiError("conflict", "Employee ID already exists", { empId: "Employee ID already exists" });
+  }
+}
+
+function employeeColumns(input: EmployeeUpdate) {
+  return {
+    referenceId: input.referenceId,
+    fatherName: input.fatherName,
+    dateOfBirth: input.dateOfBirth ? parseDateOnly(input.dateOfBirth) : null,
+    aadhaarEncrypted: input.aadhar ? encryptField(input.aadhar) : null,
+    aadhaarLast4: input.aadhar ? last4(input.aadhar) : null,
+    panEncrypted: input.panCard ? encryptField(input.panCard) : null,
+    panLast4: input.panCard ? last4(input.panCard) : null,
+    phoneNumber: input.phoneNumber,
+    empId: input.empId,
+    dateOfJoining: input.dateOfJoining ? parseDateOnly(input.dateOfJoining) : null,
+    designation: input.designation,
+    department: input.department,
+    postedAt: input.postedAt,
+    experience: input.experience,
+    bankName: input.bankName,
+    accountNumberEncrypted: encryptField(input.accountNumber),
+    accountLast4: last4(input.accountNumber),
+    ifscCode: input.ifscCode,
+    status: input.status,
+  };
+}
+
+export async function createEmployee(actor: Actor, input: EmployeeCreate, photo: UploadedFile | null, ip?: string) {
+  const image = checkedPhoto(photo);
+  const passwordHash = await hashPassword(input.password);
+  const row = await db.$transaction(async (tx) => {
+    await assertUnique(tx, input);
+    const file = image ? await storeFile(tx, { kind: "ProfilePhoto", ...image }) : null;
+    const user = await tx.user.create({
+      data: { email: input.email, name: input.name, role: "Employee", passwordHash },
+      select: { id: true },
+    });
+    const created = await tx.employee.create({
+      data: { ...employeeColumns(input), userId: user.id, profilePhotoFileId: file?.id ?? null },
+      select: employeeSelect,
+    });
+    await audit(tx, actor, {
+      action: "employee.create",
+      entityType: "Employee",
+      entityId: created.id,
+      data: { referenceId: created.referenceId, name: input.name, photo: Boolean(file) },
+      ip,
+    });
+    return created;
+  });
+  return employeeDto(row);
+}
+
+export async function updateEmployee(
+  actor: Actor,
+  id: string,
+  input: EmployeeUpdate,
+  photo: { file: UploadedFile | null; remove: boolean },
+  ip?: string,
+) {
+  const image = checkedPhoto(photo.file);
+  const row = await db.$transaction(async (tx) => {
+    const current = await tx.employee.findUnique({
+      where: { id },
+      select: { id: true, userId: true, profilePhotoFileId: true },
+    });
+    if (!current) throw notFound();
+    await assertUnique(tx, input, current);
+    const replacePhoto = Boolean(image) || photo.remove;
+    const file = image ? await storeFile(tx, { kind: "ProfilePhoto", ...image }) : null;
+    await tx.user.update({ where: { id: current.userId }, data: { name: input.name, email: input.email } });
+    const updated = await tx.employee.update({
+      where: { id },
+      data: { ...employeeColumns(input), ...(replacePhoto ? { profilePhotoFileId: file?.id ?? null } : {}) },
+      select: employeeSelect,
+    });
+    if (replacePhoto && current.profilePhotoFileId) {
+      await tx.storedFile.delete({ where: { id: current.profilePhotoFileId } });
+    }
+    await audit(tx, actor, {
+      action: "employee.update",
+      entityType: "Employee",
+      entityId: id,
+      data: {
+        referenceId: updated.referenceId,
+        name: input.name,
+        photo: image ? "replaced" : photo.remove ? "removed" : "kept",
+      },
+      ip,
+    });
+    return updated;
+  });
+  return employeeDto(row);
+}
+
+/** Removes the person entirely: user (so sign-in is refused), employee, documents and every stored file. */
+export async function deleteEmployee(actor: Actor, id: string, ip?: string) {
+  await db.$transaction(async (tx) => {
+    const employee = await tx.employee.findUnique({
+      where: { id },
+      select: {
+        userId: true,
+        referenceId: true,
+        createdAt: true,
+        profilePhotoFileId: true,
+        user: { select: { name: true } },
+        documents: { select: { fileId: true } },
+      },
+    });
+    if (!employee) throw notFound();
+    const fileIds = [...employee.documents.map((d) => d.fileId), employee.profilePhotoFileId].filter((v): v is string =>
+      Boolean(v),
+    );
+    // Cascades to the Employee row and its EmployeeDocument rows; then their bytes go.
+    await tx.user.delete({ where: { id: employee.userId } });
+    if (fileIds.length) await tx.storedFile.deleteMany({ where: { id: { in: fileIds } } });
+    await audit(tx, actor, {
+      action: "employee.delete",
+      entityType: "Employee",
+      entityId: id,
+      data: {
+        referenceId: employee.referenceId,
+        name: employee.user.name,
+        files: fileIds.length,
+        createdAt: employee.createdAt.toISOString(),
+      },
+      ip,
+    });
+  });
+}

@@ -1,0 +1,251 @@
+// POST /api/gov/applications, GET /api/gov/jobs and the status lookup, on a real database.
+import { describe, expect, it } from "vitest";
+
+import { GET as listJobs } from "@/app/api/gov/jobs/route";
+import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
+import { POST as submit } from "@/app/api/gov/applications/route";
+import { resetEnv } from "@/lib/env";
+import { decryptField, lookupHash } from "@/lib/server/platform/crypto";
+import { db } from "@/lib/server/db/client";
+import { receiptFor } from "@/lib/server/gov/status";
+import { isValidReceiptToken, reserveApplicationNumber } from "@/lib/server/gov/tokens";
+import { applicationFields, applicationRequest, createGovJob, jsonRequest, PNG, send } from "@/lib/testing/gov";
+import { currentIstYear, GOV_MESSAGES } from "@/lib/validation/gov-applications";
+
+const post = (fields: Record<string, string>, photo?: Parameters<typeof applicationRequest>[1]) =>
+  send(submit, applicationRequest(fields, photo));
+
+describe("POST /api/gov/applications", () => {
+  it("saves a pending application with photo, tables, encrypted IDs and a server-made number", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const fields = applicationFields(job.id, { applicationNumber: "APP000000HACKED" });
+    const res = await post(fields);
+    expect(res.status, res.text).toBe(201);
+    const application = res.json.application as Record<string, string>;
+    expect(application.applicationNumber).toMatch(/^APP\d{6}[0-9A-Z]{6}$/);
+    expect(application.applicationNumber).not.toBe("APP000000HACKED");
+    expect(application.aadhaar).toBe(`XXXX XXXX ${fields.aadharNo.slice(-4)}`);
+    expect(application.pan).toBe("XXXXXX234F");
+    expect(res.text).not.toContain(fields.aadharNo);
+    expect(res.text).not.toContain("ABCDE1234F");
+
+    const row = await db.govApplication.findUniqueOrThrow({
+      where: { id: application.id },
+      omit: { aadhaarEncrypted: false, panEncrypted: false, aadhaarHash: false },
+      include: { education: true, experience: true, photo: { omit: { data: false } } },
+    });
+    expect(row).toMatchObject({
+      paymentStatus: "pending",
+      status: "pending",
+      email: "sita.kumari@example.in",
+      feePaise: 50_000,
+    });
+    expect(row.aadhaarEncrypted).not.toContain(fields.aadharNo);
+    expect(decryptField(row.aadhaarEncrypted)).toBe(fields.aadharNo);
+    expect(decryptField(row.panEncrypted)).toBe("ABCDE1234F");
+    expect(row.aadhaarHash).toBe(lookupHash(fields.aadharNo, "aadhaar"));
+    expect(row.education).toHaveLength(1); // the blank row is dropped
+    expect(row.education[0]).toMatchObject({ qualification: "B.A.", year: 2019 });
+    expect(Number(row.education[0].marks)).toBe(68.5);
+    expect(row.experience[0].fromDate?.toISOString().slice(0, 10)).toBe("2020-01-01");
+    expect(Buffer.from(row.photo.data).equals(PNG)).toBe(true);
+    expect(row.photo).toMatchObject({ kind: "GovPhoto", contentType: "image/png" });
+  });
+
+  it("uses the number reserved on the form when its token is genuine", async () => {
+    const job = await createGovJob();
+    const reservation = reserveApplicationNumber();
+    const res = await post(
+      applicationFields(job.id, {
+        applicationNumber: reservation.applicationNumber,
+        applicationToken: reservation.token,
+      }),
+    );
+    expect((res.json.application as Record<string, string>).applicationNumber).toBe(reservation.applicationNumber);
+  });
+
+  it("updates an unpaid application for the same Aadhaar and job instead of failing", async () => {
+    const job = await createGovJob();
+    const fields = applicationFields(job.id);
+    const first = await post(fields);
+    const photosBefore = await db.storedFile.count({ where: { kind: "GovPhoto" } });
+    const second = await post({ ...fields, name: "Sita Kumari Singh" });
+    expect(second.status).toBe(200);
+    const a = first.json.application as Record<string, string>;
+    const b = second.json.application as Record<string, string>;
+    expect(b.id).toBe(a.id);
+    expect(b.applicationNumber).toBe(a.applicationNumber);
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: a.id } })).name).toBe("Sita Kumari Singh");
+    expect(await db.storedFile.count({ where: { kind: "GovPhoto" } })).toBe(photosBefore); // old photo replaced
+    expect(await db.govApplicationEducation.count({ where: { applicationId: a.id } })).toBe(1);
+  });
+
+  describe("after DATA_ENCRYPTION_KEY is rotated", () => {
+    const rotate = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const oldKey = process.env.DATA_ENCRYPTION_KEY!;
+      process.env.DATA_ENCRYPTION_KEY = Buffer.alloc(32, 11).toString("base64");
+      process.env.DATA_ENCRYPTION_PREVIOUS_KEYS = oldKey;
+      resetEnv();
+      try {
+        return await fn();
+      } finally {
+        process.env.DATA_ENCRYPTION_KEY = oldKey;
+        delete process.env.DATA_ENCRYPTION_PREVIOUS_KEYS;
+        resetEnv();
+      }
+    };
+
+    it("still refuses a second application by an Aadhaar that paid before the rotation", async () => {
+      const job = await createGovJob();
+      const fields = applicationFields(job.id);
+      const first = await post(fields);
+      const id = (first.json.application as Record<string, string>).id;
+      await db.govApplication.update({ where: { id }, data: { paymentStatus: "completed" } });
+
+      const again = await rotate(() => post({ ...fields, name: "Someone Else" }));
+      expect(again.status).toBe(409);
+      expect(again.json.message).toBe(GOV_MESSAGES.alreadyPaid);
+      expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(1);
+    });
+
+    it("updates an unpaid one from before the rotation and moves it to the new key's hash", async () => {
+      const job = await createGovJob();
+      const fields = applicationFields(job.id);
+      const first = await post(fields);
+      const again = await rotate(async () => {
+        const res = await post({ ...fields, name: "Sita Kumari Singh" });
+        return { res, hash: lookupHash(fields.aadharNo, "aadhaar") };
+      });
+      expect(again.res.status, again.res.text).toBe(200);
+      const a = first.json.application as Record<string, string>;
+      expect((again.res.json.application as Record<string, string>).id).toBe(a.id);
+      const row = await db.govApplication.findUniqueOrThrow({ where: { id: a.id }, omit: { aadhaarHash: false } });
+      expect(row.name).toBe("Sita Kumari Singh");
+      expect(row.aadhaarHash).toBe(again.hash);
+      expect(row.aadhaarHash).not.toBe(lookupHash(fields.aadharNo, "aadhaar"));
+      expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(1);
+    });
+  });
+
+  it("refuses closed, inactive and unknown jobs", async () => {
+    const closed = await createGovJob({ deadlineInDays: -1 });
+    expect((await post(applicationFields(closed.id))).json.message).toBe("Applications for this job are closed.");
+    const draft = await createGovJob({ status: "draft" });
+    expect((await post(applicationFields(draft.id))).status).toBe(404);
+    expect((await post(applicationFields("no-such-job"))).status).toBe(404);
+  });
+
+  const cases: [string, Record<string, string>, string, string][] = [
+    ["name", { name: "  " }, "name", "Name is required"],
+    ["father", { fatherHusbandName: "" }, "fatherHusbandName", "Father's/Husband Name is required"],
+    ["mother", { motherName: "" }, "motherName", "Mother's Name is required"],
+    ["address", { presentAddress: "" }, "presentAddress", "Present Address is required"],
+    ["dob", { dob: "" }, "dob", "Date of Birth is required"],
+    ["mobile", { mobile1: "" }, "mobile1", "Mobile Number is required"],
+    ["email", { email: "" }, "email", "Email is required"],
+    ["email format", { email: "sita@example" }, "email", "Please enter a valid email address"],
+    ["mobile format", { mobile1: "5876543210" }, "mobile1", "Please enter a valid 10-digit mobile number"],
+    ["mobile 2 format", { mobile2: "12345" }, "mobile2", "Please enter a valid 10-digit mobile number"],
+    ["pan", { panNo: "ABCD1234F" }, "panNo", "Please enter a valid PAN number (format AAAAA9999A, e.g. ABCDE1234F)"],
+    ["aadhaar checksum", { aadharNo: "234567890123" }, "aadharNo", "Please enter a valid 12-digit Aadhaar number"],
+    ["minor", { dob: `${currentIstYear() - 17}-01-01` }, "dob", "You must be at least 18 years old to apply"],
+    ["future dob", { dob: "2999-01-01" }, "dob", "Please enter a valid date of birth"],
+    [
+      "marks",
+      {
+        education: JSON.stringify([
+          { qualification: "B.A.", board: "PU", institution: "PC", marks: "101", year: "2019" },
+        ]),
+      },
+      "education.0.marks",
+      "Marks must be a percentage between 0 and 100",
+    ],
+    [
+      "year",
+      {
+        education: JSON.stringify([
+          { qualification: "B.A.", board: "PU", institution: "PC", marks: "60", year: "1949" },
+        ]),
+      },
+      "education.0.year",
+      `Year must be between 1950 and ${currentIstYear()}`, // the applicant's year: IST
+    ],
+    [
+      "experience order",
+      { experience: JSON.stringify([{ company: "X", post: "Y", from: "2022-01-01", to: "2021-01-01" }]) },
+      "experience.0.to",
+      "'To' date cannot be before 'From' date",
+    ],
+  ];
+  it.each(cases)("refuses bad %s with the message beside the field", async (_label, overrides, field, message) => {
+    const job = await createGovJob();
+    const res = await post(applicationFields(job.id, overrides));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(message);
+    expect((res.json.errors as Record<string, string>)[field]).toBe(message);
+    expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(0);
+  });
+
+  it("checks the photo from its bytes", async () => {
+    const job = await createGovJob();
+    const fields = () => applicationFields(job.id);
+    const missing = await post(fields(), null);
+    expect([missing.status, missing.json.message]).toEqual([400, "Passport size photo is required"]);
+    const empty = await post(fields(), { data: new Uint8Array(), name: "p.png" });
+    expect(empty.json.message).toBe("Photo file is missing or invalid");
+    const renamed = await post(fields(), { data: Buffer.from("MZ not an image"), name: "p.png", type: "image/png" });
+    expect([renamed.status, renamed.json.message]).toEqual([415, "Invalid photo file. Please select a valid image."]);
+    const pdf = await post(fields(), { data: Buffer.from("%PDF-1.4 x"), name: "cv.pdf", type: "application/pdf" });
+    expect([pdf.status, pdf.json.message]).toEqual([415, "Please upload a valid image file"]);
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await post(fields(), { data: big, name: "big.png" });
+    expect([tooBig.status, tooBig.json.message]).toEqual([413, "Photo size should be less than 5MB"]);
+    expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(0);
+  });
+});
+
+describe("GET /api/gov/jobs", () => {
+  it("lists active jobs only; a past-deadline job is listed as closed", async () => {
+    const open = await createGovJob({ title: "Open job" });
+    const closed = await createGovJob({ title: "Closed job", deadlineInDays: -3 });
+    const draft = await createGovJob({ title: "Draft job", status: "draft" });
+    const res = await send(listJobs, new Request("http://127.0.0.1:3000/api/gov/jobs"));
+    const jobs = res.json.jobs as { id: string; isOpen: boolean; feePaise: number; deadline: string }[];
+    expect(jobs.find((j) => j.id === open.id)).toMatchObject({ isOpen: true, feePaise: 50_000 });
+    expect(jobs.find((j) => j.id === closed.id)).toMatchObject({ isOpen: false });
+    expect(jobs.some((j) => j.id === draft.id)).toBe(false);
+    expect(jobs.findIndex((j) => j.id === open.id)).toBeLessThan(jobs.findIndex((j) => j.id === closed.id));
+  });
+});
+
+describe("status lookup and receipt", () => {
+  it("answers with the status for the right date of birth only", async () => {
+    const job = await createGovJob();
+    const created = await post(applicationFields(job.id));
+    const number = (created.json.application as Record<string, string>).applicationNumber;
+    const ok = await send(
+      lookup,
+      jsonRequest("/api/gov/applications/lookup", { applicationNumber: number.toLowerCase(), dob: "1998-04-15" }),
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.json.application).toMatchObject({
+      applicationNumber: number,
+      statusLabel: "Payment pending",
+      receiptUrl: null,
+    });
+    const wrong = await send(
+      lookup,
+      jsonRequest("/api/gov/applications/lookup", { applicationNumber: number, dob: "1998-04-16" }),
+    );
+    expect(wrong.status).toBe(404);
+    expect(wrong.text).not.toContain("Sita");
+  });
+
+  it("receipt links are signed per application and unpaid applications have none", async () => {
+    const job = await createGovJob();
+    const created = await post(applicationFields(job.id));
+    const number = (created.json.application as Record<string, string>).applicationNumber;
+    expect(isValidReceiptToken(number, "9999999999.forged")).toBe(false);
+    expect(await receiptFor(number, "9999999999.forged")).toBeNull();
+  });
+});

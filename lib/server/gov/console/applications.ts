@@ -1,0 +1,200 @@
+import "server-only";
+
+import { maskAadhaar, maskPan } from "@/lib/mask";
+import { ApiError } from "@/lib/server/http/api";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { decryptField } from "@/lib/server/platform/crypto";
+import { db } from "@/lib/server/db/client";
+import { audit } from "@/lib/server/gov/console/audit";
+import { applicationWhere } from "@/lib/server/gov/console/filter";
+import {
+  GOV_ADMIN_MESSAGES,
+  statusText,
+  type ApplicationFilter,
+  type ApplicationListParams,
+  type GovApplicationStatusValue,
+} from "@/lib/validation/gov-admin";
+
+// Applications as the console reviews them: a paginated, filtered, sorted list; one application
+// in full (Aadhaar and PAN masked); decisions, each recorded with who, from, to and when; and the
+// audited reveal of the full Aadhaar/PAN.
+
+export async function listGovApplications(filter: ApplicationFilter, list: ApplicationListParams) {
+  const where = applicationWhere(filter);
+  const [total, rows] = await Promise.all([
+    db.govApplication.count({ where }),
+    db.govApplication.findMany({
+      where,
+      select: {
+        id: true,
+        applicationNumber: true,
+        name: true,
+        email: true,
+        mobile1: true,
+        feePaise: true,
+        status: true,
+        paymentStatus: true,
+        createdAt: true,
+        paidAt: true,
+        job: { select: { id: true, title: true } },
+      },
+      orderBy: [{ [list.sort]: list.order }, { id: list.order }],
+      skip: (list.page - 1) * list.pageSize,
+      take: list.pageSize,
+    }),
+  ]);
+  return {
+    applications: rows.map(({ job, createdAt, paidAt, ...row }) => ({
+      ...row,
+      jobId: job.id,
+      jobTitle: job.title,
+      appliedDate: createdAt.toISOString(),
+      paidAt: paidAt?.toISOString() ?? null,
+    })),
+    total,
+    page: list.page,
+    pageSize: list.pageSize,
+    totalPages: Math.max(1, Math.ceil(total / list.pageSize)),
+  };
+}
+
+const timelineActions = ["gov.application.status", "gov.application.reveal"];
+
+/** Everything about one application, for the detail modal. Aadhaar/PAN only masked. */
+export async function govApplicationDetail(id: string) {
+  const app = await db.govApplication.findUnique({
+    where: { id },
+    include: {
+      job: { select: { id: true, title: true, company: true, location: true } },
+      education: { orderBy: { position: "asc" } },
+      experience: { orderBy: { position: "asc" } },
+      payments: { orderBy: { createdAt: "asc" } },
+      statusChangedBy: { select: { name: true } },
+    },
+  });
+  if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+  const events = await db.auditLog.findMany({
+    where: { entityType: "GovApplication", entityId: id, action: { in: timelineActions } },
+    include: { actor: { select: { name: true } } },
+    orderBy: { createdAt: "asc" },
+  });
+  const date = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+  return {
+    id: app.id,
+    applicationNumber: app.applicationNumber,
+    name: app.name,
+    fatherHusbandName: app.fatherHusbandName,
+    motherName: app.motherName,
+    presentAddress: app.presentAddress,
+    maritalStatus: app.maritalStatus,
+    gender: app.gender,
+    dob: date(app.dob),
+    mobile1: app.mobile1,
+    mobile2: app.mobile2,
+    email: app.email,
+    aadharNo: maskAadhaar(app.aadhaarLast4),
+    panNo: maskPan(app.panLast4),
+    photoUrl: `/api/gov/applications/${app.id}/photo`,
+    job: app.job,
+    fee: app.feePaise,
+    status: app.status,
+    paymentStatus: app.paymentStatus,
+    appliedDate: app.createdAt.toISOString(),
+    paidAt: app.paidAt?.toISOString() ?? null,
+    statusChangedAt: app.statusChangedAt?.toISOString() ?? null,
+    statusChangedBy: app.statusChangedBy?.name ?? null,
+    education: app.education.map((e) => ({
+      qualification: e.qualification,
+      board: e.board,
+      institution: e.institution,
+      marks: e.marks.toString(),
+      year: e.year,
+    })),
+    experience: app.experience.map((e) => ({
+      company: e.company,
+      post: e.post,
+      from: date(e.fromDate),
+      to: date(e.toDate),
+    })),
+    payments: app.payments.map((p) => ({
+      orderId: p.orderId,
+      paymentId: p.paymentId,
+      amountPaise: p.amountPaise,
+      status: p.status,
+      mode: p.mode,
+      capturedAt: p.capturedAt?.toISOString() ?? null,
+      flaggedReason: p.flaggedReason,
+      failureReason: p.failureReason,
+    })),
+    timeline: [
+      {
+        id: "submitted",
+        at: app.createdAt.toISOString(),
+        action: "submitted",
+        actor: null,
+        text: "Application submitted",
+      },
+      ...(app.paidAt
+        ? [{ id: "paid", at: app.paidAt.toISOString(), action: "paid", actor: null, text: "Fee paid" }]
+        : []),
+      ...events.map((e) => {
+        const data = (e.data ?? {}) as { from?: GovApplicationStatusValue; to?: GovApplicationStatusValue };
+        const text =
+          e.action === "gov.application.reveal"
+            ? "Aadhaar and PAN revealed"
+            : `Status changed from ${statusText(data.from ?? "pending")} to ${statusText(data.to ?? "pending")}`;
+        return { id: e.id, at: e.createdAt.toISOString(), action: e.action, actor: e.actor?.name ?? null, text };
+      }),
+    ].sort((a, b) => a.at.localeCompare(b.at)),
+  };
+}
+
+export type GovApplicationDetail = Awaited<ReturnType<typeof govApplicationDetail>>;
+
+export async function updateGovApplicationStatus(
+  id: string,
+  status: GovApplicationStatusValue,
+  actor: SessionUser,
+  ip: string,
+  note?: string,
+) {
+  return db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ status: GovApplicationStatusValue }[]>`
+      SELECT "status"::text AS "status" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
+    if (!row) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+    const at = new Date();
+    await tx.govApplication.update({
+      where: { id },
+      data: { status, statusChangedAt: at, statusChangedById: actor.id },
+    });
+    await audit(tx, actor, ip, "gov.application.status", "GovApplication", id, {
+      from: row.status,
+      to: status,
+      ...(note ? { note } : {}),
+    });
+    return { from: row.status, to: status, at };
+  });
+}
+
+/** The full Aadhaar and PAN, decrypted for the GovAdmin; the reveal is audited before it is returned. */
+export async function revealGovApplicationIds(id: string, actor: SessionUser, ip: string) {
+  const app = await db.govApplication.findUnique({
+    where: { id },
+    select: { id: true, applicationNumber: true, aadhaarEncrypted: true, panEncrypted: true },
+  });
+  if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+  const aadhaar = decryptField(app.aadhaarEncrypted);
+  const pan = decryptField(app.panEncrypted);
+  const entry = await audit(db, actor, ip, "gov.application.reveal", "GovApplication", id, {
+    fields: ["aadhaar", "pan"],
+    applicationNumber: app.applicationNumber,
+  });
+  return { aadharNo: aadhaar.replace(/(\d{4})(?=\d)/g, "$1 "), panNo: pan, auditId: entry.id };
+}
+
+/** The applicant's photo file id (the route streams the bytes). */
+export async function govApplicationPhotoId(id: string): Promise<string> {
+  const app = await db.govApplication.findUnique({ where: { id }, select: { photoFileId: true } });
+  if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+  return app.photoFileId;
+}

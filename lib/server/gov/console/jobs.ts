@@ -1,0 +1,104 @@
+import "server-only";
+
+import { parseDateOnly } from "@/lib/dates";
+import { ApiError } from "@/lib/server/http/api";
+import { audit } from "@/lib/server/gov/console/audit";
+import { cacheTags, expirePublicReads } from "@/lib/server/cache";
+import { db } from "@/lib/server/db/client";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-admin";
+
+// Government jobs as the admin console manages them: every status, with counts. A job that has
+// applications (paid or in progress) is never deleted, so no applicant's record or payment loses
+// its job; the admin closes it (status inactive) instead.
+
+export type AdminGovJob = {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  salary: string;
+  experience: string;
+  feePaise: number;
+  deadline: string;
+  description: string;
+  status: "active" | "inactive" | "draft";
+  applicationCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type Row = Omit<AdminGovJob, "deadline" | "createdAt" | "updatedAt"> & {
+  deadline: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function view(row: Row): AdminGovJob {
+  return {
+    ...row,
+    deadline: row.deadline.toISOString().slice(0, 10),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const data = (input: GovJobInput) => ({
+  title: input.title,
+  company: input.company,
+  location: input.location,
+  salary: input.salary,
+  experience: input.experience,
+  feePaise: input.fee,
+  deadline: parseDateOnly(input.deadline),
+  description: input.description,
+  status: input.status,
+});
+
+/** Every job, newest first. applicationCount counts paid applications only. */
+export async function listAdminGovJobs(): Promise<AdminGovJob[]> {
+  const rows = await db.govJob.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(view);
+}
+
+export async function createAdminGovJob(input: GovJobInput, actor: SessionUser, ip: string) {
+  const job = await db.$transaction(async (tx) => {
+    const job = await tx.govJob.create({ data: data(input) });
+    await audit(tx, actor, ip, "gov.job.create", "GovJob", job.id, { title: job.title, status: job.status });
+    return view(job);
+  });
+  expirePublicReads(cacheTags.govJobs);
+  return job;
+}
+
+export async function updateAdminGovJob(id: string, input: GovJobInput, actor: SessionUser, ip: string) {
+  const job = await db.$transaction(async (tx) => {
+    const before = await tx.govJob.findUnique({ where: { id }, select: { status: true, feePaise: true } });
+    if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
+    const job = await tx.govJob.update({ where: { id }, data: data(input) });
+    await audit(tx, actor, ip, "gov.job.update", "GovJob", id, {
+      from: { status: before.status, feePaise: before.feePaise },
+      to: { status: job.status, feePaise: job.feePaise },
+    });
+    return view(job);
+  });
+  expirePublicReads(cacheTags.govJobs);
+  return job;
+}
+
+/** Deletes a job nobody has applied to; 409 when it has paid or in-progress applications. */
+export async function deleteAdminGovJob(id: string, actor: SessionUser, ip: string) {
+  await db.$transaction(async (tx) => {
+    // Lock the job so an application cannot slip in between the count and the delete.
+    const [job] = await tx.$queryRaw<{ id: string; title: string }[]>`
+      SELECT "id", "title" FROM "GovJob" WHERE "id" = ${id} FOR UPDATE`;
+    if (!job) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
+    const paid = await tx.govApplication.count({ where: { jobId: id, paymentStatus: "completed" } });
+    if (paid > 0) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.hasPaidApplications);
+    const any = await tx.govApplication.count({ where: { jobId: id } });
+    if (any > 0) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.hasApplications);
+    await tx.govJob.delete({ where: { id } });
+    await audit(tx, actor, ip, "gov.job.delete", "GovJob", id, { title: job.title });
+  });
+  expirePublicReads(cacheTags.govJobs);
+}

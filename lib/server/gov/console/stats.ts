@@ -1,0 +1,81 @@
+import "server-only";
+
+import { addDays, istToday } from "@/lib/dates";
+import { db } from "@/lib/server/db/client";
+
+// The console's dashboard. Money comes from the payment ledger (Payment rows with status
+// 'captured'), never from the fee written on an application: an unpaid, failed or refund-pending
+// payment adds nothing. Applications are counted once paid (the console reviews paid applications).
+
+export const TREND_DAYS = 30;
+export const CLOSING_WITHIN_DAYS = 7;
+
+export type DayPoint = { date: string; applications: number; feesPaise: number };
+
+export type GovDashboardStats = {
+  totalJobs: number;
+  activeJobs: number;
+  totalApplications: number;
+  pendingApplications: number;
+  approvedApplications: number;
+  rejectedApplications: number;
+  /** Paise, from captured payments. */
+  totalFeesCollected: number;
+  unpaidApplications: number;
+  daily: DayPoint[];
+  closingSoon: { id: string; title: string; company: string; deadline: string; applicationCount: number }[];
+};
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+export async function govDashboardStats(now = new Date()): Promise<GovDashboardStats> {
+  const today = istToday(now);
+  const first = addDays(today, -(TREND_DAYS - 1));
+  // IST calendar day of a UTC timestamp: shift by +05:30 and take the date.
+  const firstUtc = new Date(first.getTime() - 330 * 60_000);
+  const paid = { paymentStatus: "completed" as const };
+
+  const [totalJobs, activeJobs, byStatus, unpaidApplications, fees, perDayFees, perDayApps, closing] =
+    await Promise.all([
+      db.govJob.count(),
+      db.govJob.count({ where: { status: "active" } }),
+      db.govApplication.groupBy({ by: ["status"], where: paid, _count: { _all: true } }),
+      db.govApplication.count({ where: { paymentStatus: { not: "completed" } } }),
+      db.payment.aggregate({ where: { status: "captured" }, _sum: { amountPaise: true } }),
+      db.$queryRaw<{ day: Date; total: bigint | number }[]>`
+        SELECT (("capturedAt" + interval '330 minutes')::date) AS "day", SUM("amountPaise") AS "total"
+        FROM "Payment" WHERE "status" = 'captured' AND "capturedAt" >= ${firstUtc}
+        GROUP BY 1`,
+      db.$queryRaw<{ day: Date; count: bigint | number }[]>`
+        SELECT (("paidAt" + interval '330 minutes')::date) AS "day", COUNT(*) AS "count"
+        FROM "GovApplication" WHERE "paymentStatus" = 'completed' AND "paidAt" >= ${firstUtc}
+        GROUP BY 1`,
+      db.govJob.findMany({
+        where: { status: "active", deadline: { gte: today, lte: addDays(today, CLOSING_WITHIN_DAYS) } },
+        select: { id: true, title: true, company: true, deadline: true, applicationCount: true },
+        orderBy: [{ deadline: "asc" }, { title: "asc" }],
+        take: 20,
+      }),
+    ]);
+
+  const count = (status: string) => byStatus.find((s) => s.status === status)?._count._all ?? 0;
+  const feesByDay = new Map(perDayFees.map((r) => [isoDate(new Date(r.day)), Number(r.total)]));
+  const appsByDay = new Map(perDayApps.map((r) => [isoDate(new Date(r.day)), Number(r.count)]));
+  const daily = Array.from({ length: TREND_DAYS }, (_, i) => {
+    const date = isoDate(addDays(first, i));
+    return { date, applications: appsByDay.get(date) ?? 0, feesPaise: feesByDay.get(date) ?? 0 };
+  });
+
+  return {
+    totalJobs,
+    activeJobs,
+    totalApplications: byStatus.reduce((sum, s) => sum + s._count._all, 0),
+    pendingApplications: count("pending"),
+    approvedApplications: count("approved"),
+    rejectedApplications: count("rejected"),
+    totalFeesCollected: fees._sum.amountPaise ?? 0,
+    unpaidApplications,
+    daily,
+    closingSoon: closing.map((j) => ({ ...j, deadline: isoDate(j.deadline) })),
+  };
+}

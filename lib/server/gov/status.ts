@@ -1,0 +1,121 @@
+import "server-only";
+
+import { parseDateOnly } from "@/lib/dates";
+import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
+import { maskAadhaar, maskPan } from "@/lib/mask";
+import { db } from "@/lib/server/db/client";
+import { isValidReceiptToken, receiptPath } from "@/lib/server/gov/tokens";
+
+// What an applicant may see about their own application: the status page (application number +
+// date of birth) and the printable receipt (a signed link). Aadhaar and PAN only ever masked.
+
+export function statusLabel(status: GovApplicationStatus, paymentStatus: PaymentStatus): string {
+  if (paymentStatus === "pending") return "Payment pending";
+  if (paymentStatus === "failed") return "Payment failed";
+  const labels: Record<GovApplicationStatus, string> = {
+    pending: "Under Review",
+    under_review: "Under Review",
+    shortlisted: "Shortlisted",
+    approved: "Approved",
+    rejected: "Rejected",
+  };
+  return labels[status];
+}
+
+export type ApplicationStatusView = {
+  applicationNumber: string;
+  name: string;
+  jobTitle: string;
+  company: string;
+  status: GovApplicationStatus;
+  paymentStatus: PaymentStatus;
+  statusLabel: string;
+  feePaise: number;
+  /** Amount of the captured payment that paid this application, in paise (null while unpaid). */
+  amountPaidPaise: number | null;
+  appliedAt: string;
+  paidAt: string | null;
+  receiptUrl: string | null;
+};
+
+/** The application with this number whose date of birth matches, else null (same answer for both misses). */
+export async function lookupApplicationStatus(applicationNumber: string, dob: string) {
+  const app = await db.govApplication.findUnique({
+    where: { applicationNumber },
+    select: {
+      applicationNumber: true,
+      name: true,
+      dob: true,
+      status: true,
+      paymentStatus: true,
+      feePaise: true,
+      createdAt: true,
+      paidAt: true,
+      job: { select: { title: true, company: true } },
+      payments: { where: { status: "captured" }, select: { amountPaise: true }, take: 1 },
+    },
+  });
+  if (!app || app.dob.getTime() !== parseDateOnly(dob).getTime()) return null;
+  const paid = app.paymentStatus === "completed";
+  const view: ApplicationStatusView = {
+    applicationNumber: app.applicationNumber,
+    name: app.name,
+    jobTitle: app.job.title,
+    company: app.job.company,
+    status: app.status,
+    paymentStatus: app.paymentStatus,
+    statusLabel: statusLabel(app.status, app.paymentStatus),
+    feePaise: app.feePaise,
+    amountPaidPaise: app.payments[0]?.amountPaise ?? null,
+    appliedAt: app.createdAt.toISOString(),
+    paidAt: app.paidAt?.toISOString() ?? null,
+    receiptUrl: paid ? receiptPath(app.applicationNumber) : null,
+  };
+  return view;
+}
+
+/** The receipt behind a signed link; null for a bad or expired link or an unpaid application. */
+export async function receiptFor(applicationNumber: string, token: string) {
+  if (!isValidReceiptToken(applicationNumber, token)) return null;
+  const app = await db.govApplication.findUnique({
+    where: { applicationNumber },
+    select: {
+      applicationNumber: true,
+      name: true,
+      fatherHusbandName: true,
+      dob: true,
+      email: true,
+      mobile1: true,
+      aadhaarLast4: true,
+      panLast4: true,
+      status: true,
+      paymentStatus: true,
+      createdAt: true,
+      paidAt: true,
+      job: { select: { title: true, company: true, location: true } },
+      payments: {
+        where: { status: "captured" },
+        select: { paymentId: true, orderId: true, amountPaise: true, currency: true, mode: true, capturedAt: true },
+        take: 1,
+      },
+    },
+  });
+  const payment = app?.payments[0];
+  if (!app || app.paymentStatus !== "completed" || !payment) return null;
+  return {
+    applicationNumber: app.applicationNumber,
+    name: app.name,
+    fatherHusbandName: app.fatherHusbandName,
+    dob: app.dob,
+    email: app.email,
+    mobile: app.mobile1,
+    aadhaar: maskAadhaar(app.aadhaarLast4),
+    pan: maskPan(app.panLast4),
+    statusLabel: statusLabel(app.status, app.paymentStatus),
+    appliedAt: app.createdAt,
+    job: app.job,
+    payment: { ...payment, paidAt: payment.capturedAt ?? app.paidAt ?? app.createdAt },
+  };
+}
+
+export type Receipt = NonNullable<Awaited<ReturnType<typeof receiptFor>>>;

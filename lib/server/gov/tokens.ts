@@ -1,0 +1,62 @@
+import "server-only";
+
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+
+import { istToday } from "@/lib/dates";
+import { authSecret } from "@/lib/server/platform/secrets";
+
+// Server-made values the browser carries: the application number shown (read-only) on the form
+// before submission, and the link to a printable receipt. Both are HMAC-signed so a client can
+// neither choose an application number nor open someone else's receipt.
+
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+function sign(purpose: string, value: string, length = 32): string {
+  return createHmac("sha256", authSecret()).update(`${purpose}:${value}`).digest("base64url").slice(0, length);
+}
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** "APP" + IST date (yymmdd) + 6 random characters, e.g. APP2607154K7QZD. */
+export function newApplicationNumber(now = new Date()): string {
+  const day = istToday(now).toISOString().slice(2, 10).replaceAll("-", "");
+  let tail = "";
+  for (let i = 0; i < 6; i++) tail += CROCKFORD[randomInt(CROCKFORD.length)];
+  return `APP${day}${tail}`;
+}
+
+export type NumberReservation = { applicationNumber: string; token: string };
+
+export function reserveApplicationNumber(): NumberReservation {
+  const applicationNumber = newApplicationNumber();
+  return { applicationNumber, token: sign("gov-app-number", applicationNumber) };
+}
+
+/** The reserved number if its token is genuine, else null (the server then makes a new one). */
+export function reservedNumber(applicationNumber: unknown, token: unknown): string | null {
+  if (typeof applicationNumber !== "string" || typeof token !== "string") return null;
+  if (!/^APP\d{6}[0-9A-Z]{6}$/.test(applicationNumber)) return null;
+  return same(sign("gov-app-number", applicationNumber), token) ? applicationNumber : null;
+}
+
+const RECEIPT_DAYS = 7;
+
+export function receiptToken(applicationNumber: string, now = new Date()): string {
+  const expires = Math.floor(now.getTime() / 1000) + RECEIPT_DAYS * 86_400;
+  return `${expires}.${sign("gov-receipt", `${applicationNumber}:${expires}`)}`;
+}
+
+export function isValidReceiptToken(applicationNumber: string, token: string, now = new Date()): boolean {
+  const [expires, signature] = token.split(".");
+  if (!/^\d{1,12}$/.test(expires ?? "") || !signature) return false;
+  if (Number(expires) * 1000 < now.getTime()) return false;
+  return same(sign("gov-receipt", `${applicationNumber}:${expires}`), signature);
+}
+
+export function receiptPath(applicationNumber: string): string {
+  return `/gov-career/receipt/${applicationNumber}?t=${encodeURIComponent(receiptToken(applicationNumber))}`;
+}

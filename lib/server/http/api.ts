@@ -1,0 +1,189 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { can, type Permission, SIGNED_IN } from "@/lib/auth/permissions";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { userFromRequest, type SessionUser } from "@/lib/server/auth/session";
+import { setApiSecurityHeaders } from "@/lib/security-headers";
+import { log } from "@/lib/server/platform/log";
+import * as rateLimit from "@/lib/server/http/rate-limit";
+import { clientIp, isForeignOrigin } from "@/lib/server/http/request";
+import { requestIdFrom, runWithRequestContext } from "@/lib/server/http/request-context";
+
+// Every route handler is wrapped: withPublic for open endpoints, withAuth for protected ones.
+// Both give the same JSON error shape { success: false, message, errors? } with a fitting status,
+// never a stack trace.
+
+const statusByCode = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof statusByCode;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status() {
+    return statusByCode[this.code];
+  }
+}
+
+export function json(data: unknown, init?: ResponseInit): Response {
+  return Response.json(data, init);
+}
+
+function errorResponse(
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  headers?: Record<string, string>,
+) {
+  return Response.json({ success: false, message, ...(errors ? { errors } : {}) }, { status, headers });
+}
+
+// Prisma codes for "the database is not there right now": unreachable, timed out, connection
+// closed, pool exhausted. Plus the raw driver messages for errors that are not mapped.
+const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+const UNAVAILABLE_TEXT =
+  /Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|terminating connection|connection (is )?closed|Client has encountered a connection error|connect ETIMEDOUT|the database system is (starting up|shutting down|in recovery mode)|DatabaseNotReachable|ConnectionClosed|timeout exceeded when trying to connect|57P0[123]/i;
+
+export function isDatabaseDown(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && UNAVAILABLE_CODES.has(error.code)) return true;
+  if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  const text =
+    error instanceof Error
+      ? `${error.name} ${error.message} ${cause instanceof Error ? cause.message : String(cause ?? "")}`
+      : "";
+  return UNAVAILABLE_TEXT.test(text);
+}
+
+export const UNSTORABLE_TEXT = "The request contains characters that cannot be stored (such as a NUL byte).";
+
+/** PostgreSQL refuses NUL bytes and invalid UTF-8 in text (22021, 22P05): the client's input, not our fault. */
+function isUnstorableText(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : "";
+  return /\b(22021|22P05)\b|invalid byte sequence for encoding|unsupported Unicode escape sequence/.test(text);
+}
+
+/** The JSON error answer for anything a handler threw; `path` names the request in the log. */
+export function handleApiError(error: unknown, path?: string): Response {
+  if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
+  if (error instanceof z.ZodError) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.join(".") || "_";
+      errors[key] ??= issue.message;
+    }
+    return errorResponse(400, error.issues[0]?.message ?? "Invalid request", errors);
+  }
+  if (error instanceof SyntaxError) return errorResponse(400, "The request body is not valid JSON.");
+  if (isUnstorableText(error)) {
+    return errorResponse(400, UNSTORABLE_TEXT);
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2002") return errorResponse(409, "This record already exists.");
+    if (error.code === "P2025") return errorResponse(404, "Not found.");
+  }
+  if (isDatabaseDown(error)) {
+    log.error("api.database_unavailable", { path });
+    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
+      "Retry-After": "5",
+    });
+  }
+  log.error("api.unhandled", {
+    path,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+  return errorResponse(500, "Something went wrong on our side. Please try again.");
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type Params = Record<string, string>;
+
+export type PublicHandler = (args: { req: Request; params: Params; ip: string }) => Promise<Response>;
+export type AuthedHandler = (args: {
+  req: Request;
+  params: Params;
+  ip: string;
+  user: SessionUser;
+}) => Promise<Response>;
+
+/** Path parameters (a NUL in one is refused when PostgreSQL sees it: see isUnstorableText). */
+async function readParams(ctx?: RouteContext): Promise<Params> {
+  const raw = (await ctx?.params) ?? {};
+  const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+  if (Object.values(params).some((v) => v.length > 500)) throw new ApiError("not_found", "Not found.");
+  return params;
+}
+
+/** Per-IP limit for a public endpoint: throws 429 with Retry-After when exceeded. */
+export async function limitByIp(name: string, ip: string, limit: number, windowSeconds: number): Promise<void> {
+  const result = await rateLimit.hit(`${name}:ip:${ip}`, limit, windowSeconds);
+  if (!result.ok) {
+    throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", undefined, {
+      "Retry-After": String(result.retryAfterSeconds),
+    });
+  }
+}
+
+/**
+ * Runs a handler with a request id (X-Request-Id in, on every log line, and back out) and the
+ * uniform error handling. Authenticated responses are never stored by shared caches.
+ */
+async function run(req: Request, authenticated: boolean, fn: () => Promise<Response>): Promise<Response> {
+  const requestId = requestIdFrom(req);
+  const response = await runWithRequestContext({ requestId }, async () => {
+    try {
+      // PostgreSQL text cannot hold NUL: refuse it in the query string before any handler runs.
+      if (/%00/.test(new URL(req.url).search)) throw new ApiError("bad_request", UNSTORABLE_TEXT);
+      return await fn();
+    } catch (error) {
+      return handleApiError(error, new URL(req.url).pathname);
+    }
+  });
+  const headers = new Headers(response.headers);
+  setApiSecurityHeaders(headers);
+  headers.set("X-Request-Id", requestId);
+  if (authenticated || !headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export function withPublic(handler: PublicHandler) {
+  return async (req: Request, ctx?: RouteContext): Promise<Response> =>
+    run(req, false, async () => handler({ req, params: await readParams(ctx), ip: clientIp(req) }));
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Requires a signed-in user with `permission` (re-checked against the database on every call).
+ * Cookie-authenticated writes from a foreign Origin are refused (CSRF).
+ */
+export function withAuth(permission: Permission | typeof SIGNED_IN, handler: AuthedHandler) {
+  return async (req: Request, ctx?: RouteContext): Promise<Response> =>
+    run(req, true, async () => {
+      const user = await userFromRequest(req);
+      if (!user) throw new ApiError("unauthorized", "Authentication required. Please sign in.");
+      if (user.via === "cookie" && !SAFE_METHODS.has(req.method) && isForeignOrigin(req)) {
+        throw new ApiError("forbidden", "Cross-site request refused.");
+      }
+      if (!can(user, permission)) throw new ApiError("forbidden", "You do not have permission to do this.");
+      return handler({ req, params: await readParams(ctx), ip: clientIp(req), user });
+    });
+}

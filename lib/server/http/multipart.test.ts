@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+
+import { ApiError } from "@/lib/server/http/api";
+import { detectFileType } from "@/lib/server/platform/file-type";
+import { parseMultipart } from "@/lib/server/http/multipart";
+
+function upload(parts: { name: string; value: string | Blob; filename?: string }[]) {
+  const form = new FormData();
+  for (const p of parts) {
+    if (typeof p.value === "string") form.append(p.name, p.value);
+    else form.append(p.name, p.value, p.filename);
+  }
+  return new Request("http://127.0.0.1/api/upload", { method: "POST", body: form });
+}
+
+const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n");
+
+describe("parseMultipart", () => {
+  it("returns fields and files", async () => {
+    const req = upload([
+      { name: "fullName", value: "Asha Devi" },
+      { name: "resume", value: new Blob([pdf], { type: "application/pdf" }), filename: "cv.pdf" },
+    ]);
+    const { fields, files } = await parseMultipart(req, {
+      maxFileBytes: 1024,
+      maxFiles: 1,
+      tooLargeMessage: "too big",
+    });
+    expect(fields.fullName).toBe("Asha Devi");
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ field: "resume", filename: "cv.pdf" });
+    expect(Buffer.compare(files[0].data, Buffer.from(pdf))).toBe(0);
+  });
+
+  it("refuses a file over the limit with 413 and the given message", async () => {
+    const req = upload([{ name: "resume", value: new Blob([new Uint8Array(5000)]), filename: "big.pdf" }]);
+    const error = await parseMultipart(req, {
+      maxFileBytes: 1024,
+      maxFiles: 1,
+      tooLargeMessage: "File size must be less than 5MB",
+    }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(413);
+    expect(error.message).toBe("File size must be less than 5MB");
+  });
+
+  it("accepts a file of exactly maxFileBytes and refuses one byte more", async () => {
+    const limits = { maxFileBytes: 1024, maxFiles: 1, tooLargeMessage: "too big" };
+    const exact = upload([{ name: "resume", value: new Blob([new Uint8Array(1024)]), filename: "a.pdf" }]);
+    expect((await parseMultipart(exact, limits)).files[0].data.byteLength).toBe(1024);
+    const over = upload([{ name: "resume", value: new Blob([new Uint8Array(1025)]), filename: "b.pdf" }]);
+    expect((await parseMultipart(over, limits).catch((e) => e)).status).toBe(413);
+  });
+
+  it("keeps non-ASCII file names intact", async () => {
+    const req = upload([{ name: "resume", value: new Blob([pdf]), filename: "बायोडाटा जून.pdf" }]);
+    const { files } = await parseMultipart(req, { maxFileBytes: 1024, maxFiles: 1, tooLargeMessage: "too big" });
+    expect(files[0].filename).toBe("बायोडाटा जून.pdf");
+  });
+
+  it("accepts a file of exactly maxFileBytes", async () => {
+    const req = upload([{ name: "resume", value: new Blob([new Uint8Array(1024)]), filename: "exact.pdf" }]);
+    const { files } = await parseMultipart(req, { maxFileBytes: 1024, maxFiles: 1, tooLargeMessage: "too big" });
+    expect(files[0].data.length).toBe(1024);
+  });
+
+  it("with oversizeFiles 'skip', drops an oversize file, lists it, and keeps the others", async () => {
+    const req = upload([
+      { name: "documents", value: new Blob([new Uint8Array(5000)]), filename: "big.pdf" },
+      { name: "documents", value: new Blob([pdf]), filename: "small.pdf" },
+    ]);
+    const result = await parseMultipart(req, {
+      maxFileBytes: 1024,
+      maxFiles: 5,
+      tooLargeMessage: "too big",
+      oversizeFiles: "skip",
+    });
+    expect(result.files.map((f) => f.filename)).toEqual(["small.pdf"]);
+    expect(result.skipped).toEqual([{ field: "documents", filename: "big.pdf", reason: "too_large" }]);
+  });
+
+  it("refuses too many files", async () => {
+    const blob = () => new Blob([pdf]);
+    const req = upload([1, 2, 3].map((i) => ({ name: "documents", value: blob(), filename: `${i}.pdf` })));
+    const error = await parseMultipart(req, {
+      maxFileBytes: 1024,
+      maxFiles: 2,
+      tooLargeMessage: "x",
+      tooManyFilesMessage: "max 2",
+    }).catch((e) => e);
+    expect(error.status).toBe(413);
+    expect(error.message).toBe("max 2");
+  });
+
+  it("refuses a body that is not multipart with 415", async () => {
+    const req = new Request("http://127.0.0.1/", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
+    const error = await parseMultipart(req, { maxFileBytes: 10, maxFiles: 1, tooLargeMessage: "x" }).catch((e) => e);
+    expect(error.status).toBe(415);
+  });
+});
+
+describe("detectFileType", () => {
+  it("recognises real formats by their bytes and refuses a renamed executable", () => {
+    expect(detectFileType(pdf)?.ext).toBe("pdf");
+    expect(detectFileType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))?.ext).toBe("jpg");
+    expect(detectFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))?.ext).toBe("png");
+    expect(detectFileType(new TextEncoder().encode("MZ\x90\x00 this program cannot be run in DOS mode"))).toBeNull();
+    expect(detectFileType(new TextEncoder().encode("just some text"))).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+
+import { db } from "@/lib/server/db/client";
+import { hit, peek, reset, sweepExpired } from "@/lib/server/http/rate-limit";
+
+describe("PostgreSQL rate limiter", () => {
+  it("allows up to the limit, then refuses with a retry time", async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hit("t:basic", 3, 60));
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
+    expect(results[3].count).toBe(4);
+    expect(results[3].retryAfterSeconds).toBeGreaterThan(0);
+    expect(results[3].retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it("counts concurrent hits exactly once each", async () => {
+    await Promise.all(Array.from({ length: 20 }, () => hit("t:concurrent", 100, 60)));
+    expect((await peek("t:concurrent")).count).toBe(20);
+  });
+
+  it("starts a new window after expiry, and reset clears a key", async () => {
+    await hit("t:expiry", 1, 60);
+    await db.rateLimit.update({ where: { key: "t:expiry" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await peek("t:expiry")).count).toBe(0);
+    expect((await hit("t:expiry", 1, 60)).ok).toBe(true);
+    await reset("t:expiry");
+    expect(await db.rateLimit.findUnique({ where: { key: "t:expiry" } })).toBeNull();
+  });
+
+  it("sweeps expired counters", async () => {
+    await hit("t:sweep", 1, 60);
+    await db.rateLimit.update({ where: { key: "t:sweep" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await sweepExpired()).toBeGreaterThanOrEqual(1);
+    expect(await db.rateLimit.findUnique({ where: { key: "t:sweep" } })).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import "server-only";
+
+import { db } from "@/lib/server/db/client";
+
+// Fixed-window counters in PostgreSQL, so every app instance shares them. One statement per
+// hit: insert the key, or bump it, or restart its window when the old one has expired.
+
+export type RateLimitResult = { ok: boolean; count: number; limit: number; retryAfterSeconds: number };
+
+export async function hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const rows = await db.$queryRaw<{ count: number; expiresAt: Date }[]>`
+    INSERT INTO "RateLimit" ("key", "count", "expiresAt")
+    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimit"."expiresAt" <= now() THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "expiresAt" = CASE WHEN "RateLimit"."expiresAt" <= now()
+        THEN now() + make_interval(secs => ${windowSeconds}) ELSE "RateLimit"."expiresAt" END
+    RETURNING "count", "expiresAt"`;
+  const { count, expiresAt } = rows[0];
+  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(expiresAt).getTime() - Date.now()) / 1000));
+  return { ok: count <= limit, count: Number(count), limit, retryAfterSeconds };
+}
+
+/** Reads a counter without bumping it (0 when absent or expired). */
+export async function peek(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+  const row = await db.rateLimit.findUnique({ where: { key } });
+  if (!row || row.expiresAt.getTime() <= Date.now()) return { count: 0, retryAfterSeconds: 0 };
+  return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000)) };
+}
+
+export async function reset(key: string): Promise<void> {
+  await db.rateLimit.deleteMany({ where: { key } });
+}
+
+/** Drops expired counters; called opportunistically. */
+export async function sweepExpired(): Promise<number> {
+  const { count } = await db.rateLimit.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  return count;
+}

@@ -1,0 +1,44 @@
+import "server-only";
+
+import pg from "pg";
+
+import { env, parseEnv } from "@/lib/env";
+import { databaseKind, db } from "@/lib/server/db/client";
+import { log } from "@/lib/server/platform/log";
+import { pendingMigrations } from "@/lib/server/db/migrations";
+import { runnerForPgClient } from "@/lib/server/db/sql-runner";
+
+/**
+ * Runs once when the server starts. Embedded database: the first query migrates it and, on first
+ * start, seeds it and prints the demo accounts. External PostgreSQL: migrations are a release
+ * step (`npm run db:deploy`), so we only warn if some are pending.
+ */
+export async function bootstrap(): Promise<void> {
+  // next.config.ts validates the environment for `next dev`/`next start`, but the standalone
+  // server (.next/standalone/server.js) never loads next.config.ts: check again, and stop.
+  try {
+    parseEnv(process.env);
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  const started = Date.now();
+  try {
+    if (databaseKind() === "pglite") {
+      await db.$queryRaw`SELECT 1`;
+    } else {
+      const client = new pg.Client({ connectionString: env().DATABASE_URL });
+      await client.connect();
+      try {
+        const pending = await pendingMigrations(runnerForPgClient(client));
+        if (pending.length) log.warn("db.migrations_pending", { pending, fix: "npm run db:deploy" });
+      } finally {
+        await client.end();
+      }
+    }
+    log.info("server.ready", { database: databaseKind(), ms: Date.now() - started });
+  } catch (error) {
+    // Keep serving: requests will answer 503 until the database is reachable.
+    log.error("server.bootstrap_failed", { message: error instanceof Error ? error.message : String(error) });
+  }
+}

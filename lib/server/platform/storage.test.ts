@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+
+import { db } from "@/lib/server/db/client";
+import { cleanFileName, readFile, storeFile } from "@/lib/server/platform/storage";
+
+const bytes = new TextEncoder().encode("%PDF-1.4 test");
+
+describe("file storage", () => {
+  it("stores bytes with size and checksum, readable by id", async () => {
+    const { id } = await db.$transaction((tx) =>
+      storeFile(tx, {
+        kind: "Resume",
+        fileName: "C:\\Users\\me\\My CV.pdf",
+        contentType: "application/pdf",
+        data: bytes,
+      }),
+    );
+    const file = await readFile(db, id);
+    expect(file?.fileName).toBe("My CV.pdf");
+    expect(file?.size).toBe(bytes.byteLength);
+    expect(Buffer.from(file!.data).equals(Buffer.from(bytes))).toBe(true);
+    expect(file?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("writes nothing when the owning transaction rolls back", async () => {
+    const before = await db.storedFile.count();
+    await expect(
+      db.$transaction(async (tx) => {
+        await storeFile(tx, { kind: "Resume", fileName: "cv.pdf", contentType: "application/pdf", data: bytes });
+        throw new Error("the application insert failed");
+      }),
+    ).rejects.toThrow("the application insert failed");
+    expect(await db.storedFile.count()).toBe(before);
+  });
+
+  it("does not return file bytes unless asked", async () => {
+    const { id } = await db.$transaction((tx) =>
+      storeFile(tx, { kind: "GovPhoto", fileName: "photo.png", contentType: "image/png", data: bytes }),
+    );
+    const row = await db.storedFile.findUnique({ where: { id } });
+    expect(row).not.toHaveProperty("data");
+  });
+
+  it("cleans names for headers", () => {
+    expect(cleanFileName('../../etc/pa"ss\nwd')).toBe("passwd");
+    expect(cleanFileName("")).toBe("file");
+  });
+});

@@ -1,0 +1,46 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import type { FileKind } from "@/lib/generated/prisma/enums";
+import type { Db, Tx } from "@/lib/server/db/prisma";
+
+// The one place uploaded bytes are written and read. The PostgreSQL driver keeps them in
+// StoredFile, inside the caller's transaction: the row that owns a file and the file itself
+// commit or roll back together.
+
+export type NewFile = { kind: FileKind; fileName: string; contentType: string; data: Uint8Array };
+
+/** Keeps a file name displayable and safe in a Content-Disposition header. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim()
+    .slice(0, 200);
+  return cleaned || "file";
+}
+
+export async function storeFile(tx: Tx, file: NewFile): Promise<{ id: string }> {
+  const data = new Uint8Array(file.data);
+  return tx.storedFile.create({
+    data: {
+      kind: file.kind,
+      fileName: cleanFileName(file.fileName),
+      contentType: file.contentType,
+      size: data.byteLength,
+      sha256: createHash("sha256").update(data).digest("hex"),
+      data,
+    },
+    select: { id: true },
+  });
+}
+
+/** A stored file with its bytes (the client is passed in: the seed uses this module before `db` exists). */
+export async function readFile(db: Db, id: string) {
+  return db.storedFile.findUnique({ where: { id }, omit: { data: false } });
+}
+
+export async function deleteFile(tx: Tx, id: string): Promise<void> {
+  await tx.storedFile.delete({ where: { id } });
+}
