@@ -3,6 +3,7 @@
 // applications (default 5000) across 25 jobs, then times the route handlers in-process, signed in
 // as a company admin with a bearer token: list pages, search, filters, sorts, detail, stats and
 // the full CSV export. Prints the median and 95th percentile per request. No server, no network.
+import "./lib/load-env";
 import { randomBytes } from "node:crypto";
 
 process.env.EMBEDDED_DB_DIR = "memory://";

@@ -1,5 +1,6 @@
 // Used by scripts/bench-api.mjs: migrates the bench database (DATABASE_URL, or the embedded one
 // under DATA_DIR) and fills it with BENCH_JOBS company jobs of varied, realistic text.
+import "./lib/load-env";
 import { applyMigrations } from "@/lib/server/db/migrations";
 
 import { withTargetDatabase } from "./lib/target-db";

@@ -1,5 +1,6 @@
 // npm run db:check: fails when prisma/schema.prisma and prisma/migrations disagree, i.e. when
 // applying every migration to an empty database would not produce the schema.
+import "./lib/load-env";
 import { pendingSchemaDiff } from "./lib/schema-engine";
 
 const sql = await pendingSchemaDiff();

@@ -1,4 +1,5 @@
 // npm run db:deploy: applies committed migrations that the target database has not applied yet.
+import "./lib/load-env";
 import { applyMigrations } from "@/lib/server/db/migrations";
 
 import { withTargetDatabase } from "./lib/target-db";

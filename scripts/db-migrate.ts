@@ -1,5 +1,6 @@
 // npm run db:migrate -- <name>: writes a new migration from the difference between the committed
 // migrations and prisma/schema.prisma, then applies pending migrations to the target database.
+import "./lib/load-env";
 import fs from "node:fs";
 import path from "node:path";
 

@@ -2,6 +2,7 @@
 // staff and employees with a published password). Refused on a production database (NODE_ENV
 // production with DATABASE_URL) unless --demo or SEED_DEMO_ACCOUNTS=1: a live site gets its staff
 // from `npm run staff:create` and its jobs from the dashboards.
+import "./lib/load-env";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { demoSeedAllowed, printDemoAccounts, seedDatabase } from "@/lib/server/db/seed";

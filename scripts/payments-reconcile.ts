@@ -2,6 +2,7 @@
 // gateway about every order still unpaid after N minutes and marks what was paid, through the same
 // markPaid as the browser and the webhook. Idempotent; schedule it (cron) every few minutes.
 // On the embedded database, stop the app first (PGlite is single-process).
+import "./lib/load-env";
 import { parseArgs } from "node:util";
 
 import { db } from "@/lib/server/db/client";

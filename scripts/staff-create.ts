@@ -3,6 +3,7 @@
 // or the embedded one), or gives an existing one a new password. The password is never an
 // argument (it would sit in the shell history and the process list): it is asked for twice on a
 // terminal, or read from the first line of standard input, or from STAFF_PASSWORD.
+import "./lib/load-env";
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 
