@@ -440,6 +440,7 @@ function specs(): Record<string, Spec> {
     },
     downloadResume: { valid: fc.constant(null).map(() => req({ params: { fileName: fx.resumeName } })) },
     govDashboardStats: noInput,
+    reserveGovApplicationNumber: noInput,
     createGovJob: { valid: govJob.map((b) => req({ body: json(defined(b)) })) },
     updateGovJob: {
       valid: govJob.map((b) => req({ params: { id: FRESH }, body: json({ ...defined(b), status: "active" }) })),
