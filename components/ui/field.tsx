@@ -1,0 +1,163 @@
+"use client";
+
+import { useId, type ComponentProps, type ReactNode } from "react";
+
+// One labelled form field: label, required marker, hint and error, the error tied to the control
+// with aria-describedby and aria-invalid. The control comes from `children`, a render prop that
+// receives the ids and ARIA attributes to spread on it, so one shell serves input, select,
+// textarea and custom controls. TextField, TextareaField and SelectField are the common cases and
+// take react-hook-form's register() spread directly (ref is a prop in React 19).
+//
+// The label element holds the label text only: the "*" sits beside it, hidden from assistive
+// technology, and the control says aria-required instead, so its accessible name stays "Name".
+
+export const controlClass =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:bg-slate-100 read-only:bg-slate-50 read-only:text-slate-600 aria-invalid:border-red-600 aria-invalid:focus:ring-red-600";
+
+/** What the control must carry to be tied to its label, hint and error. */
+export type FieldControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-required": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+export type FieldShellProps = {
+  label: string;
+  /** The control's id (the error is `${id}-error`, the hint `${id}-hint`); generated when absent. */
+  id?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  /** Visually hide the label (it is still the control's accessible name). */
+  hideLabel?: boolean;
+  /** Extra ids the control is described by (e.g. a selected file's name). */
+  describedBy?: string;
+};
+
+export function Field({
+  label,
+  id: givenId,
+  required,
+  hint,
+  error,
+  className,
+  hideLabel,
+  describedBy,
+  children,
+}: FieldShellProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const control: FieldControlProps = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required ? true : undefined,
+    "aria-describedby": [error && errorId, hint && hintId, describedBy].filter(Boolean).join(" ") || undefined,
+  };
+  return (
+    <div className={className}>
+      <div className={hideLabel ? "sr-only" : "mb-1 flex items-baseline gap-1 text-sm font-medium text-slate-700"}>
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        )}
+      </div>
+      {children(control)}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+type Shell = Omit<FieldShellProps, "describedBy">;
+const cx = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
+
+export function TextField({
+  label,
+  id,
+  required,
+  hint,
+  error,
+  className,
+  hideLabel,
+  inputClassName,
+  ...input
+}: Shell & Omit<ComponentProps<"input">, "id" | "className"> & { inputClassName?: string }) {
+  return (
+    <Field {...{ label, id, required, hint, error, className, hideLabel }}>
+      {(control) => <input {...control} {...input} className={cx(controlClass, inputClassName)} />}
+    </Field>
+  );
+}
+
+export function TextareaField({
+  label,
+  id,
+  required,
+  hint,
+  error,
+  className,
+  rows = 4,
+  ...textarea
+}: Shell & Omit<ComponentProps<"textarea">, "id" | "className">) {
+  return (
+    <Field {...{ label, id, required, hint, error, className }}>
+      {(control) => <textarea {...control} rows={rows} {...textarea} className={controlClass} />}
+    </Field>
+  );
+}
+
+export type SelectOption = string | { value: string; label: string };
+
+export function SelectField({
+  label,
+  id,
+  required,
+  hint,
+  error,
+  className,
+  options,
+  placeholder,
+  ...select
+}: Shell &
+  Omit<ComponentProps<"select">, "id" | "className"> & {
+    options: readonly SelectOption[];
+    /** A first, empty option ("Select a document type"). */
+    placeholder?: string;
+  }) {
+  return (
+    <Field {...{ label, id, required, hint, error, className }}>
+      {(control) => (
+        <select {...control} {...select} className={controlClass}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </Field>
+  );
+}
