@@ -2,11 +2,20 @@
 
 import { getSession, signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 
+import { TextField } from "@/components/ui/field";
 import { dashboardFor, routeRule } from "@/lib/auth/permissions";
+import type { LoginInput } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 const FALLBACK_ERROR = "Invalid credentials. Please try again.";
+
+// The schema of POST /api/auth/login; it loads on first submit.
+const resolver = lazyZodResolver<LoginInput, LoginInput>(() =>
+  import("@/lib/validation/auth").then((m) => m.loginSchema),
+);
 
 /** Only same-site paths the user's role may open are honoured as ?next=. */
 function destination(next: string | null, role: string): string {
@@ -20,25 +29,31 @@ function destination(next: string | null, role: string): string {
 export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
-  const [identifier, setIdentifier] = useState("");
-  const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver,
+    defaultValues: { identifier: "", password: "" },
+  });
+  const { errors } = formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const send = handleSubmit(async ({ identifier, password }) => {
+    const result = await signIn("credentials", { identifier, password, redirect: false });
+    if (!result || result.error) {
+      setError(result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK_ERROR);
+      return;
+    }
+    const session = await getSession();
+    const role = (session?.user as { role?: string } | undefined)?.role ?? "";
+    router.replace(destination(params?.get("next") ?? null, role));
+    router.refresh();
+  });
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     setError(null);
     setBusy(true);
     try {
-      const result = await signIn("credentials", { identifier: identifier.trim(), password, redirect: false });
-      if (!result || result.error) {
-        setError(result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK_ERROR);
-        return;
-      }
-      const session = await getSession();
-      const role = (session?.user as { role?: string } | undefined)?.role ?? "";
-      router.replace(destination(params?.get("next") ?? null, role));
-      router.refresh();
+      await send(event);
     } catch {
       setError(FALLBACK_ERROR);
     } finally {
@@ -57,38 +72,26 @@ export function LoginForm() {
           {error}
         </div>
       )}
-      <div>
-        <label htmlFor="identifier" className="block text-sm font-medium text-slate-700">
-          Email or Reference ID
-        </label>
-        <input
-          id="identifier"
-          name="identifier"
-          autoComplete="username"
-          required
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
-        />
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium text-slate-700">
-          Password
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
-        />
-      </div>
+      <TextField
+        id="identifier"
+        label="Email or Reference ID"
+        autoComplete="username"
+        required
+        error={errors.identifier?.message}
+        {...register("identifier")}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <button
         type="submit"
-        disabled={busy || !identifier.trim() || !password}
+        disabled={busy}
         className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {busy ? "Signing in..." : "Sign In"}

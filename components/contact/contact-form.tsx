@@ -2,20 +2,31 @@
 
 import { Send } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 
+import { TextareaField, TextField } from "@/components/ui/field";
 import { timing } from "@/content/timing";
-import type { ContactInput } from "@/lib/validation/contact";
-
-import { Field } from "./field";
+import { showServerErrors } from "@/lib/form-errors";
+import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 type Status = "idle" | "sending" | "success" | "failed";
 const EMPTY: Required<ContactInput> = { name: "", email: "", phone: "", message: "", website: "" };
+const ORDER = ["name", "email", "phone", "message"];
+
+// The schema (shared with POST /api/contact) loads on first submit, so the page does not ship it up front.
+const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
+  import("@/lib/validation/contact").then((m) => m.contactSchema),
+);
 
 /** Contact form: validated with the server's schema, sent to POST /api/contact. */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>("idle");
+  const { register, handleSubmit, reset, setError, formState } = useForm<ContactInput, unknown, ContactMessageData>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
 
   useEffect(() => {
     if (status !== "success") return;
@@ -23,49 +34,26 @@ export function ContactForm() {
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const set = (name: keyof ContactInput) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _removed, ...rest }) => rest);
-  };
+  const send = handleSubmit(async (data) => {
+    const res = await fetch("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(data),
+    });
+    const body = (await res.json().catch(() => ({}))) as { success?: boolean; errors?: Record<string, string> };
+    if (res.status === 400 && showServerErrors(setError, body.errors, ORDER).length) return setStatus("idle");
+    if (!res.ok || !body.success) throw new Error(`contact ${res.status}`);
+    reset(EMPTY);
+    setStatus("success");
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     setStatus("sending");
-    // The schema (shared with the server) loads on first use, so the page does not ship it up front.
-    const schema = await Promise.all([import("@/lib/validation/contact"), import("@/lib/validation/form")]).catch(
-      () => null,
-    );
-    if (!schema) {
-      setStatus("failed");
-      return;
-    }
-    const [{ contactSchema }, { fieldErrors }] = schema;
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      setStatus("idle");
-      document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
     try {
-      const res = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean; errors?: Record<string, string> };
-      if (res.status === 400 && body.errors) {
-        setErrors(body.errors);
-        setStatus("idle");
-        return;
-      }
-      if (!res.ok || !body.success) throw new Error(`contact ${res.status}`);
-      setValues(EMPTY);
-      setStatus("success");
+      await send(event);
+      setStatus((s) => (s === "sending" ? "idle" : s));
     } catch {
-      setStatus("failed");
+      setStatus("failed"); // no answer, a server failure, or the schema could not load
     }
   }
 
@@ -73,56 +61,45 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <TextField
           id="contact-name"
           label="Name"
           required
-          value={values.name}
-          onChange={set("name")}
-          error={errors.name}
           autoComplete="name"
+          error={errors.name?.message}
+          {...register("name")}
         />
-        <Field
+        <TextField
           id="contact-email"
           label="Email"
           type="email"
           required
-          value={values.email}
-          onChange={set("email")}
-          error={errors.email}
           autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
         />
       </div>
-      <Field
+      <TextField
         id="contact-phone"
         label="Phone"
         type="tel"
-        value={values.phone}
-        onChange={set("phone")}
-        error={errors.phone}
         autoComplete="tel"
         hint="Optional"
+        error={errors.phone?.message}
+        {...register("phone")}
       />
-      <Field
+      <TextareaField
         id="contact-message"
         label="Message"
-        multiline
         required
-        value={values.message}
-        onChange={set("message")}
-        error={errors.message}
+        rows={6}
+        error={errors.message?.message}
+        {...register("message")}
       />
       {/* Honeypot: invisible to people and skipped by assistive technology; bots tend to fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => set("website")(e.target.value)}
-        />
+        <input id="contact-website" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button
