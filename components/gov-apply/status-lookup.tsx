@@ -1,12 +1,17 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 
-import { ErrorBanner, TextField } from "@/components/gov-apply/fields";
+import { ErrorBanner } from "@/components/gov-apply/error-banner";
+import { TextField } from "@/components/ui/field";
 import { formatIstDate } from "@/lib/dates";
+import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
-import { fieldErrors, statusLookupSchema } from "@/lib/validation/gov-applications";
+import { statusLookupSchema } from "@/lib/validation/gov-applications";
 
 type StatusView = {
   applicationNumber: string;
@@ -22,47 +27,51 @@ type StatusView = {
   receiptUrl: string | null;
 };
 
-export function StatusLookup() {
-  const [applicationNumber, setApplicationNumber] = useState("");
-  const [dob, setDob] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<StatusView | null>(null);
+type Lookup = z.input<typeof statusLookupSchema>;
+const ORDER = ["applicationNumber", "dob"];
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    setResult(null);
-    const parsed = statusLookupSchema.safeParse({ applicationNumber, dob });
-    if (!parsed.success) {
-      const problems = fieldErrors(parsed.error);
-      setErrors(problems);
-      setBanner(Object.values(problems)[0]);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await fetch("/api/gov/applications/lookup", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await res.json().catch(() => ({}))) as { application?: StatusView; message?: string };
-      if (res.ok && body.application) setResult(body.application);
-      else setBanner(body.message ?? "Could not check the status. Please try again.");
-    } catch {
-      setBanner("Could not check the status. Please check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+export function StatusLookup() {
+  const [banner, setBanner] = useState<string | null>(null);
+  const [result, setResult] = useState<StatusView | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Lookup, unknown, z.output<typeof statusLookupSchema>>(
+    {
+      resolver: zodResolver(statusLookupSchema),
+      defaultValues: { applicationNumber: "", dob: "" },
+    },
+  );
+  const { errors, isSubmitting: busy } = formState;
+
+  const lookup = handleSubmit(
+    async (data) => {
+      try {
+        const res = await fetch("/api/gov/applications/lookup", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(data),
+        });
+        const body = (await res.json().catch(() => ({}))) as {
+          application?: StatusView;
+          message?: string;
+          errors?: Record<string, string>;
+        };
+        if (res.ok && body.application) return setResult(body.application);
+        if (res.status === 400) showServerErrors(setError, body.errors, ORDER);
+        setBanner(body.message ?? "Could not check the status. Please try again.");
+      } catch {
+        setBanner("Could not check the status. Please check your connection and try again.");
+      }
+    },
+    (problems) => setBanner(firstError(problems, ORDER)?.message ?? null),
+  );
 
   return (
     <div className="space-y-8">
       <form
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          setBanner(null);
+          setResult(null);
+          void lookup(event);
+        }}
         noValidate
         className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
@@ -72,20 +81,18 @@ export function StatusLookup() {
             id="applicationNumber"
             label="Application Number"
             required
-            value={applicationNumber}
-            error={errors.applicationNumber}
             autoCapitalize="characters"
             placeholder="e.g. APP260715K7QZD2"
-            onChange={(e) => setApplicationNumber(e.target.value)}
+            error={errors.applicationNumber?.message}
+            {...register("applicationNumber")}
           />
           <TextField
             id="dob"
             label="Date of Birth"
             type="date"
             required
-            value={dob}
-            error={errors.dob}
-            onChange={(e) => setDob(e.target.value)}
+            error={errors.dob?.message}
+            {...register("dob")}
           />
         </div>
         <button
