@@ -39,8 +39,8 @@ export function FileInput({
   const files = selected ? (Array.isArray(selected) ? selected : [selected as File]) : [];
   const count = files.length;
   useEffect(() => {
-    if (count === 0 && own.current) own.current.value = "";
-  }, [count]);
+    if (count === 0 && own.current?.value) own.current.value = "";
+  });
 
   const setRef = (node: HTMLInputElement | null) => {
     own.current = node;
