@@ -23,7 +23,8 @@ export type FieldControlProps = {
 };
 
 export type FieldShellProps = {
-  label: string;
+  /** The label's text (plain text, or text with an sr-only part such as ", row 2"). */
+  label: ReactNode;
   /** The control's id (the error is `${id}-error`, the hint `${id}-hint`); generated when absent. */
   id?: string;
   required?: boolean;
