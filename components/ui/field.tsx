@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, type ComponentProps, type ReactNode } from "react";
+import { get, type FieldPath, type FieldValues, type FormState, type UseFormRegister } from "react-hook-form";
 
 // One labelled form field: label, required marker, hint and error, the error tied to the control
 // with aria-describedby and aria-invalid. The control comes from `children`, a render prop that
@@ -88,39 +89,47 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-type Shell = Omit<FieldShellProps, "describedBy">;
+/** register(name) and the field's error message, to spread on a TextField, TextareaField or SelectField. */
+export function bindField<T extends FieldValues>(
+  form: { register: UseFormRegister<T>; formState: FormState<T> },
+  name: FieldPath<T>,
+) {
+  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  return { error: error?.message, ...form.register(name) };
+}
+
+export type ShellProps = Omit<FieldShellProps, "describedBy">;
+const SHELL_KEYS = ["label", "id", "required", "hint", "error", "className", "hideLabel"];
+
+/** Separates a field's shell props (label, hint, error...) from its control's. */
+export function splitShell<P extends ShellProps>(props: P): [ShellProps, Omit<P, keyof ShellProps>] {
+  const shell: Record<string, unknown> = {};
+  const control: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (SHELL_KEYS.includes(key) ? shell : control)[key] = value;
+  return [shell as ShellProps, control as Omit<P, keyof ShellProps>];
+}
+
 const cx = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
 
 export function TextField({
-  label,
-  id,
-  required,
-  hint,
-  error,
-  className,
-  hideLabel,
   inputClassName,
-  ...input
-}: Shell & Omit<ComponentProps<"input">, "id" | "className"> & { inputClassName?: string }) {
+  ...props
+}: ShellProps & Omit<ComponentProps<"input">, "id" | "className"> & { inputClassName?: string }) {
+  const [shell, input] = splitShell(props);
   return (
-    <Field {...{ label, id, required, hint, error, className, hideLabel }}>
+    <Field {...shell}>
       {(control) => <input {...control} {...input} className={cx(controlClass, inputClassName)} />}
     </Field>
   );
 }
 
 export function TextareaField({
-  label,
-  id,
-  required,
-  hint,
-  error,
-  className,
   rows = 4,
-  ...textarea
-}: Shell & Omit<ComponentProps<"textarea">, "id" | "className">) {
+  ...props
+}: ShellProps & Omit<ComponentProps<"textarea">, "id" | "className">) {
+  const [shell, textarea] = splitShell(props);
   return (
-    <Field {...{ label, id, required, hint, error, className }}>
+    <Field {...shell}>
       {(control) => <textarea {...control} rows={rows} {...textarea} className={controlClass} />}
     </Field>
   );
@@ -129,23 +138,18 @@ export function TextareaField({
 export type SelectOption = string | { value: string; label: string };
 
 export function SelectField({
-  label,
-  id,
-  required,
-  hint,
-  error,
-  className,
   options,
   placeholder,
-  ...select
-}: Shell &
+  ...props
+}: ShellProps &
   Omit<ComponentProps<"select">, "id" | "className"> & {
     options: readonly SelectOption[];
     /** A first, empty option ("Select a document type"). */
     placeholder?: string;
   }) {
+  const [shell, select] = splitShell(props);
   return (
-    <Field {...{ label, id, required, hint, error, className }}>
+    <Field {...shell}>
       {(control) => (
         <select {...control} {...select} className={controlClass}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

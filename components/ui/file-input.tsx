@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type ComponentProps, type Ref } from "react";
 
-import { Field, type FieldShellProps } from "@/components/ui/field";
+import { Field, splitShell, type ShellProps } from "@/components/ui/field";
 import { formatBytes } from "@/lib/format";
 
 // A labelled file input that shows what was chosen (name and size) and, while the files are sent,
@@ -13,18 +13,12 @@ import { formatBytes } from "@/lib/format";
 type InputProps = Omit<ComponentProps<"input">, "id" | "type" | "value" | "onChange" | "className" | "ref">;
 
 export function FileInput({
-  label,
-  id,
-  required,
-  hint,
-  error,
-  className,
   selected,
   progress = null,
   onFiles,
   ref,
-  ...input
-}: Omit<FieldShellProps, "describedBy" | "hideLabel"> &
+  ...props
+}: Omit<ShellProps, "hideLabel"> &
   InputProps & {
     /** The chosen file(s), as the form holds them. */
     selected: File | readonly File[] | null | undefined;
@@ -33,8 +27,9 @@ export function FileInput({
     onFiles: (files: File[]) => void;
     ref?: Ref<HTMLInputElement>;
   }) {
+  const [shell, input] = splitShell(props);
   const generated = useId();
-  const inputId = id ?? generated;
+  const inputId = shell.id ?? generated;
   const own = useRef<HTMLInputElement | null>(null);
   const files = selected ? (Array.isArray(selected) ? selected : [selected as File]) : [];
   const count = files.length;
@@ -50,15 +45,7 @@ export function FileInput({
   const summaryId = `${inputId}-selected`;
 
   return (
-    <Field
-      label={label}
-      id={inputId}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-      describedBy={count ? summaryId : undefined}
-    >
+    <Field {...shell} id={inputId} describedBy={count ? summaryId : undefined}>
       {(control) => (
         <>
           <input
