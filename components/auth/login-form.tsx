@@ -5,7 +5,8 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { TextField } from "@/components/ui/field";
+import { bindField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { dashboardFor, routeRule } from "@/lib/auth/permissions";
 import type { LoginInput } from "@/lib/validation/auth";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
@@ -31,13 +32,12 @@ export function LoginForm() {
   const params = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
+  const form = useForm<LoginInput>({
     resolver,
     defaultValues: { identifier: "", password: "" },
   });
-  const { errors } = formState;
 
-  const send = handleSubmit(async ({ identifier, password }) => {
+  const send = form.handleSubmit(async ({ identifier, password }) => {
     const result = await signIn("credentials", { identifier, password, redirect: false });
     if (!result || result.error) {
       setError(result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK_ERROR);
@@ -77,8 +77,7 @@ export function LoginForm() {
         label="Email or Reference ID"
         autoComplete="username"
         required
-        error={errors.identifier?.message}
-        {...register("identifier")}
+        {...bindField(form, "identifier")}
       />
       <TextField
         id="password"
@@ -86,16 +85,15 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...register("password")}
+        {...bindField(form, "password")}
       />
-      <button
-        type="submit"
-        disabled={busy}
+      <SubmitButton
+        busy={busy}
+        busyLabel="Signing in..."
         className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {busy ? "Signing in..." : "Sign In"}
-      </button>
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

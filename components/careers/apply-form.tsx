@@ -8,6 +8,7 @@ import { Controller, useForm } from "react-hook-form";
 import { ApplyFields, emptyValues, fieldId } from "@/components/careers/apply-fields";
 import { postFormWithProgress } from "@/components/careers/upload";
 import { FileInput } from "@/components/ui/file-input";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { showServerErrors } from "@/lib/form-errors";
 import {
   APPLICATION_HONEYPOT,
@@ -162,13 +163,13 @@ export function ApplyForm({
           />
         </ApplyFields>
       </fieldset>
-      <button
-        type="submit"
-        disabled={busy}
+      <SubmitButton
+        busy={busy}
+        busyLabel="Submitting..."
         className="mt-6 w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
       >
-        {busy ? "Submitting..." : "Submit Application"}
-      </button>
+        Submit Application
+      </SubmitButton>
     </form>
   );
 }

@@ -1,16 +1,16 @@
 "use client";
 
 import { Send } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 
-import { TextareaField, TextField } from "@/components/ui/field";
+import { useSendStatus } from "@/components/site/use-send-status";
+import { bindField, TextareaField, TextField } from "@/components/ui/field";
 import { timing } from "@/content/timing";
+import { RequestError, sendJson } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
-type Status = "idle" | "sending" | "success" | "failed";
 const EMPTY: Required<ContactInput> = { name: "", email: "", phone: "", message: "", website: "" };
 const ORDER = ["name", "email", "phone", "message"];
 
@@ -21,62 +21,38 @@ const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
 
 /** Contact form: validated with the server's schema, sent to POST /api/contact. */
 export function ContactForm() {
-  const [status, setStatus] = useState<Status>("idle");
-  const { register, handleSubmit, reset, setError, formState } = useForm<ContactInput, unknown, ContactMessageData>({
+  const { status, succeeded, submit } = useSendStatus(timing.contactSuccessMs);
+  const form = useForm<ContactInput, unknown, ContactMessageData>({
     resolver,
     defaultValues: EMPTY,
   });
-  const { errors } = formState;
-
-  useEffect(() => {
-    if (status !== "success") return;
-    const timer = window.setTimeout(() => setStatus("idle"), timing.contactSuccessMs);
-    return () => window.clearTimeout(timer);
-  }, [status]);
+  const { handleSubmit, reset, setError, register } = form;
 
   const send = handleSubmit(async (data) => {
-    const res = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(data),
-    });
-    const body = (await res.json().catch(() => ({}))) as { success?: boolean; errors?: Record<string, string> };
-    if (res.status === 400 && showServerErrors(setError, body.errors, ORDER).length) return setStatus("idle");
-    if (!res.ok || !body.success) throw new Error(`contact ${res.status}`);
-    reset(EMPTY);
-    setStatus("success");
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setStatus("sending");
     try {
-      await send(event);
-      setStatus((s) => (s === "sending" ? "idle" : s));
-    } catch {
-      setStatus("failed"); // no answer, a server failure, or the schema could not load
+      const body = await sendJson<{ success?: boolean }>("/api/contact", "POST", data);
+      if (!body.success) throw new Error("contact: not stored");
+    } catch (error) {
+      const refused = error instanceof RequestError && error.status === 400;
+      if (refused && showServerErrors(setError, error.fieldErrors, ORDER).length) return;
+      throw error;
     }
-  }
+    reset(EMPTY);
+    succeeded();
+  });
 
   const sending = status === "sending";
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => submit(send, event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="contact-name"
-          label="Name"
-          required
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register("name")}
-        />
+        <TextField id="contact-name" label="Name" required autoComplete="name" {...bindField(form, "name")} />
         <TextField
           id="contact-email"
           label="Email"
           type="email"
           required
           autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
+          {...bindField(form, "email")}
         />
       </div>
       <TextField
@@ -85,17 +61,9 @@ export function ContactForm() {
         type="tel"
         autoComplete="tel"
         hint="Optional"
-        error={errors.phone?.message}
-        {...register("phone")}
+        {...bindField(form, "phone")}
       />
-      <TextareaField
-        id="contact-message"
-        label="Message"
-        required
-        rows={6}
-        error={errors.message?.message}
-        {...register("message")}
-      />
+      <TextareaField id="contact-message" label="Message" required rows={6} {...bindField(form, "message")} />
       {/* Honeypot: invisible to people and skipped by assistive technology; bots tend to fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

@@ -7,6 +7,7 @@ import { Controller, useForm } from "react-hook-form";
 import { FileInput } from "@/components/ui/file-input";
 import { SelectField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast-region";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { requestJson, RequestError } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import type { DocumentDto, UploadError } from "@/lib/server/employees/documents";
@@ -139,13 +140,9 @@ export function DocumentUploadForm({
         </div>
       )}
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {busy ? "Uploading..." : "Upload"}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Uploading...">
+          Upload
+        </SubmitButton>
       </div>
     </form>
   );

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { useToast } from "@/components/ui/toast-region";
-import { TextField } from "@/components/ui/field";
+import { bindField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { RequestError, sendJson } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import { type EmployeePasswordForm as Values, employeePasswordFormSchema } from "@/lib/validation/passwords";
@@ -21,7 +22,7 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
     resolver: zodResolver(employeePasswordFormSchema),
     defaultValues: { employeeId: fixed?.id ?? "", newPassword: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -63,25 +64,19 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
         autoComplete="new-password"
         required
         hint="At least 8 characters"
-        error={errors.newPassword?.message}
-        {...form.register("newPassword")}
+        {...bindField(form, "newPassword")}
       />
       <TextField
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+        {...bindField(form, "confirmPassword")}
       />
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {isSubmitting ? "Changing..." : "Change Password"}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Changing...">
+          Change Password
+        </SubmitButton>
       </div>
     </form>
   );

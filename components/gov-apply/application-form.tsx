@@ -19,7 +19,8 @@ import {
   useApplicationForm,
 } from "@/components/gov-apply/use-application-form";
 import { usePaymentFlow } from "@/components/gov-apply/use-payment-flow";
-import { SelectField, TextareaField, TextField } from "@/components/ui/field";
+import { bindField, SelectField, TextareaField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
 import { GOV_MESSAGES, type EducationRow, type ExperienceRow } from "@/lib/validation/gov-applications";
@@ -106,8 +107,9 @@ export function ApplicationForm({
     void form.handleSubmit(send, showProblems)(event);
   }
 
+  const tableProps = { control, register, errors, disabled: busy };
   const text = (key: keyof PersonalFields, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <TextField id={key} label={label} error={errors[key]?.message} {...extra} {...register(key)} />
+    <TextField id={key} label={label} {...extra} {...bindField(form, key)} />
   );
 
   return (
@@ -135,23 +137,15 @@ export function ApplicationForm({
           maxLength={500}
           autoComplete="street-address"
           className="sm:col-span-2"
-          error={errors.presentAddress?.message}
-          {...register("presentAddress")}
+          {...bindField(form, "presentAddress")}
         />
         <SelectField
           id="maritalStatus"
           label="Marital Status"
           options={["Single", "Married", "Divorced", "Widowed"]}
-          error={errors.maritalStatus?.message}
-          {...register("maritalStatus")}
+          {...bindField(form, "maritalStatus")}
         />
-        <SelectField
-          id="gender"
-          label="Gender"
-          options={["Male", "Female", "Other"]}
-          error={errors.gender?.message}
-          {...register("gender")}
-        />
+        <SelectField id="gender" label="Gender" options={["Male", "Female", "Other"]} {...bindField(form, "gender")} />
         {text("dob", "Date of Birth", { required: true, type: "date", autoComplete: "bday" })}
         {text("mobile1", "Mobile Number", {
           required: true,
@@ -193,10 +187,7 @@ export function ApplicationForm({
         title="Educational Qualifications"
         columns={educationColumns}
         blank={blankEducation}
-        control={control}
-        register={register}
-        errors={errors}
-        disabled={busy}
+        {...tableProps}
       />
       <RowsTable
         name="experience"
@@ -204,24 +195,21 @@ export function ApplicationForm({
         optional
         columns={experienceColumns}
         blank={blankExperience}
-        control={control}
-        register={register}
-        errors={errors}
-        disabled={busy}
+        {...tableProps}
       />
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
           Application fee: <strong className="text-slate-900">{formatRupees(job.feePaise)}</strong>
           {checkout.mode === "test" && <span className="ml-2 text-amber-700">(test mode: no money is charged)</span>}
         </p>
-        <button
+        <SubmitButton
           ref={submitRef}
-          type="submit"
-          disabled={busy}
+          busy={busy}
+          busyLabel="Processing Payment..."
           className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {busy ? "Processing Payment..." : `Pay ${formatRupees(job.feePaise)} and Submit`}
-        </button>
+          Pay {formatRupees(job.feePaise)} and Submit
+        </SubmitButton>
       </div>
       {payment.testOrder && (
         <TestCheckoutDialog order={payment.testOrder.order} prefill={payment.testOrder.prefill} on={payment.handlers} />

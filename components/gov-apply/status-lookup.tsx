@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ErrorBanner } from "@/components/gov-apply/error-banner";
-import { TextField } from "@/components/ui/field";
+import { bindField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { formatIstDate } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
@@ -33,13 +34,12 @@ const ORDER = ["applicationNumber", "dob"];
 export function StatusLookup() {
   const [banner, setBanner] = useState<string | null>(null);
   const [result, setResult] = useState<StatusView | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<Lookup, unknown, z.output<typeof statusLookupSchema>>(
-    {
-      resolver: zodResolver(statusLookupSchema),
-      defaultValues: { applicationNumber: "", dob: "" },
-    },
-  );
-  const { errors, isSubmitting: busy } = formState;
+  const form = useForm<Lookup, unknown, z.output<typeof statusLookupSchema>>({
+    resolver: zodResolver(statusLookupSchema),
+    defaultValues: { applicationNumber: "", dob: "" },
+  });
+  const { handleSubmit, setError } = form;
+  const busy = form.formState.isSubmitting;
 
   const lookup = handleSubmit(
     async (data) => {
@@ -83,25 +83,17 @@ export function StatusLookup() {
             required
             autoCapitalize="characters"
             placeholder="e.g. APP260715K7QZD2"
-            error={errors.applicationNumber?.message}
-            {...register("applicationNumber")}
+            {...bindField(form, "applicationNumber")}
           />
-          <TextField
-            id="dob"
-            label="Date of Birth"
-            type="date"
-            required
-            error={errors.dob?.message}
-            {...register("dob")}
-          />
+          <TextField id="dob" label="Date of Birth" type="date" required {...bindField(form, "dob")} />
         </div>
-        <button
-          type="submit"
-          disabled={busy}
+        <SubmitButton
+          busy={busy}
+          busyLabel="Checking..."
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {busy ? "Checking..." : "Check Status"}
-        </button>
+          Check Status
+        </SubmitButton>
       </form>
       <div aria-live="polite">
         {result && (

@@ -1,14 +1,13 @@
 "use client";
 
 import { Send } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 
+import { useSendStatus } from "@/components/site/use-send-status";
 import { timing } from "@/content/timing";
+import { RequestError, sendJson } from "@/lib/api-client";
 import type { NewsletterInput } from "@/lib/validation/newsletter";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
-
-type Status = "idle" | "sending" | "success" | "failed";
 
 const FAILED = "Something went wrong. Please try again.";
 
@@ -19,48 +18,31 @@ const resolver = lazyZodResolver<NewsletterInput, NewsletterInput>(() =>
 
 /** Footer newsletter box: stores the address through POST /api/newsletter. */
 export function NewsletterForm() {
-  const [status, setStatus] = useState<Status>("idle");
+  const { status, succeeded, submit } = useSendStatus(timing.newsletterSuccessMs);
   const { register, handleSubmit, reset, setError, formState } = useForm<NewsletterInput>({
     resolver,
     defaultValues: { email: "" },
   });
 
-  useEffect(() => {
-    if (status !== "success") return;
-    const timer = window.setTimeout(() => setStatus("idle"), timing.newsletterSuccessMs);
-    return () => window.clearTimeout(timer);
-  }, [status]);
-
   const send = handleSubmit(async (data) => {
-    const res = await fetch("/api/newsletter", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(data),
-    });
-    const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: { email?: string } };
-    if (res.status === 400 || res.status === 429) {
-      const message = body.errors?.email ?? body.message;
-      if (!message) throw new Error(`newsletter ${res.status}`);
-      return setError("email", { type: "server", message }, { shouldFocus: true });
-    }
-    if (!res.ok) throw new Error(`newsletter ${res.status}`);
-    reset({ email: "" });
-    setStatus("success");
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setStatus("sending");
     try {
-      await send(event);
-      setStatus((s) => (s === "sending" ? "idle" : s));
-    } catch {
-      setStatus("failed");
+      await sendJson("/api/newsletter", "POST", data);
+    } catch (error) {
+      // Refused (not a valid address) or too many tries: the server's words, on the field.
+      if (!(error instanceof RequestError) || (error.status !== 400 && error.status !== 429)) throw error;
+      return setError(
+        "email",
+        { type: "server", message: error.fieldErrors.email ?? error.message },
+        { shouldFocus: true },
+      );
     }
-  }
+    reset({ email: "" });
+    succeeded();
+  });
 
   const error = formState.errors.email?.message ?? (status === "failed" ? FAILED : null);
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4">
+    <form onSubmit={(event) => submit(send, event)} noValidate className="mt-4">
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>

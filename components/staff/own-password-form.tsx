@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { TextField } from "@/components/ui/field";
+import { bindField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { RequestError, sendJson } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import { type OwnPasswordForm as Values, ownPasswordFormSchema } from "@/lib/validation/passwords";
@@ -26,7 +27,7 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
     resolver: zodResolver(ownPasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setStatus(null);
@@ -54,8 +55,7 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
           type="password"
           required
           autoComplete={f.autoComplete}
-          error={errors[f.name]?.message}
-          {...form.register(f.name)}
+          {...bindField(form, f.name)}
         />
       ))}
       {status && (
@@ -67,13 +67,9 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
         </p>
       )}
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {isSubmitting ? "Changing..." : "Change Password"}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Changing...">
+          Change Password
+        </SubmitButton>
       </div>
     </form>
   );
