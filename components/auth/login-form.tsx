@@ -2,11 +2,21 @@
 
 import { getSession, signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 
+import { bindField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { dashboardFor, routeRule } from "@/lib/auth/permissions";
+import type { LoginInput } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 const FALLBACK_ERROR = "Invalid credentials. Please try again.";
+
+// The schema of POST /api/auth/login; it loads on first submit.
+const resolver = lazyZodResolver<LoginInput, LoginInput>(() =>
+  import("@/lib/validation/auth").then((m) => m.loginSchema),
+);
 
 /** Only same-site paths the user's role may open are honoured as ?next=. */
 function destination(next: string | null, role: string): string {
@@ -20,25 +30,30 @@ function destination(next: string | null, role: string): string {
 export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
-  const [identifier, setIdentifier] = useState("");
-  const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useForm<LoginInput>({
+    resolver,
+    defaultValues: { identifier: "", password: "" },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const send = form.handleSubmit(async ({ identifier, password }) => {
+    const result = await signIn("credentials", { identifier, password, redirect: false });
+    if (!result || result.error) {
+      setError(result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK_ERROR);
+      return;
+    }
+    const session = await getSession();
+    const role = (session?.user as { role?: string } | undefined)?.role ?? "";
+    router.replace(destination(params?.get("next") ?? null, role));
+    router.refresh();
+  });
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     setError(null);
     setBusy(true);
     try {
-      const result = await signIn("credentials", { identifier: identifier.trim(), password, redirect: false });
-      if (!result || result.error) {
-        setError(result?.error && result.error !== "CredentialsSignin" ? result.error : FALLBACK_ERROR);
-        return;
-      }
-      const session = await getSession();
-      const role = (session?.user as { role?: string } | undefined)?.role ?? "";
-      router.replace(destination(params?.get("next") ?? null, role));
-      router.refresh();
+      await send(event);
     } catch {
       setError(FALLBACK_ERROR);
     } finally {
@@ -57,42 +72,28 @@ export function LoginForm() {
           {error}
         </div>
       )}
-      <div>
-        <label htmlFor="identifier" className="block text-sm font-medium text-slate-700">
-          Email or Reference ID
-        </label>
-        <input
-          id="identifier"
-          name="identifier"
-          autoComplete="username"
-          required
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
-        />
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium text-slate-700">
-          Password
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={busy || !identifier.trim() || !password}
+      <TextField
+        id="identifier"
+        label="Email or Reference ID"
+        autoComplete="username"
+        required
+        {...bindField(form, "identifier")}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...bindField(form, "password")}
+      />
+      <SubmitButton
+        busy={busy}
+        busyLabel="Signing in..."
         className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {busy ? "Signing in..." : "Sign In"}
-      </button>
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

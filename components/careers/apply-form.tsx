@@ -1,39 +1,33 @@
 "use client";
 
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Controller, useForm } from "react-hook-form";
 
-import {
-  ApplyFields,
-  type ApplyErrors,
-  type ApplyValues,
-  emptyValues,
-  fieldId,
-} from "@/components/careers/apply-fields";
+import { ApplyFields, emptyValues, fieldId } from "@/components/careers/apply-fields";
 import { postFormWithProgress } from "@/components/careers/upload";
+import { FileInput } from "@/components/ui/file-input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { showServerErrors } from "@/lib/form-errors";
 import {
   APPLICATION_HONEYPOT,
-  applicationErrors,
   applicationFieldOrder,
-  applicationSchema,
-  RESUME_MAX_BYTES,
-  type ResumeInfo,
-  sniffResume,
+  type ApplicationFormData,
+  type ApplicationFormInput,
+  applicationFormSchema,
+  RESUME_ACCEPT,
 } from "@/lib/validation/applications";
 
-// The apply form: the shared schema checks it in the spec's order before anything is sent; the
-// upload shows its progress; a success or error message replaces the form until it is dismissed.
+// The apply form: the API's schema checks it in the spec's order before anything is sent (the
+// first invalid field gets focus); the upload shows its progress; a success or error message
+// replaces the form until it is dismissed.
 
 type Phase =
   { kind: "editing" } | { kind: "submitting"; progress: number } | { kind: "success" | "error"; message: string };
 
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 const NETWORK_ERROR = "Error submitting application. Please try again.";
-
-async function describeResume(file: File | null): Promise<ResumeInfo | null> {
-  if (!file) return null;
-  if (file.size === 0 || file.size > RESUME_MAX_BYTES) return { size: file.size, kind: null };
-  return { size: file.size, kind: sniffResume(new Uint8Array(await file.arrayBuffer())) };
-}
 
 export function ApplyForm({
   jobId,
@@ -44,11 +38,13 @@ export function ApplyForm({
   onApplied: (jobId: string) => void;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<ApplyValues>(emptyValues);
-  const [resume, setResume] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ApplyErrors>({});
+  const empty: ApplicationFormInput = { ...emptyValues, resume: null, jobId };
+  const { control, register, handleSubmit, getValues, setError, trigger, clearErrors, reset, formState } = useForm<
+    ApplicationFormInput,
+    unknown,
+    ApplicationFormData
+  >({ resolver: zodResolver(applicationFormSchema), defaultValues: empty });
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
-  const [formKey, setFormKey] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -67,45 +63,21 @@ export function ApplyForm({
   useEffect(() => {
     if (phase.kind !== "success") return;
     const timer = setTimeout(() => {
-      setValues(emptyValues);
-      setResume(null);
-      setFormKey((k) => k + 1);
+      reset();
       onClose();
     }, CLOSE_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [phase.kind, onClose]);
+  }, [phase.kind, onClose, reset]);
 
-  async function validate(file: File | null) {
-    return applicationSchema.safeParse({ ...values, jobId, resume: await describeResume(file) });
-  }
-
-  async function onResume(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
-    setResume(file);
-    const result = await validate(file);
-    const message = result.success ? undefined : applicationErrors(result.error).resume;
-    setErrors((e) => ({ ...e, resume: file ? message : undefined }));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(data: ApplicationFormData) {
     if (phase.kind === "submitting") return;
-    const result = await validate(resume);
-    if (!result.success) {
-      const found = applicationErrors(result.error);
-      setErrors(found);
-      const first = applicationFieldOrder.find((name) => found[name]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    const data = result.data;
+    const resume = getValues("resume")!;
     const form = new FormData();
     for (const name of applicationFieldOrder) {
       if (name !== "resume") form.append(name, String(data[name] ?? ""));
     }
     form.append(APPLICATION_HONEYPOT, String(new FormData(formRef.current!).get(APPLICATION_HONEYPOT) ?? ""));
-    form.append("resume", resume!, resume!.name);
+    form.append("resume", resume, resume.name);
 
     abort.current = new AbortController();
     setPhase({ kind: "submitting", progress: 0 });
@@ -117,6 +89,10 @@ export function ApplyForm({
       if (res.status >= 200 && res.status < 300) {
         setPhase({ kind: "success", message: String(res.body?.message ?? "Application submitted successfully!") });
         onApplied(jobId);
+      } else if (hasFieldErrors(res.body)) {
+        // Back to the (re-enabled) form, with the server's messages on the fields and focus on the first.
+        flushSync(() => setPhase({ kind: "editing" }));
+        showServerErrors(setError, res.body.errors, applicationFieldOrder);
       } else {
         setPhase({ kind: "error", message: String(res.body?.message || "Failed to submit application") });
       }
@@ -156,37 +132,51 @@ export function ApplyForm({
 
   const busy = phase.kind === "submitting";
   return (
-    <form key={formKey} ref={formRef} onSubmit={onSubmit} noValidate className="relative px-6 pb-6">
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(send)(event)} noValidate className="relative px-6 pb-6">
       <fieldset disabled={busy} className="min-w-0">
         <legend className="sr-only">Your details</legend>
-        <ApplyFields
-          values={values}
-          errors={errors}
-          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-          onResume={onResume}
-          resumeName={resume?.name ?? null}
-        />
+        <ApplyFields register={register} errors={formState.errors}>
+          <Controller
+            control={control}
+            name="resume"
+            render={({ field, fieldState }) => (
+              <FileInput
+                id={fieldId("resume")}
+                label="Resume"
+                required
+                accept={RESUME_ACCEPT}
+                hint="PDF, DOC or DOCX, up to 5 MB"
+                error={fieldState.error?.message}
+                selected={field.value}
+                progress={busy ? phase.progress : null}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onFiles={(files) => {
+                  field.onChange(files[0] ?? null);
+                  // Size and type are checked as soon as a file is chosen, as the spec shows them.
+                  if (files[0]) void trigger("resume");
+                  else clearErrors("resume");
+                }}
+              />
+            )}
+          />
+        </ApplyFields>
       </fieldset>
-      <div aria-live="polite" className="mt-4 min-h-6 text-sm text-slate-700">
-        {busy && (
-          <div>
-            <label htmlFor="apply-progress">Uploading... {phase.progress}%</label>
-            <progress
-              id="apply-progress"
-              max={100}
-              value={phase.progress}
-              className="mt-1 block h-2 w-full accent-brand-700"
-            />
-          </div>
-        )}
-      </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="mt-2 w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+      <SubmitButton
+        busy={busy}
+        busyLabel="Submitting..."
+        className="mt-6 w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
       >
-        {busy ? "Submitting..." : "Submit Application"}
-      </button>
+        Submit Application
+      </SubmitButton>
     </form>
   );
+}
+
+/** A refusal that names fields the form has (400, 413 or 415 with `errors`). */
+function hasFieldErrors(body: Record<string, unknown> | null): body is { errors: Record<string, string> } {
+  const errors = body?.errors;
+  if (!errors || typeof errors !== "object" || Array.isArray(errors)) return false;
+  return Object.keys(errors).some((key) => (applicationFieldOrder as string[]).includes(key));
 }

@@ -1,31 +1,35 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 
 import { Modal } from "@/components/careers/modal";
+import { TextareaField, TextField } from "@/components/ui/field";
+import { showServerErrors } from "@/lib/form-errors";
 import {
   JOB_COLORS,
   jobColorClasses,
   jobColorLabels,
+  type JobFields,
   type JobInput,
   jobMessages,
   jobSchema,
 } from "@/lib/validation/jobs";
 
 import { type AdminJob, api, ApiFailure } from "./api";
-import { TextField } from "./text-field";
 
 // Create (empty) or edit (prefilled) a job. The same schema as POST/PUT /api/jobs checks it here.
 
-type Field = "title" | "company" | "location" | "salary" | "experience" | "description";
-const FIELDS: { name: Field; label: string; multiline?: boolean; placeholder?: string }[] = [
+type Field = "title" | "company" | "location" | "salary" | "experience";
+const FIELDS: { name: Field; label: string; placeholder?: string }[] = [
   { name: "title", label: "Job Title" },
   { name: "company", label: "Company" },
   { name: "location", label: "Location", placeholder: "e.g. Patna, Bihar" },
   { name: "salary", label: "Salary", placeholder: "e.g. ₹4 - 6 LPA" },
   { name: "experience", label: "Experience", placeholder: "e.g. 2-4 years" },
-  { name: "description", label: "Description", multiline: true },
 ];
+const ORDER = [...FIELDS.map((f) => f.name), "description", "color", "isActive"];
 
 const empty: JobInput = {
   title: "",
@@ -49,9 +53,10 @@ export function JobFormModal({
   onSaved: (job: AdminJob, message: string) => void;
 }) {
   const titleId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<JobInput>(() =>
-    job
+  const [failure, setFailure] = useState("");
+  const { register, handleSubmit, setError, formState } = useForm<JobInput, unknown, JobFields>({
+    resolver: zodResolver(jobSchema),
+    defaultValues: job
       ? {
           title: job.title,
           company: job.company,
@@ -63,52 +68,28 @@ export function JobFormModal({
           isActive: job.isActive,
         }
       : empty,
-  );
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  });
+  const { errors, isSubmitting: busy } = formState;
 
-  const set = (patch: Partial<JobInput>) => setValues((v) => ({ ...v, ...patch }));
-
-  function focusFirst(fieldErrors: Record<string, string | undefined>) {
-    const first = FIELDS.find((f) => fieldErrors[f.name]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (data) => {
     setFailure("");
-    const parsed = jobSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      setErrors(fieldErrors);
-      focusFirst(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
     try {
       const res = await api<{ job: AdminJob; message: string }>(job ? `/api/jobs/${job.id}` : "/api/jobs", {
         method: job ? "PUT" : "POST",
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify(data),
         fallback: jobMessages.saveFailed,
       });
       onSaved(res.job, job ? jobMessages.updated : jobMessages.created);
     } catch (error) {
       const f = error instanceof ApiFailure ? error : new ApiFailure(0, jobMessages.saveFailed);
-      if (f.errors) {
-        setErrors(f.errors);
-        focusFirst(f.errors);
-      }
+      showServerErrors(setError, f.errors, ORDER);
       setFailure(f.message);
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <Modal titleId={titleId} onClose={onClose} panelClassName="my-8 max-w-2xl">
-      <form ref={form} onSubmit={submit} noValidate className="p-6">
+      <form onSubmit={submit} noValidate className="p-6">
         <h2 id={titleId} className="pr-10 text-xl font-bold text-slate-900">
           {job ? "Edit Job" : "Create New Job"}
         </h2>
@@ -121,31 +102,28 @@ export function JobFormModal({
           {FIELDS.map((f) => (
             <TextField
               key={f.name}
-              name={f.name}
               label={f.label}
-              value={String(values[f.name] ?? "")}
-              onChange={(v) => set({ [f.name]: v })}
-              error={errors[f.name]}
-              multiline={f.multiline}
               placeholder={f.placeholder}
               required
-              className={f.multiline ? "sm:col-span-2" : undefined}
+              error={errors[f.name]?.message}
+              {...register(f.name)}
             />
           ))}
+          <TextareaField
+            label="Description"
+            rows={5}
+            required
+            className="sm:col-span-2"
+            error={errors.description?.message}
+            {...register("description")}
+          />
         </div>
         <fieldset className="mt-5">
           <legend className="text-sm font-medium text-slate-700">Colour</legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {JOB_COLORS.map((c) => (
               <label key={c} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="radio"
-                  name="color"
-                  value={c}
-                  checked={values.color === c}
-                  onChange={() => set({ color: c })}
-                  className="accent-brand-700"
-                />
+                <input type="radio" value={c} className="accent-brand-700" {...register("color")} />
                 <span aria-hidden="true" className={`h-5 w-10 rounded bg-linear-to-r ${jobColorClasses[c]}`} />
                 {jobColorLabels[c]}
               </label>
@@ -153,13 +131,7 @@ export function JobFormModal({
           </div>
         </fieldset>
         <label className="mt-5 flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input
-            type="checkbox"
-            name="isActive"
-            checked={values.isActive ?? true}
-            onChange={(e) => set({ isActive: e.target.checked })}
-            className="h-4 w-4 accent-brand-700"
-          />
+          <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("isActive")} />
           Active Job Posting
         </label>
         <div className="mt-6 flex justify-end gap-3">

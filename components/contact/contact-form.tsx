@@ -1,128 +1,73 @@
 "use client";
 
 import { Send } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 
+import { useSendStatus } from "@/components/site/use-send-status";
+import { bindField, TextareaField, TextField } from "@/components/ui/field";
 import { timing } from "@/content/timing";
-import type { ContactInput } from "@/lib/validation/contact";
+import { RequestError, sendJson } from "@/lib/api-client";
+import { showServerErrors } from "@/lib/form-errors";
+import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
-import { Field } from "./field";
-
-type Status = "idle" | "sending" | "success" | "failed";
 const EMPTY: Required<ContactInput> = { name: "", email: "", phone: "", message: "", website: "" };
+const ORDER = ["name", "email", "phone", "message"];
+
+// The schema (shared with POST /api/contact) loads on first submit, so the page does not ship it up front.
+const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
+  import("@/lib/validation/contact").then((m) => m.contactSchema),
+);
 
 /** Contact form: validated with the server's schema, sent to POST /api/contact. */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>("idle");
+  const { status, succeeded, submit } = useSendStatus(timing.contactSuccessMs);
+  const form = useForm<ContactInput, unknown, ContactMessageData>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const { handleSubmit, reset, setError, register } = form;
 
-  useEffect(() => {
-    if (status !== "success") return;
-    const timer = window.setTimeout(() => setStatus("idle"), timing.contactSuccessMs);
-    return () => window.clearTimeout(timer);
-  }, [status]);
-
-  const set = (name: keyof ContactInput) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _removed, ...rest }) => rest);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus("sending");
-    // The schema (shared with the server) loads on first use, so the page does not ship it up front.
-    const schema = await Promise.all([import("@/lib/validation/contact"), import("@/lib/validation/form")]).catch(
-      () => null,
-    );
-    if (!schema) {
-      setStatus("failed");
-      return;
-    }
-    const [{ contactSchema }, { fieldErrors }] = schema;
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      setStatus("idle");
-      document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+  const send = handleSubmit(async (data) => {
     try {
-      const res = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean; errors?: Record<string, string> };
-      if (res.status === 400 && body.errors) {
-        setErrors(body.errors);
-        setStatus("idle");
-        return;
-      }
-      if (!res.ok || !body.success) throw new Error(`contact ${res.status}`);
-      setValues(EMPTY);
-      setStatus("success");
-    } catch {
-      setStatus("failed");
+      const body = await sendJson<{ success?: boolean }>("/api/contact", "POST", data);
+      if (!body.success) throw new Error("contact: not stored");
+    } catch (error) {
+      const refused = error instanceof RequestError && error.status === 400;
+      if (refused && showServerErrors(setError, error.fieldErrors, ORDER).length) return;
+      throw error;
     }
-  }
+    reset(EMPTY);
+    succeeded();
+  });
 
   const sending = status === "sending";
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => submit(send, event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="contact-name"
-          label="Name"
-          required
-          value={values.name}
-          onChange={set("name")}
-          error={errors.name}
-          autoComplete="name"
-        />
-        <Field
+        <TextField id="contact-name" label="Name" required autoComplete="name" {...bindField(form, "name")} />
+        <TextField
           id="contact-email"
           label="Email"
           type="email"
           required
-          value={values.email}
-          onChange={set("email")}
-          error={errors.email}
           autoComplete="email"
+          {...bindField(form, "email")}
         />
       </div>
-      <Field
+      <TextField
         id="contact-phone"
         label="Phone"
         type="tel"
-        value={values.phone}
-        onChange={set("phone")}
-        error={errors.phone}
         autoComplete="tel"
         hint="Optional"
+        {...bindField(form, "phone")}
       />
-      <Field
-        id="contact-message"
-        label="Message"
-        multiline
-        required
-        value={values.message}
-        onChange={set("message")}
-        error={errors.message}
-      />
+      <TextareaField id="contact-message" label="Message" required rows={6} {...bindField(form, "message")} />
       {/* Honeypot: invisible to people and skipped by assistive technology; bots tend to fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => set("website")(e.target.value)}
-        />
+        <input id="contact-website" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button

@@ -1,23 +1,32 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 
+import { FileInput } from "@/components/ui/file-input";
+import { SelectField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast-region";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { requestJson, RequestError } from "@/lib/api-client";
+import { showServerErrors } from "@/lib/form-errors";
 import type { DocumentDto, UploadError } from "@/lib/server/employees/documents";
 import {
   ACCEPTED_DOCUMENT_EXTENSIONS,
   DOCUMENT_TYPE_LABELS,
+  type DocumentUploadFormData,
+  type DocumentUploadFormInput,
   documentUploadFormSchema,
   messages,
 } from "@/lib/validation/documents";
 
-import { EmployeePicker, type PickedEmployee } from "./employee-picker";
-import { FormField, inputClass } from "./form-field";
+import { EmployeeField, type PickedEmployee } from "./employee-picker";
 import { failure } from "./toast-messages";
 
-type Errors = Partial<Record<"employeeId" | "documentType" | "files", string>>;
 type Result = { message: string; documents: DocumentDto[]; errors: UploadError[] };
+
+const ORDER = ["employeeId", "documentType", "description", "files"];
+const TYPE_OPTIONS = Object.values(DOCUMENT_TYPE_LABELS);
 
 /** Upload 1-5 documents for one employee; the server checks each file's bytes and size and reports per file. */
 export function DocumentUploadForm({
@@ -30,119 +39,87 @@ export function DocumentUploadForm({
   onUploaded: () => void;
 }) {
   const toast = useToast();
-  const filesInput = useRef<HTMLInputElement>(null);
-  const [documentType, setDocumentType] = useState("");
-  const [description, setDescription] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  const { control, register, handleSubmit, setError, resetField, formState } = useForm<
+    DocumentUploadFormInput,
+    unknown,
+    DocumentUploadFormData
+  >({
+    resolver: zodResolver(documentUploadFormSchema),
+    defaultValues: { employeeId: employee?.id ?? "", documentType: "", description: "", files: [] },
+  });
+  const { errors, isSubmitting: busy } = formState;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setResult(null);
-    const parsed = documentUploadFormSchema.safeParse({
-      employeeId: employee?.id ?? "",
-      documentType,
-      description,
-      files,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
+  const submit = handleSubmit(async (data) => {
     const body = new FormData();
-    body.append("employeeId", employee!.id);
-    body.append("documentType", documentType);
-    if (description.trim()) body.append("description", description.trim());
-    for (const file of files) body.append("documents", file);
-    setBusy(true);
+    body.append("employeeId", data.employeeId);
+    body.append("documentType", data.documentType);
+    if (data.description) body.append("description", data.description);
+    for (const file of data.files) body.append("documents", file);
     try {
       const res = await requestJson<Result>("/api/documents/upload", { method: "POST", body });
       setResult(res);
       toast.show(res.errors.length ? "info" : "success", res.message);
-      setFiles([]);
-      setDescription("");
-      if (filesInput.current) filesInput.current.value = "";
+      resetField("files");
+      resetField("description");
       onUploaded();
     } catch (error) {
+      if (error instanceof RequestError) showServerErrors(setError, error.fieldErrors, ORDER);
       toast.show("error", ...failure(messages.failed, error));
       setResult({
         message: error instanceof RequestError ? error.message : String(error),
         documents: [],
         errors: error instanceof RequestError ? error.fileErrors : [],
       });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Upload documents">
-      <EmployeePicker
-        label="Employee"
-        value={employee}
-        onChange={(e) => {
-          onEmployee(e);
-          setErrors((x) => ({ ...x, employeeId: undefined }));
-        }}
-        error={errors.employeeId}
-      />
+    <form
+      onSubmit={(event) => {
+        setResult(null);
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label="Upload documents"
+    >
+      <EmployeeField control={control} name="employeeId" label="Employee" value={employee} onChange={onEmployee} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Document Type" required error={errors.documentType}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              value={documentType}
-              onChange={(e) => setDocumentType(e.target.value)}
-              className={inputClass}
-            >
-              <option value="">Select a document type</option>
-              {Object.entries(DOCUMENT_TYPE_LABELS).map(([value, label]) => (
-                <option key={value} value={label}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Description (optional)">
-          {(a11y) => (
-            <input
-              {...a11y}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              maxLength={500}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label="Document Type"
+          required
+          placeholder="Select a document type"
+          options={TYPE_OPTIONS}
+          error={errors.documentType?.message}
+          {...register("documentType")}
+        />
+        <TextField
+          label="Description (optional)"
+          maxLength={500}
+          error={errors.description?.message}
+          {...register("description")}
+        />
       </div>
-      <FormField
-        label="Files"
-        required
-        error={errors.files}
-        hint="PDF, DOC, DOCX, JPG, PNG up to 10MB each; at most 5 files at once."
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            ref={filesInput}
-            type="file"
+      <Controller
+        control={control}
+        name="files"
+        render={({ field }) => (
+          <FileInput
+            label="Files"
+            required
             multiple
             accept={ACCEPTED_DOCUMENT_EXTENSIONS.join(",")}
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800"
+            hint="PDF, DOC, DOCX, JPG, PNG up to 10MB each; at most 5 files at once."
+            error={errors.files?.message}
+            selected={field.value}
+            onFiles={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
           />
         )}
-      </FormField>
-      {files.length > 0 && (
-        <p className="text-xs text-slate-600">
-          {files.length} file(s) selected: {files.map((f) => f.name).join(", ")}
-        </p>
-      )}
+      />
       {result && (
         <div
           role="status"
@@ -163,13 +140,9 @@ export function DocumentUploadForm({
         </div>
       )}
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {busy ? "Uploading..." : "Upload"}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Uploading...">
+          Upload
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,10 +7,11 @@ import { type Resolver, useForm } from "react-hook-form";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useToast } from "@/components/ui/toast-region";
 import { requestJson, RequestError } from "@/lib/api-client";
+import { showServerErrors } from "@/lib/form-errors";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 import { employeeCreateSchema, type EmployeeCreateInput, employeeUpdateSchema } from "@/lib/validation/employees";
 
-import { EmployeeFormFields } from "./employee-form-fields";
+import { EmployeeFormFields, FIELD_ORDER } from "./employee-form-fields";
 import { PhotoPicker } from "./photo-picker";
 import { failure } from "./toast-messages";
 
@@ -120,11 +121,7 @@ export function EmployeeFormDialog({
       onSaved();
       onClose();
     } catch (error) {
-      if (error instanceof RequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in empty) setError(field as keyof EmployeeCreateInput, { message }, { shouldFocus: true });
-        }
-      }
+      if (error instanceof RequestError) showServerErrors(setError, error.fieldErrors, FIELD_ORDER);
       toast.show(
         "error",
         ...failure(mode === "create" ? "Failed to create employee" : "Failed to update employee", error),

@@ -1,16 +1,39 @@
 "use client";
 
+import type { ComponentProps } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 
+import { SelectField, TextField } from "@/components/ui/field";
 import { EMPLOYEE_STATUSES, type EmployeeCreateInput } from "@/lib/validation/employees";
-
-import { FormField, inputClass } from "./form-field";
 
 type Props = {
   register: UseFormRegister<EmployeeCreateInput>;
   errors: FieldErrors<EmployeeCreateInput>;
   withPassword: boolean;
 };
+
+/** The fields in the order they appear (the first invalid one gets focus). */
+export const FIELD_ORDER: (keyof EmployeeCreateInput)[] = [
+  "referenceId",
+  "password",
+  "name",
+  "email",
+  "status",
+  "fatherName",
+  "dateOfBirth",
+  "phoneNumber",
+  "aadhar",
+  "panCard",
+  "empId",
+  "department",
+  "designation",
+  "postedAt",
+  "dateOfJoining",
+  "experience",
+  "bankName",
+  "accountNumber",
+  "ifscCode",
+];
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -23,105 +46,50 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 
 /** The employee form's fields (spec section 3), grouped as the employee dashboard shows them. */
 export function EmployeeFormFields({ register, errors, withPassword }: Props) {
-  const e = (name: keyof EmployeeCreateInput) => errors[name]?.message as string | undefined;
+  const field = (
+    name: Exclude<keyof EmployeeCreateInput, "status">,
+    label: string,
+    extra: Partial<ComponentProps<typeof TextField>> = {},
+  ) => <TextField label={label} error={errors[name]?.message} {...extra} {...register(name)} />;
   return (
     <div className="space-y-5">
       <Group title="Account">
-        <FormField
-          label="Reference ID"
-          required
-          registration={register("referenceId")}
-          error={e("referenceId")}
-          hint="Used to sign in, e.g. EMP0102"
+        {field("referenceId", "Reference ID", { required: true, hint: "Used to sign in, e.g. EMP0102" })}
+        {withPassword &&
+          field("password", "Initial Password", {
+            type: "password",
+            autoComplete: "new-password",
+            required: true,
+            hint: "At least 8 characters",
+          })}
+        {field("name", "Full Name", { required: true, autoComplete: "off" })}
+        {field("email", "Email", { type: "email", required: true, autoComplete: "off" })}
+        <SelectField
+          label="Status"
+          options={EMPLOYEE_STATUSES}
+          error={errors.status?.message}
+          {...register("status")}
         />
-        {withPassword && (
-          <FormField
-            label="Initial Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            registration={register("password")}
-            error={e("password")}
-            hint="At least 8 characters"
-          />
-        )}
-        <FormField label="Full Name" required registration={register("name")} error={e("name")} autoComplete="off" />
-        <FormField
-          label="Email"
-          type="email"
-          required
-          registration={register("email")}
-          error={e("email")}
-          autoComplete="off"
-        />
-        <FormField label="Status" error={e("status")}>
-          {(a11y) => (
-            <select {...a11y} className={inputClass} {...register("status")}>
-              {EMPLOYEE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
       </Group>
       <Group title="Personal Information">
-        <FormField label="Father's Name" registration={register("fatherName")} error={e("fatherName")} />
-        <FormField label="Date of Birth" type="date" registration={register("dateOfBirth")} error={e("dateOfBirth")} />
-        <FormField
-          label="Phone Number"
-          type="tel"
-          registration={register("phoneNumber")}
-          error={e("phoneNumber")}
-          hint="10-digit mobile number"
-        />
-        <FormField
-          label="Aadhaar Number"
-          registration={register("aadhar")}
-          error={e("aadhar")}
-          hint="12 digits; stored encrypted"
-        />
-        <FormField
-          label="PAN"
-          registration={register("panCard")}
-          error={e("panCard")}
-          hint="e.g. ABCDE1234F; stored encrypted"
-        />
+        {field("fatherName", "Father's Name")}
+        {field("dateOfBirth", "Date of Birth", { type: "date" })}
+        {field("phoneNumber", "Phone Number", { type: "tel", hint: "10-digit mobile number" })}
+        {field("aadhar", "Aadhaar Number", { hint: "12 digits; stored encrypted" })}
+        {field("panCard", "PAN", { hint: "e.g. ABCDE1234F; stored encrypted" })}
       </Group>
       <Group title="Employment Details">
-        <FormField label="Employee ID" registration={register("empId")} error={e("empId")} />
-        <FormField label="Department" required registration={register("department")} error={e("department")} />
-        <FormField label="Designation" registration={register("designation")} error={e("designation")} />
-        <FormField
-          label="Posted At"
-          registration={register("postedAt")}
-          error={e("postedAt")}
-          hint="Place of posting"
-        />
-        <FormField
-          label="Date of Joining"
-          type="date"
-          registration={register("dateOfJoining")}
-          error={e("dateOfJoining")}
-        />
-        <FormField
-          label="Experience"
-          registration={register("experience")}
-          error={e("experience")}
-          hint="e.g. 3 years"
-        />
+        {field("empId", "Employee ID")}
+        {field("department", "Department", { required: true })}
+        {field("designation", "Designation")}
+        {field("postedAt", "Posted At", { hint: "Place of posting" })}
+        {field("dateOfJoining", "Date of Joining", { type: "date" })}
+        {field("experience", "Experience", { hint: "e.g. 3 years" })}
       </Group>
       <Group title="Bank Details">
-        <FormField label="Bank Name" required registration={register("bankName")} error={e("bankName")} />
-        <FormField
-          label="Account Number"
-          required
-          registration={register("accountNumber")}
-          error={e("accountNumber")}
-          hint="Stored encrypted; shown masked in lists"
-        />
-        <FormField label="IFSC Code" required registration={register("ifscCode")} error={e("ifscCode")} />
+        {field("bankName", "Bank Name", { required: true })}
+        {field("accountNumber", "Account Number", { required: true, hint: "Stored encrypted; shown masked in lists" })}
+        {field("ifscCode", "IFSC Code", { required: true })}
       </Group>
     </div>
   );

@@ -5,11 +5,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { useToast } from "@/components/ui/toast-region";
+import { bindField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { RequestError, sendJson } from "@/lib/api-client";
+import { showServerErrors } from "@/lib/form-errors";
 import { type EmployeePasswordForm as Values, employeePasswordFormSchema } from "@/lib/validation/passwords";
 
-import { EmployeePicker, type PickedEmployee } from "./employee-picker";
-import { FormField } from "./form-field";
+import { EmployeeField, type PickedEmployee } from "./employee-picker";
 import { failure } from "./toast-messages";
 
 /** An admin sets any employee's password (no current password); the employee's sessions end. */
@@ -20,7 +22,7 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
     resolver: zodResolver(employeePasswordFormSchema),
     defaultValues: { employeeId: fixed?.id ?? "", newPassword: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -33,8 +35,7 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
       if (!fixed) setEmployee(null);
       onDone?.();
     } catch (error) {
-      if (error instanceof RequestError && error.fieldErrors.newPassword)
-        form.setError("newPassword", { message: error.fieldErrors.newPassword });
+      if (error instanceof RequestError) showServerErrors(form.setError, error.fieldErrors, ["newPassword"]);
       toast.show("error", ...failure("Failed to change password", error));
     }
   });
@@ -49,41 +50,33 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
           </span>
         </p>
       ) : (
-        <EmployeePicker
+        <EmployeeField
+          control={form.control}
+          name="employeeId"
           label="Employee"
           value={employee}
-          error={errors.employeeId?.message}
-          onChange={(e) => {
-            setEmployee(e);
-            form.setValue("employeeId", e?.id ?? "", { shouldValidate: form.formState.isSubmitted });
-          }}
+          onChange={setEmployee}
         />
       )}
-      <FormField
+      <TextField
         label="New Password"
         type="password"
         autoComplete="new-password"
         required
-        registration={form.register("newPassword")}
-        error={errors.newPassword?.message}
         hint="At least 8 characters"
+        {...bindField(form, "newPassword")}
       />
-      <FormField
+      <TextField
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
         required
-        registration={form.register("confirmPassword")}
-        error={errors.confirmPassword?.message}
+        {...bindField(form, "confirmPassword")}
       />
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {isSubmitting ? "Changing..." : "Change Password"}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Changing...">
+          Change Password
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,14 +1,27 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from "react";
+import { Controller, type FieldErrors } from "react-hook-form";
 
-import { ErrorBanner, SelectField, TextArea, TextField } from "@/components/gov-apply/fields";
+import { ErrorBanner } from "@/components/gov-apply/error-banner";
 import { PhotoField } from "@/components/gov-apply/photo-field";
 import { RowsTable, type Column } from "@/components/gov-apply/rows-table";
 import { TestCheckoutDialog } from "@/components/gov-apply/test-checkout-dialog";
 import type { CheckoutConfig, NumberReservation, PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
-import { useApplicationForm } from "@/components/gov-apply/use-application-form";
+import {
+  blankEducation,
+  blankExperience,
+  elementId,
+  FIELD_ORDER,
+  type GovFormValues,
+  type PersonalFields,
+  toFormData,
+  useApplicationForm,
+} from "@/components/gov-apply/use-application-form";
 import { usePaymentFlow } from "@/components/gov-apply/use-payment-flow";
+import { bindField, SelectField, TextareaField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
 import { GOV_MESSAGES, type EducationRow, type ExperienceRow } from "@/lib/validation/gov-applications";
 
@@ -38,7 +51,11 @@ export function ApplicationForm({
   onPaid(result: PaidApplication): void;
 }) {
   const form = useApplicationForm(job.id);
+  const { register, control, setError, trigger, clearErrors, formState } = form;
+  const { errors } = formState;
   const [banner, setBanner] = useState<string | null>(null);
+  // The server's field errors, shown once the form is enabled again (a disabled field takes no focus).
+  const serverErrors = useRef<Record<string, string> | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const payment = usePaymentFlow({
@@ -46,48 +63,53 @@ export function ApplicationForm({
     onPaid,
     onError(message, fieldErrors) {
       setBanner(message);
-      if (fieldErrors) form.setErrors(fieldErrors);
+      serverErrors.current = fieldErrors ?? null;
     },
   });
-  const { values, errors, setField } = form;
   const busy = payment.busy;
 
   useEffect(() => {
     if (banner) bannerRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
   }, [banner]);
-  // When the payment dialog closes without success, give focus back to the (re-enabled) button.
+  // When the payment flow ends without success, focus the first field the server refused, or else
+  // give focus back to the (re-enabled) button.
   const wasBusy = useRef(false);
   useEffect(() => {
-    if (wasBusy.current && !busy) submitRef.current?.focus({ preventScroll: true });
-    wasBusy.current = busy;
-  }, [busy]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBanner(null);
-    const problems = form.validate();
-    const first = Object.keys(problems)[0];
-    if (first) {
-      setBanner(problems[first]);
-      document.getElementById(first.replaceAll(".", "-"))?.focus({ preventScroll: true });
-      return;
+    if (wasBusy.current && !busy) {
+      const refused = showServerErrors(setError, serverErrors.current, FIELD_ORDER);
+      serverErrors.current = null;
+      if (!refused.length) submitRef.current?.focus({ preventScroll: true });
     }
+    wasBusy.current = busy;
+  }, [busy, setError]);
+
+  async function send(values: GovFormValues) {
     if (!Number.isInteger(job.feePaise) || job.feePaise <= 0) return setBanner(GOV_MESSAGES.invalidFee);
-    const body = form.toFormData(reservation);
-    if (!body) return setBanner(GOV_MESSAGES.photoMissing);
+    const body = toFormData(values, reservation);
+    if (!body) {
+      setError("photo", { type: "missing", message: GOV_MESSAGES.photoMissing });
+      return setBanner(GOV_MESSAGES.photoMissing);
+    }
     await payment.start(body, { name: values.name.trim(), email: values.email.trim(), contact: values.mobile1.trim() });
   }
 
-  const text = (key: keyof typeof values, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <TextField
-      id={key}
-      label={label}
-      value={values[key]}
-      error={errors[key]}
-      onChange={(e) => setField(key, e.target.value)}
-      {...extra}
-    />
+  function showProblems(problems: FieldErrors<GovFormValues>) {
+    const first = firstError(problems, FIELD_ORDER);
+    if (!first) return;
+    setBanner(first.message);
+    document.getElementById(elementId(first.path))?.focus({ preventScroll: true });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBanner(null);
+    void form.handleSubmit(send, showProblems)(event);
+  }
+
+  const tableProps = { control, register, errors, disabled: busy };
+  const text = (key: keyof PersonalFields, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
+    <TextField id={key} label={label} {...extra} {...bindField(form, key)} />
   );
 
   return (
@@ -107,31 +129,23 @@ export function ApplicationForm({
         {text("name", "Name", { required: true, autoComplete: "name", maxLength: 100 })}
         {text("fatherHusbandName", "Father's/Husband Name", { required: true, maxLength: 100 })}
         {text("motherName", "Mother's Name", { required: true, maxLength: 100 })}
-        <TextArea
+        <TextareaField
           id="presentAddress"
           label="Present Address"
           required
+          rows={3}
           maxLength={500}
           autoComplete="street-address"
-          value={values.presentAddress}
-          error={errors.presentAddress}
-          onChange={(e) => setField("presentAddress", e.target.value)}
           className="sm:col-span-2"
+          {...bindField(form, "presentAddress")}
         />
         <SelectField
           id="maritalStatus"
           label="Marital Status"
           options={["Single", "Married", "Divorced", "Widowed"]}
-          value={values.maritalStatus}
-          onChange={(e) => setField("maritalStatus", e.target.value)}
+          {...bindField(form, "maritalStatus")}
         />
-        <SelectField
-          id="gender"
-          label="Gender"
-          options={["Male", "Female", "Other"]}
-          value={values.gender}
-          onChange={(e) => setField("gender", e.target.value)}
-        />
+        <SelectField id="gender" label="Gender" options={["Male", "Female", "Other"]} {...bindField(form, "gender")} />
         {text("dob", "Date of Birth", { required: true, type: "date", autoComplete: "bday" })}
         {text("mobile1", "Mobile Number", {
           required: true,
@@ -149,50 +163,53 @@ export function ApplicationForm({
         })}
         {text("email", "Email", { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
         {text("aadharNo", "Aadhaar Number", { required: true, inputMode: "numeric", maxLength: 14, hint: "12 digits" })}
-        <PhotoField
-          file={form.photo}
-          error={errors.photo}
-          disabled={busy}
-          onChange={form.choosePhoto}
-          onInvalidImage={form.markPhotoUnreadable}
+        <Controller
+          control={control}
+          name="photo"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              value={field.value}
+              error={fieldState.error?.message}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              onChange={(choice) => {
+                field.onChange(choice);
+                // Size, type and readability show as soon as a photo is chosen.
+                if (choice) void trigger("photo");
+                else clearErrors("photo");
+              }}
+            />
+          )}
         />
       </fieldset>
       <RowsTable
         name="education"
         title="Educational Qualifications"
         columns={educationColumns}
-        rows={form.education}
-        errors={errors}
-        disabled={busy}
-        onChange={(i, key, value) => form.setRow<EducationRow>("education", i, key, value)}
-        onAdd={() => form.addRow("education")}
-        onRemove={(i) => form.removeRow("education", i)}
+        blank={blankEducation}
+        {...tableProps}
       />
       <RowsTable
         name="experience"
         title="Work Experience"
         optional
         columns={experienceColumns}
-        rows={form.experience}
-        errors={errors}
-        disabled={busy}
-        onChange={(i, key, value) => form.setRow<ExperienceRow>("experience", i, key, value)}
-        onAdd={() => form.addRow("experience")}
-        onRemove={(i) => form.removeRow("experience", i)}
+        blank={blankExperience}
+        {...tableProps}
       />
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
           Application fee: <strong className="text-slate-900">{formatRupees(job.feePaise)}</strong>
           {checkout.mode === "test" && <span className="ml-2 text-amber-700">(test mode: no money is charged)</span>}
         </p>
-        <button
+        <SubmitButton
           ref={submitRef}
-          type="submit"
-          disabled={busy}
+          busy={busy}
+          busyLabel="Processing Payment..."
           className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {busy ? "Processing Payment..." : `Pay ${formatRupees(job.feePaise)} and Submit`}
-        </button>
+          Pay {formatRupees(job.feePaise)} and Submit
+        </SubmitButton>
       </div>
       {payment.testOrder && (
         <TestCheckoutDialog order={payment.testOrder.order} prefill={payment.testOrder.prefill} on={payment.handlers} />

@@ -1,12 +1,18 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 
-import { ErrorBanner, TextField } from "@/components/gov-apply/fields";
+import { ErrorBanner } from "@/components/gov-apply/error-banner";
+import { bindField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { formatIstDate } from "@/lib/dates";
+import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
-import { fieldErrors, statusLookupSchema } from "@/lib/validation/gov-applications";
+import { statusLookupSchema } from "@/lib/validation/gov-applications";
 
 type StatusView = {
   applicationNumber: string;
@@ -22,47 +28,50 @@ type StatusView = {
   receiptUrl: string | null;
 };
 
-export function StatusLookup() {
-  const [applicationNumber, setApplicationNumber] = useState("");
-  const [dob, setDob] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<StatusView | null>(null);
+type Lookup = z.input<typeof statusLookupSchema>;
+const ORDER = ["applicationNumber", "dob"];
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    setResult(null);
-    const parsed = statusLookupSchema.safeParse({ applicationNumber, dob });
-    if (!parsed.success) {
-      const problems = fieldErrors(parsed.error);
-      setErrors(problems);
-      setBanner(Object.values(problems)[0]);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await fetch("/api/gov/applications/lookup", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await res.json().catch(() => ({}))) as { application?: StatusView; message?: string };
-      if (res.ok && body.application) setResult(body.application);
-      else setBanner(body.message ?? "Could not check the status. Please try again.");
-    } catch {
-      setBanner("Could not check the status. Please check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+export function StatusLookup() {
+  const [banner, setBanner] = useState<string | null>(null);
+  const [result, setResult] = useState<StatusView | null>(null);
+  const form = useForm<Lookup, unknown, z.output<typeof statusLookupSchema>>({
+    resolver: zodResolver(statusLookupSchema),
+    defaultValues: { applicationNumber: "", dob: "" },
+  });
+  const { handleSubmit, setError } = form;
+  const busy = form.formState.isSubmitting;
+
+  const lookup = handleSubmit(
+    async (data) => {
+      try {
+        const res = await fetch("/api/gov/applications/lookup", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(data),
+        });
+        const body = (await res.json().catch(() => ({}))) as {
+          application?: StatusView;
+          message?: string;
+          errors?: Record<string, string>;
+        };
+        if (res.ok && body.application) return setResult(body.application);
+        if (res.status === 400) showServerErrors(setError, body.errors, ORDER);
+        setBanner(body.message ?? "Could not check the status. Please try again.");
+      } catch {
+        setBanner("Could not check the status. Please check your connection and try again.");
+      }
+    },
+    (problems) => setBanner(firstError(problems, ORDER)?.message ?? null),
+  );
 
   return (
     <div className="space-y-8">
       <form
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          setBanner(null);
+          setResult(null);
+          void lookup(event);
+        }}
         noValidate
         className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
@@ -72,29 +81,19 @@ export function StatusLookup() {
             id="applicationNumber"
             label="Application Number"
             required
-            value={applicationNumber}
-            error={errors.applicationNumber}
             autoCapitalize="characters"
             placeholder="e.g. APP260715K7QZD2"
-            onChange={(e) => setApplicationNumber(e.target.value)}
+            {...bindField(form, "applicationNumber")}
           />
-          <TextField
-            id="dob"
-            label="Date of Birth"
-            type="date"
-            required
-            value={dob}
-            error={errors.dob}
-            onChange={(e) => setDob(e.target.value)}
-          />
+          <TextField id="dob" label="Date of Birth" type="date" required {...bindField(form, "dob")} />
         </div>
-        <button
-          type="submit"
-          disabled={busy}
+        <SubmitButton
+          busy={busy}
+          busyLabel="Checking..."
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {busy ? "Checking..." : "Check Status"}
-        </button>
+          Check Status
+        </SubmitButton>
       </form>
       <div aria-live="polite">
         {result && (

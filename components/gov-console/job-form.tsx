@@ -1,17 +1,18 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 
 import { Modal } from "@/components/careers/modal";
-import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema } from "@/lib/validation/gov-admin";
+import { SelectField, TextareaField, TextField } from "@/components/ui/field";
+import { showServerErrors } from "@/lib/form-errors";
+import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema, type GovJobForm } from "@/lib/validation/gov-admin";
 
 import { api, RequestError, type AdminGovJob } from "./api";
 
 // Add/edit job. The fee is typed in rupees and stored in paise by the server (same schema both sides).
-type Values = Record<
-  "title" | "company" | "location" | "salary" | "experience" | "fee" | "deadline" | "description" | "status",
-  string
->;
+type Values = GovJobForm;
 
 const empty: Values = {
   title: "",
@@ -37,7 +38,12 @@ const fromJob = (job: AdminGovJob): Values => ({
   status: job.status,
 });
 
-const fields: { name: keyof Values; label: string; type?: string; placeholder?: string }[] = [
+const fields: {
+  name: Exclude<keyof Values, "description" | "status">;
+  label: string;
+  type?: string;
+  placeholder?: string;
+}[] = [
   { name: "title", label: "Title" },
   { name: "company", label: "Company" },
   { name: "location", label: "Location" },
@@ -46,6 +52,7 @@ const fields: { name: keyof Values; label: string; type?: string; placeholder?: 
   { name: "fee", label: "Application Fee (₹)", type: "text", placeholder: "500" },
   { name: "deadline", label: "Deadline", type: "date" },
 ];
+const ORDER = [...fields.map((f) => f.name), "status", "description"];
 
 export function JobForm({
   job,
@@ -57,23 +64,16 @@ export function JobForm({
   onSaved: (message: string) => void;
 }) {
   const titleId = useId();
-  const [values, setValues] = useState<Values>(job ? fromJob(job) : empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // raw: the API gets the fee as typed (rupees); the schema turns it into paise on the server.
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(govJobSchema, undefined, { raw: true }),
+    defaultValues: job ? fromJob(job) : empty,
+  });
+  const { errors, isSubmitting: busy } = formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const parsed = govJobSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
     try {
       const res = await api<{ message: string }>(job ? `/api/gov/jobs/${job.id}` : "/api/gov/jobs", {
         method: job ? "PUT" : "POST",
@@ -81,29 +81,11 @@ export function JobForm({
       });
       onSaved(res.message);
     } catch (error) {
-      if (error instanceof RequestError && error.errors) setErrors(error.errors as typeof errors);
+      if (error instanceof RequestError) showServerErrors(setError, error.errors, ORDER);
       setFailure(GOV_ADMIN_MESSAGES.saveFailed);
-    } finally {
-      setBusy(false);
     }
-  }
-
-  const input = (name: keyof Values) => ({
-    id: `job-${name}`,
-    name,
-    value: values[name],
-    required: name !== "status",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `job-${name}-error` : undefined,
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    className: "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600",
   });
-  const error = (name: keyof Values) =>
-    errors[name] ? (
-      <p id={`job-${name}-error`} className="mt-1 text-xs text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const field = (name: keyof Values) => ({ id: `job-${name}`, error: errors[name]?.message, ...register(name) });
 
   return (
     <Modal titleId={titleId} onClose={onClose}>
@@ -113,33 +95,17 @@ export function JobForm({
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((f) => (
-            <div key={f.name}>
-              <label htmlFor={`job-${f.name}`} className="text-sm font-medium text-slate-700">
-                {f.label}
-              </label>
-              <input type={f.type ?? "text"} placeholder={f.placeholder} {...input(f.name)} />
-              {error(f.name)}
-            </div>
+            <TextField
+              key={f.name}
+              label={f.label}
+              type={f.type}
+              placeholder={f.placeholder}
+              required
+              {...field(f.name)}
+            />
           ))}
-          <div>
-            <label htmlFor="job-status" className="text-sm font-medium text-slate-700">
-              Status
-            </label>
-            <select {...input("status")}>
-              {GOV_JOB_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="job-description" className="text-sm font-medium text-slate-700">
-              Description
-            </label>
-            <textarea rows={4} {...input("description")} />
-            {error("description")}
-          </div>
+          <SelectField label="Status" options={GOV_JOB_STATUSES} {...field("status")} />
+          <TextareaField label="Description" required className="sm:col-span-2" {...field("description")} />
         </div>
         {failure ? (
           <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

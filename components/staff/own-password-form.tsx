@@ -1,33 +1,33 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 
+import { bindField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { RequestError, sendJson } from "@/lib/api-client";
+import { showServerErrors } from "@/lib/form-errors";
 import { type OwnPasswordForm as Values, ownPasswordFormSchema } from "@/lib/validation/passwords";
-
-const input =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:border-red-500";
 
 const fields = [
   { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
   { name: "newPassword", label: "New Password", autoComplete: "new-password" },
   { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
 ] as const;
+const ORDER = fields.map((f) => f.name);
 
 /**
  * The signed-in user's own password (any role). The server ends every other session and renews
  * this browser's, so the user stays signed in here.
  */
 export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void }) {
-  const id = useId();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(ownPasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setStatus(null);
@@ -38,11 +38,7 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
       setStatus({ ok: true, text });
       onDone?.(text);
     } catch (error) {
-      if (error instanceof RequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === "currentPassword" || field === "newPassword") form.setError(field, { message });
-        }
-      }
+      if (error instanceof RequestError) showServerErrors(form.setError, error.fieldErrors, ORDER);
       setStatus({
         ok: false,
         text: `Failed to change password: ${error instanceof Error ? error.message : String(error)}`,
@@ -52,30 +48,16 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Change your password">
-      {fields.map((f) => {
-        const error = errors[f.name]?.message;
-        return (
-          <div key={f.name}>
-            <label htmlFor={`${id}-${f.name}`} className="block text-sm font-medium text-slate-700">
-              {f.label}
-            </label>
-            <input
-              id={`${id}-${f.name}`}
-              type="password"
-              autoComplete={f.autoComplete}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-${f.name}-error` : undefined}
-              className={input}
-              {...form.register(f.name)}
-            />
-            {error && (
-              <p id={`${id}-${f.name}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {fields.map((f) => (
+        <TextField
+          key={f.name}
+          label={f.label}
+          type="password"
+          required
+          autoComplete={f.autoComplete}
+          {...bindField(form, f.name)}
+        />
+      ))}
       {status && (
         <p
           role={status.ok ? "status" : "alert"}
@@ -85,13 +67,9 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
         </p>
       )}
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {isSubmitting ? "Changing..." : "Change Password"}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Changing...">
+          Change Password
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { applicationErrors, applicationSchema, RESUME_MAX_BYTES, sniffResume } from "./applications";
+import {
+  applicationErrors,
+  applicationFormSchema,
+  applicationSchema,
+  RESUME_MAX_BYTES,
+  sniffResume,
+} from "./applications";
 
 const pdf = { size: 1000, kind: "pdf" as const };
 const valid = { fullName: "Asha Devi", email: "asha@example.in", phone: "9876543210", resume: pdf, jobId: "job-1" };
@@ -74,5 +80,27 @@ describe("sniffResume (browser-side type check)", () => {
     expect(sniffResume(text("PK\u0003\u0004....xl/workbook.xml"))).toBeNull();
     expect(sniffResume(text("My resume as plain text"))).toBeNull();
     expect(sniffResume(text("MZ\u0090\u0000"))).toBeNull();
+  });
+});
+
+describe("applicationFormSchema (the apply modal, with the chosen File)", () => {
+  const pdfFile = (size = 100) => new File([text("%PDF-1.7\n"), new Uint8Array(size)], "cv.pdf");
+  const errorsFor = async (resume: File | null) => {
+    const result = await applicationFormSchema.safeParseAsync({ ...valid, resume });
+    return result.success ? {} : applicationErrors(result.error);
+  };
+
+  it("applies the API's resume rules to the file's size and bytes", async () => {
+    expect((await errorsFor(null)).resume).toBe("Please upload your resume");
+    expect((await errorsFor(pdfFile(RESUME_MAX_BYTES))).resume).toBe("File size must be less than 5MB");
+    expect((await errorsFor(new File([text("plain text")], "cv.pdf"))).resume).toBe(
+      "Please upload only PDF, DOC, or DOCX files",
+    );
+    expect(await errorsFor(pdfFile())).toEqual({});
+  });
+
+  it("keeps the API's order of messages", async () => {
+    const result = await applicationFormSchema.safeParseAsync({ jobId: "j", fullName: "", email: "", phone: "" });
+    expect(Object.keys(applicationErrors(result.error!))).toEqual(["fullName", "email", "phone", "resume"]);
   });
 });

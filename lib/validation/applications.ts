@@ -86,6 +86,33 @@ export const applicationSchema = z.object({
     .max(100, "Please choose a job to apply for."),
 });
 
+/**
+ * The apply form's schema: the same rules, with the resume as the File the applicant chose. Its
+ * size and the type its first bytes show are read once per file (a form re-validates often).
+ */
+export const applicationFormSchema = applicationSchema.extend({
+  resume: z
+    .custom<File | null>((v) => v == null || (typeof File !== "undefined" && v instanceof File))
+    .transform((file): Promise<ResumeInfo | null | undefined> => describeResume(file))
+    .pipe(applicationSchema.shape.resume),
+});
+
+const described = new WeakMap<File, Promise<ResumeInfo>>();
+
+export function describeResume(file: File | null): Promise<ResumeInfo | null> {
+  if (!file) return Promise.resolve(null);
+  if (file.size === 0 || file.size > RESUME_MAX_BYTES) return Promise.resolve({ size: file.size, kind: null });
+  let info = described.get(file);
+  if (!info) {
+    info = file.arrayBuffer().then((bytes) => ({ size: file.size, kind: sniffResume(new Uint8Array(bytes)) }));
+    described.set(file, info);
+  }
+  return info;
+}
+
+export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+export type ApplicationFormData = z.output<typeof applicationFormSchema>;
+
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 

@@ -62,18 +62,16 @@ export const documentUploadFieldsSchema = z.object({
     .transform((v) => v || null),
 });
 
-/** The browser form: the same fields plus the chosen files (checked for count here, for bytes on the server). */
-export const documentUploadFormSchema = z.object({
-  employeeId: z.string().min(1, messages.selectEmployee),
-  documentType: z.string().min(1, messages.selectType),
-  description: z.string().max(500, "Description must be at most 500 characters").optional(),
+/** The browser form: the API's fields plus the chosen files (checked for count here, for bytes on the server). */
+export const documentUploadFormSchema = documentUploadFieldsSchema.extend({
   files: z
     .array(z.custom<File>((v) => typeof File !== "undefined" && v instanceof File))
     .min(1, messages.selectFile)
     .max(MAX_FILES_PER_UPLOAD, messages.tooManyFiles),
 });
 
-export type DocumentUploadForm = z.infer<typeof documentUploadFormSchema>;
+export type DocumentUploadFormInput = z.input<typeof documentUploadFormSchema>;
+export type DocumentUploadFormData = z.output<typeof documentUploadFormSchema>;
 
 export function uploadSummary(uploaded: number, failed: number): string {
   if (failed === 0) return `${uploaded} document(s) uploaded successfully.`;

@@ -5,11 +5,28 @@ import { parseDateOnly } from "@/lib/dates";
 import {
   ageOn,
   GOV_MESSAGES,
+  govApplicationFormSchema,
   govApplicationSchema,
   isCalendarDate,
   photoProblem,
   PHOTO_MAX_BYTES,
 } from "./gov-applications";
+
+const applicant = {
+  jobId: "j",
+  name: " Sita ",
+  fatherHusbandName: "Ram",
+  motherName: "Gita",
+  presentAddress: "Patna",
+  maritalStatus: "Single",
+  gender: "Female",
+  dob: "1990-01-01",
+  mobile1: "9876543210",
+  mobile2: "",
+  panNo: "abcde1234f",
+  email: "A@B.IN",
+  aadharNo: "2345 6789 0124",
+};
 
 describe("government application rules", () => {
   it("counts age in completed years (the 18th birthday itself qualifies)", () => {
@@ -38,19 +55,7 @@ describe("government application rules", () => {
 
   it("drops blank table rows, keeps defaults and normalises identifiers", () => {
     const parsed = govApplicationSchema.parse({
-      jobId: "j",
-      name: " Sita ",
-      fatherHusbandName: "Ram",
-      motherName: "Gita",
-      presentAddress: "Patna",
-      maritalStatus: "Single",
-      gender: "Female",
-      dob: "1990-01-01",
-      mobile1: "9876543210",
-      mobile2: "",
-      panNo: "abcde1234f",
-      email: "A@B.IN",
-      aadharNo: "2345 6789 0124",
+      ...applicant,
       education: [{ qualification: "", board: " ", institution: "", marks: "", year: "" }],
       experience: [],
     });
@@ -62,5 +67,31 @@ describe("government application rules", () => {
       education: [],
     });
     expect(parsed.mobile2).toBeUndefined();
+  });
+});
+
+describe("govApplicationFormSchema (the browser's form, with the photo)", () => {
+  const png = new File([new Uint8Array(100)], "p.png", { type: "image/png" });
+  const photoError = (photo: unknown) => {
+    const result = govApplicationFormSchema.safeParse({ ...applicant, photo });
+    return result.success ? null : result.error.issues.find((i) => i.path[0] === "photo")?.message;
+  };
+
+  it.each([
+    [null, GOV_MESSAGES.photoRequired],
+    [{ file: png, readable: false }, GOV_MESSAGES.photoInvalid],
+    [{ file: new File(["%PDF"], "cv.pdf", { type: "application/pdf" }), readable: true }, GOV_MESSAGES.photoType],
+    [{ file: png, readable: true }, null],
+  ])("photo %# -> %s", (photo, message) => {
+    expect(photoError(photo)).toBe(message);
+  });
+
+  it("keeps the API's rules for everything else", () => {
+    const result = govApplicationFormSchema.safeParse({
+      ...applicant,
+      panNo: "ABCD",
+      photo: { file: png, readable: true },
+    });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["panNo", GOV_MESSAGES.pan]]);
   });
 });

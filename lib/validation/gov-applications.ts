@@ -193,6 +193,20 @@ export function photoProblem(file: PhotoLike | null | undefined): string | null 
   return null;
 }
 
+/** The chosen photo, and whether the browser could show it (a file named .png that is not an image cannot). */
+export type PhotoChoice = { file: File; readable: boolean } | null;
+
+/**
+ * The application form in the browser: the API's schema plus the photo, which the server checks
+ * from its bytes and the browser from its size, type and whether it displays.
+ */
+export const govApplicationFormSchema = govApplicationSchema.extend({
+  photo: z.custom<PhotoChoice>().superRefine((choice, ctx) => {
+    const problem = photoProblem(choice?.file) ?? (choice?.readable === false ? GOV_MESSAGES.photoInvalid : null);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+});
+
 export const createOrderSchema = z.object({
   applicationId: z.string({ error: "Application is required" }).trim().min(1, "Application is required").max(64),
 });

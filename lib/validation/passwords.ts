@@ -34,14 +34,12 @@ export const employeePasswordChangeSchema = z.object({ newPassword });
 const matches = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
 const mismatch = { message: "Passwords do not match", path: ["confirmPassword"] };
 
-export const ownPasswordFormSchema = z
-  .object({ currentPassword, newPassword, confirmPassword })
-  .refine(matches, mismatch);
+// The forms are the API's schemas plus the confirmation (and, for an admin, whose password it is).
+export const ownPasswordFormSchema = ownPasswordChangeSchema.extend({ confirmPassword }).refine(matches, mismatch);
 
-export const employeePasswordFormSchema = z
-  .object({
+export const employeePasswordFormSchema = employeePasswordChangeSchema
+  .extend({
     employeeId: z.string({ error: "Please select an employee first" }).min(1, "Please select an employee first"),
-    newPassword,
     confirmPassword,
   })
   .refine(matches, mismatch);

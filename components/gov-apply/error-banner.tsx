@@ -1,0 +1,13 @@
+/** The gov pages' "Error: ..." box above a form (the first problem, or what the server said). */
+export function ErrorBanner({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      data-testid="gov-error"
+      className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
+      <strong className="font-semibold">Error:</strong> {message}
+    </div>
+  );
+}
