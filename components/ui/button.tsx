@@ -1,0 +1,30 @@
+// Our button looks, for <button> and for links styled as buttons.
+
+const variants = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800",
+  secondary: "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
+  outline: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
+  danger: "bg-red-700 text-white hover:bg-red-800",
+  "danger-outline": "border border-red-300 bg-white text-red-700 hover:bg-red-50",
+  /** Text only, for actions inside rows and lists. */
+  ghost: "text-brand-700 hover:bg-brand-50",
+  "ghost-danger": "text-red-700 hover:bg-red-50",
+} as const;
+
+const sizes = { xs: "px-2 py-1 text-xs", sm: "px-3 py-1.5 text-sm", md: "px-4 py-2 text-sm" } as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export function buttonClass(variant: ButtonVariant = "secondary", size: keyof typeof sizes = "md", extra = ""): string {
+  return `inline-flex items-center justify-center gap-2 rounded-md font-medium disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: React.ComponentProps<"button"> & { variant?: ButtonVariant; size?: keyof typeof sizes }) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
