@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 
+import { buttonClass } from "@/components/ui/button";
 import { APPLICATION_STATUSES, type ApplicationStatus, statusLabels } from "@/lib/validation/application-review";
 
 import { plural } from "./format";
@@ -51,7 +52,7 @@ export function BulkBar({
           await onApply(status);
           setBusy(false);
         }}
-        className="rounded-md bg-brand-700 px-4 py-1.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+        className={buttonClass("primary", "sm")}
       >
         {busy ? "Applying..." : "Apply to selected"}
       </button>

@@ -2,7 +2,7 @@
 
 import { APPLICATION_STATUSES, type ApplicationStatus, statusLabels } from "@/lib/validation/application-review";
 
-import type { DashboardStats } from "./api";
+import type { DashboardStats } from "./types";
 import { formatCount, plural } from "./format";
 import { PerDayChart } from "./per-day-chart";
 

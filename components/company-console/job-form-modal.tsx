@@ -2,7 +2,9 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 
-import { Modal } from "@/components/careers/modal";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import {
   JOB_COLORS,
   jobColorClasses,
@@ -12,8 +14,8 @@ import {
   jobSchema,
 } from "@/lib/validation/jobs";
 
-import { type AdminJob, api, ApiFailure } from "./api";
 import { TextField } from "./text-field";
+import type { AdminJob } from "./types";
 
 // Create (empty) or edit (prefilled) a job. The same schema as POST/PUT /api/jobs checks it here.
 
@@ -48,7 +50,7 @@ export function JobFormModal({
   onClose: () => void;
   onSaved: (job: AdminJob, message: string) => void;
 }) {
-  const titleId = useId();
+  const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<JobInput>(() =>
     job
@@ -89,15 +91,15 @@ export function JobFormModal({
     setErrors({});
     setBusy(true);
     try {
-      const res = await api<{ job: AdminJob; message: string }>(job ? `/api/jobs/${job.id}` : "/api/jobs", {
+      const res = await apiFetch<{ job: AdminJob; message: string }>(job ? `/api/jobs/${job.id}` : "/api/jobs", {
         method: job ? "PUT" : "POST",
-        body: JSON.stringify(parsed.data),
+        body: parsed.data,
         fallback: jobMessages.saveFailed,
       });
       onSaved(res.job, job ? jobMessages.updated : jobMessages.created);
     } catch (error) {
-      const f = error instanceof ApiFailure ? error : new ApiFailure(0, jobMessages.saveFailed);
-      if (f.errors) {
+      const f = error instanceof ApiClientError ? error : new ApiClientError(0, jobMessages.saveFailed);
+      if (Object.keys(f.errors).length) {
         setErrors(f.errors);
         focusFirst(f.errors);
       }
@@ -107,17 +109,27 @@ export function JobFormModal({
   }
 
   return (
-    <Modal titleId={titleId} onClose={onClose} panelClassName="my-8 max-w-2xl">
-      <form ref={form} onSubmit={submit} noValidate className="p-6">
-        <h2 id={titleId} className="pr-10 text-xl font-bold text-slate-900">
-          {job ? "Edit Job" : "Create New Job"}
-        </h2>
+    <Dialog
+      onClose={onClose}
+      title={job ? "Edit Job" : "Create New Job"}
+      footer={
+        <>
+          <button type="button" onClick={onClose} className={buttonClass("secondary")}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} disabled={busy} className={buttonClass("primary")}>
+            {busy ? "Saving..." : job ? "Update Job" : "Create Job"}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} ref={form} onSubmit={submit} noValidate>
         {failure ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p role="alert" className="mb-5 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
             {failure}
           </p>
         ) : null}
-        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((f) => (
             <TextField
               key={f.name}
@@ -162,23 +174,7 @@ export function JobFormModal({
           />
           Active Job Posting
         </label>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? "Saving..." : job ? "Update Job" : "Create Job"}
-          </button>
-        </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminJob, DashboardStats } from "./api";
+import type { AdminJob, DashboardStats } from "./types";
 import { ApplicationsTab } from "./applications-tab";
 import { DashboardTab } from "./dashboard-tab";
 import { JobsTab } from "./jobs-tab";
