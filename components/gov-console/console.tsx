@@ -1,8 +1,8 @@
 "use client";
 
-import { useCallback, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 
-import { ToastProvider, useToast } from "@/components/ui/toast-region";
+import { onUnauthorized } from "@/lib/api-client";
 
 import { ApplicationsTab } from "./applications-tab";
 import { DashboardTab } from "./dashboard-tab";
@@ -13,20 +13,15 @@ import { JobsTab } from "./jobs-tab";
 const TABS = ["Dashboard", "Jobs", "Applications"] as const;
 type Tab = (typeof TABS)[number];
 
-export function GovAdminConsole() {
-  return (
-    <ToastProvider>
-      <Console />
-    </ToastProvider>
-  );
-}
+// The session ended (signed out elsewhere, password changed): reloading lets the page guard send to /login.
+const reload = () => window.location.reload();
 
-function Console() {
+export function GovAdminConsole() {
   const [tab, setTab] = useState<Tab>("Dashboard");
   const [version, setVersion] = useState(0);
-  const { show } = useToast();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const changed = useCallback(() => setVersion((v) => v + 1), []);
+  useEffect(() => onUnauthorized(reload), []);
 
   function onKeyDown(event: KeyboardEvent) {
     const index = TABS.indexOf(tab);
@@ -75,8 +70,8 @@ function Console() {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === "Dashboard" && <DashboardTab version={version} />}
-        {tab === "Jobs" && <JobsTab version={version} onChanged={changed} notify={show} />}
-        {tab === "Applications" && <ApplicationsTab version={version} onChanged={changed} notify={show} />}
+        {tab === "Jobs" && <JobsTab version={version} onChanged={changed} />}
+        {tab === "Applications" && <ApplicationsTab version={version} onChanged={changed} />}
       </div>
     </div>
   );

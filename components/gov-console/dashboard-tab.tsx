@@ -1,9 +1,11 @@
 "use client";
 
+import { apiFetch } from "@/lib/api-client";
 import { formatRupees } from "@/lib/money";
 
-import { api, formatDate, type GovDashboardStats } from "./api";
 import { DayBars } from "./day-bars";
+import { formatDate } from "./format";
+import type { GovDashboardStats } from "./types";
 import { LoadError, useLoad } from "./use-load";
 
 const cards: { key: keyof GovDashboardStats; label: string }[] = [
@@ -16,7 +18,10 @@ const cards: { key: keyof GovDashboardStats; label: string }[] = [
 ];
 
 export function DashboardTab({ version }: { version: number }) {
-  const { data, error, loading, retry } = useLoad(() => api<GovDashboardStats>("/api/gov/dashboard/stats"), [version]);
+  const { data, error, loading, retry } = useLoad(
+    () => apiFetch<GovDashboardStats>("/api/gov/dashboard/stats"),
+    [version],
+  );
   if (error && !data) return <LoadError message={`Failed to load dashboard: ${error}`} onRetry={retry} />;
   if (!data) return <p className="text-slate-600">Loading dashboard...</p>;
   return (

@@ -1,6 +1,6 @@
 import type { DayPoint } from "@/lib/server/gov/console/stats";
 
-import { formatDate } from "./api";
+import { formatDate } from "./format";
 
 // Per-day bars for the last 30 days, drawn with CSS; the same figures are in a visually hidden
 // table for screen readers.

@@ -2,10 +2,12 @@
 
 import { useId, useState, type FormEvent } from "react";
 
-import { Modal } from "@/components/careers/modal";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema } from "@/lib/validation/gov-admin";
 
-import { api, RequestError, type AdminGovJob } from "./api";
+import type { AdminGovJob } from "./types";
 
 // Add/edit job. The fee is typed in rupees and stored in paise by the server (same schema both sides).
 type Values = Record<
@@ -56,7 +58,7 @@ export function JobForm({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const titleId = useId();
+  const formId = useId();
   const [values, setValues] = useState<Values>(job ? fromJob(job) : empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,13 +77,13 @@ export function JobForm({
     setErrors({});
     setBusy(true);
     try {
-      const res = await api<{ message: string }>(job ? `/api/gov/jobs/${job.id}` : "/api/gov/jobs", {
+      const res = await apiFetch<{ message: string }>(job ? `/api/gov/jobs/${job.id}` : "/api/gov/jobs", {
         method: job ? "PUT" : "POST",
-        body: JSON.stringify(values),
+        body: values,
       });
       onSaved(res.message);
     } catch (error) {
-      if (error instanceof RequestError && error.errors) setErrors(error.errors as typeof errors);
+      if (error instanceof ApiClientError) setErrors(error.errors as typeof errors);
       setFailure(GOV_ADMIN_MESSAGES.saveFailed);
     } finally {
       setBusy(false);
@@ -106,11 +108,21 @@ export function JobForm({
     ) : null;
 
   return (
-    <Modal titleId={titleId} onClose={onClose}>
-      <form onSubmit={submit} className="max-h-[90vh] overflow-y-auto p-6" noValidate>
-        <h2 id={titleId} className="mb-4 text-lg font-bold text-slate-900">
-          {job ? "Edit Job" : "Add Job"}
-        </h2>
+    <Dialog
+      onClose={onClose}
+      title={job ? "Edit Job" : "Add Job"}
+      footer={
+        <>
+          <button type="button" onClick={onClose} className={buttonClass("secondary")}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} disabled={busy} className={buttonClass("primary")}>
+            {busy ? "Saving..." : job ? "Update Job" : "Create Job"}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((f) => (
             <div key={f.name}>
@@ -146,19 +158,7 @@ export function JobForm({
             {failure}
           </p>
         ) : null}
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? "Saving..." : job ? "Update Job" : "Create Job"}
-          </button>
-        </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
