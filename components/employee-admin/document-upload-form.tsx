@@ -2,8 +2,9 @@
 
 import { useRef, useState } from "react";
 
-import { useToast } from "@/components/ui/toast-region";
-import { requestJson, RequestError } from "@/lib/api-client";
+import { buttonClass } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import type { DocumentDto, UploadError } from "@/lib/server/employees/documents";
 import {
   ACCEPTED_DOCUMENT_EXTENSIONS,
@@ -14,7 +15,6 @@ import {
 
 import { EmployeePicker, type PickedEmployee } from "./employee-picker";
 import { FormField, inputClass } from "./form-field";
-import { failure } from "./toast-messages";
 
 type Errors = Partial<Record<"employeeId" | "documentType" | "files", string>>;
 type Result = { message: string; documents: DocumentDto[]; errors: UploadError[] };
@@ -60,7 +60,7 @@ export function DocumentUploadForm({
     for (const file of files) body.append("documents", file);
     setBusy(true);
     try {
-      const res = await requestJson<Result>("/api/documents/upload", { method: "POST", body });
+      const res = await apiFetch<Result>("/api/documents/upload", { method: "POST", body });
       setResult(res);
       toast.show(res.errors.length ? "info" : "success", res.message);
       setFiles([]);
@@ -68,11 +68,11 @@ export function DocumentUploadForm({
       if (filesInput.current) filesInput.current.value = "";
       onUploaded();
     } catch (error) {
-      toast.show("error", ...failure(messages.failed, error));
+      toast.error(messages.failed, error);
       setResult({
-        message: error instanceof RequestError ? error.message : String(error),
+        message: errorMessage(error),
         documents: [],
-        errors: error instanceof RequestError ? error.fileErrors : [],
+        errors: error instanceof ApiClientError ? error.fileErrors : [],
       });
     } finally {
       setBusy(false);
@@ -163,11 +163,7 @@ export function DocumentUploadForm({
         </div>
       )}
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={buttonClass("primary")}>
           {busy ? "Uploading..." : "Upload"}
         </button>
       </div>

@@ -1,18 +1,18 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 
-import { ModalDialog } from "@/components/ui/modal-dialog";
-import { useToast } from "@/components/ui/toast-region";
-import { requestJson, RequestError } from "@/lib/api-client";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { errorDetail, useToast } from "@/components/ui/toast";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 import { employeeCreateSchema, type EmployeeCreateInput, employeeUpdateSchema } from "@/lib/validation/employees";
 
 import { EmployeeFormFields } from "./employee-form-fields";
 import { PhotoPicker } from "./photo-picker";
-import { failure } from "./toast-messages";
 
 const empty: EmployeeCreateInput = {
   referenceId: "",
@@ -74,6 +74,7 @@ export function EmployeeFormDialog({
   onSaved: () => void;
 }) {
   const toast = useToast();
+  const formId = useId();
   const schema = mode === "create" ? employeeCreateSchema : employeeUpdateSchema;
   const form = useForm<EmployeeCreateInput>({
     resolver: zodResolver(schema) as unknown as Resolver<EmployeeCreateInput>,
@@ -88,9 +89,9 @@ export function EmployeeFormDialog({
   useEffect(() => {
     if (mode === "create" || !employee) return;
     let cancelled = false;
-    requestJson<{ employee: EmployeeDto }>(`/api/employees/${employee.id}?reveal=1`)
+    apiFetch<{ employee: EmployeeDto }>(`/api/employees/${employee.id}?reveal=1`)
       .then((res) => !cancelled && reset(valuesOf(res.employee)))
-      .catch((error) => !cancelled && setLoadError(failure("Failed to load employee data", error)[1]))
+      .catch((error: unknown) => !cancelled && setLoadError(errorDetail(error) ?? null))
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
@@ -107,12 +108,11 @@ export function EmployeeFormDialog({
     if (photo.remove) body.append("removeProfilePicture", "true");
     const url = mode === "create" ? "/api/employees" : `/api/employees/${employee!.id}`;
     try {
-      const res = await requestJson<{ employee: EmployeeDto }>(url, {
+      const res = await apiFetch<{ employee: EmployeeDto }>(url, {
         method: mode === "create" ? "POST" : "PUT",
         body,
       });
-      toast.show(
-        "success",
+      toast.success(
         mode === "create"
           ? `Employee ${res.employee.name} created successfully`
           : `Employee ${res.employee.name} updated successfully`,
@@ -120,21 +120,41 @@ export function EmployeeFormDialog({
       onSaved();
       onClose();
     } catch (error) {
-      if (error instanceof RequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
+      if (error instanceof ApiClientError) {
+        for (const [field, message] of Object.entries(error.errors)) {
           if (field in empty) setError(field as keyof EmployeeCreateInput, { message }, { shouldFocus: true });
         }
       }
-      toast.show(
-        "error",
-        ...failure(mode === "create" ? "Failed to create employee" : "Failed to update employee", error),
-      );
+      toast.error(mode === "create" ? "Failed to create employee" : "Failed to update employee", error);
     }
   });
 
   const title = mode === "create" ? "Add Employee" : `Edit Employee${employee ? `: ${employee.name}` : ""}`;
+  const ready = !loading && !loadError;
   return (
-    <ModalDialog open onClose={onClose} title={title} size="lg" description="Fields marked * are required.">
+    <Dialog
+      onClose={onClose}
+      title={title}
+      size="lg"
+      description="Fields marked * are required."
+      footer={
+        ready ? (
+          <>
+            <button type="button" onClick={onClose} className={buttonClass("secondary")}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              form={formId}
+              disabled={form.formState.isSubmitting}
+              className={buttonClass("primary")}
+            >
+              {form.formState.isSubmitting ? "Saving..." : mode === "create" ? "Create Employee" : "Save Changes"}
+            </button>
+          </>
+        ) : null
+      }
+    >
       {loading ? (
         <p role="status" className="py-10 text-center text-sm text-slate-600">
           Loading employee...
@@ -144,7 +164,7 @@ export function EmployeeFormDialog({
           {loadError}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-5">
+        <form id={formId} onSubmit={submit} noValidate className="space-y-5">
           <PhotoPicker
             current={mode === "edit" ? (employee?.profilePicturePath ?? null) : null}
             name={employee?.name ?? "New employee"}
@@ -156,24 +176,8 @@ export function EmployeeFormDialog({
             errors={form.formState.errors}
             withPassword={mode === "create"}
           />
-          <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={form.formState.isSubmitting}
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {form.formState.isSubmitting ? "Saving..." : mode === "create" ? "Create Employee" : "Save Changes"}
-            </button>
-          </div>
         </form>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

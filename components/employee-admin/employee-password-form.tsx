@@ -4,13 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { useToast } from "@/components/ui/toast-region";
-import { RequestError, sendJson } from "@/lib/api-client";
+import { buttonClass } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { type EmployeePasswordForm as Values, employeePasswordFormSchema } from "@/lib/validation/passwords";
 
 import { EmployeePicker, type PickedEmployee } from "./employee-picker";
 import { FormField } from "./form-field";
-import { failure } from "./toast-messages";
 
 /** An admin sets any employee's password (no current password); the employee's sessions end. */
 export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: PickedEmployee; onDone?: () => void }) {
@@ -24,18 +24,18 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await sendJson(`/api/employees/${values.employeeId}/change-password`, "PUT", { newPassword: values.newPassword });
-      toast.show(
-        "success",
-        `Password changed for ${employee?.name ?? "the employee"}. Their other sessions have ended.`,
-      );
+      await apiFetch(`/api/employees/${values.employeeId}/change-password`, {
+        method: "PUT",
+        body: { newPassword: values.newPassword },
+      });
+      toast.success(`Password changed for ${employee?.name ?? "the employee"}. Their other sessions have ended.`);
       form.reset({ employeeId: fixed?.id ?? "", newPassword: "", confirmPassword: "" });
       if (!fixed) setEmployee(null);
       onDone?.();
     } catch (error) {
-      if (error instanceof RequestError && error.fieldErrors.newPassword)
-        form.setError("newPassword", { message: error.fieldErrors.newPassword });
-      toast.show("error", ...failure("Failed to change password", error));
+      if (error instanceof ApiClientError && error.errors.newPassword)
+        form.setError("newPassword", { message: error.errors.newPassword });
+      toast.error("Failed to change password", error);
     }
   });
 
@@ -77,11 +77,7 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
         error={errors.confirmPassword?.message}
       />
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={isSubmitting} className={buttonClass("primary")}>
           {isSubmitting ? "Changing..." : "Change Password"}
         </button>
       </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 
-import { requestJson } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 
 import { inputClass } from "./form-field";
@@ -37,7 +37,7 @@ export function EmployeePicker({
     const timer = window.setTimeout(() => {
       setSearching(true);
       const q = new URLSearchParams({ q: text.trim(), pageSize: "8", sort: "name", order: "asc" });
-      requestJson<{ employees: EmployeeDto[] }>(`/api/employees?${q}`, { signal: controller.signal })
+      apiFetch<{ employees: EmployeeDto[] }>(`/api/employees?${q}`, { signal: controller.signal })
         .then((res) => {
           setResults(res.employees.map(({ id, name, referenceId }) => ({ id, name, referenceId })));
           setActive(0);

@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 
-import { useToast } from "@/components/ui/toast-region";
-import { NO_RESPONSE } from "@/lib/api-client";
+import { buttonClass } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { downloadFile } from "@/lib/api-client";
 
 /** Downloads the filtered employees as CSV; failures are reported instead of saving an error page. */
 export function ExportButton({ href }: { href: string }) {
@@ -13,34 +14,17 @@ export function ExportButton({ href }: { href: string }) {
   async function run() {
     setBusy(true);
     try {
-      const res = await fetch(href, { credentials: "same-origin" }).catch(() => null);
-      if (!res) throw new Error(NO_RESPONSE);
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? `Server error: ${res.status}`);
-      }
-      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "employees.csv";
-      const url = URL.createObjectURL(await res.blob());
-      const link = Object.assign(document.createElement("a"), { href: url, download: name });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast.show("success", `Exported ${name}`);
+      const name = await downloadFile(href, { defaultName: "employees.csv" });
+      toast.success(`Exported ${name}`);
     } catch (error) {
-      toast.show("error", "Failed to export data", error instanceof Error ? error.message : String(error));
+      toast.error("Failed to export data", error);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <button
-      type="button"
-      onClick={run}
-      disabled={busy}
-      className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-    >
+    <button type="button" onClick={run} disabled={busy} className={buttonClass("secondary")}>
       {busy ? "Exporting..." : "Export CSV"}
     </button>
   );

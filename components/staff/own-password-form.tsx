@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { RequestError, sendJson } from "@/lib/api-client";
+import { buttonClass } from "@/components/ui/button";
+import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import { type OwnPasswordForm as Values, ownPasswordFormSchema } from "@/lib/validation/passwords";
 
 const input =
@@ -32,20 +33,20 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setStatus(null);
     try {
-      await sendJson("/api/auth/change-password", "PUT", { currentPassword, newPassword });
+      await apiFetch("/api/auth/change-password", { method: "PUT", body: { currentPassword, newPassword } });
       form.reset();
       const text = "Password changed successfully. You have been signed out of your other devices.";
       setStatus({ ok: true, text });
       onDone?.(text);
     } catch (error) {
-      if (error instanceof RequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
+      if (error instanceof ApiClientError) {
+        for (const [field, message] of Object.entries(error.errors)) {
           if (field === "currentPassword" || field === "newPassword") form.setError(field, { message });
         }
       }
       setStatus({
         ok: false,
-        text: `Failed to change password: ${error instanceof Error ? error.message : String(error)}`,
+        text: `Failed to change password: ${errorMessage(error)}`,
       });
     }
   });
@@ -85,11 +86,7 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
         </p>
       )}
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={isSubmitting} className={buttonClass("primary")}>
           {isSubmitting ? "Changing..." : "Change Password"}
         </button>
       </div>
