@@ -1,7 +1,6 @@
 "use client";
 
-import { buttonClass } from "@/components/ui/button";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import { type Column, DataTable, RowActions } from "@/components/ui/data-table";
 import type { ApplicationSort, ApplicationStatus } from "@/lib/validation/application-review";
 
 import { formatIstDate } from "./format";
@@ -110,24 +109,12 @@ export function ApplicationsTable(props: Props) {
       align: "right",
       className: "whitespace-nowrap",
       cell: (a) => (
-        <div className="flex justify-end gap-2 max-sm:w-full">
-          <button
-            type="button"
-            onClick={() => props.onView(a)}
-            aria-label={`View application of ${a.fullName}`}
-            className={buttonClass("secondary", "sm")}
-          >
-            View
-          </button>
-          <button
-            type="button"
-            onClick={() => props.onDownload(a)}
-            aria-label={`Download resume of ${a.fullName}`}
-            className={buttonClass("secondary", "sm")}
-          >
-            Resume
-          </button>
-        </div>
+        <RowActions
+          actions={[
+            { label: "View", name: `View application of ${a.fullName}`, onClick: () => props.onView(a) },
+            { label: "Resume", name: `Download resume of ${a.fullName}`, onClick: () => props.onDownload(a) },
+          ]}
+        />
       ),
     },
   ];

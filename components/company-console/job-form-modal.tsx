@@ -2,8 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 
-import { buttonClass } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import {
   JOB_COLORS,
@@ -113,14 +112,12 @@ export function JobFormModal({
       onClose={onClose}
       title={job ? "Edit Job" : "Create New Job"}
       footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClass("secondary")}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={busy} className={buttonClass("primary")}>
-            {busy ? "Saving..." : job ? "Update Job" : "Create Job"}
-          </button>
-        </>
+        <DialogFormActions
+          form={formId}
+          submitLabel={job ? "Update Job" : "Create Job"}
+          busy={busy}
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} ref={form} onSubmit={submit} noValidate>

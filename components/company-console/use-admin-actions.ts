@@ -14,12 +14,14 @@ import {
   type DashboardStats,
   savedResumeName,
 } from "./types";
-import type { TabName } from "./tabs";
 import type { ApplicationsState } from "./use-applications";
 
 // What the dashboard's buttons do: every request, its toast and the local state it updates.
 
 const RESUME_FAILED = "Could not download the resume. Please try again.";
+
+export const TABS = ["Dashboard", "Jobs", "Applications"] as const;
+export type TabName = (typeof TABS)[number];
 
 /** At most one modal at a time: opening one from another replaces it (no stacked focus traps). */
 export type ModalState =

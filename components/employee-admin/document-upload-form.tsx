@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import type { DocumentDto, UploadError } from "@/lib/server/employees/documents";
@@ -163,9 +163,9 @@ export function DocumentUploadForm({
         </div>
       )}
       <div className="flex justify-end">
-        <button type="submit" disabled={busy} className={buttonClass("primary")}>
-          {busy ? "Uploading..." : "Upload"}
-        </button>
+        <Button type="submit" variant="primary" busy={busy} busyLabel="Uploading...">
+          Upload
+        </Button>
       </div>
     </form>
   );

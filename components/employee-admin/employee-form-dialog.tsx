@@ -4,8 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 
-import { buttonClass } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { errorDetail, useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
@@ -139,19 +138,12 @@ export function EmployeeFormDialog({
       description="Fields marked * are required."
       footer={
         ready ? (
-          <>
-            <button type="button" onClick={onClose} className={buttonClass("secondary")}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              form={formId}
-              disabled={form.formState.isSubmitting}
-              className={buttonClass("primary")}
-            >
-              {form.formState.isSubmitting ? "Saving..." : mode === "create" ? "Create Employee" : "Save Changes"}
-            </button>
-          </>
+          <DialogFormActions
+            form={formId}
+            submitLabel={mode === "create" ? "Create Employee" : "Save Changes"}
+            busy={form.formState.isSubmitting}
+            onCancel={onClose}
+          />
         ) : null
       }
     >

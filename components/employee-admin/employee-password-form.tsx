@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { type EmployeePasswordForm as Values, employeePasswordFormSchema } from "@/lib/validation/passwords";
@@ -77,9 +77,9 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
         error={errors.confirmPassword?.message}
       />
       <div className="flex justify-end">
-        <button type="submit" disabled={isSubmitting} className={buttonClass("primary")}>
-          {isSubmitting ? "Changing..." : "Change Password"}
-        </button>
+        <Button type="submit" variant="primary" busy={isSubmitting} busyLabel="Changing...">
+          Change Password
+        </Button>
       </div>
     </form>
   );

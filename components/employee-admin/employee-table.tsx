@@ -1,8 +1,7 @@
 "use client";
 
 import { Avatar } from "@/components/ui/avatar";
-import { buttonClass } from "@/components/ui/button";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import { type Column, DataTable, RowActions } from "@/components/ui/data-table";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 import type { EmployeeListQuery } from "@/lib/validation/employees";
 
@@ -80,19 +79,15 @@ export function EmployeeTable({
       label: "",
       align: "right",
       cell: (e) => (
-        <div className="flex flex-wrap justify-end gap-1 max-sm:w-full">
-          {actions.map(([action, label]) => (
-            <button
-              key={action}
-              type="button"
-              onClick={() => onAction(action, e)}
-              aria-label={`${label} ${e.name}`}
-              className={buttonClass(action === "delete" ? "ghost-danger" : "ghost", "xs")}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <RowActions
+          size="xs"
+          actions={actions.map(([action, label]) => ({
+            label,
+            name: `${label} ${e.name}`,
+            onClick: () => onAction(action, e),
+            variant: action === "delete" ? "ghost-danger" : "ghost",
+          }))}
+        />
       ),
     },
   ];

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Column, DataTable, type SortOrder } from "@/components/ui/data-table";
+import { type Column, DataTable, RowActions, type SortOrder } from "@/components/ui/data-table";
 import { formatRupees } from "@/lib/money";
 
 import { formatDateTime } from "./format";
@@ -48,14 +48,9 @@ const columns = (onOpen: (id: string) => void): Column<ApplicationRow>[] => [
     key: "actions",
     header: <span className="sr-only">Actions</span>,
     cell: (r) => (
-      <button
-        type="button"
-        onClick={() => onOpen(r.id)}
-        className="font-medium text-brand-700 hover:underline max-sm:ml-auto"
-        aria-label={`View application ${r.applicationNumber}`}
-      >
-        View
-      </button>
+      <RowActions
+        actions={[{ label: "View", name: `View application ${r.applicationNumber}`, onClick: () => onOpen(r.id) }]}
+      />
     ),
   },
 ];

@@ -2,8 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 
-import { buttonClass } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema } from "@/lib/validation/gov-admin";
 
@@ -112,14 +111,12 @@ export function JobForm({
       onClose={onClose}
       title={job ? "Edit Job" : "Add Job"}
       footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClass("secondary")}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={busy} className={buttonClass("primary")}>
-            {busy ? "Saving..." : job ? "Update Job" : "Create Job"}
-          </button>
-        </>
+        <DialogFormActions
+          form={formId}
+          submitLabel={job ? "Update Job" : "Create Job"}
+          busy={busy}
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import { type Column, DataTable, RowActions } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { formatRupees } from "@/lib/money";
@@ -65,24 +65,12 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
       header: <span className="sr-only">Actions</span>,
       className: "whitespace-nowrap",
       cell: (job) => (
-        <div className="flex gap-1 max-sm:w-full max-sm:justify-end">
-          <button
-            type="button"
-            onClick={() => setEditing(job)}
-            className={buttonClass("ghost", "sm")}
-            aria-label={`Edit ${job.title}`}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            onClick={() => setDeleting(job)}
-            className={buttonClass("ghost-danger", "sm")}
-            aria-label={`Delete ${job.title}`}
-          >
-            Delete
-          </button>
-        </div>
+        <RowActions
+          actions={[
+            { label: "Edit", name: `Edit ${job.title}`, onClick: () => setEditing(job) },
+            { label: "Delete", name: `Delete ${job.title}`, onClick: () => setDeleting(job), variant: "ghost-danger" },
+          ]}
+        />
       ),
     },
   ];

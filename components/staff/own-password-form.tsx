@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import { type OwnPasswordForm as Values, ownPasswordFormSchema } from "@/lib/validation/passwords";
 
@@ -86,9 +86,9 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
         </p>
       )}
       <div className="flex justify-end">
-        <button type="submit" disabled={isSubmitting} className={buttonClass("primary")}>
-          {isSubmitting ? "Changing..." : "Change Password"}
-        </button>
+        <Button type="submit" variant="primary" busy={isSubmitting} busyLabel="Changing...">
+          Change Password
+        </Button>
       </div>
     </form>
   );

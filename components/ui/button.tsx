@@ -11,11 +11,16 @@ const variants = {
   "ghost-danger": "text-red-700 hover:bg-red-50",
 } as const;
 
-const sizes = { xs: "px-2 py-1 text-xs", sm: "px-3 py-1.5 text-sm", md: "px-4 py-2 text-sm" } as const;
+export type ButtonSize = "xs" | "sm" | "md";
+const sizes: Record<ButtonSize, string> = {
+  xs: "px-2 py-1 text-xs",
+  sm: "px-3 py-1.5 text-sm",
+  md: "px-4 py-2 text-sm",
+};
 
 export type ButtonVariant = keyof typeof variants;
 
-export function buttonClass(variant: ButtonVariant = "secondary", size: keyof typeof sizes = "md", extra = ""): string {
+export function buttonClass(variant: ButtonVariant = "secondary", size: ButtonSize = "md", extra = ""): string {
   return `inline-flex items-center justify-center gap-2 rounded-md font-medium disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
@@ -24,7 +29,27 @@ export function Button({
   size,
   className,
   type = "button",
+  busy = false,
+  busyLabel,
+  disabled,
+  children,
   ...props
-}: React.ComponentProps<"button"> & { variant?: ButtonVariant; size?: keyof typeof sizes }) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}: React.ComponentProps<"button"> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Work in progress: disabled, and saying so with `busyLabel`. */
+  busy?: boolean;
+  busyLabel?: string;
+}) {
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  );
 }

@@ -56,6 +56,22 @@ describe("ConfirmDialog", () => {
     expect(button("Delete", alert()).disabled).toBe(false);
   });
 
+  it("gives focus back to what opened it", async () => {
+    const view = (open: boolean) => (
+      <>
+        <button type="button">Delete Clerk</button>
+        {confirm({ open })}
+      </>
+    );
+    const { rerender } = render(view(false));
+    button("Delete Clerk").focus();
+    rerender(view(true));
+    await settle();
+    rerender(view(false));
+    await settle();
+    expect(document.activeElement).toBe(button("Delete Clerk"));
+  });
+
   it("renders nothing while closed", () => {
     render(confirm({ open: false }));
     expect(alert()).toBeNull();

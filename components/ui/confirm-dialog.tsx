@@ -3,7 +3,8 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 
-import { buttonClass } from "./button";
+import { Button, buttonClass } from "./button";
+import { useReturnFocus } from "./use-return-focus";
 
 // A yes/no question on radix AlertDialog (role alertdialog, named by the title, described by the
 // message). Cancel has focus first; a backdrop click does nothing. While `onConfirm` runs the
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -53,7 +55,11 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(o) => !o && !busy && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 motion-safe:animate-fade-in" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl focus:outline-none motion-safe:animate-fade-in">
+        <AlertDialog.Content
+          onOpenAutoFocus={returnFocus.remember}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl focus:outline-none motion-safe:animate-fade-in"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 text-sm text-slate-700">{message}</div>
@@ -62,15 +68,14 @@ export function ConfirmDialog({
             <AlertDialog.Cancel disabled={busy} className={buttonClass("secondary")}>
               {cancelLabel}
             </AlertDialog.Cancel>
-            <button
-              type="button"
-              disabled={busy}
-              aria-busy={busy || undefined}
+            <Button
+              variant={variant === "destructive" ? "danger" : "primary"}
+              busy={busy}
+              busyLabel={busyLabel ?? `${confirmLabel}...`}
               onClick={() => void confirm()}
-              className={buttonClass(variant === "destructive" ? "danger" : "primary")}
             >
-              {busy ? (busyLabel ?? `${confirmLabel}...`) : confirmLabel}
-            </button>
+              {confirmLabel}
+            </Button>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,3 +1,5 @@
+import { buttonClass, type ButtonSize, type ButtonVariant } from "./button";
+
 // A table from a column list. On screens below 640 px each row becomes a card of label/value pairs
 // (the label is the column's, drawn by CSS so the cell's text stays the value); header cells that
 // hold a control (a sort button, a select-all box) stay as a toolbar above the cards.
@@ -131,5 +133,32 @@ function HeaderCell<T>({
         c.header
       )}
     </th>
+  );
+}
+
+export type RowAction = {
+  label: string;
+  /** The accessible name, naming the row: "Edit Priya Sharma". */
+  name: string;
+  onClick: () => void;
+  variant?: ButtonVariant;
+};
+
+/** A row's action buttons, right-aligned (at the foot of the card on small screens). */
+export function RowActions({ actions, size = "sm" }: { actions: RowAction[]; size?: ButtonSize }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-1 max-sm:w-full">
+      {actions.map((a) => (
+        <button
+          key={a.label}
+          type="button"
+          onClick={a.onClick}
+          aria-label={a.name}
+          className={buttonClass(a.variant ?? "ghost", size)}
+        >
+          {a.label}
+        </button>
+      ))}
+    </div>
   );
 }

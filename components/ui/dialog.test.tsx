@@ -72,6 +72,26 @@ describe("Dialog", () => {
     expect(button("Done", dialog())).toBeTruthy();
   });
 
+  it("gives focus back to what opened it when it closes", async () => {
+    const view = (open: boolean) => (
+      <>
+        <button type="button">Edit Clerk</button>
+        <Dialog open={open} title="Edit Job">
+          <input aria-label="Job Title" />
+        </Dialog>
+      </>
+    );
+    const { rerender } = render(view(false));
+    const opener = button("Edit Clerk");
+    opener.focus();
+    rerender(view(true));
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(document.activeElement).not.toBe(opener);
+    rerender(view(false));
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(document.activeElement).toBe(opener);
+  });
+
   it("can leave out its close button for dialogs with their own", () => {
     render(
       <Dialog title="Checkout" hideClose>

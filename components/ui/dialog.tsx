@@ -3,10 +3,14 @@
 import { Dialog as RadixDialog } from "radix-ui";
 import { useRef } from "react";
 
+import { Button } from "./button";
+import { useReturnFocus } from "./use-return-focus";
+
 // Our one modal dialog, on radix Dialog: focus moves in and stays in, Escape, a backdrop click and
 // the close button close it, page scroll is locked, focus returns to the opener, and the title
-// (and description) name it. On phones it is a full-width sheet from the bottom; the body scrolls
-// between a fixed header and footer.
+// (and description) name it. On phones it is a full-width sheet from the bottom. A long body
+// scrolls under a header and footer that stay in view (the dialog itself is the scroll region, so
+// keyboard users can scroll it from its close button).
 
 const widths = { sm: "sm:max-w-md", md: "sm:max-w-2xl", lg: "sm:max-w-4xl", xl: "sm:max-w-5xl" } as const;
 const heights = { "90vh": "max-h-[90dvh]", "70vh": "max-h-[70vh]" } as const;
@@ -48,6 +52,8 @@ export function Dialog({
   children,
 }: DialogProps) {
   const content = useRef<HTMLDivElement>(null);
+  // With a trigger, radix returns focus to it; without, to whatever opened the dialog.
+  const returnFocus = useReturnFocus(!trigger);
   return (
     <RadixDialog.Root open={open ?? (trigger ? undefined : true)} onOpenChange={(o) => !o && onClose?.()}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -61,19 +67,21 @@ export function Dialog({
           {...(description ? {} : { "aria-describedby": undefined })}
           // An element marked data-autofocus (e.g. a form's first field) takes focus; else the first control.
           onOpenAutoFocus={(event) => {
+            returnFocus.remember();
             const first = content.current?.querySelector<HTMLElement>("[data-autofocus]");
             if (!first) return;
             event.preventDefault();
             first.focus();
           }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           // Escape first closes an open popup inside (a combobox's list), then the dialog.
           onEscapeKeyDown={(event) => {
             if ((event.target as HTMLElement | null)?.getAttribute?.("aria-expanded") === "true")
               event.preventDefault();
           }}
-          className={`fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-2xl bg-white text-slate-900 shadow-2xl focus:outline-none motion-safe:animate-fade-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${widths[size]} ${heights[maxHeight]}`}
+          className={`fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-2xl bg-white text-slate-900 shadow-2xl focus:outline-none motion-safe:animate-fade-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${widths[size]} ${heights[maxHeight]} overflow-y-auto overscroll-contain`}
         >
-          <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+          <div className="sticky top-0 z-10 flex shrink-0 items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 sm:px-6">
             <div className="min-w-0">
               <RadixDialog.Title className="text-lg font-semibold break-words text-slate-900">
                 {title}
@@ -95,16 +103,38 @@ export function Dialog({
               </RadixDialog.Close>
             )}
           </div>
-          <div className={`min-h-0 flex-1 overflow-y-auto overscroll-contain ${padded ? "px-5 py-5 sm:px-6" : ""}`}>
-            {children}
-          </div>
+          <div className={`flex-1 ${padded ? "px-5 py-5 sm:px-6" : ""}`}>{children}</div>
           {footer ? (
-            <div className="flex shrink-0 flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-5 py-4 sm:px-6">
+            <div className="sticky bottom-0 z-10 flex shrink-0 flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
               {footer}
             </div>
           ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** A form dialog's footer: Cancel, and the submit button of the form with id `form`. */
+export function DialogFormActions({
+  form,
+  submitLabel,
+  busy,
+  busyLabel = "Saving...",
+  onCancel,
+}: {
+  form: string;
+  submitLabel: string;
+  busy: boolean;
+  busyLabel?: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <Button onClick={onCancel}>Cancel</Button>
+      <Button type="submit" form={form} variant="primary" busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ApiClientError } from "@/lib/api-client";
@@ -6,11 +7,15 @@ import { act, button, click, render } from "@/lib/testing/render";
 
 import { TOAST_MS, type ToastApi, ToastProvider, useToast } from "./toast";
 
-let api!: ToastApi;
+const grabbed: { api?: ToastApi } = {};
 function Grab() {
-  api = useToast();
+  const api = useToast();
+  useEffect(() => {
+    grabbed.api = api;
+  }, [api]);
   return null;
 }
+const api = new Proxy({} as ToastApi, { get: (_, key: keyof ToastApi) => grabbed.api![key] });
 const toasts = () => [...document.querySelectorAll<HTMLElement>('[data-testid="toast"]')];
 
 beforeEach(() => {

@@ -5,9 +5,8 @@ import { useCallback, useEffect, useState } from "react";
 
 import { ModalLayer } from "@/components/company-console/modal-layer";
 import { TabPanels } from "@/components/company-console/tab-panels";
-import { type TabName, Tabs } from "@/components/company-console/tabs";
 import type { AdminJob, DashboardStats } from "@/components/company-console/types";
-import { type ModalState, useAdminActions } from "@/components/company-console/use-admin-actions";
+import { type ModalState, type TabName, useAdminActions } from "@/components/company-console/use-admin-actions";
 import { DEFAULT_QUERY, useApplications } from "@/components/company-console/use-applications";
 import { buttonClass } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
@@ -81,10 +80,9 @@ export function CompanyAdminClient() {
   }
 
   return (
-    <div className="space-y-6">
-      <Tabs active={tab} onChange={setTab} />
-      <TabPanels tab={tab} stats={stats} jobs={jobs} list={list} actions={actions} />
+    <>
+      <TabPanels tab={tab} onTab={setTab} stats={stats} jobs={jobs} list={list} actions={actions} />
       <ModalLayer modal={modal} actions={actions} />
-    </div>
+    </>
   );
 }
