@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
-import { buttonClass } from "@/components/ui/button";
+import { AsyncButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api-client";
 import type { ApplicationStatus } from "@/lib/validation/application-review";
@@ -35,7 +35,6 @@ export function ApplicationDetailModal({
   const [detail, setDetail] = useState<AdminApplicationDetail | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [saving, setSaving] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const shown: AdminApplication = detail ?? application;
   // Each load or status change takes a number; an older answer arriving late is dropped, so a slow
   // first load can never overwrite the result of a status change.
@@ -100,18 +99,14 @@ export function ApplicationDetailModal({
             onChange={(s) => void changeStatus(s)}
           />
           {saving ? <span className="text-sm text-slate-500">Updating...</span> : null}
-          <button
-            type="button"
-            disabled={downloading}
-            onClick={async () => {
-              setDownloading(true);
-              await onDownload(shown);
-              setDownloading(false);
-            }}
-            className={buttonClass("primary", "md", "ml-auto")}
+          <AsyncButton
+            variant="primary"
+            className="ml-auto"
+            busyLabel="Downloading..."
+            onClick={() => onDownload(shown)}
           >
-            {downloading ? "Downloading..." : "Download Resume"}
-          </button>
+            Download Resume
+          </AsyncButton>
         </div>
 
         <DetailFields application={shown} coverLetter={detail?.coverLetter} loading={state === "loading"} />

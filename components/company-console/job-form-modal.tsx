@@ -1,8 +1,8 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 
-import { Dialog, DialogFormActions } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import {
   JOB_COLORS,
@@ -49,7 +49,6 @@ export function JobFormModal({
   onClose: () => void;
   onSaved: (job: AdminJob, message: string) => void;
 }) {
-  const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<JobInput>(() =>
     job
@@ -108,70 +107,64 @@ export function JobFormModal({
   }
 
   return (
-    <Dialog
+    <FormDialog
       onClose={onClose}
       title={job ? "Edit Job" : "Create New Job"}
-      footer={
-        <DialogFormActions
-          form={formId}
-          submitLabel={job ? "Update Job" : "Create Job"}
-          busy={busy}
-          onCancel={onClose}
-        />
-      }
+      onSubmit={submit}
+      formRef={form}
+      submitLabel={job ? "Update Job" : "Create Job"}
+      busy={busy}
     >
-      <form id={formId} ref={form} onSubmit={submit} noValidate>
-        {failure ? (
-          <p role="alert" className="mb-5 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((f) => (
-            <TextField
-              key={f.name}
-              name={f.name}
-              label={f.label}
-              value={String(values[f.name] ?? "")}
-              onChange={(v) => set({ [f.name]: v })}
-              error={errors[f.name]}
-              multiline={f.multiline}
-              placeholder={f.placeholder}
-              required
-              className={f.multiline ? "sm:col-span-2" : undefined}
-            />
+      {failure ? (
+        <p role="alert" className="mb-5 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            value={String(values[f.name] ?? "")}
+            onChange={(v) => set({ [f.name]: v })}
+            error={errors[f.name]}
+            multiline={f.multiline}
+            placeholder={f.placeholder}
+            required
+            className={f.multiline ? "sm:col-span-2" : undefined}
+          />
+        ))}
+      </div>
+      <fieldset className="mt-5">
+        <legend className="text-sm font-medium text-slate-700">Colour</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {JOB_COLORS.map((c) => (
+            <label key={c} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+              <input
+                type="radio"
+                name="color"
+                value={c}
+                checked={values.color === c}
+                onChange={() => set({ color: c })}
+                className="accent-brand-700"
+              />
+              <span aria-hidden="true" className={`h-5 w-10 rounded bg-linear-to-r ${jobColorClasses[c]}`} />
+              {jobColorLabels[c]}
+            </label>
           ))}
         </div>
-        <fieldset className="mt-5">
-          <legend className="text-sm font-medium text-slate-700">Colour</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            {JOB_COLORS.map((c) => (
-              <label key={c} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="radio"
-                  name="color"
-                  value={c}
-                  checked={values.color === c}
-                  onChange={() => set({ color: c })}
-                  className="accent-brand-700"
-                />
-                <span aria-hidden="true" className={`h-5 w-10 rounded bg-linear-to-r ${jobColorClasses[c]}`} />
-                {jobColorLabels[c]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="mt-5 flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input
-            type="checkbox"
-            name="isActive"
-            checked={values.isActive ?? true}
-            onChange={(e) => set({ isActive: e.target.checked })}
-            className="h-4 w-4 accent-brand-700"
-          />
-          Active Job Posting
-        </label>
-      </form>
-    </Dialog>
+      </fieldset>
+      <label className="mt-5 flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input
+          type="checkbox"
+          name="isActive"
+          checked={values.isActive ?? true}
+          onChange={(e) => set({ isActive: e.target.checked })}
+          className="h-4 w-4 accent-brand-700"
+        />
+        Active Job Posting
+      </label>
+    </FormDialog>
   );
 }

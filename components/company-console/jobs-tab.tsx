@@ -2,6 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
+import { DescriptionList } from "@/components/ui/description-list";
 import { jobColorClasses } from "@/lib/validation/jobs";
 
 import { formatIstDate, plural } from "./format";
@@ -67,16 +68,15 @@ export function JobsTab({
                   </div>
                   <ActiveBadge active={job.isActive} />
                 </div>
-                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-slate-500">Location</dt>
-                  <dd className="text-slate-800">{job.location}</dd>
-                  <dt className="text-slate-500">Salary</dt>
-                  <dd className="text-slate-800">{job.salary}</dd>
-                  <dt className="text-slate-500">Experience</dt>
-                  <dd className="text-slate-800">{job.experience}</dd>
-                  <dt className="text-slate-500">Posted</dt>
-                  <dd className="text-slate-800">{formatIstDate(new Date(job.postedDate))}</dd>
-                </dl>
+                <DescriptionList
+                  className="mt-3"
+                  items={[
+                    ["Location", job.location],
+                    ["Salary", job.salary],
+                    ["Experience", job.experience],
+                    ["Posted", formatIstDate(new Date(job.postedDate))],
+                  ]}
+                />
                 <div className="mt-4 flex flex-wrap items-center gap-2">
                   <button
                     type="button"

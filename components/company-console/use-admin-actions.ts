@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, type Dispatch, type SetStateAction } from "react";
+import { useCallback, type Dispatch, type SetStateAction } from "react";
 
 import { useToast } from "@/components/ui/toast";
 import { apiFetch, downloadFile, errorMessage } from "@/lib/api-client";
@@ -170,29 +170,17 @@ export function useAdminActions({
     [jobs, setModal, toast],
   );
 
-  return useMemo(
-    () => ({
-      refreshStats,
-      changeStatus,
-      bulkStatus,
-      download,
-      jobSaved,
-      deleteJob,
-      showApplications,
-      openJobApplicants,
-      open: setModal,
-      close: () => setModal(null),
-    }),
-    [
-      refreshStats,
-      changeStatus,
-      bulkStatus,
-      download,
-      jobSaved,
-      deleteJob,
-      showApplications,
-      openJobApplicants,
-      setModal,
-    ],
-  );
+  // Each action is a stable callback; the object itself is rebuilt per render (nothing depends on it).
+  return {
+    refreshStats,
+    changeStatus,
+    bulkStatus,
+    download,
+    jobSaved,
+    deleteJob,
+    showApplications,
+    openJobApplicants,
+    open: setModal,
+    close: () => setModal(null),
+  };
 }

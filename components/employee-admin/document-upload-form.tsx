@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import type { DocumentDto, UploadError } from "@/lib/server/employees/documents";
@@ -162,11 +162,9 @@ export function DocumentUploadForm({
           )}
         </div>
       )}
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" busy={busy} busyLabel="Uploading...">
-          Upload
-        </Button>
-      </div>
+      <SubmitButton busy={busy} busyLabel="Uploading...">
+        Upload
+      </SubmitButton>
     </form>
   );
 }

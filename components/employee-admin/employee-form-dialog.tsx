@@ -1,10 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 
-import { Dialog, DialogFormActions } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/dialog";
 import { errorDetail, useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
@@ -73,7 +73,6 @@ export function EmployeeFormDialog({
   onSaved: () => void;
 }) {
   const toast = useToast();
-  const formId = useId();
   const schema = mode === "create" ? employeeCreateSchema : employeeUpdateSchema;
   const form = useForm<EmployeeCreateInput>({
     resolver: zodResolver(schema) as unknown as Resolver<EmployeeCreateInput>,
@@ -129,47 +128,35 @@ export function EmployeeFormDialog({
   });
 
   const title = mode === "create" ? "Add Employee" : `Edit Employee${employee ? `: ${employee.name}` : ""}`;
-  const ready = !loading && !loadError;
   return (
-    <Dialog
+    <FormDialog
       onClose={onClose}
       title={title}
       size="lg"
       description="Fields marked * are required."
-      footer={
-        ready ? (
-          <DialogFormActions
-            form={formId}
-            submitLabel={mode === "create" ? "Create Employee" : "Save Changes"}
-            busy={form.formState.isSubmitting}
-            onCancel={onClose}
-          />
+      onSubmit={submit}
+      formClassName="space-y-5"
+      submitLabel={mode === "create" ? "Create Employee" : "Save Changes"}
+      busy={form.formState.isSubmitting}
+      status={
+        loading ? (
+          <p role="status" className="py-10 text-center text-sm text-slate-600">
+            Loading employee...
+          </p>
+        ) : loadError ? (
+          <p role="alert" className="py-10 text-center text-sm text-red-700">
+            {loadError}
+          </p>
         ) : null
       }
     >
-      {loading ? (
-        <p role="status" className="py-10 text-center text-sm text-slate-600">
-          Loading employee...
-        </p>
-      ) : loadError ? (
-        <p role="alert" className="py-10 text-center text-sm text-red-700">
-          {loadError}
-        </p>
-      ) : (
-        <form id={formId} onSubmit={submit} noValidate className="space-y-5">
-          <PhotoPicker
-            current={mode === "edit" ? (employee?.profilePicturePath ?? null) : null}
-            name={employee?.name ?? "New employee"}
-            value={photo}
-            onChange={setPhoto}
-          />
-          <EmployeeFormFields
-            register={form.register}
-            errors={form.formState.errors}
-            withPassword={mode === "create"}
-          />
-        </form>
-      )}
-    </Dialog>
+      <PhotoPicker
+        current={mode === "edit" ? (employee?.profilePicturePath ?? null) : null}
+        name={employee?.name ?? "New employee"}
+        value={photo}
+        onChange={setPhoto}
+      />
+      <EmployeeFormFields register={form.register} errors={form.formState.errors} withPassword={mode === "create"} />
+    </FormDialog>
   );
 }

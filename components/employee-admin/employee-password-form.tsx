@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { type EmployeePasswordForm as Values, employeePasswordFormSchema } from "@/lib/validation/passwords";
@@ -76,11 +76,9 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
         registration={form.register("confirmPassword")}
         error={errors.confirmPassword?.message}
       />
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" busy={isSubmitting} busyLabel="Changing...">
-          Change Password
-        </Button>
-      </div>
+      <SubmitButton busy={isSubmitting} busyLabel="Changing...">
+        Change Password
+      </SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DownloadButton } from "@/components/ui/download-button";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
@@ -14,7 +15,6 @@ import { EMPLOYEE_PAGE_SIZES, type EmployeeListQuery } from "@/lib/validation/em
 
 import { DocumentsDialog } from "./documents-dialog";
 import { EmployeeFilters } from "./employee-filters";
-import { ExportButton } from "./export-button";
 import { EmployeeFormDialog } from "./employee-form-dialog";
 import { EmployeePasswordDialog } from "./employee-password-dialog";
 import { EmployeeTable, type RowAction } from "./employee-table";
@@ -90,7 +90,7 @@ export function EmployeesPanel({
         >
           Upload Documents
         </button>
-        <ExportButton href={exportHref} />
+        <DownloadButton href={exportHref} defaultName="employees.csv" errorTitle="Failed to export data" />
       </div>
 
       <EmployeeFilters

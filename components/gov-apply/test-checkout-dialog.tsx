@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { CheckoutSuccess, OrderAnswer, Prefill } from "@/components/gov-apply/types";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
+import { DescriptionList } from "@/components/ui/description-list";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api-client";
 import { formatRupees } from "@/lib/money";
@@ -84,16 +85,19 @@ export function TestCheckoutDialog({ order, prefill, on }: Props) {
           </p>
           <Badge className="bg-amber-300 tracking-wide text-amber-950 uppercase">Test mode</Badge>
         </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="text-slate-500">Name</dt>
-          <dd>{prefill.name}</dd>
-          <dt className="text-slate-500">E-mail</dt>
-          <dd>{prefill.email}</dd>
-          <dt className="text-slate-500">Mobile</dt>
-          <dd>{prefill.contact}</dd>
-          <dt className="text-slate-500">Order</dt>
-          <dd className="font-mono text-xs break-all">{order.id}</dd>
-        </dl>
+        <DescriptionList
+          items={[
+            ["Name", prefill.name],
+            ["E-mail", prefill.email],
+            ["Mobile", prefill.contact],
+            [
+              "Order",
+              <span key="order" className="font-mono text-xs break-all">
+                {order.id}
+              </span>,
+            ],
+          ]}
+        />
         <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
           Test mode: payments are not configured on this server, so no money is charged. Choose what the payment gateway
           should answer.

@@ -2,14 +2,15 @@
 
 import { useEffect, useMemo, useState } from "react";
 
+import { DownloadButton } from "@/components/ui/download-button";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
+import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-admin";
 
 import { ApplicationDetail } from "./application-detail";
 import { ApplicationFilters, emptyFilters, filterQuery, type Filters } from "./application-filters";
 import { ApplicationsTable, type Sort } from "./applications-table";
-import { ExportButton } from "./export-button";
 import type { AdminGovJob, ApplicationPage } from "./types";
 import { LoadError, useLoad } from "./use-load";
 
@@ -41,7 +42,12 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
         <h2 id="applications-heading" className="text-lg font-bold text-slate-900">
           Applications
         </h2>
-        <ExportButton query={query} />
+        <DownloadButton
+          href={`/api/gov/applications/export/csv?${query}`}
+          fileName={`applications_${new Date().toISOString().slice(0, 10)}.csv`}
+          errorTitle={GOV_ADMIN_MESSAGES.exportFailed}
+          variant="outline"
+        />
       </div>
       <ApplicationFilters
         value={filters}

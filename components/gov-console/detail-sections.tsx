@@ -61,6 +61,18 @@ function Rows<T>({ caption, columns, rows }: { caption: string; columns: Column<
   );
 }
 
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-sm font-semibold text-slate-900 uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
   return (
     <div className="space-y-6">
@@ -88,10 +100,7 @@ export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
           />
         </dl>
       </div>
-      <section aria-labelledby="personal-heading">
-        <h3 id="personal-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
-          Personal details
-        </h3>
+      <Section title="Personal details">
         <dl className="grid gap-3 sm:grid-cols-3">
           <Field label="Father's/Husband Name" value={app.fatherHusbandName} />
           <Field label="Mother's Name" value={app.motherName} />
@@ -120,23 +129,14 @@ export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
         ) : (
           <p className="mt-2 text-xs text-slate-500">Revealed; this was recorded in the audit log.</p>
         )}
-      </section>
-      <section aria-labelledby="education-heading">
-        <h3 id="education-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
-          Education
-        </h3>
+      </Section>
+      <Section title="Education">
         <Rows caption="Education" columns={educationColumns} rows={app.education} />
-      </section>
-      <section aria-labelledby="experience-heading">
-        <h3 id="experience-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
-          Experience
-        </h3>
+      </Section>
+      <Section title="Experience">
         <Rows caption="Experience" columns={experienceColumns} rows={app.experience} />
-      </section>
-      <section aria-labelledby="fee-heading">
-        <h3 id="fee-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
-          Fee and payment
-        </h3>
+      </Section>
+      <Section title="Fee and payment">
         <dl className="grid gap-3 sm:grid-cols-3">
           <Field label="Fee" value={formatRupees(app.fee)} />
           <Field label="Payment status" value={<PaymentBadge status={app.paymentStatus} />} />
@@ -163,7 +163,7 @@ export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
             ))}
           </ul>
         ) : null}
-      </section>
+      </Section>
     </div>
   );
 }

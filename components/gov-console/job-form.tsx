@@ -1,8 +1,8 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 
-import { Dialog, DialogFormActions } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema } from "@/lib/validation/gov-admin";
 
@@ -57,7 +57,6 @@ export function JobForm({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const formId = useId();
   const [values, setValues] = useState<Values>(job ? fromJob(job) : empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -107,55 +106,48 @@ export function JobForm({
     ) : null;
 
   return (
-    <Dialog
+    <FormDialog
       onClose={onClose}
       title={job ? "Edit Job" : "Add Job"}
-      footer={
-        <DialogFormActions
-          form={formId}
-          submitLabel={job ? "Update Job" : "Create Job"}
-          busy={busy}
-          onCancel={onClose}
-        />
-      }
+      onSubmit={submit}
+      submitLabel={job ? "Update Job" : "Create Job"}
+      busy={busy}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {fields.map((f) => (
-            <div key={f.name}>
-              <label htmlFor={`job-${f.name}`} className="text-sm font-medium text-slate-700">
-                {f.label}
-              </label>
-              <input type={f.type ?? "text"} placeholder={f.placeholder} {...input(f.name)} />
-              {error(f.name)}
-            </div>
-          ))}
-          <div>
-            <label htmlFor="job-status" className="text-sm font-medium text-slate-700">
-              Status
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => (
+          <div key={f.name}>
+            <label htmlFor={`job-${f.name}`} className="text-sm font-medium text-slate-700">
+              {f.label}
             </label>
-            <select {...input("status")}>
-              {GOV_JOB_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+            <input type={f.type ?? "text"} placeholder={f.placeholder} {...input(f.name)} />
+            {error(f.name)}
           </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="job-description" className="text-sm font-medium text-slate-700">
-              Description
-            </label>
-            <textarea rows={4} {...input("description")} />
-            {error("description")}
-          </div>
+        ))}
+        <div>
+          <label htmlFor="job-status" className="text-sm font-medium text-slate-700">
+            Status
+          </label>
+          <select {...input("status")}>
+            {GOV_JOB_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
         </div>
-        {failure ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+        <div className="sm:col-span-2">
+          <label htmlFor="job-description" className="text-sm font-medium text-slate-700">
+            Description
+          </label>
+          <textarea rows={4} {...input("description")} />
+          {error("description")}
+        </div>
+      </div>
+      {failure ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

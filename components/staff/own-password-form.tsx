@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import { type OwnPasswordForm as Values, ownPasswordFormSchema } from "@/lib/validation/passwords";
 
@@ -85,11 +85,9 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
           {status.text}
         </p>
       )}
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" busy={isSubmitting} busyLabel="Changing...">
-          Change Password
-        </Button>
-      </div>
+      <SubmitButton busy={isSubmitting} busyLabel="Changing...">
+        Change Password
+      </SubmitButton>
     </form>
   );
 }

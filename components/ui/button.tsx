@@ -1,3 +1,7 @@
+"use client";
+
+import { useState } from "react";
+
 // Our button looks, for <button> and for links styled as buttons.
 
 const variants = {
@@ -51,5 +55,40 @@ export function Button({
     >
       {busy && busyLabel ? busyLabel : children}
     </button>
+  );
+}
+
+type ButtonProps = React.ComponentProps<typeof Button>;
+
+/** A form's submit button at the right, busy while the form is being sent. */
+export function SubmitButton({ busy, busyLabel, children }: Pick<ButtonProps, "busy" | "busyLabel" | "children">) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" variant="primary" busy={busy} busyLabel={busyLabel}>
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/** A button whose action is async: it is busy (disabled, saying `busyLabel`) until the action settles. */
+export function AsyncButton({
+  onClick,
+  ...props
+}: Omit<ButtonProps, "onClick" | "busy"> & { onClick: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      {...props}
+      busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await onClick();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertDialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 
 import { Button, buttonClass } from "./button";
 import { useReturnFocus } from "./use-return-focus";
@@ -34,20 +34,13 @@ export function ConfirmDialog({
 }) {
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus();
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   async function confirm() {
     setBusy(true);
     try {
       await onConfirm();
     } finally {
-      if (mounted.current) setBusy(false);
+      setBusy(false);
     }
   }
 

@@ -16,17 +16,13 @@ const columns: Column<Row>[] = [
   { key: "actions", header: <span className="sr-only">Actions</span>, cell: (r) => <button>Edit {r.name}</button> },
 ];
 
+const people = (props: Partial<React.ComponentProps<typeof DataTable<Row>>> = {}) => (
+  <DataTable caption="People" columns={columns} rows={rows} rowKey={(r) => r.id} {...props} />
+);
+
 describe("DataTable", () => {
   it("renders a captioned table whose cells carry their column label for the small-screen cards", () => {
-    render(
-      <DataTable
-        caption="People"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        rowProps={() => ({ "data-testid": "person-row" })}
-      />,
-    );
+    render(people({ rowProps: () => ({ "data-testid": "person-row" }) }));
     expect(document.querySelector("caption")!.textContent).toBe("People");
     const trs = document.querySelectorAll('[data-testid="person-row"]');
     expect(trs).toHaveLength(2);
@@ -37,16 +33,7 @@ describe("DataTable", () => {
 
   it("makes sortable headers buttons with aria-sort", () => {
     const onSort = vi.fn();
-    render(
-      <DataTable
-        caption="People"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        sort={{ key: "name", order: "asc" }}
-        onSort={onSort}
-      />,
-    );
+    render(people({ sort: { key: "name", order: "asc" }, onSort }));
     const [name, city] = document.querySelectorAll("th");
     expect(name.getAttribute("aria-sort")).toBe("ascending");
     expect(city.hasAttribute("aria-sort")).toBe(false);
@@ -55,17 +42,8 @@ describe("DataTable", () => {
   });
 
   it("shows the loading slot before the first rows, then the empty slot", () => {
-    const table = (loading: boolean) => (
-      <DataTable
-        caption="People"
-        columns={columns}
-        rows={[]}
-        rowKey={(r) => r.id}
-        loading={loading}
-        loadingState={<p>Loading people...</p>}
-        empty={<p>No people found.</p>}
-      />
-    );
+    const table = (loading: boolean) =>
+      people({ rows: [], loading, loadingState: <p>Loading people...</p>, empty: <p>No people found.</p> });
     const { container, rerender } = render(table(true));
     expect(container.textContent).toBe("Loading people...");
     expect(container.firstElementChild!.getAttribute("aria-busy")).toBe("true");

@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog as RadixDialog } from "radix-ui";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 
 import { Button } from "./button";
 import { useReturnFocus } from "./use-return-focus";
@@ -115,26 +115,53 @@ export function Dialog({
   );
 }
 
-/** A form dialog's footer: Cancel, and the submit button of the form with id `form`. */
-export function DialogFormActions({
-  form,
+/**
+ * A dialog holding one form: the form fills the body, Cancel and the submit button (busy while
+ * the form is sent) stay in the footer. While `status` is set (loading, a load error) it shows
+ * instead of the form, without the buttons.
+ */
+export function FormDialog({
+  onSubmit,
   submitLabel,
   busy,
   busyLabel = "Saving...",
-  onCancel,
-}: {
-  form: string;
+  formRef,
+  formClassName,
+  status,
+  onClose,
+  children,
+  ...dialog
+}: Omit<DialogProps, "footer" | "trigger" | "open"> & {
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   busy: boolean;
   busyLabel?: string;
-  onCancel: () => void;
+  formRef?: React.Ref<HTMLFormElement>;
+  formClassName?: string;
+  status?: React.ReactNode;
+  onClose: () => void;
 }) {
+  const id = useId();
   return (
-    <>
-      <Button onClick={onCancel}>Cancel</Button>
-      <Button type="submit" form={form} variant="primary" busy={busy} busyLabel={busyLabel}>
-        {submitLabel}
-      </Button>
-    </>
+    <Dialog
+      {...dialog}
+      onClose={onClose}
+      footer={
+        status ? null : (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" form={id} variant="primary" busy={busy} busyLabel={busyLabel}>
+              {submitLabel}
+            </Button>
+          </>
+        )
+      }
+    >
+      {status ?? (
+        <form id={id} ref={formRef} onSubmit={onSubmit} noValidate className={formClassName}>
+          {children}
+        </form>
+      )}
+    </Dialog>
   );
 }
