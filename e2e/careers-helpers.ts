@@ -24,8 +24,11 @@ export async function shownCount(page: Page): Promise<number> {
   return Number((await line.textContent())!.split(" ")[0]);
 }
 
+/** A job's card, also while a modal dialog hides the board from assistive technology. */
 export function card(page: Page, title: string) {
-  return page.getByTestId("job-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  return page
+    .getByTestId("job-card")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true, includeHidden: true }) });
 }
 
 export async function search(page: Page, term: string) {

@@ -9,13 +9,14 @@ test.describe("apply modal behaviour", () => {
   test("Escape, the close button and the backdrop close it; scroll is locked while open", async ({ page }) => {
     const dialog = await openApply(page, TITLE);
     const opener = card(page, TITLE).getByRole("button", { name: /Apply Now/ });
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(await bodyOverflow()).toBe("hidden");
     await expect(dialog.getByLabel("Full Name")).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused(); // focus returns to the button that opened it
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    expect(await bodyOverflow()).not.toBe("hidden");
 
     await opener.click();
     await dialog.getByRole("button", { name: "Close" }).click();

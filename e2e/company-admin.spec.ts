@@ -73,7 +73,7 @@ test("jobs: create, edit, deactivate and delete, as seen on the public board", a
   await expect(board.getByText("No matching jobs found")).toBeVisible();
 
   await jobCard.getByRole("button", { name: `Delete ${title}` }).click();
-  const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this job?" });
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this job?" });
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Job deleted successfully!")).toBeVisible();

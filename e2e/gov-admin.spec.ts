@@ -71,11 +71,10 @@ test.describe("as GovAdmin", () => {
 
     // A job with a paid application cannot be deleted.
     await tab(page, "Jobs");
-    page.once("dialog", (d) => {
-      expect(d.message()).toBe("Are you sure you want to delete this job?");
-      void d.accept();
-    });
     await page.getByRole("button", { name: `Delete ${TITLE}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this job?" });
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(
       page.getByTestId("toast").filter({ hasText: "paid applications and cannot be deleted" }),
     ).toBeVisible();

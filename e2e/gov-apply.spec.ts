@@ -49,7 +49,8 @@ test.describe("application and payment (test mode)", () => {
     await expect(dialog(page)).toContainText("Test mode");
     await expect(dialog(page)).toContainText(`Application Fee for ${JOB}`);
     await expect(dialog(page)).toContainText("₹500");
-    await expect(page.getByRole("button", { name: "Processing Payment..." })).toBeDisabled();
+    // Behind the modal checkout the form is hidden from assistive technology (aria-hidden).
+    await expect(page.getByRole("button", { name: "Processing Payment...", includeHidden: true })).toBeDisabled();
     await dialog(page).getByRole("button", { name: "Pay" }).click();
 
     await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
@@ -100,7 +101,7 @@ test.describe("application and payment (test mode)", () => {
     await openForm(page);
     await fillValidForm(page);
     await submitButton(page).click();
-    await expect(page.getByRole("button", { name: "Processing Payment..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Processing Payment...", includeHidden: true })).toBeDisabled();
     await dialog(page).getByRole("button", { name: "Close" }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByRole("button", { name: "Pay ₹500 and Submit" })).toBeEnabled();

@@ -38,7 +38,7 @@ test.describe("events", () => {
     await expect(close).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(close).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

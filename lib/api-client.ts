@@ -1,55 +1,117 @@
-// Browser-side calls to our JSON API: one error type carrying the status, the server's message
-// and its field or per-file errors, and the spec's message when no response arrives at all.
+// Browser-side calls to our JSON API. One helper for every console: it sends JSON or FormData,
+// parses the answer, and turns any failure into an ApiClientError carrying the status, the server's
+// `message` and its field `errors` (our API answers `{ success: false, message, errors? }`).
+// A 401 also tells every subscriber (see onUnauthorized), so a console can sign out in one place.
 
 export const NO_RESPONSE = "No response from server. Please check your connection.";
+export const UNREADABLE_RESPONSE = "The server sent an unreadable response.";
 
 export type FileError = { filename: string; error: string };
 
-export class RequestError extends Error {
+export class ApiClientError extends Error {
+  override name = "ApiClientError";
   constructor(
+    /** The HTTP status; 0 when no response arrived at all. */
     readonly status: number,
     message: string,
-    readonly fieldErrors: Record<string, string> = {},
+    /** Field errors (field name -> message) from a 400. */
+    readonly errors: Record<string, string> = {},
+    /** Per-file errors from an upload. */
     readonly fileErrors: FileError[] = [],
   ) {
     super(message);
   }
 }
 
-export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
-  let res: Response;
+export type ApiInit = Omit<RequestInit, "body"> & {
+  /** FormData is sent as is (multipart); anything else is sent as JSON. */
+  body?: FormData | object;
+  /** The message when the server sent none (or nothing arrived). */
+  fallback?: string;
+};
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Calls `listener` whenever any request answers 401; returns the unsubscribe function. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function requestInit({ body, headers, fallback: _ours, ...rest }: ApiInit): RequestInit {
+  const json = body !== undefined && !(body instanceof FormData);
+  return {
+    credentials: "same-origin",
+    cache: "no-store",
+    ...rest,
+    headers: { Accept: "application/json", ...(json ? { "Content-Type": "application/json" } : {}), ...headers },
+    body: json ? JSON.stringify(body) : body,
+  };
+}
+
+async function send(url: string, init: ApiInit): Promise<Response> {
   try {
-    res = await fetch(url, {
-      credentials: "same-origin",
-      ...init,
-      headers: { Accept: "application/json", ...init.headers },
-    });
-  } catch {
-    throw new RequestError(0, NO_RESPONSE);
+    return await fetch(url, requestInit(init));
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiClientError(0, init.fallback ?? NO_RESPONSE);
   }
+}
+
+/** The error a failed response stands for, from its `{ message, errors }` body when it has one. */
+async function failure(res: Response, fallback?: string): Promise<ApiClientError> {
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!res.ok) {
-    const errors = body?.errors;
-    throw new RequestError(
-      res.status,
-      typeof body?.message === "string" ? body.message : `Request failed with status ${res.status}`,
-      errors && !Array.isArray(errors) && typeof errors === "object" ? (errors as Record<string, string>) : {},
-      Array.isArray(errors) ? (errors as FileError[]) : [],
-    );
-  }
-  return body as T;
+  const errors = body?.errors;
+  const message =
+    typeof body?.message === "string" && body.message
+      ? body.message
+      : (fallback ?? `Request failed with status ${res.status}`);
+  if (res.status === 401) for (const listener of unauthorizedListeners) listener();
+  return new ApiClientError(
+    res.status,
+    message,
+    errors && !Array.isArray(errors) && typeof errors === "object" ? (errors as Record<string, string>) : {},
+    Array.isArray(errors) ? (errors as FileError[]) : [],
+  );
 }
 
-export function sendJson<T>(url: string, method: "POST" | "PUT" | "DELETE", data?: unknown): Promise<T> {
-  return requestJson<T>(url, {
-    method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
+/** Sends the request and returns the parsed JSON; throws ApiClientError (AbortError passes through). */
+export async function apiFetch<T>(url: string, init: ApiInit = {}): Promise<T> {
+  const res = await send(url, init);
+  if (!res.ok) throw await failure(res, init.fallback);
+  if (res.status === 204) return undefined as T;
+  const body = (await res.json().catch(() => null)) as T | null;
+  if (init.signal?.aborted) throw init.signal.reason;
+  if (body === null) throw new ApiClientError(res.status, init.fallback ?? UNREADABLE_RESPONSE);
+  return body;
 }
 
-/** A message for the user: the server's words when it answered, the spec's when it did not. */
-export function describeError(error: unknown): string {
-  if (error instanceof RequestError) return error.message;
+/**
+ * Fetches a file and saves it: as `fileName`, else the server's Content-Disposition name, else
+ * `defaultName`. Resolves with the name used; a failure is an ApiClientError, not a saved error page.
+ */
+export async function downloadFile(
+  url: string,
+  { fileName, defaultName = "download", fallback }: { fileName?: string; defaultName?: string; fallback?: string } = {},
+): Promise<string> {
+  const res = await send(url, { fallback });
+  if (!res.ok) throw await failure(res, fallback);
+  const name = fileName ?? /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? defaultName;
+  const href = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement("a"), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}
+
+/** A message for the user: the server's words when it answered, ours when it did not. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiClientError) return error.message;
+  if (fallback !== undefined) return fallback;
   return error instanceof Error ? error.message : String(error);
 }

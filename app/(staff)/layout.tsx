@@ -1,6 +1,9 @@
+import { ToastProvider } from "@/components/ui/toast";
+
 // Staff pages sit outside the public layout and are always rendered per request (they read the session).
 export const dynamic = "force-dynamic";
 
+/** Every staff console shares one toast region. */
 export default function StaffLayout({ children }: { children: React.ReactNode }) {
-  return children;
+  return <ToastProvider>{children}</ToastProvider>;
 }

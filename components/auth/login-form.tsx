@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { bindField, TextField } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { dashboardFor, routeRule } from "@/lib/auth/permissions";
 import type { LoginInput } from "@/lib/validation/auth";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
@@ -87,11 +87,7 @@ export function LoginForm() {
         required
         {...bindField(form, "password")}
       />
-      <SubmitButton
-        busy={busy}
-        busyLabel="Signing in..."
-        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <SubmitButton busy={busy} busyLabel="Signing in..." size="lg" className="w-full">
         Sign In
       </SubmitButton>
     </form>

@@ -8,7 +8,7 @@ import { Controller, useForm } from "react-hook-form";
 import { ApplyFields, emptyValues, fieldId } from "@/components/careers/apply-fields";
 import { postFormWithProgress } from "@/components/careers/upload";
 import { FileInput } from "@/components/ui/file-input";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { showServerErrors } from "@/lib/form-errors";
 import {
   APPLICATION_HONEYPOT,
@@ -163,11 +163,7 @@ export function ApplyForm({
           />
         </ApplyFields>
       </fieldset>
-      <SubmitButton
-        busy={busy}
-        busyLabel="Submitting..."
-        className="mt-6 w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
+      <SubmitButton busy={busy} busyLabel="Submitting..." size="lg" className="mt-6 w-full">
         Submit Application
       </SubmitButton>
     </form>

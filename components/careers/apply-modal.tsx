@@ -1,9 +1,7 @@
 "use client";
 
-import { useId } from "react";
-
 import { ApplyForm } from "@/components/careers/apply-form";
-import { Modal } from "@/components/careers/modal";
+import { Dialog } from "@/components/ui/dialog";
 
 export type ApplyJob = { id: string; title: string; company: string; location: string };
 
@@ -17,18 +15,17 @@ export function ApplyModal({
   onClose: () => void;
   onApplied: (jobId: string) => void;
 }) {
-  const titleId = useId();
   return (
-    <Modal titleId={titleId} onClose={onClose}>
-      <div className="px-6 pt-6 pr-14 pb-4">
-        <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          Apply for {job.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {job.company} · {job.location}
-        </p>
+    <Dialog
+      onClose={onClose}
+      title={`Apply for ${job.title}`}
+      description={`${job.company} · ${job.location}`}
+      padded={false}
+    >
+      {/* The form pads itself at the sides and bottom. */}
+      <div className="pt-5">
+        <ApplyForm jobId={job.id} onApplied={onApplied} onClose={onClose} />
       </div>
-      <ApplyForm jobId={job.id} onApplied={onApplied} onClose={onClose} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
-import { Modal } from "@/components/careers/modal";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { apiFetch } from "@/lib/api-client";
 
-import { type AdminApplication, type AdminJob, api, type JobApplicants } from "./api";
 import { formatCount, formatIstDate } from "./format";
 import { StatusBadge } from "./status";
+import type { AdminApplication, AdminJob, JobApplicants } from "./types";
 
 // Applicants for one job (spec: max height 70% of the viewport, 'Loading...', 'No applications found.').
 
@@ -22,7 +24,6 @@ export function ApplicantsModal({
   /** Opens the Applications tab filtered by this job. */
   onShowAll: () => void;
 }) {
-  const titleId = useId();
   const [data, setData] = useState<JobApplicants | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -30,7 +31,7 @@ export function ApplicantsModal({
     setFailed(false);
     setData(null);
     try {
-      setData(await api<JobApplicants>(`/api/applications/${job.id}`));
+      setData(await apiFetch<JobApplicants>(`/api/applications/${job.id}`));
     } catch (error) {
       console.error("Failed to load applicants", error);
       setFailed(true);
@@ -43,15 +44,26 @@ export function ApplicantsModal({
     void load();
   }, [load]);
 
+  const more = data && data.total > data.applications.length;
   return (
-    <Modal titleId={titleId} onClose={onClose} panelClassName="flex max-h-[70vh] max-w-3xl flex-col">
-      <div className="border-b border-slate-100 px-6 py-4 pr-14">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Applicants for {job.title}
-        </h2>
-        <p className="text-sm text-slate-500">{job.company}</p>
-      </div>
-      <div className="overflow-y-auto px-6 py-4" data-testid="applicants-list" aria-live="polite">
+    <Dialog
+      onClose={onClose}
+      title={`Applicants for ${job.title}`}
+      description={job.company}
+      size="lg"
+      maxHeight="70vh"
+      footer={
+        more ? (
+          <p className="mr-auto text-sm text-slate-600">
+            Showing the newest {formatCount(data.applications.length)} of {formatCount(data.total)}.{" "}
+            <button type="button" onClick={onShowAll} className="font-medium text-brand-700 underline">
+              See all in Applications
+            </button>
+          </p>
+        ) : null
+      }
+    >
+      <div data-testid="applicants-list" aria-live="polite">
         {failed ? (
           <p className="text-sm text-red-700">
             Could not load the applicants.{" "}
@@ -64,12 +76,12 @@ export function ApplicantsModal({
         ) : data.applications.length === 0 ? (
           <p className="text-sm text-slate-600">No applications found.</p>
         ) : (
-          <ul className="divide-y divide-slate-100">
+          <ul className="-my-3 divide-y divide-slate-100">
             {data.applications.map((a) => (
               <li key={a.id} data-testid="applicant" className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
+                <div className="min-w-0">
                   <p className="font-medium text-slate-900">{a.fullName}</p>
-                  <p className="text-sm text-slate-600">
+                  <p className="text-sm break-words text-slate-600">
                     {a.email} · {a.phone}
                   </p>
                   <p className="text-xs text-slate-500">Applied {formatIstDate(new Date(a.appliedDate))}</p>
@@ -80,7 +92,7 @@ export function ApplicantsModal({
                     type="button"
                     onClick={() => onView(a)}
                     aria-label={`View application of ${a.fullName}`}
-                    className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                    className={buttonClass("secondary", "sm")}
                   >
                     View
                   </button>
@@ -90,14 +102,6 @@ export function ApplicantsModal({
           </ul>
         )}
       </div>
-      {data && data.total > data.applications.length ? (
-        <div className="border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
-          Showing the newest {formatCount(data.applications.length)} of {formatCount(data.total)}.{" "}
-          <button type="button" onClick={onShowAll} className="font-medium text-brand-700 underline">
-            See all in Applications
-          </button>
-        </div>
-      ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,14 +2,16 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
-import { Modal } from "@/components/careers/modal";
+import { AsyncButton } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { apiFetch } from "@/lib/api-client";
 import type { ApplicationStatus } from "@/lib/validation/application-review";
 
-import { type AdminApplication, type AdminApplicationDetail, api } from "./api";
 import { DetailFields, JobPanel } from "./application-detail-parts";
 import { formatIstDateTime } from "./format";
 import { StatusBadge, StatusSelect } from "./status";
 import { StatusTimeline } from "./status-timeline";
+import type { AdminApplication, AdminApplicationDetail } from "./types";
 
 // One application in full (spec: max height 90% of the viewport): every field, the job, the
 // resume, the status dropdown and the status history.
@@ -28,12 +30,11 @@ export function ApplicationDetailModal({
   onDownload: (application: AdminApplication) => Promise<void>;
   onJobApplicants: (jobId: string) => void;
 }) {
-  const titleId = useId();
+  const historyId = useId();
   const statusId = useId();
   const [detail, setDetail] = useState<AdminApplicationDetail | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [saving, setSaving] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const shown: AdminApplication = detail ?? application;
   // Each load or status change takes a number; an older answer arriving late is dropped, so a slow
   // first load can never overwrite the result of a status change.
@@ -43,7 +44,7 @@ export function ApplicationDetailModal({
     const mine = ++generation.current;
     setState("loading");
     try {
-      const res = await api<{ application: AdminApplicationDetail }>(`/api/admin/applications/${application.id}`);
+      const res = await apiFetch<{ application: AdminApplicationDetail }>(`/api/admin/applications/${application.id}`);
       if (mine !== generation.current) return;
       setDetail(res.application);
       setState("ready");
@@ -74,15 +75,18 @@ export function ApplicationDetailModal({
   }
 
   return (
-    <Modal titleId={titleId} onClose={onClose} panelClassName="flex max-h-[90vh] max-w-3xl flex-col">
-      <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-6 py-4 pr-14">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {shown.fullName}
-        </h2>
-        <StatusBadge status={shown.status} />
-        <span className="text-xs text-slate-500">Ref. {shown.reference}</span>
-      </div>
-      <div className="space-y-6 overflow-y-auto px-6 py-5" data-testid="application-detail">
+    <Dialog
+      onClose={onClose}
+      title={shown.fullName}
+      description={
+        <span className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={shown.status} />
+          <span className="text-xs text-slate-500">Ref. {shown.reference}</span>
+        </span>
+      }
+      size="lg"
+    >
+      <div className="space-y-6" data-testid="application-detail">
         <div className="flex flex-wrap items-center gap-4 rounded-lg bg-slate-50 p-4">
           <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
             Status
@@ -95,18 +99,14 @@ export function ApplicationDetailModal({
             onChange={(s) => void changeStatus(s)}
           />
           {saving ? <span className="text-sm text-slate-500">Updating...</span> : null}
-          <button
-            type="button"
-            disabled={downloading}
-            onClick={async () => {
-              setDownloading(true);
-              await onDownload(shown);
-              setDownloading(false);
-            }}
-            className="ml-auto rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+          <AsyncButton
+            variant="primary"
+            className="ml-auto"
+            busyLabel="Downloading..."
+            onClick={() => onDownload(shown)}
           >
-            {downloading ? "Downloading..." : "Download Resume"}
-          </button>
+            Download Resume
+          </AsyncButton>
         </div>
 
         <DetailFields application={shown} coverLetter={detail?.coverLetter} loading={state === "loading"} />
@@ -117,8 +117,8 @@ export function ApplicationDetailModal({
           onApplicants={() => onJobApplicants(shown.jobId)}
         />
 
-        <section aria-labelledby={`${titleId}-history`}>
-          <h3 id={`${titleId}-history`} className="text-sm font-semibold text-slate-900">
+        <section aria-labelledby={historyId}>
+          <h3 id={historyId} className="text-sm font-semibold text-slate-900">
             Status history
           </h3>
           {detail ? (
@@ -131,6 +131,6 @@ export function ApplicationDetailModal({
           <p className="sr-only">Applied {formatIstDateTime(shown.appliedDate)}</p>
         </section>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

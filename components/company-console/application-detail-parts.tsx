@@ -1,5 +1,5 @@
-import type { AdminApplication } from "./api";
 import { formatIstDateTime } from "./format";
+import { type AdminApplication, savedResumeName } from "./types";
 
 // Pieces of the application detail modal: the applicant's fields and the job panel.
 
@@ -52,7 +52,7 @@ export function DetailFields({
           <Link href={a.githubUrl} />
         </Row>
         <Row label="Applied Date">{formatIstDateTime(a.appliedDate)}</Row>
-        <Row label="Resume">{a.resume.slice(a.resume.indexOf("-") + 1)}</Row>
+        <Row label="Resume">{savedResumeName(a.resume)}</Row>
         <Row label="Cover Letter">
           {coverLetter === undefined ? (
             loading ? (

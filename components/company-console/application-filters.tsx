@@ -9,7 +9,7 @@ import {
   statusLabels,
 } from "@/lib/validation/application-review";
 
-import type { AdminJob } from "./api";
+import type { AdminJob } from "./types";
 
 // Search (debounced), job, status and date filters, and the CSV export of exactly this filter.
 

@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 
-import type { ApplicationSort, ApplicationStatus } from "@/lib/validation/application-review";
+import { Pagination } from "@/components/ui/pagination";
+import { type ApplicationSort, type ApplicationStatus, PAGE_SIZES } from "@/lib/validation/application-review";
 
-import type { AdminApplication, AdminJob } from "./api";
 import { ApplicationFilters } from "./application-filters";
 import { ApplicationsTable } from "./applications-table";
 import { BulkBar } from "./bulk-bar";
-import { Pagination } from "./pagination";
+import type { AdminApplication, AdminJob } from "./types";
 import type { ApplicationsState } from "./use-applications";
 
 // The Applications tab: filters, bulk actions, the server-paginated table and its pages.
@@ -77,7 +77,7 @@ export function ApplicationsTab({
           }}
         />
       ) : null}
-      <div aria-busy={loading} className={loading && page ? "opacity-60 transition-opacity" : undefined}>
+      <div className={loading && page ? "opacity-60 transition-opacity" : undefined}>
         {error ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
             <p>{error}</p>
@@ -85,15 +85,10 @@ export function ApplicationsTab({
               Try again
             </button>
           </div>
-        ) : !page ? (
-          <p className="p-6 text-center text-sm text-slate-600">Loading...</p>
-        ) : page.applications.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            No applications found.
-          </p>
         ) : (
           <ApplicationsTable
-            applications={page.applications}
+            applications={page?.applications ?? []}
+            loading={loading || !page}
             sort={query.sort}
             order={query.order}
             onSort={sortBy}
@@ -107,7 +102,16 @@ export function ApplicationsTab({
         )}
       </div>
       {page && !error ? (
-        <Pagination page={page} onPage={(p) => update({ page: p })} onPageSize={(s) => update({ pageSize: s })} />
+        <Pagination
+          page={page.page}
+          totalPages={page.totalPages}
+          onPageChange={(p) => update({ page: p })}
+          total={page.total}
+          pageSize={page.pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageSizeChange={(s) => update({ pageSize: s })}
+          rangeTestId="applications-range"
+        />
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 
+import { AsyncButton } from "@/components/ui/button";
 import { APPLICATION_STATUSES, type ApplicationStatus, statusLabels } from "@/lib/validation/application-review";
 
 import { plural } from "./format";
@@ -18,7 +19,6 @@ export function BulkBar({
 }) {
   const id = useId();
   const [status, setStatus] = useState<ApplicationStatus>("reviewed");
-  const [busy, setBusy] = useState(false);
   return (
     <div
       role="region"
@@ -43,18 +43,9 @@ export function BulkBar({
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          await onApply(status);
-          setBusy(false);
-        }}
-        className="rounded-md bg-brand-700 px-4 py-1.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {busy ? "Applying..." : "Apply to selected"}
-      </button>
+      <AsyncButton variant="primary" size="sm" busyLabel="Applying..." onClick={() => onApply(status)}>
+        Apply to selected
+      </AsyncButton>
       <button type="button" onClick={onClear} className="ml-auto text-slate-600 underline hover:text-slate-900">
         Clear selection
       </button>

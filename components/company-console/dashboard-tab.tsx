@@ -1,10 +1,11 @@
 "use client";
 
+import { BarChart } from "@/components/ui/bar-chart";
+import { formatIstDate } from "@/lib/dates";
 import { APPLICATION_STATUSES, type ApplicationStatus, statusLabels } from "@/lib/validation/application-review";
 
-import type { DashboardStats } from "./api";
+import type { DashboardStats } from "./types";
 import { formatCount, plural } from "./format";
-import { PerDayChart } from "./per-day-chart";
 
 // The Dashboard tab: the spec's stats, applications per day, the hiring pipeline and top jobs.
 
@@ -56,7 +57,14 @@ export function DashboardTab({
       </dl>
 
       <Card title="Applications in the last 30 days">
-        <PerDayChart days={stats.applicationsPerDay} />
+        <BarChart
+          title="Applications per day"
+          bars={stats.applicationsPerDay.map((d) => ({
+            key: d.date,
+            label: formatIstDate(new Date(`${d.date}T12:00:00+05:30`)),
+            value: d.count,
+          }))}
+        />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,11 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { Modal } from "@/components/careers/modal";
+import { FormDialog } from "@/components/ui/dialog";
 import { TextareaField, TextField } from "@/components/ui/field";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import {
   JOB_COLORS,
@@ -17,7 +18,7 @@ import {
   jobSchema,
 } from "@/lib/validation/jobs";
 
-import { type AdminJob, api, ApiFailure } from "./api";
+import type { AdminJob } from "./types";
 
 // Create (empty) or edit (prefilled) a job. The same schema as POST/PUT /api/jobs checks it here.
 
@@ -52,7 +53,6 @@ export function JobFormModal({
   onClose: () => void;
   onSaved: (job: AdminJob, message: string) => void;
 }) {
-  const titleId = useId();
   const [failure, setFailure] = useState("");
   const { register, handleSubmit, setError, formState } = useForm<JobInput, unknown, JobFields>({
     resolver: zodResolver(jobSchema),
@@ -74,83 +74,68 @@ export function JobFormModal({
   const submit = handleSubmit(async (data) => {
     setFailure("");
     try {
-      const res = await api<{ job: AdminJob; message: string }>(job ? `/api/jobs/${job.id}` : "/api/jobs", {
+      const res = await apiFetch<{ job: AdminJob; message: string }>(job ? `/api/jobs/${job.id}` : "/api/jobs", {
         method: job ? "PUT" : "POST",
-        body: JSON.stringify(data),
+        body: data,
         fallback: jobMessages.saveFailed,
       });
       onSaved(res.job, job ? jobMessages.updated : jobMessages.created);
     } catch (error) {
-      const f = error instanceof ApiFailure ? error : new ApiFailure(0, jobMessages.saveFailed);
+      const f = error instanceof ApiClientError ? error : new ApiClientError(0, jobMessages.saveFailed);
       showServerErrors(setError, f.errors, ORDER);
       setFailure(f.message);
     }
   });
 
   return (
-    <Modal titleId={titleId} onClose={onClose} panelClassName="my-8 max-w-2xl">
-      <form onSubmit={submit} noValidate className="p-6">
-        <h2 id={titleId} className="pr-10 text-xl font-bold text-slate-900">
-          {job ? "Edit Job" : "Create New Job"}
-        </h2>
-        {failure ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        <div className="mt-5 grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((f) => (
-            <TextField
-              key={f.name}
-              label={f.label}
-              placeholder={f.placeholder}
-              required
-              error={errors[f.name]?.message}
-              {...register(f.name)}
-            />
-          ))}
-          <TextareaField
-            label="Description"
-            rows={5}
+    <FormDialog
+      onClose={onClose}
+      title={job ? "Edit Job" : "Create New Job"}
+      onSubmit={submit}
+      submitLabel={job ? "Update Job" : "Create Job"}
+      busy={busy}
+    >
+      {failure ? (
+        <p role="alert" className="mb-5 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            placeholder={f.placeholder}
             required
-            className="sm:col-span-2"
-            error={errors.description?.message}
-            {...register("description")}
+            error={errors[f.name]?.message}
+            {...register(f.name)}
           />
+        ))}
+        <TextareaField
+          label="Description"
+          rows={5}
+          required
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register("description")}
+        />
+      </div>
+      <fieldset className="mt-5">
+        <legend className="text-sm font-medium text-slate-700">Colour</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {JOB_COLORS.map((c) => (
+            <label key={c} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+              <input type="radio" value={c} className="accent-brand-700" {...register("color")} />
+              <span aria-hidden="true" className={`h-5 w-10 rounded bg-linear-to-r ${jobColorClasses[c]}`} />
+              {jobColorLabels[c]}
+            </label>
+          ))}
         </div>
-        <fieldset className="mt-5">
-          <legend className="text-sm font-medium text-slate-700">Colour</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            {JOB_COLORS.map((c) => (
-              <label key={c} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-                <input type="radio" value={c} className="accent-brand-700" {...register("color")} />
-                <span aria-hidden="true" className={`h-5 w-10 rounded bg-linear-to-r ${jobColorClasses[c]}`} />
-                {jobColorLabels[c]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="mt-5 flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("isActive")} />
-          Active Job Posting
-        </label>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? "Saving..." : job ? "Update Job" : "Create Job"}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      </fieldset>
+      <label className="mt-5 flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("isActive")} />
+        Active Job Posting
+      </label>
+    </FormDialog>
   );
 }

@@ -1,27 +1,27 @@
 "use client";
 
+import { Badge } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
+import { DescriptionList } from "@/components/ui/description-list";
 import { jobColorClasses } from "@/lib/validation/jobs";
 
-import type { AdminJob } from "./api";
 import { formatIstDate, plural } from "./format";
+import type { AdminJob } from "./types";
 
 // The Jobs tab: every job that is not archived, with its Active/Inactive badge and actions.
 
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <span
+    <Badge
       data-testid="job-active-badge"
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-        active ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"
-      }`}
+      className={active ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}
     >
       {active ? "Active" : "Inactive"}
-    </span>
+    </Badge>
   );
 }
 
-const action =
-  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50";
+const action = buttonClass("secondary", "sm");
 
 export function JobsTab({
   jobs,
@@ -40,11 +40,7 @@ export function JobsTab({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">{plural(jobs.length, "job")}</p>
-        <button
-          type="button"
-          onClick={onCreate}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={onCreate} className={buttonClass("primary")}>
           Add Job
         </button>
       </div>
@@ -72,16 +68,15 @@ export function JobsTab({
                   </div>
                   <ActiveBadge active={job.isActive} />
                 </div>
-                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-slate-500">Location</dt>
-                  <dd className="text-slate-800">{job.location}</dd>
-                  <dt className="text-slate-500">Salary</dt>
-                  <dd className="text-slate-800">{job.salary}</dd>
-                  <dt className="text-slate-500">Experience</dt>
-                  <dd className="text-slate-800">{job.experience}</dd>
-                  <dt className="text-slate-500">Posted</dt>
-                  <dd className="text-slate-800">{formatIstDate(new Date(job.postedDate))}</dd>
-                </dl>
+                <DescriptionList
+                  className="mt-3"
+                  items={[
+                    ["Location", job.location],
+                    ["Salary", job.salary],
+                    ["Experience", job.experience],
+                    ["Posted", formatIstDate(new Date(job.postedDate))],
+                  ]}
+                />
                 <div className="mt-4 flex flex-wrap items-center gap-2">
                   <button
                     type="button"
@@ -98,7 +93,7 @@ export function JobsTab({
                     type="button"
                     onClick={() => onDelete(job)}
                     aria-label={`Delete ${job.title}`}
-                    className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+                    className={buttonClass("danger-outline", "sm")}
                   >
                     Delete
                   </button>

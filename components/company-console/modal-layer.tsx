@@ -1,24 +1,15 @@
 "use client";
 
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { jobMessages } from "@/lib/validation/jobs";
 
-import type { AdminApplication, AdminJob } from "./api";
 import { ApplicantsModal } from "./applicants-modal";
 import { ApplicationDetailModal } from "./application-detail-modal";
-import { ConfirmDialog } from "./confirm-dialog";
 import { plural } from "./format";
 import { JobFormModal } from "./job-form-modal";
-import type { AdminActions } from "./use-admin-actions";
+import type { AdminActions, ModalState } from "./use-admin-actions";
 
-// At most one modal at a time: opening one from another replaces it (no stacked focus traps).
-
-export type ModalState =
-  | null
-  | { kind: "job-form"; job: AdminJob | null }
-  | { kind: "delete-job"; job: AdminJob }
-  | { kind: "applicants"; job: AdminJob }
-  | { kind: "application"; application: AdminApplication };
-
+/** The one open modal, if any (see ModalState). */
 export function ModalLayer({ modal, actions }: { modal: ModalState; actions: AdminActions }) {
   if (!modal) return null;
   switch (modal.kind) {
@@ -29,15 +20,17 @@ export function ModalLayer({ modal, actions }: { modal: ModalState; actions: Adm
     case "delete-job":
       return (
         <ConfirmDialog
-          message={jobMessages.confirmDelete}
-          detail={
+          open
+          title={jobMessages.confirmDelete}
+          message={
             modal.job.applicationCount > 0
               ? `"${modal.job.title}" has ${plural(modal.job.applicationCount, "application")}. They are kept: the job is archived, closed and removed from the careers board.`
               : `"${modal.job.title}" will be removed from the careers board.`
           }
           confirmLabel="Delete"
+          busyLabel="Deleting..."
           onConfirm={() => actions.deleteJob(modal.job)}
-          onClose={actions.close}
+          onCancel={actions.close}
         />
       );
     case "applicants":

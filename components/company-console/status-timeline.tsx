@@ -1,6 +1,6 @@
 import { statusLabels } from "@/lib/validation/application-review";
 
-import type { AdminApplicationDetail } from "./api";
+import type { AdminApplicationDetail } from "./types";
 import { formatIstDateTime } from "./format";
 import { StatusBadge } from "./status";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { Badge } from "@/components/ui/badge";
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -11,13 +12,13 @@ import {
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   return (
-    <span
+    <Badge
       data-testid="status-badge"
       data-status={status}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadgeClasses[status]}`}
+      className={`ring-1 ring-inset ${statusBadgeClasses[status]}`}
     >
       {statusLabels[status]}
-    </span>
+    </Badge>
   );
 }
 

@@ -1,21 +1,25 @@
 "use client";
 
-import type { AdminJob, DashboardStats } from "./api";
+import { Tabs } from "@/components/ui/tabs";
+
 import { ApplicationsTab } from "./applications-tab";
 import { DashboardTab } from "./dashboard-tab";
 import { JobsTab } from "./jobs-tab";
-import { panelId, type TabName, tabId } from "./tabs";
-import type { AdminActions } from "./use-admin-actions";
+import type { AdminJob, DashboardStats } from "./types";
+import { type AdminActions, TABS, type TabName } from "./use-admin-actions";
 import type { ApplicationsState } from "./use-applications";
 
+/** The three tabs and the selected one's panel. */
 export function TabPanels({
   tab,
+  onTab,
   stats,
   jobs,
   list,
   actions,
 }: {
   tab: TabName;
+  onTab: (tab: TabName) => void;
   stats: DashboardStats;
   jobs: AdminJob[];
   list: ApplicationsState;
@@ -23,7 +27,7 @@ export function TabPanels({
 }) {
   const open = jobs.filter((j) => !j.archived);
   return (
-    <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className="focus:outline-none">
+    <Tabs tabs={TABS} value={tab} onValueChange={onTab} label="Company admin sections">
       {tab === "Dashboard" ? (
         <DashboardTab stats={stats} onStatus={(status) => actions.showApplications({ status })} />
       ) : tab === "Jobs" ? (
@@ -46,6 +50,6 @@ export function TabPanels({
           onBulk={actions.bulkStatus}
         />
       )}
-    </div>
+    </Tabs>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 
-import { useCallback, useMemo, type Dispatch, type SetStateAction } from "react";
+import { useCallback, type Dispatch, type SetStateAction } from "react";
 
+import { useToast } from "@/components/ui/toast";
+import { apiFetch, downloadFile, errorMessage } from "@/lib/api-client";
 import { type ApplicationStatus, reviewMessages } from "@/lib/validation/application-review";
 import { jobMessages } from "@/lib/validation/jobs";
 
@@ -9,20 +11,25 @@ import {
   type AdminApplication,
   type AdminApplicationDetail,
   type AdminJob,
-  api,
-  ApiFailure,
   type DashboardStats,
-  downloadAs,
   savedResumeName,
-} from "./api";
-import type { ModalState } from "./modal-layer";
-import type { TabName } from "./tabs";
-import { useToast } from "@/components/ui/toast-region";
+} from "./types";
 import type { ApplicationsState } from "./use-applications";
 
 // What the dashboard's buttons do: every request, its toast and the local state it updates.
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiFailure ? error.message : fallback);
+const RESUME_FAILED = "Could not download the resume. Please try again.";
+
+export const TABS = ["Dashboard", "Jobs", "Applications"] as const;
+export type TabName = (typeof TABS)[number];
+
+/** At most one modal at a time: opening one from another replaces it (no stacked focus traps). */
+export type ModalState =
+  | null
+  | { kind: "job-form"; job: AdminJob | null }
+  | { kind: "delete-job"; job: AdminJob }
+  | { kind: "applicants"; job: AdminJob }
+  | { kind: "application"; application: AdminApplication };
 
 export type AdminActions = ReturnType<typeof useAdminActions>;
 
@@ -46,7 +53,7 @@ export function useAdminActions({
 
   const refreshStats = useCallback(async () => {
     try {
-      setStats(await api<DashboardStats>("/api/admin/dashboard-stats"));
+      setStats(await apiFetch<DashboardStats>("/api/admin/dashboard-stats"));
     } catch (error) {
       console.error("Failed to refresh the stats", error);
     }
@@ -55,9 +62,9 @@ export function useAdminActions({
   const changeStatus = useCallback(
     async (id: string, status: ApplicationStatus): Promise<AdminApplicationDetail | null> => {
       try {
-        const res = await api<{ application: AdminApplicationDetail }>(`/api/applications/${id}/status`, {
+        const res = await apiFetch<{ application: AdminApplicationDetail }>(`/api/applications/${id}/status`, {
           method: "PUT",
-          body: JSON.stringify({ status }),
+          body: { status },
           fallback: reviewMessages.statusFailed,
         });
         replace(res.application);
@@ -65,7 +72,7 @@ export function useAdminActions({
         void refreshStats();
         return res.application;
       } catch (error) {
-        toast.error(messageOf(error, reviewMessages.statusFailed));
+        toast.error(errorMessage(error, reviewMessages.statusFailed));
         return null;
       }
     },
@@ -75,9 +82,9 @@ export function useAdminActions({
   const bulkStatus = useCallback(
     async (ids: string[], status: ApplicationStatus): Promise<boolean> => {
       try {
-        await api("/api/applications/bulk-status", {
+        await apiFetch("/api/applications/bulk-status", {
           method: "POST",
-          body: JSON.stringify({ ids, status }),
+          body: { ids, status },
           fallback: reviewMessages.statusFailed,
         });
         toast.success(reviewMessages.statusUpdated);
@@ -85,7 +92,7 @@ export function useAdminActions({
         void refreshStats();
         return true;
       } catch (error) {
-        toast.error(messageOf(error, reviewMessages.statusFailed));
+        toast.error(errorMessage(error, reviewMessages.statusFailed));
         return false;
       }
     },
@@ -95,10 +102,13 @@ export function useAdminActions({
   const download = useCallback(
     async (application: AdminApplication) => {
       try {
-        await downloadAs(application.resumeUrl, savedResumeName(application.resume));
+        await downloadFile(application.resumeUrl, {
+          fileName: savedResumeName(application.resume),
+          fallback: RESUME_FAILED,
+        });
       } catch (error) {
         console.error("Resume download failed", error);
-        toast.error(messageOf(error, "Could not download the resume. Please try again."));
+        toast.error(errorMessage(error, RESUME_FAILED));
       }
     },
     [toast],
@@ -119,7 +129,7 @@ export function useAdminActions({
   const deleteJob = useCallback(
     async (job: AdminJob) => {
       try {
-        const res = await api<{ archived: boolean }>(`/api/jobs/${job.id}`, {
+        const res = await apiFetch<{ archived: boolean }>(`/api/jobs/${job.id}`, {
           method: "DELETE",
           fallback: jobMessages.deleteFailed,
         });
@@ -133,7 +143,7 @@ export function useAdminActions({
         toast.success(jobMessages.deleted);
         void refreshStats();
       } catch (error) {
-        toast.error(messageOf(error, jobMessages.deleteFailed));
+        toast.error(errorMessage(error, jobMessages.deleteFailed));
       }
     },
     [refreshStats, setJobs, setModal, toast],
@@ -160,29 +170,17 @@ export function useAdminActions({
     [jobs, setModal, toast],
   );
 
-  return useMemo(
-    () => ({
-      refreshStats,
-      changeStatus,
-      bulkStatus,
-      download,
-      jobSaved,
-      deleteJob,
-      showApplications,
-      openJobApplicants,
-      open: setModal,
-      close: () => setModal(null),
-    }),
-    [
-      refreshStats,
-      changeStatus,
-      bulkStatus,
-      download,
-      jobSaved,
-      deleteJob,
-      showApplications,
-      openJobApplicants,
-      setModal,
-    ],
-  );
+  // Each action is a stable callback; the object itself is rebuilt per render (nothing depends on it).
+  return {
+    refreshStats,
+    changeStatus,
+    bulkStatus,
+    download,
+    jobSaved,
+    deleteJob,
+    showApplications,
+    openJobApplicants,
+    open: setModal,
+    close: () => setModal(null),
+  };
 }

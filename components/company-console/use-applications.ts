@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import {
   type ApplicationListQuery,
   listSearchParams,
@@ -9,7 +10,7 @@ import {
   reviewMessages,
 } from "@/lib/validation/application-review";
 
-import { type AdminApplication, api, ApiFailure, type ApplicationPage } from "./api";
+import type { AdminApplication, ApplicationPage } from "./types";
 
 // The Applications tab's server-side list: the query (search, filters, sort, page) and the page
 // it returned. A newer request cancels an older one, so results never arrive out of order.
@@ -40,7 +41,7 @@ export function useApplications() {
   // Counts local edits (status changes): a page requested before an edit may predate it.
   const edits = useRef(0);
 
-  /** Loads `q`; rejects with ApiFailure (the caller decides: sign out, toast, or inline error). */
+  /** Loads `q`; rejects with ApiClientError (the caller decides: sign out, toast, or inline error). */
   const load = useCallback(async (q: ApplicationListQuery): Promise<void> => {
     inflight.current?.abort();
     const controller = new AbortController();
@@ -53,7 +54,7 @@ export function useApplications() {
       let next: ApplicationPage;
       for (;;) {
         const editsBefore = edits.current;
-        next = await api<ApplicationPage>(`/api/admin/applications?${listSearchParams(q)}`, {
+        next = await apiFetch<ApplicationPage>(`/api/admin/applications?${listSearchParams(q)}`, {
           signal: controller.signal,
           fallback: reviewMessages.loadFailed,
         });
@@ -65,7 +66,7 @@ export function useApplications() {
     } catch (e) {
       if ((e as Error).name === "AbortError") return;
       setLoading(false);
-      setError(e instanceof ApiFailure ? e.message : reviewMessages.loadFailed);
+      setError(e instanceof ApiClientError ? e.message : reviewMessages.loadFailed);
       throw e;
     }
   }, []);

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useSendStatus } from "@/components/site/use-send-status";
 import { bindField, TextareaField, TextField } from "@/components/ui/field";
 import { timing } from "@/content/timing";
-import { RequestError, sendJson } from "@/lib/api-client";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
@@ -30,11 +30,11 @@ export function ContactForm() {
 
   const send = handleSubmit(async (data) => {
     try {
-      const body = await sendJson<{ success?: boolean }>("/api/contact", "POST", data);
+      const body = await apiFetch<{ success?: boolean }>("/api/contact", { method: "POST", body: data });
       if (!body.success) throw new Error("contact: not stored");
     } catch (error) {
-      const refused = error instanceof RequestError && error.status === 400;
-      if (refused && showServerErrors(setError, error.fieldErrors, ORDER).length) return;
+      const refused = error instanceof ApiClientError && error.status === 400;
+      if (refused && showServerErrors(setError, error.errors, ORDER).length) return;
       throw error;
     }
     reset(EMPTY);

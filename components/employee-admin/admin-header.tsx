@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { initials } from "@/lib/format";
 
 /** Header: mobile menu toggle, employee search, the signed-in admin and Logout. */
@@ -69,13 +70,9 @@ export function AdminHeader({
             </p>
             <p className="text-xs text-slate-500">Administrator · {admin.email}</p>
           </div>
-          <button
-            type="button"
-            onClick={onLogout}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
+          <Button size="sm" onClick={onLogout}>
             Logout
-          </button>
+          </Button>
         </div>
       </div>
     </header>

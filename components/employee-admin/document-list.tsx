@@ -2,13 +2,12 @@
 
 import { useState } from "react";
 
+import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useToast } from "@/components/ui/toast-region";
-import { sendJson } from "@/lib/api-client";
+import { useToast } from "@/components/ui/toast";
+import { apiFetch } from "@/lib/api-client";
 import { formatBytes, formatDateTime } from "@/lib/format";
 import type { DocumentDto } from "@/lib/server/employees/documents";
-
-import { failure } from "./toast-messages";
 
 /** An employee's documents with View (new tab), Download and Delete (after confirmation). */
 export function DocumentList({
@@ -44,26 +43,13 @@ export function DocumentList({
                 {d.description ? ` · ${d.description}` : ""}
               </p>
             </div>
-            <a
-              href={d.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
-            >
+            <a href={d.url} target="_blank" rel="noopener noreferrer" className={buttonClass("ghost", "xs")}>
               View<span className="sr-only"> {d.name}</span>
             </a>
-            <a
-              href={d.downloadUrl}
-              download={d.name}
-              className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
-            >
+            <a href={d.downloadUrl} download={d.name} className={buttonClass("ghost", "xs")}>
               Download<span className="sr-only"> {d.name}</span>
             </a>
-            <button
-              type="button"
-              onClick={() => setDeleting(d)}
-              className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
-            >
+            <button type="button" onClick={() => setDeleting(d)} className={buttonClass("ghost-danger", "xs")}>
               Delete<span className="sr-only"> {d.name}</span>
             </button>
           </li>
@@ -79,12 +65,12 @@ export function DocumentList({
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await sendJson(`/api/documents/${deleting.id}`, "DELETE");
-            toast.show("success", `${deleting.name} was deleted.`);
+            await apiFetch(`/api/documents/${deleting.id}`, { method: "DELETE" });
+            toast.success(`${deleting.name} was deleted.`);
             setDeleting(null);
             onDeleted();
           } catch (error) {
-            toast.show("error", ...failure("Failed to delete document", error));
+            toast.error("Failed to delete document", error);
           }
         }}
       />

@@ -6,9 +6,9 @@ import { Controller, useForm } from "react-hook-form";
 
 import { FileInput } from "@/components/ui/file-input";
 import { SelectField, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast-region";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { requestJson, RequestError } from "@/lib/api-client";
+import { SubmitButton } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import type { DocumentDto, UploadError } from "@/lib/server/employees/documents";
 import {
@@ -21,7 +21,6 @@ import {
 } from "@/lib/validation/documents";
 
 import { EmployeeField, type PickedEmployee } from "./employee-picker";
-import { failure } from "./toast-messages";
 
 type Result = { message: string; documents: DocumentDto[]; errors: UploadError[] };
 
@@ -57,19 +56,19 @@ export function DocumentUploadForm({
     if (data.description) body.append("description", data.description);
     for (const file of data.files) body.append("documents", file);
     try {
-      const res = await requestJson<Result>("/api/documents/upload", { method: "POST", body });
+      const res = await apiFetch<Result>("/api/documents/upload", { method: "POST", body });
       setResult(res);
       toast.show(res.errors.length ? "info" : "success", res.message);
       resetField("files");
       resetField("description");
       onUploaded();
     } catch (error) {
-      if (error instanceof RequestError) showServerErrors(setError, error.fieldErrors, ORDER);
-      toast.show("error", ...failure(messages.failed, error));
+      if (error instanceof ApiClientError) showServerErrors(setError, error.errors, ORDER);
+      toast.error(messages.failed, error);
       setResult({
-        message: error instanceof RequestError ? error.message : String(error),
+        message: errorMessage(error),
         documents: [],
-        errors: error instanceof RequestError ? error.fileErrors : [],
+        errors: error instanceof ApiClientError ? error.fileErrors : [],
       });
     }
   });

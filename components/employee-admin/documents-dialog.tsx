@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 
-import { ModalDialog } from "@/components/ui/modal-dialog";
-import { requestJson } from "@/lib/api-client";
+import { Dialog } from "@/components/ui/dialog";
+import { apiFetch } from "@/lib/api-client";
 import type { DocumentDto } from "@/lib/server/employees/documents";
 
 import { DocumentList } from "./document-list";
@@ -28,7 +28,7 @@ export function DocumentsDialog({
   useEffect(() => {
     if (!employee) return;
     let cancelled = false;
-    requestJson<{ documents: DocumentDto[] }>(`/api/documents/employee/${employee.id}`)
+    apiFetch<{ documents: DocumentDto[] }>(`/api/documents/employee/${employee.id}`)
       .then((res) => !cancelled && setDocuments(res.documents))
       // Spec: a failed document list fetch gives an empty list.
       .catch(() => !cancelled && setDocuments([]))
@@ -44,7 +44,7 @@ export function DocumentsDialog({
   }, [onChanged]);
 
   return (
-    <ModalDialog open onClose={onClose} title={employee ? `Documents: ${employee.name}` : "Upload Documents"} size="lg">
+    <Dialog onClose={onClose} title={employee ? `Documents: ${employee.name}` : "Upload Documents"} size="lg">
       <DocumentUploadForm
         employee={employee}
         onEmployee={(e) => {
@@ -62,6 +62,6 @@ export function DocumentsDialog({
           <DocumentList documents={documents} loading={loading} onDeleted={refresh} />
         </section>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -18,40 +18,41 @@ export function EmployeeFilters({
   search: string;
   onChange: (patch: Partial<Pick<EmployeeListQuery, "status" | "department">>) => void;
 }) {
+  const filters = [
+    {
+      id: "filter-status",
+      label: "Status",
+      all: "All statuses",
+      options: EMPLOYEE_STATUSES,
+      value: status,
+      set: (v: string) => onChange({ status: (v || undefined) as EmployeeListQuery["status"] }),
+    },
+    {
+      id: "filter-department",
+      label: "Department",
+      all: "All departments",
+      options: departments,
+      value: department,
+      set: (v: string) => onChange({ department: v || undefined }),
+    },
+  ];
   return (
     <div className="flex flex-wrap gap-3" role="group" aria-label="Filters">
-      <label className="sr-only" htmlFor="filter-status">
-        Status
-      </label>
-      <select
-        id="filter-status"
-        className={selectClass}
-        value={status ?? ""}
-        onChange={(e) => onChange({ status: (e.target.value || undefined) as EmployeeListQuery["status"] })}
-      >
-        <option value="">All statuses</option>
-        {EMPLOYEE_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-      <label className="sr-only" htmlFor="filter-department">
-        Department
-      </label>
-      <select
-        id="filter-department"
-        className={selectClass}
-        value={department ?? ""}
-        onChange={(e) => onChange({ department: e.target.value || undefined })}
-      >
-        <option value="">All departments</option>
-        {departments.map((d) => (
-          <option key={d} value={d}>
-            {d}
-          </option>
-        ))}
-      </select>
+      {filters.map((f) => (
+        <span key={f.id}>
+          <label className="sr-only" htmlFor={f.id}>
+            {f.label}
+          </label>
+          <select id={f.id} className={selectClass} value={f.value ?? ""} onChange={(e) => f.set(e.target.value)}>
+            <option value="">{f.all}</option>
+            {f.options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </span>
+      ))}
       {search.trim() && <p className="self-center text-sm text-slate-600">Results for “{search.trim()}”</p>}
     </div>
   );

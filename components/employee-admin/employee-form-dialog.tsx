@@ -4,16 +4,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 
-import { ModalDialog } from "@/components/ui/modal-dialog";
-import { useToast } from "@/components/ui/toast-region";
-import { requestJson, RequestError } from "@/lib/api-client";
+import { FormDialog } from "@/components/ui/dialog";
+import { errorDetail, useToast } from "@/components/ui/toast";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 import { employeeCreateSchema, type EmployeeCreateInput, employeeUpdateSchema } from "@/lib/validation/employees";
 
 import { EmployeeFormFields, FIELD_ORDER } from "./employee-form-fields";
 import { PhotoPicker } from "./photo-picker";
-import { failure } from "./toast-messages";
 
 const empty: EmployeeCreateInput = {
   referenceId: "",
@@ -89,9 +88,9 @@ export function EmployeeFormDialog({
   useEffect(() => {
     if (mode === "create" || !employee) return;
     let cancelled = false;
-    requestJson<{ employee: EmployeeDto }>(`/api/employees/${employee.id}?reveal=1`)
+    apiFetch<{ employee: EmployeeDto }>(`/api/employees/${employee.id}?reveal=1`)
       .then((res) => !cancelled && reset(valuesOf(res.employee)))
-      .catch((error) => !cancelled && setLoadError(failure("Failed to load employee data", error)[1]))
+      .catch((error: unknown) => !cancelled && setLoadError(errorDetail(error) ?? null))
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
@@ -108,12 +107,11 @@ export function EmployeeFormDialog({
     if (photo.remove) body.append("removeProfilePicture", "true");
     const url = mode === "create" ? "/api/employees" : `/api/employees/${employee!.id}`;
     try {
-      const res = await requestJson<{ employee: EmployeeDto }>(url, {
+      const res = await apiFetch<{ employee: EmployeeDto }>(url, {
         method: mode === "create" ? "POST" : "PUT",
         body,
       });
-      toast.show(
-        "success",
+      toast.success(
         mode === "create"
           ? `Employee ${res.employee.name} created successfully`
           : `Employee ${res.employee.name} updated successfully`,
@@ -121,56 +119,41 @@ export function EmployeeFormDialog({
       onSaved();
       onClose();
     } catch (error) {
-      if (error instanceof RequestError) showServerErrors(setError, error.fieldErrors, FIELD_ORDER);
-      toast.show(
-        "error",
-        ...failure(mode === "create" ? "Failed to create employee" : "Failed to update employee", error),
-      );
+      if (error instanceof ApiClientError) showServerErrors(setError, error.errors, FIELD_ORDER);
+      toast.error(mode === "create" ? "Failed to create employee" : "Failed to update employee", error);
     }
   });
 
   const title = mode === "create" ? "Add Employee" : `Edit Employee${employee ? `: ${employee.name}` : ""}`;
   return (
-    <ModalDialog open onClose={onClose} title={title} size="lg" description="Fields marked * are required.">
-      {loading ? (
-        <p role="status" className="py-10 text-center text-sm text-slate-600">
-          Loading employee...
-        </p>
-      ) : loadError ? (
-        <p role="alert" className="py-10 text-center text-sm text-red-700">
-          {loadError}
-        </p>
-      ) : (
-        <form onSubmit={submit} noValidate className="space-y-5">
-          <PhotoPicker
-            current={mode === "edit" ? (employee?.profilePicturePath ?? null) : null}
-            name={employee?.name ?? "New employee"}
-            value={photo}
-            onChange={setPhoto}
-          />
-          <EmployeeFormFields
-            register={form.register}
-            errors={form.formState.errors}
-            withPassword={mode === "create"}
-          />
-          <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={form.formState.isSubmitting}
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {form.formState.isSubmitting ? "Saving..." : mode === "create" ? "Create Employee" : "Save Changes"}
-            </button>
-          </div>
-        </form>
-      )}
-    </ModalDialog>
+    <FormDialog
+      onClose={onClose}
+      title={title}
+      size="lg"
+      description="Fields marked * are required."
+      onSubmit={submit}
+      formClassName="space-y-5"
+      submitLabel={mode === "create" ? "Create Employee" : "Save Changes"}
+      busy={form.formState.isSubmitting}
+      status={
+        loading ? (
+          <p role="status" className="py-10 text-center text-sm text-slate-600">
+            Loading employee...
+          </p>
+        ) : loadError ? (
+          <p role="alert" className="py-10 text-center text-sm text-red-700">
+            {loadError}
+          </p>
+        ) : null
+      }
+    >
+      <PhotoPicker
+        current={mode === "edit" ? (employee?.profilePicturePath ?? null) : null}
+        name={employee?.name ?? "New employee"}
+        value={photo}
+        onChange={setPhoto}
+      />
+      <EmployeeFormFields register={form.register} errors={form.formState.errors} withPassword={mode === "create"} />
+    </FormDialog>
   );
 }

@@ -4,15 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { useToast } from "@/components/ui/toast-region";
+import { SubmitButton } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
 import { bindField, TextField } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { RequestError, sendJson } from "@/lib/api-client";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import { type EmployeePasswordForm as Values, employeePasswordFormSchema } from "@/lib/validation/passwords";
 
 import { EmployeeField, type PickedEmployee } from "./employee-picker";
-import { failure } from "./toast-messages";
 
 /** An admin sets any employee's password (no current password); the employee's sessions end. */
 export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: PickedEmployee; onDone?: () => void }) {
@@ -26,17 +25,17 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await sendJson(`/api/employees/${values.employeeId}/change-password`, "PUT", { newPassword: values.newPassword });
-      toast.show(
-        "success",
-        `Password changed for ${employee?.name ?? "the employee"}. Their other sessions have ended.`,
-      );
+      await apiFetch(`/api/employees/${values.employeeId}/change-password`, {
+        method: "PUT",
+        body: { newPassword: values.newPassword },
+      });
+      toast.success(`Password changed for ${employee?.name ?? "the employee"}. Their other sessions have ended.`);
       form.reset({ employeeId: fixed?.id ?? "", newPassword: "", confirmPassword: "" });
       if (!fixed) setEmployee(null);
       onDone?.();
     } catch (error) {
-      if (error instanceof RequestError) showServerErrors(form.setError, error.fieldErrors, ["newPassword"]);
-      toast.show("error", ...failure("Failed to change password", error));
+      if (error instanceof ApiClientError) showServerErrors(form.setError, error.errors, ["newPassword"]);
+      toast.error("Failed to change password", error);
     }
   });
 

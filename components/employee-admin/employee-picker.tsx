@@ -4,7 +4,7 @@ import { useEffect, useState, type Ref } from "react";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 
 import { controlClass, Field } from "@/components/ui/field";
-import { requestJson } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 
 export type PickedEmployee = Pick<EmployeeDto, "id" | "name" | "referenceId">;
@@ -39,7 +39,7 @@ export function EmployeePicker({
     const timer = window.setTimeout(() => {
       setSearching(true);
       const q = new URLSearchParams({ q: text.trim(), pageSize: "8", sort: "name", order: "asc" });
-      requestJson<{ employees: EmployeeDto[] }>(`/api/employees?${q}`, { signal: controller.signal })
+      apiFetch<{ employees: EmployeeDto[] }>(`/api/employees?${q}`, { signal: controller.signal })
         .then((res) => {
           setResults(res.employees.map(({ id, name, referenceId }) => ({ id, name, referenceId })));
           setActive(0);

@@ -2,16 +2,16 @@
 
 import { useState } from "react";
 
-import { ModalDialog } from "@/components/ui/modal-dialog";
-import { useToast } from "@/components/ui/toast-region";
-import { requestJson } from "@/lib/api-client";
+import { Avatar } from "@/components/ui/avatar";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import { apiFetch } from "@/lib/api-client";
 import { formatDateOnly, formatDateTime } from "@/lib/format";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 
-import { Avatar } from "@/components/ui/avatar";
 import { DetailList } from "./detail-list";
 import { StatusBadge } from "./status-badge";
-import { failure } from "./toast-messages";
 
 /** View employee details; Aadhaar, PAN and account number stay masked until the admin asks (audited). */
 export function EmployeeViewDialog({
@@ -33,16 +33,30 @@ export function EmployeeViewDialog({
   async function reveal() {
     setBusy(true);
     try {
-      setRevealed((await requestJson<{ employee: EmployeeDto }>(`/api/employees/${employee.id}?reveal=1`)).employee);
+      setRevealed((await apiFetch<{ employee: EmployeeDto }>(`/api/employees/${employee.id}?reveal=1`)).employee);
     } catch (error) {
-      toast.show("error", ...failure("Failed to load employee data", error));
+      toast.error("Failed to load employee data", error);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <ModalDialog open onClose={onClose} title="Employee Details" size="lg">
+    <Dialog
+      onClose={onClose}
+      title="Employee Details"
+      size="lg"
+      footer={
+        <>
+          <button type="button" onClick={() => onDocuments(employee)} className={buttonClass("outline")}>
+            Documents
+          </button>
+          <button type="button" onClick={() => onEdit(employee)} className={buttonClass("primary")}>
+            Edit
+          </button>
+        </>
+      }
+    >
       <div className="flex flex-wrap items-center gap-4">
         <Avatar name={e.name} src={e.profilePicturePath} size="lg" />
         <div className="mr-auto">
@@ -59,7 +73,7 @@ export function EmployeeViewDialog({
           type="button"
           onClick={reveal}
           disabled={busy || Boolean(revealed)}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+          className={buttonClass("secondary", "sm")}
         >
           {revealed ? "Sensitive details shown" : busy ? "Loading..." : "Show Aadhaar, PAN and account number"}
         </button>
@@ -100,22 +114,6 @@ export function EmployeeViewDialog({
           Added {formatDateTime(e.createdAt)} · last updated {formatDateTime(e.updatedAt)}
         </p>
       </div>
-      <div className="mt-6 flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          onClick={() => onDocuments(employee)}
-          className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Documents
-        </button>
-        <button
-          type="button"
-          onClick={() => onEdit(employee)}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Edit
-        </button>
-      </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

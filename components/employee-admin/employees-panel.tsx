@@ -3,22 +3,22 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 
+import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useToast } from "@/components/ui/toast-region";
-import { sendJson } from "@/lib/api-client";
+import { DownloadButton } from "@/components/ui/download-button";
+import { Pagination } from "@/components/ui/pagination";
+import { useToast } from "@/components/ui/toast";
+import { apiFetch } from "@/lib/api-client";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 import type { EmployeePage } from "@/lib/server/employees/list";
-import type { EmployeeListQuery } from "@/lib/validation/employees";
+import { EMPLOYEE_PAGE_SIZES, type EmployeeListQuery } from "@/lib/validation/employees";
 
 import { DocumentsDialog } from "./documents-dialog";
 import { EmployeeFilters } from "./employee-filters";
-import { ExportButton } from "./export-button";
 import { EmployeeFormDialog } from "./employee-form-dialog";
 import { EmployeePasswordDialog } from "./employee-password-dialog";
 import { EmployeeTable, type RowAction } from "./employee-table";
 import { EmployeeViewDialog } from "./employee-view-dialog";
-import { Pagination } from "./pagination";
-import { failure } from "./toast-messages";
 import { listUrl, useEmployeeList } from "./use-employee-list";
 
 type Modal =
@@ -30,11 +30,9 @@ type Modal =
 export function EmployeesPanel({
   search,
   initial,
-  onUnauthorized,
 }: {
   search: string;
   initial: { data: EmployeePage; departments: string[] };
-  onUnauthorized: () => void;
 }) {
   const router = useRouter();
   const toast = useToast();
@@ -46,7 +44,7 @@ export function EmployeesPanel({
   });
   const [modal, setModal] = useState<Modal>(null);
   const query: EmployeeListQuery = { ...filters, q: search.trim() };
-  const list = useEmployeeList(query, initial, onUnauthorized);
+  const list = useEmployeeList(query, initial);
   const close = useCallback(() => setModal(null), []);
 
   const update = (patch: Partial<typeof filters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
@@ -60,12 +58,12 @@ export function EmployeesPanel({
 
   const remove = async (employee: EmployeeDto) => {
     try {
-      await sendJson(`/api/employees/${employee.id}`, "DELETE");
-      toast.show("success", `${employee.name} was deleted.`);
+      await apiFetch(`/api/employees/${employee.id}`, { method: "DELETE" });
+      toast.success(`${employee.name} was deleted.`);
       setModal(null);
       changed();
     } catch (error) {
-      toast.show("error", ...failure("Failed to delete employee", error));
+      toast.error("Failed to delete employee", error);
     }
   };
 
@@ -82,21 +80,17 @@ export function EmployeesPanel({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="mr-auto text-xl font-semibold text-slate-900">Employees</h2>
-        <button
-          type="button"
-          onClick={() => setModal({ kind: "create" })}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={() => setModal({ kind: "create" })} className={buttonClass("primary")}>
           Add Employee
         </button>
         <button
           type="button"
           onClick={() => setModal({ kind: "documents", employee: null })}
-          className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className={buttonClass("outline")}
         >
           Upload Documents
         </button>
-        <ExportButton href={exportHref} />
+        <DownloadButton href={exportHref} defaultName="employees.csv" errorTitle="Failed to export data" />
       </div>
 
       <EmployeeFilters
@@ -107,26 +101,19 @@ export function EmployeesPanel({
         onChange={update}
       />
 
-      <div className="relative rounded-xl border border-slate-200 bg-white shadow-sm" aria-busy={list.loading}>
+      <div className="relative rounded-xl border border-slate-200 bg-white shadow-sm">
         {list.error ? (
           <div role="alert" className="p-8 text-center">
             <p className="font-semibold text-red-800">Failed to load employee data</p>
             <p className="mt-1 text-sm text-slate-600">{list.error}</p>
-            <button
-              type="button"
-              onClick={list.reload}
-              className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-            >
+            <button type="button" onClick={list.reload} className={buttonClass("primary", "md", "mt-4")}>
               Retry
             </button>
           </div>
-        ) : data.employees.length === 0 ? (
-          <p className="p-8 text-center text-sm text-slate-600">
-            {list.loading ? "Loading employees..." : "No employees found."}
-          </p>
         ) : (
           <EmployeeTable
             employees={data.employees}
+            loading={list.loading}
             sort={filters.sort}
             order={filters.order}
             onSort={(key) =>
@@ -136,14 +123,18 @@ export function EmployeesPanel({
           />
         )}
         {list.loading && <div className="absolute inset-x-0 top-0 h-1 animate-pulse bg-brand-600" aria-hidden="true" />}
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          total={data.total}
-          pageSize={data.pageSize}
-          onPage={(page) => setFilters((f) => ({ ...f, page }))}
-          onPageSize={(pageSize) => update({ pageSize })}
-        />
+        <div className="border-t border-slate-200 px-4 py-3">
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
+            total={data.total}
+            pageSize={data.pageSize}
+            noun="employees"
+            pageSizes={EMPLOYEE_PAGE_SIZES}
+            onPageSizeChange={(pageSize) => update({ pageSize })}
+          />
+        </div>
       </div>
 
       {(modal?.kind === "create" || modal?.kind === "edit") && (

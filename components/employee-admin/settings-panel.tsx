@@ -1,6 +1,6 @@
 "use client";
 
-import { OwnPasswordForm } from "@/components/staff/own-password-form";
+import { buttonClass } from "@/components/ui/button";
 import { formatBytes, formatDateTime, formatDuration } from "@/lib/format";
 import type { SystemInfo } from "@/lib/server/platform/system-info";
 
@@ -28,7 +28,16 @@ function Card({
 }
 
 /** Settings: the running system's real figures and both password-change facilities. */
-export function SettingsPanel({ system, onRefresh }: { system: SystemInfo; onRefresh: () => void }) {
+export function SettingsPanel({
+  system,
+  onRefresh,
+  ownPasswordForm,
+}: {
+  system: SystemInfo;
+  onRefresh: () => void;
+  /** The signed-in admin's own password form (the staff area's, shared by every role). */
+  ownPasswordForm: React.ReactNode;
+}) {
   const rows: [string, string][] = [
     ["Application version", system.version],
     ["Database", system.databaseKind === "postgresql" ? "PostgreSQL server" : "Embedded PostgreSQL (PGlite)"],
@@ -62,11 +71,7 @@ export function SettingsPanel({ system, onRefresh }: { system: SystemInfo; onRef
             </div>
           ))}
         </dl>
-        <button
-          type="button"
-          onClick={onRefresh}
-          className="mt-4 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
-        >
+        <button type="button" onClick={onRefresh} className={buttonClass("secondary", "sm", "mt-4")}>
           Refresh
         </button>
       </Card>
@@ -75,7 +80,7 @@ export function SettingsPanel({ system, onRefresh }: { system: SystemInfo; onRef
           title="Change Your Password"
           description="Your current password is required. Your other devices will be signed out."
         >
-          <OwnPasswordForm />
+          {ownPasswordForm}
         </Card>
         <Card
           title="Change an Employee's Password"

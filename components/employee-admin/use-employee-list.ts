@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { requestJson, RequestError } from "@/lib/api-client";
+import { apiFetch, errorMessage } from "@/lib/api-client";
 import type { EmployeePage } from "@/lib/server/employees/list";
 import type { EmployeeListQuery } from "@/lib/validation/employees";
 
@@ -34,11 +34,7 @@ function isServerDefault(q: EmployeeListQuery): boolean {
  * The employee table's data: fetched from GET /api/employees whenever the query changes (search
  * debounced), stale responses dropped. Starts from the page the server rendered.
  */
-export function useEmployeeList(
-  query: EmployeeListQuery,
-  initial: { data: EmployeePage; departments: string[] },
-  onUnauthorized: () => void,
-) {
+export function useEmployeeList(query: EmployeeListQuery, initial: { data: EmployeePage; departments: string[] }) {
   const [state, setState] = useState<ListState>({ ...initial, loading: !isServerDefault(query), error: null });
   const [reloadKey, setReloadKey] = useState(0);
   const first = useRef(true);
@@ -54,26 +50,21 @@ export function useEmployeeList(
     const timer = window.setTimeout(async () => {
       setState((s) => ({ ...s, loading: true, error: null }));
       try {
-        const res = await requestJson<ListResponse>(listUrl("/api/employees", JSON.parse(key)), {
+        const res = await apiFetch<ListResponse>(listUrl("/api/employees", JSON.parse(key)), {
           signal: controller.signal,
         });
         const { departments, ...data } = res;
         setState({ data, departments, loading: false, error: null });
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (error instanceof RequestError && error.status === 401) onUnauthorized();
-        setState((s) => ({
-          ...s,
-          loading: false,
-          error: error instanceof RequestError ? error.message : String(error),
-        }));
+        setState((s) => ({ ...s, loading: false, error: errorMessage(error) }));
       }
     }, 250);
     return () => {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [key, reloadKey, onUnauthorized]);
+  }, [key, reloadKey]);
 
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
   return { ...state, reload };

@@ -2,10 +2,13 @@
 
 import { useState } from "react";
 
-import { requestJson, RequestError } from "@/lib/api-client";
+import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 
-/** The employee's own account number: masked, with a toggle that fetches it in full for them only. */
-export function AccountNumber({ masked, onUnauthorized }: { masked: string; onUnauthorized: () => void }) {
+/**
+ * The employee's own account number: masked, with a toggle that fetches it in full for them only.
+ * An ended session (401) is the dashboard's to show (it listens through onUnauthorized).
+ */
+export function AccountNumber({ masked }: { masked: string }) {
   const [full, setFull] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -17,12 +20,11 @@ export function AccountNumber({ masked, onUnauthorized }: { masked: string; onUn
     if (full) return setShown(true);
     setBusy(true);
     try {
-      const res = await requestJson<{ accountNumber: string }>("/api/employees/me/account-number");
+      const res = await apiFetch<{ accountNumber: string }>("/api/employees/me/account-number");
       setFull(res.accountNumber);
       setShown(true);
     } catch (e) {
-      if (e instanceof RequestError && e.status === 401) return onUnauthorized();
-      setError(e instanceof Error ? e.message : String(e));
+      if (!(e instanceof ApiClientError && e.status === 401)) setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,7 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
+
 /** Full-page states of the employee dashboard: loading, authentication error, failure, no data. */
 export function LoadingView() {
   return (
@@ -25,9 +27,17 @@ function Panel({ title, tone, children }: { title: string; tone: "error" | "neut
   );
 }
 
-const primary = "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
-const secondary =
-  "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50";
+/** The panel's buttons: the way forward, and Logout when the view offers it. */
+function Actions({ label, onClick, onLogout }: { label: string; onClick: () => void; onLogout?: () => void }) {
+  return (
+    <div className="mt-6 flex justify-center gap-3">
+      <Button variant="primary" onClick={onClick}>
+        {label}
+      </Button>
+      {onLogout && <Button onClick={onLogout}>Logout</Button>}
+    </div>
+  );
+}
 
 export function AuthErrorView({
   message,
@@ -41,14 +51,7 @@ export function AuthErrorView({
   return (
     <Panel title="Authentication Error" tone="error">
       <p className="mt-3 text-sm text-slate-700">{message}</p>
-      <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className={primary} onClick={onLoginAgain}>
-          Login Again
-        </button>
-        <button type="button" className={secondary} onClick={onLogout}>
-          Logout
-        </button>
-      </div>
+      <Actions label="Login Again" onClick={onLoginAgain} onLogout={onLogout} />
     </Panel>
   );
 }
@@ -74,14 +77,7 @@ export function ErrorView({
           ))}
         </ul>
       )}
-      <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className={primary} onClick={onRetry}>
-          Retry
-        </button>
-        <button type="button" className={secondary} onClick={onLogout}>
-          Logout
-        </button>
-      </div>
+      <Actions label="Retry" onClick={onRetry} onLogout={onLogout} />
     </Panel>
   );
 }
@@ -92,11 +88,7 @@ export function NoDataView({ onRetry }: { onRetry: () => void }) {
       <p className="mt-3 text-sm text-slate-700">
         No employee record is linked to your account yet. Please contact HR if this persists.
       </p>
-      <div className="mt-6">
-        <button type="button" className={primary} onClick={onRetry}>
-          Retry
-        </button>
-      </div>
+      <Actions label="Retry" onClick={onRetry} />
     </Panel>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { company } from "@/content/company";
 
 import { ProfileMenu } from "./profile-menu";
@@ -42,13 +43,9 @@ export function EmployeeHeader({
               { label: "Change Password", onSelect: onChangePassword },
             ]}
           />
-          <button
-            type="button"
-            onClick={onLogout}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
+          <Button size="sm" onClick={onLogout}>
             Logout
-          </button>
+          </Button>
         </div>
       </div>
     </header>

@@ -1,15 +1,16 @@
 "use client";
 
-import { StatusBadge } from "@/components/employee-admin/status-badge";
 import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
 import { firstName, formatDateOnly } from "@/lib/format";
 import type { SelfDto } from "@/lib/server/employees/dto";
+import { employeeStatusClasses } from "@/lib/validation/employees";
 
 import { AccountNumber } from "./account-number";
 import { InfoSection } from "./info-section";
 
 /** The employee's own record: a summary card, then Personal, Employment and Bank details. */
-export function EmployeeProfile({ employee: e, onUnauthorized }: { employee: SelfDto; onUnauthorized: () => void }) {
+export function EmployeeProfile({ employee: e }: { employee: SelfDto }) {
   return (
     <>
       <section
@@ -24,7 +25,7 @@ export function EmployeeProfile({ employee: e, onUnauthorized }: { employee: Sel
             <span className="font-mono">{e.referenceId}</span>
           </p>
           <div className="mt-2">
-            <StatusBadge status={e.status} />
+            <Badge className={employeeStatusClasses[e.status]}>{e.status}</Badge>
           </div>
         </div>
       </section>
@@ -59,7 +60,7 @@ export function EmployeeProfile({ employee: e, onUnauthorized }: { employee: Sel
           { label: "Bank Name", value: e.bankName },
           {
             label: "Account Number",
-            value: <AccountNumber masked={e.accountNumber} onUnauthorized={onUnauthorized} />,
+            value: <AccountNumber masked={e.accountNumber} />,
           },
           { label: "IFSC Code", value: e.ifscCode },
         ]}

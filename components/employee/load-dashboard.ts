@@ -2,6 +2,8 @@
 
 import { getSession } from "next-auth/react";
 
+import { ApiClientError, apiFetch } from "@/lib/api-client";
+
 import type { DocumentDto } from "@/lib/server/employees/documents";
 import type { SelfDto } from "@/lib/server/employees/dto";
 
@@ -21,17 +23,19 @@ export type DashboardState =
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; status: number; detail: string };
 
+function detail(error: ApiClientError): string {
+  if (error.status === 0) return "Network error: No response received from server";
+  if (error.status < 400) return "Error: The server sent an unreadable response";
+  return `Server error: ${error.status} - ${error.message}`;
+}
+
 async function get<T>(url: string): Promise<Outcome<T>> {
-  let res: Response;
   try {
-    res = await fetch(url, { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } });
-  } catch {
-    return { ok: false, status: 0, detail: "Network error: No response received from server" };
+    return { ok: true, data: await apiFetch<T>(url) };
+  } catch (error) {
+    if (!(error instanceof ApiClientError)) throw error;
+    return { ok: false, status: error.status, detail: detail(error) };
   }
-  const body = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (res.ok && body) return { ok: true, data: body };
-  if (res.ok) return { ok: false, status: res.status, detail: "Error: The server sent an unreadable response" };
-  return { ok: false, status: res.status, detail: `Server error: ${res.status} - ${body?.message ?? res.statusText}` };
 }
 
 /** A 401 means the session ended; no session cookie at all means there was never a token. */

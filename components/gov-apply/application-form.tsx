@@ -20,7 +20,7 @@ import {
 } from "@/components/gov-apply/use-application-form";
 import { usePaymentFlow } from "@/components/gov-apply/use-payment-flow";
 import { bindField, SelectField, TextareaField, TextField } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
 import { GOV_MESSAGES, type EducationRow, type ExperienceRow } from "@/lib/validation/gov-applications";
@@ -202,12 +202,7 @@ export function ApplicationForm({
           Application fee: <strong className="text-slate-900">{formatRupees(job.feePaise)}</strong>
           {checkout.mode === "test" && <span className="ml-2 text-amber-700">(test mode: no money is charged)</span>}
         </p>
-        <SubmitButton
-          ref={submitRef}
-          busy={busy}
-          busyLabel="Processing Payment..."
-          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <SubmitButton ref={submitRef} busy={busy} busyLabel="Processing Payment..." size="lg" className="shadow-sm">
           Pay {formatRupees(job.feePaise)} and Submit
         </SubmitButton>
       </div>

@@ -2,6 +2,7 @@ import { formatIstDate, parseDateOnly } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 
 import type { PublicGovJob } from "@/components/gov-apply/types";
+import { DescriptionList } from "@/components/ui/description-list";
 
 export function formatDeadline(deadline: string): string {
   return formatIstDate(parseDateOnly(deadline));
@@ -26,20 +27,21 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
         )}
       </div>
       <p className="mt-1 text-sm font-medium text-brand-700">{job.company}</p>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-        <dt className="text-slate-500">Location</dt>
-        <dd className="text-slate-800">{job.location}</dd>
-        <dt className="text-slate-500">Salary</dt>
-        <dd className="text-slate-800">{job.salary}</dd>
-        <dt className="text-slate-500">Experience</dt>
-        <dd className="text-slate-800">{job.experience}</dd>
-        <dt className="text-slate-500">Fee</dt>
-        <dd className="font-semibold text-slate-900">{formatRupees(job.feePaise)}</dd>
-        <dt className="text-slate-500">Deadline</dt>
-        <dd className="text-slate-800">
-          <time dateTime={job.deadline}>{formatDeadline(job.deadline)}</time>
-        </dd>
-      </dl>
+      <DescriptionList
+        className="mt-4"
+        items={[
+          ["Location", job.location],
+          ["Salary", job.salary],
+          ["Experience", job.experience],
+          ["Fee", <strong key="fee">{formatRupees(job.feePaise)}</strong>],
+          [
+            "Deadline",
+            <time key="deadline" dateTime={job.deadline}>
+              {formatDeadline(job.deadline)}
+            </time>,
+          ],
+        ]}
+      />
       <p className="mt-4 flex-1 text-sm leading-relaxed text-slate-600">{job.description}</p>
       <div className="mt-5">
         {job.isOpen ? (

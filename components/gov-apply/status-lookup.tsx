@@ -8,7 +8,7 @@ import type { z } from "zod";
 
 import { ErrorBanner } from "@/components/gov-apply/error-banner";
 import { bindField, TextField } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { formatIstDate } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
@@ -87,11 +87,7 @@ export function StatusLookup() {
           />
           <TextField id="dob" label="Date of Birth" type="date" required {...bindField(form, "dob")} />
         </div>
-        <SubmitButton
-          busy={busy}
-          busyLabel="Checking..."
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <SubmitButton busy={busy} busyLabel="Checking..." size="lg">
           Check Status
         </SubmitButton>
       </form>

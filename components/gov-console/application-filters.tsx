@@ -2,7 +2,7 @@
 
 import { GOV_APPLICATION_STATUSES, statusText } from "@/lib/validation/gov-admin";
 
-import type { AdminGovJob } from "./api";
+import type { AdminGovJob } from "./types";
 
 export type Filters = { q: string; jobId: string; status: string; paymentStatus: string; from: string; to: string };
 export const emptyFilters: Filters = { q: "", jobId: "", status: "", paymentStatus: "", from: "", to: "" };

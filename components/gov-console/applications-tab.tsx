@@ -2,25 +2,22 @@
 
 import { useEffect, useMemo, useState } from "react";
 
-import { api, type AdminGovJob, type ApplicationPage } from "./api";
+import { DownloadButton } from "@/components/ui/download-button";
+import { Pagination } from "@/components/ui/pagination";
+import { useToast } from "@/components/ui/toast";
+import { apiFetch } from "@/lib/api-client";
+import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-admin";
+
 import { ApplicationDetail } from "./application-detail";
 import { ApplicationFilters, emptyFilters, filterQuery, type Filters } from "./application-filters";
 import { ApplicationsTable, type Sort } from "./applications-table";
-import { ExportButton } from "./export-button";
+import type { AdminGovJob, ApplicationPage } from "./types";
 import { LoadError, useLoad } from "./use-load";
 
-type Notify = (kind: "success" | "error", text: string) => void;
 const PAGE_SIZE = 20;
 
-export function ApplicationsTab({
-  version,
-  onChanged,
-  notify,
-}: {
-  version: number;
-  onChanged: () => void;
-  notify: Notify;
-}) {
+export function ApplicationsTab({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const toast = useToast();
   const [filters, setFilters] = useState<Filters>(emptyFilters);
   const [debounced, setDebounced] = useState<Filters>(emptyFilters);
   const [sort, setSort] = useState<Sort>({ sort: "createdAt", order: "desc" });
@@ -35,8 +32,8 @@ export function ApplicationsTab({
 
   const query = useMemo(() => filterQuery(debounced), [debounced]);
   const listQuery = `${query}&page=${page}&pageSize=${PAGE_SIZE}&sort=${sort.sort}&order=${sort.order}`;
-  const jobs = useLoad(() => api<{ jobs: AdminGovJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs), [version]);
-  const list = useLoad(() => api<ApplicationPage>(`/api/gov/applications?${listQuery}`), [listQuery, version]);
+  const jobs = useLoad(() => apiFetch<{ jobs: AdminGovJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs), [version]);
+  const list = useLoad(() => apiFetch<ApplicationPage>(`/api/gov/applications?${listQuery}`), [listQuery, version]);
   const data = list.data;
 
   return (
@@ -45,7 +42,12 @@ export function ApplicationsTab({
         <h2 id="applications-heading" className="text-lg font-bold text-slate-900">
           Applications
         </h2>
-        <ExportButton query={query} onError={(m) => notify("error", m)} />
+        <DownloadButton
+          href={`/api/gov/applications/export/csv?${query}`}
+          fileName={`applications_${new Date().toISOString().slice(0, 10)}.csv`}
+          errorTitle={GOV_ADMIN_MESSAGES.exportFailed}
+          variant="outline"
+        />
       </div>
       <ApplicationFilters
         value={filters}
@@ -56,60 +58,35 @@ export function ApplicationsTab({
         }}
       />
       {list.error ? <LoadError message={list.error} onRetry={list.retry} /> : null}
-      {!data && !list.error ? <p className="text-slate-600">Loading applications...</p> : null}
-      {data ? (
-        <div aria-busy={list.loading} className="space-y-3">
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {data.total} application(s) found
-          </p>
-          {data.applications.length === 0 ? (
-            <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
-              No applications found.
+      {list.error && !data ? null : (
+        <div className="space-y-3">
+          {data ? (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {data.total} application(s) found
             </p>
-          ) : (
-            <ApplicationsTable
-              rows={data.applications}
-              sort={sort}
-              onSort={(next) => {
-                setSort(next);
-                setPage(1);
-              }}
-              onOpen={setOpenId}
-            />
-          )}
-          <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-            <button
-              type="button"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => p - 1)}
-              className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50"
-            >
-              Previous
-            </button>
-            <span>
-              Page {data.page} of {data.totalPages}
-            </span>
-            <button
-              type="button"
-              disabled={page >= data.totalPages}
-              onClick={() => setPage((p) => p + 1)}
-              className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50"
-            >
-              Next
-            </button>
-          </nav>
+          ) : null}
+          <ApplicationsTable
+            rows={data?.applications ?? []}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+            onOpen={setOpenId}
+            loading={list.loading}
+          />
+          {data ? <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} /> : null}
         </div>
-      ) : null}
+      )}
       {openId ? (
         <ApplicationDetail
           id={openId}
           onClose={() => setOpenId(null)}
           onDecided={(message) => {
             setOpenId(null);
-            notify("success", message);
+            toast.success(message);
             onChanged();
           }}
-          notify={notify}
         />
       ) : null}
     </section>

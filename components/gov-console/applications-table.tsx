@@ -1,20 +1,58 @@
 "use client";
 
+import { type Column, DataTable, RowActions, type SortOrder } from "@/components/ui/data-table";
 import { formatRupees } from "@/lib/money";
 
-import { formatDateTime, type ApplicationRow } from "./api";
+import { formatDateTime } from "./format";
 import { PaymentBadge, StatusBadge } from "./status-badge";
+import type { ApplicationRow } from "./types";
 
-export type Sort = { sort: string; order: "asc" | "desc" };
+export type Sort = { sort: string; order: SortOrder };
 
-const columns: { key: string; label: string; sortable: boolean }[] = [
-  { key: "applicationNumber", label: "Application No.", sortable: true },
-  { key: "name", label: "Name", sortable: true },
-  { key: "job", label: "Job", sortable: false },
-  { key: "feePaise", label: "Fee", sortable: true },
-  { key: "paymentStatus", label: "Payment", sortable: true },
-  { key: "status", label: "Status", sortable: true },
-  { key: "createdAt", label: "Applied", sortable: true },
+const columns = (onOpen: (id: string) => void): Column<ApplicationRow>[] => [
+  {
+    key: "applicationNumber",
+    header: "Application No.",
+    sortKey: "applicationNumber",
+    className: "font-mono text-xs",
+    cell: (r) => r.applicationNumber,
+  },
+  {
+    key: "name",
+    header: "Name",
+    sortKey: "name",
+    cell: (r) => (
+      <div>
+        <p className="font-medium text-slate-900">{r.name}</p>
+        <p className="text-xs text-slate-500">{r.mobile1}</p>
+      </div>
+    ),
+  },
+  { key: "job", header: "Job", cell: (r) => r.jobTitle },
+  { key: "feePaise", header: "Fee", sortKey: "feePaise", cell: (r) => formatRupees(r.feePaise) },
+  {
+    key: "paymentStatus",
+    header: "Payment",
+    sortKey: "paymentStatus",
+    cell: (r) => <PaymentBadge status={r.paymentStatus} />,
+  },
+  { key: "status", header: "Status", sortKey: "status", cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    key: "createdAt",
+    header: "Applied",
+    sortKey: "createdAt",
+    className: "whitespace-nowrap",
+    cell: (r) => formatDateTime(r.appliedDate),
+  },
+  {
+    key: "actions",
+    header: <span className="sr-only">Actions</span>,
+    cell: (r) => (
+      <RowActions
+        actions={[{ label: "View", name: `View application ${r.applicationNumber}`, onClick: () => onOpen(r.id) }]}
+      />
+    ),
+  },
 ];
 
 export function ApplicationsTable({
@@ -22,77 +60,26 @@ export function ApplicationsTable({
   sort,
   onSort,
   onOpen,
+  loading,
 }: {
   rows: ApplicationRow[];
   sort: Sort;
   onSort: (next: Sort) => void;
   onOpen: (id: string) => void;
+  loading: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-          <tr>
-            {columns.map((c) => {
-              const active = sort.sort === c.key;
-              return (
-                <th
-                  key={c.key}
-                  scope="col"
-                  className="px-4 py-3"
-                  aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
-                >
-                  {c.sortable ? (
-                    <button
-                      type="button"
-                      className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
-                      onClick={() => onSort({ sort: c.key, order: active && sort.order === "asc" ? "desc" : "asc" })}
-                    >
-                      {c.label}
-                      <span aria-hidden="true">{active ? (sort.order === "asc" ? "▲" : "▼") : "↕"}</span>
-                    </button>
-                  ) : (
-                    c.label
-                  )}
-                </th>
-              );
-            })}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <tr key={r.id} data-testid="gov-application-row">
-              <td className="px-4 py-3 font-mono text-xs">{r.applicationNumber}</td>
-              <td className="px-4 py-3">
-                <p className="font-medium text-slate-900">{r.name}</p>
-                <p className="text-xs text-slate-500">{r.mobile1}</p>
-              </td>
-              <td className="px-4 py-3">{r.jobTitle}</td>
-              <td className="px-4 py-3">{formatRupees(r.feePaise)}</td>
-              <td className="px-4 py-3">
-                <PaymentBadge status={r.paymentStatus} />
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge status={r.status} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(r.appliedDate)}</td>
-              <td className="px-4 py-3">
-                <button
-                  type="button"
-                  onClick={() => onOpen(r.id)}
-                  className="font-medium text-brand-700 hover:underline"
-                  aria-label={`View application ${r.applicationNumber}`}
-                >
-                  View
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Applications"
+      columns={columns(onOpen)}
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowProps={() => ({ "data-testid": "gov-application-row" })}
+      sort={{ key: sort.sort, order: sort.order }}
+      onSort={(key) => onSort({ sort: key, order: sort.sort === key && sort.order === "asc" ? "desc" : "asc" })}
+      loading={loading}
+      loadingState={<p className="p-6 text-slate-600">Loading applications...</p>}
+      empty={<p className="p-6 text-center text-slate-600">No applications found.</p>}
+    />
   );
 }

@@ -1,9 +1,11 @@
 "use client";
 
+import { type Bar, BarChart } from "@/components/ui/bar-chart";
+import { apiFetch } from "@/lib/api-client";
 import { formatRupees } from "@/lib/money";
 
-import { api, formatDate, type GovDashboardStats } from "./api";
-import { DayBars } from "./day-bars";
+import { formatDate } from "./format";
+import type { GovDashboardStats } from "./types";
 import { LoadError, useLoad } from "./use-load";
 
 const cards: { key: keyof GovDashboardStats; label: string }[] = [
@@ -15,8 +17,18 @@ const cards: { key: keyof GovDashboardStats; label: string }[] = [
   { key: "rejectedApplications", label: "Rejected" },
 ];
 
+const bars = (data: GovDashboardStats, field: "applications" | "feesPaise"): Bar[] =>
+  data.daily.map((p) => ({ key: p.date, label: formatDate(p.date), value: p[field] }));
+
+const Card = ({ children }: { children: React.ReactNode }) => (
+  <div className="rounded-xl border border-slate-200 bg-white p-4">{children}</div>
+);
+
 export function DashboardTab({ version }: { version: number }) {
-  const { data, error, loading, retry } = useLoad(() => api<GovDashboardStats>("/api/gov/dashboard/stats"), [version]);
+  const { data, error, loading, retry } = useLoad(
+    () => apiFetch<GovDashboardStats>("/api/gov/dashboard/stats"),
+    [version],
+  );
   if (error && !data) return <LoadError message={`Failed to load dashboard: ${error}`} onRetry={retry} />;
   if (!data) return <p className="text-slate-600">Loading dashboard...</p>;
   return (
@@ -42,8 +54,12 @@ export function DashboardTab({ version }: { version: number }) {
         {data.unpaidApplications} unpaid or failed application(s) are not counted.
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
-        <DayBars title="Paid applications" points={data.daily} value={(p) => p.applications} format={String} />
-        <DayBars title="Fees collected" points={data.daily} value={(p) => p.feesPaise} format={formatRupees} />
+        <Card>
+          <BarChart title="Paid applications" bars={bars(data, "applications")} />
+        </Card>
+        <Card>
+          <BarChart title="Fees collected" bars={bars(data, "feesPaise")} format={formatRupees} />
+        </Card>
       </div>
       <section aria-labelledby="closing-heading" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="closing-heading" className="mb-3 text-base font-semibold text-slate-900">

@@ -1,7 +1,9 @@
+import { type Column, DataTable } from "@/components/ui/data-table";
 import { formatRupees } from "@/lib/money";
 
-import { formatDate, formatDateTime, type GovApplicationDetail } from "./api";
+import { formatDate, formatDateTime } from "./format";
 import { PaymentBadge, StatusBadge } from "./status-badge";
+import type { GovApplicationDetail } from "./types";
 
 type Props = {
   app: GovApplicationDetail;
@@ -19,12 +21,61 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold text-slate-600";
-const td = "px-3 py-2 text-sm";
+type Education = GovApplicationDetail["education"][number];
+type Experience = GovApplicationDetail["experience"][number];
+
+const text = <T,>(key: keyof T & string, header: string): Column<T> => ({
+  key,
+  header,
+  cell: (row) => String(row[key] ?? ""),
+});
+const date = <T,>(key: keyof T & string, header: string): Column<T> => ({
+  key,
+  header,
+  cell: (row) => (row[key] ? formatDate(String(row[key])) : "—"),
+});
+
+const educationColumns: Column<Education>[] = [
+  text("qualification", "Qualification"),
+  text("board", "Board/University"),
+  text("institution", "Institution"),
+  text("marks", "Marks (%)"),
+  text("year", "Year"),
+];
+const experienceColumns: Column<Experience>[] = [
+  text("company", "Company"),
+  text("post", "Post"),
+  date("from", "From"),
+  date("to", "To"),
+];
+
+function Rows<T>({ caption, columns, rows }: { caption: string; columns: Column<T>[]; rows: T[] }) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(_, i) => String(i)}
+      empty={<p className="p-3 text-sm text-slate-600">Not provided</p>}
+    />
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-sm font-semibold text-slate-900 uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
   return (
-    <div className="mt-4 space-y-6">
+    <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row">
         {/* eslint-disable-next-line @next/next/no-img-element -- an authorised, no-store API route, not a static asset */}
         <img
@@ -49,10 +100,7 @@ export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
           />
         </dl>
       </div>
-      <section aria-labelledby="personal-heading">
-        <h3 id="personal-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
-          Personal details
-        </h3>
+      <Section title="Personal details">
         <dl className="grid gap-3 sm:grid-cols-3">
           <Field label="Father's/Husband Name" value={app.fatherHusbandName} />
           <Field label="Mother's Name" value={app.motherName} />
@@ -81,72 +129,14 @@ export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
         ) : (
           <p className="mt-2 text-xs text-slate-500">Revealed; this was recorded in the audit log.</p>
         )}
-      </section>
-      <section aria-labelledby="education-heading">
-        <h3 id="education-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
-          Education
-        </h3>
-        {app.education.length === 0 ? (
-          <p className="text-sm text-slate-600">Not provided</p>
-        ) : (
-          <table className="min-w-full rounded-md border border-slate-200">
-            <thead className="bg-slate-50">
-              <tr>
-                {["Qualification", "Board/University", "Institution", "Marks (%)", "Year"].map((h) => (
-                  <th key={h} scope="col" className={th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {app.education.map((e, i) => (
-                <tr key={i}>
-                  <td className={td}>{e.qualification}</td>
-                  <td className={td}>{e.board}</td>
-                  <td className={td}>{e.institution}</td>
-                  <td className={td}>{e.marks}</td>
-                  <td className={td}>{e.year}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      <section aria-labelledby="experience-heading">
-        <h3 id="experience-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
-          Experience
-        </h3>
-        {app.experience.length === 0 ? (
-          <p className="text-sm text-slate-600">Not provided</p>
-        ) : (
-          <table className="min-w-full rounded-md border border-slate-200">
-            <thead className="bg-slate-50">
-              <tr>
-                {["Company", "Post", "From", "To"].map((h) => (
-                  <th key={h} scope="col" className={th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {app.experience.map((e, i) => (
-                <tr key={i}>
-                  <td className={td}>{e.company}</td>
-                  <td className={td}>{e.post}</td>
-                  <td className={td}>{e.from ? formatDate(e.from) : "—"}</td>
-                  <td className={td}>{e.to ? formatDate(e.to) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      <section aria-labelledby="fee-heading">
-        <h3 id="fee-heading" className="mb-2 text-sm font-semibold text-slate-900 uppercase">
-          Fee and payment
-        </h3>
+      </Section>
+      <Section title="Education">
+        <Rows caption="Education" columns={educationColumns} rows={app.education} />
+      </Section>
+      <Section title="Experience">
+        <Rows caption="Experience" columns={experienceColumns} rows={app.experience} />
+      </Section>
+      <Section title="Fee and payment">
         <dl className="grid gap-3 sm:grid-cols-3">
           <Field label="Fee" value={formatRupees(app.fee)} />
           <Field label="Payment status" value={<PaymentBadge status={app.paymentStatus} />} />
@@ -173,7 +163,7 @@ export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
             ))}
           </ul>
         ) : null}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,15 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { Modal } from "@/components/careers/modal";
+import { FormDialog } from "@/components/ui/dialog";
 import { SelectField, TextareaField, TextField } from "@/components/ui/field";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema, type GovJobForm } from "@/lib/validation/gov-admin";
 
-import { api, RequestError, type AdminGovJob } from "./api";
+import type { AdminGovJob } from "./types";
 
 // Add/edit job. The fee is typed in rupees and stored in paise by the server (same schema both sides).
 type Values = GovJobForm;
@@ -63,7 +64,6 @@ export function JobForm({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   // raw: the API gets the fee as typed (rupees); the schema turns it into paise on the server.
   const { register, handleSubmit, setError, formState } = useForm<Values>({
@@ -75,56 +75,45 @@ export function JobForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const res = await api<{ message: string }>(job ? `/api/gov/jobs/${job.id}` : "/api/gov/jobs", {
+      const res = await apiFetch<{ message: string }>(job ? `/api/gov/jobs/${job.id}` : "/api/gov/jobs", {
         method: job ? "PUT" : "POST",
-        body: JSON.stringify(values),
+        body: values,
       });
       onSaved(res.message);
     } catch (error) {
-      if (error instanceof RequestError) showServerErrors(setError, error.errors, ORDER);
+      if (error instanceof ApiClientError) showServerErrors(setError, error.errors, ORDER);
       setFailure(GOV_ADMIN_MESSAGES.saveFailed);
     }
   });
   const field = (name: keyof Values) => ({ id: `job-${name}`, error: errors[name]?.message, ...register(name) });
 
   return (
-    <Modal titleId={titleId} onClose={onClose}>
-      <form onSubmit={submit} className="max-h-[90vh] overflow-y-auto p-6" noValidate>
-        <h2 id={titleId} className="mb-4 text-lg font-bold text-slate-900">
-          {job ? "Edit Job" : "Add Job"}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {fields.map((f) => (
-            <TextField
-              key={f.name}
-              label={f.label}
-              type={f.type}
-              placeholder={f.placeholder}
-              required
-              {...field(f.name)}
-            />
-          ))}
-          <SelectField label="Status" options={GOV_JOB_STATUSES} {...field("status")} />
-          <TextareaField label="Description" required className="sm:col-span-2" {...field("description")} />
-        </div>
-        {failure ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? "Saving..." : job ? "Update Job" : "Create Job"}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      onClose={onClose}
+      title={job ? "Edit Job" : "Add Job"}
+      onSubmit={submit}
+      submitLabel={job ? "Update Job" : "Create Job"}
+      busy={busy}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            type={f.type}
+            placeholder={f.placeholder}
+            required
+            {...field(f.name)}
+          />
+        ))}
+        <SelectField label="Status" options={GOV_JOB_STATUSES} {...field("status")} />
+        <TextareaField label="Description" required className="sm:col-span-2" {...field("description")} />
+      </div>
+      {failure ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -2,14 +2,19 @@
 
 import { useState } from "react";
 
+import { Badge } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { type Column, DataTable, RowActions } from "@/components/ui/data-table";
+import { useToast } from "@/components/ui/toast";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { formatRupees } from "@/lib/money";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-admin";
 
-import { api, formatDate, RequestError, type AdminGovJob } from "./api";
+import { formatDate } from "./format";
 import { JobForm } from "./job-form";
+import type { AdminGovJob } from "./types";
 import { LoadError, useLoad } from "./use-load";
-
-type Notify = (kind: "success" | "error", text: string) => void;
 
 const badge: Record<AdminGovJob["status"], string> = {
   active: "bg-emerald-100 text-emerald-800",
@@ -17,24 +22,58 @@ const badge: Record<AdminGovJob["status"], string> = {
   draft: "bg-amber-100 text-amber-800",
 };
 
-export function JobsTab({ version, onChanged, notify }: { version: number; onChanged: () => void; notify: Notify }) {
+export function JobsTab({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const toast = useToast();
   const { data, error, loading, retry } = useLoad(
-    () => api<{ jobs: AdminGovJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs),
+    () => apiFetch<{ jobs: AdminGovJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs),
     [version],
   );
   const [editing, setEditing] = useState<AdminGovJob | "new" | null>(null);
+  const [deleting, setDeleting] = useState<AdminGovJob | null>(null);
 
   async function remove(job: AdminGovJob) {
-    if (!window.confirm(GOV_ADMIN_MESSAGES.deleteConfirm)) return;
     try {
-      const res = await api<{ message: string }>(`/api/gov/jobs/${job.id}`, { method: "DELETE" });
-      notify("success", res.message);
+      const res = await apiFetch<{ message: string }>(`/api/gov/jobs/${job.id}`, { method: "DELETE" });
+      setDeleting(null);
+      toast.success(res.message);
       onChanged();
     } catch (e) {
+      setDeleting(null);
       // A 409 explains why (paid applications: close the job instead).
-      notify("error", e instanceof RequestError && e.status === 409 ? e.message : GOV_ADMIN_MESSAGES.deleteFailed);
+      toast.error(e instanceof ApiClientError && e.status === 409 ? e.message : GOV_ADMIN_MESSAGES.deleteFailed);
     }
   }
+
+  const columns: Column<AdminGovJob>[] = [
+    {
+      key: "title",
+      header: "Title",
+      cell: (job) => (
+        <div>
+          <p className="font-medium text-slate-900">{job.title}</p>
+          <p className="text-xs text-slate-500">{job.company}</p>
+        </div>
+      ),
+    },
+    { key: "location", header: "Location", cell: (job) => job.location },
+    { key: "fee", header: "Fee", cell: (job) => formatRupees(job.feePaise) },
+    { key: "deadline", header: "Deadline", cell: (job) => formatDate(job.deadline) },
+    { key: "status", header: "Status", cell: (job) => <Badge className={badge[job.status]}>{job.status}</Badge> },
+    { key: "paid", header: "Paid applications", cell: (job) => job.applicationCount },
+    {
+      key: "actions",
+      header: <span className="sr-only">Actions</span>,
+      className: "whitespace-nowrap",
+      cell: (job) => (
+        <RowActions
+          actions={[
+            { label: "Edit", name: `Edit ${job.title}`, onClick: () => setEditing(job) },
+            { label: "Delete", name: `Delete ${job.title}`, onClick: () => setDeleting(job), variant: "ghost-danger" },
+          ]}
+        />
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="jobs-heading">
@@ -42,96 +81,44 @@ export function JobsTab({ version, onChanged, notify }: { version: number; onCha
         <h2 id="jobs-heading" className="text-lg font-bold text-slate-900">
           Jobs
         </h2>
-        <button
-          type="button"
-          onClick={() => setEditing("new")}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={() => setEditing("new")} className={buttonClass("primary")}>
           Add Job
         </button>
       </div>
-      {error && !data ? <LoadError message={`Failed to load jobs: ${error}`} onRetry={retry} /> : null}
-      {!data && !error ? <p className="text-slate-600">Loading jobs...</p> : null}
-      {data && data.length === 0 ? <p className="text-slate-600">No jobs yet. Add the first one.</p> : null}
-      {data && data.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" aria-busy={loading}>
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Location
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Fee
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Deadline
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Paid applications
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.map((job) => (
-                <tr key={job.id} data-testid="gov-admin-job-row">
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">{job.title}</p>
-                    <p className="text-xs text-slate-500">{job.company}</p>
-                  </td>
-                  <td className="px-4 py-3">{job.location}</td>
-                  <td className="px-4 py-3">{formatRupees(job.feePaise)}</td>
-                  <td className="px-4 py-3">{formatDate(job.deadline)}</td>
-                  <td className="px-4 py-3">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge[job.status]}`}>
-                      {job.status}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{job.applicationCount}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <button
-                      type="button"
-                      onClick={() => setEditing(job)}
-                      className="mr-3 font-medium text-brand-700 hover:underline"
-                      aria-label={`Edit ${job.title}`}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => remove(job)}
-                      className="font-medium text-red-700 hover:underline"
-                      aria-label={`Delete ${job.title}`}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {error && !data ? (
+        <LoadError message={`Failed to load jobs: ${error}`} onRetry={retry} />
+      ) : (
+        <DataTable
+          caption="Jobs"
+          columns={columns}
+          rows={data ?? []}
+          rowKey={(job) => job.id}
+          rowProps={() => ({ "data-testid": "gov-admin-job-row" })}
+          loading={loading}
+          loadingState={<p className="p-6 text-slate-600">Loading jobs...</p>}
+          empty={<p className="p-6 text-slate-600">No jobs yet. Add the first one.</p>}
+        />
+      )}
       {editing ? (
         <JobForm
           job={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);
-            notify("success", message);
+            toast.success(message);
             onChanged();
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={GOV_ADMIN_MESSAGES.deleteConfirm}
+        message={deleting ? `"${deleting.title}" will be deleted.` : ""}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

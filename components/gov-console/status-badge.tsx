@@ -1,3 +1,4 @@
+import { Badge } from "@/components/ui/badge";
 import { statusText, type GovApplicationStatusValue } from "@/lib/validation/gov-admin";
 
 const colours: Record<GovApplicationStatusValue, string> = {
@@ -15,14 +16,10 @@ const payment: Record<string, [string, string]> = {
 };
 
 export function StatusBadge({ status }: { status: GovApplicationStatusValue }) {
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${colours[status]}`}>
-      {statusText(status)}
-    </span>
-  );
+  return <Badge className={`capitalize ${colours[status]}`}>{statusText(status)}</Badge>;
 }
 
 export function PaymentBadge({ status }: { status: string }) {
   const [label, colour] = payment[status] ?? [status, "bg-slate-200"];
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${colour}`}>{label}</span>;
+  return <Badge className={colour}>{label}</Badge>;
 }

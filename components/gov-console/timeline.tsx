@@ -1,5 +1,5 @@
-import type { GovApplicationDetail } from "./api";
-import { formatDateTime } from "./api";
+import { formatDateTime } from "./format";
+import type { GovApplicationDetail } from "./types";
 
 // Every decision (who, from, to, when), each reveal of Aadhaar/PAN, submission and payment.
 export function Timeline({ events }: { events: GovApplicationDetail["timeline"] }) {

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 
 import { useSendStatus } from "@/components/site/use-send-status";
 import { timing } from "@/content/timing";
-import { RequestError, sendJson } from "@/lib/api-client";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import type { NewsletterInput } from "@/lib/validation/newsletter";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
@@ -26,15 +26,11 @@ export function NewsletterForm() {
 
   const send = handleSubmit(async (data) => {
     try {
-      await sendJson("/api/newsletter", "POST", data);
+      await apiFetch("/api/newsletter", { method: "POST", body: data });
     } catch (error) {
       // Refused (not a valid address) or too many tries: the server's words, on the field.
-      if (!(error instanceof RequestError) || (error.status !== 400 && error.status !== 429)) throw error;
-      return setError(
-        "email",
-        { type: "server", message: error.fieldErrors.email ?? error.message },
-        { shouldFocus: true },
-      );
+      if (!(error instanceof ApiClientError) || (error.status !== 400 && error.status !== 429)) throw error;
+      return setError("email", { type: "server", message: error.errors.email ?? error.message }, { shouldFocus: true });
     }
     reset({ email: "" });
     succeeded();

@@ -13,7 +13,7 @@ export function ConfirmLogoutDialog({ open, onCancel }: { open: boolean; onCance
       message="Are you sure you want to log out?"
       confirmLabel="Logout"
       busyLabel="Signing out..."
-      tone="primary"
+      variant="primary"
       onCancel={onCancel}
       onConfirm={async () => {
         // Clears the session cookie and any token an older client kept in storage.

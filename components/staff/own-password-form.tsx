@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { bindField, TextField } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { RequestError, sendJson } from "@/lib/api-client";
+import { SubmitButton } from "@/components/ui/button";
+import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import { type OwnPasswordForm as Values, ownPasswordFormSchema } from "@/lib/validation/passwords";
 
@@ -32,16 +32,16 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setStatus(null);
     try {
-      await sendJson("/api/auth/change-password", "PUT", { currentPassword, newPassword });
+      await apiFetch("/api/auth/change-password", { method: "PUT", body: { currentPassword, newPassword } });
       form.reset();
       const text = "Password changed successfully. You have been signed out of your other devices.";
       setStatus({ ok: true, text });
       onDone?.(text);
     } catch (error) {
-      if (error instanceof RequestError) showServerErrors(form.setError, error.fieldErrors, ORDER);
+      if (error instanceof ApiClientError) showServerErrors(form.setError, error.errors, ORDER);
       setStatus({
         ok: false,
-        text: `Failed to change password: ${error instanceof Error ? error.message : String(error)}`,
+        text: `Failed to change password: ${errorMessage(error)}`,
       });
     }
   });

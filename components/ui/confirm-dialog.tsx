@@ -1,10 +1,16 @@
 "use client";
 
+import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 
-import { ModalDialog } from "./modal-dialog";
+import { Button, buttonClass } from "./button";
+import { useReturnFocus } from "./use-return-focus";
 
-/** A yes/no question in a modal; the confirm button shows progress while `onConfirm` runs. */
+// A yes/no question on radix AlertDialog (role alertdialog, named by the title, described by the
+// message). Cancel has focus first; a backdrop click does nothing. While `onConfirm` runs the
+// buttons are disabled, the confirm button says so, and Escape is ignored. The caller closes it
+// (sets `open` false) when the action succeeded, so a failure leaves the question on screen.
+
 export function ConfirmDialog({
   open,
   title,
@@ -12,7 +18,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   cancelLabel = "Cancel",
-  tone = "danger",
+  variant = "destructive",
   onConfirm,
   onCancel,
 }: {
@@ -22,42 +28,50 @@ export function ConfirmDialog({
   confirmLabel: string;
   busyLabel?: string;
   cancelLabel?: string;
-  tone?: "danger" | "primary";
+  variant?: "destructive" | "primary";
   onConfirm: () => Promise<void> | void;
   onCancel: () => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const confirmClass =
-    tone === "danger" ? "bg-red-600 hover:bg-red-700 focus-visible:outline-red-600" : "bg-brand-700 hover:bg-brand-800";
+  const returnFocus = useReturnFocus();
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <ModalDialog open={open} onClose={() => !busy && onCancel()} title={title} size="sm" role="alertdialog">
-      <div className="text-sm text-slate-700">{message}</div>
-      <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          autoFocus
-          disabled={busy}
-          onClick={onCancel}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+    <AlertDialog.Root open={open} onOpenChange={(o) => !o && !busy && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 motion-safe:animate-fade-in" />
+        <AlertDialog.Content
+          onOpenAutoFocus={returnFocus.remember}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl focus:outline-none motion-safe:animate-fade-in"
         >
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } finally {
-              setBusy(false);
-            }
-          }}
-          className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${confirmClass}`}
-        >
-          {busy ? (busyLabel ?? `${confirmLabel}...`) : confirmLabel}
-        </button>
-      </div>
-    </ModalDialog>
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 text-sm text-slate-700">{message}</div>
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel disabled={busy} className={buttonClass("secondary")}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            <Button
+              variant={variant === "destructive" ? "danger" : "primary"}
+              busy={busy}
+              busyLabel={busyLabel ?? `${confirmLabel}...`}
+              onClick={() => void confirm()}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

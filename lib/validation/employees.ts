@@ -10,6 +10,13 @@ import { passwordRule } from "@/lib/validation/passwords";
 
 export const EMPLOYEE_STATUSES = ["Active", "Inactive", "Pending"] as const satisfies readonly EmployeeStatus[];
 
+/** The status badge's colours, the same in the admin console and on the employee's own dashboard. */
+export const employeeStatusClasses: Record<EmployeeStatus, string> = {
+  Active: "bg-green-100 text-green-800 ring-1 ring-inset ring-green-600/20",
+  Inactive: "bg-slate-100 text-slate-700 ring-1 ring-inset ring-slate-500/20",
+  Pending: "bg-amber-100 text-amber-800 ring-1 ring-inset ring-amber-600/20",
+};
+
 /** Profile pictures: any common image type, decided by the bytes on the server. */
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PHOTO_TOO_LARGE = "Profile picture must be 5 MB or smaller";

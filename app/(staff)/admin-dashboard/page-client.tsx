@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 import { AdminNav } from "@/components/employee-admin/admin-nav";
 import { ADMIN_TABS, type AdminTab } from "@/components/employee-admin/admin-tabs";
@@ -10,7 +10,8 @@ import { DashboardPanel } from "@/components/employee-admin/dashboard-panel";
 import { EmployeesPanel } from "@/components/employee-admin/employees-panel";
 import { SettingsPanel } from "@/components/employee-admin/settings-panel";
 import { ConfirmLogoutDialog } from "@/components/staff/confirm-logout-dialog";
-import { ToastProvider } from "@/components/ui/toast-region";
+import { OwnPasswordForm } from "@/components/staff/own-password-form";
+import { onUnauthorized } from "@/lib/api-client";
 import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboard";
 import type { EmployeePage } from "@/lib/server/employees/list";
 import type { SystemInfo } from "@/lib/server/platform/system-info";
@@ -43,11 +44,11 @@ export function AdminDashboardClient(data: AdminDashboardData) {
     window.history.replaceState(null, "", url);
   };
   // A session that ended elsewhere (password changed, account removed) goes back to sign-in.
-  const onUnauthorized = useCallback(() => router.replace("/login?next=/admin-dashboard"), [router]);
+  useEffect(() => onUnauthorized(() => router.replace("/login?next=/admin-dashboard")), [router]);
   const title = ADMIN_TABS.find((t) => t.id === tab)?.label ?? "Dashboard";
 
   return (
-    <ToastProvider>
+    <>
       <div className="min-h-screen bg-slate-50 lg:flex">
         <AdminNav tab={tab} onSelect={select} open={navOpen} onClose={closeNav} />
         <div className="min-w-0 flex-1">
@@ -66,17 +67,19 @@ export function AdminDashboardClient(data: AdminDashboardData) {
           <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
             {tab === "dashboard" && <DashboardPanel stats={data.stats} activity={data.activity} />}
             {tab === "employees" && (
-              <EmployeesPanel
-                search={search}
-                initial={{ data: data.employees, departments: data.departments }}
-                onUnauthorized={onUnauthorized}
+              <EmployeesPanel search={search} initial={{ data: data.employees, departments: data.departments }} />
+            )}
+            {tab === "settings" && (
+              <SettingsPanel
+                system={data.system}
+                onRefresh={() => router.refresh()}
+                ownPasswordForm={<OwnPasswordForm />}
               />
             )}
-            {tab === "settings" && <SettingsPanel system={data.system} onRefresh={() => router.refresh()} />}
           </main>
         </div>
       </div>
       <ConfirmLogoutDialog open={logoutOpen} onCancel={() => setLogoutOpen(false)} />
-    </ToastProvider>
+    </>
   );
 }

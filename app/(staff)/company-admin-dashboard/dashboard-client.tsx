@@ -3,27 +3,23 @@
 import { signOut } from "next-auth/react";
 import { useCallback, useEffect, useState } from "react";
 
-import { type AdminJob, api, ApiFailure, type DashboardStats } from "@/components/company-console/api";
-import { ModalLayer, type ModalState } from "@/components/company-console/modal-layer";
+import { ModalLayer } from "@/components/company-console/modal-layer";
 import { TabPanels } from "@/components/company-console/tab-panels";
-import { type TabName, Tabs } from "@/components/company-console/tabs";
-import { ToastProvider, useToast } from "@/components/ui/toast-region";
+import type { AdminJob, DashboardStats } from "@/components/company-console/types";
+import { type ModalState, type TabName, useAdminActions } from "@/components/company-console/use-admin-actions";
 import { DEFAULT_QUERY, useApplications } from "@/components/company-console/use-applications";
-import { useAdminActions } from "@/components/company-console/use-admin-actions";
+import { buttonClass } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { ApiClientError, apiFetch, onUnauthorized } from "@/lib/api-client";
 import { reviewMessages } from "@/lib/validation/application-review";
 
 // The company admin dashboard after the server has checked the role: loads stats, jobs and the
 // first page of applications in parallel (spec), then hosts the three tabs and their modals.
 
-export function CompanyAdminClient() {
-  return (
-    <ToastProvider>
-      <Dashboard />
-    </ToastProvider>
-  );
-}
+// Spec: when the session is gone (401) the user is signed out and goes to /login.
+const signOutToLogin = () => void signOut({ callbackUrl: "/login" });
 
-function Dashboard() {
+export function CompanyAdminClient() {
   const toast = useToast();
   const list = useApplications();
   const [tab, setTab] = useState<TabName>("Dashboard");
@@ -37,17 +33,18 @@ function Dashboard() {
     setPhase("loading");
     try {
       const [s, j] = await Promise.all([
-        api<DashboardStats>("/api/admin/dashboard-stats"),
-        api<{ jobs: AdminJob[] }>("/api/admin/jobs?include=archived"),
+        apiFetch<DashboardStats>("/api/admin/dashboard-stats"),
+        apiFetch<{ jobs: AdminJob[] }>("/api/admin/jobs?include=archived"),
         load(DEFAULT_QUERY),
       ]);
       setStats(s);
       setJobs(j.jobs);
       setPhase("ready");
     } catch (error) {
-      if (error instanceof ApiFailure && error.isAuth) {
-        // Spec: on 401/403 while loading, the session is cleared and the user goes to /login.
-        void signOut({ callbackUrl: "/login" });
+      if (error instanceof ApiClientError && (error.status === 401 || error.status === 403)) {
+        // Spec: on 401/403 while loading, the session is cleared and the user goes to /login
+        // (a 401 already did that through onUnauthorized).
+        if (error.status === 403) signOutToLogin();
         return;
       }
       console.error("Failed to load the dashboard", error);
@@ -56,6 +53,7 @@ function Dashboard() {
     }
   }, [load, toast]);
 
+  useEffect(() => onUnauthorized(signOutToLogin), []);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void loadAll();
@@ -74,11 +72,7 @@ function Dashboard() {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
         <p className="text-red-800">{reviewMessages.loadFailed}</p>
-        <button
-          type="button"
-          onClick={() => void loadAll()}
-          className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={() => void loadAll()} className={buttonClass("primary", "md", "mt-3")}>
           Try again
         </button>
       </div>
@@ -86,10 +80,9 @@ function Dashboard() {
   }
 
   return (
-    <div className="space-y-6">
-      <Tabs active={tab} onChange={setTab} />
-      <TabPanels tab={tab} stats={stats} jobs={jobs} list={list} actions={actions} />
+    <>
+      <TabPanels tab={tab} onTab={setTab} stats={stats} jobs={jobs} list={list} actions={actions} />
       <ModalLayer modal={modal} actions={actions} />
-    </div>
+    </>
   );
 }

@@ -10,7 +10,8 @@ import { type DashboardState, loadDashboard, SESSION_EXPIRED } from "@/component
 import { MyDocuments } from "@/components/employee/my-documents";
 import { ConfirmLogoutDialog } from "@/components/staff/confirm-logout-dialog";
 import { OwnPasswordForm } from "@/components/staff/own-password-form";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { onUnauthorized } from "@/lib/api-client";
 import type { DocumentDto } from "@/lib/server/employees/documents";
 import type { SelfDto } from "@/lib/server/employees/dto";
 
@@ -43,6 +44,9 @@ export function EmployeeDashboardClient({
     // A quiet refresh that fails for a reason other than the session keeps what is on screen.
     setState((current) => (quiet && next.kind === "error" && current.kind === "ready" ? current : next));
   }, []);
+
+  // Any call that finds the session gone (a password change elsewhere, say) shows the spec's view.
+  useEffect(() => onUnauthorized(() => setState({ kind: "auth", message: SESSION_EXPIRED })), []);
 
   useEffect(() => {
     loadedAt.current = Date.now();
@@ -81,16 +85,13 @@ export function EmployeeDashboardClient({
         {state.kind === "empty" && <NoDataView onRetry={() => void reload(false)} />}
         {state.kind === "ready" && (
           <div className="space-y-6">
-            <EmployeeProfile
-              employee={state.employee}
-              onUnauthorized={() => setState({ kind: "auth", message: SESSION_EXPIRED })}
-            />
+            <EmployeeProfile employee={state.employee} />
             <MyDocuments documents={state.documents} failed={state.documentsFailed} onRetry={() => void reload(true)} />
           </div>
         )}
       </main>
       <ConfirmLogoutDialog open={logoutOpen} onCancel={() => setLogoutOpen(false)} />
-      <ModalDialog
+      <Dialog
         open={passwordOpen}
         onClose={() => setPasswordOpen(false)}
         title="Change Password"
@@ -98,7 +99,7 @@ export function EmployeeDashboardClient({
         description="Your current password is required. Your other devices will be signed out."
       >
         <OwnPasswordForm />
-      </ModalDialog>
+      </Dialog>
     </div>
   );
 }

@@ -1,0 +1,29 @@
+// The government-job console API's answers, as the console receives them.
+import type { GovDashboardStats } from "@/lib/server/gov/console/stats";
+import type { AdminGovJob } from "@/lib/server/gov/console/jobs";
+import type { GovApplicationDetail } from "@/lib/server/gov/console/applications";
+
+export type { AdminGovJob, GovApplicationDetail, GovDashboardStats };
+
+export type ApplicationRow = {
+  id: string;
+  applicationNumber: string;
+  name: string;
+  email: string;
+  mobile1: string;
+  feePaise: number;
+  status: GovApplicationDetail["status"];
+  paymentStatus: GovApplicationDetail["paymentStatus"];
+  jobId: string;
+  jobTitle: string;
+  appliedDate: string;
+  paidAt: string | null;
+};
+
+export type ApplicationPage = {
+  applications: ApplicationRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+};

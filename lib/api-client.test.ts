@@ -1,0 +1,102 @@
+// The one browser fetch helper: what it sends, what it returns, and the errors the consoles show.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { ApiClientError, apiFetch, errorMessage, NO_RESPONSE, onUnauthorized } from "./api-client";
+
+type Seen = { url: string; init: RequestInit };
+
+function serve(status: number, body?: unknown) {
+  const seen: Seen[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    seen.push({ url, init });
+    const text = body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body);
+    return new Response(text, { status });
+  });
+  return seen;
+}
+
+const headers = (s: Seen) => new Headers(s.init.headers);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("apiFetch", () => {
+  it("sends an object as JSON and returns the parsed answer", async () => {
+    const seen = serve(200, { success: true, job: { id: "j1" } });
+    expect(await apiFetch("/api/jobs", { method: "POST", body: { title: "Clerk" } })).toEqual({
+      success: true,
+      job: { id: "j1" },
+    });
+    expect(seen[0].init.body).toBe('{"title":"Clerk"}');
+    expect(headers(seen[0]).get("content-type")).toBe("application/json");
+    expect(headers(seen[0]).get("accept")).toBe("application/json");
+    expect(seen[0].init.credentials).toBe("same-origin");
+  });
+
+  it("sends FormData as it is (the browser sets the multipart boundary)", async () => {
+    const seen = serve(201, { success: true });
+    const form = new FormData();
+    form.append("name", "Priya");
+    await apiFetch("/api/employees", { method: "POST", body: form });
+    expect(seen[0].init.body).toBe(form);
+    expect(headers(seen[0]).has("content-type")).toBe(false);
+  });
+
+  it("turns { success: false, message, errors } into an ApiClientError", async () => {
+    serve(400, { success: false, message: "Validation failed", errors: { title: "Title is required" } });
+    const error = await apiFetch("/api/jobs").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({ status: 400, message: "Validation failed", errors: { title: "Title is required" } });
+  });
+
+  it("keeps per-file upload errors apart from field errors", async () => {
+    serve(400, { success: false, message: "No file was accepted", errors: [{ filename: "a.exe", error: "Bad type" }] });
+    const error = (await apiFetch("/api/documents/upload").catch((e: unknown) => e)) as ApiClientError;
+    expect(error.errors).toEqual({});
+    expect(error.fileErrors).toEqual([{ filename: "a.exe", error: "Bad type" }]);
+  });
+
+  it("uses the caller's fallback when the server says nothing, and NO_RESPONSE when nothing arrives", async () => {
+    serve(500, "<html>oops</html>");
+    await expect(apiFetch("/api/x", { fallback: "Failed to save job." })).rejects.toMatchObject({
+      status: 500,
+      message: "Failed to save job.",
+    });
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(apiFetch("/api/x")).rejects.toMatchObject({ status: 0, message: NO_RESPONSE });
+  });
+
+  it("lets an abort through as an AbortError", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new DOMException("Aborted", "AbortError");
+    });
+    await expect(apiFetch("/api/x")).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("tells every subscriber about a 401, until they unsubscribe", async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    serve(401, { success: false, message: "Authentication required. Please sign in." });
+    await expect(apiFetch("/api/admin/jobs")).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
+    await expect(apiFetch("/api/admin/jobs")).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it("returns nothing for 204", async () => {
+    serve(204);
+    expect(await apiFetch("/api/x", { method: "DELETE" })).toBeUndefined();
+  });
+});
+
+describe("errorMessage", () => {
+  it("prefers the server's words, then the fallback", () => {
+    expect(errorMessage(new ApiClientError(409, "The job has paid applications"), "Failed")).toBe(
+      "The job has paid applications",
+    );
+    expect(errorMessage(new TypeError("boom"), "Failed")).toBe("Failed");
+    expect(errorMessage(new TypeError("boom"))).toBe("boom");
+  });
+});

@@ -1,0 +1,57 @@
+// A minimal DOM renderer for component tests under jsdom (`// @vitest-environment jsdom`).
+import { act, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach } from "vitest";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mounted: { root: Root; container: HTMLElement }[] = [];
+
+afterEach(() => {
+  for (const { root, container } of mounted.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
+});
+
+export function render(ui: ReactNode) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  mounted.push({ root, container });
+  act(() => root.render(ui));
+  return { container, rerender: (next: ReactNode) => act(() => root.render(next)) };
+}
+
+/** The element's accessible name from aria-labelledby (enough for our dialogs). */
+export function labelOf(element: Element): string {
+  const ids = element.getAttribute("aria-labelledby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+}
+
+export function descriptionOf(element: Element): string {
+  const ids = element.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+}
+
+export function button(name: string, root: ParentNode = document): HTMLButtonElement {
+  const found = [...root.querySelectorAll("button")].find(
+    (b) => (b.getAttribute("aria-label") ?? b.textContent?.trim()) === name,
+  );
+  if (!found) throw new Error(`No button named ${name}`);
+  return found;
+}
+
+export function press(key: string, target: Element = document.activeElement ?? document.body) {
+  act(() => {
+    target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+  });
+}
+
+export function click(element: Element) {
+  act(() => {
+    (element as HTMLElement).click();
+  });
+}
+
+export { act };
