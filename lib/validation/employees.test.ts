@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { documentUploadFormSchema, parseDocumentType, uploadSummary } from "./documents";
 import { employeeUpdateSchema, listQueryFromSearchParams } from "./employees";
@@ -79,6 +79,33 @@ describe("employee schema", () => {
       status: "Retired",
     });
     expect(Object.keys(firstMessage(result)).sort()).toEqual(["aadhar", "dateOfBirth", "status"]);
+  });
+
+  describe("dates", () => {
+    const base = {
+      referenceId: "E1",
+      name: "R",
+      email: "r@example.com",
+      department: "IT",
+      bankName: "B",
+      accountNumber: "123456789",
+      ifscCode: "HDFC0001234",
+    };
+    afterEach(() => vi.useRealTimers());
+
+    it("refuses a date that is not on the calendar", () => {
+      const result = employeeUpdateSchema.safeParse({ ...base, dateOfJoining: "2026-02-30" });
+      expect(firstMessage(result)).toEqual({ dateOfJoining: "Please enter a valid date of joining" });
+    });
+
+    it("takes today from the Indian clock: just after midnight IST, today is not in the future", () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-03-04T19:00:00Z")); // 00:30 on 5 March in India
+      expect(employeeUpdateSchema.safeParse({ ...base, dateOfBirth: "2026-03-05" }).success).toBe(true);
+      expect(firstMessage(employeeUpdateSchema.safeParse({ ...base, dateOfBirth: "2026-03-06" }))).toEqual({
+        dateOfBirth: "Date cannot be in the future",
+      });
+    });
   });
 
   it("reads list queries defensively", () => {

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
-import { isCalendarDate } from "@/lib/validation/gov-applications";
+import { isCalendarDate } from "@/lib/dates";
 
 export const GOV_ADMIN_MESSAGES = {
   saveFailed: "Failed to save job. Please try again.",

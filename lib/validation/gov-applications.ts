@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
-import { istToday, parseDateOnly } from "@/lib/dates";
+import { isCalendarDate, istToday, parseDateOnly } from "@/lib/dates";
 import { isValidAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
 
 export const GOV_MESSAGES = {
@@ -32,7 +32,6 @@ export const MAX_TABLE_ROWS = 10;
 export const MIN_YEAR = 1950;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function currentIstYear(now = new Date()): number {
   return istToday(now).getUTCFullYear();
@@ -44,13 +43,6 @@ const required = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-
-/** A real calendar date "YYYY-MM-DD" (2023-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = parseDateOnly(value);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Completed years between a birth date and today (IST). */
 export function ageOn(dob: string, today = istToday()): number {

@@ -3,6 +3,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { cachedRead, cacheTags } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
+import { likePattern } from "@/lib/server/db/sql";
 import { encodeJobCursor, type JobColorName, type JobListQuery } from "@/lib/validation/jobs";
 
 // The public side of company jobs: what the careers board lists and what an applicant can apply
@@ -32,11 +33,6 @@ export type JobPage = {
 type JobRow = PublicJob & { total: number };
 
 const SEARCHED = ["title", "company", "location", "salary", "experience", "description"] as const;
-
-/** LIKE pattern for a literal substring: %, _ and \ in what the user typed match themselves. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Every word of the search must appear, case-insensitively, in some field of the job. */
 function searchFilter(q: string | undefined): Prisma.Sql {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { endOfIstDay } from "@/lib/dates";
+import { istDayEnd, toDateOnly } from "@/lib/dates";
 import { cachedRead, cacheTags } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 
@@ -28,7 +28,7 @@ export type PublicGovJob = {
 type JobLike = { status: string; deadline: Date };
 
 export function isJobOpen(job: JobLike, now = new Date()): boolean {
-  return job.status === "active" && now.getTime() <= endOfIstDay(job.deadline).getTime();
+  return job.status === "active" && now.getTime() <= istDayEnd(job.deadline).getTime();
 }
 
 const publicFields = {
@@ -53,7 +53,7 @@ const readActiveJobs = cachedRead("gov-board", [cacheTags.govJobs], async (): Pr
     select: publicFields,
     orderBy: [{ deadline: "asc" }, { createdAt: "desc" }],
   });
-  return rows.map((row) => ({ ...row, status: "active" as const, deadline: row.deadline.toISOString().slice(0, 10) }));
+  return rows.map((row) => ({ ...row, status: "active" as const, deadline: toDateOnly(row.deadline) }));
 });
 
 /**

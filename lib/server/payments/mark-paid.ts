@@ -1,6 +1,6 @@
 import "server-only";
 
-import { endOfIstDay, formatIstDate } from "@/lib/dates";
+import { istDayEnd, formatIstDate } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import {
@@ -109,7 +109,7 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
     }
 
     const job = await tx.govJob.findUniqueOrThrow({ where: { id: application.jobId }, select: { deadline: true } });
-    const late = signal.paidAt.getTime() > endOfIstDay(job.deadline).getTime();
+    const late = signal.paidAt.getTime() > istDayEnd(job.deadline).getTime();
     await tx.payment.update({
       where: { id: payment.id },
       data: {

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { toDateOnly } from "@/lib/dates";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { ApiError } from "@/lib/server/http/api";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -78,7 +79,7 @@ export async function govApplicationDetail(id: string) {
     include: { actor: { select: { name: true } } },
     orderBy: { createdAt: "asc" },
   });
-  const date = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+  const date = (d: Date | null) => (d ? toDateOnly(d) : null);
   return {
     id: app.id,
     applicationNumber: app.applicationNumber,

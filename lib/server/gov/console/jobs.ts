@@ -1,6 +1,6 @@
 import "server-only";
 
-import { parseDateOnly } from "@/lib/dates";
+import { parseDateOnly, toDateOnly } from "@/lib/dates";
 import { ApiError } from "@/lib/server/http/api";
 import { audit } from "@/lib/server/gov/console/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
@@ -37,7 +37,7 @@ type Row = Omit<AdminGovJob, "deadline" | "createdAt" | "updatedAt"> & {
 function view(row: Row): AdminGovJob {
   return {
     ...row,
-    deadline: row.deadline.toISOString().slice(0, 10),
+    deadline: toDateOnly(row.deadline),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
