@@ -50,10 +50,6 @@ function csvValues(row: ApplicationRow): unknown[] {
   ];
 }
 
-export function exportFileName(now = new Date()): string {
-  return `applications_${now.toISOString().slice(0, 10)}.csv`;
-}
-
 export async function exportApplicationsCsv(
   filter: ApplicationFilter,
   actor: Pick<SessionUser, "id" | "role">,
@@ -70,13 +66,12 @@ export async function exportApplicationsCsv(
       data: { filter: JSON.parse(JSON.stringify(filter)), rows: Number(total) },
     },
   });
-  let last: ApplicationRow | null = null;
-  let done = false;
-  return csvStream(HEADER, async () => {
-    if (done) return [];
-    const rows = await db.$queryRaw<ApplicationRow[]>(selectRows(filter, { limit: BATCH, after: last }));
-    if (rows.length < BATCH) done = true;
-    last = rows[rows.length - 1] ?? last;
-    return rows.map(csvValues);
+  return csvStream({
+    name: "company.applications.export",
+    header: HEADER,
+    cells: csvValues,
+    batchSize: BATCH,
+    // Keyset batches in the list's order: rows added meanwhile neither shift nor repeat a row.
+    nextBatch: (last) => db.$queryRaw<ApplicationRow[]>(selectRows(filter, { limit: BATCH, after: last })),
   });
 }
