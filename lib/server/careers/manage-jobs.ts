@@ -1,10 +1,10 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SessionUser } from "@/lib/server/auth/session";
 import { ApiError } from "@/lib/server/http/api";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
-import { db, type Tx } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/client";
+import { type Actor, audit } from "@/lib/server/platform/audit";
 import { type JobColorName, type JobFields, jobMessages } from "@/lib/validation/jobs";
 
 // The company admin's jobs: list, create, edit, delete. A job that has applications is never
@@ -55,14 +55,6 @@ function toAdminJob({ archivedAt, createdAt, updatedAt, ...job }: JobRecord): Ad
   };
 }
 
-type Actor = Pick<SessionUser, "id" | "role">;
-
-function audit(tx: Tx, actor: Actor, action: string, jobId: string, ip: string | null, data?: object) {
-  return tx.auditLog.create({
-    data: { actorId: actor.id, actorRole: actor.role, action, entityType: "CompanyJob", entityId: jobId, ip, data },
-  });
-}
-
 /** Newest first. Archived jobs only when asked for (the Applications tab's job filter). */
 export async function listAdminJobs({ includeArchived = false } = {}): Promise<AdminJob[]> {
   const jobs = await db.companyJob.findMany({
@@ -76,7 +68,13 @@ export async function listAdminJobs({ includeArchived = false } = {}): Promise<A
 export async function createJob(fields: JobFields, actor: Actor, ip: string | null): Promise<AdminJob> {
   const job = await db.$transaction(async (tx) => {
     const job = await tx.companyJob.create({ data: fields, select: jobSelect });
-    await audit(tx, actor, "company.job.create", job.id, ip, { title: job.title, isActive: job.isActive });
+    await audit(tx, actor, {
+      action: "company.job.create",
+      entityType: "CompanyJob",
+      entityId: job.id,
+      ip,
+      data: { title: job.title, isActive: job.isActive },
+    });
     return toAdminJob(job);
   });
   expirePublicReads(cacheTags.companyJobs);
@@ -87,7 +85,13 @@ export async function updateJob(id: string, fields: JobFields, actor: Actor, ip:
   const job = await db.$transaction(async (tx) => {
     const updated = await tx.companyJob.updateMany({ where: { id, archivedAt: null }, data: fields });
     if (updated.count !== 1) throw new ApiError("not_found", jobMessages.notFound);
-    await audit(tx, actor, "company.job.update", id, ip, { title: fields.title, isActive: fields.isActive });
+    await audit(tx, actor, {
+      action: "company.job.update",
+      entityType: "CompanyJob",
+      entityId: id,
+      ip,
+      data: { title: fields.title, isActive: fields.isActive },
+    });
     return toAdminJob(await tx.companyJob.findUniqueOrThrow({ where: { id }, select: jobSelect }));
   });
   expirePublicReads(cacheTags.companyJobs, cacheTags.companyJob(id));
@@ -108,11 +112,23 @@ export async function deleteJob(
     const applicationCount = await tx.companyApplication.count({ where: { jobId: id } });
     if (applicationCount > 0) {
       await tx.companyJob.update({ where: { id }, data: { archivedAt: new Date(), isActive: false } });
-      await audit(tx, actor, "company.job.archive", id, ip, { title: job.title, applicationCount });
+      await audit(tx, actor, {
+        action: "company.job.archive",
+        entityType: "CompanyJob",
+        entityId: id,
+        ip,
+        data: { title: job.title, applicationCount },
+      });
       return { archived: true, applicationCount };
     }
     await tx.companyJob.delete({ where: { id } });
-    await audit(tx, actor, "company.job.delete", id, ip, { title: job.title });
+    await audit(tx, actor, {
+      action: "company.job.delete",
+      entityType: "CompanyJob",
+      entityId: id,
+      ip,
+      data: { title: job.title },
+    });
     return { archived: false, applicationCount: 0 };
   });
   expirePublicReads(cacheTags.companyJobs, cacheTags.companyJob(id));

@@ -3,6 +3,7 @@ import "server-only";
 import { ApiError } from "@/lib/server/http/api";
 import { type ApplicationRow, countRows, selectRows } from "@/lib/server/careers/review-query";
 import { db } from "@/lib/server/db/client";
+import type { AuditAction } from "@/lib/server/platform/audit";
 import { type ApplicationListQuery, type ApplicationStatus, reviewMessages } from "@/lib/validation/application-review";
 import { jobMessages } from "@/lib/validation/jobs";
 
@@ -48,7 +49,7 @@ export type ApplicationPage = {
   totalPages: number;
 };
 
-export const STATUS_ACTION = "company.application.status";
+export const STATUS_ACTION = "company.application.status" satisfies AuditAction;
 
 export function resumeName(fileId: string, fileName: string): string {
   return `${fileId}-${fileName}`;

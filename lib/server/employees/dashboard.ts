@@ -2,6 +2,7 @@ import "server-only";
 
 import { istMonthStart } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
+import type { AuditAction } from "@/lib/server/platform/audit";
 
 // Figures for the employee console's dashboard, all counted in the database. A month-on-month
 // trend is the change since the start of this month in IST: today's count minus the count on
@@ -56,7 +57,7 @@ export async function employeeStats(now = new Date()) {
 
 export type EmployeeStats = Awaited<ReturnType<typeof employeeStats>>;
 
-const ACTIVITY_ACTIONS = [
+const ACTIVITY_ACTIONS: AuditAction[] = [
   "employee.create",
   "employee.update",
   "employee.delete",

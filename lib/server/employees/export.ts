@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/server/db/client";
-import { type Actor, audit } from "@/lib/server/employees/audit";
+import { type Actor, audit } from "@/lib/server/platform/audit";
 import { employeeDto, type EmployeeRow, employeeSelect } from "@/lib/server/employees/dto";
 import { employeeOrderBy, employeeWhere } from "@/lib/server/employees/list";
 import { csvStream } from "@/lib/server/platform/csv";

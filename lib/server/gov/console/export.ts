@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
-import { audit } from "@/lib/server/gov/console/audit";
+import { audit } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
 import { csvStream } from "@/lib/server/platform/csv";
 import type { ApplicationFilter } from "@/lib/validation/gov-admin";
@@ -109,7 +109,12 @@ export async function exportGovApplicationsCsv(
 ): Promise<ReadableStream<Uint8Array>> {
   const where = applicationWhere(filter);
   const audited = JSON.parse(JSON.stringify(filter)) as Prisma.InputJsonObject; // without undefined fields
-  const entry = await audit(db, actor, ip, "gov.applications.export", "GovApplication", null, { filter: audited });
+  const [entry] = await audit(db, actor, {
+    action: "gov.applications.export",
+    entityType: "GovApplication",
+    ip,
+    data: { filter: audited },
+  });
   return csvStream({
     name: "gov.applications.export",
     header: CSV_HEADER,

@@ -2,7 +2,7 @@ import "server-only";
 
 import { parseDateOnly, toDateOnly } from "@/lib/dates";
 import { ApiError } from "@/lib/server/http/api";
-import { audit } from "@/lib/server/gov/console/audit";
+import { audit } from "@/lib/server/platform/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -64,7 +64,13 @@ export async function listAdminGovJobs(): Promise<AdminGovJob[]> {
 export async function createAdminGovJob(input: GovJobInput, actor: SessionUser, ip: string) {
   const job = await db.$transaction(async (tx) => {
     const job = await tx.govJob.create({ data: data(input) });
-    await audit(tx, actor, ip, "gov.job.create", "GovJob", job.id, { title: job.title, status: job.status });
+    await audit(tx, actor, {
+      action: "gov.job.create",
+      entityType: "GovJob",
+      entityId: job.id,
+      ip,
+      data: { title: job.title, status: job.status },
+    });
     return view(job);
   });
   expirePublicReads(cacheTags.govJobs);
@@ -76,9 +82,15 @@ export async function updateAdminGovJob(id: string, input: GovJobInput, actor: S
     const before = await tx.govJob.findUnique({ where: { id }, select: { status: true, feePaise: true } });
     if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
     const job = await tx.govJob.update({ where: { id }, data: data(input) });
-    await audit(tx, actor, ip, "gov.job.update", "GovJob", id, {
-      from: { status: before.status, feePaise: before.feePaise },
-      to: { status: job.status, feePaise: job.feePaise },
+    await audit(tx, actor, {
+      action: "gov.job.update",
+      entityType: "GovJob",
+      entityId: id,
+      ip,
+      data: {
+        from: { status: before.status, feePaise: before.feePaise },
+        to: { status: job.status, feePaise: job.feePaise },
+      },
     });
     return view(job);
   });
@@ -98,7 +110,13 @@ export async function deleteAdminGovJob(id: string, actor: SessionUser, ip: stri
     const any = await tx.govApplication.count({ where: { jobId: id } });
     if (any > 0) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.hasApplications);
     await tx.govJob.delete({ where: { id } });
-    await audit(tx, actor, ip, "gov.job.delete", "GovJob", id, { title: job.title });
+    await audit(tx, actor, {
+      action: "gov.job.delete",
+      entityType: "GovJob",
+      entityId: id,
+      ip,
+      data: { title: job.title },
+    });
   });
   expirePublicReads(cacheTags.govJobs);
 }
