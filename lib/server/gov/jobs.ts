@@ -3,23 +3,17 @@ import "server-only";
 import { istDayEnd, toDateOnly } from "@/lib/dates";
 import { cachedRead, cacheTags } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
+import { type JobPosting, jobPostingSelect } from "@/lib/server/db/job-posting";
 
 // Government / other jobs as the public board sees them. A job takes applications while it is
 // active and its deadline (a calendar date in IST) has not passed; an active job past its
 // deadline is still listed, shown as closed.
 
-export type PublicGovJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salary: string;
-  experience: string;
+export type PublicGovJob = JobPosting & {
   /** Application fee in paise. */
   feePaise: number;
   /** Last day to apply, YYYY-MM-DD (IST calendar date). */
   deadline: string;
-  description: string;
   status: "active";
   /** Whether applications are accepted right now. */
   isOpen: boolean;
@@ -31,18 +25,7 @@ export function isJobOpen(job: JobLike, now = new Date()): boolean {
   return job.status === "active" && now.getTime() <= istDayEnd(job.deadline).getTime();
 }
 
-const publicFields = {
-  id: true,
-  title: true,
-  company: true,
-  location: true,
-  salary: true,
-  experience: true,
-  feePaise: true,
-  deadline: true,
-  description: true,
-  status: true,
-} as const;
+const publicFields = { ...jobPostingSelect, feePaise: true, deadline: true, status: true } as const;
 
 type StoredGovJob = Omit<PublicGovJob, "isOpen">;
 
