@@ -8,8 +8,8 @@ import type { ApplicationFilter, ApplicationSort, ApplicationStatus } from "@/li
 // The SQL behind the Applications tab and its CSV export: one filter, one sort, two ways of
 // paging (page numbers for the table, keyset batches for the streamed export).
 
-/** One row of the list: the application, its job (if any) and its resume's name. */
-export type ApplicationRow = {
+/** The application itself, as the admin sees it in the list. */
+export type ApplicantFields = {
   id: string;
   reference: string;
   fullName: string;
@@ -18,8 +18,12 @@ export type ApplicationRow = {
   currentCompany: string | null;
   linkedinUrl: string | null;
   githubUrl: string | null;
-  coverLetter: string | null;
   status: ApplicationStatus;
+};
+
+/** One row of the list: the application, its job (if any) and its resume's name. */
+export type ApplicationRow = ApplicantFields & {
+  coverLetter: string | null;
   createdAt: Date;
   statusChangedAt: Date | null;
   jobId: string;
