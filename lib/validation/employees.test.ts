@@ -40,6 +40,16 @@ describe("password forms", () => {
 });
 
 describe("employee schema", () => {
+  const required = {
+    referenceId: "E1",
+    name: "R",
+    email: "r@example.com",
+    department: "IT",
+    bankName: "B",
+    accountNumber: "123456789",
+    ifscCode: "HDFC0001234",
+  };
+
   it("normalises identifiers and treats empty optional fields as not provided", () => {
     const parsed = employeeUpdateSchema.parse({
       referenceId: " emp-12 ",
@@ -67,13 +77,7 @@ describe("employee schema", () => {
 
   it("refuses an invalid Aadhaar, a future date of birth and an unknown status", () => {
     const result = employeeUpdateSchema.safeParse({
-      referenceId: "E1",
-      name: "R",
-      email: "r@example.com",
-      department: "IT",
-      bankName: "B",
-      accountNumber: "123456789",
-      ifscCode: "HDFC0001234",
+      ...required,
       aadhar: "123412341234",
       dateOfBirth: "2999-01-01",
       status: "Retired",
@@ -82,27 +86,18 @@ describe("employee schema", () => {
   });
 
   describe("dates", () => {
-    const base = {
-      referenceId: "E1",
-      name: "R",
-      email: "r@example.com",
-      department: "IT",
-      bankName: "B",
-      accountNumber: "123456789",
-      ifscCode: "HDFC0001234",
-    };
     afterEach(() => vi.useRealTimers());
 
     it("refuses a date that is not on the calendar", () => {
-      const result = employeeUpdateSchema.safeParse({ ...base, dateOfJoining: "2026-02-30" });
+      const result = employeeUpdateSchema.safeParse({ ...required, dateOfJoining: "2026-02-30" });
       expect(firstMessage(result)).toEqual({ dateOfJoining: "Please enter a valid date of joining" });
     });
 
     it("takes today from the Indian clock: just after midnight IST, today is not in the future", () => {
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date("2026-03-04T19:00:00Z")); // 00:30 on 5 March in India
-      expect(employeeUpdateSchema.safeParse({ ...base, dateOfBirth: "2026-03-05" }).success).toBe(true);
-      expect(firstMessage(employeeUpdateSchema.safeParse({ ...base, dateOfBirth: "2026-03-06" }))).toEqual({
+      expect(employeeUpdateSchema.safeParse({ ...required, dateOfBirth: "2026-03-05" }).success).toBe(true);
+      expect(firstMessage(employeeUpdateSchema.safeParse({ ...required, dateOfBirth: "2026-03-06" }))).toEqual({
         dateOfBirth: "Date cannot be in the future",
       });
     });
