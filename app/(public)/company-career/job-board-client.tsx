@@ -25,7 +25,8 @@ export const countLine = (total: number, term: string) =>
   `${total} ${total === 1 ? "opportunity" : "opportunities"} available${term ? ` for "${term}"` : ""}`;
 
 const noSubscription = () => () => {};
-const queryInAddress = () => new URLSearchParams(window.location.search).get("q")?.trim().slice(0, JOB_SEARCH_MAX) ?? "";
+const queryInAddress = () =>
+  new URLSearchParams(window.location.search).get("q")?.trim().slice(0, JOB_SEARCH_MAX) ?? "";
 
 export function JobBoardClient({ initial }: { initial: BoardPage }) {
   // The server renders the unsearched board; the address's ?q= is read once hydrated.
