@@ -273,6 +273,7 @@ function specs(): Record<string, Spec> {
         ),
     },
     listGovJobs: { valid: fc.constantFrom(req(), req({ query: { all: "1" } })) },
+    reserveGovApplicationNumber: noInput,
     submitGovApplication: {
       valid: fc
         .record({
