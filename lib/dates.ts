@@ -1,31 +1,97 @@
-// Dates are stored in UTC and shown in IST (UTC+05:30, no daylight saving).
-const IST_OFFSET_MS = 330 * 60 * 1000;
+// Dates are stored in UTC and shown in IST (Asia/Kolkata: UTC+05:30 all year, no daylight saving).
+// A calendar date (a @db.Date column, a "YYYY-MM-DD" string) is a Date at UTC midnight. Client-safe.
 
-/** Today's calendar date in India, as a UTC-midnight Date (the form @db.Date columns use). */
-export function istToday(now = new Date()): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()));
-}
+export const IST_TIME_ZONE = "Asia/Kolkata";
+/** How far IST is ahead of UTC; SQL adds it to a timestamp to get the Indian date. */
+export const IST_OFFSET_MINUTES = 330;
+
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 86_400_000);
+  return new Date(date.getTime() + days * DAY_MS);
 }
 
-/** A calendar date (UTC midnight) closes at 23:59:59.999 IST that day. */
-export function endOfIstDay(date: Date): Date {
-  return new Date(date.getTime() + 86_400_000 - IST_OFFSET_MS - 1);
-}
-
+/** "2026-03-05" -> that calendar date (UTC midnight). No validation: see isCalendarDate. */
 export function parseDateOnly(value: string): Date {
   const [y, m, d] = value.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d));
 }
 
-export function formatIstDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(date);
+/** A calendar date -> "2026-03-05". */
+export function toDateOnly(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A real calendar date "YYYY-MM-DD" (2023-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_ONLY.test(value)) return false;
+  const date = parseDateOnly(value);
+  return !Number.isNaN(date.getTime()) && toDateOnly(date) === value;
+}
+
+/** The calendar date in India at an instant (now by default), as a UTC-midnight Date. */
+export function istToday(now = new Date()): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()));
+}
+
+/** Today's date in India as "2026-03-05". */
+export function istDateKey(now = new Date()): string {
+  return toDateOnly(istToday(now));
+}
+
+/** Today's date in India as "260305" (yymmdd), for reference numbers. */
+export function istDateStamp(now = new Date()): string {
+  return istDateKey(now).slice(2).replaceAll("-", "");
+}
+
+/** 00:00 IST on a calendar date, as a UTC instant. */
+export function istDayStart(date: Date): Date {
+  return new Date(date.getTime() - IST_OFFSET_MS);
+}
+
+/** 23:59:59.999 IST on a calendar date, as a UTC instant: a deadline that day is still open. */
+export function istDayEnd(date: Date): Date {
+  return new Date(istDayStart(addDays(date, 1)).getTime() - 1);
+}
+
+/** 00:00 IST on the 1st of the Indian month an instant falls in, as a UTC instant. */
+export function istMonthStart(now = new Date()): Date {
+  const today = istToday(now);
+  return istDayStart(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)));
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/**
+ * "5 Mar 2026": the Indian date of an instant (Date or ISO string). A calendar date ("2026-03-05"
+ * or a UTC-midnight Date) shows as that same date, since its midnight is 05:30 IST.
+ */
+export function formatIstDate(value: Date | string): string {
+  return dateFormat.format(new Date(value));
+}
+
+/** "5 Mar 2026, 3:05 pm": an instant (Date or ISO string) on the Indian clock. */
+export function formatIstDateTime(value: Date | string): string {
+  return dateTimeFormat.format(new Date(value));
+}
+
+/** "2026-03-05 15:05:00": an instant on the Indian clock, sortable, for spreadsheets. */
+export function formatIstTimestamp(value: Date): string {
+  return new Date(value.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 }

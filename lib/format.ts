@@ -1,29 +1,16 @@
-// Display formats shared by the staff dashboards (client-safe). Dates show in IST.
+// Display formats shared by the staff dashboards (client-safe). Dates come from lib/dates (IST).
+import { formatIstDate, formatIstDateTime, parseDateOnly } from "@/lib/dates";
 
-const dateOnlyFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** "1994-03-12" -> "12 Mar 1994" (a calendar date, no time-zone shift). */
+/** "1994-03-12" -> "12 Mar 1994"; nothing (or not a date) -> null, for optional fields. */
 export function formatDateOnly(value: string | null | undefined): string | null {
   if (!value) return null;
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : dateOnlyFormat.format(date);
+  const date = parseDateOnly(value.slice(0, 10));
+  return Number.isNaN(date.getTime()) ? null : formatIstDate(date);
 }
 
+/** "5 Mar 2026, 3:05 pm IST": the zone spelled out where staff compare times. */
 export function formatDateTime(value: string): string {
-  return `${dateTimeFormat.format(new Date(value))} IST`;
+  return `${formatIstDateTime(value)} IST`;
 }
 
 export function formatBytes(bytes: number | null | undefined): string {

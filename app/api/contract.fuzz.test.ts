@@ -273,6 +273,7 @@ function specs(): Record<string, Spec> {
         ),
     },
     listGovJobs: { valid: fc.constantFrom(req(), req({ query: { all: "1" } })) },
+    reserveGovApplicationNumber: noInput,
     submitGovApplication: {
       valid: fc
         .record({
@@ -440,7 +441,6 @@ function specs(): Record<string, Spec> {
     },
     downloadResume: { valid: fc.constant(null).map(() => req({ params: { fileName: fx.resumeName } })) },
     govDashboardStats: noInput,
-    reserveGovApplicationNumber: noInput,
     createGovJob: { valid: govJob.map((b) => req({ body: json(defined(b)) })) },
     updateGovJob: {
       valid: govJob.map((b) => req({ params: { id: FRESH }, body: json({ ...defined(b), status: "active" }) })),

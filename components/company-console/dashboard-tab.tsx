@@ -61,7 +61,7 @@ export function DashboardTab({
           title="Applications per day"
           bars={stats.applicationsPerDay.map((d) => ({
             key: d.date,
-            label: formatIstDate(new Date(`${d.date}T12:00:00+05:30`)),
+            label: formatIstDate(d.date),
             value: d.count,
           }))}
         />

@@ -86,6 +86,14 @@ const resume: FilePart = {
 
 const imageTypes = ["image/jpeg", "image/png", "image/gif", "image/webp"];
 
+const profilePicture: FilePart = {
+  name: "profilePicture",
+  required: false,
+  maxBytes: PROFILE_PHOTO_MAX_BYTES,
+  maxCount: 1,
+  types: imageTypes,
+};
+
 /** The company application form as it travels (the resume is a file part, not a field). */
 const applicationFields = applicationSchema.omit({ resume: true }).extend({ contactByFax: z.string().optional() });
 
@@ -539,9 +547,7 @@ export const operations: Operation[] = [
       kind: "multipart",
       alsoJson: true,
       schema: employeeCreateSchema,
-      files: [
-        { name: "profilePicture", required: false, maxBytes: PROFILE_PHOTO_MAX_BYTES, maxCount: 1, types: imageTypes },
-      ],
+      files: [profilePicture],
     },
     responses: {
       201: "Created",
@@ -589,9 +595,7 @@ export const operations: Operation[] = [
           .optional()
           .describe('true (JSON) or "true"/"1" (multipart) removes the photo; any other value keeps it'),
       }),
-      files: [
-        { name: "profilePicture", required: false, maxBytes: PROFILE_PHOTO_MAX_BYTES, maxCount: 1, types: imageTypes },
-      ],
+      files: [profilePicture],
     },
     responses: { 200: "Updated", 404: "Unknown employee", 409: "Reference ID or e-mail already in use" },
   },

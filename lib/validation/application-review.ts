@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
+import { isCalendarDate } from "@/lib/dates";
+
 // The company admin's side of applications: status changes (one or many) and the list query of
 // the Applications tab, shared by the browser and GET /api/admin/applications (and its CSV export).
 
@@ -64,12 +66,6 @@ const isoDate = (message: string) =>
     .optional()
     .transform(blankToUndefined)
     .refine((v) => v === undefined || isCalendarDate(v), message);
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const pageNumber = (name: string, max: number) =>
   z.coerce

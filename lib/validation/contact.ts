@@ -14,23 +14,21 @@ const optionalText = (max: number, pattern: RegExp, message: string) =>
     )
     .check(z.refine((v) => v === undefined || (v.length <= max && pattern.test(v)), message));
 
-export const contactSchema = z.object({
-  name: z
-    .string("Please enter your name")
+/** Required, trimmed: "Please enter your <what>", "<Label> must be at most <max> characters". */
+const requiredText = (what: string, label: string, max: number) =>
+  z
+    .string(`Please enter your ${what}`)
     .check(
       z.trim(),
-      z.minLength(1, "Please enter your name"),
-      z.maxLength(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
-    ),
+      z.minLength(1, `Please enter your ${what}`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
+
+export const contactSchema = z.object({
+  name: requiredText("name", "Name", CONTACT_LIMITS.name),
   email: emailField({ required: "Please enter your email address", invalid: "Please enter a valid email address" }),
   phone: optionalText(CONTACT_LIMITS.phone, /^\+?[\d\s()-]{7,}$/, "Please enter a valid phone number"),
-  message: z
-    .string("Please enter your message")
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your message"),
-      z.maxLength(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
-    ),
+  message: requiredText("message", "Message", CONTACT_LIMITS.message),
   /** Honeypot: hidden from people, filled in by bots. Any value means the message is dropped. */
   website: z.optional(z.string()),
 });

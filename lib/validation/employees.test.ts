@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { documentUploadFormSchema, parseDocumentType, uploadSummary } from "./documents";
 import { employeeUpdateSchema, listQueryFromSearchParams } from "./employees";
@@ -40,6 +40,16 @@ describe("password forms", () => {
 });
 
 describe("employee schema", () => {
+  const required = {
+    referenceId: "E1",
+    name: "R",
+    email: "r@example.com",
+    department: "IT",
+    bankName: "B",
+    accountNumber: "123456789",
+    ifscCode: "HDFC0001234",
+  };
+
   it("normalises identifiers and treats empty optional fields as not provided", () => {
     const parsed = employeeUpdateSchema.parse({
       referenceId: " emp-12 ",
@@ -67,18 +77,30 @@ describe("employee schema", () => {
 
   it("refuses an invalid Aadhaar, a future date of birth and an unknown status", () => {
     const result = employeeUpdateSchema.safeParse({
-      referenceId: "E1",
-      name: "R",
-      email: "r@example.com",
-      department: "IT",
-      bankName: "B",
-      accountNumber: "123456789",
-      ifscCode: "HDFC0001234",
+      ...required,
       aadhar: "123412341234",
       dateOfBirth: "2999-01-01",
       status: "Retired",
     });
     expect(Object.keys(firstMessage(result)).sort()).toEqual(["aadhar", "dateOfBirth", "status"]);
+  });
+
+  describe("dates", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("refuses a date that is not on the calendar", () => {
+      const result = employeeUpdateSchema.safeParse({ ...required, dateOfJoining: "2026-02-30" });
+      expect(firstMessage(result)).toEqual({ dateOfJoining: "Please enter a valid date of joining" });
+    });
+
+    it("takes today from the Indian clock: just after midnight IST, today is not in the future", () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-03-04T19:00:00Z")); // 00:30 on 5 March in India
+      expect(employeeUpdateSchema.safeParse({ ...required, dateOfBirth: "2026-03-05" }).success).toBe(true);
+      expect(firstMessage(employeeUpdateSchema.safeParse({ ...required, dateOfBirth: "2026-03-06" }))).toEqual({
+        dateOfBirth: "Date cannot be in the future",
+      });
+    });
   });
 
   it("reads list queries defensively", () => {

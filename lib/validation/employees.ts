@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
+import { isCalendarDate, istDateKey } from "@/lib/dates";
 import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
 import { isValidAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { passwordRule } from "@/lib/validation/passwords";
@@ -48,11 +49,9 @@ const optionalDate = (message: string, notInFuture: boolean) =>
     .trim()
     .optional()
     .transform((v) => v || null)
-    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), message)
-    .refine(
-      (v) => v === null || !notInFuture || v <= new Date().toISOString().slice(0, 10),
-      "Date cannot be in the future",
-    );
+    .refine((v) => v === null || isCalendarDate(v), message)
+    // "Today" is India's date: a joining date entered just after midnight IST is not in the future.
+    .refine((v) => v === null || !notInFuture || v <= istDateKey(), "Date cannot be in the future");
 
 export const employeeFields = {
   referenceId: required("Reference ID is required", 32)

@@ -5,7 +5,8 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
-import { isCalendarDate } from "@/lib/validation/gov-applications";
+import { isCalendarDate } from "@/lib/dates";
+import { requiredText } from "@/lib/validation/text";
 
 export const GOV_ADMIN_MESSAGES = {
   saveFailed: "Failed to save job. Please try again.",
@@ -32,13 +33,6 @@ export function statusText(status: GovApplicationStatusValue): string {
   return status.replace("_", " ");
 }
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 /** The fee is typed in rupees (up to 2 decimals) and stored as integer paise. */
 export const feeRupeesSchema = z
   .union([z.string(), z.number()], { error: "Fee is required" })
@@ -49,18 +43,18 @@ export const feeRupeesSchema = z
   .refine((paise) => paise >= 100, "Fee must be at least ₹1");
 
 export const govJobSchema = z.object({
-  title: required("Title", 150),
-  company: required("Company", 150),
-  location: required("Location", 150),
-  salary: required("Salary", 100),
-  experience: required("Experience", 150),
+  title: requiredText("Title", 150),
+  company: requiredText("Company", 150),
+  location: requiredText("Location", 150),
+  salary: requiredText("Salary", 100),
+  experience: requiredText("Experience", 150),
   fee: feeRupeesSchema,
   deadline: z
     .string({ error: "Deadline is required" })
     .trim()
     .min(1, "Deadline is required")
     .refine(isCalendarDate, "Please enter a valid deadline date"),
-  description: required("Description", 5000),
+  description: requiredText("Description", 5000),
   status: z.enum(GOV_JOB_STATUSES, { error: "Please choose a status" }).default("active"),
 });
 

@@ -5,8 +5,9 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
-import { istToday, parseDateOnly } from "@/lib/dates";
+import { isCalendarDate, istToday, parseDateOnly } from "@/lib/dates";
 import { isValidAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
+import { requiredText } from "@/lib/validation/text";
 
 export const GOV_MESSAGES = {
   photoRequired: "Passport size photo is required",
@@ -32,24 +33,9 @@ export const MAX_TABLE_ROWS = 10;
 export const MIN_YEAR = 1950;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function currentIstYear(now = new Date()): number {
   return istToday(now).getUTCFullYear();
-}
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-/** A real calendar date "YYYY-MM-DD" (2023-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = parseDateOnly(value);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Completed years between a birth date and today (IST). */
@@ -157,22 +143,22 @@ function table<Row extends Record<string, string>>(
 
 export const govApplicationSchema = z.object({
   jobId: z.string({ error: "Please choose a job to apply for" }).trim().min(1).max(64),
-  name: required("Name", 100),
-  fatherHusbandName: required("Father's/Husband Name", 100),
-  motherName: required("Mother's Name", 100),
-  presentAddress: required("Present Address", 500),
+  name: requiredText("Name", 100),
+  fatherHusbandName: requiredText("Father's/Husband Name", 100),
+  motherName: requiredText("Mother's Name", 100),
+  presentAddress: requiredText("Present Address", 500),
   maritalStatus: z.enum(["Single", "Married", "Divorced", "Widowed"], { error: "Please choose a marital status" }),
   gender: z.enum(["Male", "Female", "Other"], { error: "Please choose a gender" }),
   dob: dobSchema.transform((v) => v.trim()),
-  mobile1: required("Mobile Number", 10).refine(isValidMobile, GOV_MESSAGES.mobile),
+  mobile1: requiredText("Mobile Number", 10).refine(isValidMobile, GOV_MESSAGES.mobile),
   mobile2: optionalMobile,
-  panNo: required("PAN Number", 10)
+  panNo: requiredText("PAN Number", 10)
     .transform((v) => v.toUpperCase())
     .refine(isValidPan, GOV_MESSAGES.pan),
-  email: required("Email", 254)
+  email: requiredText("Email", 254)
     .refine((v) => EMAIL_PATTERN.test(v), GOV_MESSAGES.email)
     .transform((v) => v.toLowerCase()),
-  aadharNo: required("Aadhaar Number", 14)
+  aadharNo: requiredText("Aadhaar Number", 14)
     .transform((v) => v.replace(/\s/g, ""))
     .refine(isValidAadhaar, GOV_MESSAGES.aadhaar),
   education: table(educationRowSchema, checkEducation, "education"),
@@ -229,8 +215,8 @@ export const verifyPaymentSchema = z.object({
 });
 
 export const statusLookupSchema = z.object({
-  applicationNumber: required("Application Number", 32).transform((v) => v.toUpperCase()),
-  dob: required("Date of Birth", 10).refine(isCalendarDate, GOV_MESSAGES.dob),
+  applicationNumber: requiredText("Application Number", 32).transform((v) => v.toUpperCase()),
+  dob: requiredText("Date of Birth", 10).refine(isCalendarDate, GOV_MESSAGES.dob),
 });
 
 /** Field errors keyed by path ("education.0.marks"), first message per field, in form order. */

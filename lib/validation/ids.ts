@@ -25,24 +25,22 @@ const p = [
 ];
 const inv = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
-export function verhoeffValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
+/** Verhoeff's running check over the digits, right to left; `shift` 1 leaves room for a check digit. */
+function verhoeff(digits: string, shift: 0 | 1): number {
   let c = 0;
-  const reversed = digits.split("").reverse();
-  reversed.forEach((ch, i) => {
-    c = d[c][p[i % 8][Number(ch)]];
+  [...digits].reverse().forEach((ch, i) => {
+    c = d[c][p[(i + shift) % 8][Number(ch)]];
   });
-  return c === 0;
+  return c;
+}
+
+export function verhoeffValid(digits: string): boolean {
+  return /^\d+$/.test(digits) && verhoeff(digits, 0) === 0;
 }
 
 /** The check digit that makes `digits + check` pass Verhoeff. */
 export function verhoeffCheckDigit(digits: string): string {
-  let c = 0;
-  const reversed = digits.split("").reverse();
-  reversed.forEach((ch, i) => {
-    c = d[c][p[(i + 1) % 8][Number(ch)]];
-  });
-  return String(inv[c]);
+  return String(inv[verhoeff(digits, 1)]);
 }
 
 /** 12 digits, not starting with 0 or 1 (UIDAI never issues those), valid Verhoeff check digit. */

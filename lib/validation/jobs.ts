@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
+import { requiredText } from "@/lib/validation/text";
+
 // Company jobs. The public board's list query (GET /api/jobs); pagination is keyset-based on
 // (createdAt, id), newest first, so a page never repeats or skips a job while others are added.
 
@@ -95,13 +97,6 @@ export const jobMessages = {
   confirmDelete: "Are you sure you want to delete this job?",
   notFound: "Job not found",
 } as const;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 export const jobSchema = z.object({
   title: requiredText("Title", 150),

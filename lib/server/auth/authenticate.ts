@@ -4,6 +4,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db/client";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/password";
 import * as rateLimit from "@/lib/server/http/rate-limit";
+import { audit } from "@/lib/server/platform/audit";
 
 // Sign-in for both the web form (next-auth Credentials) and POST /api/auth/login.
 // Throttled per identifier and per IP; the same message for an unknown identifier and a wrong
@@ -63,9 +64,7 @@ export async function authenticate(identifierRaw: string, password: string, ip: 
   await Promise.all([
     rateLimit.reset(idKey),
     db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
-    db.auditLog.create({
-      data: { actorId: user.id, actorRole: user.role, action: "auth.login", entityType: "User", entityId: user.id, ip },
-    }),
+    audit(db, user, { action: "auth.login", entityType: "User", entityId: user.id, ip }),
   ]);
   return { ok: true, user: { id: user.id, name: user.name, role: user.role, tokenVersion: user.tokenVersion } };
 }

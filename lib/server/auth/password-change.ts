@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
-import { audit } from "@/lib/server/employees/audit";
+import { audit } from "@/lib/server/platform/audit";
 import { EMPLOYEE_NOT_FOUND } from "@/lib/server/employees/records";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 

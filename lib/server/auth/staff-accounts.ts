@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { hashPassword } from "@/lib/server/auth/password";
 import type { Db } from "@/lib/server/db/prisma";
+import { audit } from "@/lib/server/platform/audit";
 import { passwordRule } from "@/lib/validation/passwords";
 
 // Staff accounts made from the command line (`npm run staff:create`): how a production database
@@ -78,13 +79,11 @@ export async function createStaffAccount(
           select: { id: true, email: true, role: true },
         });
     const action = existing ? "password_reset" : "created";
-    await tx.auditLog.create({
-      data: {
-        action: existing ? "staff.password_reset" : "staff.create",
-        entityType: "User",
-        entityId: user.id,
-        data: { via: "command line", email, role },
-      },
+    await audit(tx, null, {
+      action: existing ? "staff.password_reset" : "staff.create",
+      entityType: "User",
+      entityId: user.id,
+      data: { via: "command line", email, role },
     });
     return { action, ...user };
   });

@@ -1,15 +1,14 @@
 import "server-only";
 
-import { randomInt } from "node:crypto";
-
 import { company } from "@/content/company";
-import { formatIstDate } from "@/lib/dates";
+import { formatIstDate, istDateStamp } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/http/api";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import { runInBackground } from "@/lib/server/platform/background";
 import { sendMailInBackground } from "@/lib/server/platform/mail";
+import { CROCKFORD_BASE32, randomString } from "@/lib/server/platform/random";
 import { storeFile } from "@/lib/server/platform/storage";
 import { type Application, applicationMessages, type ResumeKind } from "@/lib/validation/applications";
 
@@ -20,15 +19,9 @@ import { type Application, applicationMessages, type ResumeKind } from "@/lib/va
 export type ResumeUpload = { fileName: string; kind: ResumeKind; mime: string; data: Uint8Array };
 export type SubmittedApplication = { id: string; reference: string };
 
-const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"; // Crockford base32: no I, L, O, U
-
 /** e.g. CA-261122-7K3QXM: "company application", the IST date, six random characters. */
 export function newReference(now = new Date()): string {
-  const ist = new Date(now.getTime() + 330 * 60_000).toISOString();
-  const date = ist.slice(2, 4) + ist.slice(5, 7) + ist.slice(8, 10);
-  let random = "";
-  for (let i = 0; i < 6; i++) random += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `CA-${date}-${random}`;
+  return `CA-${istDateStamp(now)}-${randomString(6, CROCKFORD_BASE32)}`;
 }
 
 function uniqueViolationOn(error: unknown, field: string): boolean {

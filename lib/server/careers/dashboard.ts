@@ -1,7 +1,8 @@
 import "server-only";
 
-import { addDays, istToday } from "@/lib/dates";
+import { addDays, istDayStart, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
+import { istDateOf } from "@/lib/server/db/sql";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/validation/application-review";
 
 // The company admin's Dashboard tab: the spec's stats plus applications per day (last 30 days,
@@ -9,7 +10,6 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/validation/a
 
 export const CHART_DAYS = 30;
 export const TOP_JOBS = 5;
-const IST_OFFSET_MS = 330 * 60_000;
 
 export type DashboardStats = {
   totalJobs: number;
@@ -26,7 +26,7 @@ export type DashboardStats = {
 
 export async function dashboardStats(now = new Date()): Promise<DashboardStats> {
   const firstDay = addDays(istToday(now), -(CHART_DAYS - 1));
-  const since = new Date(firstDay.getTime() - IST_OFFSET_MS);
+  const since = istDayStart(firstDay);
   const [totalJobs, activeJobs, totalApplications, recentApplications, topJobs, perDay, byStatus] = await Promise.all([
     db.companyJob.count({ where: { archivedAt: null } }),
     db.companyJob.count({ where: { archivedAt: null, isActive: true } }),
@@ -39,14 +39,14 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
       select: { id: true, title: true, company: true, applicationCount: true },
     }),
     db.$queryRaw<{ day: string; count: number }[]>`
-      SELECT to_char(("createdAt" + interval '330 minutes')::date, 'YYYY-MM-DD') AS "day", count(*)::int AS "count"
+      SELECT to_char(${istDateOf("createdAt")}, 'YYYY-MM-DD') AS "day", count(*)::int AS "count"
       FROM "CompanyApplication" WHERE "createdAt" >= ${since} GROUP BY 1`,
     db.companyApplication.groupBy({ by: ["status"], _count: { _all: true } }),
   ]);
 
   const counts = new Map(perDay.map((d) => [d.day, Number(d.count)]));
   const applicationsPerDay = Array.from({ length: CHART_DAYS }, (_, i) => {
-    const date = addDays(firstDay, i).toISOString().slice(0, 10);
+    const date = toDateOnly(addDays(firstDay, i));
     return { date, count: counts.get(date) ?? 0 };
   });
   const pipeline = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;

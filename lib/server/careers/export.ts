@@ -1,10 +1,10 @@
 import "server-only";
 
 import { formatIstDate } from "@/lib/dates";
-import type { SessionUser } from "@/lib/server/auth/session";
 import { type ApplicationRow, countRows, selectRows } from "@/lib/server/careers/review-query";
-import { csvStream } from "@/lib/server/platform/csv";
 import { db } from "@/lib/server/db/client";
+import { type Actor, audit } from "@/lib/server/platform/audit";
+import { csvStream } from "@/lib/server/platform/csv";
 import { type ApplicationFilter, statusLabels } from "@/lib/validation/application-review";
 
 // CSV export of the Applications tab's current filter and sort: streamed in keyset batches (the
@@ -50,33 +50,24 @@ function csvValues(row: ApplicationRow): unknown[] {
   ];
 }
 
-export function exportFileName(now = new Date()): string {
-  return `applications_${now.toISOString().slice(0, 10)}.csv`;
-}
-
 export async function exportApplicationsCsv(
   filter: ApplicationFilter,
-  actor: Pick<SessionUser, "id" | "role">,
+  actor: Actor,
   ip: string | null,
 ): Promise<ReadableStream<Uint8Array>> {
   const [{ total }] = await db.$queryRaw<{ total: number }[]>(countRows(filter));
-  await db.auditLog.create({
-    data: {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: "company.applications.export",
-      entityType: "CompanyApplication",
-      ip,
-      data: { filter: JSON.parse(JSON.stringify(filter)), rows: Number(total) },
-    },
+  await audit(db, actor, {
+    action: "company.applications.export",
+    entityType: "CompanyApplication",
+    ip,
+    data: { filter: JSON.parse(JSON.stringify(filter)), rows: Number(total) },
   });
-  let last: ApplicationRow | null = null;
-  let done = false;
-  return csvStream(HEADER, async () => {
-    if (done) return [];
-    const rows = await db.$queryRaw<ApplicationRow[]>(selectRows(filter, { limit: BATCH, after: last }));
-    if (rows.length < BATCH) done = true;
-    last = rows[rows.length - 1] ?? last;
-    return rows.map(csvValues);
+  return csvStream({
+    name: "company.applications.export",
+    header: HEADER,
+    cells: csvValues,
+    batchSize: BATCH,
+    // Keyset batches in the list's order: rows added meanwhile neither shift nor repeat a row.
+    nextBatch: (last) => db.$queryRaw<ApplicationRow[]>(selectRows(filter, { limit: BATCH, after: last })),
   });
 }

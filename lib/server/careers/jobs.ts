@@ -3,19 +3,14 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { cachedRead, cacheTags } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
+import { type JobPosting, jobPostingSelect } from "@/lib/server/db/job-posting";
+import { likePattern } from "@/lib/server/db/sql";
 import { encodeJobCursor, type JobColorName, type JobListQuery } from "@/lib/validation/jobs";
 
 // The public side of company jobs: what the careers board lists and what an applicant can apply
 // to. A job is open when it is active and not archived.
 
-export type PublicJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salary: string;
-  experience: string;
-  description: string;
+export type PublicJob = JobPosting & {
   color: JobColorName;
   applicationCount: number;
   /** ISO timestamp the job was posted. */
@@ -32,11 +27,6 @@ export type JobPage = {
 type JobRow = PublicJob & { total: number };
 
 const SEARCHED = ["title", "company", "location", "salary", "experience", "description"] as const;
-
-/** LIKE pattern for a literal substring: %, _ and \ in what the user typed match themselves. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Every word of the search must appear, case-insensitively, in some field of the job. */
 function searchFilter(q: string | undefined): Prisma.Sql {
@@ -74,7 +64,7 @@ export async function listOpenJobs({ q, limit, cursor }: JobListQuery): Promise<
   const hasMore = rows.length > limit;
   const last = page[page.length - 1];
   return {
-    jobs: page.map(toPublicJob),
+    jobs: page.map(fromSqlRow),
     // A page past the last job has no row to carry the total: only then is it asked for alone.
     total: rows.length > 0 ? Number(rows[0].total) : after ? await countOpenJobs(open) : 0,
     pageInfo: {
@@ -92,30 +82,31 @@ async function countOpenJobs(open: Prisma.Sql): Promise<number> {
   return Number(total);
 }
 
-function toPublicJob({ total: _total, ...job }: JobRow): PublicJob {
+function fromSqlRow({ total: _total, ...job }: JobRow): PublicJob {
   return { ...job, applicationCount: Number(job.applicationCount) };
+}
+
+export const publicJobSelect = {
+  ...jobPostingSelect,
+  color: true,
+  applicationCount: true,
+  createdAt: true,
+} as const satisfies Prisma.CompanyJobSelect;
+
+export function toPublicJob({
+  createdAt,
+  ...job
+}: Prisma.CompanyJobGetPayload<{ select: typeof publicJobSelect }>): PublicJob {
+  return { ...job, postedDate: createdAt.toISOString() };
 }
 
 /** One open job, or null when it does not exist, is inactive or archived. */
 async function readOpenJob(id: string): Promise<PublicJob | null> {
   const job = await db.companyJob.findFirst({
     where: { id, isActive: true, archivedAt: null },
-    select: {
-      id: true,
-      title: true,
-      company: true,
-      location: true,
-      salary: true,
-      experience: true,
-      description: true,
-      color: true,
-      applicationCount: true,
-      createdAt: true,
-    },
+    select: publicJobSelect,
   });
-  if (!job) return null;
-  const { createdAt, ...rest } = job;
-  return { ...rest, postedDate: createdAt.toISOString() };
+  return job && toPublicJob(job);
 }
 
 /**

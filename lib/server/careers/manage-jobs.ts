@@ -1,66 +1,35 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SessionUser } from "@/lib/server/auth/session";
 import { ApiError } from "@/lib/server/http/api";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
-import { db, type Tx } from "@/lib/server/db/client";
-import { type JobColorName, type JobFields, jobMessages } from "@/lib/validation/jobs";
+import { type PublicJob, publicJobSelect, toPublicJob } from "@/lib/server/careers/jobs";
+import { db } from "@/lib/server/db/client";
+import { type Actor, audit } from "@/lib/server/platform/audit";
+import { type JobFields, jobMessages } from "@/lib/validation/jobs";
 
 // The company admin's jobs: list, create, edit, delete. A job that has applications is never
 // deleted with them: "deleting" it archives it (closed and hidden from the board and the admin's
 // job list) and its applicants stay reviewable. Every change is audited.
 
-export type AdminJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salary: string;
-  experience: string;
-  description: string;
-  color: JobColorName;
+export type AdminJob = PublicJob & {
   isActive: boolean;
-  applicationCount: number;
   archived: boolean;
-  /** ISO timestamps. */
-  postedDate: string;
+  /** ISO timestamp. */
   updatedAt: string;
 };
 
 const jobSelect = {
-  id: true,
-  title: true,
-  company: true,
-  location: true,
-  salary: true,
-  experience: true,
-  description: true,
-  color: true,
+  ...publicJobSelect,
   isActive: true,
-  applicationCount: true,
   archivedAt: true,
-  createdAt: true,
   updatedAt: true,
-} as const;
+} as const satisfies Prisma.CompanyJobSelect;
 
 type JobRecord = Prisma.CompanyJobGetPayload<{ select: typeof jobSelect }>;
 
-function toAdminJob({ archivedAt, createdAt, updatedAt, ...job }: JobRecord): AdminJob {
-  return {
-    ...job,
-    archived: archivedAt !== null,
-    postedDate: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  };
-}
-
-type Actor = Pick<SessionUser, "id" | "role">;
-
-function audit(tx: Tx, actor: Actor, action: string, jobId: string, ip: string | null, data?: object) {
-  return tx.auditLog.create({
-    data: { actorId: actor.id, actorRole: actor.role, action, entityType: "CompanyJob", entityId: jobId, ip, data },
-  });
+function toAdminJob({ isActive, archivedAt, updatedAt, ...job }: JobRecord): AdminJob {
+  return { ...toPublicJob(job), isActive, archived: archivedAt !== null, updatedAt: updatedAt.toISOString() };
 }
 
 /** Newest first. Archived jobs only when asked for (the Applications tab's job filter). */
@@ -76,7 +45,8 @@ export async function listAdminJobs({ includeArchived = false } = {}): Promise<A
 export async function createJob(fields: JobFields, actor: Actor, ip: string | null): Promise<AdminJob> {
   const job = await db.$transaction(async (tx) => {
     const job = await tx.companyJob.create({ data: fields, select: jobSelect });
-    await audit(tx, actor, "company.job.create", job.id, ip, { title: job.title, isActive: job.isActive });
+    const data = { title: job.title, isActive: job.isActive };
+    await audit(tx, actor, { action: "company.job.create", entityType: "CompanyJob", entityId: job.id, ip, data });
     return toAdminJob(job);
   });
   expirePublicReads(cacheTags.companyJobs);
@@ -87,7 +57,8 @@ export async function updateJob(id: string, fields: JobFields, actor: Actor, ip:
   const job = await db.$transaction(async (tx) => {
     const updated = await tx.companyJob.updateMany({ where: { id, archivedAt: null }, data: fields });
     if (updated.count !== 1) throw new ApiError("not_found", jobMessages.notFound);
-    await audit(tx, actor, "company.job.update", id, ip, { title: fields.title, isActive: fields.isActive });
+    const data = { title: fields.title, isActive: fields.isActive };
+    await audit(tx, actor, { action: "company.job.update", entityType: "CompanyJob", entityId: id, ip, data });
     return toAdminJob(await tx.companyJob.findUniqueOrThrow({ where: { id }, select: jobSelect }));
   });
   expirePublicReads(cacheTags.companyJobs, cacheTags.companyJob(id));
@@ -108,11 +79,13 @@ export async function deleteJob(
     const applicationCount = await tx.companyApplication.count({ where: { jobId: id } });
     if (applicationCount > 0) {
       await tx.companyJob.update({ where: { id }, data: { archivedAt: new Date(), isActive: false } });
-      await audit(tx, actor, "company.job.archive", id, ip, { title: job.title, applicationCount });
+      const data = { title: job.title, applicationCount };
+      await audit(tx, actor, { action: "company.job.archive", entityType: "CompanyJob", entityId: id, ip, data });
       return { archived: true, applicationCount };
     }
     await tx.companyJob.delete({ where: { id } });
-    await audit(tx, actor, "company.job.delete", id, ip, { title: job.title });
+    const data = { title: job.title };
+    await audit(tx, actor, { action: "company.job.delete", entityType: "CompanyJob", entityId: id, ip, data });
     return { archived: false, applicationCount: 0 };
   });
   expirePublicReads(cacheTags.companyJobs, cacheTags.companyJob(id));

@@ -1,8 +1,8 @@
 import "server-only";
 
 import { ApiError } from "@/lib/server/http/api";
-import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
+import { type Actor, audit } from "@/lib/server/platform/audit";
 
 // Resume downloads for the company admin. The name in the URL is "<stored file id>-<original
 // name>" (the spec's resume name). Only the id is looked up, and only among resumes that belong
@@ -20,7 +20,7 @@ export function resumeIdFromName(name: string): string {
   return id;
 }
 
-export async function downloadResume(name: string, actor: Pick<SessionUser, "id" | "role">, ip: string | null) {
+export async function downloadResume(name: string, actor: Actor, ip: string | null) {
   const id = resumeIdFromName(name);
   const file = await db.storedFile.findFirst({
     where: { id, kind: "Resume", companyApplication: { isNot: null } },
@@ -37,16 +37,12 @@ export async function downloadResume(name: string, actor: Pick<SessionUser, "id"
   // The name after the id must be the file's own: a link is either exactly right or not found.
   const suffix = name.length > id.length ? name.slice(id.length + 1) : null;
   if (!file || (suffix !== null && suffix !== file.fileName)) throw new ApiError("not_found", "Resume not found.");
-  await db.auditLog.create({
-    data: {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: "company.application.resume_download",
-      entityType: "CompanyApplication",
-      entityId: file.companyApplication!.id,
-      ip,
-      data: { fileId: file.id },
-    },
+  await audit(db, actor, {
+    action: "company.application.resume_download",
+    entityType: "CompanyApplication",
+    entityId: file.companyApplication!.id,
+    ip,
+    data: { fileId: file.id },
   });
   return file;
 }

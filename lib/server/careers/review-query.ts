@@ -1,16 +1,15 @@
 import "server-only";
 
-import { endOfIstDay, parseDateOnly } from "@/lib/dates";
+import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { likePattern } from "@/lib/server/db/sql";
 import type { ApplicationFilter, ApplicationSort, ApplicationStatus } from "@/lib/validation/application-review";
 
 // The SQL behind the Applications tab and its CSV export: one filter, one sort, two ways of
 // paging (page numbers for the table, keyset batches for the streamed export).
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** One row of the list: the application, its job (if any) and its resume's name. */
-export type ApplicationRow = {
+/** The application itself, as the admin sees it in the list. */
+export type ApplicantFields = {
   id: string;
   reference: string;
   fullName: string;
@@ -19,8 +18,12 @@ export type ApplicationRow = {
   currentCompany: string | null;
   linkedinUrl: string | null;
   githubUrl: string | null;
-  coverLetter: string | null;
   status: ApplicationStatus;
+};
+
+/** One row of the list: the application, its job (if any) and its resume's name. */
+export type ApplicationRow = ApplicantFields & {
+  coverLetter: string | null;
   createdAt: Date;
   statusChangedAt: Date | null;
   jobId: string;
@@ -34,11 +37,6 @@ export type ApplicationRow = {
   /** The sort column's value as text (keyset paging of the export). */
   sortValue: string;
 };
-
-/** LIKE pattern for a literal substring: %, _ and \ typed by the user match themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The list's filter, plus one application by id (the detail view reads through the same query). */
 export type RowFilter = Partial<ApplicationFilter> & Pick<ApplicationFilter, "sort" | "order"> & { id?: string };
@@ -63,10 +61,8 @@ export function filterSql(filter: Partial<ApplicationFilter> & { id?: string }):
   if (filter.id) parts.push(Prisma.sql`a."id" = ${filter.id}`);
   if (filter.jobId) parts.push(Prisma.sql`a."jobId" = ${filter.jobId}`);
   if (filter.status) parts.push(Prisma.sql`a."status" = ${filter.status}::"CompanyApplicationStatus"`);
-  if (filter.from) {
-    parts.push(Prisma.sql`a."createdAt" >= ${new Date(parseDateOnly(filter.from).getTime() - IST_OFFSET_MS)}`);
-  }
-  if (filter.to) parts.push(Prisma.sql`a."createdAt" <= ${endOfIstDay(parseDateOnly(filter.to))}`);
+  if (filter.from) parts.push(Prisma.sql`a."createdAt" >= ${istDayStart(parseDateOnly(filter.from))}`);
+  if (filter.to) parts.push(Prisma.sql`a."createdAt" <= ${istDayEnd(parseDateOnly(filter.to))}`);
   return Prisma.join(parts, " AND ");
 }
 

@@ -2,9 +2,9 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/http/api";
-import type { SessionUser } from "@/lib/server/auth/session";
 import { STATUS_ACTION } from "@/lib/server/careers/review";
 import { db } from "@/lib/server/db/client";
+import { type Actor, audit, type AuditEntry } from "@/lib/server/platform/audit";
 import { type ApplicationStatus, reviewMessages } from "@/lib/validation/application-review";
 
 // Changing the hiring status of one or many applications. Any status may follow any other (spec).
@@ -17,7 +17,7 @@ export type StatusChange = { id: string; from: ApplicationStatus; to: Applicatio
 export async function changeStatus(
   ids: string[],
   status: ApplicationStatus,
-  actor: Pick<SessionUser, "id" | "role">,
+  actor: Actor,
   ip: string | null,
 ): Promise<{ changed: StatusChange[]; unchanged: string[] }> {
   return db.$transaction(async (tx) => {
@@ -35,18 +35,18 @@ export async function changeStatus(
         where: { id: { in: changed.map((c) => c.id) } },
         data: { status, statusChangedAt: now, statusChangedById: actor.id },
       });
-      await tx.auditLog.createMany({
-        data: changed.map((c) => ({
-          actorId: actor.id,
-          actorRole: actor.role,
+      await audit(
+        tx,
+        actor,
+        ...changed.map((c): AuditEntry => ({
           action: STATUS_ACTION,
           entityType: "CompanyApplication",
           entityId: c.id,
           data: { from: c.from, to: c.to },
           ip,
-          createdAt: now,
+          at: now,
         })),
-      });
+      );
     }
     return { changed, unchanged: rows.filter((r) => r.status === status).map((r) => r.id) };
   });

@@ -1,24 +1,16 @@
 import "server-only";
 
 import { ApiError } from "@/lib/server/http/api";
-import { type ApplicationRow, countRows, selectRows } from "@/lib/server/careers/review-query";
+import { type ApplicantFields, type ApplicationRow, countRows, selectRows } from "@/lib/server/careers/review-query";
 import { db } from "@/lib/server/db/client";
+import type { AuditAction } from "@/lib/server/platform/audit";
 import { type ApplicationListQuery, type ApplicationStatus, reviewMessages } from "@/lib/validation/application-review";
 import { jobMessages } from "@/lib/validation/jobs";
 
 // What the company admin reads about applications: the paginated, filtered list, one
 // application in full with its status history, and the applicants of one job.
 
-export type AdminApplication = {
-  id: string;
-  reference: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  currentCompany: string | null;
-  linkedinUrl: string | null;
-  githubUrl: string | null;
-  status: ApplicationStatus;
+export type AdminApplication = ApplicantFields & {
   /** ISO timestamps. */
   appliedDate: string;
   statusChangedAt: string | null;
@@ -48,7 +40,7 @@ export type ApplicationPage = {
   totalPages: number;
 };
 
-export const STATUS_ACTION = "company.application.status";
+export const STATUS_ACTION = "company.application.status" satisfies AuditAction;
 
 export function resumeName(fileId: string, fileName: string): string {
   return `${fileId}-${fileName}`;

@@ -4,17 +4,9 @@ import { db } from "@/lib/server/db/client";
 import { makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
 
-import { employeeStats, istMonthStart, recentActivity } from "@/lib/server/employees/dashboard";
+import { employeeStats, recentActivity } from "@/lib/server/employees/dashboard";
 import { deleteEmployee } from "@/lib/server/employees/records";
 import { systemInfo } from "@/lib/server/platform/system-info";
-
-describe("istMonthStart", () => {
-  it("is midnight IST on the 1st, even when UTC is still in the previous month", () => {
-    // 31 Jan 20:00 UTC is already 1 Feb 01:30 in India.
-    expect(istMonthStart(new Date("2026-01-31T20:00:00Z")).toISOString()).toBe("2026-01-31T18:30:00.000Z");
-    expect(istMonthStart(new Date("2026-03-15T10:00:00Z")).toISOString()).toBe("2026-02-28T18:30:00.000Z");
-  });
-});
 
 describe("employeeStats", () => {
   let admin: Awaited<ReturnType<typeof createUser>>;

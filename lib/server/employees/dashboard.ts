@@ -1,6 +1,8 @@
 import "server-only";
 
+import { istMonthStart } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
+import type { AuditAction } from "@/lib/server/platform/audit";
 
 // Figures for the employee console's dashboard, all counted in the database. A month-on-month
 // trend is the change since the start of this month in IST: today's count minus the count on
@@ -8,13 +10,6 @@ import { db } from "@/lib/server/db/client";
 // since deleted rows are gone).
 
 const DAY = 86_400_000;
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** 00:00 IST on the first day of the current IST month, as a UTC instant. */
-export function istMonthStart(now = new Date()): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
-}
 
 export async function employeeStats(now = new Date()) {
   const monthStart = istMonthStart(now);
@@ -62,7 +57,7 @@ export async function employeeStats(now = new Date()) {
 
 export type EmployeeStats = Awaited<ReturnType<typeof employeeStats>>;
 
-const ACTIVITY_ACTIONS = [
+const ACTIVITY_ACTIONS: AuditAction[] = [
   "employee.create",
   "employee.update",
   "employee.delete",

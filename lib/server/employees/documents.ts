@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/server/http/api";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { employeeScope } from "@/lib/server/employees/access";
-import { type Actor, audit } from "@/lib/server/employees/audit";
+import { type Actor, audit } from "@/lib/server/platform/audit";
 import { EMPLOYEE_NOT_FOUND } from "@/lib/server/employees/records";
 import { DOCUMENT_TYPES as ALLOWED_EXTS, detectFileType } from "@/lib/server/platform/file-type";
 import type { SkippedFile, UploadedFile } from "@/lib/server/http/multipart";

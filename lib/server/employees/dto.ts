@@ -1,5 +1,6 @@
 import "server-only";
 
+import { toDateOnly } from "@/lib/dates";
 import { maskAadhaar, maskAccount, maskPan } from "@/lib/mask";
 
 // The JSON shape of an employee record (spec section 3 field names). Aadhaar, PAN and the bank
@@ -53,7 +54,7 @@ export type EmployeeRow = {
   user: { id: string; name: string; email: string };
 };
 
-const dateOnly = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+const dateOnly = (d: Date | null) => (d ? toDateOnly(d) : null);
 
 /** Served by GET /api/employees/{id}/photo; the file id in the query changes when the photo does. */
 export function photoPath(employeeId: string, fileId: string | null): string | null {

@@ -1,15 +1,14 @@
 import "server-only";
 
 import { db } from "@/lib/server/db/client";
-import { type Actor, audit } from "@/lib/server/employees/audit";
-import { employeeDto, employeeSelect } from "@/lib/server/employees/dto";
+import { type Actor, audit } from "@/lib/server/platform/audit";
+import { employeeDto, type EmployeeRow, employeeSelect } from "@/lib/server/employees/dto";
 import { employeeOrderBy, employeeWhere } from "@/lib/server/employees/list";
-import { log } from "@/lib/server/platform/log";
+import { csvStream } from "@/lib/server/platform/csv";
 import type { EmployeeListQuery } from "@/lib/validation/employees";
 
-// CSV export of the filtered employee list, streamed in batches so memory stays flat however
-// many rows match. Bank account, Aadhaar and PAN are masked; cells that a spreadsheet would
-// run as a formula are neutralised.
+// CSV export of the filtered employee list (streamed, formula cells neutralised: platform/csv).
+// Bank account, Aadhaar and PAN are masked. Batches are pages of the list's own order.
 
 const BATCH = 500;
 
@@ -35,19 +34,6 @@ const columns: [string, (e: ReturnType<typeof employeeDto>) => string | null][] 
   ["Created At", (e) => e.createdAt],
 ];
 
-/** One CSV cell: formula-leading values get a leading apostrophe, then RFC 4180 quoting. */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: (string | null)[]) => cells.map(csvCell).join(",") + "\r\n";
-
-export function exportFileName(now = new Date()): string {
-  return `employees_${now.toISOString().slice(0, 10)}.csv`;
-}
-
 export async function exportEmployeesCsv(actor: Actor, query: EmployeeListQuery, ip?: string) {
   const where = employeeWhere(query);
   const orderBy = employeeOrderBy(query);
@@ -58,30 +44,15 @@ export async function exportEmployeesCsv(actor: Actor, query: EmployeeListQuery,
     data: { rows: total, q: query.q || null, status: query.status ?? null, department: query.department ?? null },
     ip,
   });
-
-  const encoder = new TextEncoder();
-  let skip = 0;
-  let headerSent = false;
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!headerSent) {
-          headerSent = true;
-          controller.enqueue(encoder.encode("\uFEFF" + csvLine(columns.map(([title]) => title))));
-          return;
-        }
-        const rows = await db.employee.findMany({ where, orderBy, skip, take: BATCH, select: employeeSelect });
-        skip += rows.length;
-        if (rows.length) {
-          const chunk = rows.map((r) => csvLine(columns.map(([, pick]) => pick(employeeDto(r))))).join("");
-          controller.enqueue(encoder.encode(chunk));
-        }
-        if (rows.length < BATCH) controller.close();
-      } catch (error) {
-        log.error("employees.export_failed", { error: error instanceof Error ? error.message : String(error) });
-        controller.error(error);
-      }
+  return csvStream({
+    name: "employees.export",
+    header: columns.map(([title]) => title),
+    cells: (row: EmployeeRow) => {
+      const employee = employeeDto(row);
+      return columns.map(([, pick]) => pick(employee));
     },
+    batchSize: BATCH,
+    nextBatch: (_last, written) =>
+      db.employee.findMany({ where, orderBy, skip: written, take: BATCH, select: employeeSelect }),
   });
-  return { stream, total, fileName: exportFileName() };
 }

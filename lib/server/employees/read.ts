@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { decryptField } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
 import { employeeScope, isAdminFor } from "@/lib/server/employees/access";
-import { type Actor, audit } from "@/lib/server/employees/audit";
+import { type Actor, audit } from "@/lib/server/platform/audit";
 import { employeeDto, employeeSelect, type EmployeeRow, selfDto } from "@/lib/server/employees/dto";
 import { EMPLOYEE_NOT_FOUND } from "@/lib/server/employees/records";
 

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/server/http/api";
 import { hashPassword } from "@/lib/server/auth/password";
 import { encryptField } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
-import { type Actor, audit } from "@/lib/server/employees/audit";
+import { type Actor, audit } from "@/lib/server/platform/audit";
 import { employeeDto, employeeSelect } from "@/lib/server/employees/dto";
 import { detectFileType, IMAGE_TYPES } from "@/lib/server/platform/file-type";
 import type { UploadedFile } from "@/lib/server/http/multipart";

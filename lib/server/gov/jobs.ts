@@ -1,25 +1,19 @@
 import "server-only";
 
-import { endOfIstDay } from "@/lib/dates";
+import { istDayEnd, toDateOnly } from "@/lib/dates";
 import { cachedRead, cacheTags } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
+import { type JobPosting, jobPostingSelect } from "@/lib/server/db/job-posting";
 
 // Government / other jobs as the public board sees them. A job takes applications while it is
 // active and its deadline (a calendar date in IST) has not passed; an active job past its
 // deadline is still listed, shown as closed.
 
-export type PublicGovJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salary: string;
-  experience: string;
+export type PublicGovJob = JobPosting & {
   /** Application fee in paise. */
   feePaise: number;
   /** Last day to apply, YYYY-MM-DD (IST calendar date). */
   deadline: string;
-  description: string;
   status: "active";
   /** Whether applications are accepted right now. */
   isOpen: boolean;
@@ -28,21 +22,10 @@ export type PublicGovJob = {
 type JobLike = { status: string; deadline: Date };
 
 export function isJobOpen(job: JobLike, now = new Date()): boolean {
-  return job.status === "active" && now.getTime() <= endOfIstDay(job.deadline).getTime();
+  return job.status === "active" && now.getTime() <= istDayEnd(job.deadline).getTime();
 }
 
-const publicFields = {
-  id: true,
-  title: true,
-  company: true,
-  location: true,
-  salary: true,
-  experience: true,
-  feePaise: true,
-  deadline: true,
-  description: true,
-  status: true,
-} as const;
+const publicFields = { ...jobPostingSelect, feePaise: true, deadline: true, status: true } as const;
 
 type StoredGovJob = Omit<PublicGovJob, "isOpen">;
 
@@ -53,7 +36,7 @@ const readActiveJobs = cachedRead("gov-board", [cacheTags.govJobs], async (): Pr
     select: publicFields,
     orderBy: [{ deadline: "asc" }, { createdAt: "desc" }],
   });
-  return rows.map((row) => ({ ...row, status: "active" as const, deadline: row.deadline.toISOString().slice(0, 10) }));
+  return rows.map((row) => ({ ...row, status: "active" as const, deadline: toDateOnly(row.deadline) }));
 });
 
 /**

@@ -1,15 +1,14 @@
 import "server-only";
 
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 
-import { istToday } from "@/lib/dates";
+import { istDateStamp } from "@/lib/dates";
+import { CROCKFORD_BASE32, randomString } from "@/lib/server/platform/random";
 import { authSecret } from "@/lib/server/platform/secrets";
 
 // Server-made values the browser carries: the application number shown (read-only) on the form
 // before submission, and the link to a printable receipt. Both are HMAC-signed so a client can
 // neither choose an application number nor open someone else's receipt.
-
-const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 function sign(purpose: string, value: string, length = 32): string {
   return createHmac("sha256", authSecret()).update(`${purpose}:${value}`).digest("base64url").slice(0, length);
@@ -23,10 +22,7 @@ function same(a: string, b: string): boolean {
 
 /** "APP" + IST date (yymmdd) + 6 random characters, e.g. APP2607154K7QZD. */
 export function newApplicationNumber(now = new Date()): string {
-  const day = istToday(now).toISOString().slice(2, 10).replaceAll("-", "");
-  let tail = "";
-  for (let i = 0; i < 6; i++) tail += CROCKFORD[randomInt(CROCKFORD.length)];
-  return `APP${day}${tail}`;
+  return `APP${istDateStamp(now)}${randomString(6, CROCKFORD_BASE32)}`;
 }
 
 export type NumberReservation = { applicationNumber: string; token: string };

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { endOfIstDay, formatIstDate } from "@/lib/dates";
+import { istDayEnd, formatIstDate } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import {
@@ -59,6 +59,14 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
 
     const application = await lockApplication(tx, payment.applicationId);
     const capturedAt = new Date();
+    // This gateway payment is recorded but never counted: it is flagged and due back to the applicant.
+    const refundDue = (flaggedReason: string) => ({
+      paymentId,
+      status: "refund_pending" as const,
+      capturedAt,
+      flaggedReason,
+    });
+    const flagThisOrder = (reason: string) => tx.payment.update({ where: { id: payment.id }, data: refundDue(reason) });
 
     if (COUNTED.has(payment.status)) {
       // A second successful payment on an order that was already paid (Razorpay should prevent it).
@@ -67,27 +75,20 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
           applicationId: application.id,
           mode: payment.mode,
           orderId: `${orderId}:${paymentId}`,
-          paymentId,
           amountPaise: signal.amountPaise,
           currency: signal.currency,
-          status: "refund_pending",
-          capturedAt,
-          flaggedReason: `Second payment on order ${orderId}, which was already paid (${payment.paymentId}); refund due.`,
+          ...refundDue(
+            `Second payment on order ${orderId}, which was already paid (${payment.paymentId}); refund due.`,
+          ),
         },
       });
       return state("flagged_duplicate");
     }
 
     if (signal.amountPaise !== payment.amountPaise || signal.currency !== payment.currency) {
-      await tx.payment.update({
-        where: { id: payment.id },
-        data: {
-          paymentId,
-          status: "refund_pending",
-          capturedAt,
-          flaggedReason: `Amount mismatch: paid ${signal.amountPaise} (${signal.currency}, paise) for an order of ${payment.amountPaise} (${payment.currency}); refund due.`,
-        },
-      });
+      await flagThisOrder(
+        `Amount mismatch: paid ${signal.amountPaise} (${signal.currency}, paise) for an order of ${payment.amountPaise} (${payment.currency}); refund due.`,
+      );
       return state("flagged_amount");
     }
 
@@ -96,20 +97,14 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
         where: { applicationId: application.id, status: "captured" },
         select: { paymentId: true },
       });
-      await tx.payment.update({
-        where: { id: payment.id },
-        data: {
-          paymentId,
-          status: "refund_pending",
-          capturedAt,
-          flaggedReason: `Application already paid (${first?.paymentId ?? "another payment"}); this second payment is due for refund.`,
-        },
-      });
+      await flagThisOrder(
+        `Application already paid (${first?.paymentId ?? "another payment"}); this second payment is due for refund.`,
+      );
       return state("flagged_duplicate");
     }
 
     const job = await tx.govJob.findUniqueOrThrow({ where: { id: application.jobId }, select: { deadline: true } });
-    const late = signal.paidAt.getTime() > endOfIstDay(job.deadline).getTime();
+    const late = signal.paidAt.getTime() > istDayEnd(job.deadline).getTime();
     await tx.payment.update({
       where: { id: payment.id },
       data: {

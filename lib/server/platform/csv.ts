@@ -1,8 +1,12 @@
 import "server-only";
 
+import { istDateKey } from "@/lib/dates";
+import { log } from "@/lib/server/platform/log";
+
 // CSV for spreadsheets: RFC 4180 quoting, CRLF rows, a UTF-8 byte order mark so Excel reads
 // Hindi and the rupee sign correctly, and formula injection neutralised: a cell that starts
 // with = + - @ TAB or CR is prefixed with ' so Excel or Sheets shows it as text, never runs it.
+// Every export streams: rows are read in batches as the client reads, so memory stays flat.
 
 export const CSV_BOM = "\uFEFF";
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -11,30 +15,66 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // Quoted also when it starts or ends with a space, which some readers would otherwise trim.
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvRow(values: unknown[]): string {
   return values.map(csvCell).join(",") + "\r\n";
 }
 
-/**
- * A streamed CSV body: the header first, then each batch that `next` returns until it returns
- * an empty one. Batches are fetched only as the client reads, so memory stays flat.
- */
-export function csvStream(header: string[], next: () => Promise<unknown[][]>): ReadableStream<Uint8Array> {
+export type CsvExport<Row> = {
+  /** Names the log lines: "<name>.done" with the row count, "<name>.failed". */
+  name: string;
+  header: string[];
+  cells: (row: Row) => unknown[];
+  batchSize: number;
+  /**
+   * The rows after `last` (null for the first batch; `written` rows so far), at most batchSize,
+   * in export order. A batch shorter than batchSize is the last one.
+   */
+  nextBatch: (last: Row | null, written: number) => Promise<Row[]>;
+  /** Runs once after the last row, before the stream closes (e.g. completing the audit entry). */
+  onDone?: (rows: number) => Promise<void>;
+};
+
+/** The CSV body: BOM and header first, then one batch per read until a short batch ends it. */
+export function csvStream<Row>(spec: CsvExport<Row>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  let last: Row | null = null;
+  let rows = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
+      controller.enqueue(encoder.encode(CSV_BOM + csvRow(spec.header)));
     },
     async pull(controller) {
-      const rows = await next();
-      if (rows.length === 0) {
-        controller.close();
-        return;
+      try {
+        const batch = await spec.nextBatch(last, rows);
+        if (batch.length > 0) {
+          controller.enqueue(encoder.encode(batch.map((row) => csvRow(spec.cells(row))).join("")));
+          rows += batch.length;
+          last = batch[batch.length - 1];
+        }
+        if (batch.length < spec.batchSize) {
+          await spec.onDone?.(rows);
+          log.info(`${spec.name}.done`, { rows });
+          controller.close();
+        }
+      } catch (error) {
+        // The client sees a cut-off download; the log says where and why.
+        log.error(`${spec.name}.failed`, { rows, error: error instanceof Error ? error.message : String(error) });
+        controller.error(error);
       }
-      controller.enqueue(encoder.encode(rows.map(csvRow).join("")));
+    },
+  });
+}
+
+/** The download: `<name>_<today's Indian date>.csv` as an attachment. */
+export function csvResponse(stream: ReadableStream<Uint8Array>, name: string, now = new Date()): Response {
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}_${istDateKey(now)}.csv"`,
     },
   });
 }

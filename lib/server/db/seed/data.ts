@@ -1,5 +1,6 @@
 // Demo data for the embedded default and `npm run db:seed`. Stable ids keep the seed idempotent.
 import type { DocumentType, JobColor, Role } from "@/lib/generated/prisma/enums";
+import type { JobPosting } from "@/lib/server/db/job-posting";
 
 export const DEMO_PASSWORD = "DemoPass@2026";
 
@@ -227,17 +228,7 @@ export const employeeDocuments: { type: DocumentType; name: string; description:
   { type: "Educational_Certificate", name: "graduation-certificate.pdf", description: "Graduation certificate" },
 ];
 
-type SeedCompanyJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salary: string;
-  experience: string;
-  color: JobColor;
-  description: string;
-  isActive?: boolean;
-};
+type SeedCompanyJob = JobPosting & { color: JobColor; isActive?: boolean };
 
 export const companyJobs: SeedCompanyJob[] = [
   {
@@ -341,16 +332,9 @@ export const companyJobs: SeedCompanyJob[] = [
   },
 ];
 
-type SeedGovJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salary: string;
-  experience: string;
+type SeedGovJob = JobPosting & {
   feeRupees: number;
   deadlineInDays: number;
-  description: string;
   status?: "active" | "inactive" | "draft";
 };
 

@@ -1,11 +1,12 @@
 import "server-only";
 
+import { toDateOnly } from "@/lib/dates";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { ApiError } from "@/lib/server/http/api";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { decryptField } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
-import { audit } from "@/lib/server/gov/console/audit";
+import { audit, type AuditAction } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
 import {
   GOV_ADMIN_MESSAGES,
@@ -58,7 +59,7 @@ export async function listGovApplications(filter: ApplicationFilter, list: Appli
   };
 }
 
-const timelineActions = ["gov.application.status", "gov.application.reveal"];
+const timelineActions: AuditAction[] = ["gov.application.status", "gov.application.reveal"];
 
 /** Everything about one application, for the detail modal. Aadhaar/PAN only masked. */
 export async function govApplicationDetail(id: string) {
@@ -78,7 +79,7 @@ export async function govApplicationDetail(id: string) {
     include: { actor: { select: { name: true } } },
     orderBy: { createdAt: "asc" },
   });
-  const date = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+  const date = (d: Date | null) => (d ? toDateOnly(d) : null);
   return {
     id: app.id,
     applicationNumber: app.applicationNumber,
@@ -167,10 +168,12 @@ export async function updateGovApplicationStatus(
       where: { id },
       data: { status, statusChangedAt: at, statusChangedById: actor.id },
     });
-    await audit(tx, actor, ip, "gov.application.status", "GovApplication", id, {
-      from: row.status,
-      to: status,
-      ...(note ? { note } : {}),
+    await audit(tx, actor, {
+      action: "gov.application.status",
+      entityType: "GovApplication",
+      entityId: id,
+      ip,
+      data: { from: row.status, to: status, ...(note ? { note } : {}) },
     });
     return { from: row.status, to: status, at };
   });
@@ -185,9 +188,12 @@ export async function revealGovApplicationIds(id: string, actor: SessionUser, ip
   if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
   const aadhaar = decryptField(app.aadhaarEncrypted);
   const pan = decryptField(app.panEncrypted);
-  const entry = await audit(db, actor, ip, "gov.application.reveal", "GovApplication", id, {
-    fields: ["aadhaar", "pan"],
-    applicationNumber: app.applicationNumber,
+  const [entry] = await audit(db, actor, {
+    action: "gov.application.reveal",
+    entityType: "GovApplication",
+    entityId: id,
+    ip,
+    data: { fields: ["aadhaar", "pan"], applicationNumber: app.applicationNumber },
   });
   return { aadharNo: aadhaar.replace(/(\d{4})(?=\d)/g, "$1 "), panNo: pan, auditId: entry.id };
 }

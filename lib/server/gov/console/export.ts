@@ -1,19 +1,18 @@
 import "server-only";
 
-import { csvRow, CSV_BOM } from "@/lib/csv";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { formatIstTimestamp, toDateOnly } from "@/lib/dates";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
-import { audit } from "@/lib/server/gov/console/audit";
+import { audit } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
-import { log } from "@/lib/server/platform/log";
+import { csvStream } from "@/lib/server/platform/csv";
 import type { ApplicationFilter } from "@/lib/validation/gov-admin";
 
-// The CSV export of the current filter, streamed: rows are read in keyset-paginated batches
-// (createdAt, id descending) and written as they come, so memory stays flat however many rows
-// match. Aadhaar and PAN are masked; formula-leading cells are neutralised (lib/csv.ts). The export
-// is audited when it starts (who, which filter) and completed with the row count when it ends.
+// The CSV export of the current filter, streamed (platform/csv) in keyset batches (createdAt, id
+// descending). Aadhaar and PAN are masked. The export is audited when it starts (who, which
+// filter) and the entry is completed with the row count when it ends.
 
 export const EXPORT_BATCH = 500;
 
@@ -41,9 +40,6 @@ export const CSV_HEADER = [
   "Paid At (IST)",
   "Status",
 ];
-
-const istDateTime = (d: Date | null) =>
-  d ? new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 19).replace("T", " ") : "";
 
 const select = {
   id: true,
@@ -76,15 +72,15 @@ const select = {
 
 type Row = Prisma.GovApplicationGetPayload<{ select: typeof select }>;
 
-function line(r: Row): string {
+function cells(r: Row): unknown[] {
   const payment = r.payments[0];
-  return csvRow([
+  return [
     r.applicationNumber,
-    istDateTime(r.createdAt),
+    formatIstTimestamp(r.createdAt),
     r.name,
     r.fatherHusbandName,
     r.motherName,
-    r.dob.toISOString().slice(0, 10),
+    toDateOnly(r.dob),
     r.gender,
     r.maritalStatus,
     r.mobile1,
@@ -99,9 +95,9 @@ function line(r: Row): string {
     r.paymentStatus,
     payment?.paymentId ?? "",
     payment?.orderId ?? "",
-    istDateTime(r.paidAt),
+    r.paidAt ? formatIstTimestamp(r.paidAt) : "",
     r.status.replace("_", " "),
-  ]);
+  ];
 }
 
 /** A ReadableStream of the CSV (BOM, header, one line per application). */
@@ -112,53 +108,35 @@ export async function exportGovApplicationsCsv(
   batchSize = EXPORT_BATCH,
 ): Promise<ReadableStream<Uint8Array>> {
   const where = applicationWhere(filter);
-  const entry = await audit(db, actor, ip, "gov.applications.export", "GovApplication", null, {
-    filter: JSON.parse(JSON.stringify(filter)),
+  const audited = JSON.parse(JSON.stringify(filter)) as Prisma.InputJsonObject; // without undefined fields
+  const [entry] = await audit(db, actor, {
+    action: "gov.applications.export",
+    entityType: "GovApplication",
+    ip,
+    data: { filter: audited },
   });
-  const encoder = new TextEncoder();
-  let cursor: { createdAt: Date; id: string } | null = null;
-  let rows = 0;
-  let started = false;
-
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(CSV_BOM + csvRow(CSV_HEADER)));
-          return;
-        }
-        const keyset: Prisma.GovApplicationWhereInput = cursor
-          ? {
-              // The plain range lets PostgreSQL walk the createdAt index; the OR breaks ties by id.
-              createdAt: { lte: cursor.createdAt },
-              OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
-            }
-          : {};
-        const batch: Row[] = await db.govApplication.findMany({
-          where: { AND: [where, keyset] },
-          select,
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          take: batchSize,
-        });
-        if (batch.length > 0) {
-          controller.enqueue(encoder.encode(batch.map(line).join("")));
-          rows += batch.length;
-          const last = batch[batch.length - 1];
-          cursor = { createdAt: last.createdAt, id: last.id };
-        }
-        if (batch.length < batchSize) {
-          await db.auditLog.update({
-            where: { id: entry.id },
-            data: { data: { filter: JSON.parse(JSON.stringify(filter)), rows, completed: true } },
-          });
-          log.info("gov.export.done", { rows, auditId: entry.id });
-          controller.close();
-        }
-      } catch (error) {
-        log.error("gov.export.failed", { rows, error: error instanceof Error ? error.message : String(error) });
-        controller.error(error);
-      }
+  return csvStream({
+    name: "gov.applications.export",
+    header: CSV_HEADER,
+    cells,
+    batchSize,
+    nextBatch: (last) => {
+      // The plain range lets PostgreSQL walk the createdAt index; the OR breaks ties by id.
+      const after: Prisma.GovApplicationWhereInput = last
+        ? {
+            createdAt: { lte: last.createdAt },
+            OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }],
+          }
+        : {};
+      return db.govApplication.findMany({
+        where: { AND: [where, after] },
+        select,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: batchSize,
+      });
+    },
+    onDone: async (rows) => {
+      await db.auditLog.update({ where: { id: entry.id }, data: { data: { filter: audited, rows, completed: true } } });
     },
   });
 }

@@ -1,13 +1,11 @@
 import "server-only";
 
-import { addDays, parseDateOnly } from "@/lib/dates";
+import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ApplicationFilter } from "@/lib/validation/gov-admin";
 
 // The Prisma where-clause for the console's filter, shared by the list and the CSV export so the
 // export is exactly "the current filter". Dates are IST calendar days on the application date.
-
-const IST_OFFSET_MS = 330 * 60_000;
 
 export function applicationWhere(filter: ApplicationFilter): Prisma.GovApplicationWhereInput {
   const and: Prisma.GovApplicationWhereInput[] = [];
@@ -26,9 +24,7 @@ export function applicationWhere(filter: ApplicationFilter): Prisma.GovApplicati
   if (filter.jobId) and.push({ jobId: filter.jobId });
   if (filter.status) and.push({ status: filter.status });
   if (filter.paymentStatus) and.push({ paymentStatus: filter.paymentStatus });
-  if (filter.from) and.push({ createdAt: { gte: new Date(parseDateOnly(filter.from).getTime() - IST_OFFSET_MS) } });
-  if (filter.to) {
-    and.push({ createdAt: { lt: new Date(addDays(parseDateOnly(filter.to), 1).getTime() - IST_OFFSET_MS) } });
-  }
+  if (filter.from) and.push({ createdAt: { gte: istDayStart(parseDateOnly(filter.from)) } });
+  if (filter.to) and.push({ createdAt: { lte: istDayEnd(parseDateOnly(filter.to)) } });
   return and.length ? { AND: and } : {};
 }

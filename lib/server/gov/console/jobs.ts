@@ -1,10 +1,11 @@
 import "server-only";
 
-import { parseDateOnly } from "@/lib/dates";
+import { parseDateOnly, toDateOnly } from "@/lib/dates";
 import { ApiError } from "@/lib/server/http/api";
-import { audit } from "@/lib/server/gov/console/audit";
+import { audit } from "@/lib/server/platform/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
+import type { JobPosting } from "@/lib/server/db/job-posting";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-admin";
 
@@ -12,16 +13,10 @@ import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-admin
 // applications (paid or in progress) is never deleted, so no applicant's record or payment loses
 // its job; the admin closes it (status inactive) instead.
 
-export type AdminGovJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salary: string;
-  experience: string;
+export type AdminGovJob = JobPosting & {
   feePaise: number;
+  /** YYYY-MM-DD (IST calendar date). */
   deadline: string;
-  description: string;
   status: "active" | "inactive" | "draft";
   applicationCount: number;
   createdAt: string;
@@ -37,22 +32,16 @@ type Row = Omit<AdminGovJob, "deadline" | "createdAt" | "updatedAt"> & {
 function view(row: Row): AdminGovJob {
   return {
     ...row,
-    deadline: row.deadline.toISOString().slice(0, 10),
+    deadline: toDateOnly(row.deadline),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-const data = (input: GovJobInput) => ({
-  title: input.title,
-  company: input.company,
-  location: input.location,
-  salary: input.salary,
-  experience: input.experience,
-  feePaise: input.fee,
-  deadline: parseDateOnly(input.deadline),
-  description: input.description,
-  status: input.status,
+const jobColumns = ({ fee, deadline, ...fields }: GovJobInput) => ({
+  ...fields,
+  feePaise: fee,
+  deadline: parseDateOnly(deadline),
 });
 
 /** Every job, newest first. applicationCount counts paid applications only. */
@@ -63,8 +52,9 @@ export async function listAdminGovJobs(): Promise<AdminGovJob[]> {
 
 export async function createAdminGovJob(input: GovJobInput, actor: SessionUser, ip: string) {
   const job = await db.$transaction(async (tx) => {
-    const job = await tx.govJob.create({ data: data(input) });
-    await audit(tx, actor, ip, "gov.job.create", "GovJob", job.id, { title: job.title, status: job.status });
+    const job = await tx.govJob.create({ data: jobColumns(input) });
+    const data = { title: job.title, status: job.status };
+    await audit(tx, actor, { action: "gov.job.create", entityType: "GovJob", entityId: job.id, ip, data });
     return view(job);
   });
   expirePublicReads(cacheTags.govJobs);
@@ -75,11 +65,12 @@ export async function updateAdminGovJob(id: string, input: GovJobInput, actor: S
   const job = await db.$transaction(async (tx) => {
     const before = await tx.govJob.findUnique({ where: { id }, select: { status: true, feePaise: true } });
     if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
-    const job = await tx.govJob.update({ where: { id }, data: data(input) });
-    await audit(tx, actor, ip, "gov.job.update", "GovJob", id, {
+    const job = await tx.govJob.update({ where: { id }, data: jobColumns(input) });
+    const data = {
       from: { status: before.status, feePaise: before.feePaise },
       to: { status: job.status, feePaise: job.feePaise },
-    });
+    };
+    await audit(tx, actor, { action: "gov.job.update", entityType: "GovJob", entityId: id, ip, data });
     return view(job);
   });
   expirePublicReads(cacheTags.govJobs);
@@ -98,7 +89,8 @@ export async function deleteAdminGovJob(id: string, actor: SessionUser, ip: stri
     const any = await tx.govApplication.count({ where: { jobId: id } });
     if (any > 0) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.hasApplications);
     await tx.govJob.delete({ where: { id } });
-    await audit(tx, actor, ip, "gov.job.delete", "GovJob", id, { title: job.title });
+    const data = { title: job.title };
+    await audit(tx, actor, { action: "gov.job.delete", entityType: "GovJob", entityId: id, ip, data });
   });
   expirePublicReads(cacheTags.govJobs);
 }

@@ -1,7 +1,8 @@
 import "server-only";
 
-import { addDays, istToday } from "@/lib/dates";
+import { addDays, istDayStart, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
+import { istDateOf } from "@/lib/server/db/sql";
 
 // The console's dashboard. Money comes from the payment ledger (Payment rows with status
 // 'captured'), never from the fee written on an application: an unpaid, failed or refund-pending
@@ -26,13 +27,10 @@ export type GovDashboardStats = {
   closingSoon: { id: string; title: string; company: string; deadline: string; applicationCount: number }[];
 };
 
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-
 export async function govDashboardStats(now = new Date()): Promise<GovDashboardStats> {
   const today = istToday(now);
   const first = addDays(today, -(TREND_DAYS - 1));
-  // IST calendar day of a UTC timestamp: shift by +05:30 and take the date.
-  const firstUtc = new Date(first.getTime() - 330 * 60_000);
+  const firstUtc = istDayStart(first);
   const paid = { paymentStatus: "completed" as const };
 
   const [totalJobs, activeJobs, byStatus, unpaidApplications, fees, perDayFees, perDayApps, closing] =
@@ -43,11 +41,11 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
       db.govApplication.count({ where: { paymentStatus: { not: "completed" } } }),
       db.payment.aggregate({ where: { status: "captured" }, _sum: { amountPaise: true } }),
       db.$queryRaw<{ day: Date; total: bigint | number }[]>`
-        SELECT (("capturedAt" + interval '330 minutes')::date) AS "day", SUM("amountPaise") AS "total"
+        SELECT ${istDateOf("capturedAt")} AS "day", SUM("amountPaise") AS "total"
         FROM "Payment" WHERE "status" = 'captured' AND "capturedAt" >= ${firstUtc}
         GROUP BY 1`,
       db.$queryRaw<{ day: Date; count: bigint | number }[]>`
-        SELECT (("paidAt" + interval '330 minutes')::date) AS "day", COUNT(*) AS "count"
+        SELECT ${istDateOf("paidAt")} AS "day", COUNT(*) AS "count"
         FROM "GovApplication" WHERE "paymentStatus" = 'completed' AND "paidAt" >= ${firstUtc}
         GROUP BY 1`,
       db.govJob.findMany({
@@ -59,10 +57,10 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     ]);
 
   const count = (status: string) => byStatus.find((s) => s.status === status)?._count._all ?? 0;
-  const feesByDay = new Map(perDayFees.map((r) => [isoDate(new Date(r.day)), Number(r.total)]));
-  const appsByDay = new Map(perDayApps.map((r) => [isoDate(new Date(r.day)), Number(r.count)]));
+  const feesByDay = new Map(perDayFees.map((r) => [toDateOnly(new Date(r.day)), Number(r.total)]));
+  const appsByDay = new Map(perDayApps.map((r) => [toDateOnly(new Date(r.day)), Number(r.count)]));
   const daily = Array.from({ length: TREND_DAYS }, (_, i) => {
-    const date = isoDate(addDays(first, i));
+    const date = toDateOnly(addDays(first, i));
     return { date, applications: appsByDay.get(date) ?? 0, feesPaise: feesByDay.get(date) ?? 0 };
   });
 
@@ -76,6 +74,6 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     totalFeesCollected: fees._sum.amountPaise ?? 0,
     unpaidApplications,
     daily,
-    closingSoon: closing.map((j) => ({ ...j, deadline: isoDate(j.deadline) })),
+    closingSoon: closing.map((j) => ({ ...j, deadline: toDateOnly(j.deadline) })),
   };
 }

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
-import { csvCell } from "@/lib/server/employees/export";
 import { bearer, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { call, createUser } from "@/lib/testing/fixtures";
 
@@ -78,17 +77,4 @@ describe("GET /api/employees/export/csv", () => {
     expect(rows).toHaveLength(520);
     expect(new Set(rows.map((r) => r.split(",")[0])).size).toBe(520);
   });
-});
-
-describe("csvCell", () => {
-  it.each([
-    ["plain", "plain"],
-    ["=1+1", "'=1+1"],
-    ["+91 98765", "'+91 98765"],
-    ["-5", "'-5"],
-    ["@SUM(A1)", "'@SUM(A1)"],
-    ['a"b', '"a""b"'],
-    ["line\nbreak", '"line\nbreak"'],
-    [null, ""],
-  ])("%j -> %j", (input, output) => expect(csvCell(input)).toBe(output));
 });

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  formatIstDate,
+  formatIstDateTime,
+  formatIstTimestamp,
+  isCalendarDate,
+  istDateKey,
+  istDateStamp,
+  istDayEnd,
+  istDayStart,
+  istMonthStart,
+  istToday,
+  parseDateOnly,
+  toDateOnly,
+} from "@/lib/dates";
+
+describe("IST calendar", () => {
+  it("takes today's date from the Indian clock, not UTC", () => {
+    // 20:00 UTC on 31 Jan is 01:30 on 1 Feb in India.
+    expect(toDateOnly(istToday(new Date("2026-01-31T20:00:00Z")))).toBe("2026-02-01");
+    expect(istDateKey(new Date("2026-01-31T18:29:59Z"))).toBe("2026-01-31");
+    expect(istDateStamp(new Date("2026-01-31T18:30:00Z"))).toBe("260201");
+  });
+
+  it("opens a day at 00:00 IST and closes it at 23:59:59.999 IST", () => {
+    const day = parseDateOnly("2026-03-04");
+    expect(istDayStart(day).toISOString()).toBe("2026-03-03T18:30:00.000Z");
+    expect(istDayEnd(day).toISOString()).toBe("2026-03-04T18:29:59.999Z");
+  });
+
+  it("starts the month at midnight IST on the 1st, even when UTC is still in the previous month", () => {
+    expect(istMonthStart(new Date("2026-01-31T20:00:00Z")).toISOString()).toBe("2026-01-31T18:30:00.000Z");
+    expect(istMonthStart(new Date("2026-03-15T10:00:00Z")).toISOString()).toBe("2026-02-28T18:30:00.000Z");
+  });
+
+  it("accepts only real calendar dates", () => {
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("2023-02-29")).toBe(false);
+    expect(isCalendarDate("2026-04-31")).toBe(false);
+    expect(isCalendarDate("15-04-1998")).toBe(false);
+  });
+});
+
+describe("IST formats", () => {
+  it("shows an instant's Indian date and time", () => {
+    const late = new Date("2026-03-05T20:05:00Z"); // 01:35 on 6 March in India
+    expect(formatIstDate(late)).toBe("6 Mar 2026");
+    expect(formatIstDate(late.toISOString())).toBe("6 Mar 2026");
+    expect(formatIstDateTime(late)).toBe("6 Mar 2026, 1:35 am");
+    expect(formatIstTimestamp(late)).toBe("2026-03-06 01:35:00");
+  });
+
+  it("shows a calendar date as that same date", () => {
+    expect(formatIstDate("1994-03-12")).toBe("12 Mar 1994");
+    expect(formatIstDate(parseDateOnly("1994-03-12"))).toBe("12 Mar 1994");
+  });
+});

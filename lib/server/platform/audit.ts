@@ -1,0 +1,76 @@
+import "server-only";
+
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
+import type { Db, Tx } from "@/lib/server/db/prisma";
+
+// The audit log: who did what to which record, from where. Pass the caller's transaction and the
+// entry commits (or rolls back) with the change it records. `data` carries ids, names, counts and
+// filters, never secrets.
+
+export type AuditAction =
+  | "auth.login"
+  | "auth.password_change"
+  | "staff.create"
+  | "staff.password_reset"
+  | "employee.create"
+  | "employee.update"
+  | "employee.delete"
+  | "employee.reveal"
+  | "employee.export"
+  | "employee.password_change"
+  | "document.upload"
+  | "document.delete"
+  | "company.job.create"
+  | "company.job.update"
+  | "company.job.archive"
+  | "company.job.delete"
+  | "company.application.status"
+  | "company.application.resume_download"
+  | "company.applications.export"
+  | "gov.job.create"
+  | "gov.job.update"
+  | "gov.job.delete"
+  | "gov.application.status"
+  | "gov.application.reveal"
+  | "gov.applications.export";
+
+export type AuditEntity =
+  "User" | "Employee" | "EmployeeDocument" | "CompanyJob" | "CompanyApplication" | "GovJob" | "GovApplication";
+
+/** Who acted: a signed-in user (their role is kept, since it may change later). */
+export type Actor = { id: string; role: Role };
+
+export type AuditEntry = {
+  action: AuditAction;
+  entityType: AuditEntity;
+  entityId?: string | null;
+  data?: Prisma.InputJsonValue;
+  ip?: string | null;
+  /** When it happened, if it must equal a timestamp the same change writes (default: now). */
+  at?: Date;
+};
+
+/**
+ * Writes one or more entries in one statement and returns their ids, in order. `actor` is null
+ * for actions taken outside a session (the staff:create command).
+ */
+export function audit(
+  client: Db | Tx,
+  actor: Actor | null,
+  ...entries: AuditEntry[]
+): Promise<{ id: string; createdAt: Date }[]> {
+  return client.auditLog.createManyAndReturn({
+    data: entries.map((entry) => ({
+      actorId: actor?.id ?? null,
+      actorRole: actor?.role ?? null,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      data: entry.data,
+      ip: entry.ip ?? null,
+      createdAt: entry.at,
+    })),
+    select: { id: true, createdAt: true },
+  });
+}
