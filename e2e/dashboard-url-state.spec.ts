@@ -41,7 +41,7 @@ test.describe("company console", () => {
     await page.goto("/company-admin-dashboard?tab=applications&status=hired&sort=fullName&order=asc");
     await expect(page.getByRole("tab", { name: "Applications" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("hired");
-    await expect(page.getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByRole("columnheader", { name: /Applicant/ })).toHaveAttribute("aria-sort", "ascending");
   });
 });
 
