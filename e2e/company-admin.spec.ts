@@ -203,7 +203,7 @@ test("a failed list load shows the error with Try again; a 401 signs out to /log
   await openDashboard(page);
   await openTab(page, "Applications");
   await page.route("**/api/admin/applications?*", (route) => route.fulfill({ status: 500, json: { success: false } }));
-  await page.getByLabel("Status").selectOption("hired");
+  await page.getByLabel("Status", { exact: true }).selectOption("hired");
   const failed = page.getByRole("alert").filter({ hasText: "Error loading data. Please check your connection." });
   await expect(failed).toBeVisible();
   await page.unroute("**/api/admin/applications?*");
@@ -213,7 +213,7 @@ test("a failed list load shows the error with Try again; a 401 signs out to /log
   await page.route("**/api/admin/applications?*", (route) =>
     route.fulfill({ status: 401, json: { success: false, message: "Authentication required. Please sign in." } }),
   );
-  await page.getByLabel("Status").selectOption("pending");
+  await page.getByLabel("Status", { exact: true }).selectOption("pending");
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/company-admin-dashboard");
   await expect(page).toHaveURL(/\/login/);
