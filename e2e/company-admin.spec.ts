@@ -198,18 +198,22 @@ test("applications: search, filters, bulk status and a CSV of exactly the filter
   expect(lines[1]).toContain(",'+91 98765 43210,");
 });
 
-test("a failed load shows the error toast; a 401 while loading signs out to /login", async ({ page }) => {
-  await page.route("**/api/admin/dashboard-stats", (route) => route.fulfill({ status: 500, json: { success: false } }));
-  await page.goto("/company-admin-dashboard");
-  await expect(toast(page, "Error loading data. Please check your connection.")).toBeVisible();
-  await page.unroute("**/api/admin/dashboard-stats");
-  await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("tab", { name: "Dashboard" })).toBeVisible();
+test("a failed list load shows the error with Try again; a 401 signs out to /login", async ({ page }) => {
+  // The first paint comes from the server; later loads (a filter, a page) go through the API.
+  await openDashboard(page);
+  await openTab(page, "Applications");
+  await page.route("**/api/admin/applications?*", (route) => route.fulfill({ status: 500, json: { success: false } }));
+  await page.getByLabel("Status", { exact: true }).selectOption("hired");
+  const failed = page.getByRole("alert").filter({ hasText: "Error loading data. Please check your connection." });
+  await expect(failed).toBeVisible();
+  await page.unroute("**/api/admin/applications?*");
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("applications-range")).toBeVisible();
 
-  await page.route("**/api/admin/jobs*", (route) =>
+  await page.route("**/api/admin/applications?*", (route) =>
     route.fulfill({ status: 401, json: { success: false, message: "Authentication required. Please sign in." } }),
   );
-  await page.reload();
+  await page.getByLabel("Status", { exact: true }).selectOption("pending");
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/company-admin-dashboard");
   await expect(page).toHaveURL(/\/login/);

@@ -6,7 +6,7 @@ import { ApplicationsTab } from "./applications-tab";
 import { DashboardTab } from "./dashboard-tab";
 import { JobsTab } from "./jobs-tab";
 import type { AdminJob, DashboardStats } from "./types";
-import { type AdminActions, TABS, type TabName } from "./use-admin-actions";
+import { type AdminActions, TAB_NAMES, TABS, type TabName } from "./use-admin-actions";
 import type { ApplicationsState } from "./use-applications";
 
 /** The three tabs and the selected one's panel. */
@@ -27,10 +27,10 @@ export function TabPanels({
 }) {
   const open = jobs.filter((j) => !j.archived);
   return (
-    <Tabs tabs={TABS} value={tab} onValueChange={onTab} label="Company admin sections">
-      {tab === "Dashboard" ? (
+    <Tabs tabs={TABS} names={TAB_NAMES} value={tab} onValueChange={onTab} label="Company admin sections">
+      {tab === "dashboard" ? (
         <DashboardTab stats={stats} onStatus={(status) => actions.showApplications({ status })} />
-      ) : tab === "Jobs" ? (
+      ) : tab === "jobs" ? (
         <JobsTab
           jobs={open}
           onCreate={() => actions.open({ kind: "job-form", job: null })}

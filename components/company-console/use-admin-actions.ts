@@ -20,8 +20,14 @@ import type { ApplicationsState } from "./use-applications";
 
 const RESUME_FAILED = "Could not download the resume. Please try again.";
 
-export const TABS = ["Dashboard", "Jobs", "Applications"] as const;
+/** The tabs' URL values (?tab=) and what each one shows. */
+export const TABS = ["dashboard", "jobs", "applications"] as const;
 export type TabName = (typeof TABS)[number];
+export const TAB_NAMES: Record<TabName, string> = {
+  dashboard: "Dashboard",
+  jobs: "Jobs",
+  applications: "Applications",
+};
 
 /** At most one modal at a time: opening one from another replaces it (no stacked focus traps). */
 export type ModalState =
@@ -46,7 +52,7 @@ export function useAdminActions({
   setStats: Dispatch<SetStateAction<DashboardStats | null>>;
   setJobs: Dispatch<SetStateAction<AdminJob[]>>;
   setModal: Dispatch<SetStateAction<ModalState>>;
-  setTab: Dispatch<SetStateAction<TabName>>;
+  setTab: (tab: TabName) => unknown;
 }) {
   const toast = useToast();
   const { replace, reload, reset } = list;
@@ -153,7 +159,7 @@ export function useAdminActions({
     (filter: { status?: ApplicationStatus; jobId?: string }) => {
       setModal(null);
       reset(filter);
-      setTab("Applications");
+      setTab("applications");
     },
     [reset, setModal, setTab],
   );

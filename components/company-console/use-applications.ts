@@ -1,43 +1,34 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useQueryStates } from "nuqs";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { ApiClientError, apiFetch } from "@/lib/api-client";
-import {
-  type ApplicationListQuery,
-  listSearchParams,
-  PAGE_SIZE_DEFAULT,
-  reviewMessages,
-} from "@/lib/validation/application-review";
+import { type ApplicationListQuery, listSearchParams, reviewMessages } from "@/lib/validation/application-review";
 
+import { applicationListParams, toListQuery, toUrlPatch } from "./list-params";
 import type { AdminApplication, ApplicationPage } from "./types";
 
-// The Applications tab's server-side list: the query (search, filters, sort, page) and the page
-// it returned. A newer request cancels an older one, so results never arrive out of order.
-
-export const DEFAULT_QUERY: ApplicationListQuery = {
-  q: undefined,
-  jobId: undefined,
-  status: undefined,
-  from: undefined,
-  to: undefined,
-  sort: "appliedDate",
-  order: "desc",
-  page: 1,
-  pageSize: PAGE_SIZE_DEFAULT,
-};
+// The Applications tab's server-side list: the query (search, filters, sort, page) lives in the URL
+// (list-params.ts) and the page it returned here. A newer request cancels an older one, so results
+// never arrive out of order.
 
 export type ApplicationsState = ReturnType<typeof useApplications>;
 
-export function useApplications() {
-  const [query, setQuery] = useState<ApplicationListQuery>(DEFAULT_QUERY);
-  const [page, setPage] = useState<ApplicationPage | null>(null);
+export function useApplications(initial: ApplicationPage | null) {
+  const [url, setUrl] = useQueryStates(applicationListParams, { history: "push" });
+  const key = listSearchParams(toListQuery(url)).toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the URL's values
+  const query = useMemo(() => toListQuery(url), [key]);
+  const [page, setPage] = useState<ApplicationPage | null>(initial);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState("");
   /** Bumped when filters are set from outside the filter bar, so the bar shows them afresh. */
   const [resets, setResets] = useState(0);
   const inflight = useRef<AbortController | null>(null);
   const current = useRef(query);
+  /** The query `page` answers (the server page loaded the first one). */
+  const loadedKey = useRef<string | null>(initial ? key : null);
   // Counts local edits (status changes): a page requested before an edit may predate it.
   const edits = useRef(0);
 
@@ -47,7 +38,7 @@ export function useApplications() {
     const controller = new AbortController();
     inflight.current = controller;
     current.current = q;
-    setQuery(q);
+    loadedKey.current = listSearchParams(q).toString();
     setLoading(true);
     setError("");
     try {
@@ -71,13 +62,23 @@ export function useApplications() {
     }
   }, []);
 
-  /** Changes filters or sort (back to page 1) or the page; errors show in the tab. */
+  // The URL changed (a filter, the page, Back or Forward): load that list. Errors show in the tab.
+  useEffect(() => {
+    current.current = query;
+    if (loadedKey.current === key) return;
+    load(query).catch(() => {});
+  }, [key, query, load]);
+
+  /**
+   * Changes filters or sort (back to page 1) or the page, in the URL. Each change is a history
+   * entry; typing in the search box replaces the entry instead.
+   */
   const update = useCallback(
     (patch: Partial<ApplicationListQuery>) => {
-      const next = { ...current.current, page: 1, ...patch };
-      load(next).catch(() => {});
+      const history = Object.keys(patch).length === 1 && "q" in patch ? "replace" : "push";
+      void setUrl({ page: null, ...toUrlPatch(patch) }, { history });
     },
-    [load],
+    [setUrl],
   );
 
   /** Replaces the filters from elsewhere (a pipeline stage, a job's applicants). */

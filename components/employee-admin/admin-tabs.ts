@@ -15,6 +15,5 @@ export const ADMIN_TABS = [
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 
-export function tabFrom(value: unknown): AdminTab {
-  return ADMIN_TABS.find((t) => t.id === value)?.id ?? "dashboard";
-}
+/** The sections' URL values (?tab=), the default first. */
+export const ADMIN_TAB_IDS = ["dashboard", "employees", "settings"] as const satisfies readonly AdminTab[];

@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryStates } from "nuqs";
 import { useEffect, useMemo, useState } from "react";
 
 import { DownloadButton } from "@/components/ui/download-button";
@@ -9,8 +10,9 @@ import { apiFetch } from "@/lib/api-client";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-admin";
 
 import { ApplicationDetail } from "./application-detail";
-import { ApplicationFilters, emptyFilters, filterQuery, type Filters } from "./application-filters";
-import { ApplicationsTable, type Sort } from "./applications-table";
+import { ApplicationFilters, filterQuery, type Filters } from "./application-filters";
+import { ApplicationsTable } from "./applications-table";
+import { govListParams } from "./list-params";
 import type { AdminGovJob, ApplicationPage } from "./types";
 import { LoadError, useLoad } from "./use-load";
 
@@ -18,20 +20,43 @@ const PAGE_SIZE = 20;
 
 export function ApplicationsTab({ version, onChanged }: { version: number; onChanged: () => void }) {
   const toast = useToast();
-  const [filters, setFilters] = useState<Filters>(emptyFilters);
-  const [debounced, setDebounced] = useState<Filters>(emptyFilters);
-  const [sort, setSort] = useState<Sort>({ sort: "createdAt", order: "desc" });
-  const [page, setPage] = useState(1);
+  const [url, setUrl] = useQueryStates(govListParams, { history: "push" });
   const [openId, setOpenId] = useState<string | null>(null);
-
-  // Typing in the search box waits 300 ms before asking the server.
+  // The search box shows what is typed at once; the URL (and the list) follow 300 ms later.
+  const [search, setSearch] = useState(url.q);
+  const [shownQ, setShownQ] = useState(url.q);
+  if (shownQ !== url.q) {
+    // Back/Forward changed the search: the box follows the URL.
+    setShownQ(url.q);
+    setSearch(url.q);
+  }
   useEffect(() => {
-    const t = setTimeout(() => setDebounced(filters), 300);
+    if (search === url.q) return;
+    const t = setTimeout(() => void setUrl({ q: search, page: null }, { history: "replace" }), 300);
     return () => clearTimeout(t);
-  }, [filters]);
+  }, [search, url.q, setUrl]);
 
-  const query = useMemo(() => filterQuery(debounced), [debounced]);
-  const listQuery = `${query}&page=${page}&pageSize=${PAGE_SIZE}&sort=${sort.sort}&order=${sort.order}`;
+  const filters: Filters = {
+    q: search,
+    jobId: url.jobId,
+    status: url.status ?? "",
+    paymentStatus: url.paymentStatus ?? "",
+    from: url.from,
+    to: url.to,
+  };
+  const query = useMemo(
+    () =>
+      filterQuery({
+        q: url.q,
+        jobId: url.jobId,
+        status: url.status ?? "",
+        paymentStatus: url.paymentStatus ?? "",
+        from: url.from,
+        to: url.to,
+      }),
+    [url.q, url.jobId, url.status, url.paymentStatus, url.from, url.to],
+  );
+  const listQuery = `${query}&page=${url.page}&pageSize=${PAGE_SIZE}&sort=${url.sort}&order=${url.order}`;
   const jobs = useLoad(() => apiFetch<{ jobs: AdminGovJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs), [version]);
   const list = useLoad(() => apiFetch<ApplicationPage>(`/api/gov/applications?${listQuery}`), [listQuery, version]);
   const data = list.data;
@@ -53,8 +78,15 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
         value={filters}
         jobs={jobs.data ?? []}
         onChange={(next) => {
-          setFilters(next);
-          setPage(1);
+          if (next.q !== search) return setSearch(next.q);
+          void setUrl({
+            jobId: next.jobId,
+            status: (next.status || null) as typeof url.status,
+            paymentStatus: (next.paymentStatus || null) as typeof url.paymentStatus,
+            from: next.from,
+            to: next.to,
+            page: null,
+          });
         }}
       />
       {list.error ? <LoadError message={list.error} onRetry={list.retry} /> : null}
@@ -67,15 +99,14 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
           ) : null}
           <ApplicationsTable
             rows={data?.applications ?? []}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
+            sort={{ sort: url.sort, order: url.order }}
+            onSort={(next) => void setUrl({ sort: next.sort as typeof url.sort, order: next.order, page: null })}
             onOpen={setOpenId}
             loading={list.loading}
           />
-          {data ? <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} /> : null}
+          {data ? (
+            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={(page) => void setUrl({ page })} />
+          ) : null}
         </div>
       )}
       {openId ? (

@@ -24,10 +24,11 @@ const Card = ({ children }: { children: React.ReactNode }) => (
   <div className="rounded-xl border border-slate-200 bg-white p-4">{children}</div>
 );
 
-export function DashboardTab({ version }: { version: number }) {
+export function DashboardTab({ version, initial }: { version: number; initial: GovDashboardStats | null }) {
   const { data, error, loading, retry } = useLoad(
     () => apiFetch<GovDashboardStats>("/api/gov/dashboard/stats"),
     [version],
+    initial,
   );
   if (error && !data) return <LoadError message={`Failed to load dashboard: ${error}`} onRetry={retry} />;
   if (!data) return <p className="text-slate-600">Loading dashboard...</p>;

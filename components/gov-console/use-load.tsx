@@ -3,15 +3,17 @@
 import { useEffect, useState } from "react";
 
 // Loads data for a tab; reloads when `deps` change, keeping the last data while reloading.
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
+// `initial` (what the server page already loaded for these deps) skips the first request.
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[], initial: T | null = null) {
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, attempt]);
   const [state, setState] = useState<{ key: string | null; data: T | null; error: string | null }>({
-    key: null,
-    data: null,
+    key: initial === null ? null : key,
+    data: initial,
     error: null,
   });
   useEffect(() => {
+    if (state.key === key) return;
     let live = true;
     load().then(
       (data) => live && setState({ key, data, error: null }),

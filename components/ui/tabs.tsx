@@ -11,6 +11,7 @@ export function Tabs<T extends string>({
   value,
   onValueChange,
   label,
+  names,
   children,
 }: {
   tabs: readonly T[];
@@ -18,6 +19,8 @@ export function Tabs<T extends string>({
   onValueChange: (tab: T) => void;
   /** Names the tab list, e.g. "Console sections". */
   label: string;
+  /** What each tab shows when it differs from its value (the value is what the URL keeps). */
+  names?: Partial<Record<T, string>>;
   children: React.ReactNode;
 }) {
   return (
@@ -29,7 +32,7 @@ export function Tabs<T extends string>({
             value={tab}
             className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 transition-colors hover:border-slate-300 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700"
           >
-            {tab}
+            {names?.[tab] ?? tab}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>

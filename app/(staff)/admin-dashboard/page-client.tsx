@@ -1,16 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { parseAsString, useQueryState } from "nuqs";
 import { useCallback, useEffect, useState } from "react";
 
 import { AdminNav } from "@/components/employee-admin/admin-nav";
-import { ADMIN_TABS, type AdminTab } from "@/components/employee-admin/admin-tabs";
+import { ADMIN_TAB_IDS, ADMIN_TABS, type AdminTab } from "@/components/employee-admin/admin-tabs";
 import { AdminHeader } from "@/components/employee-admin/admin-header";
 import { DashboardPanel } from "@/components/employee-admin/dashboard-panel";
 import { EmployeesPanel } from "@/components/employee-admin/employees-panel";
 import { SettingsPanel } from "@/components/employee-admin/settings-panel";
 import { ConfirmLogoutDialog } from "@/components/staff/confirm-logout-dialog";
 import { OwnPasswordForm } from "@/components/staff/own-password-form";
+import { useStaffTab } from "@/components/staff/use-staff-tab";
 import { onUnauthorized } from "@/lib/api-client";
 import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboard";
 import type { EmployeePage } from "@/lib/server/employees/list";
@@ -18,7 +20,6 @@ import type { SystemInfo } from "@/lib/server/platform/system-info";
 
 export type AdminDashboardData = {
   admin: { name: string; email: string };
-  initialTab: AdminTab;
   stats: EmployeeStats;
   activity: ActivityItem[];
   system: SystemInfo;
@@ -29,19 +30,16 @@ export type AdminDashboardData = {
 /** The employee administration console: sidebar sections, header search, the admin, Logout. */
 export function AdminDashboardClient(data: AdminDashboardData) {
   const router = useRouter();
-  const [tab, setTab] = useState<AdminTab>(data.initialTab);
+  // ?tab= (a history entry per section) and ?q= (the header search, replaced while typing).
+  const [tab, setTab] = useStaffTab(ADMIN_TAB_IDS);
+  const [search, setSearch] = useQueryState("q", parseAsString.withDefault("").withOptions({ history: "replace" }));
   const [navOpen, setNavOpen] = useState(false);
-  const [search, setSearch] = useState("");
   const [logoutOpen, setLogoutOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
 
   const select = (next: AdminTab) => {
-    setTab(next);
+    void setTab(next);
     setNavOpen(false);
-    const url = new URL(window.location.href);
-    if (next === "dashboard") url.searchParams.delete("tab");
-    else url.searchParams.set("tab", next);
-    window.history.replaceState(null, "", url);
   };
   // A session that ended elsewhere (password changed, account removed) goes back to sign-in.
   useEffect(() => onUnauthorized(() => router.replace("/login?next=/admin-dashboard")), [router]);
@@ -59,7 +57,7 @@ export function AdminDashboardClient(data: AdminDashboardData) {
             onToggleNav={() => setNavOpen((o) => !o)}
             search={search}
             onSearch={(value) => {
-              setSearch(value);
+              void setSearch(value);
               if (tab !== "employees") select("employees");
             }}
             onLogout={() => setLogoutOpen(true)}

@@ -2,16 +2,30 @@ import type { Metadata } from "next";
 
 import { StaffShell } from "@/components/staff/staff-shell";
 import { requirePageUser } from "@/lib/server/auth/page";
+import { dashboardStats } from "@/lib/server/careers/dashboard";
+import { listAdminJobs } from "@/lib/server/careers/manage-jobs";
+import { listApplications } from "@/lib/server/careers/review";
+import { applicationListQuerySchema } from "@/lib/validation/application-review";
 
 import { CompanyAdminClient } from "./dashboard-client";
 
 export const metadata: Metadata = { title: "Company Admin Dashboard", robots: { index: false } };
 
-export default async function Page() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const user = await requirePageUser(["CompanyAdmin"], "/company-admin-dashboard");
+  // The first paint shows the list the URL asks for; a query the API would refuse is left to the
+  // client, which shows the API's message in the Applications tab.
+  const query = applicationListQuerySchema.safeParse(await searchParams);
+  const [stats, jobs, applications] = await Promise.all([
+    dashboardStats(),
+    listAdminJobs({ includeArchived: true }),
+    query.success ? listApplications(query.data) : null,
+  ]);
   return (
     <StaffShell user={user} title="Company Admin Dashboard">
-      <CompanyAdminClient />
+      <CompanyAdminClient stats={stats} jobs={jobs} applications={applications} />
     </StaffShell>
   );
 }
