@@ -1,21 +1,11 @@
 import Link from "next/link";
 
 import { formatIstDate } from "@/lib/dates";
+import type { JobPosting } from "@/lib/server/db/job-posting";
 import type { JobColorName } from "@/lib/validation/jobs";
 import { jobColorClasses } from "@/lib/validation/jobs";
 
-export type JobCardJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salary: string;
-  experience: string;
-  description: string;
-  color: JobColorName;
-  applicationCount: number;
-  postedDate: string;
-};
+export type JobCardJob = JobPosting & { color: JobColorName; applicationCount: number; postedDate: string };
 
 export const applicationsLabel = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
 
