@@ -27,7 +27,7 @@ try {
     });
     return (await res.json()).token;
   };
-  const companyAdmin = await token("companyadmin@demo.local");
+  const companyConsoleUser = await token("companyadmin@demo.local");
   const govAdmin = await token("govadmin@demo.local");
   const admin = await token("admin@demo.local");
   const jobs = (await (await fetch(`${base}/api/jobs?limit=50`)).json()).jobs.map((j) => j.id);
@@ -64,7 +64,7 @@ try {
       1,
       () =>
         fetch(`${base}/api/admin/applications?page=1&limit=20`, {
-          headers: { authorization: `Bearer ${companyAdmin}` },
+          headers: { authorization: `Bearer ${companyConsoleUser}` },
         }),
     ],
     [

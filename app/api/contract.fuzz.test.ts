@@ -410,7 +410,7 @@ function specs(): Record<string, Spec> {
       },
     },
     companyDashboardStats: noInput,
-    companyAdminJobs: { valid: fc.constantFrom(req(), req({ query: { include: "archived" } })) },
+    listCompanyConsoleJobs: { valid: fc.constantFrom(req(), req({ query: { include: "archived" } })) },
     createJob: { valid: job.map((b) => req({ body: json(defined(b)) })) },
     updateJob: {
       valid: job.map((b) => req({ params: { id: fx.companyJobId }, body: json({ ...defined(b), isActive: true }) })),
@@ -425,7 +425,7 @@ function specs(): Record<string, Spec> {
       }),
     },
     exportCompanyApplications: { valid: listQuery({ q: textOf(0, 100), status: fc.constantFrom("pending", "hired") }) },
-    getCompanyApplicationAdmin: {
+    getCompanyConsoleApplication: {
       valid: fc.constant(null).map(() => req({ params: { id: fx.companyApplicationId } })),
     },
     getCompanyApplication: { valid: fc.constant(null).map(() => req({ params: { id: fx.companyApplicationId } })) },

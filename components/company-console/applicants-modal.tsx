@@ -8,7 +8,7 @@ import { apiFetch } from "@/lib/api-client";
 
 import { formatCount, formatIstDate } from "./format";
 import { StatusBadge } from "./status";
-import type { AdminApplication, AdminJob, JobApplicants } from "./types";
+import type { ConsoleApplication, ConsoleJob, JobApplicants } from "./types";
 
 // Applicants for one job (spec: max height 70% of the viewport, 'Loading...', 'No applications found.').
 
@@ -18,9 +18,9 @@ export function ApplicantsModal({
   onView,
   onShowAll,
 }: {
-  job: AdminJob;
+  job: ConsoleJob;
   onClose: () => void;
-  onView: (application: AdminApplication) => void;
+  onView: (application: ConsoleApplication) => void;
   /** Opens the Applications tab filtered by this job. */
   onShowAll: () => void;
 }) {

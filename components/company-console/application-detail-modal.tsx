@@ -11,7 +11,7 @@ import { DetailFields, JobPanel } from "./application-detail-parts";
 import { formatIstDateTime } from "./format";
 import { StatusBadge, StatusSelect } from "./status";
 import { StatusTimeline } from "./status-timeline";
-import type { AdminApplication, AdminApplicationDetail } from "./types";
+import type { ConsoleApplication, ConsoleApplicationDetail } from "./types";
 
 // One application in full (spec: max height 90% of the viewport): every field, the job, the
 // resume, the status dropdown and the status history.
@@ -23,19 +23,19 @@ export function ApplicationDetailModal({
   onDownload,
   onJobApplicants,
 }: {
-  application: AdminApplication;
+  application: ConsoleApplication;
   onClose: () => void;
   /** Resolves with the updated application, or null when the change failed (already toasted). */
-  onStatusChange: (id: string, status: ApplicationStatus) => Promise<AdminApplicationDetail | null>;
-  onDownload: (application: AdminApplication) => Promise<void>;
+  onStatusChange: (id: string, status: ApplicationStatus) => Promise<ConsoleApplicationDetail | null>;
+  onDownload: (application: ConsoleApplication) => Promise<void>;
   onJobApplicants: (jobId: string) => void;
 }) {
   const historyId = useId();
   const statusId = useId();
-  const [detail, setDetail] = useState<AdminApplicationDetail | null>(null);
+  const [detail, setDetail] = useState<ConsoleApplicationDetail | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [saving, setSaving] = useState(false);
-  const shown: AdminApplication = detail ?? application;
+  const shown: ConsoleApplication = detail ?? application;
   // Each load or status change takes a number; an older answer arriving late is dropped, so a slow
   // first load can never overwrite the result of a status change.
   const generation = useRef(0);
@@ -44,7 +44,7 @@ export function ApplicationDetailModal({
     const mine = ++generation.current;
     setState("loading");
     try {
-      const res = await apiFetch<{ application: AdminApplicationDetail }>(`/api/admin/applications/${application.id}`);
+      const res = await apiFetch<{ application: ConsoleApplicationDetail }>(`/api/admin/applications/${application.id}`);
       if (mine !== generation.current) return;
       setDetail(res.application);
       setState("ready");

@@ -1,5 +1,5 @@
 import { formatIstDateTime } from "./format";
-import { type AdminApplication, savedResumeName } from "./types";
+import { type ConsoleApplication, savedResumeName } from "./types";
 
 // Pieces of the application detail modal: the applicant's fields and the job panel.
 
@@ -26,7 +26,7 @@ export function DetailFields({
   coverLetter,
   loading,
 }: {
-  application: AdminApplication;
+  application: ConsoleApplication;
   coverLetter: string | null | undefined;
   loading: boolean;
 }) {
@@ -77,7 +77,7 @@ export function JobPanel({
   onRetry,
   onApplicants,
 }: {
-  job: AdminApplication["job"];
+  job: ConsoleApplication["job"];
   state: "loading" | "ready" | "failed";
   onRetry: () => void;
   onApplicants: () => void;

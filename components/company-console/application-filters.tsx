@@ -9,7 +9,7 @@ import {
   statusLabels,
 } from "@/lib/validation/application-review";
 
-import type { AdminJob } from "./types";
+import type { ConsoleJob } from "./types";
 
 // Search (debounced), job, status and date filters, and the CSV export of exactly this filter.
 
@@ -23,7 +23,7 @@ export function ApplicationFilters({
   onChange,
 }: {
   query: ApplicationListQuery;
-  jobs: AdminJob[];
+  jobs: ConsoleJob[];
   onChange: (patch: Partial<ApplicationListQuery>) => void;
 }) {
   const id = useId();

@@ -8,7 +8,7 @@ import { type ApplicationSort, type ApplicationStatus, PAGE_SIZES } from "@/lib/
 import { ApplicationFilters } from "./application-filters";
 import { ApplicationsTable } from "./applications-table";
 import { BulkBar } from "./bulk-bar";
-import type { AdminApplication, AdminJob } from "./types";
+import type { ConsoleApplication, ConsoleJob } from "./types";
 import type { ApplicationsState } from "./use-applications";
 
 // The Applications tab: filters, bulk actions, the server-paginated table and its pages.
@@ -22,10 +22,10 @@ export function ApplicationsTab({
   onBulk,
 }: {
   list: ApplicationsState;
-  jobs: AdminJob[];
-  onView: (application: AdminApplication) => void;
-  onStatus: (application: AdminApplication, status: ApplicationStatus) => Promise<unknown>;
-  onDownload: (application: AdminApplication) => void;
+  jobs: ConsoleJob[];
+  onView: (application: ConsoleApplication) => void;
+  onStatus: (application: ConsoleApplication, status: ApplicationStatus) => Promise<unknown>;
+  onDownload: (application: ConsoleApplication) => void;
   /** Resolves true when every selected application was changed. */
   onBulk: (ids: string[], status: ApplicationStatus) => Promise<boolean>;
 }) {
@@ -55,7 +55,7 @@ export function ApplicationsTab({
     update({ sort: column, order });
   }
 
-  async function changeOne(application: AdminApplication, status: ApplicationStatus) {
+  async function changeOne(application: ConsoleApplication, status: ApplicationStatus) {
     setBusyIds((s) => new Set(s).add(application.id));
     await onStatus(application, status);
     setBusyIds((s) => {

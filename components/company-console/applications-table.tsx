@@ -5,22 +5,22 @@ import type { ApplicationSort, ApplicationStatus } from "@/lib/validation/applic
 
 import { formatIstDate } from "./format";
 import { StatusSelect } from "./status";
-import type { AdminApplication } from "./types";
+import type { ConsoleApplication } from "./types";
 
 // The page of applications: selectable rows, sortable headers (aria-sort), a status dropdown
 // coloured like the badge in each row, and View / Resume actions.
 
 type Props = {
-  applications: AdminApplication[];
+  applications: ConsoleApplication[];
   loading: boolean;
   sort: ApplicationSort;
   order: "asc" | "desc";
   onSort: (sort: ApplicationSort) => void;
   selected: Set<string>;
   onSelect: (ids: string[], on: boolean) => void;
-  onView: (application: AdminApplication) => void;
-  onStatus: (application: AdminApplication, status: ApplicationStatus) => void;
-  onDownload: (application: AdminApplication) => void;
+  onView: (application: ConsoleApplication) => void;
+  onStatus: (application: ConsoleApplication, status: ApplicationStatus) => void;
+  onDownload: (application: ConsoleApplication) => void;
   busyIds: Set<string>;
 };
 
@@ -29,7 +29,7 @@ const checkbox = "h-4 w-4 accent-brand-700";
 export function ApplicationsTable(props: Props) {
   const { applications, selected, onSelect } = props;
   const allOnPage = applications.length > 0 && applications.every((a) => selected.has(a.id));
-  const columns: Column<AdminApplication>[] = [
+  const columns: Column<ConsoleApplication>[] = [
     {
       key: "select",
       header: (

@@ -18,7 +18,7 @@ import {
   jobSchema,
 } from "@/lib/validation/jobs";
 
-import type { AdminJob } from "./types";
+import type { ConsoleJob } from "./types";
 
 // Create (empty) or edit (prefilled) a job. The same schema as POST/PUT /api/jobs checks it here.
 
@@ -49,9 +49,9 @@ export function JobFormModal({
   onSaved,
 }: {
   /** null: create a job. */
-  job: AdminJob | null;
+  job: ConsoleJob | null;
   onClose: () => void;
-  onSaved: (job: AdminJob, message: string) => void;
+  onSaved: (job: ConsoleJob, message: string) => void;
 }) {
   const [failure, setFailure] = useState("");
   const { register, handleSubmit, setError, formState } = useForm<JobInput, unknown, JobFields>({
@@ -74,7 +74,7 @@ export function JobFormModal({
   const submit = handleSubmit(async (data) => {
     setFailure("");
     try {
-      const res = await apiFetch<{ job: AdminJob; message: string }>(job ? `/api/jobs/${job.id}` : "/api/jobs", {
+      const res = await apiFetch<{ job: ConsoleJob; message: string }>(job ? `/api/jobs/${job.id}` : "/api/jobs", {
         method: job ? "PUT" : "POST",
         body: data,
         fallback: jobMessages.saveFailed,

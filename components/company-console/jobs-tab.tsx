@@ -6,7 +6,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { jobColorClasses } from "@/lib/validation/jobs";
 
 import { formatIstDate, plural } from "./format";
-import type { AdminJob } from "./types";
+import type { ConsoleJob } from "./types";
 
 // The Jobs tab: every job that is not archived, with its Active/Inactive badge and actions.
 
@@ -30,11 +30,11 @@ export function JobsTab({
   onDelete,
   onApplicants,
 }: {
-  jobs: AdminJob[];
+  jobs: ConsoleJob[];
   onCreate: () => void;
-  onEdit: (job: AdminJob) => void;
-  onDelete: (job: AdminJob) => void;
-  onApplicants: (job: AdminJob) => void;
+  onEdit: (job: ConsoleJob) => void;
+  onDelete: (job: ConsoleJob) => void;
+  onApplicants: (job: ConsoleJob) => void;
 }) {
   return (
     <div className="space-y-4">

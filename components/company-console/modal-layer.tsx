@@ -7,10 +7,10 @@ import { ApplicantsModal } from "./applicants-modal";
 import { ApplicationDetailModal } from "./application-detail-modal";
 import { plural } from "./format";
 import { JobFormModal } from "./job-form-modal";
-import type { AdminActions, ModalState } from "./use-admin-actions";
+import type { ConsoleActions, ModalState } from "./use-console-actions";
 
 /** The one open modal, if any (see ModalState). */
-export function ModalLayer({ modal, actions }: { modal: ModalState; actions: AdminActions }) {
+export function ModalLayer({ modal, actions }: { modal: ModalState; actions: ConsoleActions }) {
   if (!modal) return null;
   switch (modal.kind) {
     case "job-form":

@@ -1,6 +1,6 @@
 import { statusLabels } from "@/lib/validation/application-review";
 
-import type { AdminApplicationDetail } from "./types";
+import type { ConsoleApplicationDetail } from "./types";
 import { formatIstDateTime } from "./format";
 import { StatusBadge } from "./status";
 
@@ -10,7 +10,7 @@ export function StatusTimeline({
   entries,
 }: {
   appliedDate: string;
-  entries: AdminApplicationDetail["timeline"];
+  entries: ConsoleApplicationDetail["timeline"];
 }) {
   return (
     <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4" data-testid="status-timeline">

@@ -5,8 +5,8 @@ import { Tabs } from "@/components/ui/tabs";
 import { ApplicationsTab } from "./applications-tab";
 import { DashboardTab } from "./dashboard-tab";
 import { JobsTab } from "./jobs-tab";
-import type { AdminJob, DashboardStats } from "./types";
-import { type AdminActions, TAB_NAMES, TABS, type TabName } from "./use-admin-actions";
+import type { ConsoleJob, DashboardStats } from "./types";
+import { type ConsoleActions, TAB_NAMES, TABS, type TabName } from "./use-console-actions";
 import type { ApplicationsState } from "./use-applications";
 
 /** The three tabs and the selected one's panel. */
@@ -21,9 +21,9 @@ export function TabPanels({
   tab: TabName;
   onTab: (tab: TabName) => void;
   stats: DashboardStats;
-  jobs: AdminJob[];
+  jobs: ConsoleJob[];
   list: ApplicationsState;
-  actions: AdminActions;
+  actions: ConsoleActions;
 }) {
   const open = jobs.filter((j) => !j.archived);
   return (

@@ -1,15 +1,15 @@
 // The company admin API's answers, as the console receives them.
 
 import type {
-  AdminApplication,
-  AdminApplicationDetail,
+  ConsoleApplication,
+  ConsoleApplicationDetail,
   ApplicationPage,
   JobApplicants,
 } from "@/lib/server/careers/review";
-import type { AdminJob } from "@/lib/server/careers/manage-jobs";
+import type { ConsoleJob } from "@/lib/server/careers/manage-jobs";
 import type { DashboardStats } from "@/lib/server/careers/dashboard";
 
-export type { AdminApplication, AdminApplicationDetail, AdminJob, ApplicationPage, DashboardStats, JobApplicants };
+export type { ConsoleApplication, ConsoleApplicationDetail, ConsoleJob, ApplicationPage, DashboardStats, JobApplicants };
 
 /** The spec's saved name: the resume name without its first dash-separated prefix (the file id). */
 export function savedResumeName(resume: string): string {

@@ -7,7 +7,7 @@ import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { type ApplicationListQuery, listSearchParams, reviewMessages } from "@/lib/validation/application-review";
 
 import { applicationListParams, toListQuery, toUrlPatch } from "./list-params";
-import type { AdminApplication, ApplicationPage } from "./types";
+import type { ConsoleApplication, ApplicationPage } from "./types";
 
 // The Applications tab's server-side list: the query (search, filters, sort, page) lives in the URL
 // (list-params.ts) and the page it returned here. A newer request cancels an older one, so results
@@ -93,7 +93,7 @@ export function useApplications(initial: ApplicationPage | null) {
   const reload = useCallback(() => load(current.current), [load]);
 
   /** Puts an updated application into the current page without a round trip. */
-  const replace = useCallback((app: AdminApplication) => {
+  const replace = useCallback((app: ConsoleApplication) => {
     edits.current += 1;
     setPage((p) => p && { ...p, applications: p.applications.map((a) => (a.id === app.id ? { ...a, ...app } : a)) });
   }, []);

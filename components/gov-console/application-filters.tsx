@@ -2,7 +2,7 @@
 
 import { GOV_APPLICATION_STATUSES, statusText } from "@/lib/validation/gov-admin";
 
-import type { AdminGovJob } from "./types";
+import type { GovConsoleJob } from "./types";
 
 export type Filters = { q: string; jobId: string; status: string; paymentStatus: string; from: string; to: string };
 export const emptyFilters: Filters = { q: "", jobId: "", status: "", paymentStatus: "", from: "", to: "" };
@@ -15,7 +15,7 @@ export function ApplicationFilters({
   onChange,
 }: {
   value: Filters;
-  jobs: AdminGovJob[];
+  jobs: GovConsoleJob[];
   onChange: (next: Filters) => void;
 }) {
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>

@@ -13,7 +13,7 @@ import { ApplicationDetail } from "./application-detail";
 import { ApplicationFilters, filterQuery, type Filters } from "./application-filters";
 import { ApplicationsTable } from "./applications-table";
 import { govListParams } from "./list-params";
-import type { AdminGovJob, ApplicationPage } from "./types";
+import type { GovConsoleJob, ApplicationPage } from "./types";
 import { LoadError, useLoad } from "./use-load";
 
 const PAGE_SIZE = 20;
@@ -57,7 +57,7 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
     [url.q, url.jobId, url.status, url.paymentStatus, url.from, url.to],
   );
   const listQuery = `${query}&page=${url.page}&pageSize=${PAGE_SIZE}&sort=${url.sort}&order=${url.order}`;
-  const jobs = useLoad(() => apiFetch<{ jobs: AdminGovJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs), [version]);
+  const jobs = useLoad(() => apiFetch<{ jobs: GovConsoleJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs), [version]);
   const list = useLoad(() => apiFetch<ApplicationPage>(`/api/gov/applications?${listQuery}`), [listQuery, version]);
   const data = list.data;
 

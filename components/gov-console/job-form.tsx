@@ -10,7 +10,7 @@ import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema, type GovJobForm } from "@/lib/validation/gov-admin";
 
-import type { AdminGovJob } from "./types";
+import type { GovConsoleJob } from "./types";
 
 // Add/edit job. The fee is typed in rupees and stored in paise by the server (same schema both sides).
 type Values = GovJobForm;
@@ -27,7 +27,7 @@ const empty: Values = {
   status: "active",
 };
 
-const fromJob = (job: AdminGovJob): Values => ({
+const fromJob = (job: GovConsoleJob): Values => ({
   title: job.title,
   company: job.company,
   location: job.location,
@@ -60,7 +60,7 @@ export function JobForm({
   onClose,
   onSaved,
 }: {
-  job: AdminGovJob | null;
+  job: GovConsoleJob | null;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {

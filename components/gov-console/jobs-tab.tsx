@@ -13,10 +13,10 @@ import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-admin";
 
 import { formatDate } from "./format";
 import { JobForm } from "./job-form";
-import type { AdminGovJob } from "./types";
+import type { GovConsoleJob } from "./types";
 import { LoadError, useLoad } from "./use-load";
 
-const badge: Record<AdminGovJob["status"], string> = {
+const badge: Record<GovConsoleJob["status"], string> = {
   active: "bg-emerald-100 text-emerald-800",
   inactive: "bg-slate-200 text-slate-700",
   draft: "bg-amber-100 text-amber-800",
@@ -25,13 +25,13 @@ const badge: Record<AdminGovJob["status"], string> = {
 export function JobsTab({ version, onChanged }: { version: number; onChanged: () => void }) {
   const toast = useToast();
   const { data, error, loading, retry } = useLoad(
-    () => apiFetch<{ jobs: AdminGovJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs),
+    () => apiFetch<{ jobs: GovConsoleJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs),
     [version],
   );
-  const [editing, setEditing] = useState<AdminGovJob | "new" | null>(null);
-  const [deleting, setDeleting] = useState<AdminGovJob | null>(null);
+  const [editing, setEditing] = useState<GovConsoleJob | "new" | null>(null);
+  const [deleting, setDeleting] = useState<GovConsoleJob | null>(null);
 
-  async function remove(job: AdminGovJob) {
+  async function remove(job: GovConsoleJob) {
     try {
       const res = await apiFetch<{ message: string }>(`/api/gov/jobs/${job.id}`, { method: "DELETE" });
       setDeleting(null);
@@ -44,7 +44,7 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
     }
   }
 
-  const columns: Column<AdminGovJob>[] = [
+  const columns: Column<GovConsoleJob>[] = [
     {
       key: "title",
       header: "Title",

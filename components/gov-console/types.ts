@@ -1,9 +1,9 @@
 // The government-job console API's answers, as the console receives them.
 import type { GovDashboardStats } from "@/lib/server/gov/console/stats";
-import type { AdminGovJob } from "@/lib/server/gov/console/jobs";
+import type { GovConsoleJob } from "@/lib/server/gov/console/jobs";
 import type { GovApplicationDetail } from "@/lib/server/gov/console/applications";
 
-export type { AdminGovJob, GovApplicationDetail, GovDashboardStats };
+export type { GovConsoleJob, GovApplicationDetail, GovDashboardStats };
 
 export type ApplicationRow = {
   id: string;

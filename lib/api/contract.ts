@@ -316,7 +316,7 @@ export const operations: Operation[] = [
     responses: { 200: "Figures" },
   },
   {
-    id: "companyAdminJobs",
+    id: "listCompanyConsoleJobs",
     method: "GET",
     path: "/api/admin/jobs",
     tag: "Company admin",
@@ -378,7 +378,7 @@ export const operations: Operation[] = [
     responses: { 200: "CSV" },
   },
   {
-    id: "getCompanyApplicationAdmin",
+    id: "getCompanyConsoleApplication",
     method: "GET",
     path: "/api/admin/applications/{id}",
     tag: "Company admin",

@@ -42,11 +42,11 @@ export function employeeInput(overrides: Partial<EmployeeCreateInput> = {}): Emp
 }
 
 /** An employee made through createEmployee (as the API does), with its sign-in. */
-let fixtureAdmin: ReturnType<typeof createUser> | undefined;
+let fixtureEmployeeAdmin: ReturnType<typeof createUser> | undefined;
 
 export async function makeEmployee(overrides: Partial<EmployeeCreateInput> = {}) {
-  fixtureAdmin ??= createUser({ role: "Admin", name: "Fixture Admin" });
-  const admin = await fixtureAdmin;
+  fixtureEmployeeAdmin ??= createUser({ role: "Admin", name: "Fixture Admin" });
+  const admin = await fixtureEmployeeAdmin;
   const input = employeeInput(overrides);
   const employee = await createEmployee(admin, employeeCreateSchema.parse(input), null);
   const user = await db.user.findUniqueOrThrow({ where: { email: employee.email } });

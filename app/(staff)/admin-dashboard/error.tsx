@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { startTransition } from "react";
 
 /** The console could not load on the server: say so and offer a retry. */
-export default function AdminDashboardError({
+export default function EmployeeAdminError({
   error,
   reset,
 }: {

@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { parseAsString, useQueryState } from "nuqs";
 import { useCallback, useEffect, useState } from "react";
 
-import { AdminNav } from "@/components/employee-admin/admin-nav";
-import { ADMIN_TAB_IDS, ADMIN_TABS, type AdminTab } from "@/components/employee-admin/admin-tabs";
-import { AdminHeader } from "@/components/employee-admin/admin-header";
+import { EmployeeAdminNav } from "@/components/employee-admin/nav";
+import { EMPLOYEE_ADMIN_TAB_IDS, EMPLOYEE_ADMIN_TABS, type EmployeeAdminTab } from "@/components/employee-admin/tabs";
+import { EmployeeAdminHeader } from "@/components/employee-admin/header";
 import { DashboardPanel } from "@/components/employee-admin/dashboard-panel";
 import { EmployeesPanel } from "@/components/employee-admin/employees-panel";
 import { SettingsPanel } from "@/components/employee-admin/settings-panel";
@@ -18,7 +18,7 @@ import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboa
 import type { EmployeePage } from "@/lib/server/employees/list";
 import type { SystemInfo } from "@/lib/server/platform/system-info";
 
-export type AdminDashboardData = {
+export type EmployeeAdminData = {
   admin: { name: string; email: string };
   stats: EmployeeStats;
   activity: ActivityItem[];
@@ -28,29 +28,29 @@ export type AdminDashboardData = {
 };
 
 /** The employee administration console: sidebar sections, header search, the admin, Logout. */
-export function AdminDashboardClient(data: AdminDashboardData) {
+export function EmployeeAdminConsole(data: EmployeeAdminData) {
   const router = useRouter();
   // ?tab= (a history entry per section) and ?q= (the header search, replaced while typing).
-  const [tab, setTab] = useStaffTab(ADMIN_TAB_IDS);
+  const [tab, setTab] = useStaffTab(EMPLOYEE_ADMIN_TAB_IDS);
   const [search, setSearch] = useQueryState("q", parseAsString.withDefault("").withOptions({ history: "replace" }));
   const [navOpen, setNavOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
 
-  const select = (next: AdminTab) => {
+  const select = (next: EmployeeAdminTab) => {
     void setTab(next);
     setNavOpen(false);
   };
   // A session that ended elsewhere (password changed, account removed) goes back to sign-in.
   useEffect(() => onUnauthorized(() => router.replace("/login?next=/admin-dashboard")), [router]);
-  const title = ADMIN_TABS.find((t) => t.id === tab)?.label ?? "Dashboard";
+  const title = EMPLOYEE_ADMIN_TABS.find((t) => t.id === tab)?.label ?? "Dashboard";
 
   return (
     <>
       <div className="min-h-screen bg-slate-50 lg:flex">
-        <AdminNav tab={tab} onSelect={select} open={navOpen} onClose={closeNav} />
+        <EmployeeAdminNav tab={tab} onSelect={select} open={navOpen} onClose={closeNav} />
         <div className="min-w-0 flex-1">
-          <AdminHeader
+          <EmployeeAdminHeader
             admin={data.admin}
             title={title}
             navOpen={navOpen}

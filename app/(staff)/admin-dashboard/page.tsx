@@ -6,7 +6,7 @@ import { listDepartments, listEmployees } from "@/lib/server/employees/list";
 import { systemInfo } from "@/lib/server/platform/system-info";
 import { employeeListQuerySchema } from "@/lib/validation/employees";
 
-import { AdminDashboardClient } from "./page-client";
+import { EmployeeAdminConsole } from "./page-client";
 
 export const metadata: Metadata = { title: "Employee Administration", robots: { index: false } };
 
@@ -20,7 +20,7 @@ export default async function Page() {
     listDepartments(),
   ]);
   return (
-    <AdminDashboardClient
+    <EmployeeAdminConsole
       admin={{ name: user.name, email: user.email }}
       stats={stats}
       activity={activity}

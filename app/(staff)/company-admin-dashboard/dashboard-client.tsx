@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 
 import { ModalLayer } from "@/components/company-console/modal-layer";
 import { TabPanels } from "@/components/company-console/tab-panels";
-import type { AdminJob, ApplicationPage, DashboardStats } from "@/components/company-console/types";
-import { type ModalState, TABS, useAdminActions } from "@/components/company-console/use-admin-actions";
+import type { ConsoleJob, ApplicationPage, DashboardStats } from "@/components/company-console/types";
+import { type ModalState, TABS, useConsoleActions } from "@/components/company-console/use-console-actions";
 import { useApplications } from "@/components/company-console/use-applications";
 import { useStaffTab } from "@/components/staff/use-staff-tab";
 import { onUnauthorized } from "@/lib/api-client";
@@ -17,20 +17,20 @@ import { onUnauthorized } from "@/lib/api-client";
 // Spec: when the session is gone (401) the user is signed out and goes to /login.
 const signOutToLogin = () => void signOut({ callbackUrl: "/login" });
 
-export function CompanyAdminClient(initial: {
+export function CompanyConsole(initial: {
   stats: DashboardStats;
-  jobs: AdminJob[];
+  jobs: ConsoleJob[];
   applications: ApplicationPage | null;
 }) {
   const list = useApplications(initial.applications);
   const [tab, setTab] = useStaffTab(TABS);
   const [stats, setStats] = useState<DashboardStats | null>(initial.stats);
-  const [jobs, setJobs] = useState<AdminJob[]>(initial.jobs);
+  const [jobs, setJobs] = useState<ConsoleJob[]>(initial.jobs);
   const [modal, setModal] = useState<ModalState>(null);
 
   useEffect(() => onUnauthorized(signOutToLogin), []);
 
-  const actions = useAdminActions({ list, setStats, setJobs, setModal, setTab, jobs });
+  const actions = useConsoleActions({ list, setStats, setJobs, setModal, setTab, jobs });
 
   return (
     <>

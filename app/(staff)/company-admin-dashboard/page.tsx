@@ -3,11 +3,11 @@ import type { Metadata } from "next";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { requirePageUser } from "@/lib/server/auth/page";
 import { dashboardStats } from "@/lib/server/careers/dashboard";
-import { listAdminJobs } from "@/lib/server/careers/manage-jobs";
+import { listConsoleJobs } from "@/lib/server/careers/manage-jobs";
 import { listApplications } from "@/lib/server/careers/review";
 import { applicationListQuerySchema } from "@/lib/validation/application-review";
 
-import { CompanyAdminClient } from "./dashboard-client";
+import { CompanyConsole } from "./dashboard-client";
 
 export const metadata: Metadata = { title: "Company Admin Dashboard", robots: { index: false } };
 
@@ -20,12 +20,12 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   const query = applicationListQuerySchema.safeParse(await searchParams);
   const [stats, jobs, applications] = await Promise.all([
     dashboardStats(),
-    listAdminJobs({ includeArchived: true }),
+    listConsoleJobs({ includeArchived: true }),
     query.success ? listApplications(query.data) : null,
   ]);
   return (
     <StaffShell user={user} title="Company Admin Dashboard">
-      <CompanyAdminClient stats={stats} jobs={jobs} applications={applications} />
+      <CompanyConsole stats={stats} jobs={jobs} applications={applications} />
     </StaffShell>
   );
 }

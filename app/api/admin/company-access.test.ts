@@ -7,11 +7,11 @@ import { createUser, call } from "@/lib/testing/fixtures";
 import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 
-import * as adminApplications from "./applications/route";
-import * as adminApplication from "./applications/[id]/route";
+import * as consoleApplications from "./applications/route";
+import * as consoleApplication from "./applications/[id]/route";
 import * as exportCsv from "./applications/export/csv/route";
 import * as stats from "./dashboard-stats/route";
-import * as adminJobs from "./jobs/route";
+import * as consoleJobs from "./jobs/route";
 import * as job from "../jobs/[id]/route";
 import * as applicants from "../applications/[id]/route";
 import * as status from "../applications/[id]/status/route";
@@ -48,14 +48,14 @@ const endpoints: Endpoint[] = [
   },
   {
     name: "GET /api/admin/jobs",
-    handler: adminJobs.GET,
+    handler: consoleJobs.GET,
     method: "GET",
     ok: 200,
     target: async () => ({ path: "/api/admin/jobs" }),
   },
   {
     name: "GET /api/admin/applications",
-    handler: adminApplications.GET,
+    handler: consoleApplications.GET,
     method: "GET",
     ok: 200,
     target: async () => ({
@@ -64,7 +64,7 @@ const endpoints: Endpoint[] = [
   },
   {
     name: "GET /api/admin/applications/{id}",
-    handler: adminApplication.GET,
+    handler: consoleApplication.GET,
     method: "GET",
     ok: 200,
     target: async () => {
@@ -150,12 +150,12 @@ const endpoints: Endpoint[] = [
 ];
 
 let auth: Record<Role, string>;
-let companyAdmin: { id: string; role: Role; name: string };
+let companyConsoleUser: { id: string; role: Role; name: string };
 
 beforeAll(async () => {
   const signedIn = await usersByRole();
   auth = signedIn.auth;
-  companyAdmin = signedIn.users.CompanyAdmin;
+  companyConsoleUser = signedIn.users.CompanyAdmin;
 });
 
 const send = async (e: Endpoint, headers: Record<string, string>) => {
@@ -184,9 +184,9 @@ describe.each(endpoints)("$name", (e) => {
 
   it("serves the company admin with the session cookie (same-origin)", async () => {
     const token = await encodeSessionToken({
-      sub: companyAdmin.id,
+      sub: companyConsoleUser.id,
       role: "CompanyAdmin",
-      name: companyAdmin.name,
+      name: companyConsoleUser.name,
       tv: 0,
     });
     const res = await send(e, { cookie: `hr.session=${token}`, origin: "http://127.0.0.1:3000" });
@@ -197,9 +197,9 @@ describe.each(endpoints)("$name", (e) => {
 describe("cookie-authenticated writes", () => {
   it("refuses a write from a foreign site (CSRF) but accepts the same request with a bearer token", async () => {
     const token = await encodeSessionToken({
-      sub: companyAdmin.id,
+      sub: companyConsoleUser.id,
       role: "CompanyAdmin",
-      name: companyAdmin.name,
+      name: companyConsoleUser.name,
       tv: 0,
     });
     const foreign = await call(jobs.POST, {
@@ -213,7 +213,7 @@ describe("cookie-authenticated writes", () => {
       method: "POST",
       path: "/api/jobs",
       body: jobBody,
-      headers: { authorization: await bearer(companyAdmin), origin: "https://evil.example" },
+      headers: { authorization: await bearer(companyConsoleUser), origin: "https://evil.example" },
     });
     expect(viaBearer.status).toBe(201);
   });

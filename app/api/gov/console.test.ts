@@ -18,12 +18,12 @@ import { createGovJob } from "@/lib/testing/gov";
 import { applyTo, bearerFor, failPayment, pay } from "@/lib/testing/gov-admin";
 
 let auth: Record<string, string>;
-let adminId: string;
+let govConsoleUserId: string;
 
 beforeAll(async () => {
   const admin = await bearerFor("GovAdmin");
   auth = admin.headers;
-  adminId = admin.user.id;
+  govConsoleUserId = admin.user.id;
 });
 
 const getStats = async () => (await call(stats, { path: "/api/gov/dashboard/stats", headers: auth })).json;
@@ -106,7 +106,7 @@ describe("CSV export", () => {
     expect(hindiLine).toContain(",'+91 Ram,'@Gita,");
 
     const entry = await db.auditLog.findFirst({
-      where: { action: "gov.applications.export", actorId: adminId },
+      where: { action: "gov.applications.export", actorId: govConsoleUserId },
       orderBy: { createdAt: "desc" },
     });
     expect(entry?.data).toMatchObject({ filter: { jobId: job.id }, rows: 2, completed: true });
@@ -155,7 +155,7 @@ describe("reveal", () => {
     expect(entry).toMatchObject({
       action: "gov.application.reveal",
       entityId: app.id,
-      actorId: adminId,
+      actorId: govConsoleUserId,
       actorRole: "GovAdmin",
     });
     const after = await call(detail, { path: "/x", headers: auth, params: { id: app.id } });
@@ -188,7 +188,7 @@ describe("decisions", () => {
     expect((await put("bogus")).status).toBe(400);
 
     const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
-    expect(row).toMatchObject({ status: "under_review", statusChangedById: adminId });
+    expect(row).toMatchObject({ status: "under_review", statusChangedById: govConsoleUserId });
     expect(row.statusChangedAt).toBeInstanceOf(Date);
     const res = await call(detail, { path: "/x", headers: auth, params: { id: app.id } });
     const timeline = (res.json.application as { timeline: { text: string; actor: string | null }[] }).timeline;

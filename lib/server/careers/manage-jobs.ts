@@ -12,7 +12,7 @@ import { type JobFields, jobMessages } from "@/lib/validation/jobs";
 // deleted with them: "deleting" it archives it (closed and hidden from the board and the admin's
 // job list) and its applicants stay reviewable. Every change is audited.
 
-export type AdminJob = PublicJob & {
+export type ConsoleJob = PublicJob & {
   isActive: boolean;
   archived: boolean;
   /** ISO timestamp. */
@@ -28,38 +28,38 @@ const jobSelect = {
 
 type JobRecord = Prisma.CompanyJobGetPayload<{ select: typeof jobSelect }>;
 
-function toAdminJob({ isActive, archivedAt, updatedAt, ...job }: JobRecord): AdminJob {
+function toConsoleJob({ isActive, archivedAt, updatedAt, ...job }: JobRecord): ConsoleJob {
   return { ...toPublicJob(job), isActive, archived: archivedAt !== null, updatedAt: updatedAt.toISOString() };
 }
 
 /** Newest first. Archived jobs only when asked for (the Applications tab's job filter). */
-export async function listAdminJobs({ includeArchived = false } = {}): Promise<AdminJob[]> {
+export async function listConsoleJobs({ includeArchived = false } = {}): Promise<ConsoleJob[]> {
   const jobs = await db.companyJob.findMany({
     where: includeArchived ? {} : { archivedAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: jobSelect,
   });
-  return jobs.map(toAdminJob);
+  return jobs.map(toConsoleJob);
 }
 
-export async function createJob(fields: JobFields, actor: Actor, ip: string | null): Promise<AdminJob> {
+export async function createJob(fields: JobFields, actor: Actor, ip: string | null): Promise<ConsoleJob> {
   const job = await db.$transaction(async (tx) => {
     const job = await tx.companyJob.create({ data: fields, select: jobSelect });
     const data = { title: job.title, isActive: job.isActive };
     await audit(tx, actor, { action: "company.job.create", entityType: "CompanyJob", entityId: job.id, ip, data });
-    return toAdminJob(job);
+    return toConsoleJob(job);
   });
   expirePublicReads(cacheTags.companyJobs);
   return job;
 }
 
-export async function updateJob(id: string, fields: JobFields, actor: Actor, ip: string | null): Promise<AdminJob> {
+export async function updateJob(id: string, fields: JobFields, actor: Actor, ip: string | null): Promise<ConsoleJob> {
   const job = await db.$transaction(async (tx) => {
     const updated = await tx.companyJob.updateMany({ where: { id, archivedAt: null }, data: fields });
     if (updated.count !== 1) throw new ApiError("not_found", jobMessages.notFound);
     const data = { title: fields.title, isActive: fields.isActive };
     await audit(tx, actor, { action: "company.job.update", entityType: "CompanyJob", entityId: id, ip, data });
-    return toAdminJob(await tx.companyJob.findUniqueOrThrow({ where: { id }, select: jobSelect }));
+    return toConsoleJob(await tx.companyJob.findUniqueOrThrow({ where: { id }, select: jobSelect }));
   });
   expirePublicReads(cacheTags.companyJobs, cacheTags.companyJob(id));
   return job;

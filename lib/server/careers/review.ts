@@ -10,7 +10,7 @@ import { jobMessages } from "@/lib/validation/jobs";
 // What the company admin reads about applications: the paginated, filtered list, one
 // application in full with its status history, and the applicants of one job.
 
-export type AdminApplication = ApplicantFields & {
+export type ConsoleApplication = ApplicantFields & {
   /** ISO timestamps. */
   appliedDate: string;
   statusChangedAt: string | null;
@@ -30,10 +30,10 @@ export type TimelineEntry = {
   actorRole: string | null;
 };
 
-export type AdminApplicationDetail = AdminApplication & { coverLetter: string | null; timeline: TimelineEntry[] };
+export type ConsoleApplicationDetail = ConsoleApplication & { coverLetter: string | null; timeline: TimelineEntry[] };
 
 export type ApplicationPage = {
-  applications: AdminApplication[];
+  applications: ConsoleApplication[];
   total: number;
   page: number;
   pageSize: number;
@@ -46,7 +46,7 @@ export function resumeName(fileId: string, fileName: string): string {
   return `${fileId}-${fileName}`;
 }
 
-export function toAdminApplication(row: ApplicationRow): AdminApplication {
+export function toConsoleApplication(row: ApplicationRow): ConsoleApplication {
   const resume = resumeName(row.fileId, row.fileName);
   return {
     id: row.id,
@@ -84,7 +84,7 @@ export async function listApplications(query: ApplicationListQuery): Promise<App
     db.$queryRaw<{ total: number }[]>(countRows(query)),
   ]);
   return {
-    applications: rows.map(toAdminApplication),
+    applications: rows.map(toConsoleApplication),
     total: Number(total),
     page,
     pageSize,
@@ -97,10 +97,10 @@ function newest(where: { id?: string; jobId?: string }, limit: number): Promise<
   return db.$queryRaw<ApplicationRow[]>(selectRows({ sort: "appliedDate", order: "desc", ...where }, { limit }));
 }
 
-export async function getApplication(id: string): Promise<AdminApplicationDetail> {
+export async function getApplication(id: string): Promise<ConsoleApplicationDetail> {
   const [row] = await newest({ id }, 1);
   if (!row) throw new ApiError("not_found", reviewMessages.notFound);
-  return { ...toAdminApplication(row), coverLetter: row.coverLetter, timeline: await statusTimeline(id) };
+  return { ...toConsoleApplication(row), coverLetter: row.coverLetter, timeline: await statusTimeline(id) };
 }
 
 /** Every status change of an application, oldest first, from the audit log. */
@@ -126,7 +126,7 @@ export const APPLICANTS_LIMIT = 200;
 
 export type JobApplicants = {
   job: { id: string; title: string; company: string };
-  applications: AdminApplication[];
+  applications: ConsoleApplication[];
   total: number;
 };
 
@@ -141,5 +141,5 @@ export async function listJobApplicants(jobId: string): Promise<JobApplicants> {
     newest({ jobId }, APPLICANTS_LIMIT),
     db.companyApplication.count({ where: { jobId } }),
   ]);
-  return { job, applications: rows.map(toAdminApplication), total };
+  return { job, applications: rows.map(toConsoleApplication), total };
 }

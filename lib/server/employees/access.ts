@@ -15,4 +15,4 @@ export function employeeScope(user: SessionUser, permission: Permission): Prisma
   throw new ApiError("forbidden", "You do not have permission to do this.");
 }
 
-export const isAdminFor = (user: SessionUser, permission: Permission) => can(user, permission);
+export const reachesEveryEmployee = (user: SessionUser, permission: Permission) => can(user, permission);

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/server/http/api";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { decryptField } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
-import { employeeScope, isAdminFor } from "@/lib/server/employees/access";
+import { employeeScope, reachesEveryEmployee } from "@/lib/server/employees/access";
 import { type Actor, audit } from "@/lib/server/platform/audit";
 import { employeeDto, employeeSelect, type EmployeeRow, selfDto } from "@/lib/server/employees/dto";
 import { EMPLOYEE_NOT_FOUND } from "@/lib/server/employees/records";
@@ -48,7 +48,7 @@ export async function getEmployee(actor: Actor, id: string, opts: { reveal: bool
 
 /** One employee for any signed-in caller: admins get the full record, an employee only their own (else 404). */
 export async function getEmployeeFor(user: SessionUser, id: string, opts: { reveal: boolean; ip?: string }) {
-  if (isAdminFor(user, "employees.read")) return getEmployee(user, id, opts);
+  if (reachesEveryEmployee(user, "employees.read")) return getEmployee(user, id, opts);
   const row = await db.employee.findFirst({
     where: { id, ...employeeScope(user, "employees.read") },
     select: employeeSelect,

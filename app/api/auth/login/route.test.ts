@@ -176,8 +176,8 @@ describe("sessions on API routes", () => {
   it("refuses a role without the permission with 403", async () => {
     const user = await createUser({ role: "Employee" });
     const token = await tokenFor(user.email, user.password);
-    const adminOnly = withAuth("employees.write", async () => json({ success: true }));
-    expect((await call(adminOnly, { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
-    expect((await call(adminOnly)).status).toBe(401);
+    const employeeAdminOnly = withAuth("employees.write", async () => json({ success: true }));
+    expect((await call(employeeAdminOnly, { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
+    expect((await call(employeeAdminOnly)).status).toBe(401);
   });
 });

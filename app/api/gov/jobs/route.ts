@@ -3,7 +3,7 @@
 import { can } from "@/lib/auth/permissions";
 import { ApiError, json, withAuth, withPublic } from "@/lib/server/http/api";
 import { userFromRequest } from "@/lib/server/auth/session";
-import { createAdminGovJob, listAdminGovJobs } from "@/lib/server/gov/console/jobs";
+import { createGovConsoleJob, listGovConsoleJobs } from "@/lib/server/gov/console/jobs";
 import { listPublicGovJobs } from "@/lib/server/gov/jobs";
 import { govJobSchema } from "@/lib/validation/gov-admin";
 
@@ -16,7 +16,7 @@ export const GET = withPublic(async ({ req }) => {
     throw new ApiError("forbidden", "You do not have permission to do this.");
   if (can(user, "gov.jobs.write")) {
     return json(
-      { success: true, jobs: await listAdminGovJobs() },
+      { success: true, jobs: await listGovConsoleJobs() },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
@@ -25,6 +25,6 @@ export const GET = withPublic(async ({ req }) => {
 
 export const POST = withAuth("gov.jobs.write", async ({ req, user, ip }) => {
   const input = govJobSchema.parse(await req.json());
-  const job = await createAdminGovJob(input, user, ip);
+  const job = await createGovConsoleJob(input, user, ip);
   return json({ success: true, message: "Job created successfully!", job }, { status: 201 });
 });

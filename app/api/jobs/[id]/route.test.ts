@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db/client";
 import { bearer, makeApplication, usersByRole } from "@/lib/testing/company-admin";
 import { call } from "@/lib/testing/fixtures";
 
-import * as adminJobs from "../../admin/jobs/route";
+import * as consoleJobs from "../../admin/jobs/route";
 import * as applicants from "../../applications/[id]/route";
 import { DELETE, PUT } from "./route";
 
@@ -41,9 +41,9 @@ const board = async (q: string) =>
   ((await call(jobs.GET, { path: `/api/jobs?q=${encodeURIComponent(q)}` })).json.jobs as { id: string }[]).map(
     (j) => j.id,
   );
-const adminList = async (query = "") =>
+const consoleList = async (query = "") =>
   (
-    (await call(adminJobs.GET, { path: `/api/admin/jobs${query}`, headers: { authorization: auth } })).json.jobs as {
+    (await call(consoleJobs.GET, { path: `/api/admin/jobs${query}`, headers: { authorization: auth } })).json.jobs as {
       id: string;
       archived: boolean;
     }[]
@@ -66,7 +66,7 @@ describe("POST /api/jobs", () => {
     });
     const id = (res.json.job as { id: string }).id;
     expect(await board("Unique Creation Role")).toEqual([id]);
-    expect(await adminList()).toContain(id);
+    expect(await consoleList()).toContain(id);
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: id } });
     expect(audit).toMatchObject({ action: "company.job.create", actorId, actorRole: "CompanyAdmin" });
   });
@@ -115,7 +115,7 @@ describe("PUT /api/jobs/{id}", () => {
       job: { id, title: "Editable Role Beta", color: "BlueSky", isActive: false },
     });
     expect(await board("Editable Role")).toEqual([]);
-    expect(await adminList()).toContain(id);
+    expect(await consoleList()).toContain(id);
     expect((await update(id, body({ title: "Editable Role Beta" }))).json.job).toMatchObject({ isActive: true });
     expect(await board("Editable Role Beta")).toEqual([id]);
   });
@@ -161,8 +161,8 @@ describe("DELETE /api/jobs/{id}", () => {
     expect(await db.companyApplication.count({ where: { jobId: id } })).toBe(2);
     expect(await db.storedFile.findUnique({ where: { id: a1.resumeFileId } })).not.toBeNull();
     expect(await board("Popular Archived Role")).toEqual([]);
-    expect(await adminList()).not.toContain(id);
-    expect(await adminList("?include=archived")).toContain(id);
+    expect(await consoleList()).not.toContain(id);
+    expect(await consoleList("?include=archived")).toContain(id);
     // Its applicants can still be reviewed; it can no longer be edited or deleted again.
     const list = await call(applicants.GET, { params: { id }, headers: { authorization: auth } });
     expect(list.json).toMatchObject({ total: 2, job: { id, title: "Popular Archived Role" } });

@@ -13,7 +13,7 @@ import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-admin
 // applications (paid or in progress) is never deleted, so no applicant's record or payment loses
 // its job; the admin closes it (status inactive) instead.
 
-export type AdminGovJob = JobPosting & {
+export type GovConsoleJob = JobPosting & {
   feePaise: number;
   /** YYYY-MM-DD (IST calendar date). */
   deadline: string;
@@ -23,13 +23,13 @@ export type AdminGovJob = JobPosting & {
   updatedAt: string;
 };
 
-type Row = Omit<AdminGovJob, "deadline" | "createdAt" | "updatedAt"> & {
+type Row = Omit<GovConsoleJob, "deadline" | "createdAt" | "updatedAt"> & {
   deadline: Date;
   createdAt: Date;
   updatedAt: Date;
 };
 
-function view(row: Row): AdminGovJob {
+function view(row: Row): GovConsoleJob {
   return {
     ...row,
     deadline: toDateOnly(row.deadline),
@@ -45,12 +45,12 @@ const jobColumns = ({ fee, deadline, ...fields }: GovJobInput) => ({
 });
 
 /** Every job, newest first. applicationCount counts paid applications only. */
-export async function listAdminGovJobs(): Promise<AdminGovJob[]> {
+export async function listGovConsoleJobs(): Promise<GovConsoleJob[]> {
   const rows = await db.govJob.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   return rows.map(view);
 }
 
-export async function createAdminGovJob(input: GovJobInput, actor: SessionUser, ip: string) {
+export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser, ip: string) {
   const job = await db.$transaction(async (tx) => {
     const job = await tx.govJob.create({ data: jobColumns(input) });
     const data = { title: job.title, status: job.status };
@@ -61,7 +61,7 @@ export async function createAdminGovJob(input: GovJobInput, actor: SessionUser, 
   return job;
 }
 
-export async function updateAdminGovJob(id: string, input: GovJobInput, actor: SessionUser, ip: string) {
+export async function updateGovConsoleJob(id: string, input: GovJobInput, actor: SessionUser, ip: string) {
   const job = await db.$transaction(async (tx) => {
     const before = await tx.govJob.findUnique({ where: { id }, select: { status: true, feePaise: true } });
     if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
@@ -78,7 +78,7 @@ export async function updateAdminGovJob(id: string, input: GovJobInput, actor: S
 }
 
 /** Deletes a job nobody has applied to; 409 when it has paid or in-progress applications. */
-export async function deleteAdminGovJob(id: string, actor: SessionUser, ip: string) {
+export async function deleteGovConsoleJob(id: string, actor: SessionUser, ip: string) {
   await db.$transaction(async (tx) => {
     // Lock the job so an application cannot slip in between the count and the delete.
     const [job] = await tx.$queryRaw<{ id: string; title: string }[]>`

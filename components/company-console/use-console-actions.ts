@@ -8,9 +8,9 @@ import { type ApplicationStatus, reviewMessages } from "@/lib/validation/applica
 import { jobMessages } from "@/lib/validation/jobs";
 
 import {
-  type AdminApplication,
-  type AdminApplicationDetail,
-  type AdminJob,
+  type ConsoleApplication,
+  type ConsoleApplicationDetail,
+  type ConsoleJob,
   type DashboardStats,
   savedResumeName,
 } from "./types";
@@ -32,14 +32,14 @@ export const TAB_NAMES: Record<TabName, string> = {
 /** At most one modal at a time: opening one from another replaces it (no stacked focus traps). */
 export type ModalState =
   | null
-  | { kind: "job-form"; job: AdminJob | null }
-  | { kind: "delete-job"; job: AdminJob }
-  | { kind: "applicants"; job: AdminJob }
-  | { kind: "application"; application: AdminApplication };
+  | { kind: "job-form"; job: ConsoleJob | null }
+  | { kind: "delete-job"; job: ConsoleJob }
+  | { kind: "applicants"; job: ConsoleJob }
+  | { kind: "application"; application: ConsoleApplication };
 
-export type AdminActions = ReturnType<typeof useAdminActions>;
+export type ConsoleActions = ReturnType<typeof useConsoleActions>;
 
-export function useAdminActions({
+export function useConsoleActions({
   list,
   jobs,
   setStats,
@@ -48,9 +48,9 @@ export function useAdminActions({
   setTab,
 }: {
   list: ApplicationsState;
-  jobs: AdminJob[];
+  jobs: ConsoleJob[];
   setStats: Dispatch<SetStateAction<DashboardStats | null>>;
-  setJobs: Dispatch<SetStateAction<AdminJob[]>>;
+  setJobs: Dispatch<SetStateAction<ConsoleJob[]>>;
   setModal: Dispatch<SetStateAction<ModalState>>;
   setTab: (tab: TabName) => unknown;
 }) {
@@ -66,9 +66,9 @@ export function useAdminActions({
   }, [setStats]);
 
   const changeStatus = useCallback(
-    async (id: string, status: ApplicationStatus): Promise<AdminApplicationDetail | null> => {
+    async (id: string, status: ApplicationStatus): Promise<ConsoleApplicationDetail | null> => {
       try {
-        const res = await apiFetch<{ application: AdminApplicationDetail }>(`/api/applications/${id}/status`, {
+        const res = await apiFetch<{ application: ConsoleApplicationDetail }>(`/api/applications/${id}/status`, {
           method: "PUT",
           body: { status },
           fallback: reviewMessages.statusFailed,
@@ -106,7 +106,7 @@ export function useAdminActions({
   );
 
   const download = useCallback(
-    async (application: AdminApplication) => {
+    async (application: ConsoleApplication) => {
       try {
         await downloadFile(application.resumeUrl, {
           fileName: savedResumeName(application.resume),
@@ -121,7 +121,7 @@ export function useAdminActions({
   );
 
   const jobSaved = useCallback(
-    (job: AdminJob, message: string) => {
+    (job: ConsoleJob, message: string) => {
       setJobs((all) =>
         all.some((j) => j.id === job.id) ? all.map((j) => (j.id === job.id ? job : j)) : [job, ...all],
       );
@@ -133,7 +133,7 @@ export function useAdminActions({
   );
 
   const deleteJob = useCallback(
-    async (job: AdminJob) => {
+    async (job: ConsoleJob) => {
       try {
         const res = await apiFetch<{ archived: boolean }>(`/api/jobs/${job.id}`, {
           method: "DELETE",

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { initials } from "@/lib/format";
 
 /** Header: mobile menu toggle, employee search, the signed-in admin and Logout. */
-export function AdminHeader({
+export function EmployeeAdminHeader({
   admin,
   title,
   navOpen,

@@ -1,5 +1,5 @@
 // The console's sections (plain data, shared by the server page and the client sidebar).
-export const ADMIN_TABS = [
+export const EMPLOYEE_ADMIN_TABS = [
   { id: "dashboard", label: "Dashboard", icon: "M3 12l9-9 9 9M5 10v10h5v-6h4v6h5V10" },
   {
     id: "employees",
@@ -13,7 +13,7 @@ export const ADMIN_TABS = [
   },
 ] as const;
 
-export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
+export type EmployeeAdminTab = (typeof EMPLOYEE_ADMIN_TABS)[number]["id"];
 
 /** The sections' URL values (?tab=), the default first. */
-export const ADMIN_TAB_IDS = ["dashboard", "employees", "settings"] as const satisfies readonly AdminTab[];
+export const EMPLOYEE_ADMIN_TAB_IDS = ["dashboard", "employees", "settings"] as const satisfies readonly EmployeeAdminTab[];

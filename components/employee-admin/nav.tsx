@@ -4,17 +4,17 @@ import { useEffect, useRef } from "react";
 
 import { company } from "@/content/company";
 
-import { ADMIN_TABS, type AdminTab } from "./admin-tabs";
+import { EMPLOYEE_ADMIN_TABS, type EmployeeAdminTab } from "./tabs";
 
 /** The console's sidebar: fixed on large screens, a slide-in drawer (toggled from the header) on small ones. */
-export function AdminNav({
+export function EmployeeAdminNav({
   tab,
   onSelect,
   open,
   onClose,
 }: {
-  tab: AdminTab;
-  onSelect: (tab: AdminTab) => void;
+  tab: EmployeeAdminTab;
+  onSelect: (tab: EmployeeAdminTab) => void;
   open: boolean;
   onClose: () => void;
 }) {
@@ -42,7 +42,7 @@ export function AdminNav({
           <p className="mt-1 text-lg font-bold">Employee Admin</p>
         </div>
         <nav ref={nav} aria-label="Admin sections" className="space-y-1 px-3 py-4">
-          {ADMIN_TABS.map((item) => (
+          {EMPLOYEE_ADMIN_TABS.map((item) => (
             <button
               key={item.id}
               type="button"
