@@ -12,7 +12,7 @@ const addDays = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86
 test.describe("company console", () => {
   test.use({ storageState: storageState("companyadmin") });
 
-  test("an edited job title is on the public board and the job page on the next load", async ({
+  test("an edited job title is on the public board, the job page and GET /api/jobs on the next load", async ({
     page,
     browser,
   }, info) => {
@@ -29,6 +29,14 @@ test.describe("company console", () => {
     const jobPage = await visitor.newPage();
     await jobPage.goto(`/company-career/${id}`);
     await expect(jobPage.getByRole("heading", { level: 1 })).toHaveText(title);
+    // GET /api/jobs without a query is the board's static first page (the newest job is on it).
+    const apiTitles = async () => {
+      const res = await visitor.request.get("/api/jobs");
+      expect(res.headers()["content-security-policy"]).toContain("default-src 'none'");
+      expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+      return ((await res.json()).jobs as { title: string }[]).map((job) => job.title);
+    };
+    expect(await apiTitles()).toContain(title);
 
     await openDashboard(page);
     await openTab(page, "Jobs");
@@ -48,6 +56,8 @@ test.describe("company console", () => {
     await expect(card(board, title)).toHaveCount(0);
     await jobPage.reload();
     await expect(jobPage.getByRole("heading", { level: 1 })).toHaveText(renamed);
+    expect(await apiTitles()).toEqual(expect.arrayContaining([renamed]));
+    expect(await apiTitles()).not.toContain(title);
     await visitor.close();
   });
 });

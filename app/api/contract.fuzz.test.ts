@@ -24,10 +24,10 @@ import { checkoutSecret } from "@/lib/server/payments/config";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { storeFile } from "@/lib/server/platform/storage";
-import { makeApplication, makeJob } from "@/lib/testing/company-admin";
+import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
-import { applyTo } from "@/lib/testing/gov-admin";
+import { applyTo } from "@/lib/testing/gov-console";
 import { createGovJob, PNG } from "@/lib/testing/gov";
 import { verhoeffCheckDigit } from "@/lib/validation/ids";
 
@@ -50,7 +50,7 @@ type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) 
 const routeModules = import.meta.glob<Record<string, Handler>>("./**/route.ts");
 
 function handlerFor(op: Operation): Promise<Handler> {
-  const file = `.${op.path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
+  const file = `.${(op.handler ?? op.path).replace(/^\/api/, "").replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
   const load = routeModules[file];
   if (!load) throw new Error(`no route file ${file} for ${op.id}`);
   return load().then((mod) => mod[op.method]);

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch, errorMessage } from "@/lib/api-client";
-import { GOV_ADMIN_MESSAGES, type GovApplicationStatusValue } from "@/lib/validation/gov-admin";
+import { GOV_ADMIN_MESSAGES, type GovApplicationStatusValue } from "@/lib/validation/gov-console";
 
 import { DetailSections } from "./detail-sections";
 import { Timeline } from "./timeline";

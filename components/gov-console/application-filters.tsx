@@ -1,6 +1,6 @@
 "use client";
 
-import { GOV_APPLICATION_STATUSES, statusText } from "@/lib/validation/gov-admin";
+import { GOV_APPLICATION_STATUSES, statusText } from "@/lib/validation/gov-console";
 
 import type { GovConsoleJob } from "./types";
 

@@ -7,7 +7,7 @@ import { DownloadButton } from "@/components/ui/download-button";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
-import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-admin";
+import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 
 import { ApplicationDetail } from "./application-detail";
 import { ApplicationFilters, filterQuery, type Filters } from "./application-filters";

@@ -8,7 +8,7 @@ import { FormDialog } from "@/components/ui/dialog";
 import { SelectField, TextareaField, TextField } from "@/components/ui/field";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
-import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema, type GovJobForm } from "@/lib/validation/gov-admin";
+import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema, type GovJobForm } from "@/lib/validation/gov-console";
 
 import type { GovConsoleJob } from "./types";
 

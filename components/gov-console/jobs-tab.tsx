@@ -9,7 +9,7 @@ import { type Column, DataTable, RowActions } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { formatRupees } from "@/lib/money";
-import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-admin";
+import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 
 import { formatDate } from "./format";
 import { JobForm } from "./job-form";

@@ -1,6 +1,6 @@
 import { parseAsInteger, parseAsString, parseAsStringLiteral } from "nuqs";
 
-import { GOV_APPLICATION_STATUSES, PAYMENT_STATUSES, SORT_FIELDS } from "@/lib/validation/gov-admin";
+import { GOV_APPLICATION_STATUSES, PAYMENT_STATUSES, SORT_FIELDS } from "@/lib/validation/gov-console";
 
 /**
  * The Applications tab's list in the URL: ?q=&jobId=&status=&paymentStatus=&from=&to=&sort=&order=&page=

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { statusText, type GovApplicationStatusValue } from "@/lib/validation/gov-admin";
+import { statusText, type GovApplicationStatusValue } from "@/lib/validation/gov-console";
 
 const colours: Record<GovApplicationStatusValue, string> = {
   pending: "bg-amber-100 text-amber-800",

@@ -4,6 +4,7 @@
 // handlers without a failing test (lib/api/openapi.test.ts checks every route file is listed).
 import { z } from "zod";
 
+import { JOBS_LIVE_PATH, JOBS_PATH } from "@/lib/api/routes";
 import type { Permission, SIGNED_IN } from "@/lib/auth/permissions";
 import { bulkStatusSchema, applicationListQuerySchema, statusUpdateSchema } from "@/lib/validation/application-review";
 import { RESUME_MAX_BYTES, applicationSchema } from "@/lib/validation/applications";
@@ -23,7 +24,7 @@ import {
   govJobSchema,
   parseApplicationQuery,
   statusUpdateSchema as govStatusUpdateSchema,
-} from "@/lib/validation/gov-admin";
+} from "@/lib/validation/gov-console";
 import {
   PHOTO_MAX_BYTES,
   createOrderSchema,
@@ -57,6 +58,8 @@ export type Operation = {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** OpenAPI style: /api/jobs/{id} */
   path: string;
+  /** The route file's path when proxy.ts rewrites the request there (lib/api/routes.ts). */
+  handler?: string;
   tag: string;
   summary: string;
   access: Access;
@@ -124,7 +127,8 @@ export const operations: Operation[] = [
   {
     id: "listJobs",
     method: "GET",
-    path: "/api/jobs",
+    path: JOBS_PATH,
+    handler: JOBS_LIVE_PATH,
     tag: "Company careers",
     summary: "Active company jobs, newest first, with application counts; search and keyset pages",
     access: "public",
@@ -330,7 +334,8 @@ export const operations: Operation[] = [
   {
     id: "createJob",
     method: "POST",
-    path: "/api/jobs",
+    path: JOBS_PATH,
+    handler: JOBS_LIVE_PATH,
     tag: "Company admin",
     summary: "Create a company job",
     access: "company.jobs.write",

@@ -1,35 +1,25 @@
 // Indian identifier formats, shared by client and server validation.
 
-// Verhoeff checksum tables (dihedral group D5), as used by UIDAI for Aadhaar's last digit.
-const d = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const p = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+// Verhoeff's check (used by UIDAI for Aadhaar's last digit) works in the dihedral group D5: the
+// digits 0-4 are rotations, 5-9 reflections. `multiply` is the group's table, `permute` applies
+// Verhoeff's permutation (1 5 7 6 2 8 3 0 9 4) `times` times, `inv` gives each element's inverse.
+function multiply(j: number, k: number): number {
+  if (j < 5) return k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5);
+  return k < 5 ? 5 + ((j - k + 5) % 5) : (j - k + 5) % 5;
+}
+const step = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+function permute(digit: number, times: number): number {
+  let n = digit;
+  for (let i = 0; i < times; i++) n = step[n];
+  return n;
+}
 const inv = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
 /** Verhoeff's running check over the digits, right to left; `shift` 1 leaves room for a check digit. */
 function verhoeff(digits: string, shift: 0 | 1): number {
   let c = 0;
   [...digits].reverse().forEach((ch, i) => {
-    c = d[c][p[(i + shift) % 8][Number(ch)]];
+    c = multiply(c, permute(Number(ch), (i + shift) % 8));
   });
   return c;
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import type { Role } from "@/lib/generated/prisma/enums";
 import { createUser, call } from "@/lib/testing/fixtures";
-import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
+import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 
 import * as consoleApplications from "./applications/route";
@@ -18,7 +18,7 @@ import * as status from "../applications/[id]/status/route";
 import * as bulk from "../applications/bulk-status/route";
 import * as download from "../applications/download/[fileName]/route";
 
-import * as jobs from "../jobs/route";
+import * as jobs from "../jobs/live/route";
 
 type Handler = Parameters<typeof call>[0];
 type Target = { path: string; params?: Record<string, string>; body?: unknown };

@@ -15,7 +15,7 @@ import { ROLES } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { call } from "@/lib/testing/fixtures";
 import { createGovJob } from "@/lib/testing/gov";
-import { applyTo, bearerFor } from "@/lib/testing/gov-admin";
+import { applyTo, bearerFor } from "@/lib/testing/gov-console";
 
 type Handler = Parameters<typeof call>[0];
 type Case = {

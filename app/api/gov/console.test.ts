@@ -15,7 +15,7 @@ import { db } from "@/lib/server/db/client";
 import { exportGovApplicationsCsv } from "@/lib/server/gov/console/export";
 import { call } from "@/lib/testing/fixtures";
 import { createGovJob } from "@/lib/testing/gov";
-import { applyTo, bearerFor, failPayment, pay } from "@/lib/testing/gov-admin";
+import { applyTo, bearerFor, failPayment, pay } from "@/lib/testing/gov-console";
 
 let auth: Record<string, string>;
 let govConsoleUserId: string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
-import { makeApplication, makeJob } from "@/lib/testing/company-admin";
+import { makeApplication, makeJob } from "@/lib/testing/company-console";
 
 import { dashboardStats } from "@/lib/server/careers/dashboard";
 

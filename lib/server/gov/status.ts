@@ -1,6 +1,7 @@
 import "server-only";
 
 import { parseDateOnly } from "@/lib/dates";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
@@ -20,6 +21,22 @@ export function statusLabel(status: GovApplicationStatus, paymentStatus: Payment
     rejected: "Rejected",
   };
   return labels[status];
+}
+
+/** The columns every applicant-facing view of an application reads (status page, receipt, e-mail). */
+export const applicantColumns = {
+  applicationNumber: true,
+  name: true,
+  status: true,
+  paymentStatus: true,
+  feePaise: true,
+  createdAt: true,
+  paidAt: true,
+} satisfies Prisma.GovApplicationSelect;
+
+/** The captured payment that paid the application (at most one), with the given columns. */
+export function capturedPayment<S extends Prisma.PaymentSelect>(select: S) {
+  return { where: { status: "captured" as const }, select, take: 1 };
 }
 
 export type ApplicationStatusView = {
@@ -43,16 +60,10 @@ export async function lookupApplicationStatus(applicationNumber: string, dob: st
   const app = await db.govApplication.findUnique({
     where: { applicationNumber },
     select: {
-      applicationNumber: true,
-      name: true,
+      ...applicantColumns,
       dob: true,
-      status: true,
-      paymentStatus: true,
-      feePaise: true,
-      createdAt: true,
-      paidAt: true,
       job: { select: { title: true, company: true } },
-      payments: { where: { status: "captured" }, select: { amountPaise: true }, take: 1 },
+      payments: capturedPayment({ amountPaise: true }),
     },
   });
   if (!app || app.dob.getTime() !== parseDateOnly(dob).getTime()) return null;
@@ -80,24 +91,22 @@ export async function receiptFor(applicationNumber: string, token: string) {
   const app = await db.govApplication.findUnique({
     where: { applicationNumber },
     select: {
-      applicationNumber: true,
-      name: true,
+      ...applicantColumns,
       fatherHusbandName: true,
       dob: true,
       email: true,
       mobile1: true,
       aadhaarLast4: true,
       panLast4: true,
-      status: true,
-      paymentStatus: true,
-      createdAt: true,
-      paidAt: true,
       job: { select: { title: true, company: true, location: true } },
-      payments: {
-        where: { status: "captured" },
-        select: { paymentId: true, orderId: true, amountPaise: true, currency: true, mode: true, capturedAt: true },
-        take: 1,
-      },
+      payments: capturedPayment({
+        paymentId: true,
+        orderId: true,
+        amountPaise: true,
+        currency: true,
+        mode: true,
+        capturedAt: true,
+      }),
     },
   });
   const payment = app?.payments[0];

@@ -4,6 +4,7 @@ import { company } from "@/content/company";
 import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import { db } from "@/lib/server/db/client";
+import { applicantColumns, capturedPayment } from "@/lib/server/gov/status";
 import { runInBackground } from "@/lib/server/platform/background";
 import { sendMailInBackground } from "@/lib/server/platform/mail";
 
@@ -13,13 +14,10 @@ export function sendPaymentConfirmation(applicationId: string): void {
     const app = await db.govApplication.findUnique({
       where: { id: applicationId },
       select: {
-        applicationNumber: true,
-        name: true,
+        ...applicantColumns,
         email: true,
-        feePaise: true,
-        paidAt: true,
         job: { select: { title: true, company: true } },
-        payments: { where: { status: "captured" }, select: { paymentId: true }, take: 1 },
+        payments: capturedPayment({ paymentId: true }),
       },
     });
     if (!app) return;

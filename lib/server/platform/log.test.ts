@@ -12,8 +12,8 @@ import { resetEnv } from "@/lib/env";
 import { backgroundSettled } from "@/lib/server/platform/background";
 import { POST as applyToJob } from "@/app/api/applications/route";
 import { apply, fields as applicationForm, freePort } from "@/lib/testing/apply";
-import { makeJob } from "@/lib/testing/company-admin";
-import { bearerFor } from "@/lib/testing/gov-admin";
+import { makeJob } from "@/lib/testing/company-console";
+import { bearerFor } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, send } from "@/lib/testing/gov";
 import { call } from "@/lib/testing/fixtures";
 

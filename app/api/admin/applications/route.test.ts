@@ -1,7 +1,7 @@
 // The Applications tab's list: search by name, e-mail or phone, filters, sort and pages, all on the server.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
+import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
 
 import { GET as detail } from "./[id]/route";

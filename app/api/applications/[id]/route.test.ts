@@ -1,7 +1,7 @@
 // The applicants-for-job list.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
+import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
 
 import { GET } from "./route";

@@ -4,7 +4,7 @@ import { json, limitByIp, withAuth, withPublic } from "@/lib/server/http/api";
 import { listGovApplications } from "@/lib/server/gov/console/applications";
 import { submitGovApplication } from "@/lib/server/gov/applications";
 import { parseMultipart } from "@/lib/server/http/multipart";
-import { parseApplicationQuery } from "@/lib/validation/gov-admin";
+import { parseApplicationQuery } from "@/lib/validation/gov-console";
 import { GOV_MESSAGES, PHOTO_MAX_BYTES } from "@/lib/validation/gov-applications";
 
 export const GET = withAuth("gov.applications.read", async ({ req }) => {

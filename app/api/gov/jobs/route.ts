@@ -5,7 +5,7 @@ import { ApiError, json, withAuth, withPublic } from "@/lib/server/http/api";
 import { userFromRequest } from "@/lib/server/auth/session";
 import { createGovConsoleJob, listGovConsoleJobs } from "@/lib/server/gov/console/jobs";
 import { listPublicGovJobs } from "@/lib/server/gov/jobs";
-import { govJobSchema } from "@/lib/validation/gov-admin";
+import { govJobSchema } from "@/lib/validation/gov-console";
 
 export const GET = withPublic(async ({ req }) => {
   const wantsAll = new URL(req.url).searchParams.get("all") === "1";

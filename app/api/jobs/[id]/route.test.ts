@@ -3,14 +3,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
-import { bearer, makeApplication, usersByRole } from "@/lib/testing/company-admin";
+import { bearer, makeApplication, usersByRole } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
 
 import * as consoleJobs from "../../admin/jobs/route";
 import * as applicants from "../../applications/[id]/route";
 import { DELETE, PUT } from "./route";
 
-import * as jobs from "../route";
+import * as jobs from "../live/route";
 
 let auth: string;
 let actorId: string;

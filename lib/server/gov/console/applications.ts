@@ -14,7 +14,7 @@ import {
   type ApplicationFilter,
   type ApplicationListParams,
   type GovApplicationStatusValue,
-} from "@/lib/validation/gov-admin";
+} from "@/lib/validation/gov-console";
 
 // Applications as the console reviews them: a paginated, filtered, sorted list; one application
 // in full (Aadhaar and PAN masked); decisions, each recorded with who, from, to and when; and the

@@ -8,7 +8,7 @@ import { db } from "@/lib/server/db/client";
 import { audit } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
 import { csvStream } from "@/lib/server/platform/csv";
-import type { ApplicationFilter } from "@/lib/validation/gov-admin";
+import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
 // The CSV export of the current filter, streamed (platform/csv) in keyset batches (createdAt, id
 // descending). Aadhaar and PAN are masked. The export is audited when it starts (who, which

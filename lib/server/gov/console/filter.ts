@@ -2,7 +2,7 @@ import "server-only";
 
 import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ApplicationFilter } from "@/lib/validation/gov-admin";
+import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
 // The Prisma where-clause for the console's filter, shared by the list and the CSV export so the
 // export is exactly "the current filter". Dates are IST calendar days on the application date.

@@ -7,7 +7,7 @@ import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import type { JobPosting } from "@/lib/server/db/job-posting";
 import type { SessionUser } from "@/lib/server/auth/session";
-import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-admin";
+import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-console";
 
 // Government jobs as the admin console manages them: every status, with counts. A job that has
 // applications (paid or in progress) is never deleted, so no applicant's record or payment loses

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
-import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
+import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { call, createUser } from "@/lib/testing/fixtures";
 
 import * as stats from "../../../admin/dashboard-stats/route";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
 import { storeFile } from "@/lib/server/platform/storage";
-import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
+import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
 
 import { GET } from "./route";
 

@@ -2,7 +2,7 @@
 // DELETE /api/gov/jobs/{id} - delete a job without applications (GovAdmin); 409 when it has any: { success, message }
 import { json, withAuth } from "@/lib/server/http/api";
 import { deleteGovConsoleJob, updateGovConsoleJob } from "@/lib/server/gov/console/jobs";
-import { govJobSchema } from "@/lib/validation/gov-admin";
+import { govJobSchema } from "@/lib/validation/gov-console";
 
 export const PUT = withAuth("gov.jobs.write", async ({ req, params, user, ip }) => {
   const input = govJobSchema.parse(await req.json());

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
-import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-admin";
+import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
 
 import { GET as list } from "../../route";

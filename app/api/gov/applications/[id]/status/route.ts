@@ -1,7 +1,7 @@
 // PUT /api/gov/applications/{id}/status - record a decision (GovAdmin): { success, message }
 import { json, withAuth } from "@/lib/server/http/api";
 import { updateGovApplicationStatus } from "@/lib/server/gov/console/applications";
-import { statusText, statusUpdateSchema } from "@/lib/validation/gov-admin";
+import { statusText, statusUpdateSchema } from "@/lib/validation/gov-console";
 
 export const PUT = withAuth("gov.applications.update", async ({ req, params, user, ip }) => {
   const { status, note } = statusUpdateSchema.parse(await req.json());

@@ -2,7 +2,7 @@
 import { withAuth } from "@/lib/server/http/api";
 import { exportGovApplicationsCsv } from "@/lib/server/gov/console/export";
 import { csvResponse } from "@/lib/server/platform/csv";
-import { parseApplicationQuery } from "@/lib/validation/gov-admin";
+import { parseApplicationQuery } from "@/lib/validation/gov-console";
 
 export const GET = withAuth("gov.applications.export", async ({ req, user, ip }) => {
   const { filter } = parseApplicationQuery(new URL(req.url).searchParams);

@@ -18,33 +18,23 @@ export async function applyTo(jobId: string, overrides: Record<string, string> =
 
 const ref = () => randomBytes(6).toString("hex");
 
+/** A webhook event from Razorpay about the application's order (a new order is created if needed). */
+async function webhookEvent(applicationId: string) {
+  const order = await createOrderForApplication(applicationId);
+  const event = { source: "webhook" as const, eventId: `evt_${ref()}`, paymentId: `pay_${ref()}`, payload: {} };
+  return { order, event: { ...event, orderId: order.id } };
+}
+
 /** Pays the application's order as Razorpay would report it (the amount may be tampered for tests). */
 export async function pay(applicationId: string, amountPaise?: number) {
-  const order = await createOrderForApplication(applicationId);
-  return markPaid({
-    source: "webhook",
-    eventId: `evt_${ref()}`,
-    type: "payment.captured",
-    orderId: order.id,
-    paymentId: `pay_${ref()}`,
-    amountPaise: amountPaise ?? order.amount,
-    currency: "INR",
-    paidAt: new Date(),
-    payload: {},
-  });
+  const { order, event } = await webhookEvent(applicationId);
+  const amount = amountPaise ?? order.amount;
+  return markPaid({ ...event, type: "payment.captured", amountPaise: amount, currency: "INR", paidAt: new Date() });
 }
 
 export async function failPayment(applicationId: string) {
-  const order = await createOrderForApplication(applicationId);
-  return markFailed({
-    source: "webhook",
-    eventId: `evt_${ref()}`,
-    type: "payment.failed",
-    orderId: order.id,
-    paymentId: `pay_${ref()}`,
-    reason: "Card declined",
-    payload: {},
-  });
+  const { event } = await webhookEvent(applicationId);
+  return markFailed({ ...event, type: "payment.failed", reason: "Card declined" });
 }
 
 /** A user of `role` and the bearer header that signs requests in as them. */

@@ -1,0 +1,25 @@
+// GET /api/jobs?q=&limit=&cursor= - open company jobs, newest first: search and keyset pages
+// POST /api/jobs - create a company job (company console)
+// proxy.ts rewrites both here from /api/jobs (lib/api/routes.ts); /api/jobs without a query is
+// the static route next door.
+import { createJob } from "@/lib/server/careers/manage-jobs";
+import { listBoardJobs, listOpenJobs } from "@/lib/server/careers/jobs";
+import { json, withAuth, withPublic } from "@/lib/server/http/api";
+import { jobListQuerySchema, jobMessages, jobSchema } from "@/lib/validation/jobs";
+
+// Answer: { success, jobs, total, pageInfo: { limit, hasMore, nextCursor } }. Pass nextCursor
+// back as ?cursor= (with the same q) for the next page; total counts every matching job.
+// A first page of another size comes from Next's cache too; a search or a later page goes to the
+// database.
+export const GET = withPublic(async ({ req }) => {
+  const query = jobListQuerySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
+  const page = query.q || query.cursor ? await listOpenJobs(query) : await listBoardJobs(query.limit);
+  return json({ success: true, ...page }, { headers: { "Cache-Control": "no-store" } });
+});
+
+// Body: { title, company, location, salary, experience, description, color?, isActive? }.
+export const POST = withAuth("company.jobs.write", async ({ req, user, ip }) => {
+  const fields = jobSchema.parse(await req.json());
+  const job = await createJob(fields, user, ip);
+  return json({ success: true, message: jobMessages.created, job }, { status: 201 });
+});
