@@ -45,12 +45,8 @@ describe("createStaffAccount", () => {
   });
 
   it("refuses an e-mail that exists; --reset-password gives it a new password and ends its sessions", async () => {
-    const made = await createStaffAccount(db, {
-      email: "gov@example.in",
-      name: "Gov",
-      role: "GovAdmin",
-      password: PASSWORD,
-    });
+    const gov = { email: "gov@example.in", name: "Gov", role: "GovAdmin" as const, password: PASSWORD };
+    const made = await createStaffAccount(db, gov);
     const before = await db.user.findUniqueOrThrow({ where: { id: made.id }, omit: { passwordHash: false } });
     const session = { sub: made.id, tv: before.tokenVersion } as Parameters<typeof userForClaims>[0];
     expect(await userForClaims(session, "bearer")).toMatchObject({ id: made.id, role: "GovAdmin" });
@@ -58,28 +54,14 @@ describe("createStaffAccount", () => {
     await expect(
       createStaffAccount(db, { email: "GOV@example.in", name: "Other", role: "GovAdmin", password: "Another-pass-2" }),
     ).rejects.toThrow("already exists");
-    await expect(
-      createStaffAccount(
-        db,
-        { email: "gov@example.in", role: "Admin", password: "Another-pass-2" },
-        { resetPassword: true },
-      ),
-    ).rejects.toThrow("is a GovAdmin account, not Admin");
-    await expect(
-      createStaffAccount(
-        db,
-        { email: "nobody@example.in", role: "Admin", password: "Another-pass-2" },
-        { resetPassword: true },
-      ),
-    ).rejects.toThrow("There is no account");
+    const resetPassword = (email: string, role: "Admin" | "GovAdmin") =>
+      createStaffAccount(db, { email, role, password: "Another-pass-2" }, { resetPassword: true });
+    await expect(resetPassword("gov@example.in", "Admin")).rejects.toThrow("is a GovAdmin account, not Admin");
+    await expect(resetPassword("nobody@example.in", "Admin")).rejects.toThrow("There is no account");
     const unchanged = await db.user.findUniqueOrThrow({ where: { id: made.id }, omit: { passwordHash: false } });
     expect(unchanged.passwordHash).toBe(before.passwordHash);
 
-    const reset = await createStaffAccount(
-      db,
-      { email: "gov@example.in", role: "GovAdmin", password: "Another-pass-2" },
-      { resetPassword: true },
-    );
+    const reset = await resetPassword("gov@example.in", "GovAdmin");
     expect(reset).toMatchObject({ action: "password_reset", id: made.id });
     const after = await db.user.findUniqueOrThrow({ where: { id: made.id }, omit: { passwordHash: false } });
     expect(after.name).toBe("Gov");
