@@ -4,6 +4,8 @@ import "@/lib/validation/zod-config";
 
 export const CHAT_MAX_TURNS = 20;
 export const CHAT_MAX_CHARS = 1000;
+/** The request body: 20 messages of 1,000 characters, up to 3 bytes each in UTF-8, and the JSON around them. */
+export const CHAT_MAX_BODY_BYTES = 128 * 1024;
 
 export const chatRequestSchema = z.object({
   messages: z

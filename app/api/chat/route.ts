@@ -5,7 +5,8 @@ import { ApiError, limitByIp, withPublic } from "@/lib/server/http/api";
 import { describeError, geminiConfigured, streamReply } from "@/lib/server/chat/gemini";
 import { log } from "@/lib/server/platform/log";
 import * as rateLimit from "@/lib/server/http/rate-limit";
-import { chatRequestSchema } from "@/lib/validation/chat";
+import { CHAT_MAX_BODY_BYTES, chatRequestSchema } from "@/lib/validation/chat";
+import { readJson } from "@/lib/server/http/body";
 
 function textStream(first: string, rest: AsyncGenerator<string> | null, mode: "gemini" | "offline") {
   const encoder = new TextEncoder();
@@ -34,7 +35,7 @@ export const POST = withPublic(async ({ req, ip }) => {
   } catch {
     throw new ApiError("rate_limited", CHAT_LIMITED, undefined, { "Retry-After": "60" });
   }
-  const { messages, sessionId } = chatRequestSchema.parse(await req.json());
+  const { messages, sessionId } = chatRequestSchema.parse(await readJson(req, { maxBytes: CHAT_MAX_BODY_BYTES }));
   if (sessionId) {
     const perSession = await rateLimit.hit(`chat:session:${sessionId}`, 10, 60);
     if (!perSession.ok) {

@@ -1,7 +1,7 @@
 // POST /api/contact - store a contact-form message and forward it to the company inbox
 import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
 import { CONTACT_RATE_LIMIT, saveContactMessage } from "@/lib/server/platform/contact";
-import { readFormJson } from "@/lib/server/http/json-body";
+import { readJson } from "@/lib/server/http/body";
 import { log } from "@/lib/server/platform/log";
 import { contactSchema } from "@/lib/validation/contact";
 import { fieldErrors } from "@/lib/validation/form";
@@ -10,7 +10,7 @@ const SENT = { success: true, message: "Message sent successfully!" } as const;
 
 export const POST = withPublic(async ({ req, ip }) => {
   await limitByIp("contact", ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
-  const parsed = contactSchema.safeParse(await readFormJson(req));
+  const parsed = contactSchema.safeParse(await readJson(req, { form: true, maxBytes: 16_384 }));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     throw new ApiError("bad_request", Object.values(errors)[0] ?? "Invalid request", errors);

@@ -1,13 +1,13 @@
 // POST /api/newsletter - subscribe an e-mail address to the newsletter: { email }
 import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
-import { readFormJson } from "@/lib/server/http/json-body";
+import { readJson } from "@/lib/server/http/body";
 import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from "@/lib/server/platform/newsletter";
 import { fieldErrors } from "@/lib/validation/form";
 import { newsletterSchema } from "@/lib/validation/newsletter";
 
 export const POST = withPublic(async ({ req, ip }) => {
   await limitByIp("newsletter", ip, NEWSLETTER_RATE_LIMIT.limit, NEWSLETTER_RATE_LIMIT.windowSeconds);
-  const parsed = newsletterSchema.safeParse(await readFormJson(req));
+  const parsed = newsletterSchema.safeParse(await readJson(req, { form: true, maxBytes: 16_384 }));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     throw new ApiError("bad_request", Object.values(errors)[0] ?? "Invalid request", errors);

@@ -3,6 +3,7 @@ import "server-only";
 import { ApiError } from "@/lib/server/http/api";
 import { parseMultipart, type UploadedFile } from "@/lib/server/http/multipart";
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TOO_LARGE } from "@/lib/validation/employees";
+import { readJson } from "@/lib/server/http/body";
 
 // POST/PUT /api/employees take multipart (the spec: all fields plus profilePicture) or JSON.
 
@@ -11,7 +12,7 @@ export type EmployeeRequest = { fields: Record<string, unknown>; photo: Uploaded
 export async function readEmployeeRequest(req: Request): Promise<EmployeeRequest> {
   const type = req.headers.get("content-type")?.toLowerCase() ?? "";
   if (type.startsWith("application/json")) {
-    const body: unknown = await req.json();
+    const body: unknown = await readJson(req);
     if (!body || typeof body !== "object" || Array.isArray(body)) {
       throw new ApiError("bad_request", "The request body must be a JSON object.");
     }

@@ -189,6 +189,16 @@ describe("webhook", () => {
     expect(await db.paymentEvent.count({ where: { eventId: event.eventId } })).toBe(1);
   });
 
+  it("counts a signed payment whose notes hold a lone surrogate (stored as U+FFFD)", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = { ...fake.pay(orderId), notes: { remark: "bad \ud800 note" } } as FakePayment;
+    const res = await deliver(fake.webhook("payment.captured", payment));
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.outcome).toBe("paid");
+    expect((await applicationState(app.id)).paymentStatus).toBe("completed");
+  });
+
   it("a webhook before the browser's verification: one paid application, and verification then succeeds", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;

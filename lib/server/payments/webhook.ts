@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/server/http/api";
+import { toWellFormedJson } from "@/lib/server/http/body";
 import { db } from "@/lib/server/db/client";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { recordEvent } from "@/lib/server/payments/ledger";
@@ -39,13 +40,14 @@ export async function handleWebhook(rawBody: string, headers: Headers): Promise<
   if (!isValidWebhookSignature(secret, rawBody, headers.get("x-razorpay-signature"))) {
     throw new ApiError("bad_request", "Invalid webhook signature.");
   }
-  const parsed = eventSchema.safeParse(JSON.parse(rawBody));
+  // A lone surrogate in a note cannot be stored: it becomes U+FFFD, and the payment still counts.
+  const body = toWellFormedJson(JSON.parse(rawBody)) as object;
+  const parsed = eventSchema.safeParse(body);
   if (!parsed.success) throw new ApiError("bad_request", "Unrecognised webhook payload.");
   const { event, payload } = parsed.data;
   const eventId =
     headers.get("x-razorpay-event-id")?.trim().slice(0, 100) ||
     `body:${createHash("sha256").update(rawBody).digest("hex")}`;
-  const body = JSON.parse(rawBody) as object;
   const payment = payload.payment ? toGatewayPayment(payload.payment.entity) : null;
   const orderId = payment?.orderId ?? payload.order?.entity.id ?? null;
 

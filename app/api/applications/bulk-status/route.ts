@@ -2,11 +2,12 @@
 import { json, withAuth } from "@/lib/server/http/api";
 import { changeStatus } from "@/lib/server/careers/review-status";
 import { bulkStatusSchema, reviewMessages } from "@/lib/validation/application-review";
+import { readJson } from "@/lib/server/http/body";
 
 // Body: { ids: string[] (1-500), status }. All or nothing: 404 when any id is unknown.
 // Answer: { success, message, updated (rows whose status changed), unchanged (already that status) }.
 export const POST = withAuth("company.applications.update", async ({ req, user, ip }) => {
-  const { ids, status } = bulkStatusSchema.parse(await req.json());
+  const { ids, status } = bulkStatusSchema.parse(await readJson(req));
   const { changed, unchanged } = await changeStatus(ids, status, user, ip);
   return json({
     success: true,

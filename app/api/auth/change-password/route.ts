@@ -4,9 +4,10 @@ import { json, withAuth } from "@/lib/server/http/api";
 import { SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
 import { changeOwnPassword } from "@/lib/server/auth/password-change";
 import { ownPasswordChangeSchema } from "@/lib/validation/passwords";
+import { readJson } from "@/lib/server/http/body";
 
 export const PUT = withAuth(SIGNED_IN, async ({ req, user, ip }) => {
-  const input = ownPasswordChangeSchema.parse(await req.json());
+  const input = ownPasswordChangeSchema.parse(await readJson(req));
   const { token } = await changeOwnPassword(user, input, ip);
   const message = "Password changed successfully";
   if (user.via === "bearer") return json({ success: true, message, token });

@@ -3,9 +3,10 @@ import { ApiError, json, withPublic } from "@/lib/server/http/api";
 import { authenticate, INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
 import { encodeSessionToken, SESSION_MAX_AGE } from "@/lib/server/auth/token";
 import { loginSchema } from "@/lib/validation/auth";
+import { readJson } from "@/lib/server/http/body";
 
 export const POST = withPublic(async ({ req, ip }) => {
-  const { identifier, password } = loginSchema.parse(await req.json());
+  const { identifier, password } = loginSchema.parse(await readJson(req));
   const outcome = await authenticate(identifier, password, ip);
   if (!outcome.ok) {
     if (outcome.reason === "throttled") {

@@ -6,6 +6,7 @@ import { userFromRequest } from "@/lib/server/auth/session";
 import { createGovConsoleJob, listGovConsoleJobs } from "@/lib/server/gov/console/jobs";
 import { listPublicGovJobs } from "@/lib/server/gov/jobs";
 import { govJobSchema } from "@/lib/validation/gov-console";
+import { readJson } from "@/lib/server/http/body";
 
 export const GET = withPublic(async ({ req }) => {
   const wantsAll = new URL(req.url).searchParams.get("all") === "1";
@@ -24,7 +25,7 @@ export const GET = withPublic(async ({ req }) => {
 });
 
 export const POST = withAuth("gov.jobs.write", async ({ req, user, ip }) => {
-  const input = govJobSchema.parse(await req.json());
+  const input = govJobSchema.parse(await readJson(req));
   const job = await createGovConsoleJob(input, user, ip);
   return json({ success: true, message: "Job created successfully!", job }, { status: 201 });
 });

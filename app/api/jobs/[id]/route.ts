@@ -2,10 +2,11 @@
 import { json, withAuth } from "@/lib/server/http/api";
 import { deleteJob, updateJob } from "@/lib/server/careers/manage-jobs";
 import { jobMessages, jobSchema } from "@/lib/validation/jobs";
+import { readJson } from "@/lib/server/http/body";
 
 // PUT takes the same body as POST /api/jobs (all fields; color and isActive default as on create).
 export const PUT = withAuth("company.jobs.write", async ({ req, params, user, ip }) => {
-  const fields = jobSchema.parse(await req.json());
+  const fields = jobSchema.parse(await readJson(req));
   const job = await updateJob(params.id, fields, user, ip);
   return json({ success: true, message: jobMessages.updated, job });
 });

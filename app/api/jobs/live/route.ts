@@ -6,6 +6,7 @@ import { createJob } from "@/lib/server/careers/manage-jobs";
 import { listBoardJobs, listOpenJobs } from "@/lib/server/careers/jobs";
 import { json, withAuth, withPublic } from "@/lib/server/http/api";
 import { jobListQuerySchema, jobMessages, jobSchema } from "@/lib/validation/jobs";
+import { readJson } from "@/lib/server/http/body";
 
 // Answer: { success, jobs, total, pageInfo: { limit, hasMore, nextCursor } }. Pass nextCursor
 // back as ?cursor= (with the same q) for the next page; total counts every matching job.
@@ -19,7 +20,7 @@ export const GET = withPublic(async ({ req }) => {
 
 // Body: { title, company, location, salary, experience, description, color?, isActive? }.
 export const POST = withAuth("company.jobs.write", async ({ req, user, ip }) => {
-  const fields = jobSchema.parse(await req.json());
+  const fields = jobSchema.parse(await readJson(req));
   const job = await createJob(fields, user, ip);
   return json({ success: true, message: jobMessages.created, job }, { status: 201 });
 });

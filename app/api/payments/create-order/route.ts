@@ -1,6 +1,6 @@
 // POST /api/payments/create-order - Razorpay order for a saved application; the amount is the job's fee (any client amount is ignored)
 import { json, limitByIp, withPublic } from "@/lib/server/http/api";
-import { readJson } from "@/lib/server/payments/body";
+import { readJson } from "@/lib/server/http/body";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { createOrderSchema } from "@/lib/validation/gov-applications";
 

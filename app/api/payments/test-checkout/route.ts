@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
-import { readJson } from "@/lib/server/payments/body";
+import { readJson } from "@/lib/server/http/body";
 import { paymentMode } from "@/lib/server/payments/config";
 import { simulateCheckout } from "@/lib/server/payments/test-gateway";
 

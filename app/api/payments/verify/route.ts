@@ -1,6 +1,6 @@
 // POST /api/payments/verify - Checkout's success (order id, payment id, signature) checked against our order, then marked paid
 import { json, limitByIp, withPublic } from "@/lib/server/http/api";
-import { readJson } from "@/lib/server/payments/body";
+import { readJson } from "@/lib/server/http/body";
 import { verifyCheckout } from "@/lib/server/payments/verify";
 import { verifyPaymentSchema } from "@/lib/validation/gov-applications";
 

@@ -3,10 +3,11 @@ import { json, withAuth } from "@/lib/server/http/api";
 import { getApplication } from "@/lib/server/careers/review";
 import { changeStatus } from "@/lib/server/careers/review-status";
 import { reviewMessages, statusUpdateSchema } from "@/lib/validation/application-review";
+import { readJson } from "@/lib/server/http/body";
 
 // Body: { status }. Answer: { success, message, changed, application } with the new timeline.
 export const PUT = withAuth("company.applications.update", async ({ req, params, user, ip }) => {
-  const { status } = statusUpdateSchema.parse(await req.json());
+  const { status } = statusUpdateSchema.parse(await readJson(req));
   const { changed } = await changeStatus([params.id], status, user, ip);
   return json({
     success: true,

@@ -1,7 +1,7 @@
 // POST /api/gov/applications/lookup - an applicant's status by application number + date of birth
 import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
 import { lookupApplicationStatus } from "@/lib/server/gov/status";
-import { readJson } from "@/lib/server/payments/body";
+import { readJson } from "@/lib/server/http/body";
 import { statusLookupSchema } from "@/lib/validation/gov-applications";
 
 export const POST = withPublic(async ({ req, ip }) => {

@@ -3,9 +3,10 @@
 import { json, withAuth } from "@/lib/server/http/api";
 import { deleteGovConsoleJob, updateGovConsoleJob } from "@/lib/server/gov/console/jobs";
 import { govJobSchema } from "@/lib/validation/gov-console";
+import { readJson } from "@/lib/server/http/body";
 
 export const PUT = withAuth("gov.jobs.write", async ({ req, params, user, ip }) => {
-  const input = govJobSchema.parse(await req.json());
+  const input = govJobSchema.parse(await readJson(req));
   const job = await updateGovConsoleJob(params.id, input, user, ip);
   return json({ success: true, message: "Job updated successfully!", job });
 });
