@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { resetEnv } from "@/lib/env";
 
-import { ipFromHeaders } from "@/lib/server/http/request";
+import { ipFromHeaders, isForeignOrigin } from "@/lib/server/http/request";
 
 afterEach(() => {
   delete process.env.TRUST_PROXY_HOPS;
@@ -33,5 +33,22 @@ describe("ipFromHeaders", () => {
   it("falls back to X-Real-IP, then to a fixed bucket", () => {
     expect(ipFromHeaders(null, "203.0.113.4")).toBe("203.0.113.4");
     expect(ipFromHeaders(undefined)).toBe("unknown");
+  });
+});
+
+describe("isForeignOrigin", () => {
+  const request = (headers: Record<string, string>) => new Request("http://127.0.0.1:3000/api/x", { headers });
+
+  it("accepts the Host header's own origin and refuses another site", () => {
+    expect(isForeignOrigin(request({ host: "app.example.in", origin: "https://app.example.in" }))).toBe(false);
+    expect(isForeignOrigin(request({ host: "app.example.in", origin: "https://evil.example" }))).toBe(true);
+  });
+
+  it("ignores X-Forwarded-Host without a trusted proxy: a client cannot name its own origin as ours", () => {
+    const forged = { host: "app.example.in", origin: "https://evil.example", "x-forwarded-host": "evil.example" };
+    expect(isForeignOrigin(request(forged))).toBe(true);
+    process.env.TRUST_PROXY_HOPS = "1";
+    resetEnv();
+    expect(isForeignOrigin(request(forged))).toBe(false);
   });
 });

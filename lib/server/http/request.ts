@@ -23,11 +23,16 @@ export function ipFromHeaders(forwardedFor: string | null | undefined, realIp?: 
   return ip.replace(/^::ffff:/, "");
 }
 
-/** True when a browser tells us the request comes from another site (CSRF defence for cookie auth). */
+/**
+ * True when a browser tells us the request comes from another site (CSRF defence for cookie auth).
+ * The site is ours when the Origin's host is the Host header or APP_URL's host. X-Forwarded-Host
+ * counts only behind a trusted proxy (TRUST_PROXY_HOPS > 0): without one, anybody can send it.
+ */
 export function isForeignOrigin(req: Request): boolean {
   const origin = req.headers.get("origin");
   if (origin) {
-    const allowed = [req.headers.get("host"), req.headers.get("x-forwarded-host"), appHost()].filter(Boolean);
+    const forwardedHost = env().TRUST_PROXY_HOPS > 0 ? req.headers.get("x-forwarded-host") : null;
+    const allowed = [req.headers.get("host"), forwardedHost, appHost()].filter(Boolean);
     try {
       return !allowed.includes(new URL(origin).host);
     } catch {
