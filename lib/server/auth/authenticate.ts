@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Role } from "@/lib/generated/prisma/enums";
+import { mayUseAccount } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/password";
 import * as rateLimit from "@/lib/server/http/rate-limit";
@@ -27,7 +28,15 @@ export function throttledMessage(seconds: number): string {
 }
 
 async function findUser(identifier: string) {
-  const select = { id: true, name: true, role: true, tokenVersion: true, isActive: true, passwordHash: true } as const;
+  const select = {
+    id: true,
+    name: true,
+    role: true,
+    tokenVersion: true,
+    isActive: true,
+    passwordHash: true,
+    employee: { select: { status: true } },
+  } as const;
   if (identifier.includes("@")) {
     return db.user.findUnique({ where: { email: identifier.toLowerCase() }, select });
   }
@@ -53,7 +62,7 @@ export async function authenticate(identifierRaw: string, password: string, ip: 
 
   const user = await findUser(identifier);
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !valid || !user.isActive) {
+  if (!user || !valid || !mayUseAccount(user)) {
     await Promise.all([
       rateLimit.hit(idKey, LOGIN_LIMITS.perIdentifier.failures, LOGIN_LIMITS.perIdentifier.windowSeconds),
       rateLimit.hit(ipKey, LOGIN_LIMITS.perIp.failures, LOGIN_LIMITS.perIp.windowSeconds),

@@ -17,6 +17,11 @@ export type SessionUser = {
 };
 
 /** Checks claims against the database: the account exists, is active, and the token version matches. */
+/** An account may sign in and act while it is active and, for an employee, not set to Inactive. */
+export function mayUseAccount(user: { isActive: boolean; employee?: { status: string } | null }): boolean {
+  return user.isActive && user.employee?.status !== "Inactive";
+}
+
 export async function userForClaims(
   claims: SessionClaims | null,
   via: SessionUser["via"],
@@ -24,9 +29,17 @@ export async function userForClaims(
   if (!claims) return null;
   const user = await db.user.findUnique({
     where: { id: claims.sub },
-    select: { id: true, name: true, email: true, role: true, tokenVersion: true, isActive: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      role: true,
+      tokenVersion: true,
+      isActive: true,
+      employee: { select: { status: true } },
+    },
   });
-  if (!user || !user.isActive || user.tokenVersion !== claims.tv) return null;
+  if (!user || !mayUseAccount(user) || user.tokenVersion !== claims.tv) return null;
   return { id: user.id, name: user.name, email: user.email, role: user.role, via };
 }
 

@@ -108,13 +108,19 @@ export async function updateEmployee(
   const row = await db.$transaction(async (tx) => {
     const current = await tx.employee.findUnique({
       where: { id },
-      select: { id: true, userId: true, profilePhotoFileId: true },
+      select: { id: true, userId: true, profilePhotoFileId: true, status: true },
     });
     if (!current) throw notFound();
     await assertUnique(tx, input, current);
     const replacePhoto = Boolean(image) || photo.remove;
     const file = image ? await storeFile(tx, { kind: "ProfilePhoto", ...image }) : null;
-    await tx.user.update({ where: { id: current.userId }, data: { name: input.name, email: input.email } });
+    // Set to Inactive: sign-in is refused (mayUseAccount) and every session or token of theirs ends,
+    // for good: a later reactivation does not revive them.
+    const deactivated = input.status === "Inactive" && current.status !== "Inactive";
+    await tx.user.update({
+      where: { id: current.userId },
+      data: { name: input.name, email: input.email, ...(deactivated ? { tokenVersion: { increment: 1 } } : {}) },
+    });
     const updated = await tx.employee.update({
       where: { id },
       data: { ...employeeColumns(input), ...(replacePhoto ? { profilePhotoFileId: file?.id ?? null } : {}) },
