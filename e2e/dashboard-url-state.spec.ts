@@ -93,3 +93,93 @@ test.describe("gov console", () => {
     await expect(page).toHaveURL(/[?&]page=2\b/);
   });
 });
+
+test.describe("employee admin console", () => {
+  test.use({ storageState: storageState("admin") });
+
+  test("section, filters and sort: Back undoes them one by one; a reload keeps them, loaded by the server", async ({
+    page,
+  }) => {
+    await page.goto("/admin-dashboard");
+    const section = page.getByRole("navigation", { name: "Admin sections" });
+    await section.getByRole("button", { name: "Employee Management" }).click();
+    await expect(page).toHaveURL(/[?&]tab=employees\b/);
+
+    const status = page.getByLabel("Status", { exact: true });
+    const department = page.getByLabel("Department", { exact: true });
+    const employeeColumn = page.getByRole("columnheader", { name: "Employee" });
+    const names = page.getByTestId("employee-row").locator("td:first-child p:first-child");
+    await status.selectOption("Active");
+    await expect(page).toHaveURL(/[?&]status=Active\b/);
+    await department.selectOption("IT Services");
+    await expect(page).toHaveURL(/[?&]department=IT(\+|%20)Services\b/);
+    await page.getByRole("button", { name: "Employee", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]sort=name\b/);
+    await expect(page).toHaveURL(/[?&]order=asc\b/);
+    await expect(names).toHaveText(["Kavita Jha", "Sanjay Yadav"]);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(employeeColumn).not.toHaveAttribute("aria-sort", "ascending");
+    await expect(department).toHaveValue("IT Services");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/department=/);
+    await expect(department).toHaveValue("");
+    await expect(status).toHaveValue("Active");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/status=/);
+    await expect(status).toHaveValue("");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/tab=/);
+    await expect(section.getByRole("button", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    for (let i = 0; i < 4; i++) await page.goForward();
+    await expect(page).toHaveURL(/[?&]sort=name\b/);
+    await expect(names).toHaveText(["Kavita Jha", "Sanjay Yadav"]);
+
+    // The server page renders this list: the console does not ask the API for it again.
+    const listRequests: string[] = [];
+    page.on("request", (r) => new URL(r.url()).pathname === "/api/employees" && listRequests.push(r.url()));
+    await page.reload();
+    await expect(section.getByRole("button", { name: "Employee Management" })).toHaveAttribute("aria-current", "page");
+    await expect(status).toHaveValue("Active");
+    await expect(department).toHaveValue("IT Services");
+    await expect(employeeColumn).toHaveAttribute("aria-sort", "ascending");
+    await expect(names).toHaveText(["Kavita Jha", "Sanjay Yadav"]);
+    expect(listRequests).toEqual([]);
+  });
+
+  test("the page number and rows per page are in the URL", async ({ page }) => {
+    await page.goto("/admin-dashboard?tab=employees&sort=referenceId&order=desc&pageSize=5&page=2");
+    const range = page.getByText(/^Showing \d+–\d+ of \d+ employees$/);
+    await expect(range).toHaveText(/^Showing 6–10 of/);
+    await expect(page.getByText("Page 2 of", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(range).toHaveText(/^Showing 1–5 of/);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(range).toHaveText(/^Showing 6–10 of/);
+    await page.getByLabel("Rows per page").selectOption("25");
+    await expect(page).toHaveURL(/[?&]pageSize=25\b/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await page.reload();
+    await expect(page.getByLabel("Rows per page")).toHaveValue("25");
+    await expect(range).toHaveText(/^Showing 1–\d+ of/);
+  });
+
+  test("the header search opens Employee Management; Back returns to the section it came from", async ({ page }) => {
+    await page.goto("/admin-dashboard?tab=settings");
+    const search = page.getByLabel("Search employees");
+    await search.fill("zz-no-such-employee");
+    await expect(page).toHaveURL(/[?&]tab=employees\b/);
+    await expect(page).toHaveURL(/[?&]q=zz-no-such-employee\b/);
+    await expect(page.getByText("No employees found.")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]tab=settings\b/);
+    await expect(page.getByTestId("system-info")).toBeVisible();
+    await page.goForward();
+    await page.reload();
+    await expect(search).toHaveValue("zz-no-such-employee");
+    await expect(page.getByText("No employees found.")).toBeVisible();
+  });
+});

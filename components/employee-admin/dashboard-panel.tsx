@@ -1,4 +1,5 @@
 import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboard";
+import { SectionCard } from "@/components/ui/section-card";
 import { formatDateTime } from "@/lib/format";
 
 import { StatusBadge } from "./status-badge";
@@ -53,11 +54,8 @@ export function DashboardPanel({ stats, activity }: { stats: EmployeeStats; acti
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="by-status">
-          <h2 id="by-status" className="text-base font-semibold text-slate-900">
-            Employees by status
-          </h2>
-          <ul className="mt-4 space-y-3">
+        <SectionCard id="by-status" title="Employees by status">
+          <ul className="space-y-3">
             {(["Active", "Inactive", "Pending"] as const).map((s) => (
               <li key={s} className="flex items-center justify-between">
                 <StatusBadge status={s} />
@@ -65,16 +63,13 @@ export function DashboardPanel({ stats, activity }: { stats: EmployeeStats; acti
               </li>
             ))}
           </ul>
-        </section>
+        </SectionCard>
 
-        <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="by-department">
-          <h2 id="by-department" className="text-base font-semibold text-slate-900">
-            Employees by department
-          </h2>
+        <SectionCard id="by-department" title="Employees by department">
           {stats.byDepartment.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-500">No employees yet.</p>
+            <p className="text-sm text-slate-500">No employees yet.</p>
           ) : (
-            <ul className="mt-4 space-y-3">
+            <ul className="space-y-3">
               {stats.byDepartment.slice(0, 8).map((d) => (
                 <li key={d.department}>
                   <div className="flex justify-between text-sm">
@@ -91,17 +86,14 @@ export function DashboardPanel({ stats, activity }: { stats: EmployeeStats; acti
               ))}
             </ul>
           )}
-        </section>
+        </SectionCard>
       </div>
 
-      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="recent-activity">
-        <h2 id="recent-activity" className="text-base font-semibold text-slate-900">
-          Recent activity
-        </h2>
+      <SectionCard id="recent-activity" title="Recent activity">
         {activity.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-500">Nothing has been changed yet.</p>
+          <p className="text-sm text-slate-500">Nothing has been changed yet.</p>
         ) : (
-          <ul className="mt-4 divide-y divide-slate-100">
+          <ul className="divide-y divide-slate-100">
             {activity.map((a) => (
               <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2.5 text-sm">
                 <span className="text-slate-800">
@@ -114,7 +106,7 @@ export function DashboardPanel({ stats, activity }: { stats: EmployeeStats; acti
             ))}
           </ul>
         )}
-      </section>
+      </SectionCard>
     </div>
   );
 }

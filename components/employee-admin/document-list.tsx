@@ -4,10 +4,10 @@ import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useToast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/api-client";
 import { formatBytes, formatDateTime } from "@/lib/format";
 import type { DocumentDto } from "@/lib/server/employees/documents";
+
+import { useDelete } from "./use-delete";
 
 /** An employee's documents with View (new tab), Download and Delete (after confirmation). */
 export function DocumentList({
@@ -19,7 +19,7 @@ export function DocumentList({
   loading: boolean;
   onDeleted: () => void;
 }) {
-  const toast = useToast();
+  const remove = useDelete();
   const [deleting, setDeleting] = useState<DocumentDto | null>(null);
 
   if (loading)
@@ -62,17 +62,18 @@ export function DocumentList({
         confirmLabel="Delete"
         busyLabel="Deleting..."
         onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await apiFetch(`/api/documents/${deleting.id}`, { method: "DELETE" });
-            toast.success(`${deleting.name} was deleted.`);
-            setDeleting(null);
-            onDeleted();
-          } catch (error) {
-            toast.error("Failed to delete document", error);
-          }
-        }}
+        onConfirm={() =>
+          deleting
+            ? remove(
+                `/api/documents/${deleting.id}`,
+                { done: `${deleting.name} was deleted.`, failed: "Failed to delete document" },
+                () => {
+                  setDeleting(null);
+                  onDeleted();
+                },
+              )
+            : undefined
+        }
       />
     </>
   );

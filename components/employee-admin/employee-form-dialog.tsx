@@ -11,54 +11,17 @@ import { showServerErrors } from "@/lib/form-errors";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 import { employeeCreateSchema, type EmployeeCreateInput, employeeUpdateSchema } from "@/lib/validation/employees";
 
-import { EmployeeFormFields, FIELD_ORDER } from "./employee-form-fields";
+import { FIELD_ORDER } from "./employee-fields";
+import { EmployeeFormFields } from "./employee-form-fields";
 import { PhotoPicker } from "./photo-picker";
 
-const empty: EmployeeCreateInput = {
-  referenceId: "",
-  password: "",
-  name: "",
-  email: "",
-  department: "",
-  bankName: "",
-  accountNumber: "",
-  ifscCode: "",
-  fatherName: "",
-  dateOfBirth: "",
-  aadhar: "",
-  panCard: "",
-  phoneNumber: "",
-  empId: "",
-  dateOfJoining: "",
-  designation: "",
-  postedAt: "",
-  experience: "",
-  status: "Active",
-};
-
-function valuesOf(e: EmployeeDto): EmployeeCreateInput {
-  const v = (x: string | null) => x ?? "";
+/** Every field empty (status Active), or, when editing, the record's values. */
+function valuesOf(e: EmployeeDto | null): EmployeeCreateInput {
+  const text = (name: keyof EmployeeCreateInput) => (e && name !== "password" ? (e[name] ?? "") : "");
   return {
-    ...empty,
-    referenceId: e.referenceId,
-    name: e.name,
-    email: e.email,
-    department: e.department,
-    bankName: e.bankName,
-    accountNumber: e.accountNumber,
-    ifscCode: e.ifscCode,
-    fatherName: v(e.fatherName),
-    dateOfBirth: v(e.dateOfBirth),
-    aadhar: v(e.aadhar),
-    panCard: v(e.panCard),
-    phoneNumber: v(e.phoneNumber),
-    empId: v(e.empId),
-    dateOfJoining: v(e.dateOfJoining),
-    designation: v(e.designation),
-    postedAt: v(e.postedAt),
-    experience: v(e.experience),
-    status: e.status,
-  };
+    ...Object.fromEntries(FIELD_ORDER.map((name) => [name, text(name)])),
+    status: e?.status ?? "Active",
+  } as EmployeeCreateInput;
 }
 
 /** Add Employee and Edit Employee: the same fields and rules, edit without the password. */
@@ -77,7 +40,7 @@ export function EmployeeFormDialog({
   const schema = mode === "create" ? employeeCreateSchema : employeeUpdateSchema;
   const form = useForm<EmployeeCreateInput>({
     resolver: zodResolver(schema) as unknown as Resolver<EmployeeCreateInput>,
-    defaultValues: empty,
+    defaultValues: valuesOf(null),
   });
   const [photo, setPhoto] = useState<{ file: File | null; remove: boolean }>({ file: null, remove: false });
   const [loading, setLoading] = useState(mode === "edit");

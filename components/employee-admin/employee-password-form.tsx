@@ -4,24 +4,25 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { SubmitButton } from "@/components/ui/button";
+import { type PasswordFieldSpec, PasswordForm } from "@/components/ui/password-form";
 import { useToast } from "@/components/ui/toast";
-import { bindField, TextField } from "@/components/ui/field";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import { type EmployeePasswordForm as Values, employeePasswordFormSchema } from "@/lib/validation/passwords";
 
 import { EmployeeField, type PickedEmployee } from "./employee-picker";
 
+const fields: PasswordFieldSpec<Values>[] = [
+  { name: "newPassword", label: "New Password", autoComplete: "new-password", hint: "At least 8 characters" },
+  { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
+];
+
 /** An admin sets any employee's password (no current password); the employee's sessions end. */
 export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: PickedEmployee; onDone?: () => void }) {
   const toast = useToast();
   const [employee, setEmployee] = useState<PickedEmployee | null>(fixed ?? null);
-  const form = useForm<Values>({
-    resolver: zodResolver(employeePasswordFormSchema),
-    defaultValues: { employeeId: fixed?.id ?? "", newPassword: "", confirmPassword: "" },
-  });
-  const { isSubmitting } = form.formState;
+  const blank = { employeeId: fixed?.id ?? "", newPassword: "", confirmPassword: "" };
+  const form = useForm<Values>({ resolver: zodResolver(employeePasswordFormSchema), defaultValues: blank });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -30,7 +31,7 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
         body: { newPassword: values.newPassword },
       });
       toast.success(`Password changed for ${employee?.name ?? "the employee"}. Their other sessions have ended.`);
-      form.reset({ employeeId: fixed?.id ?? "", newPassword: "", confirmPassword: "" });
+      form.reset(blank);
       if (!fixed) setEmployee(null);
       onDone?.();
     } catch (error) {
@@ -40,7 +41,7 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Change an employee's password">
+    <PasswordForm form={form} label="Change an employee's password" fields={fields} onSubmit={submit}>
       {fixed ? (
         <p className="text-sm text-slate-700">
           Employee:{" "}
@@ -57,26 +58,6 @@ export function EmployeePasswordForm({ employee: fixed, onDone }: { employee?: P
           onChange={setEmployee}
         />
       )}
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters"
-        {...bindField(form, "newPassword")}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...bindField(form, "confirmPassword")}
-      />
-      <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting} busyLabel="Changing...">
-          Change Password
-        </SubmitButton>
-      </div>
-    </form>
+    </PasswordForm>
   );
 }

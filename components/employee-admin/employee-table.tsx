@@ -17,6 +17,52 @@ const actions = [
   ["delete", "Delete"],
 ] as const;
 
+type Sort = EmployeeListQuery["sort"];
+
+/** A column the API sorts by (the column's key is the sort key). */
+const sortable = (key: Sort, header: string, rest: Pick<Column<EmployeeDto>, "cell" | "className">) => ({
+  key,
+  header,
+  sortKey: key,
+  ...rest,
+});
+
+const columns: Column<EmployeeDto>[] = [
+  sortable("name", "Employee", {
+    cell: (e) => (
+      <div className="flex items-center gap-3 text-left">
+        <Avatar name={e.name} src={e.profilePicturePath} size="sm" />
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{e.name}</p>
+          <p className="truncate text-xs text-slate-500">{e.email}</p>
+        </div>
+      </div>
+    ),
+  }),
+  sortable("referenceId", "Reference ID", {
+    className: "font-mono text-xs text-slate-700",
+    cell: (e) => e.referenceId,
+  }),
+  sortable("department", "Department", {
+    className: "text-slate-700",
+    cell: (e) => (
+      <>
+        {e.department}
+        {e.designation && <span className="block text-xs text-slate-500">{e.designation}</span>}
+      </>
+    ),
+  }),
+  sortable("status", "Status", { cell: (e) => <StatusBadge status={e.status} /> }),
+  {
+    key: "account",
+    header: "Bank Account",
+    className: "font-mono text-xs text-slate-600",
+    cell: (e) => e.accountNumber,
+  },
+];
+const rowKey = (e: EmployeeDto) => e.id;
+const rowProps = () => ({ "data-testid": "employee-row", className: "sm:hover:bg-slate-50" });
+
 export function EmployeeTable({
   employees,
   loading,
@@ -27,79 +73,37 @@ export function EmployeeTable({
 }: {
   employees: EmployeeDto[];
   loading: boolean;
-  sort: EmployeeListQuery["sort"];
+  sort: Sort;
   order: EmployeeListQuery["order"];
-  onSort: (key: EmployeeListQuery["sort"]) => void;
+  onSort: (key: Sort) => void;
   onAction: (action: RowAction, employee: EmployeeDto) => void;
 }) {
-  const columns: Column<EmployeeDto>[] = [
-    {
-      key: "name",
-      header: "Employee",
-      sortKey: "name",
-      cell: (e) => (
-        <div className="flex items-center gap-3 text-left">
-          <Avatar name={e.name} src={e.profilePicturePath} size="sm" />
-          <div className="min-w-0">
-            <p className="font-medium text-slate-900">{e.name}</p>
-            <p className="truncate text-xs text-slate-500">{e.email}</p>
-          </div>
-        </div>
-      ),
-    },
-    {
-      key: "referenceId",
-      header: "Reference ID",
-      sortKey: "referenceId",
-      className: "font-mono text-xs text-slate-700",
-      cell: (e) => e.referenceId,
-    },
-    {
-      key: "department",
-      header: "Department",
-      sortKey: "department",
-      className: "text-slate-700",
-      cell: (e) => (
-        <>
-          {e.department}
-          {e.designation && <span className="block text-xs text-slate-500">{e.designation}</span>}
-        </>
-      ),
-    },
-    { key: "status", header: "Status", sortKey: "status", cell: (e) => <StatusBadge status={e.status} /> },
-    {
-      key: "account",
-      header: "Bank Account",
-      className: "font-mono text-xs text-slate-600",
-      cell: (e) => e.accountNumber,
-    },
-    {
-      key: "actions",
-      header: "Actions",
-      label: "",
-      align: "right",
-      cell: (e) => (
-        <RowActions
-          size="xs"
-          actions={actions.map(([action, label]) => ({
-            label,
-            name: `${label} ${e.name}`,
-            onClick: () => onAction(action, e),
-            variant: action === "delete" ? "ghost-danger" : "ghost",
-          }))}
-        />
-      ),
-    },
-  ];
+  const actionsColumn: Column<EmployeeDto> = {
+    key: "actions",
+    header: "Actions",
+    label: "",
+    align: "right",
+    cell: (e) => (
+      <RowActions
+        size="xs"
+        actions={actions.map(([action, label]) => ({
+          label,
+          name: `${label} ${e.name}`,
+          onClick: () => onAction(action, e),
+          variant: action === "delete" ? "ghost-danger" : "ghost",
+        }))}
+      />
+    ),
+  };
   return (
     <DataTable
       caption="Employees"
-      columns={columns}
+      columns={[...columns, actionsColumn]}
       rows={employees}
-      rowKey={(e) => e.id}
-      rowProps={() => ({ "data-testid": "employee-row", className: "sm:hover:bg-slate-50" })}
+      rowKey={rowKey}
+      rowProps={rowProps}
       sort={{ key: sort, order }}
-      onSort={(key) => onSort(key as EmployeeListQuery["sort"])}
+      onSort={(key) => onSort(key as Sort)}
       loading={loading}
       loadingState={<p className="p-8 text-center text-sm text-slate-600">Loading employees...</p>}
       empty={<p className="p-8 text-center text-sm text-slate-600">No employees found.</p>}

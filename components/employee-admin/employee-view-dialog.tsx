@@ -4,27 +4,34 @@ import { useState } from "react";
 
 import { Avatar } from "@/components/ui/avatar";
 import { buttonClass } from "@/components/ui/button";
+import { DescriptionList } from "@/components/ui/description-list";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import { formatDateOnly, formatDateTime } from "@/lib/format";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 
-import { DetailList } from "./detail-list";
+import { EMPLOYEE_FIELD_GROUPS, type EmployeeField } from "./employee-fields";
 import { StatusBadge } from "./status-badge";
 
-/** View employee details; Aadhaar, PAN and account number stay masked until the admin asks (audited). */
-export function EmployeeViewDialog({
-  employee,
-  onClose,
-  onEdit,
-  onDocuments,
-}: {
+type Props = {
   employee: EmployeeDto;
   onClose: () => void;
   onEdit: (e: EmployeeDto) => void;
   onDocuments: (e: EmployeeDto) => void;
-}) {
+};
+
+const notProvided = <span className="text-slate-400 italic">Not provided</span>;
+
+/** A field's value as the details view shows it: dates in words, the status as its badge. */
+function shown(e: EmployeeDto, field: EmployeeField): React.ReactNode {
+  if (field.name === "status") return <StatusBadge status={e.status} />;
+  const value = e[field.name as Exclude<EmployeeField["name"], "password" | "status">];
+  return (field.type === "date" ? formatDateOnly(value) : value) || notProvided;
+}
+
+/** View employee details; Aadhaar, PAN and account number stay masked until the admin asks (audited). */
+export function EmployeeViewDialog({ employee, onClose, onEdit, onDocuments }: Props) {
   const toast = useToast();
   const [revealed, setRevealed] = useState<EmployeeDto | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,15 +66,12 @@ export function EmployeeViewDialog({
     >
       <div className="flex flex-wrap items-center gap-4">
         <Avatar name={e.name} src={e.profilePicturePath} size="lg" />
-        <div className="mr-auto">
+        <div className="mr-auto min-w-0">
           <p className="text-xl font-semibold text-slate-900">{e.name}</p>
           <p className="text-sm text-slate-600">
             {e.referenceId}
             {e.designation ? ` · ${e.designation}` : ""}
           </p>
-          <div className="mt-1">
-            <StatusBadge status={e.status} />
-          </div>
         </div>
         <button
           type="button"
@@ -78,39 +82,17 @@ export function EmployeeViewDialog({
           {revealed ? "Sensitive details shown" : busy ? "Loading..." : "Show Aadhaar, PAN and account number"}
         </button>
       </div>
-      <div className="mt-6 space-y-6">
-        <DetailList
-          title="Personal Information"
-          items={[
-            ["Full Name", e.name],
-            ["Email", e.email],
-            ["Phone", e.phoneNumber],
-            ["Date of Birth", formatDateOnly(e.dateOfBirth)],
-            ["Father's Name", e.fatherName],
-            ["Aadhaar", e.aadhar],
-            ["PAN", e.panCard],
-          ]}
-        />
-        <DetailList
-          title="Employment Details"
-          items={[
-            ["Employee ID", e.empId],
-            ["Designation", e.designation],
-            ["Department", e.department],
-            ["Posted At", e.postedAt],
-            ["Date of Joining", formatDateOnly(e.dateOfJoining)],
-            ["Experience", e.experience],
-          ]}
-        />
-        <DetailList
-          title="Bank Details"
-          items={[
-            ["Bank Name", e.bankName],
-            ["Account Number", e.accountNumber],
-            ["IFSC Code", e.ifscCode],
-          ]}
-        />
-        <p className="text-xs text-slate-500" suppressHydrationWarning>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        {EMPLOYEE_FIELD_GROUPS.map((group) => (
+          <section key={group.title} aria-label={group.title}>
+            <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{group.title}</h3>
+            <DescriptionList
+              className="mt-3"
+              items={group.fields.filter((f) => !f.createOnly).map((f) => [f.label, shown(e, f)])}
+            />
+          </section>
+        ))}
+        <p className="text-xs text-slate-500 md:col-span-2" suppressHydrationWarning>
           Added {formatDateTime(e.createdAt)} · last updated {formatDateTime(e.updatedAt)}
         </p>
       </div>

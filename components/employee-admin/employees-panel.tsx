@@ -5,21 +5,20 @@ import { useCallback, useState } from "react";
 
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { DownloadButton } from "@/components/ui/download-button";
 import { Pagination } from "@/components/ui/pagination";
-import { useToast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/api-client";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
-import type { EmployeePage } from "@/lib/server/employees/list";
-import { EMPLOYEE_PAGE_SIZES, type EmployeeListQuery } from "@/lib/validation/employees";
+import { EMPLOYEE_PAGE_SIZES } from "@/lib/validation/employees";
 
 import { DocumentsDialog } from "./documents-dialog";
 import { EmployeeFilters } from "./employee-filters";
 import { EmployeeFormDialog } from "./employee-form-dialog";
-import { EmployeePasswordDialog } from "./employee-password-dialog";
+import { EmployeePasswordForm } from "./employee-password-form";
 import { EmployeeTable, type RowAction } from "./employee-table";
 import { EmployeeViewDialog } from "./employee-view-dialog";
-import { listUrl, useEmployeeList } from "./use-employee-list";
+import { useDelete } from "./use-delete";
+import { type EmployeeList, listUrl } from "./use-employee-list";
 
 type Modal =
   | { kind: "create" }
@@ -27,47 +26,32 @@ type Modal =
   | { kind: "documents"; employee: EmployeeDto | null }
   | null;
 
-export function EmployeesPanel({
-  search,
-  initial,
-}: {
-  search: string;
-  initial: { data: EmployeePage; departments: string[] };
-}) {
+/** Employee Management: the list (its query in the URL, see useEmployeeList), its actions and dialogs. */
+export function EmployeesPanel({ list }: { list: EmployeeList }) {
   const router = useRouter();
-  const toast = useToast();
-  const [filters, setFilters] = useState<Omit<EmployeeListQuery, "q">>({
-    sort: "createdAt",
-    order: "desc",
-    page: 1,
-    pageSize: 10,
-  });
+  const deleteRecord = useDelete();
   const [modal, setModal] = useState<Modal>(null);
-  const query: EmployeeListQuery = { ...filters, q: search.trim() };
-  const list = useEmployeeList(query, initial);
+  const { query, update, data, reload } = list;
   const close = useCallback(() => setModal(null), []);
 
-  const update = (patch: Partial<typeof filters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
   const changed = useCallback(() => {
-    list.reload();
+    reload();
     router.refresh(); // the dashboard's figures come from the server page
-  }, [list, router]);
+  }, [reload, router]);
 
   const onAction = (action: RowAction, employee: EmployeeDto) =>
     setModal(action === "documents" ? { kind: "documents", employee } : { kind: action, employee });
 
-  const remove = async (employee: EmployeeDto) => {
-    try {
-      await apiFetch(`/api/employees/${employee.id}`, { method: "DELETE" });
-      toast.success(`${employee.name} was deleted.`);
-      setModal(null);
-      changed();
-    } catch (error) {
-      toast.error("Failed to delete employee", error);
-    }
-  };
+  const remove = (employee: EmployeeDto) =>
+    deleteRecord(
+      `/api/employees/${employee.id}`,
+      { done: `${employee.name} was deleted.`, failed: "Failed to delete employee" },
+      () => {
+        setModal(null);
+        changed();
+      },
+    );
 
-  const { data } = list;
   const exportHref = listUrl("/api/employees/export/csv", {
     q: query.q,
     status: query.status,
@@ -93,20 +77,14 @@ export function EmployeesPanel({
         <DownloadButton href={exportHref} defaultName="employees.csv" errorTitle="Failed to export data" />
       </div>
 
-      <EmployeeFilters
-        status={filters.status}
-        department={filters.department}
-        departments={list.departments}
-        search={search}
-        onChange={update}
-      />
+      <EmployeeFilters query={query} departments={list.departments} onChange={update} />
 
       <div className="relative rounded-xl border border-slate-200 bg-white shadow-sm">
         {list.error ? (
           <div role="alert" className="p-8 text-center">
             <p className="font-semibold text-red-800">Failed to load employee data</p>
             <p className="mt-1 text-sm text-slate-600">{list.error}</p>
-            <button type="button" onClick={list.reload} className={buttonClass("primary", "md", "mt-4")}>
+            <button type="button" onClick={reload} className={buttonClass("primary", "md", "mt-4")}>
               Retry
             </button>
           </div>
@@ -114,11 +92,9 @@ export function EmployeesPanel({
           <EmployeeTable
             employees={data.employees}
             loading={list.loading}
-            sort={filters.sort}
-            order={filters.order}
-            onSort={(key) =>
-              update({ sort: key, order: filters.sort === key && filters.order === "asc" ? "desc" : "asc" })
-            }
+            sort={query.sort}
+            order={query.order}
+            onSort={(key) => update({ sort: key, order: query.sort === key && query.order === "asc" ? "desc" : "asc" })}
             onAction={onAction}
           />
         )}
@@ -127,7 +103,7 @@ export function EmployeesPanel({
           <Pagination
             page={data.page}
             totalPages={data.totalPages}
-            onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
+            onPageChange={(page) => update({ page })}
             total={data.total}
             pageSize={data.pageSize}
             noun="employees"
@@ -164,7 +140,15 @@ export function EmployeesPanel({
         />
       )}
       {modal?.kind === "password" && (
-        <EmployeePasswordDialog key={modal.employee.id} employee={modal.employee} onClose={close} />
+        <Dialog
+          key={modal.employee.id}
+          onClose={close}
+          title="Change Employee Password"
+          size="sm"
+          description="The employee will be signed out of every device."
+        >
+          <EmployeePasswordForm employee={modal.employee} onDone={close} />
+        </Dialog>
       )}
       <ConfirmDialog
         open={modal?.kind === "delete"}

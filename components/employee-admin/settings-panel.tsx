@@ -1,31 +1,11 @@
 "use client";
 
 import { buttonClass } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
 import { formatBytes, formatDateTime, formatDuration } from "@/lib/format";
 import type { SystemInfo } from "@/lib/server/platform/system-info";
 
 import { EmployeePasswordForm } from "./employee-password-form";
-
-function Card({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  const id = title.toLowerCase().replace(/\W+/g, "-");
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** Settings: the running system's real figures and both password-change facilities. */
 export function SettingsPanel({
@@ -57,7 +37,8 @@ export function SettingsPanel({
   ];
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <Card
+      <SectionCard
+        id="system-information"
         title="System Information"
         description={<span suppressHydrationWarning>As of {formatDateTime(system.checkedAt)}.</span>}
       >
@@ -74,20 +55,22 @@ export function SettingsPanel({
         <button type="button" onClick={onRefresh} className={buttonClass("secondary", "sm", "mt-4")}>
           Refresh
         </button>
-      </Card>
+      </SectionCard>
       <div className="space-y-6">
-        <Card
+        <SectionCard
+          id="own-password"
           title="Change Your Password"
           description="Your current password is required. Your other devices will be signed out."
         >
           {ownPasswordForm}
-        </Card>
-        <Card
+        </SectionCard>
+        <SectionCard
+          id="employee-password"
           title="Change an Employee's Password"
           description="No current password needed. The employee will be signed out everywhere."
         >
           <EmployeePasswordForm />
-        </Card>
+        </SectionCard>
       </div>
     </div>
   );

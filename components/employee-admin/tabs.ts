@@ -16,4 +16,8 @@ export const EMPLOYEE_ADMIN_TABS = [
 export type EmployeeAdminTab = (typeof EMPLOYEE_ADMIN_TABS)[number]["id"];
 
 /** The sections' URL values (?tab=), the default first. */
-export const EMPLOYEE_ADMIN_TAB_IDS = ["dashboard", "employees", "settings"] as const satisfies readonly EmployeeAdminTab[];
+export const EMPLOYEE_ADMIN_TAB_IDS = [
+  "dashboard",
+  "employees",
+  "settings",
+] as const satisfies readonly EmployeeAdminTab[];

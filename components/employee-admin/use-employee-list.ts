@@ -1,13 +1,19 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQueryStates } from "nuqs";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import type { EmployeePage } from "@/lib/server/employees/list";
 import type { EmployeeListQuery } from "@/lib/validation/employees";
 
-export type ListState = { data: EmployeePage; departments: string[]; loading: boolean; error: string | null };
+import { employeeListParams, toListQuery, toUrlPatch } from "./list-params";
+
+/** What the server page loaded: the list for the URL's query, and the departments for the filter. */
+export type EmployeeListInitial = { query: EmployeeListQuery; data: EmployeePage; departments: string[] };
 type ListResponse = EmployeePage & { departments: string[] };
+
+const SEARCH_DELAY_MS = 250;
 
 export function listUrl(path: string, query: Partial<EmployeeListQuery>): string {
   const params = new URLSearchParams();
@@ -17,55 +23,71 @@ export function listUrl(path: string, query: Partial<EmployeeListQuery>): string
   return qs ? `${path}?${qs}` : path;
 }
 
-/** The query the server page rendered its first page with (see employeeListQuerySchema defaults). */
-function isServerDefault(q: EmployeeListQuery): boolean {
-  return (
-    !q.q &&
-    !q.status &&
-    !q.department &&
-    q.sort === "createdAt" &&
-    q.order === "desc" &&
-    q.page === 1 &&
-    q.pageSize === 10
-  );
-}
-
 /**
- * The employee table's data: fetched from GET /api/employees whenever the query changes (search
- * debounced), stale responses dropped. Starts from the page the server rendered.
+ * The employee list: its query (search, filters, sort, page) lives in the URL, and its rows come
+ * from GET /api/employees whenever that query changes (typing is debounced; a newer request
+ * cancels an older one). Starts from the page the server rendered for the same URL.
  */
-export function useEmployeeList(query: EmployeeListQuery, initial: { data: EmployeePage; departments: string[] }) {
-  const [state, setState] = useState<ListState>({ ...initial, loading: !isServerDefault(query), error: null });
-  const [reloadKey, setReloadKey] = useState(0);
-  const first = useRef(true);
-  const key = JSON.stringify(query);
+export function useEmployeeList(initial: EmployeeListInitial) {
+  const [url, setUrl] = useQueryStates(employeeListParams, { history: "push" });
+  const key = JSON.stringify(toListQuery(url));
+  const query = useMemo(() => JSON.parse(key) as EmployeeListQuery, [key]);
+  const [reloads, setReloads] = useState(0);
+  /** Which request is wanted: the query, and how often Retry or a change asked for it again. */
+  const wanted = `${reloads}:${key}`;
+  const [shown, setShown] = useState({ id: `0:${JSON.stringify(initial.query)}`, ...initial });
+  const [failed, setFailed] = useState<{ id: string; message: string } | null>(null);
+  const lastSearch = useRef(query.q);
+  const settled = shown.id === wanted || failed?.id === wanted;
 
   useEffect(() => {
-    // The server already rendered the default page; any other first query (e.g. a search typed
-    // in the header before this tab opened) is fetched at once.
-    const skip = first.current && isServerDefault(JSON.parse(key));
-    first.current = false;
-    if (skip) return;
+    if (settled) return;
+    const typing = query.q !== lastSearch.current;
+    lastSearch.current = query.q;
     const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      setState((s) => ({ ...s, loading: true, error: null }));
-      try {
-        const res = await apiFetch<ListResponse>(listUrl("/api/employees", JSON.parse(key)), {
-          signal: controller.signal,
-        });
-        const { departments, ...data } = res;
-        setState({ data, departments, loading: false, error: null });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        setState((s) => ({ ...s, loading: false, error: errorMessage(error) }));
-      }
-    }, 250);
+    const timer = window.setTimeout(
+      async () => {
+        try {
+          const { departments, ...data } = await apiFetch<ListResponse>(listUrl("/api/employees", query), {
+            signal: controller.signal,
+          });
+          setShown({ id: wanted, query, data, departments });
+        } catch (e) {
+          if (!controller.signal.aborted) setFailed({ id: wanted, message: errorMessage(e) });
+        }
+      },
+      typing ? SEARCH_DELAY_MS : 0,
+    );
     return () => {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [key, reloadKey]);
+  }, [settled, wanted, query]);
 
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-  return { ...state, reload };
+  /**
+   * Changes the search, filters or sort (back to page 1) or the page, in the URL. Each change is a
+   * history entry, except typing in the search box, which replaces the entry.
+   */
+  const update = useCallback(
+    (patch: Partial<EmployeeListQuery>) => {
+      const history = Object.keys(patch).every((k) => k === "q") ? "replace" : "push";
+      void setUrl({ page: null, ...toUrlPatch(patch) }, { history });
+    },
+    [setUrl],
+  );
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  return {
+    query,
+    /** The search box's text as typed (`query.q` is it trimmed). */
+    search: url.q,
+    update,
+    data: shown.data,
+    departments: shown.departments,
+    loading: !settled,
+    error: failed?.id === wanted ? failed.message : null,
+    reload,
+  };
 }
+
+export type EmployeeList = ReturnType<typeof useEmployeeList>;

@@ -2,12 +2,24 @@
 
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { DescriptionList } from "@/components/ui/description-list";
+import { SectionCard } from "@/components/ui/section-card";
 import { firstName, formatDateOnly } from "@/lib/format";
 import type { SelfDto } from "@/lib/server/employees/dto";
 import { employeeStatusClasses } from "@/lib/validation/employees";
 
 import { AccountNumber } from "./account-number";
-import { InfoSection } from "./info-section";
+
+const notProvided = <span className="text-slate-400 italic">Not provided</span>;
+
+/** A card of the record's label/value pairs; a missing value reads 'Not provided'. */
+function Facts({ id, title, items }: { id: string; title: string; items: [string, React.ReactNode][] }) {
+  return (
+    <SectionCard id={id} title={title} focusable>
+      <DescriptionList items={items.map(([label, value]) => [label, value || notProvided])} />
+    </SectionCard>
+  );
+}
 
 /** The employee's own record: a summary card, then Personal, Employment and Bank details. */
 export function EmployeeProfile({ employee: e }: { employee: SelfDto }) {
@@ -19,7 +31,7 @@ export function EmployeeProfile({ employee: e }: { employee: SelfDto }) {
       >
         <Avatar name={e.name} src={e.profilePicturePath} size="lg" />
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Welcome, {firstName(e.name)}</h1>
+          <h2 className="text-2xl font-bold text-slate-900">Welcome, {firstName(e.name)}</h2>
           <p className="mt-1 text-sm text-slate-600">
             {[e.designation, e.department].filter(Boolean).join(" · ")} · Reference ID{" "}
             <span className="font-mono">{e.referenceId}</span>
@@ -30,39 +42,41 @@ export function EmployeeProfile({ employee: e }: { employee: SelfDto }) {
         </div>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <InfoSection
+        <Facts
           id="personal"
           title="Personal Information"
           items={[
-            { label: "Full Name", value: e.name, testId: "user-name" },
-            { label: "Email", value: e.email },
-            { label: "Phone", value: e.phoneNumber },
-            { label: "Date of Birth", value: formatDateOnly(e.dateOfBirth) },
-            { label: "Posted At", value: e.postedAt },
-            { label: "Father's Name", value: e.fatherName },
+            [
+              "Full Name",
+              <span key="name" data-testid="user-name">
+                {e.name}
+              </span>,
+            ],
+            ["Email", e.email],
+            ["Phone", e.phoneNumber],
+            ["Date of Birth", formatDateOnly(e.dateOfBirth)],
+            ["Posted At", e.postedAt],
+            ["Father's Name", e.fatherName],
           ]}
         />
-        <InfoSection
+        <Facts
           id="employment"
           title="Employment Details"
           items={[
-            { label: "Designation", value: e.designation },
-            { label: "Department", value: e.department },
-            { label: "Date of Joining", value: formatDateOnly(e.dateOfJoining) },
-            { label: "Experience", value: e.experience },
+            ["Designation", e.designation],
+            ["Department", e.department],
+            ["Date of Joining", formatDateOnly(e.dateOfJoining)],
+            ["Experience", e.experience],
           ]}
         />
       </div>
-      <InfoSection
+      <Facts
         id="bank"
         title="Bank Details"
         items={[
-          { label: "Bank Name", value: e.bankName },
-          {
-            label: "Account Number",
-            value: <AccountNumber masked={e.accountNumber} />,
-          },
-          { label: "IFSC Code", value: e.ifscCode },
+          ["Bank Name", e.bankName],
+          ["Account Number", <AccountNumber key="account" masked={e.accountNumber} />],
+          ["IFSC Code", e.ifscCode],
         ]}
       />
     </>

@@ -1,3 +1,4 @@
+import { SectionCard } from "@/components/ui/section-card";
 import { formatBytes, formatDateTime } from "@/lib/format";
 import type { DocumentDto } from "@/lib/server/employees/documents";
 
@@ -12,24 +13,21 @@ export function MyDocuments({
   onRetry: () => void;
 }) {
   return (
-    <section
+    <SectionCard
       id="documents"
-      aria-labelledby="documents-title"
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id="documents-title" className="text-lg font-semibold text-slate-900">
-          My Documents
-        </h2>
+      title="My Documents"
+      focusable
+      aside={
         <span
           className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800"
           data-testid="document-count"
         >
           {documents.length} {documents.length === 1 ? "document" : "documents"}
         </span>
-      </div>
+      }
+    >
       {failed && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
+        <p role="alert" className="mb-4 text-sm text-red-700">
           Your documents could not be loaded.{" "}
           <button type="button" onClick={onRetry} className="font-medium underline">
             Retry
@@ -38,12 +36,12 @@ export function MyDocuments({
       )}
       {documents.length === 0 ? (
         !failed && (
-          <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+          <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
             No documents uploaded yet
           </p>
         )
       ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {documents.map((d) => (
             <li key={d.id} data-testid="my-document" className="flex gap-3 rounded-lg border border-slate-200 p-4">
               <span
@@ -78,6 +76,6 @@ export function MyDocuments({
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }

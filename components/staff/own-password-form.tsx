@@ -4,17 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { bindField, TextField } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/button";
+import { type PasswordFieldSpec, PasswordForm } from "@/components/ui/password-form";
 import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import { type OwnPasswordForm as Values, ownPasswordFormSchema } from "@/lib/validation/passwords";
 
-const fields = [
+const fields: PasswordFieldSpec<Values>[] = [
   { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
   { name: "newPassword", label: "New Password", autoComplete: "new-password" },
   { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
-] as const;
+];
 const ORDER = fields.map((f) => f.name);
 
 /**
@@ -27,7 +26,6 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
     resolver: zodResolver(ownPasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setStatus(null);
@@ -39,38 +37,9 @@ export function OwnPasswordForm({ onDone }: { onDone?: (message: string) => void
       onDone?.(text);
     } catch (error) {
       if (error instanceof ApiClientError) showServerErrors(form.setError, error.errors, ORDER);
-      setStatus({
-        ok: false,
-        text: `Failed to change password: ${errorMessage(error)}`,
-      });
+      setStatus({ ok: false, text: `Failed to change password: ${errorMessage(error)}` });
     }
   });
 
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Change your password">
-      {fields.map((f) => (
-        <TextField
-          key={f.name}
-          label={f.label}
-          type="password"
-          required
-          autoComplete={f.autoComplete}
-          {...bindField(form, f.name)}
-        />
-      ))}
-      {status && (
-        <p
-          role={status.ok ? "status" : "alert"}
-          className={`rounded-md px-3 py-2 text-sm ${status.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
-        >
-          {status.text}
-        </p>
-      )}
-      <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting} busyLabel="Changing...">
-          Change Password
-        </SubmitButton>
-      </div>
-    </form>
-  );
+  return <PasswordForm form={form} label="Change your password" fields={fields} onSubmit={submit} status={status} />;
 }

@@ -1,23 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { startTransition } from "react";
+import { type RouteErrorProps, useRouteRetry } from "@/components/staff/use-route-retry";
 
 /** The console could not load on the server: say so and offer a retry. */
-export default function EmployeeAdminError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  const router = useRouter();
-  // Re-run the server page, then clear the error boundary.
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
+export default function EmployeeAdminError({ error, reset }: RouteErrorProps) {
+  const retry = useRouteRetry(reset);
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div role="alert" className="max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">

@@ -1,32 +1,37 @@
 import type { Metadata } from "next";
+import { createLoader, type SearchParams } from "nuqs/server";
 
-import { employeeStats, recentActivity } from "@/lib/server/employees/dashboard";
+import { employeeListParams, toListQuery } from "@/components/employee-admin/list-params";
 import { requirePageUser } from "@/lib/server/auth/page";
+import { employeeStats, recentActivity } from "@/lib/server/employees/dashboard";
 import { listDepartments, listEmployees } from "@/lib/server/employees/list";
 import { systemInfo } from "@/lib/server/platform/system-info";
-import { employeeListQuerySchema } from "@/lib/validation/employees";
 
 import { EmployeeAdminConsole } from "./page-client";
 
 export const metadata: Metadata = { title: "Employee Administration", robots: { index: false } };
 
-export default async function Page() {
+const loadListParams = createLoader(employeeListParams);
+
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requirePageUser(["Admin"], "/admin-dashboard");
-  const [stats, activity, system, employees, departments] = await Promise.all([
+  // The first paint shows the employee list the URL asks for (filters, sort, page), read with the
+  // same parsers the console uses, so it does not fetch it again.
+  const query = toListQuery(await loadListParams(searchParams));
+  const [stats, activity, system, data, departments] = await Promise.all([
     employeeStats(),
     recentActivity(),
     systemInfo(),
-    listEmployees(employeeListQuerySchema.parse({})),
+    listEmployees(query),
     listDepartments(),
   ]);
   return (
     <EmployeeAdminConsole
-      admin={{ name: user.name, email: user.email }}
+      user={{ name: user.name, role: user.role }}
       stats={stats}
       activity={activity}
       system={system}
-      employees={employees}
-      departments={departments}
+      employees={{ query, data, departments }}
     />
   );
 }

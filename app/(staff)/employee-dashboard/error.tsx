@@ -1,27 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { startTransition, useState } from "react";
+import { useState } from "react";
 
 import { ErrorView } from "@/components/employee/dashboard-states";
 import { LOAD_FAILED } from "@/components/employee/load-dashboard";
-import { ConfirmLogoutDialog } from "@/components/staff/confirm-logout-dialog";
+import { ConfirmLogoutDialog } from "@/components/staff/staff-logout";
+import { type RouteErrorProps, useRouteRetry } from "@/components/staff/use-route-retry";
 
 /** The server could not load the dashboard: the spec's failure view with Retry and Logout. */
-export default function EmployeeDashboardError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  const router = useRouter();
-  // Re-run the server page, then clear the error boundary.
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
+export default function EmployeeDashboardError({ error, reset }: RouteErrorProps) {
+  const retry = useRouteRetry(reset);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const details = [`Error: ${error.digest ? `reference ${error.digest}` : error.message}`];
   return (

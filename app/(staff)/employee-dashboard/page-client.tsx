@@ -3,13 +3,14 @@
 import { signOut } from "next-auth/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { EmployeeHeader } from "@/components/employee/employee-header";
-import { EmployeeProfile } from "@/components/employee/employee-profile";
+import { AccountMenu } from "@/components/employee/account-menu";
 import { AuthErrorView, ErrorView, LoadingView, NoDataView } from "@/components/employee/dashboard-states";
+import { EmployeeProfile } from "@/components/employee/employee-profile";
 import { type DashboardState, loadDashboard, SESSION_EXPIRED } from "@/components/employee/load-dashboard";
 import { MyDocuments } from "@/components/employee/my-documents";
-import { ConfirmLogoutDialog } from "@/components/staff/confirm-logout-dialog";
 import { OwnPasswordForm } from "@/components/staff/own-password-form";
+import { useStaffLogout } from "@/components/staff/staff-logout";
+import { StaffShell } from "@/components/staff/staff-shell";
 import { Dialog } from "@/components/ui/dialog";
 import { onUnauthorized } from "@/lib/api-client";
 import type { DocumentDto } from "@/lib/server/employees/documents";
@@ -18,8 +19,9 @@ import type { SelfDto } from "@/lib/server/employees/dto";
 const REFRESH_AFTER_MS = 60_000;
 
 /**
- * The employee's own dashboard. Starts from what the server loaded; Retry and returning to the
- * tab reload through the API, which is also how an ended session is noticed.
+ * The employee's own dashboard in the staff shell (profile menu, Logout after confirmation).
+ * Starts from what the server loaded; Retry and returning to the tab reload through the API, which
+ * is also how an ended session is noticed.
  */
 export function EmployeeDashboardClient({
   account,
@@ -33,7 +35,6 @@ export function EmployeeDashboardClient({
   const [state, setState] = useState<DashboardState>(
     employee ? { kind: "ready", employee, documents, documentsFailed: false } : { kind: "empty" },
   );
-  const [logoutOpen, setLogoutOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const loadedAt = useRef(0);
 
@@ -57,40 +58,24 @@ export function EmployeeDashboardClient({
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [reload]);
 
-  const loginAgain = () => void signOut({ callbackUrl: "/login?next=/employee-dashboard" });
   const person = state.kind === "ready" ? state.employee : null;
+  const name = person?.name ?? account.name;
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <EmployeeHeader
-        name={person?.name ?? account.name}
-        email={person?.email ?? account.email}
-        photo={person?.profilePicturePath ?? null}
-        onChangePassword={() => setPasswordOpen(true)}
-        onLogout={() => setLogoutOpen(true)}
-      />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        {state.kind === "loading" && <LoadingView />}
-        {state.kind === "auth" && (
-          <AuthErrorView message={state.message} onLoginAgain={loginAgain} onLogout={() => setLogoutOpen(true)} />
-        )}
-        {state.kind === "error" && (
-          <ErrorView
-            message={state.message}
-            details={state.details}
-            onRetry={() => void reload(false)}
-            onLogout={() => setLogoutOpen(true)}
-          />
-        )}
-        {state.kind === "empty" && <NoDataView onRetry={() => void reload(false)} />}
-        {state.kind === "ready" && (
-          <div className="space-y-6">
-            <EmployeeProfile employee={state.employee} />
-            <MyDocuments documents={state.documents} failed={state.documentsFailed} onRetry={() => void reload(true)} />
-          </div>
-        )}
-      </main>
-      <ConfirmLogoutDialog open={logoutOpen} onCancel={() => setLogoutOpen(false)} />
+    <StaffShell
+      user={{ name, role: "Employee" }}
+      title="My Dashboard"
+      confirmLogout
+      account={
+        <AccountMenu
+          name={name}
+          email={person?.email ?? account.email}
+          photo={person?.profilePicturePath ?? null}
+          onChangePassword={() => setPasswordOpen(true)}
+        />
+      }
+    >
+      <DashboardBody state={state} reload={reload} />
       <Dialog
         open={passwordOpen}
         onClose={() => setPasswordOpen(false)}
@@ -100,6 +85,37 @@ export function EmployeeDashboardClient({
       >
         <OwnPasswordForm />
       </Dialog>
-    </div>
+    </StaffShell>
   );
+}
+
+const loginAgain = () => void signOut({ callbackUrl: "/login?next=/employee-dashboard" });
+
+/** The dashboard's state: loading, an error (with Logout, the shell's confirmed one), no data, or the record. */
+function DashboardBody({ state, reload }: { state: DashboardState; reload: (quiet: boolean) => Promise<void> }) {
+  const logout = useStaffLogout().request;
+  switch (state.kind) {
+    case "loading":
+      return <LoadingView />;
+    case "auth":
+      return <AuthErrorView message={state.message} onLoginAgain={loginAgain} onLogout={logout} />;
+    case "error":
+      return (
+        <ErrorView
+          message={state.message}
+          details={state.details}
+          onRetry={() => void reload(false)}
+          onLogout={logout}
+        />
+      );
+    case "empty":
+      return <NoDataView onRetry={() => void reload(false)} />;
+    case "ready":
+      return (
+        <div className="space-y-6">
+          <EmployeeProfile employee={state.employee} />
+          <MyDocuments documents={state.documents} failed={state.documentsFailed} onRetry={() => void reload(true)} />
+        </div>
+      );
+  }
 }
