@@ -31,7 +31,7 @@ export const EMPLOYEE_FIELD_GROUPS: { title: string; fields: EmployeeField[] }[]
       },
       { name: "name", label: "Full Name", required: true, autoComplete: "off" },
       { name: "email", label: "Email", type: "email", required: true, autoComplete: "off" },
-      { name: "status", label: "Status", options: EMPLOYEE_STATUSES },
+      { name: "status", label: "Status", options: EMPLOYEE_STATUSES, hint: "Inactive employees cannot sign in" },
     ],
   },
   {

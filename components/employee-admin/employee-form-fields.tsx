@@ -17,7 +17,14 @@ type Props = {
 export function EmployeeFormFields({ register, errors, withPassword }: Props) {
   const control = ({ name, options, createOnly: _createOnly, ...field }: EmployeeField) =>
     options ? (
-      <SelectField key={name} label={field.label} options={options} error={errors[name]?.message} {...register(name)} />
+      <SelectField
+        key={name}
+        label={field.label}
+        hint={field.hint}
+        options={options}
+        error={errors[name]?.message}
+        {...register(name)}
+      />
     ) : (
       <TextField key={name} {...field} error={errors[name]?.message} {...register(name)} />
     );
