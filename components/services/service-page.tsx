@@ -3,7 +3,7 @@ import { CircleCheck, ShieldCheck } from "lucide-react";
 import { ButtonLink } from "@/components/marketing/button-link";
 import { CheckList } from "@/components/marketing/check-list";
 import { CtaBanner } from "@/components/marketing/cta-banner";
-import { FeatureCard } from "@/components/marketing/feature-card";
+import { FeatureGrid } from "@/components/marketing/feature-card";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { serviceBySlug, type ServiceSlug } from "@/content/services";
@@ -28,7 +28,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             <p className="mt-3">{service.hero.text}</p>
           </>
         }
-        image={{ src: service.image, width: 640, height: 480 }}
+        image={service.image}
         actions={
           <ButtonLink href="/contact" variant="light">
             {service.hero.button}
@@ -37,13 +37,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       />
 
       <Section id="highlights" eyebrow="Highlights" title={`${service.title} at a glance`}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {service.highlights.map((item) => (
-            <li key={item.title}>
-              <FeatureCard {...item} />
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={service.highlights} />
       </Section>
 
       <Section id="why-choose" tone="muted">
