@@ -8,6 +8,13 @@ const layouts = {
   },
   /** One "Label: value" line per pair. */
   inline: { list: "space-y-1", item: "flex gap-1.5", term: "font-medium text-slate-500", detail: "text-slate-800" },
+  /** One ruled row per pair, the label in the first third (a receipt, an applicant's details). */
+  rows: {
+    list: "divide-y divide-slate-100",
+    item: "grid grid-cols-3 gap-3 py-2",
+    term: "text-slate-500",
+    detail: "col-span-2 break-words text-slate-900",
+  },
   /** Each pair on its own tile, three across on wider screens. */
   tiles: {
     list: "grid gap-3 sm:grid-cols-3",
