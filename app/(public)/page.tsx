@@ -10,7 +10,7 @@ import { OrganizationJsonLd } from "@/components/home/organization-json-ld";
 import { ButtonLink } from "@/components/marketing/button-link";
 import { FeatureGrid } from "@/components/marketing/feature-card";
 import { Section } from "@/components/marketing/section";
-import { ServiceGrid } from "@/components/services/service-card";
+import { ServiceGrid } from "@/components/marketing/service-card";
 import { aboutCounters, faqs, heroSlides, homeAbout, homeSections, whyChooseUs } from "@/content/home";
 import { pageMeta } from "@/content/pages";
 import { HOME_SERVICE_COUNT, services } from "@/content/services";

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import Link from "next/link";
 
-import { Icon } from "@/components/marketing/icon";
+import { Icon } from "@/components/ui/icon";
 import { Illustration } from "@/components/ui/illustration";
 import type { HeroSlide } from "@/content/home";
 

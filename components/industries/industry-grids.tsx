@@ -1,6 +1,6 @@
 import Image from "next/image";
 
-import { Icon } from "@/components/marketing/icon";
+import { Icon } from "@/components/ui/icon";
 import { governmentDeployments, industries } from "@/content/industries";
 
 /** The eight sectors, each with the services we most often run for it. */

@@ -1,6 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/content/icons";
-
-import { Icon } from "./icon";
 
 type Feature = { icon: IconName; title: string; text: string };
 

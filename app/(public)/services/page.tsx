@@ -1,7 +1,7 @@
 import { CtaBanner } from "@/components/marketing/cta-banner";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
-import { ServiceGrid } from "@/components/services/service-card";
+import { ServiceGrid } from "@/components/marketing/service-card";
 import { pageMeta } from "@/content/pages";
 import { services, servicesPage } from "@/content/services";
 import { pageMetadata } from "@/lib/seo";

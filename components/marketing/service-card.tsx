@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
-import { Icon } from "@/components/marketing/icon";
+import { Icon } from "@/components/ui/icon";
 import { Illustration } from "@/components/ui/illustration";
 import type { Service } from "@/content/services";
 

@@ -1,12 +1,12 @@
 import { Award, Briefcase, Building2, GraduationCap, Quote, Sparkles } from "lucide-react";
 
-import { CheckList } from "@/components/marketing/check-list";
-import { CtaBanner } from "@/components/marketing/cta-banner";
-import { StatGrid } from "@/components/marketing/stat-grid";
 import type { FounderProfile } from "@/content/founders";
 import { initials } from "@/content/people";
 
+import { CheckList } from "./check-list";
+import { CtaBanner } from "./cta-banner";
 import { Portrait } from "./portrait";
+import { StatGrid } from "./stat-grid";
 
 function Block({ icon: Icon, title, children }: { icon: typeof Award; title: string; children: React.ReactNode }) {
   return (

@@ -1,13 +1,14 @@
 import { CircleCheck, ShieldCheck } from "lucide-react";
 
-import { ButtonLink } from "@/components/marketing/button-link";
-import { CheckList } from "@/components/marketing/check-list";
-import { CtaBanner } from "@/components/marketing/cta-banner";
-import { FeatureGrid } from "@/components/marketing/feature-card";
-import { PageHero } from "@/components/marketing/page-hero";
-import { Section } from "@/components/marketing/section";
 import { serviceBySlug, type ServiceSlug } from "@/content/services";
 import { pageMetadata } from "@/lib/seo";
+
+import { ButtonLink } from "./button-link";
+import { CheckList } from "./check-list";
+import { CtaBanner } from "./cta-banner";
+import { FeatureGrid } from "./feature-card";
+import { PageHero } from "./page-hero";
+import { Section } from "./section";
 
 export function serviceMetadata(slug: ServiceSlug) {
   const service = serviceBySlug(slug);
