@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { bindField, TextareaField, TextFields, type TextFieldSpec } from "@/components/ui/field";
@@ -52,7 +51,6 @@ export function JobFormModal({
   onClose: () => void;
   onSaved: (job: ConsoleJob, message: string) => void;
 }) {
-  const [failure, setFailure] = useState("");
   const form = useForm<JobInput, unknown, JobFields>({
     resolver: zodResolver(jobSchema),
     defaultValues: job
@@ -69,10 +67,8 @@ export function JobFormModal({
       : empty,
   });
   const { register, handleSubmit, setError } = form;
-  const busy = form.formState.isSubmitting;
 
   const submit = handleSubmit(async (data) => {
-    setFailure("");
     try {
       const res = await apiFetch<{ job: ConsoleJob; message: string }>(job ? `/api/jobs/${job.id}` : "/api/jobs", {
         method: job ? "PUT" : "POST",
@@ -83,19 +79,12 @@ export function JobFormModal({
     } catch (error) {
       const f = error instanceof ApiClientError ? error : new ApiClientError(0, jobMessages.saveFailed);
       showServerErrors(setError, f.errors, ORDER);
-      setFailure(f.message);
+      setError("root", { message: f.message });
     }
   });
 
   return (
-    <JobFormDialog
-      editing={job !== null}
-      createTitle="Create New Job"
-      onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
-      error={failure}
-    >
+    <JobFormDialog editing={job !== null} createTitle="Create New Job" form={form} onClose={onClose} onSubmit={submit}>
       <TextFields fields={FIELDS} bind={(name) => bindField(form, name)} required />
       <TextareaField
         label="Description"

@@ -1,5 +1,6 @@
 import { Calendar } from "lucide-react";
 
+import { cardClass } from "@/components/ui/card";
 import { Illustration } from "@/components/ui/illustration";
 import { categoryColor, type CompanyEvent, formatEventDate } from "@/content/events";
 
@@ -8,7 +9,7 @@ import { GalleryDialog } from "./gallery-dialog";
 /** One event: picture, category, date, title, summary and its "View Gallery" dialog. */
 export function EventCard({ event, eager }: { event: CompanyEvent; eager: boolean }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article className={`${cardClass} flex h-full flex-col overflow-hidden`}>
       <Illustration src={event.imageUrl} eager={eager} className="aspect-[4/3] w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">

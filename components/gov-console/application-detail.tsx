@@ -29,15 +29,9 @@ const decisions: { status: GovApplicationStatusValue; label: string; className: 
   },
 ];
 
-export function ApplicationDetail({
-  id,
-  onClose,
-  onDecided,
-}: {
-  id: string;
-  onClose: () => void;
-  onDecided: (message: string) => void;
-}) {
+type Props = { id: string; onClose: () => void; onDecided: (message: string) => void };
+
+export function ApplicationDetail({ id, onClose, onDecided }: Props) {
   const toast = useToast();
   const [version, setVersion] = useState(0);
   const { data, error, retry } = useLoad(

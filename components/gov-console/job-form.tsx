@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { bindField, SelectField, TextareaField, TextFields, type TextFieldSpec } from "@/components/ui/field";
@@ -59,14 +58,12 @@ export function JobForm({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   // raw: the API gets the fee as typed (rupees); the schema turns it into paise on the server.
   const form = useForm<Values>({
     resolver: zodResolver(govJobSchema, undefined, { raw: true }),
     defaultValues: job ? fromJob(job) : empty,
   });
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
     try {
       const res = await apiFetch<{ message: string }>(job ? `/api/gov/jobs/${job.id}` : "/api/gov/jobs", {
         method: job ? "PUT" : "POST",
@@ -75,21 +72,14 @@ export function JobForm({
       onSaved(res.message);
     } catch (error) {
       if (error instanceof ApiClientError) showServerErrors(form.setError, error.errors, ORDER);
-      setFailure(GOV_ADMIN_MESSAGES.saveFailed);
+      form.setError("root", { message: GOV_ADMIN_MESSAGES.saveFailed });
     }
   });
   // Fixed ids (job-title, job-title-error...): the console's tests find the fields' errors by them.
   const field = (name: keyof Values) => ({ id: `job-${name}`, ...bindField(form, name) });
 
   return (
-    <JobFormDialog
-      editing={job !== null}
-      createTitle="Add Job"
-      onClose={onClose}
-      onSubmit={submit}
-      busy={form.formState.isSubmitting}
-      error={failure}
-    >
+    <JobFormDialog editing={job !== null} createTitle="Add Job" form={form} onClose={onClose} onSubmit={submit}>
       <TextFields fields={fields} bind={field} required />
       <SelectField label="Status" options={GOV_JOB_STATUSES} {...field("status")} />
       <TextareaField label="Description" required className="sm:col-span-2" {...field("description")} />

@@ -1,5 +1,6 @@
 import Image from "next/image";
 
+import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { governmentDeployments, industries } from "@/content/industries";
 
@@ -8,10 +9,7 @@ export function IndustryGrid() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {industries.map((industry) => (
-        <li
-          key={industry.title}
-          className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        <li key={industry.title} className={`${cardClass} flex h-full flex-col p-6`}>
           <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
             <Icon name={industry.icon} />
           </span>
@@ -35,7 +33,7 @@ export function DeploymentGrid() {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {governmentDeployments.map((deployment) => (
-        <li key={deployment.title} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={deployment.title} className={`${cardClass} flex gap-5 p-6`}>
           <Image
             src={deployment.logoUrl}
             alt={deployment.altText}

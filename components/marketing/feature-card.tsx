@@ -1,3 +1,4 @@
+import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/content/icons";
 
@@ -5,7 +6,7 @@ type Feature = { icon: IconName; title: string; text: string };
 
 export function FeatureCard({ icon, title, text, as: Heading = "h3" }: Feature & { as?: "h2" | "h3" }) {
   return (
-    <div className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <div className={`${cardClass} h-full p-6 transition-shadow hover:shadow-md`}>
       <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
         <Icon name={icon} />
       </span>

@@ -1,5 +1,6 @@
 import { Award, Briefcase, Building2, GraduationCap, Quote, Sparkles } from "lucide-react";
 
+import { cardClass } from "@/components/ui/card";
 import type { FounderProfile } from "@/content/founders";
 import { initials } from "@/content/people";
 
@@ -10,7 +11,7 @@ import { StatGrid } from "./stat-grid";
 
 function Block({ icon: Icon, title, children }: { icon: typeof Award; title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section className={`${cardClass} p-6 sm:p-8`}>
       <h2 className="flex items-center gap-3 text-xl font-bold text-slate-900">
         <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-5" />

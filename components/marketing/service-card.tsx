@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
+import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Illustration } from "@/components/ui/illustration";
 import type { Service } from "@/content/services";
@@ -20,7 +21,7 @@ export function ServiceCard({
   return (
     <Link
       href={`/${service.slug}`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+      className={`${cardClass} group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg`}
     >
       <Illustration src={service.image} eager={eager} className="aspect-[4/3] w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">

@@ -1,5 +1,6 @@
 import { CircleCheck, ShieldCheck } from "lucide-react";
 
+import { cardClass } from "@/components/ui/card";
 import { serviceBySlug, type ServiceSlug } from "@/content/services";
 import { pageMetadata } from "@/lib/seo";
 
@@ -68,7 +69,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       <Section id="what-we-offer" eyebrow={service.title} title={service.offer.heading}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {service.offer.items.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={item.title} className={`${cardClass} p-6`}>
               <CircleCheck aria-hidden="true" className="size-6 text-brand-700" />
               <h3 className="mt-4 font-semibold text-slate-900">{item.title}</h3>
               <p className="mt-2 leading-7 text-slate-600">{item.text}</p>

@@ -6,6 +6,7 @@ import { cache } from "react";
 import { ApplyButton } from "@/components/careers/apply-button";
 import { applicationsLabel } from "@/components/careers/job-card";
 import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
+import { cardClass } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { jobFacts } from "@/components/ui/job-card";
 import { formatIstDate } from "@/lib/dates";
@@ -45,7 +46,7 @@ export default async function JobPage({ params }: Props) {
         <Link href="/company-career" className="text-sm font-medium text-brand-700 hover:underline">
           ← All career opportunities
         </Link>
-        <article className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <article className={`${cardClass} mt-4 overflow-hidden`}>
           <div className={`h-2 bg-linear-to-r ${jobColorClasses[found.color]}`} />
           <div className="p-6 sm:p-8">
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{found.title}</h1>
