@@ -7,6 +7,7 @@ const [founder, coFounder] = leaders;
 // About and Our Story pages.
 
 export const aboutPage = {
+  eyebrow: "About us",
   heading: `About ${company.name}`,
   intro: `An HR outsourcing and IT services company founded in ${company.foundedYear} and headquartered in ${company.headquarters.city}, ${company.headquarters.state}.`,
   paragraphs: [
@@ -23,6 +24,16 @@ export const aboutPage = {
   mission:
     "To connect people with genuine work and organisations with reliable people and technology, fairly and transparently.",
   vision: "To be Eastern India's most trusted partner for workforce and IT services.",
+  sections: {
+    whoWeAre: { id: "who-we-are", title: "Who we are" },
+    numbers: { id: "numbers", eyebrow: "By the numbers", title: "Results our clients can count" },
+    features: {
+      id: "what-sets-us-apart",
+      eyebrow: "What sets us apart",
+      title: "Everything a workforce needs, from one partner",
+    },
+    leadership: { id: "leadership", eyebrow: "Leadership", title: "Led by its founders" },
+  },
   features: [
     {
       title: "End-to-end HR services",
@@ -55,9 +66,15 @@ export const aboutPage = {
       icon: "trending-up",
     },
   ] satisfies { title: string; text: string; icon: IconName }[],
+  cta: {
+    title: "Let's build your team together",
+    text: "Whether you need ten verified hires or a full IT setup, we will propose a plan within one business day.",
+    label: "Talk to us",
+  },
 };
 
 export const storyPage = {
+  eyebrow: `Since ${company.foundedYear}`,
   heading: "Our Story",
   lead: `From a two-person recruitment desk in ${company.headquarters.city} to a partner for businesses and government projects.`,
   paragraphs: [
@@ -79,4 +96,10 @@ export const storyPage = {
     { year: "2024", text: "IT services practice: software, networks and hardware supply." },
     { year: "2025", text: "Government project deployments and campus drives across Bihar." },
   ],
+  milestonesSection: { id: "milestones", eyebrow: "Milestones", title: "How we grew" },
+  cta: {
+    title: "Be part of the next chapter",
+    text: "Join our team or partner with us on your next project.",
+    label: "Get in touch",
+  },
 };

@@ -3,11 +3,18 @@ import { company } from "@/content/company";
 // Contact page: the intro and the five team contacts (tap-to-call).
 
 export const contactPage = {
+  eyebrow: "Get in touch",
   heading: "Contact Us",
   intro:
     "Questions about our services, a staffing requirement or a job application? Write to us or call the right team directly; we reply within one business day.",
   formHeading: "Send us a message",
   hours: company.officeHours,
+  teamSection: {
+    id: "team-contacts",
+    eyebrow: "Call the right team",
+    title: "Team Contacts",
+    intro: "Tap a number to call the team that can help you fastest.",
+  },
 };
 
 export type TeamContact = {

@@ -127,3 +127,12 @@ export function formatEventDate(iso: string): string {
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
+
+export const eventsPage = {
+  hero: {
+    eyebrow: "Life at our company",
+    title: "Our Events & Celebrations",
+    intro:
+      "Induction programmes, campus recruitment drives, festivals and milestones: moments that shape our team and our work.",
+  },
+};

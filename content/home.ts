@@ -90,6 +90,32 @@ export const whyChooseUs: { title: string; text: string; icon: IconName }[] = [
   },
 ];
 
+/** Headings of the home page's sections, in page order. */
+export const homeSections = {
+  whyUs: {
+    id: "why-us",
+    eyebrow: "Why choose us",
+    title: "A partner you can rely on",
+    intro: "Four reasons businesses and government departments work with us.",
+  },
+  services: {
+    id: "services",
+    eyebrow: "What we do",
+    title: "Our services",
+    intro: "Four of our ten services. Every one is delivered by our own team.",
+  },
+  careers: {
+    id: "careers",
+    eyebrow: "Careers",
+    title: "Looking for a job?",
+    intro: "Applying for a job with our company is always free.",
+  },
+  faq: { id: "faq", eyebrow: "FAQ", title: "Frequently asked questions" },
+  leaders: { id: "leaders", eyebrow: "Leadership", title: "Meet our founders" },
+  team: { id: "team", eyebrow: "Our team", title: "The people behind the work" },
+  clients: { id: "clients", eyebrow: "Our clients", title: "Trusted by growing organisations" },
+};
+
 export type Counter = { label: string; target: number; suffix?: string };
 
 /** Animated from 0 over 2 seconds in 60 steps once the section is 30% visible. */

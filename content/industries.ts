@@ -2,6 +2,26 @@ import type { IconName } from "@/content/icons";
 
 // Industries page: the sectors we serve and the government deployment showcase.
 
+export const industriesPage = {
+  hero: {
+    eyebrow: "Industries",
+    title: "Industries We Serve",
+    intro:
+      "Every sector hires, pays and equips people differently. We bring workforce and IT services shaped by the rules and rhythms of yours.",
+  },
+  deployments: {
+    id: "government-deployments",
+    eyebrow: "Public sector",
+    title: "Government Deployments",
+    intro: "Trained personnel we have deployed for government departments and public bodies.",
+  },
+  cta: {
+    title: "Planning a project in your sector?",
+    text: "Tell us about your organisation and the people or systems you need; we will share relevant experience and a proposal.",
+    label: "Discuss your requirements",
+  },
+};
+
 export const industries: { title: string; text: string; icon: IconName; services: string[] }[] = [
   {
     title: "Government & Public Sector",

@@ -37,6 +37,16 @@ export const pageMeta = {
     title: "Careers",
     description: `Find your next job: openings with ${company.name} and our clients, or government and other job opportunities.`,
   },
+  companyCareer: {
+    title: "Career Opportunities",
+    description:
+      "Open positions in software, HR, payroll, networking and training. Search the openings and apply online.",
+  },
+  govCareer: {
+    title: "Government or Other Jobs",
+    description:
+      "Apply online for government and other outsourced job openings: fill in the form, upload your photo and pay the application fee securely.",
+  },
   events: {
     title: "Events & Celebrations",
     description: "Induction programmes, campus recruitment drives, festivals and milestones at our company.",

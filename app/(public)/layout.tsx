@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { PublicShell } from "@/components/site/public-shell";
 import { company } from "@/content/company";
 import { ogImage, siteUrl } from "@/lib/seo";
@@ -12,5 +13,10 @@ export const metadata: Metadata = {
 };
 
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
-  return <PublicShell>{children}</PublicShell>;
+  return (
+    <>
+      <PublicShell>{children}</PublicShell>
+      <ChatLauncher />
+    </>
+  );
 }

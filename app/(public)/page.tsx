@@ -4,14 +4,15 @@ import { AnimatedCounters } from "@/components/home/animated-counters";
 import { FaqAccordion } from "@/components/home/faq-accordion";
 import { HeroCarousel } from "@/components/home/hero-carousel";
 import { HeroSlideContent } from "@/components/home/hero-slide";
-import { Leaders, Team } from "@/components/home/leaders";
+import { Leaders } from "@/components/home/leaders";
+import { Team } from "@/components/home/team";
 import { LogoStrip } from "@/components/home/logo-strip";
 import { OrganizationJsonLd } from "@/components/home/organization-json-ld";
 import { ButtonLink } from "@/components/marketing/button-link";
-import { FeatureCard } from "@/components/marketing/feature-card";
+import { FeatureGrid } from "@/components/marketing/feature-card";
 import { Section } from "@/components/marketing/section";
-import { ServiceCard } from "@/components/services/service-card";
-import { aboutCounters, faqs, heroSlides, homeAbout, whyChooseUs } from "@/content/home";
+import { ServiceGrid } from "@/components/marketing/service-card";
+import { aboutCounters, faqs, heroSlides, homeAbout, homeSections, whyChooseUs } from "@/content/home";
 import { pageMeta } from "@/content/pages";
 import { HOME_SERVICE_COUNT, services } from "@/content/services";
 import { pageMetadata } from "@/lib/seo";
@@ -29,19 +30,8 @@ export default function HomePage() {
         }))}
       />
 
-      <Section
-        id="why-us"
-        eyebrow="Why choose us"
-        title="A partner you can rely on"
-        intro="Four reasons businesses and government departments work with us."
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {whyChooseUs.map((item) => (
-            <li key={item.title}>
-              <FeatureCard {...item} />
-            </li>
-          ))}
-        </ul>
+      <Section {...homeSections.whyUs}>
+        <FeatureGrid items={whyChooseUs} />
       </Section>
 
       <Section id="about" tone="brand">
@@ -67,19 +57,8 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section
-        id="services"
-        eyebrow="What we do"
-        title="Our services"
-        intro="Four of our ten services. Every one is delivered by our own team."
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {services.slice(0, HOME_SERVICE_COUNT).map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+      <Section {...homeSections.services}>
+        <ServiceGrid services={services.slice(0, HOME_SERVICE_COUNT)} />
         <div className="mt-10 text-center">
           <ButtonLink href="/services" variant="secondary">
             View all services <ArrowRight aria-hidden="true" className="size-4" />
@@ -87,13 +66,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section
-        id="careers"
-        tone="muted"
-        eyebrow="Careers"
-        title="Looking for a job?"
-        intro="Applying for a job with our company is always free."
-      >
+      <Section {...homeSections.careers} tone="muted">
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink href="/company-career">Tech opportunities</ButtonLink>
           <ButtonLink href="/gov-career" variant="secondary">
@@ -105,27 +78,21 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions">
+      <Section {...homeSections.faq}>
         <div className="mx-auto max-w-3xl">
           <FaqAccordion items={faqs} />
         </div>
       </Section>
 
-      <Section id="leaders" tone="muted" eyebrow="Leadership" title="Meet our founders">
+      <Section {...homeSections.leaders} tone="muted">
         <Leaders />
       </Section>
 
-      <Section id="team" eyebrow="Our team" title="The people behind the work">
+      <Section {...homeSections.team}>
         <Team />
       </Section>
 
-      <Section
-        id="clients"
-        tone="muted"
-        eyebrow="Our clients"
-        title="Trusted by growing organisations"
-        className="!pb-14"
-      >
+      <Section {...homeSections.clients} tone="muted" className="!pb-14">
         <LogoStrip />
       </Section>
     </>

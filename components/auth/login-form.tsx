@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 
 import { bindField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/button";
+import { usePending } from "@/components/ui/use-pending";
 import { dashboardFor, routeRule } from "@/lib/auth/permissions";
 import type { LoginInput } from "@/lib/validation/auth";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
@@ -31,7 +32,7 @@ export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [pending, run] = usePending<"sign-in">();
   const form = useForm<LoginInput>({
     resolver,
     defaultValues: { identifier: "", password: "" },
@@ -51,14 +52,8 @@ export function LoginForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     setError(null);
-    setBusy(true);
-    try {
-      await send(event);
-    } catch {
-      setError(FALLBACK_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    // Busy from the click: the schema may still be loading.
+    await run("sign-in", () => send(event)).catch(() => setError(FALLBACK_ERROR));
   }
 
   return (
@@ -87,7 +82,7 @@ export function LoginForm() {
         required
         {...bindField(form, "password")}
       />
-      <SubmitButton busy={busy} busyLabel="Signing in..." size="lg" className="w-full">
+      <SubmitButton busy={pending !== null} busyLabel="Signing in..." size="lg" className="w-full">
         Sign In
       </SubmitButton>
     </form>

@@ -5,16 +5,10 @@ import { Dialog } from "@/components/ui/dialog";
 
 export type ApplyJob = { id: string; title: string; company: string; location: string };
 
+type Props = { job: ApplyJob; onClose: () => void; onApplied: (jobId: string) => void };
+
 /** The application modal for one job (spec: company careers, apply modal). */
-export function ApplyModal({
-  job,
-  onClose,
-  onApplied,
-}: {
-  job: ApplyJob;
-  onClose: () => void;
-  onApplied: (jobId: string) => void;
-}) {
+export function ApplyModal({ job, onClose, onApplied }: Props) {
   return (
     <Dialog
       onClose={onClose}

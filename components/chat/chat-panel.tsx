@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
+import { cardClass } from "@/components/ui/card";
 import { helpDesk } from "@/content/help-desk";
 
 import { ChatMessage } from "./chat-message";
@@ -52,7 +53,7 @@ export function ChatPanel({ variant, onClose }: Props) {
       className={
         floating
           ? "fixed inset-0 z-50 flex flex-col bg-white shadow-2xl sm:inset-auto sm:right-4 sm:bottom-20 sm:h-[60vh] sm:w-96 sm:rounded-2xl sm:border sm:border-slate-200"
-          : "flex h-[70vh] min-h-[28rem] flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+          : `${cardClass} flex h-[70vh] min-h-[28rem] flex-col`
       }
     >
       <header className="flex items-center justify-between rounded-t-2xl bg-brand-700 px-4 py-3 text-white">

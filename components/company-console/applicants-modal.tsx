@@ -12,18 +12,15 @@ import type { ConsoleApplication, ConsoleJob, JobApplicants } from "./types";
 
 // Applicants for one job (spec: max height 70% of the viewport, 'Loading...', 'No applications found.').
 
-export function ApplicantsModal({
-  job,
-  onClose,
-  onView,
-  onShowAll,
-}: {
+type Props = {
   job: ConsoleJob;
   onClose: () => void;
   onView: (application: ConsoleApplication) => void;
   /** Opens the Applications tab filtered by this job. */
   onShowAll: () => void;
-}) {
+};
+
+export function ApplicantsModal({ job, onClose, onView, onShowAll }: Props) {
   const [data, setData] = useState<JobApplicants | null>(null);
   const [failed, setFailed] = useState(false);
 

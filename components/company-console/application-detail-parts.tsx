@@ -1,14 +1,16 @@
+import { DescriptionList } from "@/components/ui/description-list";
+
 import { formatIstDateTime } from "./format";
 import { type ConsoleApplication, savedResumeName } from "./types";
 
 // Pieces of the application detail modal: the applicant's fields and the job panel.
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** A mailto: or tel: link. */
+function ContactLink({ href, text }: { href: string; text: string }) {
   return (
-    <div className="grid grid-cols-3 gap-3 py-2">
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="col-span-2 text-sm break-words text-slate-900">{children}</dd>
-    </div>
+    <a href={href} className="text-brand-700 underline">
+      {text}
+    </a>
   );
 }
 
@@ -19,6 +21,11 @@ function Link({ href }: { href: string | null }) {
       {href}
     </a>
   );
+}
+
+function coverLetterText(coverLetter: string | null | undefined, loading: boolean): React.ReactNode {
+  if (coverLetter === undefined) return loading ? "Loading..." : "Not available";
+  return coverLetter ? <span className="whitespace-pre-wrap">{coverLetter}</span> : "N/A";
 }
 
 export function DetailFields({
@@ -32,41 +39,20 @@ export function DetailFields({
 }) {
   return (
     <section aria-label="Applicant details">
-      <dl className="divide-y divide-slate-100">
-        <Row label="Full Name">{a.fullName}</Row>
-        <Row label="Email">
-          <a href={`mailto:${a.email}`} className="text-brand-700 underline">
-            {a.email}
-          </a>
-        </Row>
-        <Row label="Phone">
-          <a href={`tel:${a.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
-            {a.phone}
-          </a>
-        </Row>
-        <Row label="Current Company">{a.currentCompany || "N/A"}</Row>
-        <Row label="LinkedIn">
-          <Link href={a.linkedinUrl} />
-        </Row>
-        <Row label="Portfolio">
-          <Link href={a.githubUrl} />
-        </Row>
-        <Row label="Applied Date">{formatIstDateTime(a.appliedDate)}</Row>
-        <Row label="Resume">{savedResumeName(a.resume)}</Row>
-        <Row label="Cover Letter">
-          {coverLetter === undefined ? (
-            loading ? (
-              "Loading..."
-            ) : (
-              "Not available"
-            )
-          ) : coverLetter ? (
-            <span className="whitespace-pre-wrap">{coverLetter}</span>
-          ) : (
-            "N/A"
-          )}
-        </Row>
-      </dl>
+      <DescriptionList
+        layout="rows"
+        items={[
+          ["Full Name", a.fullName],
+          ["Email", <ContactLink key="email" href={`mailto:${a.email}`} text={a.email} />],
+          ["Phone", <ContactLink key="phone" href={`tel:${a.phone.replace(/[^\d+]/g, "")}`} text={a.phone} />],
+          ["Current Company", a.currentCompany || "N/A"],
+          ["LinkedIn", <Link key="linkedin" href={a.linkedinUrl} />],
+          ["Portfolio", <Link key="portfolio" href={a.githubUrl} />],
+          ["Applied Date", formatIstDateTime(a.appliedDate)],
+          ["Resume", savedResumeName(a.resume)],
+          ["Cover Letter", coverLetterText(coverLetter, loading)],
+        ]}
+      />
     </section>
   );
 }

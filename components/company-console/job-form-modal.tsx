@@ -1,11 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { FormDialog } from "@/components/ui/dialog";
-import { TextareaField, TextField } from "@/components/ui/field";
+import { bindField, TextareaField, TextFields, type TextFieldSpec } from "@/components/ui/field";
+import { JobFormDialog } from "@/components/ui/job-form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import {
@@ -22,8 +21,7 @@ import type { ConsoleJob } from "./types";
 
 // Create (empty) or edit (prefilled) a job. The same schema as POST/PUT /api/jobs checks it here.
 
-type Field = "title" | "company" | "location" | "salary" | "experience";
-const FIELDS: { name: Field; label: string; placeholder?: string }[] = [
+const FIELDS: TextFieldSpec<"title" | "company" | "location" | "salary" | "experience">[] = [
   { name: "title", label: "Job Title" },
   { name: "company", label: "Company" },
   { name: "location", label: "Location", placeholder: "e.g. Patna, Bihar" },
@@ -53,8 +51,7 @@ export function JobFormModal({
   onClose: () => void;
   onSaved: (job: ConsoleJob, message: string) => void;
 }) {
-  const [failure, setFailure] = useState("");
-  const { register, handleSubmit, setError, formState } = useForm<JobInput, unknown, JobFields>({
+  const form = useForm<JobInput, unknown, JobFields>({
     resolver: zodResolver(jobSchema),
     defaultValues: job
       ? {
@@ -69,10 +66,9 @@ export function JobFormModal({
         }
       : empty,
   });
-  const { errors, isSubmitting: busy } = formState;
+  const { register, handleSubmit, setError } = form;
 
   const submit = handleSubmit(async (data) => {
-    setFailure("");
     try {
       const res = await apiFetch<{ job: ConsoleJob; message: string }>(job ? `/api/jobs/${job.id}` : "/api/jobs", {
         method: job ? "PUT" : "POST",
@@ -83,44 +79,21 @@ export function JobFormModal({
     } catch (error) {
       const f = error instanceof ApiClientError ? error : new ApiClientError(0, jobMessages.saveFailed);
       showServerErrors(setError, f.errors, ORDER);
-      setFailure(f.message);
+      setError("root", { message: f.message });
     }
   });
 
   return (
-    <FormDialog
-      onClose={onClose}
-      title={job ? "Edit Job" : "Create New Job"}
-      onSubmit={submit}
-      submitLabel={job ? "Update Job" : "Create Job"}
-      busy={busy}
-    >
-      {failure ? (
-        <p role="alert" className="mb-5 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((f) => (
-          <TextField
-            key={f.name}
-            label={f.label}
-            placeholder={f.placeholder}
-            required
-            error={errors[f.name]?.message}
-            {...register(f.name)}
-          />
-        ))}
-        <TextareaField
-          label="Description"
-          rows={5}
-          required
-          className="sm:col-span-2"
-          error={errors.description?.message}
-          {...register("description")}
-        />
-      </div>
-      <fieldset className="mt-5">
+    <JobFormDialog editing={job !== null} createTitle="Create New Job" form={form} onClose={onClose} onSubmit={submit}>
+      <TextFields fields={FIELDS} bind={(name) => bindField(form, name)} required />
+      <TextareaField
+        label="Description"
+        rows={5}
+        required
+        className="sm:col-span-2"
+        {...bindField(form, "description")}
+      />
+      <fieldset className="mt-1 sm:col-span-2">
         <legend className="text-sm font-medium text-slate-700">Colour</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {JOB_COLORS.map((c) => (
@@ -132,10 +105,10 @@ export function JobFormModal({
           ))}
         </div>
       </fieldset>
-      <label className="mt-5 flex items-center gap-2 text-sm font-medium text-slate-700">
+      <label className="mt-1 flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
         <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("isActive")} />
         Active Job Posting
       </label>
-    </FormDialog>
+    </JobFormDialog>
   );
 }

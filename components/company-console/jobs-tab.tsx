@@ -3,6 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
+import { jobFacts } from "@/components/ui/job-card";
 import { jobColorClasses } from "@/lib/validation/jobs";
 
 import { formatIstDate, plural } from "./format";
@@ -70,12 +71,7 @@ export function JobsTab({
                 </div>
                 <DescriptionList
                   className="mt-3"
-                  items={[
-                    ["Location", job.location],
-                    ["Salary", job.salary],
-                    ["Experience", job.experience],
-                    ["Posted", formatIstDate(new Date(job.postedDate))],
-                  ]}
+                  items={[...jobFacts(job), ["Posted", formatIstDate(new Date(job.postedDate))]]}
                 />
                 <div className="mt-4 flex flex-wrap items-center gap-2">
                   <button

@@ -4,6 +4,8 @@ import { ExternalLink, MapPin } from "lucide-react";
 import Image from "next/image";
 import { useState } from "react";
 
+import { cardClass } from "@/components/ui/card";
+
 /**
  * The office map. The third-party map is loaded only when the visitor asks for it, so the page
  * itself makes no request to the map provider (and sets none of its cookies) on load.
@@ -11,7 +13,7 @@ import { useState } from "react";
 export function MapEmbed({ embedUrl, linkUrl, address }: { embedUrl: string; linkUrl: string; address: string }) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className={`${cardClass} overflow-hidden`}>
       <div className="relative aspect-[4/3] w-full sm:aspect-[16/9]">
         {shown ? (
           <iframe

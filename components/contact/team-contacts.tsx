@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 
+import { cardClass } from "@/components/ui/card";
 import { teamContacts, telHref } from "@/content/contact";
 
 /** Five team contact cards; every number is a tap-to-call link. */
@@ -7,10 +8,7 @@ export function TeamContacts() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       {teamContacts.map((contact) => (
-        <li
-          key={contact.name}
-          className={`flex flex-col rounded-2xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm ${contact.color}`}
-        >
+        <li key={contact.name} className={`${cardClass} flex flex-col border-t-4 p-6 ${contact.color}`}>
           <h3 className="text-lg font-semibold text-slate-900">{contact.name}</h3>
           <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{contact.purpose}</p>
           <ul className="mt-4 space-y-2">

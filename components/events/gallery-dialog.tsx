@@ -1,9 +1,9 @@
 "use client";
 
 import { Calendar, Images } from "lucide-react";
-import Image from "next/image";
 
 import { Dialog } from "@/components/ui/dialog";
+import { Illustration } from "@/components/ui/illustration";
 import { categoryColor, formatEventDate, type CompanyEvent } from "@/content/events";
 
 /** "View Gallery" button and its dialog: category, title, date, full description and the images. */
@@ -37,11 +37,9 @@ export function GalleryDialog({ event }: { event: CompanyEvent }) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {event.galleryImages.map((image) => (
           <li key={image.src}>
-            <Image
+            <Illustration
               src={image.src}
               alt={image.alt}
-              width={640}
-              height={480}
               sizes="(min-width: 640px) 20rem, 100vw"
               className="w-full rounded-xl ring-1 ring-slate-200"
             />

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
+import { ReceiptLink } from "@/components/gov-apply/receipt-link";
 import type { PaidApplication } from "@/components/gov-apply/types";
 
 export const RETURN_AFTER_SECONDS = 10;
@@ -76,12 +76,7 @@ export function Confirmation({ result, onBack }: { result: PaidApplication; onBa
         >
           Back to Job Listings
         </button>
-        <Link
-          href={result.receiptUrl}
-          className="rounded-md border border-brand-200 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50"
-        >
-          View / Print Receipt
-        </Link>
+        <ReceiptLink href={result.receiptUrl} className="px-5 py-2.5" />
       </div>
       <div className="mt-5 text-sm text-slate-500" data-testid="return-countdown">
         {cancelled ? (

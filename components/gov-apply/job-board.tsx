@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 
 import { formatDeadline, JobCard } from "@/components/gov-apply/job-card";
 import type { PublicGovJob } from "@/components/gov-apply/types";
+import { SearchInput } from "@/components/ui/search-input";
 import { formatRupees } from "@/lib/money";
 
 // Search is a case-insensitive substring match against any field value of the job (as shown).
@@ -30,16 +31,12 @@ export function JobBoard({ jobs, onApply }: { jobs: PublicGovJob[]; onApply(job:
   return (
     <div className="space-y-6">
       <div className="max-w-xl">
-        <label htmlFor="gov-job-search" className="sr-only">
-          Search jobs
-        </label>
-        <input
-          id="gov-job-search"
-          type="search"
+        <SearchInput
+          label="Search jobs"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder="Search by title, company, location or keyword..."
-          className="block w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
+          className="rounded-lg px-4 py-2.5 focus:ring-1 focus:ring-brand-600"
         />
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">

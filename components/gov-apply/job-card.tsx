@@ -1,38 +1,25 @@
-import { formatIstDate, parseDateOnly } from "@/lib/dates";
-import { formatRupees } from "@/lib/money";
-
 import type { PublicGovJob } from "@/components/gov-apply/types";
 import { DescriptionList } from "@/components/ui/description-list";
+import { JobCardFrame, jobFacts, jobTitleId } from "@/components/ui/job-card";
+import { formatIstDate, parseDateOnly } from "@/lib/dates";
+import { formatRupees } from "@/lib/money";
 
 export function formatDeadline(deadline: string): string {
   return formatIstDate(parseDateOnly(deadline));
 }
 
 export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: PublicGovJob): void }) {
-  const titleId = `job-${job.id}-title`;
+  const closed = (
+    <span className="shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+      Closed
+    </span>
+  );
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid="gov-job-card"
-      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {job.title}
-        </h2>
-        {!job.isOpen && (
-          <span className="shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-            Closed
-          </span>
-        )}
-      </div>
-      <p className="mt-1 text-sm font-medium text-brand-700">{job.company}</p>
+    <JobCardFrame job={job} testId="gov-job-card" badge={job.isOpen ? null : closed}>
       <DescriptionList
         className="mt-4"
         items={[
-          ["Location", job.location],
-          ["Salary", job.salary],
-          ["Experience", job.experience],
+          ...jobFacts(job),
           ["Fee", <strong key="fee">{formatRupees(job.feePaise)}</strong>],
           [
             "Deadline",
@@ -48,7 +35,7 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
           <button
             type="button"
             onClick={() => onApply(job)}
-            aria-describedby={titleId}
+            aria-describedby={jobTitleId(job)}
             className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             Apply Now
@@ -59,6 +46,6 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
           </p>
         )}
       </div>
-    </article>
+    </JobCardFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { type DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { company } from "@/content/company";
 import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
@@ -12,7 +13,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 // The printable receipt. When printed, only this block is shown (the site's header and footer are hidden).
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { payment } = receipt;
-  const rows: [string, string][] = [
+  const rows: DescriptionItem[] = [
     ["Application Number", receipt.applicationNumber],
     ["Applicant Name", receipt.name],
     ["Father's/Husband Name", receipt.fatherHusbandName],
@@ -58,18 +59,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           Test mode payment: no money was charged.
         </p>
       )}
-      <table className="mt-6 w-full text-left text-sm">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="w-1/3 py-2 pr-4 font-medium text-slate-500">
-                {label}
-              </th>
-              <td className="py-2 break-all text-slate-900">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DescriptionList layout="rows" className="mt-6" items={rows} />
       <p className="mt-6 text-xs text-slate-500">
         This is a computer-generated receipt and needs no signature. Keep it for your records; quote the application
         number in any correspondence.

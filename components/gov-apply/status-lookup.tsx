@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ErrorBanner } from "@/components/gov-apply/error-banner";
+import { ReceiptLink } from "@/components/gov-apply/receipt-link";
 import { bindField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/button";
 import { formatIstDate } from "@/lib/dates";
@@ -121,12 +121,7 @@ export function StatusLookup() {
               </dd>
             </dl>
             {result.receiptUrl && (
-              <Link
-                href={result.receiptUrl}
-                className="mt-5 inline-block rounded-md border border-brand-200 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-              >
-                View / Print Receipt
-              </Link>
+              <ReceiptLink href={result.receiptUrl} className="mt-5 inline-block px-4 py-2 text-sm" />
             )}
           </section>
         )}

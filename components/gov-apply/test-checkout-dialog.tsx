@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
 import { Dialog } from "@/components/ui/dialog";
+import { usePending } from "@/components/ui/use-pending";
 import { apiFetch } from "@/lib/api-client";
 import { formatRupees } from "@/lib/money";
 
@@ -24,24 +25,23 @@ type Props = {
 };
 
 export function TestCheckoutDialog({ order, prefill, on }: Props) {
-  const [pending, setPending] = useState<"pay" | "fail" | null>(null);
+  const [pending, run] = usePending<"pay" | "fail">();
   const [problem, setProblem] = useState<string | null>(null);
 
   async function choose(outcome: "pay" | "fail") {
-    setPending(outcome);
     setProblem(null);
     try {
-      const body = await apiFetch<Partial<CheckoutSuccess> & { error?: { description?: string } }>(
-        "/api/payments/test-checkout",
-        { method: "POST", body: { orderId: order.id, outcome } },
+      const body = await run(outcome, () =>
+        apiFetch<Partial<CheckoutSuccess> & { error?: { description?: string } }>("/api/payments/test-checkout", {
+          method: "POST",
+          body: { orderId: order.id, outcome },
+        }),
       );
       if (body.razorpay_signature) on.success(body as CheckoutSuccess);
       else if (body.error) on.failure(body.error.description ?? "Payment failed");
       else setProblem(NO_ANSWER);
     } catch {
       setProblem(NO_ANSWER);
-    } finally {
-      setPending(null);
     }
   }
 

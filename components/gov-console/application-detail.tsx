@@ -4,6 +4,7 @@ import { useState } from "react";
 
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
+import { usePending } from "@/components/ui/use-pending";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import { GOV_ADMIN_MESSAGES, type GovApplicationStatusValue } from "@/lib/validation/gov-console";
 
@@ -28,50 +29,42 @@ const decisions: { status: GovApplicationStatusValue; label: string; className: 
   },
 ];
 
-export function ApplicationDetail({
-  id,
-  onClose,
-  onDecided,
-}: {
-  id: string;
-  onClose: () => void;
-  onDecided: (message: string) => void;
-}) {
+type Props = { id: string; onClose: () => void; onDecided: (message: string) => void };
+
+export function ApplicationDetail({ id, onClose, onDecided }: Props) {
   const toast = useToast();
   const [version, setVersion] = useState(0);
   const { data, error, retry } = useLoad(
     () => apiFetch<{ application: GovApplicationDetail }>(`/api/gov/applications/${id}`).then((r) => r.application),
     [id, version],
   );
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, run] = usePending<GovApplicationStatusValue | "reveal">();
   const [revealed, setRevealed] = useState<{ aadharNo: string; panNo: string } | null>(null);
 
   async function decide(status: GovApplicationStatusValue) {
-    setBusy(status);
     try {
-      const res = await apiFetch<{ success: boolean; message: string }>(`/api/gov/applications/${id}/status`, {
-        method: "PUT",
-        body: { status },
-      });
+      const res = await run(status, () =>
+        apiFetch<{ success: boolean; message: string }>(`/api/gov/applications/${id}/status`, {
+          method: "PUT",
+          body: { status },
+        }),
+      );
       onDecided(res.message);
     } catch (e) {
       toast.error(errorMessage(e, GOV_ADMIN_MESSAGES.statusFailed));
-    } finally {
-      setBusy(null);
     }
   }
 
   async function reveal() {
-    setBusy("reveal");
     try {
       setRevealed(
-        await apiFetch<{ aadharNo: string; panNo: string }>(`/api/gov/applications/${id}/reveal`, { method: "POST" }),
+        await run("reveal", () =>
+          apiFetch<{ aadharNo: string; panNo: string }>(`/api/gov/applications/${id}/reveal`, { method: "POST" }),
+        ),
       );
       setVersion((v) => v + 1); // the reveal now shows in the timeline
     } catch (e) {
       toast.error(errorMessage(e, "Failed to reveal"));
-    } finally {
-      setBusy(null);
     }
   }
 

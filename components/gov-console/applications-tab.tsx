@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState } from "react";
 
 import { DownloadButton } from "@/components/ui/download-button";
 import { Pagination } from "@/components/ui/pagination";
-import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 
@@ -15,11 +14,12 @@ import { ApplicationsTable } from "./applications-table";
 import { govListParams } from "./list-params";
 import type { GovConsoleJob, ApplicationPage } from "./types";
 import { LoadError, useLoad } from "./use-load";
+import { useSaved } from "./use-saved";
 
 const PAGE_SIZE = 20;
 
 export function ApplicationsTab({ version, onChanged }: { version: number; onChanged: () => void }) {
-  const toast = useToast();
+  const saved = useSaved(onChanged);
   const [url, setUrl] = useQueryStates(govListParams, { history: "push" });
   const [openId, setOpenId] = useState<string | null>(null);
   // The search box shows what is typed at once; the URL (and the list) follow 300 ms later.
@@ -110,15 +110,7 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
         </div>
       )}
       {openId ? (
-        <ApplicationDetail
-          id={openId}
-          onClose={() => setOpenId(null)}
-          onDecided={(message) => {
-            setOpenId(null);
-            toast.success(message);
-            onChanged();
-          }}
-        />
+        <ApplicationDetail id={openId} onClose={() => setOpenId(null)} onDecided={saved(() => setOpenId(null))} />
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { formatRupees } from "@/lib/money";
 
 import { formatDateTime } from "./format";
 import { PaymentBadge, StatusBadge } from "./status-badge";
+import { TitleCell } from "./title-cell";
 import type { ApplicationRow } from "./types";
 
 export type Sort = { sort: string; order: SortOrder };
@@ -21,12 +22,7 @@ const columns = (onOpen: (id: string) => void): Column<ApplicationRow>[] => [
     key: "name",
     header: "Name",
     sortKey: "name",
-    cell: (r) => (
-      <div>
-        <p className="font-medium text-slate-900">{r.name}</p>
-        <p className="text-xs text-slate-500">{r.mobile1}</p>
-      </div>
-    ),
+    cell: (r) => <TitleCell title={r.name} detail={r.mobile1} />,
   },
   { key: "job", header: "Job", cell: (r) => r.jobTitle },
   { key: "feePaise", header: "Fee", sortKey: "feePaise", cell: (r) => formatRupees(r.feePaise) },

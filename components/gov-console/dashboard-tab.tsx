@@ -8,14 +8,15 @@ import { formatDate } from "./format";
 import type { GovDashboardStats } from "./types";
 import { LoadError, useLoad } from "./use-load";
 
-const cards: { key: keyof GovDashboardStats; label: string }[] = [
-  { key: "totalJobs", label: "Total Jobs" },
-  { key: "activeJobs", label: "Active Jobs" },
-  { key: "totalApplications", label: "Total Applications" },
-  { key: "pendingApplications", label: "Pending" },
-  { key: "approvedApplications", label: "Approved" },
-  { key: "rejectedApplications", label: "Rejected" },
-];
+/** The counted figures, in the order of their cards. */
+const counts = {
+  totalJobs: "Total Jobs",
+  activeJobs: "Active Jobs",
+  totalApplications: "Total Applications",
+  pendingApplications: "Pending",
+  approvedApplications: "Approved",
+  rejectedApplications: "Rejected",
+} satisfies Partial<Record<keyof GovDashboardStats, string>>;
 
 const bars = (data: GovDashboardStats, field: "applications" | "feesPaise"): Bar[] =>
   data.daily.map((p) => ({ key: p.date, label: formatDate(p.date), value: p[field] }));
@@ -35,11 +36,11 @@ export function DashboardTab({ version, initial }: { version: number; initial: G
   return (
     <div className="space-y-6" aria-busy={loading}>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
-        {cards.map((c) => (
-          <div key={c.key} className="rounded-xl border border-slate-200 bg-white p-4">
-            <dt className="text-xs font-medium text-slate-500 uppercase">{c.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`stat-${c.key}`}>
-              {String(data[c.key])}
+        {Object.entries(counts).map(([key, label]) => (
+          <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-xs font-medium text-slate-500 uppercase">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
+              {data[key as keyof typeof counts]}
             </dd>
           </div>
         ))}

@@ -1,11 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { FormDialog } from "@/components/ui/dialog";
-import { SelectField, TextareaField, TextField } from "@/components/ui/field";
+import { bindField, SelectField, TextareaField, TextFields, type TextFieldSpec } from "@/components/ui/field";
+import { JobFormDialog } from "@/components/ui/job-form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema, type GovJobForm } from "@/lib/validation/gov-console";
@@ -39,12 +38,7 @@ const fromJob = (job: GovConsoleJob): Values => ({
   status: job.status,
 });
 
-const fields: {
-  name: Exclude<keyof Values, "description" | "status">;
-  label: string;
-  type?: string;
-  placeholder?: string;
-}[] = [
+const fields: TextFieldSpec<Exclude<keyof Values, "description" | "status">>[] = [
   { name: "title", label: "Title" },
   { name: "company", label: "Company" },
   { name: "location", label: "Location" },
@@ -64,16 +58,12 @@ export function JobForm({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   // raw: the API gets the fee as typed (rupees); the schema turns it into paise on the server.
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(govJobSchema, undefined, { raw: true }),
     defaultValues: job ? fromJob(job) : empty,
   });
-  const { errors, isSubmitting: busy } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
       const res = await apiFetch<{ message: string }>(job ? `/api/gov/jobs/${job.id}` : "/api/gov/jobs", {
         method: job ? "PUT" : "POST",
@@ -81,39 +71,18 @@ export function JobForm({
       });
       onSaved(res.message);
     } catch (error) {
-      if (error instanceof ApiClientError) showServerErrors(setError, error.errors, ORDER);
-      setFailure(GOV_ADMIN_MESSAGES.saveFailed);
+      if (error instanceof ApiClientError) showServerErrors(form.setError, error.errors, ORDER);
+      form.setError("root", { message: GOV_ADMIN_MESSAGES.saveFailed });
     }
   });
-  const field = (name: keyof Values) => ({ id: `job-${name}`, error: errors[name]?.message, ...register(name) });
+  // Fixed ids (job-title, job-title-error...): the console's tests find the fields' errors by them.
+  const field = (name: keyof Values) => ({ id: `job-${name}`, ...bindField(form, name) });
 
   return (
-    <FormDialog
-      onClose={onClose}
-      title={job ? "Edit Job" : "Add Job"}
-      onSubmit={submit}
-      submitLabel={job ? "Update Job" : "Create Job"}
-      busy={busy}
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((f) => (
-          <TextField
-            key={f.name}
-            label={f.label}
-            type={f.type}
-            placeholder={f.placeholder}
-            required
-            {...field(f.name)}
-          />
-        ))}
-        <SelectField label="Status" options={GOV_JOB_STATUSES} {...field("status")} />
-        <TextareaField label="Description" required className="sm:col-span-2" {...field("description")} />
-      </div>
-      {failure ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
-    </FormDialog>
+    <JobFormDialog editing={job !== null} createTitle="Add Job" form={form} onClose={onClose} onSubmit={submit}>
+      <TextFields fields={fields} bind={field} required />
+      <SelectField label="Status" options={GOV_JOB_STATUSES} {...field("status")} />
+      <TextareaField label="Description" required className="sm:col-span-2" {...field("description")} />
+    </JobFormDialog>
   );
 }

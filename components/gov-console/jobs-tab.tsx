@@ -13,8 +13,10 @@ import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 
 import { formatDate } from "./format";
 import { JobForm } from "./job-form";
+import { TitleCell } from "./title-cell";
 import type { GovConsoleJob } from "./types";
 import { LoadError, useLoad } from "./use-load";
+import { useSaved } from "./use-saved";
 
 const badge: Record<GovConsoleJob["status"], string> = {
   active: "bg-emerald-100 text-emerald-800",
@@ -24,6 +26,7 @@ const badge: Record<GovConsoleJob["status"], string> = {
 
 export function JobsTab({ version, onChanged }: { version: number; onChanged: () => void }) {
   const toast = useToast();
+  const saved = useSaved(onChanged);
   const { data, error, loading, retry } = useLoad(
     () => apiFetch<{ jobs: GovConsoleJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs),
     [version],
@@ -48,12 +51,7 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
     {
       key: "title",
       header: "Title",
-      cell: (job) => (
-        <div>
-          <p className="font-medium text-slate-900">{job.title}</p>
-          <p className="text-xs text-slate-500">{job.company}</p>
-        </div>
-      ),
+      cell: (job) => <TitleCell title={job.title} detail={job.company} />,
     },
     { key: "location", header: "Location", cell: (job) => job.location },
     { key: "fee", header: "Fee", cell: (job) => formatRupees(job.feePaise) },
@@ -103,11 +101,7 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
         <JobForm
           job={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            toast.success(message);
-            onChanged();
-          }}
+          onSaved={saved(() => setEditing(null))}
         />
       ) : null}
       <ConfirmDialog

@@ -3,12 +3,14 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 
+import { cardClass } from "@/components/ui/card";
+
 /** FAQ: the first answer starts open, opening one closes the others, and an open one closes on click. */
 export function FaqAccordion({ items }: { items: { question: string; answer: string }[] }) {
   const [open, setOpen] = useState<number | null>(0);
   const base = useId();
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className={`${cardClass} divide-y divide-slate-200`}>
       {items.map((item, i) => {
         const expanded = open === i;
         const buttonId = `${base}-q${i}`;

@@ -1,12 +1,25 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, type LucideIcon, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import { heroHeadline } from "@/content/home";
 import { timing } from "@/content/timing";
 
 import { useReducedMotion } from "./use-reduced-motion";
+
+function StepButton({ icon: Glyph, label, onClick }: { icon: LucideIcon; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+    >
+      <Glyph aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
 
 /**
  * Home hero: the h1 with a word that changes every 3 s, and four slides that advance every 5 s.
@@ -96,14 +109,7 @@ export function HeroCarousel({ slides }: { slides: { title: string; content: Rea
             ))}
           </div>
           <div className="mt-6 flex items-center justify-center gap-4">
-            <button
-              type="button"
-              onClick={() => goTo(index - 1)}
-              className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-              <span className="sr-only">Previous slide</span>
-            </button>
+            <StepButton icon={ChevronLeft} label="Previous slide" onClick={() => goTo(index - 1)} />
             <div className="flex gap-1">
               {slides.map((slide, i) => (
                 <button
@@ -122,14 +128,7 @@ export function HeroCarousel({ slides }: { slides: { title: string; content: Rea
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              onClick={() => goTo(index + 1)}
-              className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-              <span className="sr-only">Next slide</span>
-            </button>
+            <StepButton icon={ChevronRight} label="Next slide" onClick={() => goTo(index + 1)} />
           </div>
         </section>
       </div>

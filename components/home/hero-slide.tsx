@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 
-import { Icon } from "@/components/marketing/icon";
+import { Icon } from "@/components/ui/icon";
+import { Illustration } from "@/components/ui/illustration";
 import type { HeroSlide } from "@/content/home";
 
 /** One slide's content (server-rendered; the carousel only shows and hides it). */
@@ -34,14 +34,7 @@ export function HeroSlideContent({ slide, first }: { slide: HeroSlide; first: bo
         </Link>
       </div>
       <div className={`hidden rounded-2xl bg-gradient-to-br p-2 shadow-lg sm:block ${slide.color}`}>
-        <Image
-          src={slide.image}
-          alt=""
-          width={640}
-          height={480}
-          loading={first ? "eager" : "lazy"}
-          className="w-full rounded-xl"
-        />
+        <Illustration src={slide.image} eager={first} className="w-full rounded-xl" />
       </div>
     </div>
   );

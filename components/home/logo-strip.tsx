@@ -1,18 +1,13 @@
 import Image from "next/image";
 
-import { Marquee } from "@/components/marketing/marquee";
+import { Marquee } from "@/components/ui/marquee";
 import { clientLogos } from "@/content/home";
 import { timing } from "@/content/timing";
 
 /** Ten client logo marks scrolling in a 40 s loop; pauses on hover, on focus and with its button. */
 export function LogoStrip() {
   return (
-    <Marquee
-      label="client logos"
-      seconds={timing.logoStripLoopSeconds}
-      className="gap-3"
-      buttonClassName="text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-    >
+    <Marquee label="client logos" seconds={timing.logoStripLoopSeconds} tone="light" className="gap-3">
       {clientLogos.map((logo) => (
         <div
           key={logo.name}

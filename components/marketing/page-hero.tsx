@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 
 /** The top of an inner page: eyebrow, the page's h1, intro, actions and an optional illustration. */
 export function PageHero({
@@ -11,7 +11,8 @@ export function PageHero({
   eyebrow?: string;
   title: string;
   intro?: React.ReactNode;
-  image?: { src: string; width: number; height: number };
+  /** An illustration beside the text on wide screens. */
+  image?: string;
   actions?: React.ReactNode;
 }) {
   return (
@@ -30,12 +31,9 @@ export function PageHero({
         {image && (
           // Decorative: shown beside the text on wide screens only, so on phones the heading is
           // the largest paint and the illustration does not compete with it for bandwidth.
-          <Image
-            src={image.src}
-            alt=""
-            width={image.width}
-            height={image.height}
-            loading="eager"
+          <Illustration
+            src={image}
+            eager
             className="mx-auto hidden w-full max-w-lg rounded-2xl shadow-2xl ring-1 ring-white/10 lg:block"
           />
         )}

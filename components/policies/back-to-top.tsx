@@ -2,7 +2,7 @@
 
 import { ArrowUp } from "lucide-react";
 
-import { useScrollPast } from "@/components/site/use-scroll-past";
+import { useScrollPast } from "@/components/ui/use-scroll-past";
 import { timing } from "@/content/timing";
 
 /** Appears after 300 px of scroll; returns to the top and puts keyboard focus back at the start. */

@@ -1,28 +1,29 @@
 import { formatPolicyDate, type PolicyDocument } from "@/content/policies";
 import type { PolicyBlock } from "@/content/policies/types";
+import { pageMetadata } from "@/lib/seo";
 
 import { BackToTop } from "./back-to-top";
+
+const listClass = {
+  ul: "list-disc space-y-2 pl-6 marker:text-brand-700",
+  ol: "list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700",
+};
 
 function Block({ block }: { block: PolicyBlock }) {
   switch (block.type) {
     case "p":
       return <p>{block.text}</p>;
     case "ul":
+    case "ol": {
+      const List = block.type;
       return (
-        <ul className="list-disc space-y-2 pl-6 marker:text-brand-700">
+        <List className={listClass[block.type]}>
           {block.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
-        </ul>
+        </List>
       );
-    case "ol":
-      return (
-        <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
-      );
+    }
     case "table":
       return (
         <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
@@ -51,6 +52,10 @@ function Block({ block }: { block: PolicyBlock }) {
         </div>
       );
   }
+}
+
+export function policyMetadata(policy: PolicyDocument) {
+  return pageMetadata({ title: policy.title, description: policy.description, path: policy.path });
 }
 
 /** A policy page: title, date, contents and sections, with a back-to-top button. */

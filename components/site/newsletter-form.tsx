@@ -3,7 +3,7 @@
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 
-import { useSendStatus } from "@/components/site/use-send-status";
+import { useSendStatus } from "@/components/ui/use-send-status";
 import { timing } from "@/content/timing";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import type { NewsletterInput } from "@/lib/validation/newsletter";

@@ -1,12 +1,10 @@
-import { ChatLauncher } from "@/components/chat/chat-launcher";
-
 import { RouteProgress } from "./route-progress";
 import { ScamTicker } from "./scam-ticker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
 
-/** The public site's chrome around a page: top bar, header, scam ticker, footer. */
+/** The public site's chrome around a page: top bar, header, scam ticker, footer. The layout adds the help desk. */
 export function PublicShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -24,7 +22,6 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ChatLauncher />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 
-import { Marquee } from "@/components/marketing/marquee";
+import { Marquee } from "@/components/ui/marquee";
 import { scamWarnings } from "@/content/ticker";
 import { timing } from "@/content/timing";
 
@@ -13,12 +13,7 @@ export function ScamTicker() {
           <TriangleAlert aria-hidden="true" className="size-3.5" />
           Alert
         </p>
-        <Marquee
-          label="scam warnings"
-          seconds={timing.tickerLoopSeconds}
-          className="min-w-0 flex-1 gap-2"
-          buttonClassName="text-amber-950 hover:bg-amber-100"
-        >
+        <Marquee label="scam warnings" seconds={timing.tickerLoopSeconds} tone="amber" className="min-w-0 flex-1 gap-2">
           {scamWarnings.map((warning) => (
             <p key={warning.en} className="px-6 py-1 text-sm">
               <span className="font-semibold">{warning.en}</span>{" "}

@@ -4,7 +4,7 @@ import Link from "next/link";
 
 import { CopyrightYear } from "@/components/ui/copyright-year";
 import { company } from "@/content/company";
-import { footerGroups, legalLinks } from "@/content/navigation";
+import { footerGroups, legalLinks, type NavLink } from "@/content/navigation";
 
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
@@ -54,15 +54,11 @@ export function SiteFooter() {
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={`${group.title} links`} className="lg:col-span-2">
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.title}</h2>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              {group.links.map((link) => (
-                <li key={link.label}>
-                  <Link href={link.href} className="text-brand-100 hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={group.links}
+              className="mt-4 space-y-2.5 text-sm"
+              linkClassName="text-brand-100 hover:text-white hover:underline"
+            />
           </nav>
         ))}
 
@@ -84,18 +80,28 @@ export function SiteFooter() {
             {company.legalName.endsWith(".") ? "" : "."} All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={legalLinks}
+              className="flex flex-wrap gap-x-6 gap-y-2"
+              linkClassName="hover:text-white hover:underline"
+            />
           </nav>
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkList({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link href={link.href} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

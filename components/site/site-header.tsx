@@ -6,13 +6,13 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 
+import { useScrollPast } from "@/components/ui/use-scroll-past";
 import { company } from "@/content/company";
 import { headerNav, isActive, loginLink } from "@/content/navigation";
 import { timing } from "@/content/timing";
 
 import { CareerDropdown } from "./career-dropdown";
 import { MobileMenu } from "./mobile-menu";
-import { useScrollPast } from "./use-scroll-past";
 
 const itemClass = (active: boolean) =>
   `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${

@@ -1,4 +1,4 @@
-import { buttonClass, type ButtonSize, type ButtonVariant } from "./button";
+import { Button, type ButtonSize, type ButtonVariant } from "./button";
 
 // A table from a column list. On screens below 640 px each row becomes a card of label/value pairs
 // (the label is the column's, drawn by CSS so the cell's text stays the value); header cells that
@@ -149,15 +149,9 @@ export function RowActions({ actions, size = "sm" }: { actions: RowAction[]; siz
   return (
     <div className="flex flex-wrap justify-end gap-1 max-sm:w-full">
       {actions.map((a) => (
-        <button
-          key={a.label}
-          type="button"
-          onClick={a.onClick}
-          aria-label={a.name}
-          className={buttonClass(a.variant ?? "ghost", size)}
-        >
+        <Button key={a.label} variant={a.variant ?? "ghost"} size={size} onClick={a.onClick} aria-label={a.name}>
           {a.label}
-        </button>
+        </Button>
       ))}
     </div>
   );

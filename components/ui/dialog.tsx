@@ -117,8 +117,9 @@ export function Dialog({
 
 /**
  * A dialog holding one form: the form fills the body, Cancel and the submit button (busy while
- * the form is sent) stay in the footer. While `status` is set (loading, a load error) it shows
- * instead of the form, without the buttons.
+ * the form is sent) stay in the footer. `error` (the last submit's failure) is announced above the
+ * fields. While `status` is set (loading, a load error) it shows instead of the form, without the
+ * buttons.
  */
 export function FormDialog({
   onSubmit,
@@ -127,6 +128,7 @@ export function FormDialog({
   busyLabel = "Saving...",
   formRef,
   formClassName,
+  error,
   status,
   onClose,
   children,
@@ -138,6 +140,7 @@ export function FormDialog({
   busyLabel?: string;
   formRef?: React.Ref<HTMLFormElement>;
   formClassName?: string;
+  error?: string | null;
   status?: React.ReactNode;
   onClose: () => void;
 }) {
@@ -159,6 +162,11 @@ export function FormDialog({
     >
       {status ?? (
         <form id={id} ref={formRef} onSubmit={onSubmit} noValidate className={formClassName}>
+          {error ? (
+            <p role="alert" className="mb-5 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
           {children}
         </form>
       )}

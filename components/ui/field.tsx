@@ -123,6 +123,21 @@ export function TextField({
   );
 }
 
+export type TextFieldSpec<Name extends string> = { name: Name; label: string; type?: string; placeholder?: string };
+
+/** A form's plain text inputs from a list of specs, each bound to the form by `bind(name)`. */
+export function TextFields<Name extends string>({
+  fields,
+  bind,
+  required,
+}: {
+  fields: readonly TextFieldSpec<Name>[];
+  bind: (name: Name) => Omit<ComponentProps<typeof TextField>, "label">;
+  required?: boolean;
+}) {
+  return fields.map(({ name, ...spec }) => <TextField key={name} {...spec} required={required} {...bind(name)} />);
+}
+
 export function TextareaField({
   rows = 4,
   ...props

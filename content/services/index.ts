@@ -33,6 +33,20 @@ export const services: Service[] = [
 
 export const HOME_SERVICE_COUNT = 4;
 
+export const servicesPage = {
+  hero: {
+    eyebrow: "What we do",
+    title: "Our Services",
+    intro:
+      "Ten services for the people and the technology your organisation runs on, each delivered by our own team with a named point of contact.",
+  },
+  cta: {
+    title: "Not sure which service you need?",
+    text: "Describe your situation and we will recommend the right mix of services, with a clear quote.",
+    label: "Ask an expert",
+  },
+};
+
 export function serviceBySlug(slug: ServiceSlug): Service {
   const service = services.find((s) => s.slug === slug);
   if (!service) throw new Error(`Unknown service ${slug}`);

@@ -3,7 +3,7 @@ import { Eye, Target } from "lucide-react";
 import { Leaders } from "@/components/home/leaders";
 import { ButtonLink } from "@/components/marketing/button-link";
 import { CtaBanner } from "@/components/marketing/cta-banner";
-import { FeatureCard } from "@/components/marketing/feature-card";
+import { FeatureGrid } from "@/components/marketing/feature-card";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { StatGrid } from "@/components/marketing/stat-grid";
@@ -13,14 +13,20 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({ ...pageMeta.about, path: "/about" });
 
+const aims = [
+  { icon: Target, title: "Our mission", text: aboutPage.mission, box: "bg-brand-50", heading: "text-brand-800" },
+  { icon: Eye, title: "Our vision", text: aboutPage.vision, box: "bg-slate-50", heading: "text-slate-900" },
+];
+
 export default function AboutPage() {
+  const { sections } = aboutPage;
   return (
     <>
       <PageHero
-        eyebrow="About us"
+        eyebrow={aboutPage.eyebrow}
         title={aboutPage.heading}
         intro={aboutPage.intro}
-        image={{ src: "/images/about/team.svg", width: 640, height: 480 }}
+        image="/images/about/team.svg"
         actions={
           <>
             <ButtonLink href="/our-story" variant="light">
@@ -33,7 +39,7 @@ export default function AboutPage() {
         }
       />
 
-      <Section id="who-we-are" title="Who we are" align="left">
+      <Section {...sections.whoWeAre} align="left">
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="space-y-5 text-lg leading-8 text-slate-600 lg:col-span-3">
             {aboutPage.paragraphs.map((text) => (
@@ -41,49 +47,31 @@ export default function AboutPage() {
             ))}
           </div>
           <div className="space-y-4 lg:col-span-2">
-            <div className="rounded-2xl bg-brand-50 p-6">
-              <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-                <Target aria-hidden="true" className="size-5" /> Our mission
-              </h3>
-              <p className="mt-2 leading-7 text-slate-700">{aboutPage.mission}</p>
-            </div>
-            <div className="rounded-2xl bg-slate-50 p-6">
-              <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                <Eye aria-hidden="true" className="size-5" /> Our vision
-              </h3>
-              <p className="mt-2 leading-7 text-slate-700">{aboutPage.vision}</p>
-            </div>
+            {aims.map(({ icon: Glyph, title, text, box, heading }) => (
+              <div key={title} className={`rounded-2xl p-6 ${box}`}>
+                <h3 className={`flex items-center gap-2 text-lg font-semibold ${heading}`}>
+                  <Glyph aria-hidden="true" className="size-5" /> {title}
+                </h3>
+                <p className="mt-2 leading-7 text-slate-700">{text}</p>
+              </div>
+            ))}
           </div>
         </div>
       </Section>
 
-      <Section id="numbers" tone="brand" eyebrow="By the numbers" title="Results our clients can count">
+      <Section {...sections.numbers} tone="brand">
         <StatGrid stats={aboutPage.stats} />
       </Section>
 
-      <Section
-        id="what-sets-us-apart"
-        eyebrow="What sets us apart"
-        title="Everything a workforce needs, from one partner"
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {aboutPage.features.map((feature) => (
-            <li key={feature.title}>
-              <FeatureCard {...feature} />
-            </li>
-          ))}
-        </ul>
+      <Section {...sections.features}>
+        <FeatureGrid items={aboutPage.features} columns={3} />
       </Section>
 
-      <Section id="leadership" tone="muted" eyebrow="Leadership" title="Led by its founders">
+      <Section {...sections.leadership} tone="muted">
         <Leaders />
       </Section>
 
-      <CtaBanner
-        title="Let's build your team together"
-        text="Whether you need ten verified hires or a full IT setup, we will propose a plan within one business day."
-        label="Talk to us"
-      />
+      <CtaBanner {...aboutPage.cta} />
     </>
   );
 }

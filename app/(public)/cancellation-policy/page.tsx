@@ -1,12 +1,7 @@
-import { PolicyDocumentView } from "@/components/policies/policy-document";
+import { PolicyDocumentView, policyMetadata } from "@/components/policies/policy-document";
 import { cancellationPolicy } from "@/content/policies";
-import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({
-  title: cancellationPolicy.title,
-  description: cancellationPolicy.description,
-  path: cancellationPolicy.path,
-});
+export const metadata = policyMetadata(cancellationPolicy);
 
 export default function CancellationPolicyPage() {
   return <PolicyDocumentView policy={cancellationPolicy} />;

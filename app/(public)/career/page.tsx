@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 
-import { Icon } from "@/components/marketing/icon";
+import { Icon } from "@/components/ui/icon";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
+import { Illustration } from "@/components/ui/illustration";
 import { careerChooser, pageMeta } from "@/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
@@ -22,14 +22,7 @@ export default function CareerPage() {
                 href={card.href}
                 className="group flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-xl"
               >
-                <Image
-                  src={card.image}
-                  alt=""
-                  width={640}
-                  height={480}
-                  loading="eager"
-                  className="aspect-[16/10] w-full object-cover"
-                />
+                <Illustration src={card.image} eager className="aspect-[16/10] w-full object-cover" />
                 <div className="flex flex-1 flex-col p-8">
                   <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon name={card.icon} />

@@ -1,4 +1,4 @@
-import { FounderProfileView } from "@/components/about/founder-profile";
+import { FounderProfileView } from "@/components/marketing/founder-profile";
 import { coFounderProfile } from "@/content/founders";
 import { pageMeta } from "@/content/pages";
 import { pageMetadata } from "@/lib/seo";

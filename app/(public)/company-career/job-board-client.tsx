@@ -6,6 +6,7 @@ import { ApplyModal } from "@/components/careers/apply-modal";
 import { LOAD_ERROR, LoadError, NoJobs } from "@/components/careers/board-states";
 import { JobCard, type JobCardJob } from "@/components/careers/job-card";
 import { JobSkeletons } from "@/components/careers/job-skeleton";
+import { SearchInput } from "@/components/ui/search-input";
 import { JOB_SEARCH_MAX } from "@/lib/validation/jobs";
 
 // The board after first paint: search (debounced, server-side, kept in ?q=), "Load more"
@@ -123,12 +124,8 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
         }}
         className="mx-auto max-w-2xl"
       >
-        <label htmlFor="job-search" className="sr-only">
-          Search jobs
-        </label>
-        <input
-          id="job-search"
-          type="search"
+        <SearchInput
+          label="Search jobs"
           value={input}
           maxLength={JOB_SEARCH_MAX}
           placeholder="Search by title, location, or keyword..."
@@ -136,7 +133,7 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
             typed.current = true;
             setInput(e.target.value);
           }}
-          className="block w-full rounded-full border border-slate-300 bg-white px-5 py-3 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          className="rounded-full px-5 py-3 focus:ring-2 focus:ring-brand-600/30"
         />
       </form>
 

@@ -1,17 +1,12 @@
-import type { Metadata } from "next";
-
 import { CareersHero } from "@/components/careers/careers-hero";
+import { pageMeta } from "@/content/pages";
 import { listBoardJobs } from "@/lib/server/careers/jobs";
+import { pageMetadata } from "@/lib/seo";
 import { JOBS_PAGE_DEFAULT } from "@/lib/validation/jobs";
 
 import { JobBoardClient } from "./job-board-client";
 
-export const metadata: Metadata = {
-  title: "Career Opportunities",
-  description:
-    "Open positions in software, HR, payroll, networking and training. Search the openings and apply online.",
-  alternates: { canonical: "/company-career" },
-};
+export const metadata = pageMetadata({ ...pageMeta.companyCareer, path: "/company-career" });
 
 // Static, from Next's cache: rendered once, then again at most every 60 s or right after a job
 // write expires its tag (lib/server/cache.ts). A search (?q=) is run by the board in the browser.

@@ -13,13 +13,17 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({ ...pageMeta.contact, path: "/contact" });
 
-const rowClass = "flex gap-4";
-const iconClass = "grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700";
+const details = [
+  { icon: MapPin, label: "Address", value: company.address },
+  { icon: Mail, label: "Email", value: company.email, href: `mailto:${company.email}` },
+  { icon: Phone, label: "Phone", value: company.phone, href: telHref(company.phone) },
+  { icon: Clock, label: "Office hours", value: contactPage.hours },
+];
 
 export default function ContactPage() {
   return (
     <>
-      <PageHero eyebrow="Get in touch" title={contactPage.heading} intro={contactPage.intro} />
+      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.heading} intro={contactPage.intro} />
 
       <Section>
         <div className="grid gap-10 lg:grid-cols-2">
@@ -29,46 +33,23 @@ export default function ContactPage() {
                 Our office
               </h2>
               <address className="mt-6 space-y-5 not-italic">
-                <p className={rowClass}>
-                  <span className={iconClass}>
-                    <MapPin aria-hidden="true" className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">Address</span>
-                    <span className="text-slate-600">{company.address}</span>
-                  </span>
-                </p>
-                <p className={rowClass}>
-                  <span className={iconClass}>
-                    <Mail aria-hidden="true" className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">Email</span>
-                    <a href={`mailto:${company.email}`} className="text-brand-700 hover:underline">
-                      {company.email}
-                    </a>
-                  </span>
-                </p>
-                <p className={rowClass}>
-                  <span className={iconClass}>
-                    <Phone aria-hidden="true" className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">Phone</span>
-                    <a href={telHref(company.phone)} className="text-brand-700 hover:underline">
-                      {company.phone}
-                    </a>
-                  </span>
-                </p>
-                <p className={rowClass}>
-                  <span className={iconClass}>
-                    <Clock aria-hidden="true" className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">Office hours</span>
-                    <span className="text-slate-600">{contactPage.hours}</span>
-                  </span>
-                </p>
+                {details.map(({ icon: Glyph, label, value, href }) => (
+                  <p key={label} className="flex gap-4">
+                    <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                      <Glyph aria-hidden="true" className="size-5" />
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-slate-900">{label}</span>
+                      {href ? (
+                        <a href={href} className="text-brand-700 hover:underline">
+                          {value}
+                        </a>
+                      ) : (
+                        <span className="text-slate-600">{value}</span>
+                      )}
+                    </span>
+                  </p>
+                ))}
               </address>
               <SocialLinks
                 className="mt-6 flex gap-2"
@@ -91,13 +72,7 @@ export default function ContactPage() {
         </div>
       </Section>
 
-      <Section
-        id="team-contacts"
-        tone="muted"
-        eyebrow="Call the right team"
-        title="Team Contacts"
-        intro="Tap a number to call the team that can help you fastest."
-      >
+      <Section {...contactPage.teamSection} tone="muted">
         <TeamContacts />
       </Section>
     </>

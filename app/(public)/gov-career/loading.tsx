@@ -1,10 +1,9 @@
+import { LoadingPage } from "@/components/ui/loading-page";
+
 export default function Loading() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8" aria-busy="true">
-      <p role="status" className="mb-8 text-lg font-medium text-slate-700">
-        Loading jobs...
-      </p>
-      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+    <LoadingPage label="Loading jobs..." width="max-w-6xl">
+      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="animate-pulse rounded-xl border border-slate-200 p-5">
             <div className="h-5 w-2/3 rounded bg-slate-200" />
@@ -18,6 +17,6 @@ export default function Loading() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingPage>
   );
 }

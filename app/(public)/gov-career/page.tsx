@@ -1,14 +1,9 @@
-import type { Metadata } from "next";
-
 import { GovCareerClient } from "@/components/gov-apply/gov-career-client";
+import { pageMeta } from "@/content/pages";
 import { listPublicGovJobs } from "@/lib/server/gov/jobs";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
-  title: "Government or Other Jobs",
-  description:
-    "Apply online for government and other outsourced job openings: fill in the form, upload your photo and pay the application fee securely.",
-  alternates: { canonical: "/gov-career" },
-};
+export const metadata = pageMetadata({ ...pageMeta.govCareer, path: "/gov-career" });
 
 // Static, from Next's cache: rendered again at most every 60 s or right after a gov job write
 // expires its tag (lib/server/cache.ts). The form asks for its application number when it opens.

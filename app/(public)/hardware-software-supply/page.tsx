@@ -1,4 +1,4 @@
-import { ServicePage, serviceMetadata } from "@/components/services/service-page";
+import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
 
 export const metadata = serviceMetadata("hardware-software-supply");
 

@@ -11,7 +11,7 @@ export default function OurStoryPage() {
   const { video } = storyPage;
   return (
     <>
-      <PageHero eyebrow="Since 2022" title={storyPage.heading} intro={storyPage.lead} />
+      <PageHero eyebrow={storyPage.eyebrow} title={storyPage.heading} intro={storyPage.lead} />
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
@@ -41,7 +41,7 @@ export default function OurStoryPage() {
         </div>
       </Section>
 
-      <Section id="milestones" tone="muted" eyebrow="Milestones" title="How we grew">
+      <Section {...storyPage.milestonesSection} tone="muted">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {storyPage.milestones.map((milestone) => (
             <li key={milestone.year} className="rounded-2xl border-t-4 border-brand-700 bg-white p-6 shadow-sm">
@@ -52,11 +52,7 @@ export default function OurStoryPage() {
         </ol>
       </Section>
 
-      <CtaBanner
-        title="Be part of the next chapter"
-        text="Join our team or partner with us on your next project."
-        label="Get in touch"
-      />
+      <CtaBanner {...storyPage.cta} />
     </>
   );
 }

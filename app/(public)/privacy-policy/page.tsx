@@ -1,12 +1,7 @@
-import { PolicyDocumentView } from "@/components/policies/policy-document";
+import { PolicyDocumentView, policyMetadata } from "@/components/policies/policy-document";
 import { privacyPolicy } from "@/content/policies";
-import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({
-  title: privacyPolicy.title,
-  description: privacyPolicy.description,
-  path: privacyPolicy.path,
-});
+export const metadata = policyMetadata(privacyPolicy);
 
 export default function PrivacyPolicyPage() {
   return <PolicyDocumentView policy={privacyPolicy} />;

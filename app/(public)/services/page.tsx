@@ -1,9 +1,9 @@
 import { CtaBanner } from "@/components/marketing/cta-banner";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
-import { ServiceCard } from "@/components/services/service-card";
+import { ServiceGrid } from "@/components/marketing/service-card";
 import { pageMeta } from "@/content/pages";
-import { services } from "@/content/services";
+import { services, servicesPage } from "@/content/services";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({ ...pageMeta.services, path: "/services" });
@@ -11,25 +11,11 @@ export const metadata = pageMetadata({ ...pageMeta.services, path: "/services" }
 export default function ServicesPage() {
   return (
     <>
-      <PageHero
-        eyebrow="What we do"
-        title="Our Services"
-        intro="Ten services for the people and the technology your organisation runs on, each delivered by our own team with a named point of contact."
-      />
+      <PageHero {...servicesPage.hero} />
       <Section>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {services.map((service, i) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} headingLevel="h2" eager={i < 2} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid services={services} headingLevel="h2" eagerCount={2} className="lg:grid-cols-3 xl:grid-cols-4" />
       </Section>
-      <CtaBanner
-        title="Not sure which service you need?"
-        text="Describe your situation and we will recommend the right mix of services, with a clear quote."
-        label="Ask an expert"
-      />
+      <CtaBanner {...servicesPage.cta} />
     </>
   );
 }

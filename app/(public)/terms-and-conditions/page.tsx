@@ -1,12 +1,7 @@
-import { PolicyDocumentView } from "@/components/policies/policy-document";
+import { PolicyDocumentView, policyMetadata } from "@/components/policies/policy-document";
 import { termsAndConditions } from "@/content/policies";
-import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({
-  title: termsAndConditions.title,
-  description: termsAndConditions.description,
-  path: termsAndConditions.path,
-});
+export const metadata = policyMetadata(termsAndConditions);
 
 export default function TermsPage() {
   return <PolicyDocumentView policy={termsAndConditions} />;

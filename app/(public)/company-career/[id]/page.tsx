@@ -6,6 +6,9 @@ import { cache } from "react";
 import { ApplyButton } from "@/components/careers/apply-button";
 import { applicationsLabel } from "@/components/careers/job-card";
 import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
+import { cardClass } from "@/components/ui/card";
+import { DescriptionList } from "@/components/ui/description-list";
+import { jobFacts } from "@/components/ui/job-card";
 import { formatIstDate } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { findOpenJob } from "@/lib/server/careers/jobs";
@@ -36,11 +39,6 @@ export default async function JobPage({ params }: Props) {
   const found = await job((await params).id);
   if (!found) notFound();
   const base = env().APP_URL;
-  const facts = [
-    ["Location", found.location],
-    ["Salary", found.salary],
-    ["Experience", found.experience],
-  ];
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6">
       <JobPostingJsonLd job={found} url={base ? new URL(`/company-career/${found.id}`, base).toString() : undefined} />
@@ -48,19 +46,12 @@ export default async function JobPage({ params }: Props) {
         <Link href="/company-career" className="text-sm font-medium text-brand-700 hover:underline">
           ← All career opportunities
         </Link>
-        <article className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <article className={`${cardClass} mt-4 overflow-hidden`}>
           <div className={`h-2 bg-linear-to-r ${jobColorClasses[found.color]}`} />
           <div className="p-6 sm:p-8">
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{found.title}</h1>
             <p className="mt-1 font-medium text-brand-700">{found.company}</p>
-            <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
-              {facts.map(([label, value]) => (
-                <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
-                  <dt className="text-slate-500">{label}</dt>
-                  <dd className="font-medium text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DescriptionList layout="tiles" className="mt-5" items={jobFacts(found)} />
             <h2 className="mt-6 text-lg font-semibold text-slate-900">About the role</h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">{found.description}</p>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">

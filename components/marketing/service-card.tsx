@@ -1,8 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 
-import { Icon } from "@/components/marketing/icon";
+import { cardClass } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { Illustration } from "@/components/ui/illustration";
 import type { Service } from "@/content/services";
 
 /** A service summary card; the whole card is one link to the service's page. */
@@ -20,16 +21,9 @@ export function ServiceCard({
   return (
     <Link
       href={`/${service.slug}`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+      className={`${cardClass} group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg`}
     >
-      <Image
-        src={service.image}
-        alt=""
-        width={640}
-        height={480}
-        loading={eager ? "eager" : "lazy"}
-        className="aspect-[4/3] w-full bg-brand-50 object-cover"
-      />
+      <Illustration src={service.image} eager={eager} className="aspect-[4/3] w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
           <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
@@ -44,5 +38,29 @@ export function ServiceCard({
         </span>
       </div>
     </Link>
+  );
+}
+
+/** Service cards in a grid; the first `eagerCount` images load at once (the services page's top row). */
+export function ServiceGrid({
+  services,
+  headingLevel,
+  eagerCount = 0,
+  className = "lg:grid-cols-4",
+}: {
+  services: readonly Service[];
+  headingLevel?: "h2" | "h3";
+  eagerCount?: number;
+  /** Columns on wide screens. */
+  className?: string;
+}) {
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 ${className}`}>
+      {services.map((service, i) => (
+        <li key={service.slug}>
+          <ServiceCard service={service} headingLevel={headingLevel} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,18 +9,27 @@ import { useState } from "react";
  * on hover, on keyboard focus and with its own button (WCAG 2.2.2); with reduced motion it does
  * not move at all and simply wraps (styles in app/(public)/public.css).
  */
+const tones = {
+  /** On a white or slate surface. */
+  light: "text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100",
+  /** On an amber warning bar. */
+  amber: "text-amber-950 hover:bg-amber-100",
+} as const;
+
 export function Marquee({
   children,
   label,
   seconds,
+  tone,
   className = "",
-  buttonClassName = "",
 }: {
   children: React.ReactNode;
+  /** Names what scrolls, for the pause button ("Pause client logos"). */
   label: string;
   seconds: number;
+  /** The pause button's colours. */
+  tone: keyof typeof tones;
   className?: string;
-  buttonClassName?: string;
 }) {
   const [paused, setPaused] = useState(false);
   return (
@@ -37,7 +46,7 @@ export function Marquee({
         type="button"
         onClick={() => setPaused((value) => !value)}
         aria-pressed={paused}
-        className={`marquee-toggle grid size-8 shrink-0 place-items-center rounded-full ${buttonClassName}`}
+        className={`marquee-toggle grid size-8 shrink-0 place-items-center rounded-full ${tones[tone]}`}
       >
         {paused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
         <span className="sr-only">{paused ? `Play ${label}` : `Pause ${label}`}</span>

@@ -1,16 +1,17 @@
 import { Award, Briefcase, Building2, GraduationCap, Quote, Sparkles } from "lucide-react";
 
-import { CheckList } from "@/components/marketing/check-list";
-import { CtaBanner } from "@/components/marketing/cta-banner";
-import { StatGrid } from "@/components/marketing/stat-grid";
+import { cardClass } from "@/components/ui/card";
 import type { FounderProfile } from "@/content/founders";
 import { initials } from "@/content/people";
 
+import { CheckList } from "./check-list";
+import { CtaBanner } from "./cta-banner";
 import { Portrait } from "./portrait";
+import { StatGrid } from "./stat-grid";
 
 function Block({ icon: Icon, title, children }: { icon: typeof Award; title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section className={`${cardClass} p-6 sm:p-8`}>
       <h2 className="flex items-center gap-3 text-xl font-bold text-slate-900">
         <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-5" />
@@ -19,6 +20,33 @@ function Block({ icon: Icon, title, children }: { icon: typeof Award; title: str
       </h2>
       <div className="mt-5">{children}</div>
     </section>
+  );
+}
+
+type Entry = { title: string; text: string; note?: string };
+
+/** Positions, degrees, areas of expertise: a bold title, a line of detail and an optional note. */
+function Entries({
+  entries,
+  as: List = "ul",
+  className,
+  itemClassName,
+}: {
+  entries: readonly Entry[];
+  as?: "ul" | "ol";
+  className: string;
+  itemClassName?: string;
+}) {
+  return (
+    <List className={className}>
+      {entries.map((entry) => (
+        <li key={entry.title} className={itemClassName}>
+          <p className="font-semibold text-slate-900">{entry.title}</p>
+          <p className="text-slate-600">{entry.text}</p>
+          {entry.note && <p className="text-sm font-medium text-brand-700">{entry.note}</p>}
+        </li>
+      ))}
+    </List>
   );
 }
 
@@ -56,27 +84,17 @@ export function FounderProfileView({ profile }: { profile: FounderProfile }) {
           </Block>
         </div>
         <Block icon={Briefcase} title="Positions">
-          <ol className="space-y-5 border-l-2 border-brand-100 pl-5">
-            {profile.positions.map((position) => (
-              <li key={position.title}>
-                <p className="font-semibold text-slate-900">{position.title}</p>
-                <p className="text-slate-600">{position.organisation}</p>
-                <p className="text-sm font-medium text-brand-700">{position.period}</p>
-              </li>
-            ))}
-          </ol>
+          <Entries
+            as="ol"
+            className="space-y-5 border-l-2 border-brand-100 pl-5"
+            entries={profile.positions.map((p) => ({ title: p.title, text: p.organisation, note: p.period }))}
+          />
         </Block>
         <Block icon={GraduationCap} title="Education">
-          <ul className="space-y-5">
-            {profile.education.map((item) => (
-              <li key={item.degree}>
-                <p className="font-semibold text-slate-900">{item.degree}</p>
-                <p className="text-slate-600">
-                  {item.institution}, {item.year}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <Entries
+            className="space-y-5"
+            entries={profile.education.map((e) => ({ title: e.degree, text: `${e.institution}, ${e.year}` }))}
+          />
         </Block>
         <Block icon={Building2} title="Organisations">
           <CheckList items={profile.organisations} />
@@ -87,14 +105,11 @@ export function FounderProfileView({ profile }: { profile: FounderProfile }) {
         {profile.expertise && (
           <div className="lg:col-span-2">
             <Block icon={Sparkles} title="Areas of Expertise">
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {profile.expertise.map((area) => (
-                  <li key={area.title} className="rounded-xl bg-brand-50/60 p-5">
-                    <p className="font-semibold text-slate-900">{area.title}</p>
-                    <p className="mt-1 text-slate-600">{area.text}</p>
-                  </li>
-                ))}
-              </ul>
+              <Entries
+                className="grid gap-4 sm:grid-cols-2"
+                itemClassName="space-y-1 rounded-xl bg-brand-50/60 p-5"
+                entries={profile.expertise}
+              />
             </Block>
           </div>
         )}

@@ -1,13 +1,15 @@
 import { CircleCheck, ShieldCheck } from "lucide-react";
 
-import { ButtonLink } from "@/components/marketing/button-link";
-import { CheckList } from "@/components/marketing/check-list";
-import { CtaBanner } from "@/components/marketing/cta-banner";
-import { FeatureCard } from "@/components/marketing/feature-card";
-import { PageHero } from "@/components/marketing/page-hero";
-import { Section } from "@/components/marketing/section";
+import { cardClass } from "@/components/ui/card";
 import { serviceBySlug, type ServiceSlug } from "@/content/services";
 import { pageMetadata } from "@/lib/seo";
+
+import { ButtonLink } from "./button-link";
+import { CheckList } from "./check-list";
+import { CtaBanner } from "./cta-banner";
+import { FeatureGrid } from "./feature-card";
+import { PageHero } from "./page-hero";
+import { Section } from "./section";
 
 export function serviceMetadata(slug: ServiceSlug) {
   const service = serviceBySlug(slug);
@@ -28,7 +30,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             <p className="mt-3">{service.hero.text}</p>
           </>
         }
-        image={{ src: service.image, width: 640, height: 480 }}
+        image={service.image}
         actions={
           <ButtonLink href="/contact" variant="light">
             {service.hero.button}
@@ -37,13 +39,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       />
 
       <Section id="highlights" eyebrow="Highlights" title={`${service.title} at a glance`}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {service.highlights.map((item) => (
-            <li key={item.title}>
-              <FeatureCard {...item} />
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={service.highlights} />
       </Section>
 
       <Section id="why-choose" tone="muted">
@@ -73,7 +69,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       <Section id="what-we-offer" eyebrow={service.title} title={service.offer.heading}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {service.offer.items.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={item.title} className={`${cardClass} p-6`}>
               <CircleCheck aria-hidden="true" className="size-6 text-brand-700" />
               <h3 className="mt-4 font-semibold text-slate-900">{item.title}</h3>
               <p className="mt-2 leading-7 text-slate-600">{item.text}</p>

@@ -1,0 +1,13 @@
+import Link from "next/link";
+
+/** The link from a paid application (its confirmation, a status lookup) to its printable receipt. */
+export function ReceiptLink({ href, className }: { href: string; className: string }) {
+  return (
+    <Link
+      href={href}
+      className={`rounded-md border border-brand-200 font-medium text-brand-700 hover:bg-brand-50 ${className}`}
+    >
+      View / Print Receipt
+    </Link>
+  );
+}
