@@ -44,7 +44,9 @@ export function ApplicationDetailModal({
     const mine = ++generation.current;
     setState("loading");
     try {
-      const res = await apiFetch<{ application: ConsoleApplicationDetail }>(`/api/admin/applications/${application.id}`);
+      const res = await apiFetch<{ application: ConsoleApplicationDetail }>(
+        `/api/admin/applications/${application.id}`,
+      );
       if (mine !== generation.current) return;
       setDetail(res.application);
       setState("ready");

@@ -9,7 +9,14 @@ import type {
 import type { ConsoleJob } from "@/lib/server/careers/manage-jobs";
 import type { DashboardStats } from "@/lib/server/careers/dashboard";
 
-export type { ConsoleApplication, ConsoleApplicationDetail, ConsoleJob, ApplicationPage, DashboardStats, JobApplicants };
+export type {
+  ConsoleApplication,
+  ConsoleApplicationDetail,
+  ConsoleJob,
+  ApplicationPage,
+  DashboardStats,
+  JobApplicants,
+};
 
 /** The spec's saved name: the resume name without its first dash-separated prefix (the file id). */
 export function savedResumeName(resume: string): string {
