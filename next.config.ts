@@ -35,15 +35,13 @@ const nextConfig: NextConfig = {
   // The embedded database's migrations are read from disk at start-up.
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
   // proxy.ts (pages) and lib/server/http/api.ts (API) set the security headers at run time; the files
-  // and static routes they skip get the same set here, with the no-content CSP of non-documents.
+  // proxy.ts skips get the same set here, with the no-content CSP of non-document responses.
   async headers() {
     const headers = [
       { key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY },
       ...Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value })),
     ];
-    const staticFiles = ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/robots.txt", "/sitemap.xml"];
-    // /api/jobs: the board's static first page (app/api/jobs/route.ts) has no API wrapper around it.
-    return [...staticFiles, "/api/jobs"].map((source) => ({
+    return ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/robots.txt", "/sitemap.xml"].map((source) => ({
       source,
       headers,
     }));

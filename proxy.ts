@@ -1,11 +1,10 @@
-// Runs before every page request and /api/jobs (Next 16's middleware). Three jobs:
+// Runs before every page request (Next 16's middleware). Two jobs:
 // 1. Security headers on every page (CSP with a per-request nonce on dynamic staff pages). API
 //    routes are not matched: lib/server/http/api.ts sets their headers without a proxy hop per call.
 // 2. Optimistic redirects for the staff dashboards. Not the security boundary: every page and
 //    route handler checks the session against the database itself.
 import { NextResponse, type NextRequest } from "next/server";
 
-import { JOBS_PATH, jobsRewrite } from "@/lib/api/routes";
 import { routeRule } from "@/lib/auth/permissions";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
 import { decodeSessionToken, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
@@ -18,10 +17,6 @@ function withHeaders(response: NextResponse, csp: string): NextResponse {
 }
 
 export async function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname === JOBS_PATH) {
-    const target = jobsRewrite(request.method, request.nextUrl.search);
-    return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
-  }
   const rule = routeRule(request.nextUrl.pathname);
   const razorpayLive = Boolean(env().RAZORPAY_KEY_ID);
   const dev = env().NODE_ENV === "development";
@@ -62,15 +57,6 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // /api/jobs only when it may need the dynamic handler: a query, or a request with a body (a
-    // write). A plain GET or HEAD never wakes the proxy and is served as the static page it is.
-    // (Next reads the matcher statically: it has to be written out.)
-    { source: "/api/jobs", has: [{ type: "query", key: "q" }] },
-    { source: "/api/jobs", has: [{ type: "query", key: "limit" }] },
-    { source: "/api/jobs", has: [{ type: "query", key: "cursor" }] },
-    { source: "/api/jobs", has: [{ type: "header", key: "content-type" }] },
-    { source: "/api/jobs", has: [{ type: "header", key: "content-length" }] },
-    { source: "/api/jobs", has: [{ type: "header", key: "transfer-encoding" }] },
     {
       source: "/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],

@@ -50,7 +50,7 @@ type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) 
 const routeModules = import.meta.glob<Record<string, Handler>>("./**/route.ts");
 
 function handlerFor(op: Operation): Promise<Handler> {
-  const file = `.${(op.handler ?? op.path).replace(/^\/api/, "").replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
+  const file = `.${op.path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
   const load = routeModules[file];
   if (!load) throw new Error(`no route file ${file} for ${op.id}`);
   return load().then((mod) => mod[op.method]);

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { bindField, TextareaField, TextFields, type TextFieldSpec } from "@/components/ui/field";
+import { bindField, TextareaField, textFields, type TextFieldSpec } from "@/components/ui/field";
 import { JobFormDialog } from "@/components/ui/job-form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
@@ -85,7 +85,7 @@ export function JobFormModal({
 
   return (
     <JobFormDialog editing={job !== null} createTitle="Create New Job" form={form} onClose={onClose} onSubmit={submit}>
-      <TextFields fields={FIELDS} bind={(name) => bindField(form, name)} required />
+      {textFields(FIELDS, (name) => bindField(form, name), { required: true })}
       <TextareaField
         label="Description"
         rows={5}

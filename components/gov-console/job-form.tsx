@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { bindField, SelectField, TextareaField, TextFields, type TextFieldSpec } from "@/components/ui/field";
+import { bindField, SelectField, TextareaField, textFields, type TextFieldSpec } from "@/components/ui/field";
 import { JobFormDialog } from "@/components/ui/job-form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
@@ -80,7 +80,7 @@ export function JobForm({
 
   return (
     <JobFormDialog editing={job !== null} createTitle="Add Job" form={form} onClose={onClose} onSubmit={submit}>
-      <TextFields fields={fields} bind={field} required />
+      {textFields(fields, field, { required: true })}
       <SelectField label="Status" options={GOV_JOB_STATUSES} {...field("status")} />
       <TextareaField label="Description" required className="sm:col-span-2" {...field("description")} />
     </JobFormDialog>

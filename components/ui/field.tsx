@@ -125,16 +125,16 @@ export function TextField({
 
 export type TextFieldSpec<Name extends string> = { name: Name; label: string; type?: string; placeholder?: string };
 
-/** A form's plain text inputs from a list of specs, each bound to the form by `bind(name)`. */
-export function TextFields<Name extends string>({
-  fields,
-  bind,
-  required,
-}: {
-  fields: readonly TextFieldSpec<Name>[];
-  bind: (name: Name) => Omit<ComponentProps<typeof TextField>, "label">;
-  required?: boolean;
-}) {
+/**
+ * A form's plain text inputs from a list of specs, each bound to the form by `bind(name)`. A plain
+ * function called in the form's own render, not a component: the fields register with the form in
+ * the order they appear, so a failed submit focuses the first invalid field on screen.
+ */
+export function textFields<Name extends string>(
+  fields: readonly TextFieldSpec<Name>[],
+  bind: (name: Name) => Omit<ComponentProps<typeof TextField>, "label">,
+  { required }: { required?: boolean } = {},
+) {
   return fields.map(({ name, ...spec }) => <TextField key={name} {...spec} required={required} {...bind(name)} />);
 }
 

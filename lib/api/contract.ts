@@ -4,7 +4,6 @@
 // handlers without a failing test (lib/api/openapi.test.ts checks every route file is listed).
 import { z } from "zod";
 
-import { JOBS_LIVE_PATH, JOBS_PATH } from "@/lib/api/routes";
 import type { Permission, SIGNED_IN } from "@/lib/auth/permissions";
 import { bulkStatusSchema, applicationListQuerySchema, statusUpdateSchema } from "@/lib/validation/application-review";
 import { RESUME_MAX_BYTES, applicationSchema } from "@/lib/validation/applications";
@@ -58,8 +57,6 @@ export type Operation = {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** OpenAPI style: /api/jobs/{id} */
   path: string;
-  /** The route file's path when proxy.ts rewrites the request there (lib/api/routes.ts). */
-  handler?: string;
   tag: string;
   summary: string;
   access: Access;
@@ -127,8 +124,7 @@ export const operations: Operation[] = [
   {
     id: "listJobs",
     method: "GET",
-    path: JOBS_PATH,
-    handler: JOBS_LIVE_PATH,
+    path: "/api/jobs",
     tag: "Company careers",
     summary: "Active company jobs, newest first, with application counts; search and keyset pages",
     access: "public",
@@ -334,8 +330,7 @@ export const operations: Operation[] = [
   {
     id: "createJob",
     method: "POST",
-    path: JOBS_PATH,
-    handler: JOBS_LIVE_PATH,
+    path: "/api/jobs",
     tag: "Company admin",
     summary: "Create a company job",
     access: "company.jobs.write",

@@ -18,7 +18,7 @@ import * as status from "../applications/[id]/status/route";
 import * as bulk from "../applications/bulk-status/route";
 import * as download from "../applications/download/[fileName]/route";
 
-import * as jobs from "../jobs/live/route";
+import * as jobs from "../jobs/route";
 
 type Handler = Parameters<typeof call>[0];
 type Target = { path: string; params?: Record<string, string>; body?: unknown };

@@ -1,11 +1,30 @@
-// GET /api/jobs - the careers board's first page: open company jobs, newest first, 12 of them,
-// with { success, jobs, total, pageInfo }. Statically rendered and revalidated like the board
-// page (every job write expires it at once through its cache tags; other instances within 60 s).
-// A query (?q=, ?limit=, ?cursor=) and POST go to app/api/jobs/live/route.ts: proxy.ts rewrites
-// them there (lib/api/routes.ts). The security headers come from next.config.ts.
-import { listBoardJobs } from "@/lib/server/careers/jobs";
-import { JOBS_PAGE_DEFAULT } from "@/lib/validation/jobs";
+// GET /api/jobs - open company jobs, newest first, with ?q= search and ?limit=&cursor= pages
+// POST /api/jobs - create a company job (company console)
+import { createJob } from "@/lib/server/careers/manage-jobs";
+import { boardResponseBody, listBoardJobs, listOpenJobs } from "@/lib/server/careers/jobs";
+import { json, withAuth, withPublic } from "@/lib/server/http/api";
+import { readJson } from "@/lib/server/http/body";
+import { jobListQuerySchema, jobMessages, jobSchema, JOBS_PAGE_DEFAULT } from "@/lib/validation/jobs";
 
-export const revalidate = 60;
+// Answer: { success, jobs, total, pageInfo: { limit, hasMore, nextCursor } }. Pass nextCursor
+// back as ?cursor= (with the same q) for the next page; total counts every matching job.
+// A first page without a search comes from Next's cache (expired by every job write); a search
+// or a later page goes to the database.
+export const GET = withPublic(async ({ req }) => {
+  const { searchParams } = new URL(req.url);
+  if (searchParams.size === 0) {
+    return new Response(await boardResponseBody(JOBS_PAGE_DEFAULT), {
+      headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+    });
+  }
+  const query = jobListQuerySchema.parse(Object.fromEntries(searchParams));
+  const page = query.q || query.cursor ? await listOpenJobs(query) : await listBoardJobs(query.limit);
+  return json({ success: true, ...page }, { headers: { "Cache-Control": "no-store" } });
+});
 
-export const GET = async () => Response.json({ success: true, ...(await listBoardJobs(JOBS_PAGE_DEFAULT)) });
+// Body: { title, company, location, salary, experience, description, color?, isActive? }.
+export const POST = withAuth("company.jobs.write", async ({ req, user, ip }) => {
+  const fields = jobSchema.parse(await readJson(req));
+  const job = await createJob(fields, user, ip);
+  return json({ success: true, message: jobMessages.created, job }, { status: 201 });
+});

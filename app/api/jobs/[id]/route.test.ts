@@ -10,7 +10,7 @@ import * as consoleJobs from "../../admin/jobs/route";
 import * as applicants from "../../applications/[id]/route";
 import { DELETE, PUT } from "./route";
 
-import * as jobs from "../live/route";
+import * as jobs from "../route";
 
 let auth: string;
 let actorId: string;
