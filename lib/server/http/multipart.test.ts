@@ -112,3 +112,52 @@ describe("detectFileType", () => {
     expect(detectFileType(new TextEncoder().encode("just some text"))).toBeNull();
   });
 });
+
+describe("parseMultipart on a cut-off upload", () => {
+  // A client that drops the connection mid-file: the body ends inside a file part, with no
+  // closing boundary. Busboy's file stream then emits "error"; unhandled, that is an
+  // uncaughtException in the server process.
+  function truncated(extra: { abort?: boolean } = {}) {
+    const boundary = "----cutoff";
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAsha\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n%PDF-1.4 partial bytes`;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+        if (extra.abort) controller.error(new Error("socket hang up"));
+        else controller.close();
+      },
+    });
+    return new Request("http://127.0.0.1/api/upload", {
+      method: "POST",
+      body,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      duplex: "half",
+    } as RequestInit);
+  }
+
+  const limits = { maxFileBytes: 1024, maxFiles: 1, tooLargeMessage: "too big" };
+
+  it("answers 400 for a body that ends inside a file, and raises nothing uncaught", async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (e: unknown) => uncaught.push(e);
+    process.on("uncaughtException", onUncaught);
+    try {
+      const error = await parseMultipart(truncated(), limits).catch((e) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.status).toBe(400);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+    }
+  });
+
+  it("answers 400 when the connection breaks mid-file", async () => {
+    const error = await parseMultipart(truncated({ abort: true }), limits).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+  });
+});

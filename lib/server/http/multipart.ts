@@ -93,6 +93,13 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
         oversize = true;
         chunks = [];
       });
+      // A body that ends inside this file (client gone, connection cut) errors the file stream.
+      // Without this listener that error is an uncaughtException; with it the request gets 400
+      // and the partial file is dropped, never stored.
+      stream.on("error", () => {
+        chunks = [];
+        fail(new ApiError("bad_request", "The upload was cut off before it finished. Please try again."));
+      });
       stream.on("close", () => {
         if (failed || !info.filename) return;
         if (oversize) skipped.push({ field, filename: info.filename, reason: "too_large" });
