@@ -51,27 +51,27 @@ export async function authenticate(identifierRaw: string, password: string, ip: 
   const identifier = identifierRaw.trim();
   const idKey = `login:id:${identifier.toLowerCase()}`;
   const ipKey = `login:ip:${ip}`;
-  const [byId, byIp] = await Promise.all([rateLimit.peek(idKey), rateLimit.peek(ipKey)]);
-  if (byId.count >= LOGIN_LIMITS.perIdentifier.failures || byIp.count >= LOGIN_LIMITS.perIp.failures) {
+  // Every attempt takes its slot first, in one statement per counter (count and decide), so 30
+  // concurrent guesses get exactly `failures` password checks. A success gives its slots back.
+  const [byId, byIp] = await Promise.all([
+    rateLimit.hit(idKey, LOGIN_LIMITS.perIdentifier.failures, LOGIN_LIMITS.perIdentifier.windowSeconds),
+    rateLimit.hit(ipKey, LOGIN_LIMITS.perIp.failures, LOGIN_LIMITS.perIp.windowSeconds),
+  ]);
+  if (!byId.ok || !byIp.ok) {
     return {
       ok: false,
       reason: "throttled",
-      retryAfterSeconds: Math.max(byId.retryAfterSeconds, byIp.retryAfterSeconds),
+      retryAfterSeconds: Math.max(...[byId, byIp].filter((r) => !r.ok).map((r) => r.retryAfterSeconds)),
     };
   }
 
   const user = await findUser(identifier);
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !valid || !mayUseAccount(user)) {
-    await Promise.all([
-      rateLimit.hit(idKey, LOGIN_LIMITS.perIdentifier.failures, LOGIN_LIMITS.perIdentifier.windowSeconds),
-      rateLimit.hit(ipKey, LOGIN_LIMITS.perIp.failures, LOGIN_LIMITS.perIp.windowSeconds),
-    ]);
-    return { ok: false, reason: "invalid" };
-  }
+  if (!user || !valid || !mayUseAccount(user)) return { ok: false, reason: "invalid" };
 
   await Promise.all([
     rateLimit.reset(idKey),
+    rateLimit.release(ipKey),
     db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
     audit(db, user, { action: "auth.login", entityType: "User", entityId: user.id, ip }),
   ]);

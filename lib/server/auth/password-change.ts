@@ -21,17 +21,18 @@ export async function changeOwnPassword(
   ip?: string,
 ): Promise<{ token: string }> {
   const key = `password-change:user:${user.id}`;
-  const attempts = await rateLimit.peek(key);
-  if (attempts.count >= ATTEMPTS.limit) {
+  // Take the attempt's slot first (one statement counts and decides); a success clears it.
+  const attempts = await rateLimit.hit(key, ATTEMPTS.limit, ATTEMPTS.windowSeconds);
+  if (!attempts.ok) {
     throw new ApiError("rate_limited", "Too many attempts. Please try again later.", undefined, {
       "Retry-After": String(attempts.retryAfterSeconds),
     });
   }
   const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    await rateLimit.hit(key, ATTEMPTS.limit, ATTEMPTS.windowSeconds);
     throw new ApiError("bad_request", CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
   }
+  await rateLimit.reset(key);
   if (input.currentPassword === input.newPassword) {
     const message = "New password must be different from the current password";
     throw new ApiError("bad_request", message, { newPassword: message });
@@ -46,7 +47,6 @@ export async function changeOwnPassword(
     await audit(tx, user, { action: "auth.password_change", entityType: "User", entityId: user.id, ip });
     return u;
   });
-  await rateLimit.reset(key);
   const token = await encodeSessionToken({
     sub: updated.id,
     name: updated.name,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
-import { hit, peek, reset, sweepExpired } from "@/lib/server/http/rate-limit";
+import { hit, release, reset, sweepExpired } from "@/lib/server/http/rate-limit";
 
 describe("PostgreSQL rate limiter", () => {
   it("allows up to the limit, then refuses with a retry time", async () => {
@@ -15,16 +15,25 @@ describe("PostgreSQL rate limiter", () => {
 
   it("counts concurrent hits exactly once each", async () => {
     await Promise.all(Array.from({ length: 20 }, () => hit("t:concurrent", 100, 60)));
-    expect((await peek("t:concurrent")).count).toBe(20);
+    expect((await db.rateLimit.findUnique({ where: { key: "t:concurrent" } }))?.count).toBe(20);
   });
 
   it("starts a new window after expiry, and reset clears a key", async () => {
     await hit("t:expiry", 1, 60);
     await db.rateLimit.update({ where: { key: "t:expiry" }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await peek("t:expiry")).count).toBe(0);
     expect((await hit("t:expiry", 1, 60)).ok).toBe(true);
     await reset("t:expiry");
     expect(await db.rateLimit.findUnique({ where: { key: "t:expiry" } })).toBeNull();
+  });
+
+  it("release gives one slot back, never below zero", async () => {
+    await hit("t:release", 2, 60);
+    await hit("t:release", 2, 60);
+    await release("t:release");
+    expect((await hit("t:release", 2, 60)).ok).toBe(true);
+    await reset("t:release");
+    await release("t:release");
+    expect(await db.rateLimit.findUnique({ where: { key: "t:release" } })).toBeNull();
   });
 
   it("sweeps expired counters", async () => {

@@ -3,7 +3,8 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 
 // Fixed-window counters in PostgreSQL, so every app instance shares them. One statement per
-// hit: insert the key, or bump it, or restart its window when the old one has expired.
+// hit counts and decides: insert the key, or bump it, or restart its window when the old one has
+// expired, and return the new count. There is no separate "check" step to race past.
 
 export type RateLimitResult = { ok: boolean; count: number; limit: number; retryAfterSeconds: number };
 
@@ -21,11 +22,14 @@ export async function hit(key: string, limit: number, windowSeconds: number): Pr
   return { ok: count <= limit, count: Number(count), limit, retryAfterSeconds };
 }
 
-/** Reads a counter without bumping it (0 when absent or expired). */
-export async function peek(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
-  const row = await db.rateLimit.findUnique({ where: { key } });
-  if (!row || row.expiresAt.getTime() <= Date.now()) return { count: 0, retryAfterSeconds: 0 };
-  return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000)) };
+/**
+ * Gives back one hit (an attempt that turned out fine), so only failures use up the limit.
+ * Attempts take their slot first (`hit`), so concurrent requests can never all see room left:
+ * the single statement decides, and a success returns the slot afterwards.
+ */
+export async function release(key: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "RateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key} AND "expiresAt" > now()`;
 }
 
 export async function reset(key: string): Promise<void> {

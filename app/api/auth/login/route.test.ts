@@ -78,6 +78,35 @@ describe("POST /api/auth/login", () => {
     expect(blocked.json.message).toMatch(/Too many failed sign-in attempts/);
   });
 
+  it("lets exactly the limit of concurrent wrong passwords be checked (count and decide in one statement)", async () => {
+    const user = await createUser({ role: "Admin" });
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(login, {
+          method: "POST",
+          body: { identifier: user.email, password: `wrong-${i}` },
+          headers: { "x-forwarded-for": `198.51.100.${100 + i}` },
+        }),
+      ),
+    );
+    const statuses = attempts.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.perIdentifier.failures);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LOGIN_LIMITS.perIdentifier.failures);
+  });
+
+  it("does not count successful sign-ins against the address", async () => {
+    const user = await createUser({ role: "Admin" });
+    const ip = "192.0.2.90";
+    for (let i = 0; i < LOGIN_LIMITS.perIp.failures + 2; i++) {
+      const res = await call(login, {
+        method: "POST",
+        body: { identifier: user.email, password: user.password },
+        headers: { "x-forwarded-for": ip },
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+
   it("throttles one IP that tries many identifiers", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < LOGIN_LIMITS.perIp.failures; i++) {
