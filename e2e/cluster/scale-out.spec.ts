@@ -275,3 +275,20 @@ test("sign-in throttling is shared: failures on both instances add up", async ()
   const blockedB = await login(b.base, "companyadmin@demo.local", "DemoPass@2026", "10.2.1.2");
   expect([blockedA.status, blockedB.status]).toEqual([429, 429]);
 });
+
+// Last in this file: it uses up 127.0.0.1's sign-in allowance on this database.
+test("with no proxy in front, a made-up X-Forwarded-For does not escape the per-address limit", async () => {
+  const direct = await startApp({ ...env, TRUST_PROXY_HOPS: "0" });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await login(direct.base, `nobody${i}@demo.local`, "wrong", `198.18.${i}.${i}`);
+      statuses.push(res.status);
+    }
+    // The per-address limit is 30 failures: every rotated header counted against the socket's address.
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+  } finally {
+    await direct.stop();
+  }
+});

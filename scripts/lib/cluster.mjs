@@ -67,7 +67,11 @@ export function npmScript(script, env, args = []) {
   execFileSync("npm", ["run", "--silent", script, "--", ...args], { stdio: "pipe", env: { ...process.env, ...env } });
 }
 
-/** Starts the production entry (the existing build's .next/standalone) on a free port and waits for /api/health. */
+/**
+ * Starts the production entry (the existing build's .next/standalone) on a free port and waits for
+ * /api/health. As behind one nginx (TRUST_PROXY_HOPS=1): a test names a client's address by
+ * sending X-Forwarded-For, as nginx would. Pass TRUST_PROXY_HOPS: "0" for an app with no proxy.
+ */
 export async function startApp(env, { port } = {}) {
   const p = port ?? (await freePort());
   const child = spawn(process.execPath, ["scripts/standalone.mjs", "--start"], {
@@ -76,6 +80,7 @@ export async function startApp(env, { port } = {}) {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
+      TRUST_PROXY_HOPS: "1",
       ...env,
       HOSTNAME: "127.0.0.1",
       PORT: String(p),

@@ -6,7 +6,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { authenticate, INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
 import { SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
-import { ipFromHeaders } from "@/lib/server/http/request";
+import { clientIpFromRecord } from "@/lib/server/http/request";
 import { authSecret } from "@/lib/server/platform/secrets";
 
 // next-auth v4 for the web sign-in form: Credentials provider, JWT session in an HttpOnly
@@ -37,7 +37,7 @@ export function authOptions(): AuthOptions {
           const identifier = credentials?.identifier?.trim() ?? "";
           const password = credentials?.password ?? "";
           if (!identifier || !password) throw new Error("Please enter your email or Reference ID and password.");
-          const ip = ipFromHeaders(req.headers?.["x-forwarded-for"], req.headers?.["x-real-ip"]);
+          const ip = clientIpFromRecord(req.headers);
           const outcome = await authenticate(identifier, password, ip);
           if (outcome.ok) {
             return {

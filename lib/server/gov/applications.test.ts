@@ -7,7 +7,7 @@ import { POST as submit } from "@/app/api/gov/applications/route";
 import { resetEnv } from "@/lib/env";
 import { decryptField, lookupHash } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
-import { receiptFor } from "@/lib/server/gov/status";
+import { receiptFor, STATUS_LOOKUP_LIMITS } from "@/lib/server/gov/status";
 import { isValidReceiptToken, reserveApplicationNumber } from "@/lib/server/gov/tokens";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, PNG, send } from "@/lib/testing/gov";
 import { currentIstYear, GOV_MESSAGES } from "@/lib/validation/gov-applications";
@@ -239,6 +239,29 @@ describe("status lookup and receipt", () => {
     );
     expect(wrong.status).toBe(404);
     expect(wrong.text).not.toContain("Sita");
+  });
+
+  it("limits wrong dates of birth per application number, from any number of addresses", async () => {
+    const job = await createGovJob();
+    const created = await post(applicationFields(job.id));
+    const number = (created.json.application as Record<string, string>).applicationNumber;
+    const guess = (dob: string, i: number) =>
+      send(
+        lookup,
+        jsonRequest(
+          "/api/gov/applications/lookup",
+          { applicationNumber: number, dob },
+          { "x-forwarded-for": `203.0.113.${i}` },
+        ),
+      );
+    for (let i = 0; i < STATUS_LOOKUP_LIMITS.perApplication.attempts; i++) {
+      expect((await guess(`1990-01-${String(i + 1).padStart(2, "0")}`, i)).status).toBe(404);
+    }
+    // The right date of birth, from a fresh address, is refused too until the window ends.
+    const blocked = await guess("1998-04-15", 200);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(blocked.text).not.toContain("Sita");
   });
 
   it("receipt links are signed per application and unpaid applications have none", async () => {

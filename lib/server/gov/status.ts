@@ -5,6 +5,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
+import { ApiError } from "@/lib/server/http/api";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 import { isValidReceiptToken, receiptPath } from "@/lib/server/gov/tokens";
 
 // What an applicant may see about their own application: the status page (application number +
@@ -55,8 +57,39 @@ export type ApplicationStatusView = {
   receiptUrl: string | null;
 };
 
-/** The application with this number whose date of birth matches, else null (same answer for both misses). */
+export const STATUS_LOOKUP_LIMITS = {
+  /** Per address: enough for a family checking several applications. */
+  perIp: { attempts: 20, windowSeconds: 600 },
+  /**
+   * Per application number, from any address: a date of birth has about 15,000 likely values,
+   * so guessing it must not be cheap even from many addresses. A right answer gives its slot back.
+   */
+  perApplication: { attempts: 8, windowSeconds: 3600 },
+};
+
+/**
+ * The application with this number whose date of birth matches, else null (same answer for both
+ * misses). Each attempt takes a slot on the number's counter first (one statement counts and
+ * decides); once the wrong guesses reach the limit, even the right date waits for the window.
+ */
 export async function lookupApplicationStatus(applicationNumber: string, dob: string) {
+  const key = `gov-status:application:${applicationNumber}`;
+  const { attempts, windowSeconds } = STATUS_LOOKUP_LIMITS.perApplication;
+  const slot = await rateLimit.hit(key, attempts, windowSeconds);
+  if (!slot.ok) {
+    throw new ApiError(
+      "rate_limited",
+      "Too many attempts for this application number. Please try again later.",
+      undefined,
+      { "Retry-After": String(slot.retryAfterSeconds) },
+    );
+  }
+  const view = await findApplicationStatus(applicationNumber, dob);
+  if (view) await rateLimit.release(key);
+  return view;
+}
+
+async function findApplicationStatus(applicationNumber: string, dob: string) {
   const app = await db.govApplication.findUnique({
     where: { applicationNumber },
     select: {

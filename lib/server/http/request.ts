@@ -1,26 +1,22 @@
 import "server-only";
 
 import { env } from "@/lib/env";
+import { clientAddressFromHeaders } from "@/lib/server/http/client-address";
 
 /**
- * The client's address. Next.js puts the socket's address in X-Forwarded-For only when the request
- * has no such header (it does not append), and each reverse proxy appends the address it received
- * the request from. So behind TRUST_PROXY_HOPS proxies the client is the entry the outermost proxy
- * appended, that many from the right; with none, the last entry. Entries further left came from
- * the client itself and could be anything.
+ * The client's address, as the guard in instrumentation.ts worked it out from the socket and
+ * TRUST_PROXY_HOPS (lib/server/http/client-address.ts). A client cannot choose it.
  */
 export function clientIp(req: Request): string {
-  return ipFromHeaders(req.headers.get("x-forwarded-for"), req.headers.get("x-real-ip"));
+  return clientAddressFromHeaders((name) => req.headers.get(name), env().TRUST_PROXY_HOPS);
 }
 
-export function ipFromHeaders(forwardedFor: string | null | undefined, realIp?: string | null): string {
-  const chain = (forwardedFor ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const hops = env().TRUST_PROXY_HOPS;
-  const ip = chain[chain.length - Math.max(hops, 1)] ?? chain[0] ?? realIp ?? "unknown";
-  return ip.replace(/^::ffff:/, "");
+/** The same, from a plain header record (next-auth's authorize() gets one). */
+export function clientIpFromRecord(headers: Record<string, string | string[] | undefined> | undefined): string {
+  return clientAddressFromHeaders((name) => {
+    const value = headers?.[name];
+    return Array.isArray(value) ? value.join(",") : value;
+  }, env().TRUST_PROXY_HOPS);
 }
 
 /**

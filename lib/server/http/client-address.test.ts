@@ -1,0 +1,95 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { resetEnv } from "@/lib/env";
+import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddressFromChain,
+  forwardedChain,
+  installClientAddressGuard,
+} from "@/lib/server/http/client-address";
+import { clientIp } from "@/lib/server/http/request";
+
+afterEach(() => {
+  delete process.env.TRUST_PROXY_HOPS;
+  resetEnv();
+});
+
+// The full chain is X-Forwarded-For's entries and then the socket's address. "6.6.6.6" is what a
+// client claims about itself; 198.51.100.9 is the real client.
+describe("clientAddressFromChain", () => {
+  it.each([
+    // No proxy: the socket is the client, whatever the client wrote.
+    { hops: 0, chain: "198.51.100.9", ip: "198.51.100.9" },
+    { hops: 0, chain: "6.6.6.6, 198.51.100.9", ip: "198.51.100.9" },
+    // One nginx ($proxy_add_x_forwarded_for) at 10.0.0.2: it appended the address it saw.
+    { hops: 1, chain: "198.51.100.9, 10.0.0.2", ip: "198.51.100.9" },
+    { hops: 1, chain: "6.6.6.6, 198.51.100.9, 10.0.0.2", ip: "198.51.100.9" },
+    // A load balancer (10.0.0.5) in front of nginx (10.0.0.2).
+    { hops: 2, chain: "6.6.6.6, 198.51.100.9, 10.0.0.5, 10.0.0.2", ip: "198.51.100.9" },
+    // IPv4-mapped IPv6 socket addresses are shown as IPv4.
+    { hops: 0, chain: "::ffff:127.0.0.1", ip: "127.0.0.1" },
+    { hops: 0, chain: "", ip: "unknown" },
+  ])("TRUST_PROXY_HOPS=$hops, chain $chain -> $ip", ({ hops, chain, ip }) => {
+    expect(clientAddressFromChain(forwardedChain(chain), hops)).toBe(ip);
+  });
+});
+
+/**
+ * A real Node HTTP server with the guard installed, as Next's server is in production: what a
+ * route handler would read for a request whose client wrote its own X-Forwarded-For.
+ */
+async function seenBy(hops: number, headers: Record<string, string>) {
+  process.env.TRUST_PROXY_HOPS = String(hops);
+  resetEnv();
+  const uninstall = installClientAddressGuard(hops);
+  const server = http.createServer((req, res) => {
+    const request = new Request("http://127.0.0.1/", {
+      headers: Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]),
+    });
+    res.end(
+      JSON.stringify({ ip: clientIp(request), forwardedFor: req.headers["x-forwarded-for"] ?? null, raw: req.headers }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/`, { headers });
+    return (await res.json()) as { ip: string; forwardedFor: string | null; raw: Record<string, string> };
+  } finally {
+    server.close();
+    uninstall();
+  }
+}
+
+describe("the client address guard on a real HTTP server", () => {
+  it("with no proxy, counts the socket's address and drops the client's X-Forwarded-* headers", async () => {
+    const seen = await seenBy(0, {
+      "x-forwarded-for": "6.6.6.6",
+      "x-forwarded-host": "evil.example",
+      [CLIENT_ADDRESS_HEADER]: "7.7.7.7",
+    });
+    expect(seen.ip).toBe("127.0.0.1");
+    expect(seen.forwardedFor).toBeNull();
+    expect(seen.raw["x-forwarded-host"]).toBeUndefined();
+  });
+
+  it("behind one proxy, counts the address that proxy appended", async () => {
+    const seen = await seenBy(1, { "x-forwarded-for": "6.6.6.6, 198.51.100.9" });
+    expect(seen.ip).toBe("198.51.100.9");
+  });
+
+  it("refuses a stamp the client wrote itself (no valid proof)", async () => {
+    process.env.TRUST_PROXY_HOPS = "0";
+    resetEnv();
+    const uninstall = installClientAddressGuard(0);
+    try {
+      const forged = new Request("http://127.0.0.1/", { headers: { [CLIENT_ADDRESS_HEADER]: "7.7.7.7" } });
+      expect(() => clientIp(forged)).toThrow(/guard did not see this request/);
+    } finally {
+      uninstall();
+    }
+  });
+});

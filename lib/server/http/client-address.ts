@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
+import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
+
+// Which address a request's rate limits count against, decided where the socket is still visible.
+//
+// Next.js passes the socket's address on only as X-Forwarded-For, and only when the request has no
+// such header: a client that sends its own gets to choose the address. Route handlers never see
+// the socket. So we read it one step earlier, through Node's own `http.server.request.start`
+// diagnostics channel, which Node publishes for every request before the server's "request"
+// handler (Next's) runs. The guard (installed from instrumentation.ts) writes the client's address
+// into a request header that a client cannot set, because it is overwritten on every request:
+//
+//   full chain = X-Forwarded-For entries + the socket's address
+//   client     = the entry TRUST_PROXY_HOPS places left of the socket's
+//
+// Each proxy appends the address it got the request from, so behind N proxies the outermost one
+// appended the client N places left of the socket (the innermost proxy). With no proxy (N = 0) the
+// client is the socket. Entries further left were written by the client and are never used.
+//
+// The header also carries a random per-process proof, so a request that did not pass through this
+// process's guard (a custom server, a changed process layout) is refused rather than trusted.
+
+export const CLIENT_ADDRESS_HEADER = "x-hr-client-address";
+const PROOF_HEADER = "x-hr-client-address-proof";
+const STATE = Symbol.for("hr-platform.client-address-guard");
+
+type GuardState = { proof: string; hops: number };
+type Global = typeof globalThis & { [STATE]?: GuardState };
+
+/** The client's address from the full chain (X-Forwarded-For entries, then the peer's address). */
+export function clientAddressFromChain(chain: string[], hops: number): string {
+  const entries = chain.map((s) => s.trim()).filter(Boolean);
+  if (!entries.length) return "unknown";
+  // Fewer entries than proxies: the request did not come through all of them. The leftmost entry
+  // is then the best we know (docs/deploy.md: only the proxy may reach the app's port).
+  const ip = entries[entries.length - 1 - hops] ?? entries[0];
+  return ip.replace(/^::ffff:/, "");
+}
+
+export function forwardedChain(header: string | string[] | null | undefined): string[] {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** What the guard does to one request's headers (exported for tests). */
+export function stampClientAddress(
+  headers: IncomingMessage["headers"],
+  socketAddress: string | undefined,
+  state: GuardState,
+): void {
+  const chain = [...forwardedChain(headers["x-forwarded-for"]), ...(socketAddress ? [socketAddress] : [])];
+  headers[CLIENT_ADDRESS_HEADER] = clientAddressFromChain(chain, state.hops);
+  headers[PROOF_HEADER] = state.proof;
+  if (state.hops === 0) {
+    // No proxy in front: every X-Forwarded-* header came from the client. Drop them, so Next.js
+    // fills them in from the socket (address, Host, and whether the connection is TLS).
+    for (const name of ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip"]) {
+      delete headers[name];
+    }
+  }
+}
+
+const CHANNEL = "http.server.request.start";
+
+/**
+ * Installs the guard once per process (bootstrap, from instrumentation.ts, before the first
+ * request). Returns a function that removes it again (tests).
+ */
+export function installClientAddressGuard(hops: number): () => void {
+  const g = globalThis as Global;
+  if (g[STATE]) return () => {};
+  const state: GuardState = { proof: randomBytes(16).toString("hex"), hops };
+  const onRequest = (message: unknown) => {
+    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+    stampClientAddress(request.headers, socket?.remoteAddress, state);
+  };
+  subscribe(CHANNEL, onRequest);
+  g[STATE] = state;
+  return () => {
+    unsubscribe(CHANNEL, onRequest);
+    delete g[STATE];
+  };
+}
+
+export function clientAddressGuardInstalled(): boolean {
+  return Boolean((globalThis as Global)[STATE]);
+}
+
+type HeaderGetter = (name: string) => string | null | undefined;
+
+/**
+ * The client's address for a request, as the guard stamped it. Without the guard (Vitest calls
+ * handlers directly), the chain is the X-Forwarded-For header alone. In production a request
+ * without a valid stamp is refused: its address could be anything the client chose.
+ */
+export function clientAddressFromHeaders(get: HeaderGetter, hops: number): string {
+  const state = (globalThis as Global)[STATE];
+  if (state) {
+    const stamped = get(CLIENT_ADDRESS_HEADER);
+    if (stamped && get(PROOF_HEADER) === state.proof) return stamped;
+    throw new ClientAddressUnknownError();
+  }
+  if (process.env.NODE_ENV === "production" && !process.env.VITEST) throw new ClientAddressUnknownError();
+  return clientAddressFromChain(forwardedChain(get("x-forwarded-for")), hops);
+}
+
+export class ClientAddressUnknownError extends Error {
+  constructor() {
+    super(
+      "The client address guard did not see this request (instrumentation.ts must run in the process that owns the HTTP server).",
+    );
+    this.name = "ClientAddressUnknownError";
+  }
+}
