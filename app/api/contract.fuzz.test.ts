@@ -428,7 +428,7 @@ function specs(): Record<string, Spec> {
     getCompanyConsoleApplication: {
       valid: fc.constant(null).map(() => req({ params: { id: fx.companyApplicationId } })),
     },
-    getCompanyApplication: { valid: fc.constant(null).map(() => req({ params: { id: fx.companyApplicationId } })) },
+    listJobApplicants: { valid: fc.constant(null).map(() => req({ params: { id: fx.companyJobId } })) },
     setCompanyApplicationStatus: {
       valid: fc
         .constantFrom("pending", "reviewed", "shortlisted", "rejected", "hired")

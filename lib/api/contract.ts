@@ -52,11 +52,27 @@ export type Body =
   | { kind: "multipart"; schema: z.core.$ZodType; files: FilePart[]; alsoJson?: boolean }
   | { kind: "raw"; description: string; maxBytes: number };
 
+/** What a path parameter names: the record the handler looks up by it. */
+export type PathParam = { record: PathRecord; description: string };
+export type PathRecord = "job" | "application" | "resume" | "govJob" | "govApplication" | "employee" | "document";
+
+export const pathParam: Record<PathRecord, PathParam> = {
+  job: { record: "job", description: "A company job's id" },
+  application: { record: "application", description: "A company application's id" },
+  resume: { record: "resume", description: 'An application\'s `resume` value: "<file id>-<original name>"' },
+  govJob: { record: "govJob", description: "A government job's id" },
+  govApplication: { record: "govApplication", description: "A government application's id" },
+  employee: { record: "employee", description: "An employee's id" },
+  document: { record: "document", description: "An employee document's id" },
+};
+
 export type Operation = {
   id: string;
   method: "GET" | "POST" | "PUT" | "DELETE";
-  /** OpenAPI style: /api/jobs/{id} */
+  /** OpenAPI style: /api/jobs/{id} (the name is the route folder's: [id]) */
   path: string;
+  /** Every {name} in `path`, with the record it names (the folder name alone cannot say). */
+  params?: Record<string, PathParam>;
   tag: string;
   summary: string;
   access: Access;
@@ -341,6 +357,7 @@ export const operations: Operation[] = [
     id: "updateJob",
     method: "PUT",
     path: "/api/jobs/{id}",
+    params: { id: pathParam.job },
     tag: "Company admin",
     summary: "Update a company job",
     access: "company.jobs.write",
@@ -351,6 +368,7 @@ export const operations: Operation[] = [
     id: "deleteJob",
     method: "DELETE",
     path: "/api/jobs/{id}",
+    params: { id: pathParam.job },
     tag: "Company admin",
     summary: "Delete a company job (archived when it has applications)",
     access: "company.jobs.write",
@@ -381,24 +399,27 @@ export const operations: Operation[] = [
     id: "getCompanyConsoleApplication",
     method: "GET",
     path: "/api/admin/applications/{id}",
+    params: { id: pathParam.application },
     tag: "Company admin",
     summary: "One application with its timeline",
     access: "company.applications.read",
     responses: { 200: "The application", 404: "Unknown application" },
   },
   {
-    id: "getCompanyApplication",
+    id: "listJobApplicants",
     method: "GET",
     path: "/api/applications/{id}",
+    params: { id: pathParam.job },
     tag: "Company admin",
-    summary: "One application",
+    summary: "The applicants of one job, newest first (the id is the job's)",
     access: "company.applications.read",
-    responses: { 200: "The application", 404: "Unknown application" },
+    responses: { 200: "{ job, applications, total, limit }", 404: "Unknown job" },
   },
   {
     id: "setCompanyApplicationStatus",
     method: "PUT",
     path: "/api/applications/{id}/status",
+    params: { id: pathParam.application },
     tag: "Company admin",
     summary: "Set an application's status",
     access: "company.applications.update",
@@ -419,6 +440,7 @@ export const operations: Operation[] = [
     id: "downloadResume",
     method: "GET",
     path: "/api/applications/download/{fileName}",
+    params: { fileName: pathParam.resume },
     tag: "Company admin",
     summary: "An application's resume as an attachment ({fileName} is the application's resume value)",
     access: "company.applications.read",
@@ -449,6 +471,7 @@ export const operations: Operation[] = [
     id: "updateGovJob",
     method: "PUT",
     path: "/api/gov/jobs/{id}",
+    params: { id: pathParam.govJob },
     tag: "Government admin",
     summary: "Update a government job",
     access: "gov.jobs.write",
@@ -459,6 +482,7 @@ export const operations: Operation[] = [
     id: "deleteGovJob",
     method: "DELETE",
     path: "/api/gov/jobs/{id}",
+    params: { id: pathParam.govJob },
     tag: "Government admin",
     summary: "Delete a government job without applications",
     access: "gov.jobs.write",
@@ -491,6 +515,7 @@ export const operations: Operation[] = [
     id: "getGovApplication",
     method: "GET",
     path: "/api/gov/applications/{id}",
+    params: { id: pathParam.govApplication },
     tag: "Government admin",
     summary: "One application (identifiers masked)",
     access: "gov.applications.read",
@@ -500,6 +525,7 @@ export const operations: Operation[] = [
     id: "getGovApplicationPhoto",
     method: "GET",
     path: "/api/gov/applications/{id}/photo",
+    params: { id: pathParam.govApplication },
     tag: "Government admin",
     summary: "The applicant's photo",
     access: "gov.applications.read",
@@ -510,6 +536,7 @@ export const operations: Operation[] = [
     id: "revealGovApplication",
     method: "POST",
     path: "/api/gov/applications/{id}/reveal",
+    params: { id: pathParam.govApplication },
     tag: "Government admin",
     summary: "Full Aadhaar and PAN (audited)",
     access: "gov.applications.reveal",
@@ -519,6 +546,7 @@ export const operations: Operation[] = [
     id: "setGovApplicationStatus",
     method: "PUT",
     path: "/api/gov/applications/{id}/status",
+    params: { id: pathParam.govApplication },
     tag: "Government admin",
     summary: "Decide an application (with an optional note)",
     access: "gov.applications.update",
@@ -571,6 +599,7 @@ export const operations: Operation[] = [
     id: "getEmployee",
     method: "GET",
     path: "/api/employees/{id}",
+    params: { id: pathParam.employee },
     tag: "Employees",
     summary: "One employee (Admin: any, reveal=1 for full identifiers; Employee: only themself)",
     access: "signed-in",
@@ -583,6 +612,7 @@ export const operations: Operation[] = [
     id: "updateEmployee",
     method: "PUT",
     path: "/api/employees/{id}",
+    params: { id: pathParam.employee },
     tag: "Employees",
     summary: "Update an employee (multipart or JSON; removeProfilePicture=true drops the photo)",
     access: "employees.write",
@@ -603,6 +633,7 @@ export const operations: Operation[] = [
     id: "deleteEmployee",
     method: "DELETE",
     path: "/api/employees/{id}",
+    params: { id: pathParam.employee },
     tag: "Employees",
     summary: "Delete an employee, their sign-in and documents",
     access: "employees.write",
@@ -612,6 +643,7 @@ export const operations: Operation[] = [
     id: "getEmployeePhoto",
     method: "GET",
     path: "/api/employees/{id}/photo",
+    params: { id: pathParam.employee },
     tag: "Employees",
     summary: "The profile picture (Admin: any; Employee: only their own)",
     access: "signed-in",
@@ -622,6 +654,7 @@ export const operations: Operation[] = [
     id: "setEmployeePassword",
     method: "PUT",
     path: "/api/employees/{id}/change-password",
+    params: { id: pathParam.employee },
     tag: "Employees",
     summary: "Set an employee's password (their sessions end)",
     access: "employees.passwords",
@@ -686,6 +719,7 @@ export const operations: Operation[] = [
     id: "employeeDocuments",
     method: "GET",
     path: "/api/documents/employee/{id}",
+    params: { id: pathParam.employee },
     tag: "Documents",
     summary: "An employee's documents (Admin: any; Employee: only their own)",
     access: "signed-in",
@@ -695,6 +729,7 @@ export const operations: Operation[] = [
     id: "getDocumentFile",
     method: "GET",
     path: "/api/documents/{id}/file",
+    params: { id: pathParam.document },
     tag: "Documents",
     summary: "A document's bytes (download=1 saves it)",
     access: "signed-in",
@@ -706,6 +741,7 @@ export const operations: Operation[] = [
     id: "deleteDocument",
     method: "DELETE",
     path: "/api/documents/{id}",
+    params: { id: pathParam.document },
     tag: "Documents",
     summary: "Delete a document",
     access: "documents.write",

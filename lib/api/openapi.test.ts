@@ -4,9 +4,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { GET } from "@/app/api/openapi.json/route";
+import { can } from "@/lib/auth/permissions";
+import { db } from "@/lib/server/db/client";
+import { storeFile } from "@/lib/server/platform/storage";
+import { makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
+import { makeEmployee } from "@/lib/testing/employee-fixtures";
 import { call } from "@/lib/testing/fixtures";
+import { applyTo } from "@/lib/testing/gov-console";
+import { createGovJob, PNG } from "@/lib/testing/gov";
 
-import { operations } from "./contract";
+import { operations, pathParams, type PathRecord } from "./contract";
 import { openApiDocument } from "./openapi";
 
 const root = path.join(import.meta.dirname, "../..");
@@ -79,6 +86,70 @@ describe("OpenAPI document", () => {
     expect(schema.properties.resume.description).toContain("application/pdf");
   });
 
+  it("names, for every path parameter, the record it stands for", () => {
+    for (const op of operations) {
+      expect(Object.keys(op.params ?? {}).sort(), op.id).toEqual(pathParams(op.path).sort());
+    }
+  });
+
+  // Defect 10: GET /api/applications/{id} was documented as one application, but its handler looks
+  // up a job. Each read is called with one real record of every kind: only the documented kind may
+  // answer 200.
+  it("every read with a path parameter finds the documented record, and no other kind", async () => {
+    const { users, auth } = await usersByRole();
+    const job = await makeJob();
+    const application = await makeApplication(job.id);
+    const govJob = await createGovJob();
+    const govApplication = await applyTo(govJob.id);
+    const { employee } = await makeEmployee();
+    const photo = await storeFile(db, {
+      kind: "ProfilePhoto",
+      fileName: "me.png",
+      contentType: "image/png",
+      data: PNG,
+    });
+    await db.employee.update({ where: { id: employee.id }, data: { profilePhotoFileId: photo.id } });
+    const file = await storeFile(db, {
+      kind: "EmployeeDocument",
+      fileName: "pan.pdf",
+      contentType: "application/pdf",
+      data: Buffer.from("%PDF-1.4\n"),
+    });
+    const document = await db.employeeDocument.create({
+      data: {
+        employeeId: employee.id,
+        fileId: file.id,
+        name: "pan.pdf",
+        documentType: "ID_Proof",
+        uploadedById: users.Admin.id,
+      },
+    });
+    const records: Record<PathRecord, string> = {
+      job: job.id,
+      application: application.id,
+      resume: `${application.resume.id}-${application.resume.fileName}`,
+      govJob: govJob.id,
+      govApplication: govApplication.id,
+      employee: employee.id,
+      document: document.id,
+    };
+    const reads = operations.filter((op) => op.method === "GET" && op.params);
+    expect(reads.map((op) => op.id)).toContain("listJobApplicants");
+    for (const op of reads) {
+      const role = (Object.keys(users) as (keyof typeof users)[]).find((r) => can(users[r], op.access as never))!;
+      const [name] = pathParams(op.path);
+      for (const [kind, value] of Object.entries(records)) {
+        const res = await call(handlerOf(op.id), {
+          path: op.path.replace(`{${name}}`, encodeURIComponent(value)),
+          headers: { authorization: auth[role] },
+          params: { [name]: value },
+        });
+        const documented = op.params![name].record === kind;
+        expect({ op: op.id, kind, ok: res.status === 200 }).toEqual({ op: op.id, kind, ok: documented });
+      }
+    }
+  });
+
   it("is served at /api/openapi.json", async () => {
     const res = await call(GET, { path: "/api/openapi.json" });
     expect(res.status).toBe(200);
@@ -86,3 +157,13 @@ describe("OpenAPI document", () => {
     expect(Object.keys(res.json.paths as object)).toContain("/api/payments/webhook");
   });
 });
+
+const routeModules = import.meta.glob<Record<string, Parameters<typeof call>[0]>>("../../app/api/**/route.ts", {
+  eager: true,
+});
+
+function handlerOf(id: string) {
+  const op = operations.find((o) => o.id === id)!;
+  const file = `../../app${op.path.replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
+  return routeModules[file][op.method];
+}

@@ -68,6 +68,7 @@ function parameters(op: Operation) {
     name,
     in: "path",
     required: true,
+    description: op.params?.[name]?.description,
     schema: { type: "string", minLength: 1, maxLength: 300 },
   }));
   if (op.query) {
