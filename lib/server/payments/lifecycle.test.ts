@@ -9,6 +9,7 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { addDays, istToday } from "@/lib/dates";
 import { resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
+import { markPaid } from "@/lib/server/payments/mark-paid";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from "@/lib/testing/fake-razorpay";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
@@ -286,6 +287,37 @@ describe("never lost, never double counted", () => {
     const flagged = state.payments.find((p) => p.paymentId === extra.id);
     expect(flagged).toMatchObject({ status: "refund_pending" });
     expect(flagged?.flaggedReason).toMatch(/already paid/);
+  });
+
+  it("a payment of the wrong amount is kept apart with what was paid, and a later correct one is counted", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const app = await apply(job);
+    const orderId = (await order(app.id)).json.id as string;
+    const captured = (paymentId: string, amountPaise: number) =>
+      markPaid({
+        source: "webhook",
+        eventId: `evt_${paymentId}`,
+        type: "payment.captured",
+        orderId,
+        paymentId,
+        amountPaise,
+        currency: "INR",
+        paidAt: new Date(),
+        payload: {},
+      });
+    expect((await captured("pay_short", 100)).outcome).toBe("flagged_amount");
+    expect((await applicationState(app.id)).paymentStatus).toBe("pending");
+    expect((await captured("pay_right", 50_000)).outcome).toBe("paid");
+
+    const state = await applicationState(app.id);
+    expect(state.paymentStatus).toBe("completed");
+    expect(state.job.applicationCount).toBe(1);
+    expect(state.captured).toHaveLength(1);
+    expect(state.captured[0]).toMatchObject({ orderId, paymentId: "pay_right", amountPaise: 50_000 });
+    const refund = state.payments.find((p) => p.paymentId === "pay_short");
+    // The refund is what was paid (₹1), not the order's ₹500.
+    expect(refund).toMatchObject({ status: "refund_pending", amountPaise: 100 });
+    expect(refund?.flaggedReason).toMatch(/Amount mismatch/);
   });
 
   it("a second Aadhaar application for a paid job is refused with 409 before any payment", async () => {

@@ -18,7 +18,8 @@ import { sendPaymentConfirmation } from "@/lib/server/payments/notify";
 // verification, the webhook and reconciliation all call it, as often as they like: each event is
 // recorded once (unique event id), the same gateway payment is counted once (unique payment id),
 // and everything happens under row locks in one transaction. A second payment for an application
-// that is already paid is recorded as refund_pending and flagged, never counted twice; a payment
+// that is already paid, or a payment of the wrong amount, is recorded as refund_pending with the
+// amount actually paid and flagged, never counted; a payment
 // made after the job's deadline is accepted (the order was created while the job was open) and
 // flagged for the admin.
 
@@ -68,25 +69,31 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
     });
     const flagThisOrder = (reason: string) => tx.payment.update({ where: { id: payment.id }, data: refundDue(reason) });
 
-    if (COUNTED.has(payment.status)) {
-      // A second successful payment on an order that was already paid (Razorpay should prevent it).
-      await tx.payment.create({
+    // A gateway payment that cannot be the order's fee gets a row of its own, with what was
+    // actually paid (the refund amount), flagged and never counted. The order's row stays as it
+    // was, so a later correct payment for the same order is still counted as the fee.
+    const recordApart = (flaggedReason: string) =>
+      tx.payment.create({
         data: {
           applicationId: application.id,
           mode: payment.mode,
           orderId: `${orderId}:${paymentId}`,
           amountPaise: signal.amountPaise,
           currency: signal.currency,
-          ...refundDue(
-            `Second payment on order ${orderId}, which was already paid (${payment.paymentId}); refund due.`,
-          ),
+          ...refundDue(flaggedReason),
         },
       });
+
+    if (COUNTED.has(payment.status)) {
+      // A second successful payment on an order that was already paid (Razorpay should prevent it).
+      await recordApart(
+        `Second payment on order ${orderId}, which was already paid (${payment.paymentId}); refund due.`,
+      );
       return state("flagged_duplicate");
     }
 
     if (signal.amountPaise !== payment.amountPaise || signal.currency !== payment.currency) {
-      await flagThisOrder(
+      await recordApart(
         `Amount mismatch: paid ${signal.amountPaise} (${signal.currency}, paise) for an order of ${payment.amountPaise} (${payment.currency}); refund due.`,
       );
       return state("flagged_amount");
