@@ -102,19 +102,23 @@ describe("OpenAPI document", () => {
     const govJob = await createGovJob();
     const govApplication = await applyTo(govJob.id);
     const { employee } = await makeEmployee();
-    const photo = await storeFile(db, {
-      kind: "ProfilePhoto",
-      fileName: "me.png",
-      contentType: "image/png",
-      data: PNG,
-    });
+    const photo = await db.$transaction((tx) =>
+      storeFile(tx, {
+        kind: "ProfilePhoto",
+        fileName: "me.png",
+        contentType: "image/png",
+        data: PNG,
+      }),
+    );
     await db.employee.update({ where: { id: employee.id }, data: { profilePhotoFileId: photo.id } });
-    const file = await storeFile(db, {
-      kind: "EmployeeDocument",
-      fileName: "pan.pdf",
-      contentType: "application/pdf",
-      data: Buffer.from("%PDF-1.4\n"),
-    });
+    const file = await db.$transaction((tx) =>
+      storeFile(tx, {
+        kind: "EmployeeDocument",
+        fileName: "pan.pdf",
+        contentType: "application/pdf",
+        data: Buffer.from("%PDF-1.4\n"),
+      }),
+    );
     const document = await db.employeeDocument.create({
       data: {
         employeeId: employee.id,

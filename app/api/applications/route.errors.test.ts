@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
 import { apply, type ApplyForm, countRows, fields, jobCount, waitForMail } from "@/lib/testing/apply";
+import { zip } from "@/lib/testing/docx";
 import { RESUME_MAX_BYTES } from "@/lib/validation/applications";
 
 import { POST } from "./route";
@@ -89,6 +90,7 @@ describe("POST /api/applications refusals", () => {
     ["a text file renamed .pdf", new TextEncoder().encode("I am a plain text resume"), "resume.pdf"],
     ["an executable renamed .docx", new TextEncoder().encode("MZ\x90\x00\x03 This program cannot be run"), "cv.docx"],
     ["a ZIP that is not a Word file", new TextEncoder().encode("PK\u0003\u0004 photos/1.jpg"), "cv.docx"],
+    ["a ZIP that only names word/document.xml", zip({ "notes.txt": "word/ word/document.xml" }), "cv.docx"],
     ["an image", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), "cv.png"],
   ])("refuses %s with 415", async (_case, data, filename) => {
     const before = await countRows();

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
+import { minimalDocx } from "@/lib/testing/docx";
 import { createUser } from "@/lib/testing/fixtures";
 
 import { apply, fields, freePort, jobCount, waitForMail } from "@/lib/testing/apply";
@@ -105,7 +106,7 @@ describe("POST /api/applications", () => {
   });
 
   it.each([
-    ["docx", new TextEncoder().encode("PK\u0003\u0004\u0014\u0000[Content_Types].xml word/document.xml"), "cv.docx"],
+    ["docx", minimalDocx("Asha Devi"), "cv.docx"],
     ["doc", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]), "cv.doc"],
   ])("accepts a %s resume", async (_kind, data, filename) => {
     const res = await post({ ...fields(jobId), resume: { data, filename } });

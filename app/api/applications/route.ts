@@ -40,7 +40,7 @@ export const POST = withPublic(async ({ req, ip }) => {
   }
 
   const file = files.find((f) => f.field === "resume");
-  const detected = file ? detectFileType(file.data) : null;
+  const detected = file ? await detectFileType(file.data) : null;
   const kind = detected && (DOCUMENT_TYPES as readonly string[]).includes(detected.ext) ? detected : null;
   const parsed = applicationSchema.safeParse({
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, fields[name]])),

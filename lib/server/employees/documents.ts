@@ -76,7 +76,7 @@ export async function uploadDocuments(
   }));
   const accepted: { file: UploadedFile; mime: string }[] = [];
   for (const file of files) {
-    const type = file.data.length ? detectFileType(file.data) : null;
+    const type = file.data.length ? await detectFileType(file.data) : null;
     if (!file.data.length) errors.push({ filename: file.filename, error: messages.empty, reason: "empty" });
     else if (!type || !ACCEPTED.has(type.ext))
       errors.push({ filename: file.filename, error: messages.badType, reason: "type" });

@@ -22,9 +22,9 @@ export const EMPLOYEE_NOT_FOUND = "Employee not found";
 const notFound = () => new ApiError("not_found", EMPLOYEE_NOT_FOUND);
 
 /** Decides a photo's type from its bytes; anything that is not a browser-displayable image is refused. */
-function checkedPhoto(photo: UploadedFile | null) {
+async function checkedPhoto(photo: UploadedFile | null) {
   if (!photo) return null;
-  const type = detectFileType(photo.data);
+  const type = await detectFileType(photo.data);
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.ext)) {
     throw new ApiError("unsupported_media_type", PROFILE_PHOTO_NOT_IMAGE, { profilePicture: PROFILE_PHOTO_NOT_IMAGE });
   }
@@ -72,7 +72,7 @@ function employeeColumns(input: EmployeeUpdate) {
 }
 
 export async function createEmployee(actor: Actor, input: EmployeeCreate, photo: UploadedFile | null, ip?: string) {
-  const image = checkedPhoto(photo);
+  const image = await checkedPhoto(photo);
   const passwordHash = await hashPassword(input.password);
   const row = await db.$transaction(async (tx) => {
     await assertUnique(tx, input);
@@ -104,7 +104,7 @@ export async function updateEmployee(
   photo: { file: UploadedFile | null; remove: boolean },
   ip?: string,
 ) {
-  const image = checkedPhoto(photo.file);
+  const image = await checkedPhoto(photo.file);
   const row = await db.$transaction(async (tx) => {
     const current = await tx.employee.findUnique({
       where: { id },

@@ -36,11 +36,13 @@ function readJsonList(value: string | undefined, label: string): unknown {
 }
 
 /** The photo's problem, decided from its bytes (never from the name or the declared type). */
-function checkPhoto(files: UploadedFile[]): { photo?: Photo; problem?: string; unsupported?: boolean } {
+async function checkPhoto(
+  files: UploadedFile[],
+): Promise<{ photo?: Photo; problem?: string; unsupported?: boolean }> {
   const file = files.find((f) => f.field === "photo");
   if (!file) return { problem: GOV_MESSAGES.photoRequired };
   if (file.data.length === 0) return { problem: GOV_MESSAGES.photoMissing };
-  const type = detectFileType(file.data);
+  const type = await detectFileType(file.data);
   if (!type || !["jpg", "png", "gif"].includes(type.ext)) {
     const claimsImage = file.declaredType.startsWith("image/") && type?.ext !== "webp";
     return { problem: claimsImage ? GOV_MESSAGES.photoInvalid : GOV_MESSAGES.photoType, unsupported: true };
@@ -49,13 +51,13 @@ function checkPhoto(files: UploadedFile[]): { photo?: Photo; problem?: string; u
 }
 
 /** Validates everything, then throws one error listing every problem (form order, photo before the tables). */
-function validate({ fields, files }: Multipart): { input: GovApplication; photo: Photo } {
+async function validate({ fields, files }: Multipart): Promise<{ input: GovApplication; photo: Photo }> {
   const parsed = govApplicationSchema.safeParse({
     ...fields,
     education: readJsonList(fields.education, "Education"),
     experience: readJsonList(fields.experience, "Experience"),
   });
-  const photo = checkPhoto(files);
+  const photo = await checkPhoto(files);
   if (parsed.success && photo.photo) return { input: parsed.data, photo: photo.photo };
   const all = parsed.success ? {} : fieldErrors(parsed.error);
   const isTable = (key: string) => key.startsWith("education") || key.startsWith("experience");
@@ -174,7 +176,7 @@ async function save(
 }
 
 export async function submitGovApplication(multipart: Multipart) {
-  const { input, photo } = validate(multipart);
+  const { input, photo } = await validate(multipart);
   const job = await db.govJob.findUnique({
     where: { id: input.jobId },
     select: { id: true, title: true, status: true, deadline: true, feePaise: true },

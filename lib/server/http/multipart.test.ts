@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/server/http/api";
 import { detectFileType } from "@/lib/server/platform/file-type";
 import { parseMultipart } from "@/lib/server/http/multipart";
+import { PNG } from "@/lib/testing/gov";
 
 function upload(parts: { name: string; value: string | Blob; filename?: string }[]) {
   const form = new FormData();
@@ -104,12 +105,14 @@ describe("parseMultipart", () => {
 });
 
 describe("detectFileType", () => {
-  it("recognises real formats by their bytes and refuses a renamed executable", () => {
-    expect(detectFileType(pdf)?.ext).toBe("pdf");
-    expect(detectFileType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))?.ext).toBe("jpg");
-    expect(detectFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))?.ext).toBe("png");
-    expect(detectFileType(new TextEncoder().encode("MZ\x90\x00 this program cannot be run in DOS mode"))).toBeNull();
-    expect(detectFileType(new TextEncoder().encode("just some text"))).toBeNull();
+  it("recognises real formats by their bytes and refuses a renamed executable", async () => {
+    expect((await detectFileType(pdf))?.ext).toBe("pdf");
+    expect((await detectFileType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])))?.ext).toBe("jpg");
+    expect((await detectFileType(PNG))?.ext).toBe("png");
+    expect(
+      await detectFileType(new TextEncoder().encode("MZ\x90\x00 this program cannot be run in DOS mode")),
+    ).toBeNull();
+    expect(await detectFileType(new TextEncoder().encode("just some text"))).toBeNull();
   });
 });
 

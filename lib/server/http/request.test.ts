@@ -11,7 +11,8 @@ afterEach(() => {
 
 // Without the guard (Vitest calls handlers directly), the chain is the X-Forwarded-For header.
 describe("clientIp without the guard", () => {
-  const request = (xff?: string) => new Request("http://127.0.0.1/api/x", { headers: xff ? { "x-forwarded-for": xff } : {} });
+  const request = (xff?: string) =>
+    new Request("http://127.0.0.1/api/x", { headers: xff ? { "x-forwarded-for": xff } : {} });
 
   it("takes the entry TRUST_PROXY_HOPS from the right, and ignores X-Real-IP", () => {
     expect(clientIp(request("198.51.100.9"))).toBe("198.51.100.9");

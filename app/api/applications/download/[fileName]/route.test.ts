@@ -43,6 +43,13 @@ describe("GET /api/applications/download/{fileName}", () => {
     expect(audit).not.toBeNull();
   });
 
+  it("names the download with the extension of the type found in its bytes, not the uploader's", async () => {
+    const disguised = await makeApplication((await makeJob()).id, { fileName: "cv.html", data: bytes });
+    const res = await get(`${disguised.resume.id}-cv.html`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`);
+  });
+
   it("also accepts the bare file id", async () => {
     expect((await get(app.resume.id)).status).toBe(200);
   });
