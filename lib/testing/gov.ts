@@ -92,7 +92,12 @@ type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) 
 export async function send(handler: Handler, req: Request) {
   const res = await handler(req, { params: Promise.resolve({}) });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, json: JSON.parse(text) as Record<string, unknown> & { message?: string } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    json: JSON.parse(text) as Record<string, unknown> & { message?: string },
+  };
 }
 
 export function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}): Request {
