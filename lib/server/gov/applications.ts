@@ -36,9 +36,7 @@ function readJsonList(value: string | undefined, label: string): unknown {
 }
 
 /** The photo's problem, decided from its bytes (never from the name or the declared type). */
-async function checkPhoto(
-  files: UploadedFile[],
-): Promise<{ photo?: Photo; problem?: string; unsupported?: boolean }> {
+async function checkPhoto(files: UploadedFile[]): Promise<{ photo?: Photo; problem?: string; unsupported?: boolean }> {
   const file = files.find((f) => f.field === "photo");
   if (!file) return { problem: GOV_MESSAGES.photoRequired };
   if (file.data.length === 0) return { problem: GOV_MESSAGES.photoMissing };
