@@ -34,17 +34,24 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
   // The embedded database's migrations are read from disk at start-up.
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
-  // proxy.ts (pages) and lib/server/http/api.ts (API) set the security headers at run time; the files
-  // proxy.ts skips get the same set here, with the no-content CSP of non-document responses.
+  // proxy.ts (pages) and lib/server/http/api.ts (API) set the security headers at run time. Here
+  // the same set, with the no-content CSP of non-document responses, goes on the files proxy.ts
+  // skips and on every /api response, including the ones Next makes itself before any handler
+  // runs (405 for a method a route does not export, 400 for a malformed path or method).
   async headers() {
     const headers = [
       { key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY },
       ...Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value })),
     ];
-    return ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/robots.txt", "/sitemap.xml"].map((source) => ({
-      source,
-      headers,
-    }));
+    const sources = [
+      "/api/:path*",
+      "/_next/static/:path*",
+      "/_next/image",
+      "/favicon.ico",
+      "/robots.txt",
+      "/sitemap.xml",
+    ];
+    return sources.map((source) => ({ source, headers }));
   },
 };
 

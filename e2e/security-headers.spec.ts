@@ -46,6 +46,41 @@ test("an API response carries them and is not cacheable", async ({ request }) =>
   expect(h["x-request-id"]).toBeTruthy();
 });
 
+// Responses Next.js makes before any handler of ours runs, and requests it cannot represent at all.
+test.describe("framework-made API answers", () => {
+  test("an unknown /api path is a JSON 404 with the headers, for any method", async ({ request }) => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await request.fetch("/api/no-such-endpoint/here", { method });
+      expect(res.status(), method).toBe(404);
+      expect(res.headers()["content-type"]).toContain("application/json");
+      expect(await res.json()).toMatchObject({ success: false });
+      expectSecurityHeaders(res.headers(), { nonce: false });
+    }
+  });
+
+  test("a method a route does not export is a 405 with the headers", async ({ request }) => {
+    const res = await request.fetch("/api/health", { method: "DELETE" });
+    expect(res.status()).toBe(405);
+    expectSecurityHeaders(res.headers(), { nonce: false });
+  });
+
+  test("a path with broken percent-encoding is a JSON 400 with the headers", async ({ request }) => {
+    const res = await request.get("/api/employees/%ff");
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, message: "The address is not valid." });
+    expectSecurityHeaders(res.headers(), { nonce: false });
+  });
+
+  test("TRACE is refused with 405 and the headers, on pages and on the API", async ({ request }) => {
+    for (const path of ["/", "/api/jobs", "/api/no-such-endpoint"]) {
+      const res = await request.fetch(path, { method: "TRACE" });
+      expect(res.status(), path).toBe(405);
+      expect(res.headers()["allow"]).not.toContain("TRACE");
+      expectSecurityHeaders(res.headers(), { nonce: false });
+    }
+  });
+});
+
 test.describe("a staff page", () => {
   test.use({ storageState: storageState("admin") });
 

@@ -8,7 +8,10 @@ import {
   CLIENT_ADDRESS_HEADER,
   clientAddressFromChain,
   forwardedChain,
-  installClientAddressGuard,
+  installRequestGuard,
+  REFUSED_PATH,
+  refusalFor,
+  refusalOf,
 } from "@/lib/server/http/client-address";
 import { clientIp } from "@/lib/server/http/request";
 
@@ -44,7 +47,7 @@ describe("clientAddressFromChain", () => {
 async function seenBy(hops: number, headers: Record<string, string>) {
   process.env.TRUST_PROXY_HOPS = String(hops);
   resetEnv();
-  const uninstall = installClientAddressGuard(hops);
+  const uninstall = installRequestGuard(hops);
   const server = http.createServer((req, res) => {
     const request = new Request("http://127.0.0.1/", {
       headers: Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]),
@@ -84,11 +87,57 @@ describe("the client address guard on a real HTTP server", () => {
   it("refuses a stamp the client wrote itself (no valid proof)", async () => {
     process.env.TRUST_PROXY_HOPS = "0";
     resetEnv();
-    const uninstall = installClientAddressGuard(0);
+    const uninstall = installRequestGuard(0);
     try {
       const forged = new Request("http://127.0.0.1/", { headers: { [CLIENT_ADDRESS_HEADER]: "7.7.7.7" } });
       expect(() => clientIp(forged)).toThrow(/guard did not see this request/);
     } finally {
+      uninstall();
+    }
+  });
+});
+
+describe("requests Next.js cannot represent", () => {
+  it.each([
+    ["TRACE", "/", "method"],
+    ["TRACK", "/api/jobs", "method"],
+    ["GET", "/api/employees/%ff", "path"],
+    ["GET", "/api/employees/%E0%A4%95", null],
+    ["GET", "/%ff", null],
+    ["POST", "/api/jobs?q=%ff", null],
+  ])("%s %s -> %s", (method, url, refusal) => {
+    expect(refusalFor(method, url)).toBe(refusal);
+  });
+
+  it("the guard sends TRACE to the refusal path, stamped so the handler can trust it", async () => {
+    process.env.TRUST_PROXY_HOPS = "0";
+    resetEnv();
+    const uninstall = installRequestGuard(0);
+    const server = http.createServer((req, res) => {
+      const refusal = refusalOf((name) => (req.headers[name] as string | undefined) ?? null);
+      res.end(JSON.stringify({ method: req.method, url: req.url, refusal }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const seen = await new Promise<string>((resolve, reject) => {
+        http
+          .request(
+            { host: "127.0.0.1", port, method: "TRACE", path: "/", headers: { "x-hr-refused": "path" } },
+            (res) => {
+              let body = "";
+              res.on("data", (d) => (body += d));
+              res.on("end", () => resolve(body));
+            },
+          )
+          .on("error", reject)
+          .end();
+      });
+      expect(JSON.parse(seen)).toEqual({ method: "GET", url: REFUSED_PATH, refusal: "method" });
+      // A client naming a refusal itself, without the guard's proof, is not believed.
+      expect(refusalOf((name) => ({ "x-hr-refused": "method" })[name] ?? null)).toBeNull();
+    } finally {
+      server.close();
       uninstall();
     }
   });

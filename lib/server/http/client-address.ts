@@ -19,6 +19,9 @@ import type { Socket } from "node:net";
 // appended the client N places left of the socket (the innermost proxy). With no proxy (N = 0) the
 // client is the socket. Entries further left were written by the client and are never used.
 //
+// The same guard turns the few requests Next.js cannot represent at all (TRACE, an /api path with
+// broken percent-encoding) into one it can, answered 405 or 400 by app/api/[...path]/route.ts.
+//
 // The header also carries a random per-process proof, so a request that did not pass through this
 // process's guard (a custom server, a changed process layout) is refused rather than trusted.
 
@@ -67,17 +70,57 @@ export function stampClientAddress(
 
 const CHANNEL = "http.server.request.start";
 
+/** Where the guard sends a request Next.js cannot represent (app/api/[...path]/route.ts answers it). */
+export const REFUSED_PATH = "/api/_refused";
+const REFUSED_HEADER = "x-hr-refused";
+export type Refusal = "method" | "path";
+
+/**
+ * Requests Next.js cannot even turn into a Web `Request`, so it answers them with a bare 500 and no
+ * security headers: TRACE (undici forbids the method; TRACK never gets this far, Node's own parser
+ * answers it with 400), and an /api path whose percent-encoding is not UTF-8 ("/api/employees/%ff").
+ */
+export function refusalFor(method: string | undefined, url: string | undefined): Refusal | null {
+  if (method === "TRACE" || method === "TRACK") return "method";
+  const path = (url ?? "/").split("?")[0];
+  if (path.startsWith("/api/")) {
+    try {
+      decodeURIComponent(path);
+    } catch {
+      return "path";
+    }
+  }
+  return null;
+}
+
+/** The refusal the guard stamped on this request (null when none, or when the client wrote it). */
+export function refusalOf(get: HeaderGetter): Refusal | null {
+  const state = (globalThis as Global)[STATE];
+  const refusal = get(REFUSED_HEADER);
+  if (!state || get(PROOF_HEADER) !== state.proof) return null;
+  return refusal === "method" || refusal === "path" ? refusal : null;
+}
+
 /**
  * Installs the guard once per process (bootstrap, from instrumentation.ts, before the first
  * request). Returns a function that removes it again (tests).
  */
-export function installClientAddressGuard(hops: number): () => void {
+export function installRequestGuard(hops: number): () => void {
   const g = globalThis as Global;
   if (g[STATE]) return () => {};
   const state: GuardState = { proof: randomBytes(16).toString("hex"), hops };
   const onRequest = (message: unknown) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
     stampClientAddress(request.headers, socket?.remoteAddress, state);
+    delete request.headers[REFUSED_HEADER];
+    const refusal = refusalFor(request.method, request.url);
+    if (refusal) {
+      // Turn it into a request Next can represent, on a path whose handler answers 405 or 400 with
+      // the API's headers. The stamp carries the proof, so a client cannot fake a refusal either.
+      request.headers[REFUSED_HEADER] = refusal;
+      request.method = "GET";
+      request.url = REFUSED_PATH;
+    }
   };
   subscribe(CHANNEL, onRequest);
   g[STATE] = state;

@@ -3,7 +3,7 @@ import "server-only";
 import pg from "pg";
 
 import { env, parseEnv } from "@/lib/env";
-import { installClientAddressGuard } from "@/lib/server/http/client-address";
+import { installRequestGuard } from "@/lib/server/http/client-address";
 import { databaseKind, db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import { pendingMigrations } from "@/lib/server/db/migrations";
@@ -25,7 +25,7 @@ export async function bootstrap(): Promise<void> {
   }
   // Before the first request: rate limits count against the address the socket saw (or the one
   // the trusted proxies report), never one the client wrote itself.
-  installClientAddressGuard(env().TRUST_PROXY_HOPS);
+  installRequestGuard(env().TRUST_PROXY_HOPS);
   const started = Date.now();
   try {
     if (databaseKind() === "pglite") {
