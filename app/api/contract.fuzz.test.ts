@@ -63,7 +63,9 @@ type FileValue = { data: Uint8Array; name: string; type: string };
 type RequestBody =
   | { kind: "json"; value: unknown }
   | { kind: "text"; text: string; type: string }
-  | { kind: "multipart"; fields: Record<string, string>; files: Record<string, FileValue[]> };
+  | { kind: "multipart"; fields: Record<string, string>; files: Record<string, FileValue[]> }
+  /** A multipart body cut off at `fraction` of its length: a client that went away mid-upload. */
+  | { kind: "truncated"; fields: Record<string, string>; files: Record<string, FileValue[]>; fraction: number };
 type Caller = Role | "none" | { authorization: string };
 
 type Req = {
@@ -722,6 +724,22 @@ function mutations(op: Operation, spec: Spec): fc.Arbitrary<Case>[] {
     }
     const allKeys = Object.keys((body.schema as unknown as { shape: object }).shape ?? {});
     if (allKeys.length) {
+      // Text that is not valid Unicode (a lone surrogate) and a 1 MB string: refused with 400 or
+      // 413 before any handler logic, never a 500 from the driver.
+      const surrogate = fc.constantFrom("\ud800", "a\udc00b", "\udbff", "x\ud83d");
+      const megabyte = fc.constantFrom("9".repeat(1_048_576), "क".repeat(350_000));
+      cases.push(
+        fc.tuple(jsonValid, fc.constantFrom(...allKeys), surrogate).map(([r, key, text]) => ({
+          valid: false,
+          why: `${key} with a lone surrogate ${JSON.stringify(text)}`,
+          req: { ...r, body: json({ ...asObject(r), [key]: text }) },
+        })),
+        fc.tuple(jsonValid, fc.constantFrom(...allKeys), megabyte).map(([r, key, text]) => ({
+          valid: false,
+          why: `${key} of ${text.length} characters`,
+          req: { ...r, body: json({ ...asObject(r), [key]: text }) },
+        })),
+      );
       cases.push(
         fc
           .tuple(
@@ -853,6 +871,16 @@ function mutations(op: Operation, spec: Spec): fc.Arbitrary<Case>[] {
       }
     }
     cases.push(
+      fc.tuple(formValid, fc.double({ min: 0, max: 0.98, noNaN: true })).map(([r, fraction]) => ({
+        valid: false,
+        why: `multipart cut off at ${(fraction * 100).toFixed(0)}%`,
+        req: { ...r, body: { kind: "truncated", fields: form(r).fields, files: form(r).files, fraction } },
+      })),
+      fc.tuple(formValid, fc.constantFrom(...fieldKeys)).map(([r, key]) => ({
+        valid: false,
+        why: `form ${key} of 1 MB`,
+        req: { ...r, body: multipart({ ...form(r).fields, [key]: "9".repeat(1_048_576) }, form(r).files) },
+      })),
       fc.tuple(formValid, junkText).map(([r, text]) => ({
         valid: false,
         why: `garbage multipart ${JSON.stringify(text).slice(0, 30)}`,
@@ -934,6 +962,17 @@ async function send(op: Operation, handler: Handler, r: Req, spec: Spec): Promis
       for (const f of files) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
     }
     body = form;
+  } else if (r.body?.kind === "truncated") {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(r.body.fields)) form.append(k, v);
+    for (const [k, files] of Object.entries(r.body.files)) {
+      for (const f of files) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+    }
+    const encoded = new Response(form);
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    // Always short of the closing boundary ("--" + boundary + "--\r\n", under 64 bytes).
+    body = bytes.subarray(0, Math.floor(r.body.fraction * Math.max(0, bytes.byteLength - 64)));
+    headers.set("content-type", encoded.headers.get("content-type")!);
   }
   const request = new Request(`http://127.0.0.1:3000${path}${search ? `?${search}` : ""}`, {
     method: op.method,
