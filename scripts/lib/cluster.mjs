@@ -45,7 +45,22 @@ export async function startPostgres() {
     port,
     /** Stops the server (fast shutdown: open connections are terminated). */
     stopServer: () => ctl("-w", "-m", "fast", "stop"),
-    startServer: () => ctl("-w", "-o", opts, "start"),
+    /** Starts the server; after a SIGKILL it first waits for the old backends to go (up to 30 s). */
+    startServer: async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return ctl("-w", "-o", opts, "start");
+        } catch (error) {
+          if (attempt >= 60) throw error;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
+    },
+    /** SIGKILL to the postmaster: no shutdown, no checkpoint; the next start recovers from the WAL. */
+    killServer: () => {
+      const pid = Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(pid, "SIGKILL");
+    },
     async destroy() {
       try {
         ctl("-w", "-m", "immediate", "stop");
