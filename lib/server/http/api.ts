@@ -8,6 +8,7 @@ import { userFromRequest, type SessionUser } from "@/lib/server/auth/session";
 import { setApiSecurityHeaders } from "@/lib/security-headers";
 import { log } from "@/lib/server/platform/log";
 import * as rateLimit from "@/lib/server/http/rate-limit";
+import { ClientAddressUnknownError } from "@/lib/server/http/client-address";
 import { clientIp, isForeignOrigin } from "@/lib/server/http/request";
 import { requestIdFrom, runWithRequestContext } from "@/lib/server/http/request-context";
 
@@ -94,6 +95,14 @@ export function handleApiError(error: unknown, path?: string): Response {
     return errorResponse(400, error.issues[0]?.message ?? "Invalid request", errors);
   }
   if (error instanceof SyntaxError) return errorResponse(400, "The request body is not valid JSON.");
+  if (error instanceof ClientAddressUnknownError) {
+    // Started before the request guard was installed (the first moments after start-up), or the
+    // guard is not in this process at all (a misconfiguration): never counted under a made-up address.
+    log.warn("http.client_address_unknown", { path });
+    return errorResponse(503, "The service is starting. Please try again in a moment.", undefined, {
+      "Retry-After": "1",
+    });
+  }
   if (isUnstorableText(error)) {
     return errorResponse(400, UNSTORABLE_TEXT);
   }

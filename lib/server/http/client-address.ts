@@ -139,7 +139,8 @@ type HeaderGetter = (name: string) => string | null | undefined;
 /**
  * The client's address for a request, as the guard stamped it. Without the guard (Vitest calls
  * handlers directly), the chain is the X-Forwarded-For header alone. In production a request
- * without a valid stamp is refused: its address could be anything the client chose.
+ * without a valid stamp is refused with 503 (lib/server/http/api.ts): its address could be anything
+ * the client chose. That happens to requests that arrived before the guard was installed.
  */
 export function clientAddressFromHeaders(get: HeaderGetter, hops: number): string {
   const state = (globalThis as Global)[STATE];

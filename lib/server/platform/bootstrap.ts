@@ -4,6 +4,7 @@ import pg from "pg";
 
 import { env, parseEnv } from "@/lib/env";
 import { installRequestGuard } from "@/lib/server/http/client-address";
+import { installIdleCollector } from "@/lib/server/platform/idle-gc";
 import { databaseKind, db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import { pendingMigrations } from "@/lib/server/db/migrations";
@@ -26,6 +27,7 @@ export async function bootstrap(): Promise<void> {
   // Before the first request: rate limits count against the address the socket saw (or the one
   // the trusted proxies report), never one the client wrote itself.
   installRequestGuard(env().TRUST_PROXY_HOPS);
+  installIdleCollector();
   const started = Date.now();
   try {
     if (databaseKind() === "pglite") {
