@@ -8,6 +8,8 @@ import type { GovConsoleJob } from "./types";
 export type Filters = { q: string; jobId: string; status: string; paymentStatus: string; from: string; to: string };
 export const emptyFilters: Filters = { q: "", jobId: "", status: "", paymentStatus: "", from: "", to: "" };
 
+// Two columns from phones up, so the dates sit side by side; the other filters take a row each on phones.
+const wide = "col-span-2 sm:col-span-1";
 const statuses = GOV_APPLICATION_STATUSES.map((s) => ({ value: s, label: statusText(s) }));
 const payments = [
   { value: "completed", label: "Paid" },
@@ -30,7 +32,7 @@ export function ApplicationFilters({
       type: "search",
       label: "Search applications",
       placeholder: "Name, application number, mobile or e-mail",
-      className: "lg:col-span-2",
+      className: `${wide} lg:col-span-2`,
     },
     {
       name: "jobId",
@@ -38,15 +40,23 @@ export function ApplicationFilters({
       label: "Job",
       any: "All jobs",
       options: jobs.map((j) => ({ value: j.id, label: j.title })),
+      className: wide,
     },
-    { name: "status", type: "select", label: "Status", any: "All statuses", options: statuses },
-    { name: "paymentStatus", type: "select", label: "Payment status", any: "All payments", options: payments },
+    { name: "status", type: "select", label: "Status", any: "All statuses", options: statuses, className: wide },
+    {
+      name: "paymentStatus",
+      type: "select",
+      label: "Payment status",
+      any: "All payments",
+      options: payments,
+      className: wide,
+    },
     { name: "from", type: "date", label: "From" },
     { name: "to", type: "date", label: "To" },
   ];
   return (
     <div
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-7"
       role="search"
     >
       <FilterFields fields={fields} values={value} onChange={(name, v) => onChange({ ...value, [name]: v })} />
