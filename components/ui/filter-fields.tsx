@@ -25,6 +25,8 @@ export function FilterFields<Name extends string>({
       label: field.label,
       className: field.className,
       value: values[field.name],
+      // The URL holds the filters; the browser must not restore an older value on Back or reload.
+      autoComplete: "off",
       onChange: (event: { target: { value: string } }) => onChange(field.name, event.target.value),
     };
     switch (field.type) {
