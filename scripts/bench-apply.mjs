@@ -64,6 +64,7 @@ const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(po
     LOG_LEVEL: "warn",
     // The clients below stand behind one "proxy" and send X-Forwarded-For, as real visitors would.
     TRUST_PROXY_HOPS: "1",
+    HOSTNAME: "127.0.0.1",
     RAZORPAY_KEY_ID: fake.keyId,
     RAZORPAY_KEY_SECRET: fake.keySecret,
     RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,

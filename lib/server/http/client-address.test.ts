@@ -12,6 +12,7 @@ import {
   REFUSED_PATH,
   refusalFor,
   refusalOf,
+  spoofableConfiguration,
 } from "@/lib/server/http/client-address";
 import { clientIp } from "@/lib/server/http/request";
 
@@ -140,5 +141,19 @@ describe("requests Next.js cannot represent", () => {
       server.close();
       uninstall();
     }
+  });
+});
+
+describe("spoofableConfiguration (a production start is refused)", () => {
+  it.each([
+    [0, undefined, false],
+    [0, "0.0.0.0", false],
+    [1, "127.0.0.1", false],
+    [1, "10.0.0.7", false],
+    [1, undefined, true],
+    [1, "0.0.0.0", true],
+    [2, "::", true],
+  ])("TRUST_PROXY_HOPS=%s, HOSTNAME=%s -> refused: %s", (hops, hostname, refused) => {
+    expect(spoofableConfiguration({ hops, hostname }) !== null).toBe(refused);
   });
 });

@@ -161,3 +161,20 @@ export class ClientAddressUnknownError extends Error {
     this.name = "ClientAddressUnknownError";
   }
 }
+
+/**
+ * Why a production start must be refused, or null. With TRUST_PROXY_HOPS above 0 the app believes
+ * the X-Forwarded-For entries its proxies append; listening on every interface (server.js's
+ * default when HOSTNAME is unset) lets a client skip the proxy and write those entries itself.
+ */
+export function spoofableConfiguration(settings: { hops: number; hostname: string | undefined }): string | null {
+  if (settings.hops === 0) return null;
+  const host = (settings.hostname ?? "").trim();
+  if (host && host !== "0.0.0.0" && host !== "::" && host !== "[::]") return null;
+  return (
+    `TRUST_PROXY_HOPS=${settings.hops} trusts X-Forwarded-For from a proxy, but the app listens on every ` +
+    `interface (HOSTNAME=${host || "unset"}), so a client could connect directly and choose its own address. ` +
+    "Set HOSTNAME to the address only the proxy reaches (127.0.0.1 when nginx is on this host), or " +
+    "TRUST_PROXY_HOPS=0 with no proxy."
+  );
+}

@@ -3,7 +3,7 @@ import "server-only";
 import pg from "pg";
 
 import { env, parseEnv } from "@/lib/env";
-import { installRequestGuard } from "@/lib/server/http/client-address";
+import { installRequestGuard, spoofableConfiguration } from "@/lib/server/http/client-address";
 import { installIdleCollector } from "@/lib/server/platform/idle-gc";
 import { databaseKind, db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
@@ -26,6 +26,11 @@ export async function bootstrap(): Promise<void> {
   }
   // Before the first request: rate limits count against the address the socket saw (or the one
   // the trusted proxies report), never one the client wrote itself.
+  const spoofable = spoofableConfiguration({ hops: env().TRUST_PROXY_HOPS, hostname: listeningHost() });
+  if (spoofable && env().NODE_ENV === "production") {
+    console.error(`\nRefusing to start: ${spoofable}\n`);
+    process.exit(1);
+  }
   installRequestGuard(env().TRUST_PROXY_HOPS);
   installIdleCollector();
   const started = Date.now();
@@ -47,4 +52,11 @@ export async function bootstrap(): Promise<void> {
     // Keep serving: requests will answer 503 until the database is reachable.
     log.error("server.bootstrap_failed", { message: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** The address the server listens on: HOSTNAME for server.js, -H/--hostname for `next start`. */
+function listeningHost(): string | undefined {
+  const argv = process.argv;
+  const flag = argv.findIndex((a) => a === "-H" || a === "--hostname");
+  return process.env.HOSTNAME || (flag >= 0 ? argv[flag + 1] : undefined);
 }
