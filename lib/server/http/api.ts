@@ -174,9 +174,17 @@ async function run(req: Request, authenticated: boolean, fn: () => Promise<Respo
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * `ip` is worked out when a handler reads it: a handler that never does (health, the OpenAPI
+ * document, prerendered at build time) does not depend on the request guard.
+ */
+function withLazyIp<T extends { req: Request }>(args: T): T & { ip: string } {
+  return Object.defineProperty(args, "ip", { enumerable: true, get: () => clientIp(args.req) }) as T & { ip: string };
+}
+
 export function withPublic(handler: PublicHandler) {
   return async (req: Request, ctx?: RouteContext): Promise<Response> =>
-    run(req, false, async () => handler({ req, params: await readParams(ctx), ip: clientIp(req) }));
+    run(req, false, async () => handler(withLazyIp({ req, params: await readParams(ctx) })));
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -194,6 +202,6 @@ export function withAuth(permission: Permission | typeof SIGNED_IN, handler: Aut
         throw new ApiError("forbidden", "Cross-site request refused.");
       }
       if (!can(user, permission)) throw new ApiError("forbidden", "You do not have permission to do this.");
-      return handler({ req, params: await readParams(ctx), ip: clientIp(req), user });
+      return handler(withLazyIp({ req, params: await readParams(ctx), user }));
     });
 }

@@ -157,3 +157,16 @@ describe("spoofableConfiguration (a production start is refused)", () => {
     expect(spoofableConfiguration({ hops, hostname }) !== null).toBe(refused);
   });
 });
+
+describe("handlers that never read the address", () => {
+  it("answer without a stamp (the OpenAPI document is prerendered at build time, with no guard in the path)", async () => {
+    const { GET } = await import("@/app/api/openapi.json/route");
+    const uninstall = installRequestGuard(0);
+    try {
+      const res = await GET(new Request("http://127.0.0.1/api/openapi.json"), { params: Promise.resolve({}) });
+      expect(res.status).toBe(200);
+    } finally {
+      uninstall();
+    }
+  });
+});
