@@ -5,7 +5,7 @@
 // no paid application was lost, however the requests that carried them ended.
 import { createHmac } from "node:crypto";
 
-import { verhoeffCheckDigit } from "../../lib/validation/ids";
+import { applicationFields, PNG } from "../../lib/testing/gov-form";
 
 export type Sample = { route: string; status: number; ms: number; at: number; base: string };
 
@@ -21,10 +21,6 @@ export type CapturedAtGateway = {
 };
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a0e6a4d80000000049454e44ae426082",
-  "hex",
-);
 
 export class Workload {
   readonly samples: Sample[] = [];
@@ -108,25 +104,10 @@ export class Workload {
     const ip = { "x-forwarded-for": this.ip(k) };
     const json = { "content-type": "application/json", ...ip };
     const form = new FormData();
-    const base11 = String(200_000_000_00 + ((k * 7_919 + Date.now()) % 700_000_000_00));
-    const fields: Record<string, string> = {
-      jobId: this.opts.govJobIds[k % this.opts.govJobIds.length],
+    const fields = applicationFields(this.opts.govJobIds[k % this.opts.govJobIds.length], {
       name: `Chaos Applicant ${k}`,
-      fatherHusbandName: "Ram Prasad",
-      motherName: "Gita Devi",
-      presentAddress: "Ward 12, Kankarbagh, Patna 800020",
-      maritalStatus: "Single",
-      gender: "Female",
-      dob: "1998-04-15",
-      mobile1: "9876543210",
-      panNo: "ABCDE1234F",
       email: `gov${k}@example.in`,
-      aadharNo: base11 + verhoeffCheckDigit(base11),
-      education: JSON.stringify([
-        { qualification: "B.A.", board: "Patna University", institution: "Patna College", marks: "68.5", year: "2019" },
-      ]),
-      experience: "[]",
-    };
+    });
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     form.set("photo", new Blob([PNG], { type: "image/png" }), "photo.png");
     let base = this.base(k);

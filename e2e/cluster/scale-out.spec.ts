@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 
-import { verhoeffCheckDigit } from "../../lib/validation/ids";
+import { applicationFields, PNG } from "../../lib/testing/gov-form";
 
 // @ts-expect-error plain ESM helper shared with the benchmark scripts
 import { prepareDatabase, startApp, startPostgres } from "../../scripts/lib/cluster.mjs";
@@ -79,11 +79,6 @@ test("a browser session cookie made on one instance works on the other", async (
   expect(await page.text()).toContain("Vikram Choudhary");
 });
 
-function aadhaar(): string {
-  const body = `7${String(Date.now()).slice(-10)}`;
-  return body + verhoeffCheckDigit(body);
-}
-
 test("a payment webhook delivered to either instance marks the application paid exactly once", async () => {
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
@@ -94,30 +89,9 @@ test("a payment webhook delivered to either instance marks the application paid 
       )
     ).rows[0];
     const form = new FormData();
-    const fields: Record<string, string> = {
-      jobId: job.id,
-      name: "Sita Kumari",
-      fatherHusbandName: "Ram Prasad",
-      motherName: "Gita Devi",
-      presentAddress: "Ward 12, Kankarbagh, Patna 800020",
-      maritalStatus: "Single",
-      gender: "Female",
-      dob: "1998-04-15",
-      mobile1: "9876543210",
-      panNo: "ABCDE1234F",
-      email: "sita@example.in",
-      aadharNo: aadhaar(),
-      education: JSON.stringify([
-        { qualification: "B.A.", board: "Patna University", institution: "Patna College", marks: "68.5", year: "2019" },
-      ]),
-      experience: "[]",
-    };
+    const fields = applicationFields(job.id, { email: "sita@example.in" });
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    const png = Buffer.from(
-      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a0e6a4d80000000049454e44ae426082",
-      "hex",
-    );
-    form.set("photo", new Blob([png], { type: "image/png" }), "photo.png");
+    form.set("photo", new Blob([PNG], { type: "image/png" }), "photo.png");
     const submitted = await fetch(`${a.base}/api/gov/applications`, {
       method: "POST",
       body: form,

@@ -1,22 +1,11 @@
 // Test helpers for government applications: real rows, real multipart requests, valid identifiers.
 import { addDays, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
-import { verhoeffCheckDigit } from "@/lib/validation/ids";
+import { PNG } from "@/lib/testing/gov-form";
+
+export { applicationFields, PNG, uniqueAadhaar } from "@/lib/testing/gov-form";
 
 let sequence = 0;
-
-/** A fresh Aadhaar number with a valid Verhoeff check digit, different on every call. */
-export function uniqueAadhaar(): string {
-  sequence += 1;
-  const body = `${2 + (sequence % 8)}${String(Date.now() % 1e6).padStart(6, "0")}${String(sequence).padStart(4, "0")}`;
-  return body + verhoeffCheckDigit(body);
-}
-
-/** A 1x1 PNG. */
-export const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a0e6a4d80000000049454e44ae426082",
-  "hex",
-);
 
 export async function createGovJob(
   overrides: Partial<{
@@ -42,30 +31,6 @@ export async function createGovJob(
   });
 }
 
-export function applicationFields(jobId: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    jobId,
-    name: "Sita Kumari",
-    fatherHusbandName: "Ram Prasad",
-    motherName: "Gita Devi",
-    presentAddress: "Ward 12, Kankarbagh, Patna 800020",
-    maritalStatus: "Single",
-    gender: "Female",
-    dob: "1998-04-15",
-    mobile1: "9876543210",
-    mobile2: "",
-    panNo: "ABCDE1234F",
-    email: "Sita.Kumari@Example.in",
-    aadharNo: uniqueAadhaar(),
-    education: JSON.stringify([
-      { qualification: "B.A.", board: "Patna University", institution: "Patna College", marks: "68.5", year: "2019" },
-      { qualification: "", board: "", institution: "", marks: "", year: "" },
-    ]),
-    experience: JSON.stringify([{ company: "CSC Centre", post: "Operator", from: "2020-01-01", to: "2022-06-30" }]),
-    ...overrides,
-  };
-}
-
 export function applicationRequest(
   fields: Record<string, string>,
   photo: { data: Uint8Array; name?: string; type?: string } | null = { data: PNG },
@@ -80,6 +45,7 @@ export function applicationRequest(
       photo.name ?? "photo.png",
     );
   }
+  sequence += 1; // each request from its own address, as applicants are
   return new Request("http://127.0.0.1:3000/api/gov/applications", {
     method: "POST",
     body: form,
