@@ -167,11 +167,21 @@ async function run(req: Request, authenticated: boolean, fn: () => Promise<Respo
       return handleApiError(error, new URL(req.url).pathname);
     }
   });
-  const headers = new Headers(response.headers);
-  setApiSecurityHeaders(headers);
-  headers.set("X-Request-Id", requestId);
-  if (authenticated || !headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const finish = (headers: Headers) => {
+    setApiSecurityHeaders(headers);
+    headers.set("X-Request-Id", requestId);
+    if (authenticated || !headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+  };
+  try {
+    // A response the handler built has mutable headers: add ours in place, body untouched.
+    finish(response.headers);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect, a fetched response): a copy around the same body.
+    const headers = new Headers(response.headers);
+    finish(headers);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 /**
