@@ -41,6 +41,8 @@ const schema = z
     ),
     APP_URL: optionalString.pipe(z.url().optional()),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    /** The address server.js listens on (Next's own variable; unset means every interface). */
+    HOSTNAME: optionalString,
     SMTP_URL: optionalString.refine(
       (v) => v === undefined || /^smtps?:\/\//.test(v),
       "must be an smtp:// or smtps:// URL",

@@ -1,10 +1,9 @@
 // POST /api/chat - help-desk answer streamed as text: Gemini when configured, else the offline assistant
 import { CHAT_EMPTY, CHAT_LIMITED, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
 import { answerOffline, formatOfflineReply } from "@/lib/chat/offline";
-import { ApiError, limitByIp, withPublic } from "@/lib/server/http/api";
+import { ApiError, enforceLimit, limitByIp, withPublic } from "@/lib/server/http/api";
 import { describeError, geminiConfigured, streamReply } from "@/lib/server/chat/gemini";
 import { log } from "@/lib/server/platform/log";
-import * as rateLimit from "@/lib/server/http/rate-limit";
 import { CHAT_MAX_BODY_BYTES, chatRequestSchema } from "@/lib/validation/chat";
 import { readJson } from "@/lib/server/http/body";
 
@@ -36,14 +35,7 @@ export const POST = withPublic(async ({ req, ip }) => {
     throw new ApiError("rate_limited", CHAT_LIMITED, undefined, { "Retry-After": "60" });
   }
   const { messages, sessionId } = chatRequestSchema.parse(await readJson(req, { maxBytes: CHAT_MAX_BODY_BYTES }));
-  if (sessionId) {
-    const perSession = await rateLimit.hit(`chat:session:${sessionId}`, 10, 60);
-    if (!perSession.ok) {
-      throw new ApiError("rate_limited", CHAT_LIMITED, undefined, {
-        "Retry-After": String(perSession.retryAfterSeconds),
-      });
-    }
-  }
+  if (sessionId) await enforceLimit(`chat:session:${sessionId}`, 10, 60, CHAT_LIMITED);
 
   if (!geminiConfigured()) {
     return textStream(formatOfflineReply(answerOffline(messages[messages.length - 1].text)), null, "offline");

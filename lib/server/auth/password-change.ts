@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ApiError } from "@/lib/server/http/api";
+import { ApiError, enforceLimit } from "@/lib/server/http/api";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -22,12 +22,7 @@ export async function changeOwnPassword(
 ): Promise<{ token: string }> {
   const key = `password-change:user:${user.id}`;
   // Take the attempt's slot first (one statement counts and decides); a success clears it.
-  const attempts = await rateLimit.hit(key, ATTEMPTS.limit, ATTEMPTS.windowSeconds);
-  if (!attempts.ok) {
-    throw new ApiError("rate_limited", "Too many attempts. Please try again later.", undefined, {
-      "Retry-After": String(attempts.retryAfterSeconds),
-    });
-  }
+  await enforceLimit(key, ATTEMPTS.limit, ATTEMPTS.windowSeconds, "Too many attempts. Please try again later.");
   const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new ApiError("bad_request", CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
-import { ApiError } from "@/lib/server/http/api";
+import { enforceLimit } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 import { isValidReceiptToken, receiptPath } from "@/lib/server/gov/tokens";
 
@@ -75,15 +75,12 @@ export const STATUS_LOOKUP_LIMITS = {
 export async function lookupApplicationStatus(applicationNumber: string, dob: string) {
   const key = `gov-status:application:${applicationNumber}`;
   const { attempts, windowSeconds } = STATUS_LOOKUP_LIMITS.perApplication;
-  const slot = await rateLimit.hit(key, attempts, windowSeconds);
-  if (!slot.ok) {
-    throw new ApiError(
-      "rate_limited",
-      "Too many attempts for this application number. Please try again later.",
-      undefined,
-      { "Retry-After": String(slot.retryAfterSeconds) },
-    );
-  }
+  await enforceLimit(
+    key,
+    attempts,
+    windowSeconds,
+    "Too many attempts for this application number. Please try again later.",
+  );
   const view = await findApplicationStatus(applicationNumber, dob);
   if (view) await rateLimit.release(key);
   return view;

@@ -142,14 +142,25 @@ async function readParams(ctx?: RouteContext): Promise<Params> {
   return params;
 }
 
-/** Per-IP limit for a public endpoint: throws 429 with Retry-After when exceeded. */
-export async function limitByIp(name: string, ip: string, limit: number, windowSeconds: number): Promise<void> {
-  const result = await rateLimit.hit(`${name}:ip:${ip}`, limit, windowSeconds);
+/**
+ * Takes one slot on `key`'s counter (one statement counts and decides); throws 429 with
+ * Retry-After when the window's `limit` is used up.
+ */
+export async function enforceLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message = "Too many requests. Please wait a moment and try again.",
+): Promise<void> {
+  const result = await rateLimit.hit(key, limit, windowSeconds);
   if (!result.ok) {
-    throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", undefined, {
-      "Retry-After": String(result.retryAfterSeconds),
-    });
+    throw new ApiError("rate_limited", message, undefined, { "Retry-After": String(result.retryAfterSeconds) });
   }
+}
+
+/** Per-IP limit for a public endpoint: throws 429 with Retry-After when exceeded. */
+export function limitByIp(name: string, ip: string, limit: number, windowSeconds: number): Promise<void> {
+  return enforceLimit(`${name}:ip:${ip}`, limit, windowSeconds);
 }
 
 /**

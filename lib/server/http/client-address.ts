@@ -3,6 +3,8 @@ import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 
+import { env } from "@/lib/env";
+
 // Which address a request's rate limits count against, decided where the socket is still visible.
 //
 // Next.js passes the socket's address on only as X-Forwarded-For, and only when the request has no
@@ -34,11 +36,10 @@ type Global = typeof globalThis & { [STATE]?: GuardState };
 
 /** The client's address from the full chain (X-Forwarded-For entries, then the peer's address). */
 export function clientAddressFromChain(chain: string[], hops: number): string {
-  const entries = chain.map((s) => s.trim()).filter(Boolean);
-  if (!entries.length) return "unknown";
+  if (!chain.length) return "unknown";
   // Fewer entries than proxies: the request did not come through all of them. The leftmost entry
   // is then the best we know (docs/deploy.md: only the proxy may reach the app's port).
-  const ip = entries[entries.length - 1 - hops] ?? entries[0];
+  const ip = chain[chain.length - 1 - hops] ?? chain[0];
   return ip.replace(/^::ffff:/, "");
 }
 
@@ -130,10 +131,6 @@ export function installRequestGuard(hops: number): () => void {
   };
 }
 
-export function clientAddressGuardInstalled(): boolean {
-  return Boolean((globalThis as Global)[STATE]);
-}
-
 type HeaderGetter = (name: string) => string | null | undefined;
 
 /**
@@ -142,15 +139,16 @@ type HeaderGetter = (name: string) => string | null | undefined;
  * without a valid stamp is refused with 503 (lib/server/http/api.ts): its address could be anything
  * the client chose. That happens to requests that arrived before the guard was installed.
  */
-export function clientAddressFromHeaders(get: HeaderGetter, hops: number): string {
+export function clientAddressFromHeaders(get: HeaderGetter): string {
   const state = (globalThis as Global)[STATE];
   if (state) {
     const stamped = get(CLIENT_ADDRESS_HEADER);
     if (stamped && get(PROOF_HEADER) === state.proof) return stamped;
     throw new ClientAddressUnknownError();
   }
-  if (process.env.NODE_ENV === "production" && !process.env.VITEST) throw new ClientAddressUnknownError();
-  return clientAddressFromChain(forwardedChain(get("x-forwarded-for")), hops);
+  const { NODE_ENV, TRUST_PROXY_HOPS } = env();
+  if (NODE_ENV === "production") throw new ClientAddressUnknownError();
+  return clientAddressFromChain(forwardedChain(get("x-forwarded-for")), TRUST_PROXY_HOPS);
 }
 
 export class ClientAddressUnknownError extends Error {

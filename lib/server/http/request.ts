@@ -8,7 +8,7 @@ import { clientAddressFromHeaders } from "@/lib/server/http/client-address";
  * TRUST_PROXY_HOPS (lib/server/http/client-address.ts). A client cannot choose it.
  */
 export function clientIp(req: Request): string {
-  return clientAddressFromHeaders((name) => req.headers.get(name), env().TRUST_PROXY_HOPS);
+  return clientAddressFromHeaders((name) => req.headers.get(name));
 }
 
 /** The same, from a plain header record (next-auth's authorize() gets one). */
@@ -16,7 +16,7 @@ export function clientIpFromRecord(headers: Record<string, string | string[] | u
   return clientAddressFromHeaders((name) => {
     const value = headers?.[name];
     return Array.isArray(value) ? value.join(",") : value;
-  }, env().TRUST_PROXY_HOPS);
+  });
 }
 
 /**

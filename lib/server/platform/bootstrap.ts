@@ -58,5 +58,5 @@ export async function bootstrap(): Promise<void> {
 function listeningHost(): string | undefined {
   const argv = process.argv;
   const flag = argv.findIndex((a) => a === "-H" || a === "--hostname");
-  return process.env.HOSTNAME || (flag >= 0 ? argv[flag + 1] : undefined);
+  return env().HOSTNAME ?? (flag >= 0 ? argv[flag + 1] : undefined);
 }
