@@ -3,11 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { bindField, TextareaField, textFields, type TextFieldSpec } from "@/components/ui/field";
+import { bindField, SelectField, TextareaField, textFields, type TextFieldSpec } from "@/components/ui/field";
 import { JobFormDialog } from "@/components/ui/job-form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import {
+  employmentTypeOptions,
   JOB_COLORS,
   jobColorClasses,
   jobColorLabels,
@@ -28,7 +29,7 @@ const FIELDS: TextFieldSpec<"title" | "company" | "location" | "salary" | "exper
   { name: "salary", label: "Salary", placeholder: "e.g. ₹4 - 6 LPA" },
   { name: "experience", label: "Experience", placeholder: "e.g. 2-4 years" },
 ];
-const ORDER = [...FIELDS.map((f) => f.name), "description", "color", "isActive"];
+const ORDER = [...FIELDS.map((f) => f.name), "employmentType", "description", "color", "isActive"];
 
 const empty: JobInput = {
   title: "",
@@ -37,6 +38,7 @@ const empty: JobInput = {
   salary: "",
   experience: "",
   description: "",
+  employmentType: "FULL_TIME",
   color: "PurpleIndigo",
   isActive: true,
 };
@@ -61,6 +63,7 @@ export function JobFormModal({
           salary: job.salary,
           experience: job.experience,
           description: job.description,
+          employmentType: job.employmentType,
           color: job.color,
           isActive: job.isActive,
         }
@@ -86,6 +89,7 @@ export function JobFormModal({
   return (
     <JobFormDialog editing={job !== null} createTitle="Create New Job" form={form} onClose={onClose} onSubmit={submit}>
       {textFields(FIELDS, (name) => bindField(form, name), { required: true })}
+      <SelectField label="Employment Type" options={employmentTypeOptions} {...bindField(form, "employmentType")} />
       <TextareaField
         label="Description"
         rows={5}

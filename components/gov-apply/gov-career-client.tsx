@@ -30,6 +30,15 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
     if (view.name !== "done") heading.current?.focus({ preventScroll: true });
   }, [view]);
 
+  // A job's own page links here with ?apply=<id>: open that job's form, if it takes applications.
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get("apply");
+    if (!id) return;
+    window.history.replaceState(null, "", window.location.pathname);
+    const job = jobs.find((j) => j.id === id && j.isOpen);
+    if (job) setView({ name: "form", job });
+  }, [jobs]);
+
   const backToList = () => {
     setView({ name: "list" });
     router.refresh(); // fresh jobs

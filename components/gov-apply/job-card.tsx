@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import type { PublicGovJob } from "@/components/gov-apply/types";
 import { DescriptionList } from "@/components/ui/description-list";
 import { JobCardFrame, jobFacts, jobTitleId } from "@/components/ui/job-card";
@@ -15,7 +17,16 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
     </span>
   );
   return (
-    <JobCardFrame job={job} testId="gov-job-card" badge={job.isOpen ? null : closed}>
+    <JobCardFrame
+      job={job}
+      testId="gov-job-card"
+      badge={job.isOpen ? null : closed}
+      title={
+        <Link href={`/gov-career/${job.id}`} className="hover:text-brand-700 hover:underline">
+          {job.title}
+        </Link>
+      }
+    >
       <DescriptionList
         className="mt-4"
         items={[

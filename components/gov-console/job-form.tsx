@@ -7,6 +7,7 @@ import { bindField, SelectField, TextareaField, textFields, type TextFieldSpec }
 import { JobFormDialog } from "@/components/ui/job-form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
+import { employmentTypeOptions } from "@/lib/validation/jobs";
 import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema, type GovJobForm } from "@/lib/validation/gov-console";
 
 import type { GovConsoleJob } from "./types";
@@ -23,6 +24,7 @@ const empty: Values = {
   fee: "",
   deadline: "",
   description: "",
+  employmentType: "FULL_TIME",
   status: "active",
 };
 
@@ -35,10 +37,11 @@ const fromJob = (job: GovConsoleJob): Values => ({
   fee: String(job.feePaise / 100),
   deadline: job.deadline,
   description: job.description,
+  employmentType: job.employmentType,
   status: job.status,
 });
 
-const fields: TextFieldSpec<Exclude<keyof Values, "description" | "status">>[] = [
+const fields: TextFieldSpec<Exclude<keyof Values, "description" | "status" | "employmentType">>[] = [
   { name: "title", label: "Title" },
   { name: "company", label: "Company" },
   { name: "location", label: "Location" },
@@ -47,7 +50,7 @@ const fields: TextFieldSpec<Exclude<keyof Values, "description" | "status">>[] =
   { name: "fee", label: "Application Fee (₹)", type: "text", placeholder: "500" },
   { name: "deadline", label: "Deadline", type: "date" },
 ];
-const ORDER = [...fields.map((f) => f.name), "status", "description"];
+const ORDER = [...fields.map((f) => f.name), "employmentType", "status", "description"];
 
 export function JobForm({
   job,
@@ -81,6 +84,7 @@ export function JobForm({
   return (
     <JobFormDialog editing={job !== null} createTitle="Add Job" form={form} onClose={onClose} onSubmit={submit}>
       {textFields(fields, field, { required: true })}
+      <SelectField label="Employment Type" options={employmentTypeOptions} {...field("employmentType")} />
       <SelectField label="Status" options={GOV_JOB_STATUSES} {...field("status")} />
       <TextareaField label="Description" required className="sm:col-span-2" {...field("description")} />
     </JobFormDialog>

@@ -18,6 +18,7 @@ export const cacheTags = {
   companyJobs: "company-jobs",
   companyJob: (id: string) => `company-job:${id}`,
   govJobs: "gov-jobs",
+  govJob: (id: string) => `gov-job:${id}`,
 } as const;
 
 /** `read(...args)` through Next's cache under `key` + args, tagged with `tags`. */

@@ -6,6 +6,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 
 import { isCalendarDate } from "@/lib/dates";
+import { employmentTypeSchema } from "@/lib/validation/jobs";
 import { requiredText } from "@/lib/validation/text";
 
 export const GOV_ADMIN_MESSAGES = {
@@ -55,6 +56,7 @@ export const govJobSchema = z.object({
     .min(1, "Deadline is required")
     .refine(isCalendarDate, "Please enter a valid deadline date"),
   description: requiredText("Description", 5000),
+  employmentType: employmentTypeSchema,
   status: z.enum(GOV_JOB_STATUSES, { error: "Please choose a status" }).default("active"),
 });
 

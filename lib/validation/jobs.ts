@@ -87,6 +87,30 @@ export const jobColorLabels: Record<JobColorName, string> = {
   OrangeRed: "Orange to Red",
 };
 
+/** schema.org JobPosting employmentType values, with the label each job page shows. */
+export const employmentTypeLabels = {
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+  CONTRACTOR: "Contract",
+  TEMPORARY: "Temporary",
+  INTERN: "Internship",
+  VOLUNTEER: "Volunteer",
+  PER_DIEM: "Per diem",
+  OTHER: "Other",
+} as const;
+
+export type EmploymentType = keyof typeof employmentTypeLabels;
+
+export const EMPLOYMENT_TYPES = Object.keys(employmentTypeLabels) as [EmploymentType, ...EmploymentType[]];
+
+/** The employment types as select options, in the order the forms list them. */
+export const employmentTypeOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: employmentTypeLabels[value] }));
+
+/** The employment type field of both job forms (company and government). */
+export const employmentTypeSchema = z
+  .enum(EMPLOYMENT_TYPES, { error: "Please choose an employment type" })
+  .default("FULL_TIME");
+
 // The company admin's job form (POST /api/jobs, PUT /api/jobs/{id}); the spec's messages verbatim.
 export const jobMessages = {
   created: "Job created successfully!",
@@ -105,6 +129,7 @@ export const jobSchema = z.object({
   salary: requiredText("Salary", 100),
   experience: requiredText("Experience", 100),
   description: requiredText("Description", 5000),
+  employmentType: employmentTypeSchema,
   color: z.enum(JOB_COLORS, { error: "Please choose one of the five colours" }).default("PurpleIndigo"),
   isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
 });

@@ -230,6 +230,20 @@ describe("jobs", () => {
     expect(bad.json.errors).toMatchObject({ title: "Title is required" });
   });
 
+  it("stores the employment type, full-time unless chosen, and refuses an unknown one", async () => {
+    const plain = await call(createJob, { method: "POST", path: "/api/gov/jobs", headers: auth, body });
+    expect(plain.json.job).toMatchObject({ employmentType: "FULL_TIME" });
+    const contract = { ...body, employmentType: "CONTRACTOR" };
+    const res = await call(createJob, { method: "POST", path: "/api/gov/jobs", headers: auth, body: contract });
+    expect(res.status).toBe(201);
+    const id = (res.json.job as { id: string }).id;
+    expect(await db.govJob.findUniqueOrThrow({ where: { id } })).toMatchObject({ employmentType: "CONTRACTOR" });
+    const bad = { ...body, employmentType: "Seasonal" };
+    const refused = await call(createJob, { method: "POST", path: "/api/gov/jobs", headers: auth, body: bad });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual({ employmentType: "Please choose an employment type" });
+  });
+
   it("refuses to delete a job with paid (or in-progress) applications; closing it works", async () => {
     const job = await createGovJob();
     const app = await applyTo(job.id);

@@ -54,7 +54,8 @@ export async function listOpenJobs({ q, limit, cursor }: JobListQuery): Promise<
   // total match count. Cheaper for PostgreSQL than a CTE, which it would materialise.
   const rows = await db.$queryRaw<JobRow[]>(Prisma.sql`
     SELECT "id", "title", "company", "location", "salary", "experience", "description",
-           "color"::text AS "color", "applicationCount", ${POSTED_DATE} AS "postedDate",
+           "employmentType"::text AS "employmentType", "color"::text AS "color", "applicationCount",
+           ${POSTED_DATE} AS "postedDate",
            (SELECT count(*)::int FROM "CompanyJob" WHERE ${open}) AS "total"
     FROM "CompanyJob"
     WHERE ${open} ${afterFilter}

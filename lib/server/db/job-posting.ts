@@ -1,5 +1,7 @@
 import "server-only";
 
+import type { EmploymentType } from "@/lib/validation/jobs";
+
 // The text every job posting carries, company or government: the columns CompanyJob and GovJob share.
 
 export type JobPosting = {
@@ -10,6 +12,7 @@ export type JobPosting = {
   salary: string;
   experience: string;
   description: string;
+  employmentType: EmploymentType;
 };
 
 export const jobPostingSelect = {
@@ -20,4 +23,5 @@ export const jobPostingSelect = {
   salary: true,
   experience: true,
   description: true,
+  employmentType: true,
 } as const satisfies Record<keyof JobPosting, true>;

@@ -50,3 +50,63 @@ export async function listPublicGovJobs(now = new Date()): Promise<PublicGovJob[
   }));
   return [...jobs.filter((j) => j.isOpen), ...jobs.filter((j) => !j.isOpen).reverse()];
 }
+
+/** A government job's own page: any job the public has seen (active or closed by the admin). */
+export type GovJobPage = JobPosting & {
+  feePaise: number;
+  /** Last day to apply, YYYY-MM-DD (IST calendar date). */
+  deadline: string;
+  status: "active" | "inactive";
+  /** ISO timestamp the job was posted. */
+  postedDate: string;
+  /** ISO timestamp of the last change. */
+  updatedAt: string;
+  /** Whether applications are accepted right now. */
+  isOpen: boolean;
+};
+
+type StoredGovJobPage = Omit<GovJobPage, "isOpen">;
+
+const readGovJobPage = async (id: string): Promise<StoredGovJobPage | null> => {
+  const row = await db.govJob.findFirst({
+    where: { id, status: { in: ["active", "inactive"] } },
+    select: { ...publicFields, createdAt: true, updatedAt: true },
+  });
+  if (!row) return null;
+  const { createdAt, updatedAt, deadline, status, ...job } = row;
+  return {
+    ...job,
+    status: status === "active" ? "active" : "inactive",
+    deadline: toDateOnly(deadline),
+    postedDate: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+};
+
+/**
+ * One government job for its page, from Next's cache (tagged with the job and the board), or null
+ * for a draft or a job that does not exist. A job the admin closed (inactive) or whose deadline
+ * has passed is returned with isOpen false: its page says it is closed.
+ */
+export async function findGovJobPage(id: string, now = new Date()): Promise<GovJobPage | null> {
+  const job = await cachedRead("gov-job", [cacheTags.govJob(id), cacheTags.govJobs], readGovJobPage)(id);
+  return job && { ...job, isOpen: isJobOpen({ status: job.status, deadline: new Date(job.deadline) }, now) };
+}
+
+/** Ids, deadlines and last changes of the active government jobs (the sitemap), from Next's cache. */
+const readActiveJobIds = cachedRead("gov-job-ids", [cacheTags.govJobs], async () => {
+  const rows = await db.govJob.findMany({
+    where: { status: "active" },
+    select: { id: true, deadline: true, updatedAt: true },
+    orderBy: [{ deadline: "asc" }, { createdAt: "desc" }],
+  });
+  return rows.map((row) => ({ id: row.id, deadline: toDateOnly(row.deadline), updatedAt: row.updatedAt.toISOString() }));
+});
+
+/** The government jobs taking applications right now: their ids and last changes. */
+export async function listOpenGovJobIds(now = new Date()): Promise<{ id: string; updatedAt: string }[]> {
+  const jobs = await readActiveJobIds();
+  return jobs
+    .filter((job) => isJobOpen({ status: "active", deadline: new Date(job.deadline) }, now))
+    .map(({ id, updatedAt }) => ({ id, updatedAt }));
+}

@@ -84,6 +84,20 @@ describe("POST /api/jobs", () => {
     expect(res.json).toMatchObject({ success: false, message, errors: { [field]: message } });
   });
 
+  it("stores the employment type (full-time unless chosen) and refuses a value schema.org does not know", async () => {
+    const plain = await create(body());
+    expect(plain.json.job).toMatchObject({ employmentType: "FULL_TIME" });
+    const part = await create(body({ employmentType: "PART_TIME" }));
+    expect(part.status).toBe(201);
+    const id = (part.json.job as { id: string }).id;
+    expect(await db.companyJob.findUniqueOrThrow({ where: { id } })).toMatchObject({ employmentType: "PART_TIME" });
+    const edited = await update(id, body({ employmentType: "INTERN" }));
+    expect(edited.json.job).toMatchObject({ employmentType: "INTERN" });
+    const bad = await create(body({ employmentType: "GIG" }));
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({ employmentType: "Please choose an employment type" });
+  });
+
   it("accepts only the five colours and a boolean isActive", async () => {
     const bad = await create(body({ color: "from-lime-500 to-black" }));
     expect(bad.status).toBe(400);

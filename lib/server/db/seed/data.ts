@@ -238,6 +238,7 @@ export const companyJobs: SeedCompanyJob[] = [
     location: "Patna, Bihar (Hybrid)",
     salary: "₹6 - 9 LPA",
     experience: "2-4 years",
+    employmentType: "FULL_TIME",
     color: "PurpleIndigo",
     description:
       "Build and maintain web applications for our HR and payroll clients using React, Node.js and PostgreSQL. You will own features end to end, from API design to deployment, and work closely with the product team.",
@@ -249,6 +250,7 @@ export const companyJobs: SeedCompanyJob[] = [
     location: "Patna, Bihar",
     salary: "₹3 - 4.5 LPA",
     experience: "1-3 years",
+    employmentType: "FULL_TIME",
     color: "PinkRose",
     description:
       "Manage end-to-end recruitment for client mandates: sourcing, screening, scheduling interviews and onboarding. Hindi and English communication required.",
@@ -260,6 +262,7 @@ export const companyJobs: SeedCompanyJob[] = [
     location: "Gaya, Bihar",
     salary: "₹4 - 6 LPA",
     experience: "3-5 years",
+    employmentType: "FULL_TIME",
     color: "EmeraldGreen",
     description:
       "Process monthly payroll for 1,000+ employees across client sites, handle PF, ESI and TDS compliance, and resolve salary queries.",
@@ -271,6 +274,7 @@ export const companyJobs: SeedCompanyJob[] = [
     location: "Muzaffarpur, Bihar",
     salary: "₹3.5 - 5 LPA",
     experience: "1-3 years",
+    employmentType: "FULL_TIME",
     color: "BlueSky",
     description:
       "Install and support LAN/WAN, Wi-Fi and CCTV networks at client offices. CCNA preferred; field travel within Bihar.",
@@ -282,6 +286,7 @@ export const companyJobs: SeedCompanyJob[] = [
     location: "Patna, Bihar",
     salary: "₹2.8 - 3.6 LPA",
     experience: "0-2 years",
+    employmentType: "FULL_TIME",
     color: "OrangeRed",
     description:
       "Verify candidate identity, address, education and employment history for corporate clients. Freshers with good communication skills are welcome.",
@@ -293,6 +298,7 @@ export const companyJobs: SeedCompanyJob[] = [
     location: "Remote (India)",
     salary: "₹7 - 11 LPA",
     experience: "3-6 years",
+    employmentType: "FULL_TIME",
     color: "PurpleIndigo",
     description:
       "Develop Django REST services for an e-governance project, write tests and review code. Experience with Celery and PostgreSQL is a plus.",
@@ -304,6 +310,7 @@ export const companyJobs: SeedCompanyJob[] = [
     location: "Bhagalpur, Bihar",
     salary: "₹2.4 - 3.2 LPA",
     experience: "1-2 years",
+    employmentType: "FULL_TIME",
     color: "BlueSky",
     description:
       "Deliver classroom training in MS Office, internet basics and typing to skill-development batches. Lesson planning and assessments included.",
@@ -315,6 +322,7 @@ export const companyJobs: SeedCompanyJob[] = [
     location: "Darbhanga, Bihar",
     salary: "₹2.2 - 3 LPA",
     experience: "1-3 years",
+    employmentType: "FULL_TIME",
     color: "EmeraldGreen",
     description:
       "Diagnose and repair desktops, laptops and printers for walk-in and AMC clients; maintain service records and spare inventory.",
@@ -326,6 +334,7 @@ export const companyJobs: SeedCompanyJob[] = [
     location: "Kolkata, West Bengal",
     salary: "₹8 - 12 LPA",
     experience: "5-8 years",
+    employmentType: "FULL_TIME",
     color: "PinkRose",
     isActive: false,
     description: "Grow manpower-supply and payroll outsourcing accounts in eastern India. (Position filled.)",
@@ -346,6 +355,7 @@ export const govJobs: SeedGovJob[] = [
     location: "Patna, Bihar",
     salary: "₹15,000 - ₹18,000 per month",
     experience: "Graduate with typing 30 wpm",
+    employmentType: "CONTRACTOR",
     feeRupees: 500,
     deadlineInDays: 21,
     description:
@@ -358,6 +368,7 @@ export const govJobs: SeedGovJob[] = [
     location: "Gaya, Bihar",
     salary: "₹12,500 per month",
     experience: "10th pass, freshers eligible",
+    employmentType: "FULL_TIME",
     feeRupees: 300,
     deadlineInDays: 14,
     description:
@@ -370,6 +381,7 @@ export const govJobs: SeedGovJob[] = [
     location: "Various blocks, Bihar",
     salary: "₹20,000 - ₹22,000 per month",
     experience: "BCA/B.Sc. IT with 1 year experience",
+    employmentType: "CONTRACTOR",
     feeRupees: 750,
     deadlineInDays: 30,
     description:
@@ -382,6 +394,7 @@ export const govJobs: SeedGovJob[] = [
     location: "Muzaffarpur, Bihar",
     salary: "₹25,000 per month",
     experience: "GNM/B.Sc. Nursing, registered",
+    employmentType: "CONTRACTOR",
     feeRupees: 1000,
     deadlineInDays: 45,
     description:
@@ -394,6 +407,7 @@ export const govJobs: SeedGovJob[] = [
     location: "Patna, Bihar",
     salary: "₹14,000 per month + PF/ESI",
     experience: "Ex-servicemen preferred",
+    employmentType: "FULL_TIME",
     feeRupees: 200,
     deadlineInDays: -5,
     description: "Security staff for depot and station sites. Physical standards apply. (Applications closed.)",
@@ -405,6 +419,7 @@ export const govJobs: SeedGovJob[] = [
     location: "Bhagalpur, Bihar",
     salary: "₹18,000 per month",
     experience: "B.Com with Tally, 2 years",
+    employmentType: "FULL_TIME",
     feeRupees: 600,
     deadlineInDays: -20,
     description: "Bookkeeping, GST returns support and voucher management for the municipal accounts section.",
@@ -416,6 +431,7 @@ export const govJobs: SeedGovJob[] = [
     location: "Darbhanga, Bihar",
     salary: "₹16,000 per month",
     experience: "Graduate, 2 years in social sector",
+    employmentType: "FULL_TIME",
     feeRupees: 400,
     deadlineInDays: 60,
     status: "draft",

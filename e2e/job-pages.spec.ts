@@ -1,0 +1,136 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { storageState } from "./helpers";
+import { unique } from "./company-admin-helpers";
+
+// Every job has its own page for Google for Jobs: open jobs carry JobPosting JSON-LD and are in
+// the sitemap; a closed job's page says so and is not indexed; closed and draft jobs leave the
+// sitemap. Seeded: seed-gjob-05 past its deadline, seed-gjob-07 a draft, seed-cjob-09 inactive.
+
+const addDays = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute("content", { timeout: 1000 });
+
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+test.describe("government job pages", () => {
+  test.use({ storageState: storageState("govadmin") });
+
+  test("an open job has its page with JobPosting data, Apply opens its form, and it is in the sitemap", async ({
+    page,
+    browser,
+  }, info) => {
+    const title = unique("E2E Page Surveyor");
+    const deadline = addDays(12);
+    const res = await page.request.post("/api/gov/jobs", {
+      data: {
+        title,
+        company: "Bihar Survey Office",
+        location: "Arrah, Bihar",
+        salary: "₹16,000 - ₹18,000 per month",
+        experience: "ITI (Survey), 1 year",
+        fee: "350",
+        deadline,
+        description: "Field survey of village land parcels.",
+        employmentType: "CONTRACTOR",
+        status: "active",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()) as { job: { id: string } }).job.id;
+
+    const visitor = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const board = await visitor.newPage();
+    await board.goto("/gov-career");
+    await board.getByRole("article", { name: title }).getByRole("link", { name: title }).click();
+    await expect(board).toHaveURL(`/gov-career/${id}`);
+    await expect(board.getByRole("heading", { level: 1 })).toHaveText(title);
+    for (const text of ["Bihar Survey Office", "Arrah, Bihar", "₹16,000 - ₹18,000 per month", "ITI (Survey), 1 year"]) {
+      await expect(board.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(board.getByText("Contract", { exact: true })).toBeVisible();
+    await expect(board.getByText("₹350", { exact: true })).toBeVisible();
+    await expect(board.locator(`time[datetime="${deadline}"]`)).toBeVisible();
+    expect(await robots(board).catch(() => null)).not.toMatch(/noindex/);
+
+    const [posting] = await jsonLd(board);
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      title,
+      validThrough: `${deadline}T23:59:59+05:30`,
+      employmentType: "CONTRACTOR",
+      hiringOrganization: { name: "Bihar Survey Office" },
+      jobLocation: { address: { addressLocality: "Arrah", addressRegion: "Bihar", addressCountry: "IN" } },
+      baseSalary: { currency: "INR", value: { minValue: 16000, maxValue: 18000, unitText: "MONTH" } },
+      directApply: true,
+    });
+
+    expect(await sitemapPaths(board)).toContain(`/gov-career/${id}`);
+
+    await board.getByRole("link", { name: "Apply Now" }).click();
+    await expect(board.getByRole("heading", { level: 1, name: "Application Form" })).toBeVisible();
+    await expect(board.getByText(title).first()).toBeVisible();
+    await expect(board).toHaveURL("/gov-career");
+    await visitor.close();
+  });
+
+  test("a closed job's page says it is closed, is noindex, carries no JobPosting and leaves the sitemap", async ({
+    page,
+  }) => {
+    await page.goto("/gov-career/seed-gjob-05"); // past its deadline
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security Guard");
+    await expect(page.getByText("This job is closed: applications are no longer accepted.")).toBeVisible();
+    await expect(page.getByText("Applications closed")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Apply Now" })).toHaveCount(0);
+    expect(await robots(page)).toMatch(/noindex/);
+    expect(await jsonLd(page)).toEqual([]);
+
+    const draft = await page.goto("/gov-career/seed-gjob-07");
+    expect(draft?.status()).toBe(404);
+
+    const paths = await sitemapPaths(page);
+    expect(paths).not.toContain("/gov-career/seed-gjob-05");
+    expect(paths).not.toContain("/gov-career/seed-gjob-06");
+    expect(paths).not.toContain("/gov-career/seed-gjob-07");
+  });
+});
+
+test("the sitemap lists every open job of both boards and no closed one", async ({ page }) => {
+  const company = (await (await page.request.get("/api/jobs?limit=50")).json()) as { jobs: { id: string }[] };
+  const gov = (await (await page.request.get("/api/gov/jobs")).json()) as { jobs: { id: string; isOpen: boolean }[] };
+  const paths = await sitemapPaths(page);
+  expect(company.jobs.length).toBeGreaterThan(0);
+  for (const job of company.jobs) expect(paths).toContain(`/company-career/${job.id}`);
+  for (const job of gov.jobs.filter((j) => j.isOpen)) expect(paths).toContain(`/gov-career/${job.id}`);
+  for (const job of gov.jobs.filter((j) => !j.isOpen)) expect(paths).not.toContain(`/gov-career/${job.id}`);
+  expect(paths).not.toContain("/company-career/seed-cjob-09"); // inactive
+  const closed = await page.goto("/company-career/seed-cjob-09");
+  expect(closed?.status()).toBe(404);
+  expect(await robots(page)).toMatch(/noindex/);
+});
+
+test("a company job page carries complete JobPosting data", async ({ page }) => {
+  await page.goto("/company-career/seed-cjob-01");
+  const [posting] = await jsonLd(page);
+  expect(posting).toMatchObject({
+    "@type": "JobPosting",
+    employmentType: "FULL_TIME",
+    hiringOrganization: { name: "TechServe Solutions" },
+    jobLocation: { address: { addressLocality: "Patna", addressRegion: "Bihar", addressCountry: "IN" } },
+    baseSalary: { currency: "INR", value: { minValue: 600000, maxValue: 900000, unitText: "YEAR" } },
+    directApply: true,
+  });
+  expect(String(posting.validThrough)).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+05:30$/);
+  expect(new Date(String(posting.validThrough)).getTime()).toBeGreaterThan(Date.now());
+});
