@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { ApplicationForm } from "@/components/gov-apply/application-form";
 import { Confirmation } from "@/components/gov-apply/confirmation";
@@ -11,6 +11,9 @@ import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
 import { RESERVATION_ERROR, useReservation } from "@/components/gov-apply/use-reservation";
 import { formatRupees } from "@/lib/money";
+
+const noSubscription = () => () => {};
+const requestedJobId = () => new URLSearchParams(window.location.search).get("apply");
 
 type View = { name: "list" } | { name: "form"; job: PublicGovJob } | { name: "done"; result: PaidApplication };
 
@@ -30,14 +33,17 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
     if (view.name !== "done") heading.current?.focus({ preventScroll: true });
   }, [view]);
 
-  // A job's own page links here with ?apply=<id>: open that job's form, if it takes applications.
-  useEffect(() => {
-    const id = new URLSearchParams(window.location.search).get("apply");
-    if (!id) return;
-    window.history.replaceState(null, "", window.location.pathname);
-    const job = jobs.find((j) => j.id === id && j.isOpen);
+  // A job's own page links here with ?apply=<id>: open that job's form once, if it takes applications.
+  const requested = useSyncExternalStore(noSubscription, requestedJobId, () => null);
+  const [handled, setHandled] = useState<string | null>(null);
+  if (requested && handled !== requested) {
+    setHandled(requested);
+    const job = jobs.find((j) => j.id === requested && j.isOpen);
     if (job) setView({ name: "form", job });
-  }, [jobs]);
+  }
+  useEffect(() => {
+    if (handled) window.history.replaceState(window.history.state, "", window.location.pathname);
+  }, [handled]);
 
   const backToList = () => {
     setView({ name: "list" });

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
+import { EMPLOYMENT_TYPES, employmentTypeLabel } from "@/lib/job-posting/employment-type";
 import { requiredText } from "@/lib/validation/text";
 
 // Company jobs. The public board's list query (GET /api/jobs); pagination is keyset-based on
@@ -87,24 +88,8 @@ export const jobColorLabels: Record<JobColorName, string> = {
   OrangeRed: "Orange to Red",
 };
 
-/** schema.org JobPosting employmentType values, with the label each job page shows. */
-export const employmentTypeLabels = {
-  FULL_TIME: "Full-time",
-  PART_TIME: "Part-time",
-  CONTRACTOR: "Contract",
-  TEMPORARY: "Temporary",
-  INTERN: "Internship",
-  VOLUNTEER: "Volunteer",
-  PER_DIEM: "Per diem",
-  OTHER: "Other",
-} as const;
-
-export type EmploymentType = keyof typeof employmentTypeLabels;
-
-export const EMPLOYMENT_TYPES = Object.keys(employmentTypeLabels) as [EmploymentType, ...EmploymentType[]];
-
 /** The employment types as select options, in the order the forms list them. */
-export const employmentTypeOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: employmentTypeLabels[value] }));
+export const employmentTypeOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: employmentTypeLabel(value) }));
 
 /** The employment type field of both job forms (company and government). */
 export const employmentTypeSchema = z

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { EmploymentType } from "@/lib/validation/jobs";
+import type { EmploymentType } from "@/lib/job-posting/employment-type";
 
 // The text every job posting carries, company or government: the columns CompanyJob and GovJob share.
 

@@ -100,7 +100,11 @@ const readActiveJobIds = cachedRead("gov-job-ids", [cacheTags.govJobs], async ()
     select: { id: true, deadline: true, updatedAt: true },
     orderBy: [{ deadline: "asc" }, { createdAt: "desc" }],
   });
-  return rows.map((row) => ({ id: row.id, deadline: toDateOnly(row.deadline), updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    deadline: toDateOnly(row.deadline),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 });
 
 /** The government jobs taking applications right now: their ids and last changes. */

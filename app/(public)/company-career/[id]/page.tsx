@@ -9,10 +9,10 @@ import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { jobFacts } from "@/components/ui/job-card";
 import { company } from "@/content/company";
 import { addDays, formatIstDate, istToday, toDateOnly } from "@/lib/dates";
-import { istEndOfDay } from "@/lib/job-posting/schema";
+import { employmentTypeLabel, istEndOfDay } from "@/lib/job-posting/schema";
 import { findOpenJob } from "@/lib/server/careers/jobs";
 import { siteUrl } from "@/lib/seo";
-import { employmentTypeLabels, jobColorClasses } from "@/lib/validation/jobs";
+import { jobColorClasses } from "@/lib/validation/jobs";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -67,7 +67,7 @@ export default async function CompanyJobPage({ params }: Props) {
         accent={jobColorClasses[found.color]}
         title={found.title}
         organisation={found.company}
-        facts={[...jobFacts(found), ["Employment type", employmentTypeLabels[found.employmentType]]]}
+        facts={[...jobFacts(found), ["Employment type", employmentTypeLabel(found.employmentType)]]}
         description={found.description}
         footer={
           <>

@@ -8,11 +8,10 @@ import { JobPage } from "@/components/careers/job-page";
 import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { jobFacts } from "@/components/ui/job-card";
 import { company } from "@/content/company";
-import { istEndOfDay } from "@/lib/job-posting/schema";
+import { employmentTypeLabel, istEndOfDay } from "@/lib/job-posting/schema";
 import { formatRupees } from "@/lib/money";
 import { findGovJobPage } from "@/lib/server/gov/jobs";
 import { siteUrl } from "@/lib/seo";
-import { employmentTypeLabels } from "@/lib/validation/jobs";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -81,7 +80,7 @@ export default async function GovJobPage({ params }: Props) {
           ...jobFacts(found).map(([label, value]): [string, React.ReactNode] =>
             label === "Experience" ? ["Eligibility / experience", value] : [label, value],
           ),
-          ["Employment type", employmentTypeLabels[found.employmentType]],
+          ["Employment type", employmentTypeLabel(found.employmentType)],
           ["Application fee", <strong key="fee">{formatRupees(found.feePaise)}</strong>],
           [
             "Last date to apply",
