@@ -1,6 +1,47 @@
-import { type JobPostingInput, jobPostingScript } from "@/lib/job-posting/schema";
+import { company } from "@/content/company";
+import { addDays, istToday, toDateOnly } from "@/lib/dates";
+import { istEndOfDay, type JobPostingInput, jobPostingScript } from "@/lib/job-posting/schema";
+import type { PublicJob } from "@/lib/server/careers/jobs";
+import type { GovJobPage } from "@/lib/server/gov/jobs";
+import { siteUrl } from "@/lib/seo";
 
-// schema.org JobPosting on a job's own page (company or government), so Google for Jobs can list it.
+// schema.org JobPosting on a job's own page (company or government), so Google for Jobs lists it.
+
+/** A company job has no closing date: it is open until the admin closes it. Its posting is
+ * announced as valid for the next OPEN_POSTING_DAYS, a date that moves on with every render. */
+export const OPEN_POSTING_DAYS = 30;
+
+const common = (job: PublicJob | GovJobPage) => ({
+  id: job.id,
+  title: job.title,
+  description: job.description,
+  postedDate: job.postedDate,
+  employmentType: job.employmentType,
+  organisation: job.company,
+  location: job.location,
+  salary: job.salary,
+  experience: job.experience,
+  identifierName: company.name,
+  directApply: true,
+});
+
+export function companyJobPosting(job: PublicJob, now = new Date()): JobPostingInput {
+  return {
+    ...common(job),
+    url: new URL(`/company-career/${job.id}`, siteUrl()).toString(),
+    validThrough: istEndOfDay(toDateOnly(addDays(istToday(now), OPEN_POSTING_DAYS))),
+  };
+}
+
+/** A government job's posting is valid to 23:59:59 IST on its deadline. */
+export function govJobPosting(job: GovJobPage): JobPostingInput {
+  return {
+    ...common(job),
+    url: new URL(`/gov-career/${job.id}`, siteUrl()).toString(),
+    validThrough: istEndOfDay(job.deadline),
+  };
+}
+
 export function JobPostingJsonLd({ posting }: { posting: JobPostingInput }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jobPostingScript(posting) }} />;
 }

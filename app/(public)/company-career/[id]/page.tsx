@@ -5,13 +5,11 @@ import { notFound } from "next/navigation";
 import { ApplyButton } from "@/components/careers/apply-button";
 import { applicationsLabel } from "@/components/careers/job-card";
 import { JobPage } from "@/components/careers/job-page";
-import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
+import { companyJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { jobFacts } from "@/components/ui/job-card";
-import { company } from "@/content/company";
-import { addDays, formatIstDate, istToday, toDateOnly } from "@/lib/dates";
-import { employmentTypeLabel, istEndOfDay } from "@/lib/job-posting/schema";
+import { formatIstDate } from "@/lib/dates";
+import { employmentTypeLabel } from "@/lib/job-posting/schema";
 import { findOpenJob } from "@/lib/server/careers/jobs";
-import { siteUrl } from "@/lib/seo";
 import { jobColorClasses } from "@/lib/validation/jobs";
 
 type Props = { params: Promise<{ id: string }> };
@@ -23,10 +21,6 @@ export const revalidate = 60;
 export function generateStaticParams(): { id: string }[] {
   return [];
 }
-
-/** A company job has no closing date: it stays open until the admin closes it. Its posting is
- * announced as valid for the next OPEN_POSTING_DAYS, a date that moves on with every render. */
-const OPEN_POSTING_DAYS = 30;
 
 const job = cache((id: string) => findOpenJob(id));
 
@@ -45,23 +39,7 @@ export default async function CompanyJobPage({ params }: Props) {
   if (!found) notFound();
   return (
     <>
-      <JobPostingJsonLd
-        posting={{
-          id: found.id,
-          url: new URL(`/company-career/${found.id}`, siteUrl()).toString(),
-          title: found.title,
-          description: found.description,
-          postedDate: found.postedDate,
-          validThrough: istEndOfDay(toDateOnly(addDays(istToday(), OPEN_POSTING_DAYS))),
-          employmentType: found.employmentType,
-          organisation: found.company,
-          location: found.location,
-          salary: found.salary,
-          experience: found.experience,
-          identifierName: company.name,
-          directApply: true,
-        }}
-      />
+      <JobPostingJsonLd posting={companyJobPosting(found)} />
       <JobPage
         back={{ href: "/company-career", label: "All career opportunities" }}
         accent={jobColorClasses[found.color]}

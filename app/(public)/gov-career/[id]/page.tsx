@@ -5,13 +5,11 @@ import { cache } from "react";
 
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobPage } from "@/components/careers/job-page";
-import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
+import { govJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { jobFacts } from "@/components/ui/job-card";
-import { company } from "@/content/company";
-import { employmentTypeLabel, istEndOfDay } from "@/lib/job-posting/schema";
+import { employmentTypeLabel } from "@/lib/job-posting/schema";
 import { formatRupees } from "@/lib/money";
 import { findGovJobPage } from "@/lib/server/gov/jobs";
-import { siteUrl } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -46,25 +44,7 @@ export default async function GovJobPage({ params }: Props) {
   if (!found) notFound();
   return (
     <>
-      {found.isOpen && (
-        <JobPostingJsonLd
-          posting={{
-            id: found.id,
-            url: new URL(`/gov-career/${found.id}`, siteUrl()).toString(),
-            title: found.title,
-            description: found.description,
-            postedDate: found.postedDate,
-            validThrough: istEndOfDay(found.deadline),
-            employmentType: found.employmentType,
-            organisation: found.company,
-            location: found.location,
-            salary: found.salary,
-            experience: found.experience,
-            identifierName: company.name,
-            directApply: true,
-          }}
-        />
-      )}
+      {found.isOpen && <JobPostingJsonLd posting={govJobPosting(found)} />}
       <JobPage
         back={{ href: "/gov-career", label: "All government job opportunities" }}
         title={found.title}
