@@ -14,7 +14,11 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute("content", { timeout: 1000 });
+/** Every robots meta tag's content, joined ("" when there is none). */
+const robots = async (page: Page) =>
+  (await page.locator('meta[name="robots"]').evaluateAll((els) => els.map((el) => el.getAttribute("content")))).join(
+    ",",
+  );
 
 async function sitemapPaths(page: Page): Promise<string[]> {
   const xml = await (await page.request.get("/sitemap.xml")).text();
@@ -62,7 +66,7 @@ test.describe("government job pages", () => {
     await expect(board.getByText("Contract", { exact: true })).toBeVisible();
     await expect(board.getByText("₹350", { exact: true })).toBeVisible();
     await expect(board.locator(`time[datetime="${deadline}"]`)).toBeVisible();
-    expect(await robots(board).catch(() => null)).not.toMatch(/noindex/);
+    expect(await robots(board)).not.toMatch(/noindex/);
 
     const [posting] = await jsonLd(board);
     expect(posting).toMatchObject({
@@ -91,7 +95,7 @@ test.describe("government job pages", () => {
     await page.goto("/gov-career/seed-gjob-05"); // past its deadline
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security Guard");
     await expect(page.getByText("This job is closed: applications are no longer accepted.")).toBeVisible();
-    await expect(page.getByText("Applications closed")).toBeVisible();
+    await expect(page.getByText("Applications closed", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Apply Now" })).toHaveCount(0);
     expect(await robots(page)).toMatch(/noindex/);
     expect(await jsonLd(page)).toEqual([]);
