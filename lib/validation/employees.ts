@@ -6,7 +6,7 @@ import "@/lib/validation/zod-config";
 
 import { isCalendarDate, istDateKey } from "@/lib/dates";
 import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
-import { isValidAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
+import { checkAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { passwordRule } from "@/lib/validation/passwords";
 
 export const EMPLOYEE_STATUSES = ["Active", "Inactive", "Pending"] as const satisfies readonly EmployeeStatus[];
@@ -71,7 +71,12 @@ export const employeeFields = {
     .refine(isValidIfsc, "Please enter a valid IFSC code (e.g. SBIN0001234)"),
   fatherName: optionalText(),
   dateOfBirth: optionalDate("Please enter a valid date of birth", true),
-  aadhar: optionalChecked(isValidAadhaar, "Please enter a valid 12-digit Aadhaar number", (v) => v.replace(/\s/g, "")),
+  aadhar: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\s/g, "") : null))
+    .superRefine(checkAadhaar),
   panCard: optionalChecked(isValidPan, "Please enter a valid PAN (e.g. ABCDE1234F)", (v) => v.toUpperCase()),
   phoneNumber: optionalChecked(isValidMobile, "Please enter a valid 10-digit mobile number", (v) =>
     v.replace(/[\s-]/g, "").replace(/^\+?91(?=\d{10}$)/, ""),

@@ -6,7 +6,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 
 import { isCalendarDate, istToday, parseDateOnly } from "@/lib/dates";
-import { isValidAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
+import { AADHAAR_MESSAGES, checkAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { requiredText } from "@/lib/validation/text";
 
 export const GOV_MESSAGES = {
@@ -18,7 +18,7 @@ export const GOV_MESSAGES = {
   email: "Please enter a valid email address",
   mobile: "Please enter a valid 10-digit mobile number",
   pan: "Please enter a valid PAN number (format AAAAA9999A, e.g. ABCDE1234F)",
-  aadhaar: "Please enter a valid 12-digit Aadhaar number",
+  aadhaar: AADHAAR_MESSAGES.format,
   dob: "Please enter a valid date of birth",
   age: "You must be at least 18 years old to apply",
   invalidFee: "Invalid fee amount in job details.",
@@ -160,7 +160,7 @@ export const govApplicationSchema = z.object({
     .transform((v) => v.toLowerCase()),
   aadharNo: requiredText("Aadhaar Number", 14)
     .transform((v) => v.replace(/\s/g, ""))
-    .refine(isValidAadhaar, GOV_MESSAGES.aadhaar),
+    .superRefine(checkAadhaar),
   education: table(educationRowSchema, checkEducation, "education"),
   experience: table(experienceRowSchema, checkExperience, "experience"),
 });

@@ -1,12 +1,30 @@
 import { describe, expect, it } from "vitest";
 
-import { isValidAadhaar, isValidIfsc, isValidMobile, isValidPan, verhoeffCheckDigit, verhoeffValid } from "./ids";
+import {
+  aadhaarProblem,
+  isValidAadhaar,
+  isValidIfsc,
+  isValidMobile,
+  isValidPan,
+  verhoeffCheckDigit,
+  verhoeffValid,
+} from "./ids";
 
 describe("Indian identifiers", () => {
   it("computes and checks Verhoeff digits (known vector 236 -> 3)", () => {
     expect(verhoeffCheckDigit("236")).toBe("3");
     expect(verhoeffValid("2363")).toBe(true);
     expect(verhoeffValid("2364")).toBe(false);
+  });
+
+  it("tells a mistyped Aadhaar (wrong check digit) from one of the wrong shape", () => {
+    const body = "23456789012";
+    const aadhaar = body + verhoeffCheckDigit(body);
+    expect(aadhaarProblem(aadhaar)).toBeNull();
+    expect(aadhaarProblem(body + ((Number(verhoeffCheckDigit(body)) + 1) % 10))).toBe("checksum");
+    expect(aadhaarProblem(body)).toBe("format"); // 11 digits
+    expect(aadhaarProblem("1" + aadhaar.slice(1))).toBe("format"); // never starts with 1
+    expect(aadhaarProblem("2345 6789 01a2")).toBe("format");
   });
 
   it("accepts an Aadhaar with a valid check digit, with or without spaces, and rejects typos", () => {

@@ -1,4 +1,5 @@
 // Indian identifier formats, shared by client and server validation.
+import type { RefinementCtx } from "zod";
 
 // Verhoeff's check (used by UIDAI for Aadhaar's last digit) works in the dihedral group D5: the
 // digits 0-4 are rotations, 5-9 reflections. `multiply` is the group's table, `permute` applies
@@ -35,8 +36,25 @@ export function verhoeffCheckDigit(digits: string): string {
 
 /** 12 digits, not starting with 0 or 1 (UIDAI never issues those), valid Verhoeff check digit. */
 export function isValidAadhaar(value: string): boolean {
+  return aadhaarProblem(value) === null;
+}
+
+export const AADHAAR_MESSAGES = {
+  format: "Please enter a valid 12-digit Aadhaar number",
+  checksum: "This is not a valid Aadhaar number (check digit does not match)",
+} as const;
+
+/** What is wrong with an Aadhaar number (spaces allowed): its shape, its check digit, or nothing. */
+export function aadhaarProblem(value: string): keyof typeof AADHAAR_MESSAGES | null {
   const digits = value.replace(/\s/g, "");
-  return /^[2-9]\d{11}$/.test(digits) && verhoeffValid(digits);
+  if (!/^[2-9]\d{11}$/.test(digits)) return "format";
+  return verhoeffValid(digits) ? null : "checksum";
+}
+
+/** A zod refinement: the message of what is wrong with an Aadhaar number (nothing for null). */
+export function checkAadhaar(value: string | null, ctx: RefinementCtx): void {
+  const problem = value === null ? null : aadhaarProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: AADHAAR_MESSAGES[problem] });
 }
 
 /** Five letters, four digits, one letter (AAAAA9999A). */

@@ -147,7 +147,13 @@ describe("POST /api/gov/applications", () => {
     ["mobile format", { mobile1: "5876543210" }, "mobile1", "Please enter a valid 10-digit mobile number"],
     ["mobile 2 format", { mobile2: "12345" }, "mobile2", "Please enter a valid 10-digit mobile number"],
     ["pan", { panNo: "ABCD1234F" }, "panNo", "Please enter a valid PAN number (format AAAAA9999A, e.g. ABCDE1234F)"],
-    ["aadhaar checksum", { aadharNo: "234567890123" }, "aadharNo", "Please enter a valid 12-digit Aadhaar number"],
+    ["aadhaar format", { aadharNo: "12345678901" }, "aadharNo", "Please enter a valid 12-digit Aadhaar number"],
+    [
+      "aadhaar checksum",
+      { aadharNo: "234567890123" },
+      "aadharNo",
+      "This is not a valid Aadhaar number (check digit does not match)",
+    ],
     ["minor", { dob: `${currentIstYear() - 17}-01-01` }, "dob", "You must be at least 18 years old to apply"],
     ["future dob", { dob: "2999-01-01" }, "dob", "Please enter a valid date of birth"],
     [
