@@ -91,3 +91,49 @@ test.describe("route guard", () => {
     });
   }
 });
+
+test.describe("sign-in page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server renders the form: both labelled fields, the button, and noindex", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Secure Sign In" })).toBeVisible();
+    await expect(page.getByLabel("Email or Reference ID")).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // Credentials go in the body, never in a URL.
+    await expect(page.locator("form").filter({ has: page.getByLabel("Password") })).toHaveAttribute(
+      "method",
+      /^post$/i,
+    );
+  });
+
+  test("a wrong password is posted in the body and comes back in the error box", async ({ page }) => {
+    await page.goto("/login?next=%2Fdashboard");
+    await page.getByLabel("Email or Reference ID").fill("no-script@demo.local");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByTestId("login-error")).toHaveText("Invalid credentials. Please try again.");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(page.url()).not.toMatch(/no-script|wrong-password/);
+    // The page to return to survives the round trip.
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/dashboard");
+  });
+
+  test("empty fields get the schema's messages from the server", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Email or Reference ID is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+  });
+
+  test("valid credentials sign in and honour ?next=", async ({ page }) => {
+    await page.goto("/login?next=%2Fdashboard");
+    await page.getByLabel("Email or Reference ID").fill(demo.companyadmin.identifier);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("user-name")).toHaveText(demo.companyadmin.name);
+  });
+});

@@ -152,6 +152,13 @@ const multipart = (fields: Record<string, string>, files: Record<string, FileVal
   fields,
   files,
 });
+const FORM_TYPE = "application/x-www-form-urlencoded";
+const urlencoded = (fields: Record<string, string>): RequestBody => ({
+  kind: "text",
+  type: FORM_TYPE,
+  text: new URLSearchParams(fields).toString(),
+});
+const ORIGIN = "http://127.0.0.1:3000";
 const pdfFile = (name = "resume.pdf"): FileValue => ({
   data: minimalPdf("Fuzz resume"),
   name,
@@ -398,6 +405,16 @@ function specs(): Record<string, Spec> {
       valid: fc
         .record({ identifier: fc.oneof(email, fc.stringMatching(/^EMP\d{4,8}$/)), password })
         .map((b) => req({ body: json(b) })),
+    },
+    loginForm: {
+      valid: fc
+        .record({
+          identifier: fc.oneof(email, fc.stringMatching(/^EMP\d{4,8}$/)),
+          password,
+          next: optional(fc.constantFrom("/dashboard", "/admin-dashboard", "//evil.example", "https://evil.example")),
+          from: fc.constantFrom<Record<string, string>>({ origin: ORIGIN }, { "sec-fetch-site": "same-origin" }),
+        })
+        .map(({ from, ...f }) => req({ headers: from, body: urlencoded(defined(f)) })),
     },
     me: { as: "Employee", ...noInput },
     changeOwnPassword: {
@@ -896,6 +913,36 @@ function mutations(op: Operation, spec: Spec): fc.Arbitrary<Case>[] {
         })),
       );
     }
+  }
+
+  if (body?.kind === "form") {
+    const formValid = valid.filter((r) => r.body?.kind === "text" && r.body.type === FORM_TYPE);
+    const text = (r: Req) => (r.body as Extract<RequestBody, { kind: "text" }>).text;
+    const elsewhere = fc.constantFrom<Record<string, string>>(
+      {},
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+    );
+    cases.push(
+      fc.tuple(formValid, elsewhere).map(([r, from]) => {
+        const headers = { ...r.headers, ...from };
+        if (!("origin" in from)) delete headers.origin;
+        if (!("sec-fetch-site" in from)) delete headers["sec-fetch-site"];
+        return { valid: false, why: `posted from ${JSON.stringify(from)}`, req: { ...r, headers } };
+      }),
+      formValid.map((r) => ({
+        valid: false,
+        why: "JSON instead of a form",
+        req: { ...r, body: json(Object.fromEntries(new URLSearchParams(text(r)))) },
+      })),
+      formValid.map((r) => ({
+        valid: false,
+        why: `form over ${body.maxBytes} bytes`,
+        req: { ...r, body: { kind: "text", type: FORM_TYPE, text: `${text(r)}&pad=${"9".repeat(body.maxBytes)}` } },
+      })),
+    );
   }
 
   if (body?.kind === "raw") {

@@ -1,14 +1,15 @@
 "use client";
 
 import { getSession, signIn } from "next-auth/react";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { bindField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/button";
 import { usePending } from "@/components/ui/use-pending";
-import { dashboardFor, routeRule } from "@/lib/auth/permissions";
+import { signInDestination } from "@/lib/auth/permissions";
+import type { SignInField } from "@/lib/auth/sign-in-failure";
 import type { LoginInput } from "@/lib/validation/auth";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
@@ -19,19 +20,24 @@ const resolver = lazyZodResolver<LoginInput, LoginInput>(() =>
   import("@/lib/validation/auth").then((m) => m.loginSchema),
 );
 
-/** Only same-site paths the user's role may open are honoured as ?next=. */
-function destination(next: string | null, role: string): string {
-  if (next && next.startsWith("/") && !next.startsWith("//")) {
-    const rule = routeRule(next);
-    if (rule && (rule.roles === "any" || (rule.roles as readonly string[]).includes(role))) return next;
-  }
-  return dashboardFor(role);
-}
-
-export function LoginForm() {
+/**
+ * The sign-in form, whole in the server's HTML. With JavaScript it validates with the schema and
+ * signs in through next-auth; without it (or before hydration) the browser posts it to
+ * POST /api/auth/login/form, which signs in the same way and redirects. `next`: the page to return
+ * to, honoured when the role may open it. `error`, `fieldErrors`: what that post came back with.
+ */
+export function LoginForm({
+  next,
+  error: initialError,
+  fieldErrors: initialFieldErrors,
+}: {
+  next?: string;
+  error?: string;
+  fieldErrors?: Partial<Record<SignInField, string>>;
+}) {
   const router = useRouter();
-  const params = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError ?? null);
+  const [serverFieldErrors, setServerFieldErrors] = useState(initialFieldErrors);
   const [pending, run] = usePending<"sign-in">();
   const form = useForm<LoginInput>({
     resolver,
@@ -46,18 +52,23 @@ export function LoginForm() {
     }
     const session = await getSession();
     const role = (session?.user as { role?: string } | undefined)?.role ?? "";
-    router.replace(destination(params?.get("next") ?? null, role));
+    router.replace(signInDestination(next, role));
     router.refresh();
   });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // With JavaScript the browser never posts the form itself.
+    event.preventDefault();
     setError(null);
+    setServerFieldErrors(undefined);
     // Busy from the click: the schema may still be loading.
     await run("sign-in", () => send(event)).catch(() => setError(FALLBACK_ERROR));
   }
 
+  const identifier = bindField(form, "identifier");
+  const password = bindField(form, "password");
   return (
-    <form onSubmit={onSubmit} className="mt-8 space-y-5" noValidate>
+    <form action="/api/auth/login/form" method="post" onSubmit={onSubmit} className="mt-8 space-y-5" noValidate>
       {error && (
         <div
           role="alert"
@@ -67,12 +78,14 @@ export function LoginForm() {
           {error}
         </div>
       )}
+      {next && <input type="hidden" name="next" value={next} />}
       <TextField
         id="identifier"
         label="Email or Reference ID"
         autoComplete="username"
         required
-        {...bindField(form, "identifier")}
+        {...identifier}
+        error={identifier.error ?? serverFieldErrors?.identifier}
       />
       <TextField
         id="password"
@@ -80,7 +93,8 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
         required
-        {...bindField(form, "password")}
+        {...password}
+        error={password.error ?? serverFieldErrors?.password}
       />
       <SubmitButton busy={pending !== null} busyLabel="Signing in..." size="lg" className="w-full">
         Sign In

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Permission, SIGNED_IN } from "@/lib/auth/permissions";
 import { bulkStatusSchema, applicationListQuerySchema, statusUpdateSchema } from "@/lib/validation/application-review";
 import { RESUME_MAX_BYTES, applicationSchema } from "@/lib/validation/applications";
-import { loginSchema } from "@/lib/validation/auth";
+import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 import { chatRequestSchema } from "@/lib/validation/chat";
 import { contactSchema } from "@/lib/validation/contact";
 import { MAX_DOCUMENT_BYTES, MAX_FILES_PER_UPLOAD, documentUploadFieldsSchema } from "@/lib/validation/documents";
@@ -50,7 +50,9 @@ export type FilePart = {
 export type Body =
   | { kind: "json"; schema: z.core.$ZodType }
   | { kind: "multipart"; schema: z.core.$ZodType; files: FilePart[]; alsoJson?: boolean }
-  | { kind: "raw"; description: string; maxBytes: number };
+  | { kind: "raw"; description: string; maxBytes: number }
+  /** An HTML form posted by a browser without JavaScript (application/x-www-form-urlencoded). */
+  | { kind: "form"; schema: z.core.$ZodType; maxBytes: number };
 
 /** What a path parameter names: the record the handler looks up by it. */
 export type PathParam = { record: PathRecord; description: string };
@@ -81,7 +83,7 @@ export type Operation = {
   parseQuery?: (params: URLSearchParams) => unknown;
   body?: Body;
   /** Statuses a well-formed request may get besides the generic 400/401/403/429/503. */
-  responses: Partial<Record<200 | 201 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503, string>>;
+  responses: Partial<Record<200 | 201 | 303 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503, string>>;
   /** What comes back on success: JSON unless stated. */
   produces?: "json" | "csv" | "file";
   /** Rules the JSON Schema cannot express (checksums, dates relative to today, bytes of a file). */
@@ -123,6 +125,11 @@ const govApplicationFields = govApplicationSchema.omit({ education: true, experi
 
 /** The gov console's list and export query, as documented; parseApplicationQuery also checks from <= to. */
 const govApplicationQuery = z.object({ ...applicationFilterSchema.def.in.shape, ...applicationListSchema.shape });
+
+/** The sign-in form's fields as a browser posts them: the credentials and the page to return to. */
+const loginFormFields = loginSchema.extend({
+  next: z.string().optional().describe("A same-site path to return to, honoured when the role may open it"),
+});
 
 const testCheckoutSchema = z.object({ orderId: z.string().trim().min(1).max(100), outcome: z.enum(["pay", "fail"]) });
 
@@ -301,6 +308,23 @@ export const operations: Operation[] = [
     access: "public",
     body: { kind: "json", schema: loginSchema },
     responses: { 200: "{ token, name, role }", 401: "Wrong credentials" },
+  },
+  {
+    id: "loginForm",
+    method: "POST",
+    path: "/api/auth/login/form",
+    tag: "Auth",
+    summary: "The sign-in form posted without JavaScript: sets the session cookie and redirects",
+    access: "public",
+    body: { kind: "form", schema: loginFormFields, maxBytes: LOGIN_FORM_MAX_BYTES },
+    responses: {
+      303: "To the user's page (session cookie set), or back to /login?error=invalid|throttled|missing",
+      403: "Not posted from this site (the browser's Origin or Sec-Fetch-Site must say so)",
+      413: "Body too large",
+      415: "Not application/x-www-form-urlencoded",
+    },
+    rules:
+      "A browser's form post: Origin (or Sec-Fetch-Site: same-origin) must name this site. Every outcome of the sign-in is a 303; the failure is a code in /login's query, never what was typed.",
   },
   {
     id: "me",

@@ -39,6 +39,13 @@ function requestBody(body: Body) {
   }
   const fields = schemaOf(body.schema);
   if (body.kind === "json") return { required: true, content: { "application/json": { schema: fields } } };
+  if (body.kind === "form") {
+    return {
+      required: true,
+      description: `At most ${body.maxBytes} bytes`,
+      content: { "application/x-www-form-urlencoded": { schema: fields } },
+    };
+  }
 
   const properties: Record<string, JsonSchema> = { ...fields.properties };
   const required = [...(fields.required ?? [])];
@@ -90,7 +97,9 @@ function responses(op: Operation) {
         : { "application/json": { schema: { type: "object" } } };
   const out: Record<string, unknown> = {};
   for (const [status, description] of Object.entries(op.responses)) {
-    out[status] = { description, content: Number(status) < 300 ? success : error };
+    const code = Number(status);
+    if (code >= 300 && code < 400) out[status] = { description, headers: { Location: { schema: { type: "string" } } } };
+    else out[status] = { description, content: code < 300 ? success : error };
   }
   const generic = [400, 503, ...(op.access === "public" ? [] : [401, 403]), ...(op.method === "GET" ? [] : [429])];
   for (const status of generic) out[status] ??= { description: GENERIC[status], content: error };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { can, dashboardFor, type Permission, routeRule, SIGNED_IN } from "./permissions";
+import { can, dashboardFor, type Permission, routeRule, SIGNED_IN, signInDestination } from "./permissions";
 
 describe("permissions", () => {
   const cases: [Permission, string[]][] = [
@@ -39,4 +39,15 @@ describe("permissions", () => {
     expect(routeRule("/dashboard")?.roles).toBe("any");
     expect(routeRule("/")).toBeUndefined();
   });
+
+  it.each([
+    [null, "Employee", "/employee-dashboard"],
+    ["/employee-dashboard/documents", "Employee", "/employee-dashboard/documents"],
+    ["/dashboard", "GovAdmin", "/dashboard"],
+    ["/admin-dashboard", "Employee", "/employee-dashboard"],
+    ["/about", "Admin", "/admin-dashboard"],
+    ["//evil.example/admin-dashboard", "Admin", "/admin-dashboard"],
+    ["https://evil.example/dashboard", "Admin", "/admin-dashboard"],
+    ["/\\evil.example", "Admin", "/admin-dashboard"],
+  ])("after sign-in, next=%s as %s goes to %s", (next, role, path) => expect(signInDestination(next, role)).toBe(path));
 });

@@ -67,3 +67,12 @@ export const protectedRoutes: { prefix: string; roles: readonly Role[] | "any"; 
 export function routeRule(pathname: string) {
   return protectedRoutes.find((r) => pathname === r.prefix || pathname.startsWith(r.prefix + "/"));
 }
+
+/** Where sign-in lands: `next` when it is a same-site page the role may open, else the role's dashboard. */
+export function signInDestination(next: string | null | undefined, role: string): string {
+  if (next && next.startsWith("/") && !next.startsWith("//")) {
+    const rule = routeRule(next);
+    if (rule && (rule.roles === "any" || (rule.roles as readonly string[]).includes(role))) return next;
+  }
+  return dashboardFor(role);
+}

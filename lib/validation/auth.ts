@@ -12,3 +12,6 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The sign-in form posted without JavaScript (POST /api/auth/login/form): its fields are short. */
+export const LOGIN_FORM_MAX_BYTES = 4 * 1024;
