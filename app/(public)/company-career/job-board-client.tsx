@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-import { ApplyModal } from "@/components/careers/apply-modal";
 import { LOAD_ERROR, LoadError, NoJobs } from "@/components/careers/board-states";
 import { JobCard, type JobCardJob } from "@/components/careers/job-card";
 import { JobSkeletons } from "@/components/careers/job-skeleton";
+import { LazyApplyModal } from "@/components/careers/lazy-apply-modal";
 import { SearchInput } from "@/components/ui/search-input";
 import { JOB_SEARCH_MAX } from "@/lib/validation/jobs";
 
@@ -172,7 +172,7 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
         </div>
       )}
 
-      {applying && <ApplyModal job={applying} onClose={closeModal} onApplied={applied} />}
+      {applying && <LazyApplyModal job={applying} onClose={closeModal} onApplied={applied} />}
     </div>
   );
 }
