@@ -5,8 +5,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { JobCardFrame, jobFacts } from "@/components/ui/job-card";
 import { formatIstDate } from "@/lib/dates";
 import type { JobPosting } from "@/lib/server/db/job-posting";
-import type { JobColorName } from "@/lib/validation/jobs";
-import { jobColorClasses } from "@/lib/validation/jobs";
+import { type JobColorName, jobColorClasses } from "@/lib/validation/job-options";
 
 export type JobCardJob = JobPosting & { color: JobColorName; applicationCount: number; postedDate: string };
 

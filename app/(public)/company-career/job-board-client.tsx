@@ -7,7 +7,7 @@ import { JobCard, type JobCardJob } from "@/components/careers/job-card";
 import { JobSkeletons } from "@/components/careers/job-skeleton";
 import { LazyApplyModal } from "@/components/careers/lazy-apply-modal";
 import { SearchInput } from "@/components/ui/search-input";
-import { JOB_SEARCH_MAX } from "@/lib/validation/jobs";
+import { JOB_SEARCH_MAX } from "@/lib/validation/job-options";
 
 // The board after first paint: search (debounced, server-side, kept in ?q=), "Load more"
 // pages, the apply modal. The first page arrives rendered from the server (the same for every
