@@ -27,9 +27,14 @@ const nextConfig: NextConfig = {
     resolveAlias: { "server-only": { browser: "server-only", default: "next/dist/compiled/server-only/empty" } },
   },
   reactStrictMode: true,
-  // The build prerenders the job boards from the database. The embedded one (no DATABASE_URL)
-  // belongs to one process at a time: one static-generation worker.
-  ...(process.env.DATABASE_URL ? {} : { experimental: { cpus: 1 } }),
+  experimental: {
+    // Unmatched addresses get app/global-not-found.tsx, a page of its own: a root not-found.tsx
+    // (the public 404 in its chrome) would be sent inside every page's payload.
+    globalNotFound: true,
+    // The build prerenders the job boards from the database. The embedded one (no DATABASE_URL)
+    // belongs to one process at a time: one static-generation worker.
+    ...(process.env.DATABASE_URL ? {} : { cpus: 1 }),
+  },
   // Native or WASM packages that must load from node_modules at run time, not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
   // The embedded database's migrations are read from disk at start-up.

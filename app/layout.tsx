@@ -1,20 +1,14 @@
 import type { Metadata, Viewport } from "next";
 
-import { company } from "@/content/company";
+import { SiteDocument } from "@/components/site/site-document";
+import { siteMetadata, siteViewport } from "@/lib/seo";
 
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: company.name, template: `%s | ${company.name}` },
-  description: `${company.name}: ${company.tagline}.`,
-};
+export const metadata: Metadata = siteMetadata;
 
-export const viewport: Viewport = { themeColor: "#800020" };
+export const viewport: Viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
-    </html>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

@@ -3,6 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { scamWarnings } from "../content/ticker";
 import { mobile } from "./public-helpers";
 
+// The Hindi texts' face (app/(public)/public.css).
+const DEVANAGARI = "Noto Sans Devanagari";
+
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("header (desktop)", () => {
@@ -150,6 +153,44 @@ test.describe("scam-warning ticker", () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(track).toHaveCSS("animation-play-state", "paused");
     await expect(ticker.getByRole("button", { name: "Play scam warnings" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("draws the Hindi warnings in the self-hosted Devanagari face, which pages without Hindi never fetch", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const ticker = page.getByRole("region", { name: "Scam warning" });
+    const hindi = ticker.locator('[lang="hi"]').first();
+    await expect(hindi).toHaveText(scamWarnings[0].hi);
+    const drawn = await hindi.evaluate(async (element, family) => {
+      const text = element.textContent ?? "";
+      await document.fonts.load(`16px "${family}"`, text);
+      return {
+        computed: getComputedStyle(element).fontFamily,
+        // check() alone is also true when no face of that name exists: ask for a loaded face too.
+        ready: document.fonts.check(`16px "${family}"`, text),
+        faces: [...document.fonts].filter((face) => face.family.replace(/"/g, "") === family).map((f) => f.status),
+        files: performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name))
+          .filter((url) => /noto-sans-devanagari/.test(url.pathname))
+          .map((url) => `${url.origin === location.origin ? "self" : url.origin}:${url.pathname.split("/").pop()}`),
+      };
+    }, DEVANAGARI);
+    expect(drawn.computed).toMatch(new RegExp(`^"?${DEVANAGARI}"?,`));
+    expect(drawn.ready).toBe(true);
+    expect(drawn.faces).toEqual(["loaded"]);
+    // One file from this site: the devanagari subset at weight 400.
+    expect(drawn.files).toEqual([
+      expect.stringMatching(/^self:noto-sans-devanagari-devanagari-400-normal\b.*\.woff2$/),
+    ]);
+
+    await page.goto("/login");
+    await page.waitForLoadState("load");
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((entry) => /noto-sans-devanagari/.test(entry.name)),
+    );
+    expect(fetched).toEqual([]);
   });
 
   test.describe("with reduced motion", () => {

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 
 import { company } from "@/content/company";
 import { env } from "@/lib/env";
@@ -10,6 +10,14 @@ import { env } from "@/lib/env";
 export function siteUrl(): URL {
   return new URL(env().APP_URL ?? company.website);
 }
+
+/** Every page's defaults (the root layout; the global 404, which bypasses it). */
+export const siteMetadata: Metadata = {
+  title: { default: company.name, template: `%s | ${company.name}` },
+  description: `${company.name}: ${company.tagline}.`,
+};
+
+export const siteViewport: Viewport = { themeColor: "#800020" };
 
 export const ogImage = {
   url: "/og/og-default.png",

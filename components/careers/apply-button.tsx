@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 
-import { type ApplyJob, ApplyModal } from "@/components/careers/apply-modal";
+import type { ApplyJob } from "@/components/careers/apply-modal";
+import { LazyApplyModal, preloadApplyModal } from "@/components/careers/lazy-apply-modal";
 
 /** 'Apply Now' on a job's own page: opens the modal, then refreshes the page's counts. */
 export function ApplyButton({ job }: { job: ApplyJob }) {
@@ -16,11 +17,13 @@ export function ApplyButton({ job }: { job: ApplyJob }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadApplyModal}
+        onFocus={preloadApplyModal}
         className="rounded-md bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
       >
         Apply Now
       </button>
-      {open && <ApplyModal job={job} onClose={close} onApplied={applied} />}
+      {open && <LazyApplyModal job={job} onClose={close} onApplied={applied} />}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import Link from "next/link";
 
+import { preloadApplyModal } from "@/components/careers/lazy-apply-modal";
 import { DescriptionList } from "@/components/ui/description-list";
 import { JobCardFrame, jobFacts } from "@/components/ui/job-card";
 import { formatIstDate } from "@/lib/dates";
 import type { JobPosting } from "@/lib/server/db/job-posting";
-import type { JobColorName } from "@/lib/validation/jobs";
-import { jobColorClasses } from "@/lib/validation/jobs";
+import { type JobColorName, jobColorClasses } from "@/lib/validation/job-options";
 
 export type JobCardJob = JobPosting & { color: JobColorName; applicationCount: number; postedDate: string };
 
@@ -35,6 +35,8 @@ export function JobCard({ job, onApply }: { job: JobCardJob; onApply: (job: JobC
       <button
         type="button"
         onClick={() => onApply(job)}
+        onPointerEnter={preloadApplyModal}
+        onFocus={preloadApplyModal}
         aria-label={`Apply Now: ${job.title}`}
         className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
       >

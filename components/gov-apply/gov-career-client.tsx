@@ -1,11 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-import { ApplicationForm } from "@/components/gov-apply/application-form";
-import { Confirmation } from "@/components/gov-apply/confirmation";
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
@@ -16,6 +15,17 @@ const noSubscription = () => () => {};
 const requestedJobId = () => new URLSearchParams(window.location.search).get("apply");
 
 type View = { name: "list" } | { name: "form"; job: PublicGovJob } | { name: "done"; result: PaidApplication };
+
+// The form (react-hook-form, zod, the payment flow) and the confirmation load when a visitor picks
+// a job, not with the board: the board's first load carries only the list and its search.
+const loadForm = () => import("@/components/gov-apply/application-form");
+const ApplicationForm = dynamic(() => loadForm().then((m) => m.ApplicationForm), {
+  ssr: false,
+  loading: () => <Preparing />,
+});
+const Confirmation = dynamic(() => import("@/components/gov-apply/confirmation").then((m) => m.Confirmation), {
+  ssr: false,
+});
 
 // /gov-career: the board, the application form that replaces it, and the confirmation.
 export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
@@ -71,7 +81,13 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
               page.
             </p>
           </header>
-          <JobBoard jobs={jobs} onApply={(job) => setView({ name: "form", job })} />
+          <JobBoard
+            jobs={jobs}
+            onApply={(job) => {
+              void loadForm(); // fetched while the application number is reserved
+              setView({ name: "form", job });
+            }}
+          />
         </>
       )}
       {view.name === "form" && (
@@ -113,13 +129,7 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
 /** The form, once the server has given it an application number (asked for each time a form opens). */
 function ReservedForm({ job, onPaid }: { job: PublicGovJob; onPaid(result: PaidApplication): void }) {
   const { state, retry } = useReservation();
-  if (state.status === "loading") {
-    return (
-      <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-600">
-        Preparing your application form...
-      </p>
-    );
-  }
+  if (state.status === "loading") return <Preparing />;
   if (state.status === "error") {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
@@ -136,4 +146,12 @@ function ReservedForm({ job, onPaid }: { job: PublicGovJob; onPaid(result: PaidA
   }
   const { checkout, ...reservation } = state.reservation;
   return <ApplicationForm job={job} reservation={reservation} checkout={checkout} onPaid={onPaid} />;
+}
+
+function Preparing() {
+  return (
+    <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-600">
+      Preparing your application form...
+    </p>
+  );
 }

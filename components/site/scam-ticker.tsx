@@ -4,8 +4,11 @@ import { Marquee } from "@/components/ui/marquee";
 import { scamWarnings } from "@/content/ticker";
 import { timing } from "@/content/timing";
 
+import { preloadDevanagari } from "./devanagari";
+
 /** Bilingual scam warnings under the header, scrolling in a 40 s loop. */
 export function ScamTicker() {
+  preloadDevanagari();
   return (
     <section aria-label="Scam warning" className="border-b border-amber-200 bg-amber-50 text-amber-950">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 sm:px-6 lg:px-8">
@@ -17,7 +20,8 @@ export function ScamTicker() {
           {scamWarnings.map((warning) => (
             <p key={warning.en} className="px-6 py-1 text-sm">
               <span className="font-semibold">{warning.en}</span>{" "}
-              <span lang="hi" className="text-amber-900">
+              {/* leading-none: the Hindi face's taller ascent and descent must not grow the line when it swaps in. */}
+              <span lang="hi" className="leading-none text-amber-900">
                 {warning.hi}
               </span>
               <span aria-hidden="true" className="pl-6 text-amber-600">

@@ -3,11 +3,14 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 
+import { usePageLoaded } from "./use-page-loaded";
+
 /**
  * A continuously scrolling strip (scam ticker, client logos). The content is rendered twice for a
  * seamless loop; the copy is hidden from assistive technology and from the tab order. It pauses
  * on hover, on keyboard focus and with its own button (WCAG 2.2.2); with reduced motion it does
- * not move at all and simply wraps (styles in app/(public)/public.css).
+ * not move at all and simply wraps (styles in app/(public)/public.css). It starts moving once the
+ * page has loaded, so it does not compete with the first paint and hydration.
  */
 const tones = {
   /** On a white or slate surface. */
@@ -32,8 +35,9 @@ export function Marquee({
   className?: string;
 }) {
   const [paused, setPaused] = useState(false);
+  const started = usePageLoaded();
   return (
-    <div className={`marquee flex items-center ${className}`} data-paused={paused}>
+    <div className={`marquee flex items-center ${className}`} data-started={started} data-paused={paused}>
       <div className="marquee-viewport min-w-0 flex-1 overflow-hidden">
         <div className="marquee-track" style={{ "--marquee-duration": `${seconds}s` } as React.CSSProperties}>
           <div className="marquee-copy">{children}</div>

@@ -3,14 +3,22 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 
 import { EMPLOYMENT_TYPES, employmentTypeLabel } from "@/lib/job-posting/employment-type";
+import { JOB_COLORS, JOB_SEARCH_MAX } from "@/lib/validation/job-options";
 import { requiredText } from "@/lib/validation/text";
+
+export {
+  JOB_COLORS,
+  JOB_SEARCH_MAX,
+  jobColorClasses,
+  jobColorLabels,
+  type JobColorName,
+} from "@/lib/validation/job-options";
 
 // Company jobs. The public board's list query (GET /api/jobs); pagination is keyset-based on
 // (createdAt, id), newest first, so a page never repeats or skips a job while others are added.
 
 export const JOBS_PAGE_DEFAULT = 12;
 export const JOBS_PAGE_MAX = 50;
-export const JOB_SEARCH_MAX = 100;
 
 export const JOB_CURSOR_INVALID = "The page cursor is not valid. Start again from the first page.";
 
@@ -66,27 +74,6 @@ export const jobListQuerySchema = z.object({
 });
 
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
-
-/** The gradient classes of each job colour (spec: purple to indigo is the default). */
-export const jobColorClasses = {
-  PurpleIndigo: "from-purple-600 to-indigo-600",
-  BlueSky: "from-blue-600 to-sky-500",
-  EmeraldGreen: "from-emerald-600 to-green-500",
-  PinkRose: "from-pink-600 to-rose-500",
-  OrangeRed: "from-orange-500 to-red-600",
-} as const;
-
-export type JobColorName = keyof typeof jobColorClasses;
-
-export const JOB_COLORS = Object.keys(jobColorClasses) as [JobColorName, ...JobColorName[]];
-
-export const jobColorLabels: Record<JobColorName, string> = {
-  PurpleIndigo: "Purple to Indigo",
-  BlueSky: "Blue to Sky",
-  EmeraldGreen: "Emerald to Green",
-  PinkRose: "Pink to Rose",
-  OrangeRed: "Orange to Red",
-};
 
 /** The employment types as select options, in the order the forms list them. */
 export const employmentTypeOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: employmentTypeLabel(value) }));

@@ -2,12 +2,12 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-import { ApplyModal } from "@/components/careers/apply-modal";
 import { LOAD_ERROR, LoadError, NoJobs } from "@/components/careers/board-states";
 import { JobCard, type JobCardJob } from "@/components/careers/job-card";
 import { JobSkeletons } from "@/components/careers/job-skeleton";
+import { LazyApplyModal } from "@/components/careers/lazy-apply-modal";
 import { SearchInput } from "@/components/ui/search-input";
-import { JOB_SEARCH_MAX } from "@/lib/validation/jobs";
+import { JOB_SEARCH_MAX } from "@/lib/validation/job-options";
 
 // The board after first paint: search (debounced, server-side, kept in ?q=), "Load more"
 // pages, the apply modal. The first page arrives rendered from the server (the same for every
@@ -172,7 +172,7 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
         </div>
       )}
 
-      {applying && <ApplyModal job={applying} onClose={closeModal} onApplied={applied} />}
+      {applying && <LazyApplyModal job={applying} onClose={closeModal} onApplied={applied} />}
     </div>
   );
 }

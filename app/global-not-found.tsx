@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from "next";
+
+import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { NotFoundContent } from "@/components/site/not-found-content";
+import { PublicShell } from "@/components/site/public-shell";
+import { SiteDocument } from "@/components/site/site-document";
+import { company } from "@/content/company";
+import { siteMetadata, siteViewport } from "@/lib/seo";
+
+import "./globals.css";
+import "./(public)/public.css";
+
+// An address no route matches (next.config: experimental.globalNotFound): the public 404 as a page
+// of its own. A root not-found.tsx would instead be sent, chrome and all, inside every other page.
+export const metadata: Metadata = {
+  ...siteMetadata,
+  title: `Page Not Found | ${company.name}`,
+  robots: { index: false },
+};
+export const viewport: Viewport = siteViewport;
+
+export default function GlobalNotFound() {
+  return (
+    <SiteDocument>
+      <PublicShell>
+        <NotFoundContent />
+      </PublicShell>
+      <ChatLauncher />
+    </SiteDocument>
+  );
+}

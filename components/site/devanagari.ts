@@ -1,0 +1,17 @@
+import { preload } from "react-dom";
+
+// The Hindi face's file, the one app/(public)/public.css declares, at the address the bundler
+// publishes it under.
+const href = new URL(
+  "../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2",
+  import.meta.url,
+).pathname;
+
+/**
+ * Asks the browser to fetch the Hindi face with the page, so it is usually there before the first
+ * paint: swapped in later, it would move the text around it. Called by what renders Hindi text,
+ * so pages without any never fetch it.
+ */
+export function preloadDevanagari() {
+  preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+}
