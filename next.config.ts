@@ -36,7 +36,9 @@ const nextConfig: NextConfig = {
   // the application PDF (lib/server/platform/pdf/fonts.ts).
   outputFileTracingIncludes: {
     "/**": ["./prisma/migrations/**/*"],
-    "/api/gov/applications/**": ["./node_modules/@expo-google-fonts/noto-sans-devanagari/{400Regular,700Bold}/*.ttf"],
+    "/api/gov/applications/*/pdf": [
+      "./node_modules/@expo-google-fonts/noto-sans-devanagari/{400Regular,700Bold}/*.ttf",
+    ],
   },
   // proxy.ts (pages) and lib/server/http/api.ts (API) set the security headers at run time. Here
   // the same set, with the no-content CSP of non-document responses, goes on the files proxy.ts

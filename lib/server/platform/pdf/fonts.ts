@@ -25,7 +25,7 @@ let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | null = null;
 function loadFontBytes() {
   fontBytes ??= Promise.all(
     [FONT_FILES.regular, FONT_FILES.bold].map((file) =>
-      fs.readFile(/*turbopackIgnore: true*/ path.join(process.cwd(), FONT_DIR, file)),
+      fs.readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, file)),
     ),
   ).then(
     ([regular, bold]) => ({ regular, bold }),
