@@ -47,6 +47,22 @@ test("after a status lookup, the applicant downloads the application as a PDF", 
   expect(text).toContain(name);
   expect(text).toContain(`XXXX XXXX ${aadhaar.slice(-4)}`);
   expect(text).not.toContain(aadhaar);
+
+  // Left open past the link's 15 minutes: the server refuses the old link, the page repeats the
+  // same lookup once and downloads with the fresh one.
+  let refused = 0;
+  await page.route(/\/api\/gov\/applications\/[^/]+\/pdf\?token=/, (route) =>
+    refused++ === 0
+      ? route.fulfill({ status: 401, json: { success: false, message: "This download link has expired." } })
+      : route.continue(),
+  );
+  const relookup = page.waitForRequest("**/api/gov/applications/lookup");
+  const again = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download application (PDF)" }).click();
+  await relookup;
+  expect((await again).suggestedFilename()).toBe(`application-${number}.pdf`);
+  expect(refused).toBe(2);
+  await expect(page.getByText("This download link has expired.")).toHaveCount(0);
 });
 
 test.describe("as GovAdmin", () => {
