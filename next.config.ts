@@ -37,8 +37,14 @@ const nextConfig: NextConfig = {
   },
   // Native or WASM packages that must load from node_modules at run time, not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
-  // The embedded database's migrations are read from disk at start-up.
-  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
+  // Read from disk at run time: the embedded database's migrations at start-up, and the font of
+  // the application PDF (lib/server/platform/pdf/fonts.ts).
+  outputFileTracingIncludes: {
+    "/**": ["./prisma/migrations/**/*"],
+    "/api/gov/applications/*/pdf": [
+      "./node_modules/@expo-google-fonts/noto-sans-devanagari/{400Regular,700Bold}/*.ttf",
+    ],
+  },
   // proxy.ts (pages) and lib/server/http/api.ts (API) set the security headers at run time. Here
   // the same set, with the no-content CSP of non-document responses, goes on the files proxy.ts
   // skips and on every /api response, including the ones Next makes itself before any handler

@@ -481,6 +481,7 @@ function specs(): Record<string, Spec> {
     exportGovApplications: { valid: listQuery({ q: textOf(0, 100), status: fc.constantFrom("pending", "approved") }) },
     getGovApplication: { valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })) },
     getGovApplicationPhoto: { valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })) },
+    getGovApplicationPdf: { valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })) },
     revealGovApplication: { valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })) },
     setGovApplicationStatus: {
       valid: fc

@@ -8,7 +8,8 @@ import type { z } from "zod";
 import { ErrorBanner } from "@/components/gov-apply/error-banner";
 import { ReceiptLink } from "@/components/gov-apply/receipt-link";
 import { bindField, TextField } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { ApiClientError, downloadFile, errorMessage } from "@/lib/api-client";
 import { formatIstDate } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
@@ -26,14 +27,34 @@ type StatusView = {
   appliedAt: string;
   paidAt: string | null;
   receiptUrl: string | null;
+  /** A signed link to the application's PDF, valid for 15 minutes. */
+  pdfUrl: string;
 };
 
 type Lookup = z.input<typeof statusLookupSchema>;
+type LookupAnswer = { application?: StatusView; message?: string; errors?: Record<string, string> };
 const ORDER = ["applicationNumber", "dob"];
+
+function savePdf(view: StatusView) {
+  return downloadFile(view.pdfUrl, { defaultName: `application-${view.applicationNumber}.pdf` });
+}
+
+async function fetchStatus(data: z.output<typeof statusLookupSchema>): Promise<{ res: Response; body: LookupAnswer }> {
+  const res = await fetch("/api/gov/applications/lookup", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(data),
+  });
+  return { res, body: (await res.json().catch(() => ({}))) as LookupAnswer };
+}
 
 export function StatusLookup() {
   const [banner, setBanner] = useState<string | null>(null);
   const [result, setResult] = useState<StatusView | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  // What was looked up, to fetch a fresh PDF link when the shown one has expired.
+  const [looked, setLooked] = useState<z.output<typeof statusLookupSchema> | null>(null);
   const form = useForm<Lookup, unknown, z.output<typeof statusLookupSchema>>({
     resolver: zodResolver(statusLookupSchema),
     defaultValues: { applicationNumber: "", dob: "" },
@@ -44,16 +65,8 @@ export function StatusLookup() {
   const lookup = handleSubmit(
     async (data) => {
       try {
-        const res = await fetch("/api/gov/applications/lookup", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(data),
-        });
-        const body = (await res.json().catch(() => ({}))) as {
-          application?: StatusView;
-          message?: string;
-          errors?: Record<string, string>;
-        };
+        const { res, body } = await fetchStatus(data);
+        setLooked(data);
         if (res.ok && body.application) return setResult(body.application);
         if (res.status === 400) showServerErrors(setError, body.errors, ORDER);
         setBanner(body.message ?? "Could not check the status. Please try again.");
@@ -64,12 +77,34 @@ export function StatusLookup() {
     (problems) => setBanner(firstError(problems, ORDER)?.message ?? null),
   );
 
+  async function downloadPdf(view: StatusView) {
+    setDownloadError(null);
+    setDownloading(true);
+    try {
+      await savePdf(view);
+    } catch (error) {
+      try {
+        // The link lasts 15 minutes: a result left open longer gets a fresh one, once.
+        const expired = error instanceof ApiClientError && error.status === 401 && looked;
+        const fresh = expired ? (await fetchStatus(looked)).body.application : undefined;
+        if (!fresh) throw error;
+        setResult(fresh);
+        await savePdf(fresh);
+      } catch (again) {
+        setDownloadError(errorMessage(again, "Could not download the application. Please try again."));
+      }
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   return (
     <div className="space-y-8">
       <form
         onSubmit={(event) => {
           setBanner(null);
           setResult(null);
+          setDownloadError(null);
           void lookup(event);
         }}
         noValidate
@@ -120,8 +155,21 @@ export function StatusLookup() {
                   : `${formatRupees(result.feePaise)} not paid yet`}
               </dd>
             </dl>
-            {result.receiptUrl && (
-              <ReceiptLink href={result.receiptUrl} className="mt-5 inline-block px-4 py-2 text-sm" />
+            <div className="mt-5 flex flex-wrap gap-3">
+              {result.receiptUrl && <ReceiptLink href={result.receiptUrl} className="inline-block px-4 py-2 text-sm" />}
+              <Button
+                variant="outline"
+                busy={downloading}
+                busyLabel="Preparing PDF..."
+                onClick={() => void downloadPdf(result)}
+              >
+                Download application (PDF)
+              </Button>
+            </div>
+            {downloadError && (
+              <p role="alert" className="mt-3 text-sm text-red-700">
+                {downloadError}
+              </p>
             )}
           </section>
         )}

@@ -1,4 +1,5 @@
 import { type Column, DataTable } from "@/components/ui/data-table";
+import { DownloadButton } from "@/components/ui/download-button";
 import { formatRupees } from "@/lib/money";
 
 import { formatDate, formatDateTime } from "./format";
@@ -100,6 +101,15 @@ export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
           />
         </dl>
       </div>
+      <DownloadButton
+        href={app.pdfUrl}
+        defaultName={`application-${app.applicationNumber}.pdf`}
+        label="Download application (PDF)"
+        busyLabel="Preparing PDF..."
+        successLabel="Downloaded"
+        errorTitle="Failed to download the application"
+        variant="outline"
+      />
       <Section title="Personal details">
         <dl className="grid gap-3 sm:grid-cols-3">
           <Field label="Father's/Husband Name" value={app.fatherHusbandName} />

@@ -19,6 +19,7 @@ export function DownloadButton({
   variant = "secondary",
   label = "Export CSV",
   busyLabel = "Exporting...",
+  successLabel = "Exported",
 }: {
   href: string;
   /** The saved name; else the server's Content-Disposition name, else `defaultName`. */
@@ -28,6 +29,8 @@ export function DownloadButton({
   variant?: ButtonVariant;
   label?: string;
   busyLabel?: string;
+  /** The toast after saving: "<successLabel> <file name>". */
+  successLabel?: string;
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -35,7 +38,7 @@ export function DownloadButton({
   async function download() {
     setBusy(true);
     try {
-      toast.success(`Exported ${await downloadFile(href, { fileName, defaultName })}`);
+      toast.success(`${successLabel} ${await downloadFile(href, { fileName, defaultName })}`);
     } catch (error) {
       toast.error(errorTitle, error);
     } finally {

@@ -83,9 +83,14 @@ export type Operation = {
   parseQuery?: (params: URLSearchParams) => unknown;
   body?: Body;
   /** Statuses a well-formed request may get besides the generic 400/401/403/429/503. */
-  responses: Partial<Record<200 | 201 | 303 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503, string>>;
+  responses: Partial<Record<200 | 201 | 303 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503, string>>;
   /** What comes back on success: JSON unless stated. */
-  produces?: "json" | "csv" | "file";
+  produces?: "json" | "csv" | "file" | "pdf";
+  /**
+   * Also answered without a session to whoever holds a signed link (its `token` query parameter):
+   * says where such links come from.
+   */
+  signedLink?: string;
   /** Rules the JSON Schema cannot express (checksums, dates relative to today, bytes of a file). */
   rules?: string;
 };
@@ -555,6 +560,24 @@ export const operations: Operation[] = [
     access: "gov.applications.read",
     produces: "file",
     responses: { 200: "The photo", 404: "Unknown application" },
+  },
+  {
+    id: "getGovApplicationPdf",
+    method: "GET",
+    path: "/api/gov/applications/{id}/pdf",
+    params: { id: pathParam.govApplication },
+    tag: "Government admin",
+    summary: "The whole application as a PDF, identifiers masked (audited for the GovAdmin)",
+    access: "gov.applications.read",
+    signedLink:
+      "The applicant's copy: `pdfUrl` of POST /api/gov/applications/lookup, valid for 15 minutes for that one application. With `token` the session plays no part; a bad or expired link is a 401 and the links are rate limited per address.",
+    produces: "pdf",
+    responses: {
+      200: 'The PDF, as an attachment named "application-<application number>.pdf"',
+      401: "Not signed in, or the signed link is invalid or has expired",
+      404: "Unknown application",
+      429: "Too many signed-link downloads from this address",
+    },
   },
   {
     id: "revealGovApplication",

@@ -86,6 +86,17 @@ describe("OpenAPI document", () => {
     expect(schema.properties.resume.description).toContain("application/pdf");
   });
 
+  it("says where a signed link opens an operation without a session, and what a PDF answer is", () => {
+    const pdf = doc.paths["/api/gov/applications/{id}/pdf"].get as {
+      security: unknown;
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    expect(pdf.security).toEqual([{ bearer: [] }, { session: [] }, { signedLink: [] }]);
+    expect(doc.components.securitySchemes.signedLink).toMatchObject({ type: "apiKey", in: "query", name: "token" });
+    expect(Object.keys(pdf.responses["200"].content ?? {})).toEqual(["application/pdf"]);
+    expect(Object.keys(pdf.responses)).toEqual(expect.arrayContaining(["401", "403", "404", "429"]));
+  });
+
   it("names, for every path parameter, the record it stands for", () => {
     for (const op of operations) {
       expect(Object.keys(op.params ?? {}).sort(), op.id).toEqual(pathParams(op.path).sort());

@@ -94,7 +94,9 @@ function responses(op: Operation) {
       ? { "text/csv": { schema: { type: "string" } } }
       : op.produces === "file"
         ? { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } }
-        : { "application/json": { schema: { type: "object" } } };
+        : op.produces === "pdf"
+          ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
+          : { "application/json": { schema: { type: "object" } } };
   const out: Record<string, unknown> = {};
   for (const [status, description] of Object.entries(op.responses)) {
     const code = Number(status);
@@ -113,7 +115,8 @@ export function openApiDocument() {
     const description = [
       roles.length ? `Roles: ${roles.join(", ")}.` : "Public.",
       op.rules,
-      op.produces === "file" ? "Sent with Cache-Control: private, no-store." : undefined,
+      op.signedLink ? `Without a session, with \`token\`: ${op.signedLink}` : undefined,
+      op.produces === "file" || op.produces === "pdf" ? "Sent with Cache-Control: private, no-store." : undefined,
     ]
       .filter(Boolean)
       .join(" ");
@@ -124,6 +127,7 @@ export function openApiDocument() {
       summary: op.summary,
       description,
       ...(op.access === "public" ? { security: [] } : { "x-permission": op.access }),
+      ...(op.signedLink ? { security: [{ bearer: [] }, { session: [] }, { signedLink: [] }] } : {}),
       parameters: parameters(op),
       ...(op.body ? { requestBody: requestBody(op.body) } : {}),
       responses: responses(op),
@@ -165,6 +169,12 @@ export function openApiDocument() {
           in: "cookie",
           name: "hr.session",
           description: "The browser session (named __Host-hr.session over HTTPS)",
+        },
+        signedLink: {
+          type: "apiKey",
+          in: "query",
+          name: "token",
+          description: "A short-lived link the server signed for one record (where an operation says it takes one)",
         },
       },
       schemas: {

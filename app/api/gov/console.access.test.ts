@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as listApplications } from "@/app/api/gov/applications/route";
 import { GET as detail } from "@/app/api/gov/applications/[id]/route";
+import { GET as pdf } from "@/app/api/gov/applications/[id]/pdf/route";
 import { GET as photo } from "@/app/api/gov/applications/[id]/photo/route";
 import { POST as reveal } from "@/app/api/gov/applications/[id]/reveal/route";
 import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
@@ -92,6 +93,14 @@ const cases: Case[] = [
     handler: photo,
     method: "GET",
     path: "/api/gov/applications/x/photo",
+    params: app,
+    ok: 200,
+  },
+  {
+    name: "GET /api/gov/applications/{id}/pdf",
+    handler: pdf,
+    method: "GET",
+    path: "/api/gov/applications/x/pdf",
     params: app,
     ok: 200,
   },

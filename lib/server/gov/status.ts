@@ -7,10 +7,11 @@ import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
 import { enforceLimit } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
-import { isValidReceiptToken, receiptPath } from "@/lib/server/gov/tokens";
+import { isValidReceiptToken, pdfPath, receiptPath } from "@/lib/server/gov/tokens";
 
 // What an applicant may see about their own application: the status page (application number +
-// date of birth) and the printable receipt (a signed link). Aadhaar and PAN only ever masked.
+// date of birth), the printable receipt and the application's PDF (both through signed links).
+// Aadhaar and PAN only ever masked.
 
 export function statusLabel(status: GovApplicationStatus, paymentStatus: PaymentStatus): string {
   if (paymentStatus === "pending") return "Payment pending";
@@ -55,6 +56,8 @@ export type ApplicationStatusView = {
   appliedAt: string;
   paidAt: string | null;
   receiptUrl: string | null;
+  /** The application's PDF, a signed link valid for 15 minutes (PDF_LINK_SECONDS). */
+  pdfUrl: string;
 };
 
 export const STATUS_LOOKUP_LIMITS = {
@@ -91,6 +94,7 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
     where: { applicationNumber },
     select: {
       ...applicantColumns,
+      id: true,
       dob: true,
       job: { select: { title: true, company: true } },
       payments: capturedPayment({ amountPaise: true }),
@@ -111,6 +115,7 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
     appliedAt: app.createdAt.toISOString(),
     paidAt: app.paidAt?.toISOString() ?? null,
     receiptUrl: paid ? receiptPath(app.applicationNumber) : null,
+    pdfUrl: pdfPath(app.id),
   };
   return view;
 }

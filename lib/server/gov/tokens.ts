@@ -7,8 +7,9 @@ import { CROCKFORD_BASE32, randomString } from "@/lib/server/platform/random";
 import { authSecret } from "@/lib/server/platform/secrets";
 
 // Server-made values the browser carries: the application number shown (read-only) on the form
-// before submission, and the link to a printable receipt. Both are HMAC-signed so a client can
-// neither choose an application number nor open someone else's receipt.
+// before submission, the link to a printable receipt and the link to the application's PDF. All are
+// HMAC-signed (each with its own purpose) so a client can neither choose an application number nor
+// open someone else's receipt or PDF.
 
 function sign(purpose: string, value: string, length = 32): string {
   return createHmac("sha256", authSecret()).update(`${purpose}:${value}`).digest("base64url").slice(0, length);
@@ -39,20 +40,45 @@ export function reservedNumber(applicationNumber: unknown, token: unknown): stri
   return same(sign("gov-app-number", applicationNumber), token) ? applicationNumber : null;
 }
 
-const RECEIPT_DAYS = 7;
-
-export function receiptToken(applicationNumber: string, now = new Date()): string {
-  const expires = Math.floor(now.getTime() / 1000) + RECEIPT_DAYS * 86_400;
-  return `${expires}.${sign("gov-receipt", `${applicationNumber}:${expires}`)}`;
+/** `<expiry in unix seconds>.<HMAC of purpose, value and expiry>`: valid for `seconds` from `now`. */
+function expiringToken(purpose: string, value: string, seconds: number, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + seconds;
+  return `${expires}.${sign(purpose, `${value}:${expires}`)}`;
 }
 
-export function isValidReceiptToken(applicationNumber: string, token: string, now = new Date()): boolean {
+function isValidExpiringToken(purpose: string, value: string, token: string, now: Date): boolean {
   const [expires, signature] = token.split(".");
   if (!/^\d{1,12}$/.test(expires ?? "") || !signature) return false;
   if (Number(expires) * 1000 < now.getTime()) return false;
-  return same(sign("gov-receipt", `${applicationNumber}:${expires}`), signature);
+  return same(sign(purpose, `${value}:${expires}`), signature);
+}
+
+const RECEIPT_SECONDS = 7 * 86_400;
+
+export function receiptToken(applicationNumber: string, now = new Date()): string {
+  return expiringToken("gov-receipt", applicationNumber, RECEIPT_SECONDS, now);
+}
+
+export function isValidReceiptToken(applicationNumber: string, token: string, now = new Date()): boolean {
+  return isValidExpiringToken("gov-receipt", applicationNumber, token, now);
 }
 
 export function receiptPath(applicationNumber: string): string {
   return `/gov-career/receipt/${applicationNumber}?t=${encodeURIComponent(receiptToken(applicationNumber))}`;
+}
+
+/** How long the download link a status lookup hands out stays valid: long enough to click it. */
+export const PDF_LINK_SECONDS = 15 * 60;
+
+/** A download link for one application's PDF, bound to its id (not its number, which is typed in). */
+export function pdfToken(applicationId: string, now = new Date()): string {
+  return expiringToken("gov-application-pdf", applicationId, PDF_LINK_SECONDS, now);
+}
+
+export function isValidPdfToken(applicationId: string, token: string, now = new Date()): boolean {
+  return isValidExpiringToken("gov-application-pdf", applicationId, token, now);
+}
+
+export function pdfPath(applicationId: string, now = new Date()): string {
+  return `/api/gov/applications/${encodeURIComponent(applicationId)}/pdf?token=${encodeURIComponent(pdfToken(applicationId, now))}`;
 }

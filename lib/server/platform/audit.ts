@@ -33,6 +33,7 @@ export type AuditAction =
   | "gov.job.delete"
   | "gov.application.status"
   | "gov.application.reveal"
+  | "gov.application.pdf_download"
   | "gov.applications.export";
 
 export type AuditEntity =

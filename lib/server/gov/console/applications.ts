@@ -96,6 +96,7 @@ export async function govApplicationDetail(id: string) {
     aadharNo: maskAadhaar(app.aadhaarLast4),
     panNo: maskPan(app.panLast4),
     photoUrl: `/api/gov/applications/${app.id}/photo`,
+    pdfUrl: `/api/gov/applications/${app.id}/pdf`,
     job: app.job,
     fee: app.feePaise,
     status: app.status,

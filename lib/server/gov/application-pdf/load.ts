@@ -1,0 +1,81 @@
+import "server-only";
+
+import { siteUrl } from "@/lib/seo";
+import { db } from "@/lib/server/db/client";
+import type { ApplicationPdfData } from "@/lib/server/gov/application-pdf/render";
+import { capturedPayment, statusLabel } from "@/lib/server/gov/status";
+import { readFile } from "@/lib/server/platform/storage";
+
+// What the application PDF prints, read in one place. The encrypted Aadhaar and PAN are never read,
+// only their last four digits.
+
+/** Everything the PDF prints about one application, or null when there is no such application. */
+export async function loadApplicationPdfData(id: string, now = new Date()): Promise<ApplicationPdfData | null> {
+  const app = await db.govApplication.findUnique({
+    where: { id },
+    select: {
+      applicationNumber: true,
+      name: true,
+      fatherHusbandName: true,
+      motherName: true,
+      dob: true,
+      gender: true,
+      maritalStatus: true,
+      mobile1: true,
+      mobile2: true,
+      email: true,
+      presentAddress: true,
+      aadhaarLast4: true,
+      panLast4: true,
+      photoFileId: true,
+      status: true,
+      paymentStatus: true,
+      feePaise: true,
+      paidAt: true,
+      createdAt: true,
+      job: { select: { title: true, company: true, location: true } },
+      education: { orderBy: { position: "asc" } },
+      experience: { orderBy: { position: "asc" } },
+      payments: capturedPayment({ paymentId: true, amountPaise: true, mode: true }),
+    },
+  });
+  if (!app) return null;
+  const photo = await readFile(db, app.photoFileId);
+  return {
+    applicationNumber: app.applicationNumber,
+    job: app.job,
+    applicant: {
+      name: app.name,
+      fatherHusbandName: app.fatherHusbandName,
+      motherName: app.motherName,
+      dob: app.dob,
+      gender: app.gender,
+      maritalStatus: app.maritalStatus,
+      mobile1: app.mobile1,
+      mobile2: app.mobile2,
+      email: app.email,
+      presentAddress: app.presentAddress,
+      aadhaarLast4: app.aadhaarLast4,
+      panLast4: app.panLast4,
+    },
+    education: app.education.map((e) => ({
+      qualification: e.qualification,
+      board: e.board,
+      institution: e.institution,
+      marks: e.marks.toString(),
+      year: String(e.year),
+    })),
+    experience: app.experience.map((e) => ({ company: e.company, post: e.post, from: e.fromDate, to: e.toDate })),
+    photo,
+    statusLabel: statusLabel(app.status, app.paymentStatus),
+    submittedAt: app.createdAt,
+    fee: {
+      feePaise: app.feePaise,
+      paymentStatus: app.paymentStatus,
+      paidAt: app.paidAt,
+      payment: app.payments[0] ?? null,
+    },
+    statusUrl: new URL("/gov-career/status", siteUrl()).toString(),
+    generatedAt: now,
+  };
+}
