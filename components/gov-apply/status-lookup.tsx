@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -12,7 +11,8 @@ import { SubmitButton } from "@/components/ui/button";
 import { formatIstDate } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
-import { statusLookupSchema } from "@/lib/validation/gov-applications";
+import type { statusLookupSchema } from "@/lib/validation/gov-applications";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 type StatusView = {
   applicationNumber: string;
@@ -31,11 +31,17 @@ type StatusView = {
 type Lookup = z.input<typeof statusLookupSchema>;
 const ORDER = ["applicationNumber", "dob"];
 
+// The schema (with the whole gov-applications module and zod) loads on first submit: the board
+// links here, so its prefetch would otherwise fetch them with every visit to /gov-career.
+const resolver = lazyZodResolver<Lookup, z.output<typeof statusLookupSchema>>(() =>
+  import("@/lib/validation/gov-applications").then((m) => m.statusLookupSchema),
+);
+
 export function StatusLookup() {
   const [banner, setBanner] = useState<string | null>(null);
   const [result, setResult] = useState<StatusView | null>(null);
   const form = useForm<Lookup, unknown, z.output<typeof statusLookupSchema>>({
-    resolver: zodResolver(statusLookupSchema),
+    resolver,
     defaultValues: { applicationNumber: "", dob: "" },
   });
   const { handleSubmit, setError } = form;
