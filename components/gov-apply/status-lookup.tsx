@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -13,7 +12,8 @@ import { ApiClientError, downloadFile, errorMessage } from "@/lib/api-client";
 import { formatIstDate } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
-import { statusLookupSchema } from "@/lib/validation/gov-applications";
+import type { statusLookupSchema } from "@/lib/validation/gov-applications";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 type StatusView = {
   applicationNumber: string;
@@ -48,6 +48,12 @@ async function fetchStatus(data: z.output<typeof statusLookupSchema>): Promise<{
   return { res, body: (await res.json().catch(() => ({}))) as LookupAnswer };
 }
 
+// The schema (with the whole gov-applications module and zod) loads on first submit: the board
+// links here, so its prefetch would otherwise fetch them with every visit to /gov-career.
+const resolver = lazyZodResolver<Lookup, z.output<typeof statusLookupSchema>>(() =>
+  import("@/lib/validation/gov-applications").then((m) => m.statusLookupSchema),
+);
+
 export function StatusLookup() {
   const [banner, setBanner] = useState<string | null>(null);
   const [result, setResult] = useState<StatusView | null>(null);
@@ -56,7 +62,7 @@ export function StatusLookup() {
   // What was looked up, to fetch a fresh PDF link when the shown one has expired.
   const [looked, setLooked] = useState<z.output<typeof statusLookupSchema> | null>(null);
   const form = useForm<Lookup, unknown, z.output<typeof statusLookupSchema>>({
-    resolver: zodResolver(statusLookupSchema),
+    resolver,
     defaultValues: { applicationNumber: "", dob: "" },
   });
   const { handleSubmit, setError } = form;
