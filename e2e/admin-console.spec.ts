@@ -28,7 +28,7 @@ test.describe("employee administration console", () => {
     const info = page.getByTestId("system-info");
     await expect(info).toContainText("0.1.0");
     await expect(info).toContainText(/Embedded PostgreSQL \(PGlite\)|PostgreSQL server/);
-    await expect(info).toContainText(/\d{14}_init/);
+    await expect(info).toContainText(/Last migration\d{14}_[a-z0-9_]+ \(applied/);
     await expect(page).toHaveURL(/tab=settings/);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();

@@ -125,7 +125,7 @@ test.describe("board states and job pages", () => {
       "@type": "JobPosting",
       title: "Payroll Specialist",
       hiringOrganization: { name: "TechServe Solutions" },
-      jobLocation: { address: { addressLocality: "Gaya, Bihar", addressCountry: "IN" } },
+      jobLocation: { address: { addressLocality: "Gaya", addressRegion: "Bihar", addressCountry: "IN" } },
     });
     await page.getByRole("button", { name: "Apply Now" }).click();
     await expect(page.getByRole("dialog", { name: "Apply for Payroll Specialist" })).toBeVisible();
