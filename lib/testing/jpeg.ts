@@ -1,0 +1,119 @@
+// Real JPEG files of a chosen pixel size and byte size, for tests of the photo and signature rules
+// (unit, API and Playwright). Pixels are a gradient under seeded noise, so the same call gives the
+// same bytes; the noise sets how much detail there is and the quality search lands the size.
+import jpeg from "jpeg-js";
+
+import { fitJpegQuality } from "@/lib/fit-jpeg";
+import { PHOTO_RULE, SIGNATURE_RULE, type ImageRule } from "@/lib/validation/gov-images";
+
+export type MakeJpegOptions = {
+  width: number;
+  height: number;
+  minBytes?: number;
+  maxBytes?: number;
+  /** EXIF orientation (1-8) written into the file; 5-8 mean it displays turned a quarter. */
+  orientation?: number;
+  seed?: number;
+};
+
+/** A JPEG of exactly width × height pixels whose size is inside [minBytes, maxBytes]. */
+export async function makeJpeg({
+  width,
+  height,
+  minBytes = 0,
+  maxBytes = Number.MAX_SAFE_INTEGER,
+  orientation,
+  seed = 1,
+}: MakeJpegOptions): Promise<Buffer> {
+  const exif = orientation ? exifOrientation(orientation) : null;
+  const extra = exif?.length ?? 0;
+  const window = { minBytes: Math.max(0, minBytes - extra), maxBytes: maxBytes - extra };
+  // More noise when even the best quality is too small, less when even the worst is too big.
+  let noise = 64;
+  for (let round = 0; round < 6; round += 1) {
+    const pixels = noisyGradient(width, height, noise, seed);
+    const result = await fitJpegQuality(
+      async (quality) => {
+        const data = jpeg.encode({ data: pixels, width, height }, Math.max(1, Math.round(quality * 100))).data;
+        return { size: data.length, data };
+      },
+      window,
+      { prefer: "first", steps: 7 },
+    );
+    if (result.ok) return exif ? withExif(result.encoded.data, exif) : result.encoded.data;
+    if (result.reason === "too-little-detail" && noise < 255) noise = Math.min(255, noise * 2);
+    else if (result.reason === "too-much-detail" && noise > 0) noise = noise >= 8 ? Math.floor(noise / 4) : 0;
+    else break;
+  }
+  throw new Error(`makeJpeg: no ${width}×${height} JPEG fits ${minBytes}–${maxBytes} bytes`);
+}
+
+const cache = new Map<string, Promise<Buffer>>();
+
+/** A JPEG at the rule's target size, comfortably inside its byte window (a fresh copy each call). */
+async function validJpeg(rule: ImageRule): Promise<Buffer> {
+  let made = cache.get(rule.field);
+  if (!made) {
+    const margin = (rule.maxBytes - rule.minBytes) / 5;
+    made = makeJpeg({
+      ...rule.target,
+      minBytes: Math.ceil(rule.minBytes + margin),
+      maxBytes: Math.floor(rule.maxBytes - margin),
+    });
+    cache.set(rule.field, made);
+  }
+  return Buffer.from(await made);
+}
+
+export const validPhotoJpeg = () => validJpeg(PHOTO_RULE);
+export const validSignatureJpeg = () => validJpeg(SIGNATURE_RULE);
+
+function noisyGradient(width: number, height: number, noise: number, seed: number): Buffer {
+  const random = mulberry32(seed);
+  const data = Buffer.alloc(width * height * 4);
+  const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      const n = (random() - 0.5) * noise;
+      data[i] = clamp((x * 255) / width + n);
+      data[i + 1] = clamp((y * 255) / height + n);
+      data[i + 2] = clamp(128 + n);
+      data[i + 3] = 255;
+    }
+  }
+  return data;
+}
+
+/** A small seeded PRNG, so the same options always give the same file. */
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An APP1 Exif segment holding one tag, Orientation (big-endian TIFF). */
+function exifOrientation(orientation: number): Buffer {
+  const tiff = Buffer.alloc(26);
+  tiff.write("MM", 0, "latin1");
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4); // the first IFD follows the header
+  tiff.writeUInt16BE(1, 8); // one entry: tag 0x0112, type SHORT, count 1, the value
+  tiff.writeUInt16BE(0x0112, 10);
+  tiff.writeUInt16BE(3, 12);
+  tiff.writeUInt32BE(1, 14);
+  tiff.writeUInt16BE(orientation, 18);
+  const body = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(body.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xe1]), length, body]);
+}
+
+/** The JPEG with the segment right after its start marker, where Exif belongs. */
+function withExif(jpegData: Buffer, segment: Buffer): Buffer {
+  return Buffer.concat([jpegData.subarray(0, 2), segment, jpegData.subarray(2)]);
+}
