@@ -66,9 +66,12 @@ describe("offline assistant", () => {
     expect(answerOffline("qwerty zxcv").link.href).toBe("/contact");
   });
 
-  it("never says recruitment costs money", () => {
-    expect(answerOffline("do I need to pay for the job offer?").text).toMatch(
-      /never charges any fee for recruitment|Never pay anyone/,
-    );
+  it("says recruitment with us is free, and whose fee the government board's fee is", () => {
+    const offer = answerOffline("do I need to pay for the job offer?").text;
+    expect(offer).toMatch(/never charges job seekers for its own recruitment or placement/);
+    expect(offer).toMatch(/application fee, which belongs to the recruiting body/);
+    const fee = answerOffline("How much is the application fee?").text;
+    expect(fee).toMatch(/never charge job seekers for our own placement/);
+    expect(fee).toMatch(/the recruiting body's application fee, collected for it through the Razorpay checkout/);
   });
 });
