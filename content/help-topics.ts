@@ -4,6 +4,13 @@
 // legal pages (terms: office hours 10:00-18:00 IST, Mon-Sat).
 import { applicationFee } from "./application-fee";
 import { company } from "./company";
+import {
+  govDocumentsTopic,
+  govFeeCategoriesTopic,
+  govFeeRefundTopic,
+  govPaymentPendingTopic,
+  govPhotoSignatureTopic,
+} from "./gov-application-help";
 import { helpDesk } from "./help-desk";
 import { services as siteServices, type ServiceSlug } from "./services";
 
@@ -76,6 +83,12 @@ export const helpTopics: HelpTopic[] = [
     answer: `${s.name}: ${s.summary}. Tell us what you need and our team will suggest a plan and a quote.`,
     link: { href: s.href, label: s.name },
   })),
+  // Ties go to the earlier topic: these three before the general job and fee topics; the refund
+  // policy before the application fee's refund rule, and both before the fee; the fee before its
+  // categories, which share its words.
+  govDocumentsTopic,
+  govPhotoSignatureTopic,
+  govPaymentPendingTopic,
   {
     id: "gov-jobs",
     keywords: [
@@ -114,18 +127,32 @@ export const helpTopics: HelpTopic[] = [
     link: { href: "/company-career", label: "Career opportunities" },
   },
   {
-    id: "fee",
-    keywords: ["fee", "fees", "payment", "pay", "charge", "charges", "amount", "razorpay", "upi", "kitna paisa"],
-    answer: `Applying for jobs at ${company.name} is free: we never charge job seekers for our own placement. A government or other job shows its fee on the job card and the job's page: that is the recruiting body's application fee, collected for it through the Razorpay checkout on this website. The same fee is printed in the official notification, and you get a receipt with your application number. Pay only on this website's checkout, never to a personal account, a UPI ID someone sends you or over a phone call.`,
-    link: { href: "/gov-career", label: "Government or other jobs" },
-  },
-  {
     id: "refund",
     keywords: ["refund", "money back", "return money", "cancel payment", "wapas", "vapas"],
     answer:
-      "Refund requests are made by e-mail. We review them in 2-3 business days and, once approved, refund in 7-10 business days to the original payment method. The refund policy lists the windows and what is non-refundable.",
+      "For our paid IT services, refund requests are made by e-mail. We review them in 2-3 business days and, once approved, refund in 7-10 business days to the original payment method. The refund policy lists the windows and what is non-refundable. A government job's application fee has its own rule: ask me about the application fee refund.",
     link: { href: "/refund-policy", label: "Refund policy" },
   },
+  govFeeRefundTopic,
+  {
+    id: "fee",
+    keywords: [
+      "fee",
+      "fees",
+      "application fee",
+      "payment",
+      "pay",
+      "charge",
+      "charges",
+      "amount",
+      "razorpay",
+      "upi",
+      "kitna paisa",
+    ],
+    answer: `Applying for jobs at ${company.name} is free: we never charge job seekers for our own placement. A government or other job shows its fee on the job card and the job's page: that is the recruiting body's application fee, collected for it through the Razorpay checkout on this website. The same fee is printed in the official notification, and you get a receipt with your application number. Pay only on this website's checkout, never to a personal account, a UPI ID someone sends you or over a phone call.`,
+    link: { href: "/gov-career", label: "Government or other jobs" },
+  },
+  govFeeCategoriesTopic,
   {
     id: "cancellation",
     keywords: ["cancellation", "cancel", "terminate", "notice period"],
