@@ -13,7 +13,7 @@ export const aboutPage = {
   paragraphs: [
     "We help organisations find, verify, deploy and pay the people they need, and we build and support the technology those people work with. Our clients range from growing local businesses to large companies and government departments.",
     "We began with recruitment and background verification, added manpower supply and payroll as clients asked us to run their workforces end to end, and built an IT practice that now delivers software, networks and hardware for offices across the region.",
-    "What has not changed is how we work: clear contracts, documented processes, a named coordinator for every account, and a firm rule that job seekers are never charged for recruitment.",
+    "What has not changed is how we work: clear contracts, documented processes, a named coordinator for every account, and a firm rule that job seekers are never charged for our own recruitment or placement.",
   ],
   stats: [
     { value: "500+", label: "Happy clients" },
@@ -80,7 +80,7 @@ export const storyPage = {
   paragraphs: [
     `${company.name} was founded in ${company.foundedYear} by ${founder.name} and ${coFounder.name}. ${founder.name.split(" ")[0]} had spent years watching job seekers in small towns pay for offers that never came; ${coFounder.name.split(" ")[0]} had spent years building software for large institutions. Together they set out to build a company where hiring is genuine and technology makes the work simpler.`,
     "The first contracts were background verifications for local employers. Clients soon asked us to supply the people as well, then to run their payroll, and then to set up the computers and networks those teams used. Each new service grew out of a real client need.",
-    "Today our teams verify thousands of candidates, deploy and pay workforces for private companies and government departments, and deliver software and IT projects. We still run every campus drive and induction programme ourselves, and we still never charge a job seeker for recruitment.",
+    "Today our teams verify thousands of candidates, deploy and pay workforces for private companies and government departments, and deliver software and IT projects. We still run every campus drive and induction programme ourselves, and we still never charge a job seeker for our own recruitment or placement.",
   ],
   video: {
     src: "/media/our-story.webm",

@@ -4,9 +4,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { aboutPage, storyPage } from "./about";
+import { applicationFee } from "./application-fee";
 import { company } from "./company";
 import { teamContacts, telHref } from "./contact";
 import { events, formatEventDate } from "./events";
+import { helpTopics } from "./help-topics";
 import { coFounderProfile, founderProfile } from "./founders";
 import { aboutCounters, clientLogos, faqs, heroSlides } from "./home";
 import { governmentDeployments } from "./industries";
@@ -110,6 +112,30 @@ describe("content matches the spec's counts", () => {
     expect(company.socials.map((s) => s.name)).toEqual(["Facebook", "X", "Instagram", "LinkedIn"]);
     expect(coFounderProfile.expertise?.length).toBeGreaterThan(0);
     expect(founderProfile.expertise).toBeUndefined();
+  });
+});
+
+describe("what the site says about fees", () => {
+  it("keeps our own recruitment free apart from the government board's fee, in both languages of the ticker", () => {
+    const [, free, govFee, scam] = scamWarnings;
+    expect(free.en).toMatch(/never charge job seekers for our own recruitment or placement/);
+    expect(free.hi).toMatch(/अपनी भर्ती या प्लेसमेंट के लिए .* कोई शुल्क नहीं लेते/);
+    expect(govFee.en).toMatch(/government job is the recruiting body's application fee/);
+    expect(govFee.hi).toMatch(/भर्ती संस्था का आवेदन शुल्क/);
+    expect(scam.en).toBe(applicationFee.scamWarning);
+  });
+
+  it("no longer tells a visitor that no fee is ever charged, anywhere the fee question comes up", () => {
+    const texts = [
+      ...scamWarnings.map((w) => w.en),
+      ...faqs.map((f) => f.answer),
+      ...helpTopics.map((t) => t.answer),
+      ...aboutPage.paragraphs,
+      ...storyPage.paragraphs,
+      ...founderProfile.biography,
+    ];
+    expect(texts.filter((text) => /any fee|no fee is ever|money for a job is a scammer/i.test(text))).toEqual([]);
+    expect(faqs[0].answer).toMatch(/the fee shown is the recruiting body's application fee/);
   });
 });
 

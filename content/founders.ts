@@ -34,7 +34,7 @@ export const founderProfile: FounderProfile = {
   biography: [
     "Abhishek Ranjan grew up in Patna and began his career recruiting field staff for a national logistics company, where he saw first-hand how often job seekers in small towns were asked to pay for jobs that never existed.",
     "Over the next decade he led recruitment and HR operations for staffing firms in Kolkata and Delhi, running hiring drives, payroll and compliance for thousands of workers across Eastern India.",
-    "In 2022 he returned to Bihar to found the company with one principle: no fee is ever charged for recruitment. Under his leadership the company has grown into a trusted partner for businesses and government departments, combining workforce services with technology.",
+    "In 2022 he returned to Bihar to found the company with one principle: it never charges job seekers for its own recruitment or placement. Under his leadership the company has grown into a trusted partner for businesses and government departments, combining workforce services with technology.",
   ],
   positions: [
     { title: "Founder & Managing Director", organisation: home, period: "2022 - present" },

@@ -2,7 +2,15 @@
 // answered directly by the offline assistant. Service names and summaries come from the service
 // pages' own content. Where the old chatbot text and the legal pages disagreed, these follow the
 // legal pages (terms: office hours 10:00-18:00 IST, Mon-Sat).
+import { applicationFee } from "./application-fee";
 import { company } from "./company";
+import {
+  govDocumentsTopic,
+  govFeeCategoriesTopic,
+  govFeeRefundTopic,
+  govPaymentPendingTopic,
+  govPhotoSignatureTopic,
+} from "./gov-application-help";
 import { helpDesk } from "./help-desk";
 import { services as siteServices, type ServiceSlug } from "./services";
 
@@ -75,6 +83,12 @@ export const helpTopics: HelpTopic[] = [
     answer: `${s.name}: ${s.summary}. Tell us what you need and our team will suggest a plan and a quote.`,
     link: { href: s.href, label: s.name },
   })),
+  // Ties go to the earlier topic: these three before the general job and fee topics; the refund
+  // policy before the application fee's refund rule, and both before the fee; the fee before its
+  // categories, which share its words.
+  govDocumentsTopic,
+  govPhotoSignatureTopic,
+  govPaymentPendingTopic,
   {
     id: "gov-jobs",
     keywords: [
@@ -88,7 +102,7 @@ export const helpTopics: HelpTopic[] = [
       "outsourced post",
     ],
     answer:
-      "Government and other outsourced openings are listed with their fee and last date. Choose a job, fill in the application form with your photo, and pay the application fee online.",
+      "Government and other outsourced openings are listed with their fee and last date. Choose a job, fill in the application form with your photo, and pay the recruiting body's application fee online on this website.",
     link: { href: "/gov-career", label: "Government or other jobs" },
   },
   {
@@ -109,23 +123,36 @@ export const helpTopics: HelpTopic[] = [
       "join",
     ],
     answer:
-      "For jobs at our company, open Career Opportunities, pick a job and press Apply Now: fill in your details and upload your resume (PDF, DOC or DOCX, up to 5 MB). Government or other jobs have their own board with a longer form and an application fee.",
+      "For jobs at our company, open Career Opportunities, pick a job and press Apply Now: fill in your details and upload your resume (PDF, DOC or DOCX, up to 5 MB). Government or other jobs have their own board, with a longer form and the recruiting body's application fee.",
     link: { href: "/company-career", label: "Career opportunities" },
-  },
-  {
-    id: "fee",
-    keywords: ["fee", "fees", "payment", "pay", "charge", "charges", "amount", "razorpay", "upi", "kitna paisa"],
-    answer:
-      "Company job applications are free. Government or other job postings show their application fee on the job card; it is paid only online through the secure Razorpay checkout on this website, and you get a receipt with your application number. Never pay anyone in person or to a personal account.",
-    link: { href: "/gov-career", label: "Government or other jobs" },
   },
   {
     id: "refund",
     keywords: ["refund", "money back", "return money", "cancel payment", "wapas", "vapas"],
     answer:
-      "Refund requests are made by e-mail. We review them in 2-3 business days and, once approved, refund in 7-10 business days to the original payment method. The refund policy lists the windows and what is non-refundable.",
+      "For our paid IT services, refund requests are made by e-mail. We review them in 2-3 business days and, once approved, refund in 7-10 business days to the original payment method. The refund policy lists the windows and what is non-refundable. A government job's application fee has its own rule: ask me about the application fee refund.",
     link: { href: "/refund-policy", label: "Refund policy" },
   },
+  govFeeRefundTopic,
+  {
+    id: "fee",
+    keywords: [
+      "fee",
+      "fees",
+      "application fee",
+      "payment",
+      "pay",
+      "charge",
+      "charges",
+      "amount",
+      "razorpay",
+      "upi",
+      "kitna paisa",
+    ],
+    answer: `Applying for jobs at ${company.name} is free: we never charge job seekers for our own placement. A government or other job shows its fee on the job card and the job's page: that is the recruiting body's application fee, collected for it through the Razorpay checkout on this website. The same fee is printed in the official notification, and you get a receipt with your application number. Pay only on this website's checkout, never to a personal account, a UPI ID someone sends you or over a phone call.`,
+    link: { href: "/gov-career", label: "Government or other jobs" },
+  },
+  govFeeCategoriesTopic,
   {
     id: "cancellation",
     keywords: ["cancellation", "cancel", "terminate", "notice period"],
@@ -149,7 +176,7 @@ export const helpTopics: HelpTopic[] = [
       "security deposit",
       "real or fake",
     ],
-    answer: `Beware of fake job offers. ${company.name} never charges any fee for recruitment or for an offer letter, and genuine offer letters are free. Anyone asking you for money for a job is a scammer: please report it to us.`,
+    answer: `Beware of fake job offers. ${company.name} never charges job seekers for its own recruitment or placement, and genuine offer letters are free. The only fee on this website is a government or other job's application fee, which belongs to the recruiting body and is paid only on this website's own checkout. ${applicationFee.scamWarning} Please report it to us.`,
     link: { href: "/contact", label: "Report it to us" },
   },
   {

@@ -138,7 +138,7 @@ export const faqs: { question: string; answer: string }[] = [
   {
     question: "Do you charge job seekers a fee for recruitment?",
     answer:
-      "No. We never charge any fee for recruitment, interviews or offer letters in our company careers. Government or other job applications listed on our portal may carry an application fee that is shown clearly before you pay, and paid only through our secure checkout. Anyone asking you for money outside this process is not from our company.",
+      "No. We never charge job seekers for our own recruitment or placement: applying for jobs with us, interviews and offer letters are free. On our government or other jobs board, the fee shown is the recruiting body's application fee, printed on the job's page and in its official notification; we collect it for that body through the Razorpay checkout on this website and give you a receipt with your application number. Pay only there, never to a personal account, a UPI ID or over a phone call. Anyone asking for money on a call, on WhatsApp or for “guaranteed selection” is not from our company: please report it on our contact page.",
   },
   {
     question: "Which services do you offer to businesses?",

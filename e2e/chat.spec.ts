@@ -50,7 +50,7 @@ test.describe("help desk page /chatbot", () => {
     await expect(input).toHaveValue("Is this offer genuine?\nThey want a security deposit");
     await page.keyboard.press("Enter");
     const log = page.getByRole("log", { name: "Conversation" });
-    await expect(log).toContainText("never charges any fee for recruitment");
+    await expect(log).toContainText("never charges job seekers for its own recruitment or placement");
     await expect(input).toHaveValue("");
     await expect(input).toBeFocused();
   });

@@ -2,6 +2,7 @@
 // payment flow with the built-in test checkout, checked against the stored application.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
+import { applicationFee } from "../content/application-fee";
 import { DOB, dialog, fillValidForm, JOB, openForm, PNG, submitButton } from "./gov-helpers";
 
 const FEE_PAISE = 500 * 100;
@@ -22,6 +23,10 @@ test.describe("government job board", () => {
     await page.goto("/gov-career");
     const card = page.getByRole("article", { name: JOB });
     await expect(card).toContainText("₹500");
+    await expect(card).toContainText(applicationFee.notice);
+    await expect(card.getByRole("link", { name: "Check application status" })).toBeHidden();
+    await card.getByText(applicationFee.verifyHeading, { exact: true }).click();
+    await expect(card.getByRole("link", { name: "Check application status" })).toBeVisible();
     await expect(card).toContainText("Deadline");
     await expect(page.getByRole("article", { name: "Security Guard" })).toContainText("Applications closed");
     await expect(page.getByRole("article", { name: /Draft/ })).toHaveCount(0);

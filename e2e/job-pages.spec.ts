@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { applicationFee } from "../content/application-fee";
 import { storageState } from "./helpers";
 import { unique } from "./company-admin-helpers";
 
@@ -65,6 +66,7 @@ test.describe("government job pages", () => {
     }
     await expect(board.getByText("Contract", { exact: true })).toBeVisible();
     await expect(board.getByText("₹350", { exact: true })).toBeVisible();
+    await expect(board.getByRole("region", { name: "About the application fee" })).toContainText(applicationFee.notice);
     await expect(board.locator(`time[datetime="${deadline}"]`)).toBeVisible();
     expect(await robots(board)).not.toMatch(/noindex/);
 

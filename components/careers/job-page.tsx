@@ -14,6 +14,7 @@ export function JobPage({
   organisation,
   notice,
   facts,
+  factsNote,
   description,
   footer,
 }: {
@@ -25,6 +26,8 @@ export function JobPage({
   /** Shown above the facts (e.g. that the job is closed). */
   notice?: React.ReactNode;
   facts: DescriptionItem[];
+  /** Shown under the facts (e.g. what the fee is). */
+  factsNote?: React.ReactNode;
   description: string;
   footer: React.ReactNode;
 }) {
@@ -41,6 +44,7 @@ export function JobPage({
             <p className="mt-1 font-medium text-brand-700">{organisation}</p>
             {notice}
             <DescriptionList layout="tiles" className="mt-5" items={facts} />
+            {factsNote}
             <h2 className="mt-6 text-lg font-semibold text-slate-900">About the role</h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">{description}</p>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">

@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { FeeNotice } from "@/components/gov-apply/fee-notice";
 import type { PublicGovJob } from "@/components/gov-apply/types";
 import { DescriptionList } from "@/components/ui/description-list";
 import { JobCardFrame, jobFacts, jobTitleId } from "@/components/ui/job-card";
@@ -31,7 +32,13 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
         className="mt-4"
         items={[
           ...jobFacts(job),
-          ["Fee", <strong key="fee">{formatRupees(job.feePaise)}</strong>],
+          [
+            "Fee",
+            <div key="fee">
+              <strong>{formatRupees(job.feePaise)}</strong>
+              <FeeNotice variant="inline" className="mt-1" />
+            </div>,
+          ],
           [
             "Deadline",
             <time key="deadline" dateTime={job.deadline}>

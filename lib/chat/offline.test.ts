@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { applicationFee } from "@/content/application-fee";
+import { PHOTO_RULE, ruleText, SIGNATURE_RULE } from "@/lib/validation/gov-images";
+
 import { answerOffline } from "./offline";
 
 // Real visitor questions (English and Hinglish) and the page each answer must link to.
@@ -66,9 +69,87 @@ describe("offline assistant", () => {
     expect(answerOffline("qwerty zxcv").link.href).toBe("/contact");
   });
 
-  it("never says recruitment costs money", () => {
-    expect(answerOffline("do I need to pay for the job offer?").text).toMatch(
-      /never charges any fee for recruitment|Never pay anyone/,
-    );
+  it("says recruitment with us is free, and whose fee the government board's fee is", () => {
+    const offer = answerOffline("do I need to pay for the job offer?").text;
+    expect(offer).toMatch(/never charges job seekers for its own recruitment or placement/);
+    expect(offer).toMatch(/application fee, which belongs to the recruiting body/);
+    const fee = answerOffline("How much is the application fee?").text;
+    expect(fee).toMatch(/never charge job seekers for our own placement/);
+    expect(fee).toMatch(/the recruiting body's application fee, collected for it through the Razorpay checkout/);
+  });
+});
+
+describe("offline assistant: the government application", () => {
+  // Questions (English and Hinglish) and the topic that must answer each.
+  const routed: [string, string][] = [
+    ["What documents do I need for a government job application?", "gov-documents"],
+    ["sarkari naukri ke form ke liye kya kya documents chahiye", "gov-documents"],
+    ["Do I need a category certificate?", "gov-documents"],
+    ["Is there a fee exemption for SC/ST candidates?", "gov-fee-categories"],
+    ["Do PwD candidates have to pay the application fee?", "gov-fee-categories"],
+    ["ex servicemen ko fee me chhoot hai kya", "gov-fee-categories"],
+    ["What size should my photo and signature be?", "gov-photo-signature"],
+    ["photo kitne kb ka hona chahiye", "gov-photo-signature"],
+    ["My payment failed, what should I do?", "gov-payment-pending"],
+    ["Can I pay the fee later?", "gov-payment-pending"],
+    ["payment fail ho gaya ab kya kare", "gov-payment-pending"],
+    ["Can I get a refund of my government job application fee?", "gov-fee-refund"],
+    ["Will my application fee be refunded?", "gov-fee-refund"],
+    ["I paid twice for the same application", "gov-fee-refund"],
+    // Still the general answers: a bare fee or refund question.
+    ["How much is the application fee?", "fee"],
+    ["I want a refund of my payment", "refund"],
+  ];
+
+  it.each(routed)("%s -> %s", (question, topic) => {
+    expect(answerOffline(question).topicId).toBe(topic);
+  });
+
+  it("lists the documents to keep ready, with the certificates each claim needs", () => {
+    const { text } = answerOffline("What documents do I need for a government job application?");
+    expect(text).toMatch(/passport-size photo and your signature as JPEG images/);
+    expect(text).toContain(`Photo: ${ruleText(PHOTO_RULE)}. Signature: ${ruleText(SIGNATURE_RULE)}.`);
+    expect(text).toMatch(/Aadhaar number and PAN/);
+    expect(text).toMatch(/qualification, board or university, institution, marks and year/);
+    expect(text).toMatch(/certificate number of your category certificate if you apply as OBC-NCL, EWS, SC or ST/);
+    expect(text).toMatch(/PwD or ex-serviceman certificate if you claim either/);
+  });
+
+  it("explains category-wise fees: the lowest that applies, worked out on the server, ₹0 submitted as exempt", () => {
+    const { text, link } = answerOffline("Is there a fee exemption for SC/ST candidates?");
+    expect(text).toMatch(/UR\/General, OBC-NCL, EWS, SC and ST/);
+    expect(text).toMatch(/PwD \(Divyang\) candidates, ex-servicemen and women/);
+    expect(text).toMatch(/the lowest fee is charged/);
+    expect(text).toMatch(/worked out on our server from your answers/);
+    expect(text).toMatch(/₹0, no payment is taken and your application is submitted as exempt/);
+    expect(link.href).toBe("/gov-career");
+  });
+
+  it("states the photo and signature rules from the same module the form and the server use", () => {
+    const { text } = answerOffline("What size should my photo and signature be?");
+    expect(text).toContain(`Photo: ${ruleText(PHOTO_RULE)}.`);
+    expect(text).toContain(`Signature: ${ruleText(SIGNATURE_RULE)}.`);
+    expect(text).toMatch(/crops, rotates and compresses it/);
+  });
+
+  it("says a failed or closed payment charges nothing and how to pay the pending fee", () => {
+    const { text, link } = answerOffline("My payment failed, what should I do?");
+    expect(text).toMatch(/saved with its application number before you pay/);
+    expect(text).toMatch(/nothing is charged and the application stays "payment pending"/);
+    expect(text).toContain(applicationFee.payPending.text);
+    expect(text).toMatch(/same Aadhaar number/);
+    expect(link).toEqual(applicationFee.payPending.link);
+  });
+
+  it("keeps the application fee's refund rule apart from the web-services refund policy", () => {
+    const { text, link } = answerOffline("Can I get a refund of my government job application fee?");
+    expect(text).toMatch(/recruiting body's fee: once your application is submitted, it is not refundable/);
+    expect(text).toMatch(/duplicate or erroneous payment for the same application/);
+    expect(text).toMatch(/original payment method, typically within 5–7 working days/);
+    expect(text).toMatch(/refund policy \(\/refund-policy\) is a different one: it covers only .*paid IT services/);
+    expect(link.href).toBe("/contact");
+    // And the web-services answer points the other way.
+    expect(answerOffline("I want a refund of my payment").text).toMatch(/For our paid IT services/);
+    expect(answerOffline("ask me about the application fee refund").topicId).toBe("gov-fee-refund");
   });
 });

@@ -57,8 +57,10 @@ export function normalise(text: string): string {
 
 function score(topic: HelpTopic, text: string): number {
   let total = 0;
-  for (const keyword of topic.keywords) {
-    const k = normalise(keyword).trim();
+  // A keyword and its Hinglish spelling ("sarkari", "government") count once: a topic listing both
+  // would otherwise outscore a more specific one on every question that names the word.
+  const keywords = new Set(topic.keywords.map((keyword) => normalise(keyword).trim()));
+  for (const k of keywords) {
     if (!k) continue;
     // Whole words or phrases; a plural "s" still matches ("jobs", "services").
     const re = new RegExp(`\\s${k.replace(/ /g, "\\s")}s?\\s`);

@@ -89,7 +89,8 @@ describe("POST /api/chat with Gemini", () => {
     ]);
     const instruction = body.systemInstruction.parts[0].text;
     expect(instruction).toMatch(/Never state or guess the status of an application/);
-    expect(instruction).toMatch(/never charges any fee for recruitment/);
+    expect(instruction).toMatch(/never charges job seekers for its own recruitment or placement/);
+    expect(instruction).toMatch(/the recruiting body's fee, collected for it through the site's own Razorpay checkout/);
     expect(instruction).toMatch(/10:00 AM - 6:00 PM IST/);
     expect(body.generationConfig.maxOutputTokens).toBeLessThanOrEqual(1000);
   });

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 
+import { FeeNotice } from "@/components/gov-apply/fee-notice";
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobPage } from "@/components/careers/job-page";
 import { govJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
@@ -69,6 +70,7 @@ export default async function GovJobPage({ params }: Props) {
             </time>,
           ],
         ]}
+        factsNote={<FeeNotice variant="full" className="mt-4" />}
         description={found.description}
         footer={
           <>

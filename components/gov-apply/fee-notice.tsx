@@ -1,0 +1,69 @@
+import { Info } from "lucide-react";
+import Link from "next/link";
+
+import { applicationFee } from "@/content/application-fee";
+
+// Beside every fee of the government board: whose fee it is and how to check it. No state, so it
+// renders on the server; the inline one opens with the browser's own <details>, which works before
+// hydration and needs no script.
+
+function VerifySteps({ className = "" }: { className?: string }) {
+  return (
+    <ul className={`list-disc space-y-1 pl-5 ${className}`}>
+      {applicationFee.verify.map((step) => (
+        <li key={step.text}>
+          {step.text}
+          {step.link ? (
+            <>
+              {" "}
+              <Link href={step.link.href} className="font-medium text-brand-700 underline hover:text-brand-800">
+                {step.link.label}
+              </Link>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FeeNotice({
+  variant = "inline",
+  headingLevel = 2,
+  className = "",
+}: {
+  /** "inline": one line with "How to verify" folded away (a card, a form); "full": all of it, open. */
+  variant?: "inline" | "full";
+  /** The full notice's heading level, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}) {
+  if (variant === "inline") {
+    return (
+      <div data-testid="fee-notice" className={`text-xs leading-relaxed text-slate-600 ${className}`}>
+        <p>{applicationFee.notice}</p>
+        <details className="mt-1">
+          <summary className="w-fit cursor-pointer rounded py-0.5 font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            {applicationFee.verifyHeading}
+          </summary>
+          <VerifySteps className="mt-1" />
+        </details>
+      </div>
+    );
+  }
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      aria-label="About the application fee"
+      data-testid="fee-notice"
+      className={`rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm leading-relaxed text-amber-950 ${className}`}
+    >
+      <p className="flex gap-2 font-medium">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+        <span>{applicationFee.notice}</span>
+      </p>
+      <Heading className="mt-3 font-semibold">{applicationFee.verifyHeading}</Heading>
+      <VerifySteps className="mt-1" />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { applicationFee } from "@/content/application-fee";
+
+import { FeeNotice } from "./fee-notice";
+import { JobCard } from "./job-card";
+import type { PublicGovJob } from "./types";
+
+const job: PublicGovJob = {
+  id: "gjob-1",
+  title: "Data Entry Operator",
+  company: "District Collectorate, Patna",
+  location: "Patna, Bihar",
+  salary: "₹18,000 per month",
+  experience: "Graduate",
+  description: "Data entry for the district office.",
+  employmentType: "CONTRACTOR",
+  feePaise: 500_00,
+  deadline: "2099-12-31",
+  status: "active",
+  isOpen: true,
+};
+
+const html = (node: React.ReactElement) => {
+  document.body.innerHTML = renderToStaticMarkup(node);
+  return document.body;
+};
+
+/** The definition beside a term of the card's fact list. */
+const fact = (root: ParentNode, term: string) =>
+  [...root.querySelectorAll("dt")].find((dt) => dt.textContent === term)?.nextElementSibling as HTMLElement;
+
+describe("the government job card's fee", () => {
+  it("says beside the fee whose fee it is and that TechServe never charges for its own placement", () => {
+    const fee = fact(html(<JobCard job={job} onApply={() => {}} />), "Fee");
+    expect(fee.querySelector("strong")!.textContent).toBe("₹500");
+    expect(fee.textContent).toContain(
+      "This is the recruiting body's application fee, collected for it through Razorpay. TechServe Solutions never charges for its own placement.",
+    );
+  });
+
+  it("folds 'How to verify' away, with the status page and the contact page to report a scam", () => {
+    const details = fact(html(<JobCard job={job} onApply={() => {}} />), "Fee").querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")!.textContent).toBe("How to verify");
+    const steps = [...details.querySelectorAll("li")].map((li) => li.textContent);
+    expect(steps).toHaveLength(applicationFee.verify.length);
+    expect(steps.join(" ")).toMatch(/official notification/);
+    expect(steps.join(" ")).toMatch(/never to a personal account, a UPI ID or over a phone call/);
+    expect([...details.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "/gov-career/status",
+      "/contact",
+    ]);
+  });
+
+  it("shows the notice on a closed job too, since its fee is still on show", () => {
+    const card = html(<JobCard job={{ ...job, isOpen: false }} onApply={() => {}} />);
+    expect(card.querySelector('[data-testid="fee-notice"]')).not.toBeNull();
+  });
+});
+
+describe("FeeNotice full", () => {
+  it("shows the notice and every step open, under a heading at the level the page asks for", () => {
+    const body = html(<FeeNotice variant="full" headingLevel={3} />);
+    const section = body.querySelector("section")!;
+    expect(section.getAttribute("aria-label")).toBe("About the application fee");
+    expect(section.querySelector("details")).toBeNull();
+    expect(section.querySelector("h3")!.textContent).toBe("How to verify");
+    expect(section.querySelectorAll("li")).toHaveLength(applicationFee.verify.length);
+    expect(section.textContent).toContain("“guaranteed selection” is a scammer");
+  });
+});
