@@ -1,0 +1,182 @@
+"use client";
+
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { formatBytes } from "@/lib/format";
+import { IMAGE_SOURCE_MAX_BYTES, kb, ruleText, type ImageRule } from "@/lib/validation/gov-images";
+
+import { CropDialog } from "./crop-dialog";
+import { loadPicture, prepareImage, type CropArea } from "./crop-image";
+
+// A photo or signature field of the government application. The applicant picks any picture a
+// phone takes (JPEG, PNG, HEIC where the browser opens it...), crops and turns it in a dialog, and
+// the browser makes the JPEG the rule asks for; the field then shows that file, its KB and pixels.
+// The value is the file to upload, so the server sees exactly what the preview shows.
+
+export type ImageChoice = {
+  /** The JPEG made in the browser, named after the field (photo.jpg). */
+  file: File;
+  width: number;
+  height: number;
+  /** The name of the picture it was made from. */
+  source: string;
+};
+
+const fileClass =
+  "block w-full cursor-pointer rounded-md border border-slate-300 bg-white text-sm text-slate-700 shadow-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100 aria-invalid:border-red-600";
+
+export function ImageField({
+  rule,
+  value,
+  onChange,
+  onBlur,
+  error,
+  ref,
+  id = rule.field,
+  label = rule.label,
+  required = true,
+  className,
+}: {
+  rule: ImageRule;
+  value: ImageChoice | null;
+  onChange(choice: ImageChoice | null): void;
+  onBlur?: () => void;
+  error?: string;
+  /** Focus goes to the file input, or to "Change" once a picture is chosen (react-hook-form's field.ref). */
+  ref?: Ref<{ focus(): void }>;
+  id?: string;
+  label?: string;
+  required?: boolean;
+  className?: string;
+}) {
+  const noun = rule.label.toLowerCase();
+  const input = useRef<HTMLInputElement>(null);
+  const change = useRef<HTMLButtonElement>(null);
+  const [picture, setPicture] = useState<{ url: string; name: string } | null>(null);
+  // The picture in the dialog now: a JPEG finished after Cancel or a new pick is dropped.
+  const cropping = useRef<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const summaryId = `${id}-summary`;
+
+  useImperativeHandle(ref, () => ({ focus: () => (value ? change.current : input.current)?.focus() }), [value]);
+
+  // blob: URLs of the made file (the preview) and of the picture being cropped, released when done.
+  const preview = useMemo(() => (value ? URL.createObjectURL(value.file) : null), [value]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => () => void (picture && URL.revokeObjectURL(picture.url)), [picture]);
+
+  const pick = async (file: File | undefined) => {
+    // Cleared, so choosing the same file again after Cancel still fires a change.
+    if (input.current) input.current.value = "";
+    if (!file) return;
+    setProblem(null);
+    if (file.size > IMAGE_SOURCE_MAX_BYTES) {
+      return setProblem(
+        `${file.name} is ${formatBytes(file.size)}; choose a picture of at most ${formatBytes(IMAGE_SOURCE_MAX_BYTES)}.`,
+      );
+    }
+    if (file.type && !file.type.startsWith("image/")) {
+      return setProblem(`${file.name} is not a picture; choose a JPEG, PNG, GIF, WebP or HEIC image.`);
+    }
+    setOpening(true);
+    const url = URL.createObjectURL(file);
+    try {
+      await loadPicture(url);
+      cropping.current = url;
+      setPicture({ url, name: file.name });
+    } catch {
+      URL.revokeObjectURL(url);
+      setProblem(`This browser cannot open ${file.name}; choose a JPEG or PNG picture (a photo from the camera).`);
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  const use = async (area: CropArea, rotation: number): Promise<string | null> => {
+    if (!picture) return null;
+    try {
+      const made = await prepareImage(rule, await loadPicture(picture.url), area, rotation);
+      if (cropping.current !== picture.url) return null;
+      if (!made.ok) return made.message;
+      close();
+      onChange({ file: made.file, width: made.width, height: made.height, source: picture.name });
+      return null;
+    } catch {
+      return `Your ${noun} could not be prepared in this browser; try another picture or another browser.`;
+    }
+  };
+
+  const close = () => {
+    cropping.current = null;
+    setPicture(null);
+  };
+
+  const { width, height } = rule.target;
+  return (
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={ruleText(rule)}
+      error={problem ?? error}
+      describedBy={value ? summaryId : undefined}
+      className={className}
+    >
+      {(control) => (
+        <div className="flex items-start gap-4">
+          <div
+            className={`flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 text-center text-xs text-slate-500 ${width < height ? "w-24" : "w-40"}`}
+            style={{ aspectRatio: `${width} / ${height}` }}
+          >
+            {preview ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a blob: preview of the file made in the browser
+              <img src={preview} alt={`Your ${noun} as it will be sent`} className="h-full w-full object-contain" />
+            ) : (
+              `No ${noun}`
+            )}
+          </div>
+          <div className="min-w-0 flex-1 space-y-2">
+            <input
+              {...control}
+              ref={input}
+              type="file"
+              accept="image/*"
+              // Once a picture is chosen "Change" opens the input, which stays for its label.
+              tabIndex={value ? -1 : undefined}
+              className={value ? "sr-only" : fileClass}
+              onChange={(e) => void pick(e.target.files?.[0])}
+              // The dialog gives focus back to the input it opened from; "Change" now stands for it.
+              onFocus={() => value && change.current?.focus()}
+              onBlur={onBlur}
+              disabled={opening}
+            />
+            {value && (
+              <>
+                <p id={summaryId} className="text-sm text-slate-700" data-testid={`${rule.field}-summary`}>
+                  {value.file.name}, {kb(value.file.size)}, {value.width} × {value.height} pixels
+                  <span className="block truncate text-xs text-slate-500">Made from {value.source}</span>
+                </p>
+                <Button
+                  ref={change}
+                  size="sm"
+                  onClick={() => input.current?.click()}
+                  onBlur={onBlur}
+                  aria-describedby={control["aria-describedby"]}
+                >
+                  Change <span className="sr-only">{noun}</span>
+                </Button>
+              </>
+            )}
+            <p aria-live="polite" className="text-sm text-slate-700">
+              {opening ? "Opening picture…" : ""}
+            </p>
+          </div>
+          {picture && <CropDialog rule={rule} picture={picture.url} onUse={use} onCancel={close} />}
+        </div>
+      )}
+    </Field>
+  );
+}
