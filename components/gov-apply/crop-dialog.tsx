@@ -36,6 +36,8 @@ export function CropDialog({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const area = useRef<CropArea | null>(null);
+  // The cropper reports its first area once the picture has loaded; until then there is nothing to use.
+  const [ready, setReady] = useState(false);
   const zoomId = useId();
   const helpId = useId();
 
@@ -67,7 +69,7 @@ export function CropDialog({
             {busy ? `Preparing ${noun}…` : ""}
           </p>
           <Button onClick={onCancel}>Cancel</Button>
-          <Button variant="primary" busy={busy} onClick={() => void use()}>
+          <Button variant="primary" busy={busy} disabled={!ready} onClick={() => void use()}>
             Use this
           </Button>
         </>
@@ -85,6 +87,7 @@ export function CropDialog({
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => {
             area.current = pixels;
+            setReady(true);
           }}
           cropperProps={{
             role: "group",

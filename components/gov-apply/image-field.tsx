@@ -60,6 +60,7 @@ export function ImageField({
   const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const summaryId = `${id}-summary`;
+  const ruleId = `${id}-rule`;
 
   useImperativeHandle(ref, () => ({ focus: () => (value ? change.current : input.current)?.focus() }), [value]);
 
@@ -120,62 +121,66 @@ export function ImageField({
       id={id}
       label={label}
       required={required}
-      hint={ruleText(rule)}
       error={problem ?? error}
-      describedBy={value ? summaryId : undefined}
+      describedBy={value ? `${ruleId} ${summaryId}` : ruleId}
       className={className}
     >
       {(control) => (
-        <div className="flex items-start gap-4">
-          <div
-            className={`flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 text-center text-xs text-slate-500 ${width < height ? "w-24" : "w-40"}`}
-            style={{ aspectRatio: `${width} / ${height}` }}
-          >
-            {preview ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a blob: preview of the file made in the browser
-              <img src={preview} alt={`Your ${noun} as it will be sent`} className="h-full w-full object-contain" />
-            ) : (
-              `No ${noun}`
-            )}
+        <>
+          {/* The rule sits under the label, read before a picture is chosen. */}
+          <p id={ruleId} className="mb-2 text-xs text-slate-600">
+            {ruleText(rule)}
+          </p>
+          <div className="flex items-start gap-4">
+            <div
+              className={`flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 text-center text-xs text-slate-500 ${width < height ? "w-24" : "w-40"}`}
+              style={{ aspectRatio: `${width} / ${height}` }}
+            >
+              {preview ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a blob: preview of the file made in the browser
+                <img src={preview} alt={`Your ${noun} as it will be sent`} className="h-full w-full object-contain" />
+              ) : (
+                `No ${noun}`
+              )}
+            </div>
+            <div className="min-w-0 flex-1 space-y-2">
+              <input
+                {...control}
+                ref={input}
+                type="file"
+                accept="image/*"
+                // Once a picture is chosen "Change" opens the input, which stays for its label.
+                tabIndex={value ? -1 : undefined}
+                className={value ? "sr-only" : fileClass}
+                onChange={(e) => void pick(e.target.files?.[0])}
+                // The dialog gives focus back to the input it opened from; "Change" now stands for it.
+                onFocus={() => value && change.current?.focus()}
+                onBlur={onBlur}
+              />
+              {value && (
+                <>
+                  <p id={summaryId} className="text-sm text-slate-700" data-testid={`${rule.field}-summary`}>
+                    {value.file.name}, {kb(value.file.size)}, {value.width} × {value.height} pixels
+                    <span className="block truncate text-xs text-slate-500">Made from {value.source}</span>
+                  </p>
+                  <Button
+                    ref={change}
+                    size="sm"
+                    onClick={() => input.current?.click()}
+                    onBlur={onBlur}
+                    aria-describedby={control["aria-describedby"]}
+                  >
+                    Change <span className="sr-only">{noun}</span>
+                  </Button>
+                </>
+              )}
+              <p aria-live="polite" className="text-sm text-slate-700">
+                {opening ? "Opening picture…" : ""}
+              </p>
+            </div>
+            {picture && <CropDialog rule={rule} picture={picture.url} onUse={use} onCancel={close} />}
           </div>
-          <div className="min-w-0 flex-1 space-y-2">
-            <input
-              {...control}
-              ref={input}
-              type="file"
-              accept="image/*"
-              // Once a picture is chosen "Change" opens the input, which stays for its label.
-              tabIndex={value ? -1 : undefined}
-              className={value ? "sr-only" : fileClass}
-              onChange={(e) => void pick(e.target.files?.[0])}
-              // The dialog gives focus back to the input it opened from; "Change" now stands for it.
-              onFocus={() => value && change.current?.focus()}
-              onBlur={onBlur}
-              disabled={opening}
-            />
-            {value && (
-              <>
-                <p id={summaryId} className="text-sm text-slate-700" data-testid={`${rule.field}-summary`}>
-                  {value.file.name}, {kb(value.file.size)}, {value.width} × {value.height} pixels
-                  <span className="block truncate text-xs text-slate-500">Made from {value.source}</span>
-                </p>
-                <Button
-                  ref={change}
-                  size="sm"
-                  onClick={() => input.current?.click()}
-                  onBlur={onBlur}
-                  aria-describedby={control["aria-describedby"]}
-                >
-                  Change <span className="sr-only">{noun}</span>
-                </Button>
-              </>
-            )}
-            <p aria-live="polite" className="text-sm text-slate-700">
-              {opening ? "Opening picture…" : ""}
-            </p>
-          </div>
-          {picture && <CropDialog rule={rule} picture={picture.url} onUse={use} onCancel={close} />}
-        </div>
+        </>
       )}
     </Field>
   );
