@@ -3,8 +3,11 @@
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { Controller, type FieldErrors } from "react-hook-form";
 
+import { ClaimsFields, useFeeDecision } from "@/components/gov-apply/claims-fields";
+import { DeclarationFields } from "@/components/gov-apply/declaration-fields";
 import { ErrorBanner } from "@/components/gov-apply/error-banner";
-import { PhotoField } from "@/components/gov-apply/photo-field";
+import { ImageField } from "@/components/gov-apply/image-field";
+import { ReviewStep } from "@/components/gov-apply/review-step";
 import { RowsTable, type Column } from "@/components/gov-apply/rows-table";
 import { TestCheckoutDialog } from "@/components/gov-apply/test-checkout-dialog";
 import type { CheckoutConfig, NumberReservation, PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
@@ -22,8 +25,8 @@ import { usePaymentFlow } from "@/components/gov-apply/use-payment-flow";
 import { bindField, SelectField, TextareaField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/button";
 import { firstError, showServerErrors } from "@/lib/form-errors";
-import { formatRupees } from "@/lib/money";
 import { GOV_MESSAGES, type EducationRow, type ExperienceRow } from "@/lib/validation/gov-applications";
+import { PHOTO_RULE, SIGNATURE_RULE, type ImageRule } from "@/lib/validation/gov-images";
 
 const educationColumns: Column<EducationRow>[] = [
   { key: "qualification", label: "Qualification", placeholder: "e.g. B.A." },
@@ -54,6 +57,10 @@ export function ApplicationForm({
   const { register, control, setError, trigger, clearErrors, formState } = form;
   const { errors } = formState;
   const [banner, setBanner] = useState<string | null>(null);
+  // The form, then the review of what it holds; the values reviewed are the values sent.
+  const [reviewed, setReviewed] = useState<GovFormValues | null>(null);
+  const fee = useFeeDecision(form, job.fees);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
   // The server's field errors, shown once the form is enabled again (a disabled field takes no focus).
   const serverErrors = useRef<Record<string, string> | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -64,6 +71,8 @@ export function ApplicationForm({
     onError(message, fieldErrors) {
       setBanner(message);
       serverErrors.current = fieldErrors ?? null;
+      // A refused field is fixed on the form; a payment that failed is tried again from the review.
+      if (fieldErrors && Object.keys(fieldErrors).length) setReviewed(null);
     },
   });
   const busy = payment.busy;
@@ -83,14 +92,30 @@ export function ApplicationForm({
     wasBusy.current = busy;
   }, [busy, setError]);
 
+  useEffect(() => {
+    if (reviewed) reviewHeading.current?.focus({ preventScroll: true });
+  }, [reviewed]);
+
   async function send(values: GovFormValues) {
-    if (!Number.isInteger(job.feePaise) || job.feePaise <= 0) return setBanner(GOV_MESSAGES.invalidFee);
+    setBanner(null);
     const body = toFormData(values, reservation);
     if (!body) {
+      setReviewed(null);
       setError("photo", { type: "missing", message: GOV_MESSAGES.photoMissing });
       return setBanner(GOV_MESSAGES.photoMissing);
     }
     await payment.start(body, { name: values.name.trim(), email: values.email.trim(), contact: values.mobile1.trim() });
+  }
+
+  function review(values: GovFormValues) {
+    setReviewed(values);
+    window.scrollTo({ top: 0 });
+  }
+
+  function edit() {
+    setReviewed(null);
+    setBanner(null);
+    requestAnimationFrame(() => submitRef.current?.focus());
   }
 
   function showProblems(problems: FieldErrors<GovFormValues>) {
@@ -104,7 +129,7 @@ export function ApplicationForm({
     event.preventDefault();
     if (busy) return;
     setBanner(null);
-    void form.handleSubmit(send, showProblems)(event);
+    void form.handleSubmit(review, showProblems)(event);
   }
 
   const tableProps = { control, register, errors, disabled: busy };
@@ -112,103 +137,136 @@ export function ApplicationForm({
     <TextField id={key} label={label} {...extra} {...bindField(form, key)} />
   );
 
+  const image = (rule: ImageRule) => (
+    <Controller
+      control={control}
+      name={rule.field}
+      render={({ field, fieldState }) => (
+        <ImageField
+          rule={rule}
+          label={rule.field === "photo" ? "Passport Size Photo" : "Signature"}
+          value={field.value}
+          error={fieldState.error?.message}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          onChange={(choice) => {
+            field.onChange(choice);
+            if (choice) void trigger(rule.field);
+            else clearErrors(rule.field);
+          }}
+        />
+      )}
+    />
+  );
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-8">
+    <div className="space-y-8">
       <div ref={bannerRef}>
         <ErrorBanner message={banner} />
       </div>
-      <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-        <legend className="sr-only">Applicant details</legend>
-        <TextField
-          id="applicationNumber"
-          label="Application Number"
-          value={payment.applicationNumber ?? reservation.applicationNumber}
-          readOnly
+      {reviewed && fee && (
+        <ReviewStep
+          values={reviewed}
+          jobTitle={job.title}
+          applicationNumber={payment.applicationNumber ?? reservation.applicationNumber}
+          fee={fee}
+          testMode={checkout.mode === "test"}
+          busy={busy}
+          onEdit={edit}
+          onConfirm={() => void send(reviewed)}
+          headingRef={reviewHeading}
         />
-        <TextField id="postAppliedFor" label="Post Applied For" value={job.title} readOnly />
-        {text("name", "Name", { required: true, autoComplete: "name", maxLength: 100 })}
-        {text("fatherHusbandName", "Father's/Husband Name", { required: true, maxLength: 100 })}
-        {text("motherName", "Mother's Name", { required: true, maxLength: 100 })}
-        <TextareaField
-          id="presentAddress"
-          label="Present Address"
-          required
-          rows={3}
-          maxLength={500}
-          autoComplete="street-address"
-          className="sm:col-span-2"
-          {...bindField(form, "presentAddress")}
+      )}
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} hidden={reviewed !== null} className="space-y-8">
+        <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Applicant details</legend>
+          <TextField
+            id="applicationNumber"
+            label="Application Number"
+            value={payment.applicationNumber ?? reservation.applicationNumber}
+            readOnly
+          />
+          <TextField id="postAppliedFor" label="Post Applied For" value={job.title} readOnly />
+          {text("name", "Name", { required: true, autoComplete: "name", maxLength: 100 })}
+          {text("fatherHusbandName", "Father's/Husband Name", { required: true, maxLength: 100 })}
+          {text("motherName", "Mother's Name", { required: true, maxLength: 100 })}
+          <TextareaField
+            id="presentAddress"
+            label="Present Address"
+            required
+            rows={3}
+            maxLength={500}
+            autoComplete="street-address"
+            className="sm:col-span-2"
+            {...bindField(form, "presentAddress")}
+          />
+          <SelectField
+            id="maritalStatus"
+            label="Marital Status"
+            options={["Single", "Married", "Divorced", "Widowed"]}
+            {...bindField(form, "maritalStatus")}
+          />
+          <SelectField
+            id="gender"
+            label="Gender"
+            options={["Male", "Female", "Other"]}
+            {...bindField(form, "gender")}
+          />
+          {text("dob", "Date of Birth", { required: true, type: "date", autoComplete: "bday" })}
+          {text("mobile1", "Mobile Number", {
+            required: true,
+            type: "tel",
+            inputMode: "numeric",
+            maxLength: 10,
+            autoComplete: "tel-national",
+          })}
+          {text("mobile2", "Alternate Mobile Number (optional)", { type: "tel", inputMode: "numeric", maxLength: 10 })}
+          {text("panNo", "PAN Number", {
+            required: true,
+            maxLength: 10,
+            autoCapitalize: "characters",
+            hint: "Format: ABCDE1234F",
+          })}
+          {text("email", "Email", { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
+          {text("aadharNo", "Aadhaar Number", {
+            required: true,
+            inputMode: "numeric",
+            maxLength: 14,
+            hint: "12 digits",
+          })}
+        </fieldset>
+        <ClaimsFields form={form} fee={fee} disabled={busy} />
+        <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-3 text-lg font-semibold text-slate-900">Photo and signature</legend>
+          {image(PHOTO_RULE)}
+          {image(SIGNATURE_RULE)}
+        </fieldset>
+        <RowsTable
+          name="education"
+          title="Educational Qualifications"
+          columns={educationColumns}
+          blank={blankEducation}
+          {...tableProps}
         />
-        <SelectField
-          id="maritalStatus"
-          label="Marital Status"
-          options={["Single", "Married", "Divorced", "Widowed"]}
-          {...bindField(form, "maritalStatus")}
+        <RowsTable
+          name="experience"
+          title="Work Experience"
+          optional
+          columns={experienceColumns}
+          blank={blankExperience}
+          {...tableProps}
         />
-        <SelectField id="gender" label="Gender" options={["Male", "Female", "Other"]} {...bindField(form, "gender")} />
-        {text("dob", "Date of Birth", { required: true, type: "date", autoComplete: "bday" })}
-        {text("mobile1", "Mobile Number", {
-          required: true,
-          type: "tel",
-          inputMode: "numeric",
-          maxLength: 10,
-          autoComplete: "tel-national",
-        })}
-        {text("mobile2", "Alternate Mobile Number (optional)", { type: "tel", inputMode: "numeric", maxLength: 10 })}
-        {text("panNo", "PAN Number", {
-          required: true,
-          maxLength: 10,
-          autoCapitalize: "characters",
-          hint: "Format: ABCDE1234F",
-        })}
-        {text("email", "Email", { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
-        {text("aadharNo", "Aadhaar Number", { required: true, inputMode: "numeric", maxLength: 14, hint: "12 digits" })}
-        <Controller
-          control={control}
-          name="photo"
-          render={({ field, fieldState }) => (
-            <PhotoField
-              value={field.value}
-              error={fieldState.error?.message}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              onChange={(choice) => {
-                field.onChange(choice);
-                // Size, type and readability show as soon as a photo is chosen.
-                if (choice) void trigger("photo");
-                else clearErrors("photo");
-              }}
-            />
-          )}
-        />
-      </fieldset>
-      <RowsTable
-        name="education"
-        title="Educational Qualifications"
-        columns={educationColumns}
-        blank={blankEducation}
-        {...tableProps}
-      />
-      <RowsTable
-        name="experience"
-        title="Work Experience"
-        optional
-        columns={experienceColumns}
-        blank={blankExperience}
-        {...tableProps}
-      />
-      <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">
-          Application fee: <strong className="text-slate-900">{formatRupees(job.feePaise)}</strong>
-          {checkout.mode === "test" && <span className="ml-2 text-amber-700">(test mode: no money is charged)</span>}
-        </p>
-        <SubmitButton ref={submitRef} busy={busy} busyLabel="Processing Payment..." size="lg" className="shadow-sm">
-          Pay {formatRupees(job.feePaise)} and Submit
-        </SubmitButton>
-      </div>
+        <DeclarationFields form={form} disabled={busy} />
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">Next you can check every detail and the fee before anything is sent.</p>
+          <SubmitButton ref={submitRef} busy={busy} busyLabel="Processing..." size="lg" className="shadow-sm">
+            Review Application
+          </SubmitButton>
+        </div>
+      </form>
       {payment.testOrder && (
         <TestCheckoutDialog order={payment.testOrder.order} prefill={payment.testOrder.prefill} on={payment.handlers} />
       )}
-    </form>
+    </div>
   );
 }

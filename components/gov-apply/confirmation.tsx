@@ -48,7 +48,9 @@ export function Confirmation({ result, onBack }: { result: PaidApplication; onBa
         Application Submitted Successfully!
       </h2>
       <p className="mt-3 text-slate-700">
-        Your application fee has been received and your application is now being processed.
+        {result.paymentId === null
+          ? `No application fee applies to you${result.exemptReason ? ` (${result.exemptReason}: ₹0)` : ""}, so no payment was taken. Your application is now being processed.`
+          : "Your application fee has been received and your application is now being processed."}
       </p>
       <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-sm">
         <dt className="text-slate-500">Application Number</dt>
@@ -61,8 +63,14 @@ export function Confirmation({ result, onBack }: { result: PaidApplication; onBa
             Under Review
           </span>
         </dd>
-        <dt className="text-slate-500">Payment ID</dt>
-        <dd className="font-mono text-xs break-all text-slate-700">{result.paymentId}</dd>
+        <dt className="text-slate-500">{result.paymentId === null ? "Payment" : "Payment ID"}</dt>
+        {result.paymentId === null ? (
+          <dd className="text-slate-700" data-testid="confirmation-payment">
+            Exempt: no fee
+          </dd>
+        ) : (
+          <dd className="font-mono text-xs break-all text-slate-700">{result.paymentId}</dd>
+        )}
       </dl>
       <p className="mt-6 text-slate-700">
         Thank you for applying. Our team will contact you within 24 hours. Please keep your application number for

@@ -9,7 +9,7 @@ import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
 import { RESERVATION_ERROR, useReservation } from "@/components/gov-apply/use-reservation";
-import { formatRupees } from "@/lib/money";
+import { feeSummary } from "@/lib/gov-fees";
 
 const noSubscription = () => () => {};
 const requestedJobId = () => new URLSearchParams(window.location.search).get("apply");
@@ -111,7 +111,7 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
               <span className="font-semibold">{view.job.title}</span> · {view.job.company} · {view.job.location}
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              Fee {formatRupees(view.job.feePaise)} · Apply by {formatDeadline(view.job.deadline)} · Fields marked{" "}
+              Fee {feeSummary(view.job.fees)} · Apply by {formatDeadline(view.job.deadline)} · Fields marked{" "}
               <span aria-hidden="true" className="text-red-600">
                 *
               </span>

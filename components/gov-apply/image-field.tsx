@@ -5,7 +5,13 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } f
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { formatBytes } from "@/lib/format";
-import { IMAGE_SOURCE_MAX_BYTES, kb, ruleText, type ImageRule } from "@/lib/validation/gov-images";
+import {
+  IMAGE_SOURCE_MAX_BYTES,
+  kb,
+  ruleText,
+  type ImageChoice,
+  type ImageRule,
+} from "@/lib/validation/gov-images";
 
 import { CropDialog } from "./crop-dialog";
 import { loadPicture, prepareImage, type CropArea } from "./crop-image";
@@ -15,14 +21,7 @@ import { loadPicture, prepareImage, type CropArea } from "./crop-image";
 // the browser makes the JPEG the rule asks for; the field then shows that file, its KB and pixels.
 // The value is the file to upload, so the server sees exactly what the preview shows.
 
-export type ImageChoice = {
-  /** The JPEG made in the browser, named after the field (photo.jpg). */
-  file: File;
-  width: number;
-  height: number;
-  /** The name of the picture it was made from. */
-  source: string;
-};
+export type { ImageChoice };
 
 const fileClass =
   "block w-full cursor-pointer rounded-md border border-slate-300 bg-white text-sm text-slate-700 shadow-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100 aria-invalid:border-red-600";

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { formatDeadline, JobCard } from "@/components/gov-apply/job-card";
 import type { PublicGovJob } from "@/components/gov-apply/types";
 import { SearchInput } from "@/components/ui/search-input";
-import { formatRupees } from "@/lib/money";
+import { feeSummary } from "@/lib/gov-fees";
 
 // Search is a case-insensitive substring match against any field value of the job (as shown).
 function matches(job: PublicGovJob, query: string): boolean {
@@ -16,7 +16,7 @@ function matches(job: PublicGovJob, query: string): boolean {
     job.salary,
     job.experience,
     job.description,
-    formatRupees(job.feePaise),
+    feeSummary(job.fees),
     formatDeadline(job.deadline),
     job.deadline,
   ];

@@ -18,6 +18,7 @@ const job: PublicGovJob = {
   description: "Data entry for the district office.",
   employmentType: "CONTRACTOR",
   feePaise: 500_00,
+  fees: { GENERAL: 500_00, OBC: null, EWS: null, SC: 0, ST: 0, pwd: 0, exServiceman: null, women: 250_00 },
   deadline: "2099-12-31",
   status: "active",
   isOpen: true,
@@ -35,14 +36,16 @@ const fact = (root: ParentNode, term: string) =>
 describe("the government job card's fee", () => {
   it("says beside the fee whose fee it is and that TechServe never charges for its own placement", () => {
     const fee = fact(html(<JobCard job={job} onApply={() => {}} />), "Fee");
-    expect(fee.querySelector("strong")!.textContent).toBe("₹500");
+    expect(fee.querySelector("strong")!.textContent).toBe("₹0 – ₹500");
     expect(fee.textContent).toContain(
       "This is the recruiting body's application fee, collected for it through Razorpay. TechServe Solutions never charges for its own placement.",
     );
   });
 
   it("folds 'How to verify' away, with the status page and the contact page to report a scam", () => {
-    const details = fact(html(<JobCard job={job} onApply={() => {}} />), "Fee").querySelector("details")!;
+    const details = fact(html(<JobCard job={job} onApply={() => {}} />), "Fee").querySelector(
+      '[data-testid="fee-notice"] details',
+    ) as HTMLDetailsElement;
     expect(details.open).toBe(false);
     expect(details.querySelector("summary")!.textContent).toBe("How to verify");
     const steps = [...details.querySelectorAll("li")].map((li) => li.textContent);
@@ -52,6 +55,23 @@ describe("the government job card's fee", () => {
     expect([...details.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
       "/gov-career/status",
       "/contact",
+    ]);
+  });
+
+  it("folds the fee table away: every category, and only the concessions the job grants", () => {
+    const details = fact(html(<JobCard job={job} onApply={() => {}} />), "Fee").querySelector("details")!;
+    expect(details.querySelector("summary")!.textContent).toBe("Fee by category");
+    const rows = [...details.querySelectorAll("tbody tr")].map((tr) =>
+      [...tr.children].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ["UR / General", "₹500"],
+      ["OBC (Non-Creamy Layer)", "₹500"],
+      ["EWS", "₹500"],
+      ["SC", "₹0"],
+      ["ST", "₹0"],
+      ["PwD (Divyang)", "₹0"],
+      ["Women", "₹250"],
     ]);
   });
 

@@ -1,11 +1,12 @@
 import Link from "next/link";
 
 import { FeeNotice } from "@/components/gov-apply/fee-notice";
+import { FeeTableView } from "@/components/gov-apply/fee-table";
 import type { PublicGovJob } from "@/components/gov-apply/types";
 import { DescriptionList } from "@/components/ui/description-list";
 import { JobCardFrame, jobFacts, jobTitleId } from "@/components/ui/job-card";
 import { formatIstDate, parseDateOnly } from "@/lib/dates";
-import { formatRupees } from "@/lib/money";
+import { feeSummary } from "@/lib/gov-fees";
 
 export function formatDeadline(deadline: string): string {
   return formatIstDate(parseDateOnly(deadline));
@@ -35,7 +36,13 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
           [
             "Fee",
             <div key="fee">
-              <strong>{formatRupees(job.feePaise)}</strong>
+              <strong>{feeSummary(job.fees)}</strong>
+              <details className="mt-1 text-xs">
+                <summary className="w-fit cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">
+                  Fee by category
+                </summary>
+                <FeeTableView fees={job.fees} className="mt-1" />
+              </details>
               <FeeNotice variant="inline" className="mt-1" />
             </div>,
           ],

@@ -26,10 +26,19 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     ["Organisation", `${receipt.job.company}, ${receipt.job.location}`],
     ["Applied On", dateTime.format(receipt.appliedAt)],
     ["Application Status", receipt.statusLabel],
-    ["Amount Paid", `${formatRupees(payment.amountPaise)} (${payment.currency})`],
-    ["Payment ID", payment.paymentId ?? "-"],
-    ["Order ID", payment.orderId],
-    ["Payment Date", dateTime.format(payment.paidAt)],
+    ...(payment
+      ? ([
+          ["Amount Paid", `${formatRupees(payment.amountPaise)} (${payment.currency})`],
+          ["Payment ID", payment.paymentId ?? "-"],
+          ["Order ID", payment.orderId],
+          ["Payment Date", dateTime.format(payment.paidAt)],
+        ] satisfies DescriptionItem[])
+      : ([
+          [
+            "Application Fee",
+            `${formatRupees(0)}: exempt${receipt.feeReason ? ` (${receipt.feeReason})` : ""}. No payment was taken.`,
+          ],
+        ] satisfies DescriptionItem[])),
   ];
   return (
     <article
@@ -51,10 +60,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           </p>
         </div>
         <h1 id="receipt-title" className="text-2xl font-bold text-slate-900">
-          Application Fee Receipt
+          {payment ? "Application Fee Receipt" : "Application Receipt"}
         </h1>
       </header>
-      {payment.mode === "test" && (
+      {payment?.mode === "test" && (
         <p className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 font-semibold text-amber-900">
           Test mode payment: no money was charged.
         </p>

@@ -7,7 +7,15 @@ export type CheckoutConfig = { mode: "live" | "test"; keyId: string | null };
 
 export type NumberReservation = { applicationNumber: string; token: string };
 
-export type PaidApplication = { applicationNumber: string; paymentId: string; receiptUrl: string };
+/** A complete application: paid, or submitted without payment because its fee was ₹0 (exempt). */
+export type PaidApplication = {
+  applicationNumber: string;
+  /** Null when exempt. */
+  paymentId: string | null;
+  receiptUrl: string;
+  /** Why no fee applied, when exempt ("SC category fee"). */
+  exemptReason?: string;
+};
 
 export type OrderAnswer = {
   id: string;

@@ -12,7 +12,8 @@ import type {
 } from "@/components/gov-apply/types";
 
 // The browser's half of the payment flow: save the application, ask for an order, open Checkout
-// (Razorpay's, or the built-in test one), then have the server verify what Checkout returned.
+// (Razorpay's, or the built-in test one), then have the server verify what Checkout returned. An
+// application whose fee is ₹0 is submitted by the save itself, and no order is made.
 // Messages are the spec's (section 8).
 export const MESSAGES = {
   gateway: "Could not connect to payment gateway. Check your internet connection.",
@@ -101,8 +102,23 @@ export function usePaymentFlow(opts: {
         saved.body.errors as Record<string, string>,
       );
     }
-    const application = saved.body.application as { id: string; applicationNumber: string };
+    const application = saved.body.application as {
+      id: string;
+      applicationNumber: string;
+      paymentStatus: string;
+      feeReason: string;
+      receiptUrl?: string;
+    };
     setApplicationNumber(application.applicationNumber);
+    // A fee of ₹0: the server has submitted the application, and there is nothing to pay.
+    if (application.paymentStatus === "exempt" && application.receiptUrl) {
+      return opts.onPaid({
+        applicationNumber: application.applicationNumber,
+        paymentId: null,
+        receiptUrl: application.receiptUrl,
+        exemptReason: application.feeReason,
+      });
+    }
 
     let order: Answer;
     try {

@@ -1,19 +1,38 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 
-import { bindField, SelectField, TextareaField, textFields, type TextFieldSpec } from "@/components/ui/field";
+import {
+  bindField,
+  SelectField,
+  TextareaField,
+  TextField,
+  textFields,
+  type TextFieldSpec,
+} from "@/components/ui/field";
 import { JobFormDialog } from "@/components/ui/job-form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import { employmentTypeOptions } from "@/lib/validation/jobs";
-import { GOV_ADMIN_MESSAGES, GOV_JOB_STATUSES, govJobSchema, type GovJobForm } from "@/lib/validation/gov-console";
+import {
+  FEE_TABLE_FIELDS,
+  GOV_ADMIN_MESSAGES,
+  GOV_JOB_STATUSES,
+  govJobSchema,
+  type GovJobForm,
+} from "@/lib/validation/gov-console";
 
 import type { GovConsoleJob } from "./types";
 
-// Add/edit job. The fee is typed in rupees and stored in paise by the server (same schema both sides).
-type Values = GovJobForm;
+// Add/edit job. Fees are typed in rupees and stored in paise by the server (same schema both sides):
+// the UR/General fee, then the rest of the fee table, where a blank category costs the UR/General
+// fee and a blank concession does not apply. ₹0 is a fee too: those applicants pay nothing.
+type FeeField = keyof typeof FEE_TABLE_FIELDS;
+type Values = Omit<GovJobForm, FeeField> & Record<FeeField, string>;
+
+const rupees = (paise: number | null) => (paise === null ? "" : String(paise / 100));
+const feeFields = Object.keys(FEE_TABLE_FIELDS) as FeeField[];
 
 const empty: Values = {
   title: "",
@@ -22,6 +41,13 @@ const empty: Values = {
   salary: "",
   experience: "",
   fee: "",
+  feeObc: "",
+  feeEws: "",
+  feeSc: "",
+  feeSt: "",
+  feePwd: "",
+  feeExServiceman: "",
+  feeWomen: "",
   deadline: "",
   description: "",
   employmentType: "FULL_TIME",
@@ -34,23 +60,30 @@ const fromJob = (job: GovConsoleJob): Values => ({
   location: job.location,
   salary: job.salary,
   experience: job.experience,
-  fee: String(job.feePaise / 100),
+  fee: rupees(job.feePaise),
+  feeObc: rupees(job.feeObcPaise),
+  feeEws: rupees(job.feeEwsPaise),
+  feeSc: rupees(job.feeScPaise),
+  feeSt: rupees(job.feeStPaise),
+  feePwd: rupees(job.feePwdPaise),
+  feeExServiceman: rupees(job.feeExServicemanPaise),
+  feeWomen: rupees(job.feeWomenPaise),
   deadline: job.deadline,
   description: job.description,
   employmentType: job.employmentType,
   status: job.status,
 });
 
-const fields: TextFieldSpec<Exclude<keyof Values, "description" | "status" | "employmentType">>[] = [
+const fields: TextFieldSpec<Exclude<keyof Values, "description" | "status" | "employmentType" | FeeField>>[] = [
   { name: "title", label: "Title" },
   { name: "company", label: "Company" },
   { name: "location", label: "Location" },
   { name: "salary", label: "Salary", placeholder: "₹15,000 - ₹18,000 per month" },
   { name: "experience", label: "Experience" },
-  { name: "fee", label: "Application Fee (₹)", type: "text", placeholder: "500" },
+  { name: "fee", label: "Application Fee, UR/General (₹)", type: "text", placeholder: "500" },
   { name: "deadline", label: "Deadline", type: "date" },
 ];
-const ORDER = [...fields.map((f) => f.name), "employmentType", "status", "description"];
+const ORDER = [...fields.map((f) => f.name), ...feeFields, "employmentType", "status", "description"];
 
 export function JobForm({
   job,
@@ -63,7 +96,7 @@ export function JobForm({
 }) {
   // raw: the API gets the fee as typed (rupees); the schema turns it into paise on the server.
   const form = useForm<Values>({
-    resolver: zodResolver(govJobSchema, undefined, { raw: true }),
+    resolver: zodResolver(govJobSchema, undefined, { raw: true }) as unknown as Resolver<Values>,
     defaultValues: job ? fromJob(job) : empty,
   });
   const submit = form.handleSubmit(async (values) => {
@@ -84,6 +117,16 @@ export function JobForm({
   return (
     <JobFormDialog editing={job !== null} createTitle="Add Job" form={form} onClose={onClose} onSubmit={submit}>
       {textFields(fields, field, { required: true })}
+      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Fee table (₹)</legend>
+        <p className="text-xs text-slate-600 sm:col-span-4">
+          Leave a category blank to charge it the UR/General fee, and a concession blank if the job gives none. The
+          lowest fee that applies to an applicant is charged; ₹0 means no payment.
+        </p>
+        {feeFields.map((name) => (
+          <TextField key={name} label={FEE_TABLE_FIELDS[name]} inputMode="decimal" placeholder="—" {...field(name)} />
+        ))}
+      </fieldset>
       <SelectField label="Employment Type" options={employmentTypeOptions} {...field("employmentType")} />
       <SelectField label="Status" options={GOV_JOB_STATUSES} {...field("status")} />
       <TextareaField label="Description" required className="sm:col-span-2" {...field("description")} />

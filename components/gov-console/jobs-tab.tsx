@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type Column, DataTable, RowActions } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
-import { formatRupees } from "@/lib/money";
+import { feeSummary, feeTableOf } from "@/lib/gov-fees";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 
 import { formatDate } from "./format";
@@ -54,10 +54,10 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
       cell: (job) => <TitleCell title={job.title} detail={job.company} />,
     },
     { key: "location", header: "Location", cell: (job) => job.location },
-    { key: "fee", header: "Fee", cell: (job) => formatRupees(job.feePaise) },
+    { key: "fee", header: "Fee", cell: (job) => feeSummary(feeTableOf(job)) },
     { key: "deadline", header: "Deadline", cell: (job) => formatDate(job.deadline) },
     { key: "status", header: "Status", cell: (job) => <Badge className={badge[job.status]}>{job.status}</Badge> },
-    { key: "paid", header: "Paid applications", cell: (job) => job.applicationCount },
+    { key: "paid", header: "Applications (paid or exempt)", cell: (job) => job.applicationCount },
     {
       key: "actions",
       header: <span className="sr-only">Actions</span>,

@@ -181,3 +181,45 @@ export function SelectField({
     </Field>
   );
 }
+
+/**
+ * A checkbox with its statement as the label (a declaration, a consent): the box comes first, the
+ * text beside it, and a required one says so with the same hidden "*" as the other fields.
+ */
+export function CheckboxField({
+  label,
+  id: givenId,
+  required,
+  error,
+  className,
+  ...input
+}: Omit<FieldShellProps, "hint" | "hideLabel" | "describedBy"> &
+  Omit<ComponentProps<"input">, "id" | "className" | "type">) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-required={required ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <div className="text-sm text-slate-700">
+          <label htmlFor={id}>{label}</label>
+          {required && (
+            <span aria-hidden="true" className="ml-1 text-red-700">
+              *
+            </span>
+          )}
+        </div>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -81,6 +81,51 @@ export const privacyPolicy: PolicyDocument = {
       ],
     },
     {
+      id: "government-applications",
+      heading: "Government and other job applications",
+      blocks: [
+        {
+          type: "p",
+          text: "When you apply for a government or other job through this site, you accept a declaration and give your consent to the processing described here (India's Digital Personal Data Protection Act, 2023). We store which version of those texts you accepted, and when.",
+        },
+        {
+          type: "table",
+          caption: "What the government application collects, and why",
+          head: ["What we collect", "Why"],
+          rows: [
+            [
+              "Name, parents' or spouse's names, address, date of birth, gender, marital status, mobile numbers and e-mail address",
+              "To identify you to the recruiting body, check the age limit and contact you about the application.",
+            ],
+            [
+              "Aadhaar and PAN numbers (encrypted; shown to staff only as the last four digits)",
+              "To verify your identity and stop two applications by one person for one post.",
+            ],
+            [
+              "Photograph and signature, and your category certificate if you upload it",
+              "Printed on your application and call letter, and compared at the exam or interview.",
+            ],
+            [
+              "Reservation category, certificate number, PwD and ex-serviceman status",
+              "To apply the fee concession and reservation the recruitment rules give you.",
+            ],
+            ["Education and work experience", "To check eligibility for the post."],
+            [
+              "The application fee's payment reference and status (from Razorpay)",
+              "To confirm your fee for the recruiting body and settle refunds.",
+            ],
+          ],
+        },
+        {
+          type: "ul",
+          items: [
+            "How long we keep it: for the recruitment and one year after its final result; payment records for eight years, as Indian accounting law requires.",
+            `Erasure: to have your application erased, write to ${company.email} with your application number and date of birth. We erase it unless the law requires us to keep part of it (the payment record), and tell you what we kept and why.`,
+          ],
+        },
+      ],
+    },
+    {
       id: "your-rights",
       heading: "Your rights",
       blocks: [

@@ -2,6 +2,7 @@
 // The OpenAPI document (/api/openapi.json) is generated from this list and the contract fuzz test
 // (app/api/contract.fuzz.test.ts) drives every operation from it, so neither can drift from the
 // handlers without a failing test (lib/api/openapi.test.ts checks every route file is listed).
+import { PHOTO_RULE, ruleText, SIGNATURE_RULE } from "@/lib/validation/gov-images";
 import { z } from "zod";
 
 import type { Permission, SIGNED_IN } from "@/lib/auth/permissions";
@@ -25,9 +26,11 @@ import {
   statusUpdateSchema as govStatusUpdateSchema,
 } from "@/lib/validation/gov-console";
 import {
-  PHOTO_MAX_BYTES,
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_TYPES,
+  CLIENT_FEE_FIELDS,
   createOrderSchema,
-  govApplicationSchema,
+  govApplicationFields,
   statusLookupSchema,
   verifyPaymentSchema,
 } from "@/lib/validation/gov-applications";
@@ -120,8 +123,8 @@ const profilePicture: FilePart = {
 /** The company application form as it travels (the resume is a file part, not a field). */
 const applicationFields = applicationSchema.omit({ resume: true }).extend({ contactByFax: z.string().optional() });
 
-/** The gov form as it travels: the two tables are JSON strings, the photo is a file part. */
-const govApplicationFields = govApplicationSchema.omit({ education: true, experience: true }).extend({
+/** The gov form as it travels: the two tables are JSON strings; photo, signature and certificate are file parts. */
+const govApplicationFormFields = govApplicationFields.omit({ education: true, experience: true }).extend({
   education: z.string().optional().describe("JSON array of education rows (at most 10)"),
   experience: z.string().optional().describe("JSON array of experience rows (at most 10)"),
   applicationNumber: z.string().optional().describe("Number reserved by an earlier unpaid attempt"),
@@ -226,19 +229,29 @@ export const operations: Operation[] = [
     access: "public",
     body: {
       kind: "multipart",
-      schema: govApplicationFields,
-      files: [{ name: "photo", required: true, maxBytes: PHOTO_MAX_BYTES, maxCount: 1, types: imageTypes.slice(0, 3) }],
+      schema: govApplicationFormFields,
+      files: [
+        { name: "photo", required: true, maxBytes: PHOTO_RULE.maxBytes, maxCount: 1, types: [PHOTO_RULE.mime] },
+        { name: "signature", required: true, maxBytes: SIGNATURE_RULE.maxBytes, maxCount: 1, types: [SIGNATURE_RULE.mime] },
+        {
+          name: "categoryCertificate",
+          required: false,
+          maxBytes: CERTIFICATE_MAX_BYTES,
+          maxCount: 1,
+          types: [...CERTIFICATE_TYPES],
+        },
+      ],
     },
     responses: {
-      200: "An earlier unpaid attempt was updated",
-      201: "Saved; pay the fee next",
+      200: "An earlier unpaid attempt was updated (or submitted, when its fee is now ₹0)",
+      201: 'Saved: pay the fee next; or submitted with paymentStatus "exempt" when the computed fee is ₹0',
+      400: `Invalid field or file (named in errors), including a missing signature, declaration or consent, a photo or signature that breaks its rule, and a fee sent by the client (${CLIENT_FEE_FIELDS.join(", ")}): the server computes the fee`,
       404: "Unknown job",
-      409: "Already paid for this job with this Aadhaar, or applications are closed",
-      413: "Photo larger than 5 MB",
-      415: "Photo is not a JPEG, PNG or GIF",
+      409: "Already paid (or submitted exempt) for this job with this Aadhaar, or applications are closed",
+      413: "A file larger than 2 MB",
+      415: "Photo or signature is not a JPEG, or the certificate is not a PDF, JPEG or PNG",
     },
-    rules:
-      "Aadhaar passes the Verhoeff checksum; PAN is AAAAA9999A; mobiles are 10 digits from 6-9; the applicant is 18 or older (IST).",
+    rules: `Aadhaar passes the Verhoeff checksum; PAN is AAAAA9999A; mobiles are 10 digits from 6-9; the applicant is 18 or older (IST). The fee is the server's: the lowest of the job's fee for the category and any PwD, ex-serviceman or women's concession that applies (feePaise and feeReason in the answer). Photo: ${ruleText(PHOTO_RULE)}. Signature: ${ruleText(SIGNATURE_RULE)}. OBC, EWS, SC and ST need categoryCertificateNumber. declaration and consent must be "true".`,
   },
   {
     id: "reserveGovApplicationNumber",

@@ -1,5 +1,8 @@
 // The government application form's fields as a applicant fills them in: plain data, usable from
 // Vitest and from Playwright (no database import here).
+import fs from "node:fs";
+import path from "node:path";
+
 import { verhoeffCheckDigit } from "../validation/ids";
 
 let sequence = 0;
@@ -16,6 +19,13 @@ export const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a0e6a4d80000000049454e44ae426082",
   "hex",
 );
+
+// A photo (350 × 450, about 30 KB) and a signature (420 × 180, about 15 KB) that meet the form's
+// rules (lib/validation/gov-images.ts), made once by lib/testing/jpeg.ts and kept as files so that
+// building a request needs no encoder.
+const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "fixtures", name));
+export const PHOTO_JPEG = fixture("photo.jpg");
+export const SIGNATURE_JPEG = fixture("signature.jpg");
 
 export function applicationFields(jobId: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -37,6 +47,11 @@ export function applicationFields(jobId: string, overrides: Record<string, strin
       { qualification: "", board: "", institution: "", marks: "", year: "" },
     ]),
     experience: JSON.stringify([{ company: "CSC Centre", post: "Operator", from: "2020-01-01", to: "2022-06-30" }]),
+    category: "GENERAL",
+    pwd: "false",
+    exServiceman: "false",
+    declaration: "true",
+    consent: "true",
     ...overrides,
   };
 }

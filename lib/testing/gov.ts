@@ -1,9 +1,11 @@
 // Test helpers for government applications: real rows, real multipart requests, valid identifiers.
 import { addDays, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
-import { PNG } from "@/lib/testing/gov-form";
+import { PHOTO_JPEG, SIGNATURE_JPEG } from "@/lib/testing/gov-form";
+import type { FeeTable } from "@/lib/gov-fees";
+import { feeColumnsOf } from "@/lib/gov-fees";
 
-export { applicationFields, PNG, uniqueAadhaar } from "@/lib/testing/gov-form";
+export { applicationFields, PHOTO_JPEG, PNG, SIGNATURE_JPEG, uniqueAadhaar } from "@/lib/testing/gov-form";
 
 let sequence = 0;
 
@@ -13,9 +15,12 @@ export async function createGovJob(
     deadlineInDays: number;
     status: "active" | "inactive" | "draft";
     title: string;
+    /** The rest of the fee table (categories and concessions), in paise. */
+    fees: Partial<Omit<FeeTable, "GENERAL">>;
   }> = {},
 ) {
   sequence += 1;
+  const fees = overrides.fees ?? {};
   return db.govJob.create({
     data: {
       title: overrides.title ?? `Data Entry Operator ${sequence}`,
@@ -23,7 +28,16 @@ export async function createGovJob(
       location: "Patna, Bihar",
       salary: "₹15,000 per month",
       experience: "Graduate",
-      feePaise: overrides.feePaise ?? 50_000,
+      ...feeColumnsOf({
+        GENERAL: overrides.feePaise ?? 50_000,
+        OBC: fees.OBC ?? null,
+        EWS: fees.EWS ?? null,
+        SC: fees.SC ?? null,
+        ST: fees.ST ?? null,
+        pwd: fees.pwd ?? null,
+        exServiceman: fees.exServiceman ?? null,
+        women: fees.women ?? null,
+      }),
       deadline: addDays(istToday(), overrides.deadlineInDays ?? 10),
       description: "Contract data entry for land records.",
       status: overrides.status ?? "active",
@@ -31,19 +45,24 @@ export async function createGovJob(
   });
 }
 
+type Upload = { data: Uint8Array; name?: string; type?: string };
+
+/**
+ * A multipart POST /api/gov/applications. `photo` null leaves the photo out; `files` replaces or
+ * adds others (signature: null leaves the signature out; categoryCertificate adds one).
+ */
 export function applicationRequest(
   fields: Record<string, string>,
-  photo: { data: Uint8Array; name?: string; type?: string } | null = { data: PNG },
+  photo: Upload | null = { data: PHOTO_JPEG },
   headers: Record<string, string> = {},
+  files: Record<string, Upload | null> = {},
 ): Request {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  if (photo) {
-    form.set(
-      "photo",
-      new Blob([new Uint8Array(photo.data)], { type: photo.type ?? "image/png" }),
-      photo.name ?? "photo.png",
-    );
+  const parts: Record<string, Upload | null> = { photo, signature: { data: SIGNATURE_JPEG }, ...files };
+  for (const [name, file] of Object.entries(parts)) {
+    if (!file) continue;
+    form.set(name, new Blob([new Uint8Array(file.data)], { type: file.type ?? "image/jpeg" }), file.name ?? `${name}.jpg`);
   }
   sequence += 1; // each request from its own address, as applicants are
   return new Request("http://127.0.0.1:3000/api/gov/applications", {

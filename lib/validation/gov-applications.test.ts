@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { parseDateOnly } from "@/lib/dates";
 
+import { DECLARATION_MESSAGES } from "@/content/gov-declaration";
+
 import {
   ageOn,
+  CERTIFICATE_MESSAGE,
   GOV_MESSAGES,
   govApplicationFormSchema,
   govApplicationSchema,
-  photoProblem,
-  PHOTO_MAX_BYTES,
 } from "./gov-applications";
 
 const applicant = {
@@ -25,6 +26,16 @@ const applicant = {
   panNo: "abcde1234f",
   email: "A@B.IN",
   aadharNo: "2345 6789 0124",
+  category: "GENERAL",
+  pwd: "false",
+  exServiceman: "false",
+  declaration: "true",
+  consent: "true",
+};
+
+const issues = (input: Record<string, unknown>) => {
+  const result = govApplicationSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message]);
 };
 
 describe("government application rules", () => {
@@ -35,15 +46,40 @@ describe("government application rules", () => {
     expect(ageOn("2008-02-29", parseDateOnly("2026-02-28"))).toBe(17);
   });
 
+  it("takes the category and yes/no answers as the multipart form sends them", () => {
+    const parsed = govApplicationSchema.parse({
+      ...applicant,
+      category: "SC",
+      categoryCertificateNumber: " br/sc/123 ",
+      pwd: "true",
+      exServiceman: "false",
+    });
+    expect(parsed).toMatchObject({
+      category: "SC",
+      categoryCertificateNumber: "BR/SC/123",
+      pwd: true,
+      exServiceman: false,
+      declaration: true,
+      consent: true,
+    });
+    // JSON clients send booleans; leaving a concession out means "no".
+    const { pwd: _pwd, exServiceman: _esm, ...rest } = applicant;
+    expect(govApplicationSchema.parse({ ...rest, pwd: true, declaration: true, consent: true })).toMatchObject({
+      pwd: true,
+      exServiceman: false,
+    });
+  });
+
   it.each([
-    [null, GOV_MESSAGES.photoRequired],
-    [{ name: "p.jpg", size: 0, type: "image/jpeg" }, GOV_MESSAGES.photoInvalid],
-    [{ name: "p.jpg", size: PHOTO_MAX_BYTES + 1, type: "image/jpeg" }, GOV_MESSAGES.photoTooLarge],
-    [{ name: "p.webp", size: 10, type: "image/webp" }, GOV_MESSAGES.photoType],
-    [{ name: "cv.pdf", size: 10, type: "application/pdf" }, GOV_MESSAGES.photoType],
-    [{ name: "p.gif", size: PHOTO_MAX_BYTES, type: "image/gif" }, null],
-  ])("photo %j -> %s", (file, message) => {
-    expect(photoProblem(file)).toBe(message);
+    [{ category: undefined }, [["category", "Please choose your category"]]],
+    [{ category: "BC" }, [["category", "Please choose your category"]]],
+    [{ category: "OBC" }, [["categoryCertificateNumber", CERTIFICATE_MESSAGE]]],
+    [{ pwd: "maybe" }, [["pwd", "PwD (Divyang) must be true or false"]]],
+    [{ declaration: undefined }, [["declaration", DECLARATION_MESSAGES.declaration]]],
+    [{ declaration: "false" }, [["declaration", DECLARATION_MESSAGES.declaration]]],
+    [{ consent: "" }, [["consent", DECLARATION_MESSAGES.consent]]],
+  ])("refuses %j", (change, expected) => {
+    expect(issues({ ...applicant, ...change })).toEqual(expected);
   });
 
   it("drops blank table rows, keeps defaults and normalises identifiers", () => {
@@ -63,28 +99,34 @@ describe("government application rules", () => {
   });
 });
 
-describe("govApplicationFormSchema (the browser's form, with the photo)", () => {
-  const png = new File([new Uint8Array(100)], "p.png", { type: "image/png" });
-  const photoError = (photo: unknown) => {
-    const result = govApplicationFormSchema.safeParse({ ...applicant, photo });
-    return result.success ? null : result.error.issues.find((i) => i.path[0] === "photo")?.message;
+describe("govApplicationFormSchema (the browser's form, with the photo and signature)", () => {
+  const jpeg = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
+  const photo = { file: jpeg("photo.jpg", 30 * 1024), width: 350, height: 450, source: "IMG_0001.HEIC" };
+  const signature = { file: jpeg("signature.jpg", 15 * 1024), width: 420, height: 180, source: "sign.png" };
+  const fileErrors = (files: Record<string, unknown>) => {
+    const result = govApplicationFormSchema.safeParse({ ...applicant, photo, signature, ...files });
+    return result.success
+      ? []
+      : result.error.issues.filter((i) => ["photo", "signature"].includes(String(i.path[0]))).map((i) => i.message);
   };
 
+  it("accepts a photo and a signature made to their rules", () => {
+    expect(fileErrors({})).toEqual([]);
+  });
+
   it.each([
-    [null, GOV_MESSAGES.photoRequired],
-    [{ file: png, readable: false }, GOV_MESSAGES.photoInvalid],
-    [{ file: new File(["%PDF"], "cv.pdf", { type: "application/pdf" }), readable: true }, GOV_MESSAGES.photoType],
-    [{ file: png, readable: true }, null],
-  ])("photo %# -> %s", (photo, message) => {
-    expect(photoError(photo)).toBe(message);
+    [{ photo: null }, [GOV_MESSAGES.photoRequired]],
+    [{ signature: null }, [GOV_MESSAGES.signatureRequired]],
+    [{ photo: { ...photo, file: jpeg("photo.jpg", 60 * 1024) } }, ["Photo is 60 KB; it must be at most 50 KB."]],
+    [{ signature: { ...signature, width: 180, height: 180 } }, [
+      "Signature is 180 × 180 pixels; it must be at least 200 × 80 pixels.",
+    ]],
+  ])("%# refuses a missing or rule-breaking image", (files, messages) => {
+    expect(fileErrors(files)).toEqual(messages);
   });
 
   it("keeps the API's rules for everything else", () => {
-    const result = govApplicationFormSchema.safeParse({
-      ...applicant,
-      panNo: "ABCD",
-      photo: { file: png, readable: true },
-    });
+    const result = govApplicationFormSchema.safeParse({ ...applicant, panNo: "ABCD", photo, signature });
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["panNo", GOV_MESSAGES.pan]]);
   });
 });

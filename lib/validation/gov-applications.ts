@@ -8,12 +8,18 @@ import "@/lib/validation/zod-config";
 import { isCalendarDate, istToday, parseDateOnly } from "@/lib/dates";
 import { AADHAAR_MESSAGES, checkAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { requiredText } from "@/lib/validation/text";
+import { DECLARATION_MESSAGES } from "@/content/gov-declaration";
+import { CATEGORIES, type Category } from "@/lib/gov-fees";
+import {
+  imageChoiceProblem,
+  PHOTO_RULE,
+  SIGNATURE_RULE,
+  type ImageChoice,
+  type ImageRule,
+} from "@/lib/validation/gov-images";
 
 export const GOV_MESSAGES = {
   photoRequired: "Passport size photo is required",
-  photoInvalid: "Invalid photo file. Please select a valid image.",
-  photoTooLarge: "Photo size should be less than 5MB",
-  photoType: "Please upload a valid image file",
   photoMissing: "Photo file is missing or invalid",
   email: "Please enter a valid email address",
   mobile: "Please enter a valid 10-digit mobile number",
@@ -23,12 +29,25 @@ export const GOV_MESSAGES = {
   age: "You must be at least 18 years old to apply",
   invalidFee: "Invalid fee amount in job details.",
   jobClosed: "Applications for this job are closed.",
+  signatureRequired: "Signature is required",
+  alreadySubmitted:
+    "An application for this job with this Aadhaar number has already been submitted. You can check its status on the Application Status page.",
   alreadyPaid:
     "An application for this job with this Aadhaar number has already been submitted and paid. You can check its status on the Application Status page.",
 } as const;
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+/** The optional category certificate: a scan or phone picture of it. */
+export const CERTIFICATE_MAX_BYTES = 2 * 1024 * 1024;
+export const CERTIFICATE_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export const CERTIFICATE_MESSAGES = {
+  tooLarge: "Category certificate must be at most 2 MB",
+  type: "Category certificate must be a PDF, JPEG or PNG file",
+} as const;
+
+/** Fields through which a client might try to set its own fee: refused, the server decides the fee. */
+export const CLIENT_FEE_FIELDS = ["fee", "feePaise", "amount", "amountPaise", "categoryFee"] as const;
+export const CLIENT_FEE_MESSAGE =
+  "The application fee is decided by the server from the job's fee table and your category; do not send a fee.";
 export const MAX_TABLE_ROWS = 10;
 export const MIN_YEAR = 1950;
 
@@ -141,7 +160,20 @@ function table<Row extends Record<string, string>>(
     .transform((rows) => rows.filter((row) => !isBlankRow(row)));
 }
 
-export const govApplicationSchema = z.object({
+// "true"/"false" from the multipart form, booleans from JSON; absent means no.
+const yesNo = (label: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? false : v === "true" ? true : v === "false" ? false : v),
+    z.boolean({ error: `${label} must be true or false` }),
+  );
+
+// A required checkbox: only an explicit true (or a checked box's "on") accepts it.
+const accepted = (message: string) =>
+  z.preprocess((v) => v === true || v === "true" || v === "on", z.literal(true, { error: message }));
+
+export const CERTIFICATE_MESSAGE = "Category certificate number is required for OBC, EWS, SC and ST";
+
+export const govApplicationFields = z.object({
   jobId: z.string({ error: "Please choose a job to apply for" }).trim().min(1).max(64),
   name: requiredText("Name", 100),
   fatherHusbandName: requiredText("Father's/Husband Name", 100),
@@ -161,37 +193,44 @@ export const govApplicationSchema = z.object({
   aadharNo: requiredText("Aadhaar Number", 14)
     .transform((v) => v.replace(/\s/g, ""))
     .superRefine(checkAadhaar),
+  category: z.enum(CATEGORIES, { error: "Please choose your category" }),
+  categoryCertificateNumber: text(50).transform((v) => (v ? v.toUpperCase() : undefined)),
+  pwd: yesNo("PwD (Divyang)"),
+  exServiceman: yesNo("Ex-serviceman"),
   education: table(educationRowSchema, checkEducation, "education"),
   experience: table(experienceRowSchema, checkExperience, "experience"),
+  declaration: accepted(DECLARATION_MESSAGES.declaration),
+  consent: accepted(DECLARATION_MESSAGES.consent),
 });
+
+// A reserved category is claimed with its certificate's number (the certificate itself is optional).
+function certificateRule(value: { category: Category; categoryCertificateNumber?: string }, ctx: z.RefinementCtx) {
+  if (value.category !== "GENERAL" && !value.categoryCertificateNumber) {
+    ctx.addIssue({ code: "custom", path: ["categoryCertificateNumber"], message: CERTIFICATE_MESSAGE });
+  }
+}
+
+export const govApplicationSchema = govApplicationFields.superRefine(certificateRule);
 
 export type GovApplicationInput = z.input<typeof govApplicationSchema>;
 export type GovApplication = z.output<typeof govApplicationSchema>;
 
-type PhotoLike = { name: string; size: number; type: string };
-
-/** Client-side photo check (the server decides the type from the bytes). */
-export function photoProblem(file: PhotoLike | null | undefined): string | null {
-  if (!file) return GOV_MESSAGES.photoRequired;
-  if (typeof file.size !== "number" || file.size === 0) return GOV_MESSAGES.photoInvalid;
-  if (file.size > PHOTO_MAX_BYTES) return GOV_MESSAGES.photoTooLarge;
-  if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return GOV_MESSAGES.photoType;
-  return null;
-}
-
-/** The chosen photo, and whether the browser could show it (a file named .png that is not an image cannot). */
-export type PhotoChoice = { file: File; readable: boolean } | null;
-
 /**
- * The application form in the browser: the API's schema plus the photo, which the server checks
- * from its bytes and the browser from its size, type and whether it displays.
+ * The application form in the browser: the API's schema plus the photo and signature, which the
+ * browser has already cropped and compressed to their rules (and the server checks again).
  */
-export const govApplicationFormSchema = govApplicationSchema.extend({
-  photo: z.custom<PhotoChoice>().superRefine((choice, ctx) => {
-    const problem = photoProblem(choice?.file) ?? (choice?.readable === false ? GOV_MESSAGES.photoInvalid : null);
+const ruledImage = (rule: ImageRule, missing: string) =>
+  z.custom<ImageChoice | null>().superRefine((choice, ctx) => {
+    const problem = imageChoiceProblem(rule, choice, missing);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-});
+  });
+
+export const govApplicationFormSchema = govApplicationFields
+  .extend({
+    photo: ruledImage(PHOTO_RULE, GOV_MESSAGES.photoRequired),
+    signature: ruledImage(SIGNATURE_RULE, GOV_MESSAGES.signatureRequired),
+  })
+  .superRefine(certificateRule);
 
 export const createOrderSchema = z.object({
   applicationId: z.string({ error: "Application is required" }).trim().min(1, "Application is required").max(64),

@@ -25,7 +25,7 @@ export const GOV_ADMIN_MESSAGES = {
 
 export const GOV_JOB_STATUSES = ["active", "inactive", "draft"] as const;
 export const GOV_APPLICATION_STATUSES = ["pending", "approved", "rejected", "shortlisted", "under_review"] as const;
-export const PAYMENT_STATUSES = ["pending", "completed", "failed"] as const;
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "exempt"] as const;
 
 export type GovApplicationStatusValue = (typeof GOV_APPLICATION_STATUSES)[number];
 
@@ -34,14 +34,41 @@ export function statusText(status: GovApplicationStatusValue): string {
   return status.replace("_", " ");
 }
 
-/** The fee is typed in rupees (up to 2 decimals) and stored as integer paise. */
+const rupeesText = (v: string | number) =>
+  String(v)
+    .trim()
+    .replace(/^₹\s*/, "")
+    .replace(/,/g, "");
+const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
+const RUPEES_MESSAGE = "must be an amount in rupees, e.g. 500 or 499.50";
+
+/** The UR/General fee, typed in rupees (up to 2 decimals) and stored as integer paise; ₹0 means no payment. */
 export const feeRupeesSchema = z
   .union([z.string(), z.number()], { error: "Fee is required" })
-  .transform((v) => String(v).trim().replace(/^₹\s*/, "").replace(/,/g, ""))
+  .transform(rupeesText)
   .refine((v) => v !== "", "Fee is required")
-  .refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(v), "Fee must be an amount in rupees, e.g. 500 or 499.50")
-  .transform((v) => Math.round(Number(v) * 100))
-  .refine((paise) => paise >= 100, "Fee must be at least ₹1");
+  .refine((v) => RUPEES.test(v), `Fee ${RUPEES_MESSAGE}`)
+  .transform((v) => Math.round(Number(v) * 100));
+
+/** Another entry of the fee table: blank means "same as UR/General" (categories) or "no concession". */
+const optionalFeeSchema = (label: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v) => (v === null || v === undefined ? "" : rupeesText(v)))
+    .refine((v) => v === "" || RUPEES.test(v), `${label} fee ${RUPEES_MESSAGE}`)
+    .transform((v) => (v === "" ? null : Math.round(Number(v) * 100)));
+
+/** The fee table's optional entries: form field -> label. */
+export const FEE_TABLE_FIELDS = {
+  feeObc: "OBC (Non-Creamy Layer)",
+  feeEws: "EWS",
+  feeSc: "SC",
+  feeSt: "ST",
+  feePwd: "PwD (Divyang)",
+  feeExServiceman: "Ex-servicemen",
+  feeWomen: "Women",
+} as const;
 
 export const govJobSchema = z.object({
   title: requiredText("Title", 150),
@@ -50,6 +77,13 @@ export const govJobSchema = z.object({
   salary: requiredText("Salary", 100),
   experience: requiredText("Experience", 150),
   fee: feeRupeesSchema,
+  feeObc: optionalFeeSchema(FEE_TABLE_FIELDS.feeObc),
+  feeEws: optionalFeeSchema(FEE_TABLE_FIELDS.feeEws),
+  feeSc: optionalFeeSchema(FEE_TABLE_FIELDS.feeSc),
+  feeSt: optionalFeeSchema(FEE_TABLE_FIELDS.feeSt),
+  feePwd: optionalFeeSchema(FEE_TABLE_FIELDS.feePwd),
+  feeExServiceman: optionalFeeSchema(FEE_TABLE_FIELDS.feeExServiceman),
+  feeWomen: optionalFeeSchema(FEE_TABLE_FIELDS.feeWomen),
   deadline: z
     .string({ error: "Deadline is required" })
     .trim()

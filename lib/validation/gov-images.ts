@@ -99,3 +99,23 @@ export function imageRuleProblem(rule: ImageRule, facts: ImageFacts): string | n
   }
   return null;
 }
+
+/** A picture the browser has cropped and compressed for a rule, ready to upload. */
+export type ImageChoice = {
+  file: File;
+  width: number;
+  height: number;
+  /** The name of the picture the applicant chose. */
+  source: string;
+};
+
+/** The browser's check of its own result, with the same messages as the server's. */
+export function imageChoiceProblem(rule: ImageRule, choice: ImageChoice | null | undefined, missing: string) {
+  if (!choice) return missing;
+  return imageRuleProblem(rule, {
+    mime: choice.file.type,
+    bytes: choice.file.size,
+    width: choice.width,
+    height: choice.height,
+  });
+}

@@ -9,8 +9,27 @@ import { decryptField, lookupHash } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
 import { receiptFor, STATUS_LOOKUP_LIMITS } from "@/lib/server/gov/status";
 import { isValidReceiptToken, reserveApplicationNumber } from "@/lib/server/gov/tokens";
-import { applicationFields, applicationRequest, createGovJob, jsonRequest, PNG, send } from "@/lib/testing/gov";
-import { currentIstYear, GOV_MESSAGES } from "@/lib/validation/gov-applications";
+import UPNG from "@pdf-lib/upng";
+
+import { POST as createOrder } from "@/app/api/payments/create-order/route";
+import { CONSENT, DECLARATION, DECLARATION_MESSAGES } from "@/content/gov-declaration";
+import { makeJpeg } from "@/lib/testing/jpeg";
+import {
+  applicationFields,
+  applicationRequest,
+  createGovJob,
+  jsonRequest,
+  PHOTO_JPEG,
+  send,
+  SIGNATURE_JPEG,
+} from "@/lib/testing/gov";
+import {
+  CERTIFICATE_MESSAGE,
+  CLIENT_FEE_MESSAGE,
+  currentIstYear,
+  GOV_MESSAGES,
+} from "@/lib/validation/gov-applications";
+
 
 const post = (fields: Record<string, string>, photo?: Parameters<typeof applicationRequest>[1]) =>
   send(submit, applicationRequest(fields, photo));
@@ -32,7 +51,12 @@ describe("POST /api/gov/applications", () => {
     const row = await db.govApplication.findUniqueOrThrow({
       where: { id: application.id },
       omit: { aadhaarEncrypted: false, panEncrypted: false, aadhaarHash: false },
-      include: { education: true, experience: true, photo: { omit: { data: false } } },
+      include: {
+        education: true,
+        experience: true,
+        photo: { omit: { data: false } },
+        signature: { omit: { data: false } },
+      },
     });
     expect(row).toMatchObject({
       paymentStatus: "pending",
@@ -48,8 +72,21 @@ describe("POST /api/gov/applications", () => {
     expect(row.education[0]).toMatchObject({ qualification: "B.A.", year: 2019 });
     expect(Number(row.education[0].marks)).toBe(68.5);
     expect(row.experience[0].fromDate?.toISOString().slice(0, 10)).toBe("2020-01-01");
-    expect(Buffer.from(row.photo.data).equals(PNG)).toBe(true);
-    expect(row.photo).toMatchObject({ kind: "GovPhoto", contentType: "image/png" });
+    expect(Buffer.from(row.photo.data).equals(PHOTO_JPEG)).toBe(true);
+    expect(row.photo).toMatchObject({ kind: "GovPhoto", contentType: "image/jpeg" });
+    expect(Buffer.from(row.signature!.data).equals(SIGNATURE_JPEG)).toBe(true);
+    expect(row.signature).toMatchObject({ kind: "GovSignature", contentType: "image/jpeg" });
+    expect(row).toMatchObject({
+      category: "GENERAL",
+      categoryCertificateNumber: null,
+      pwd: false,
+      exServiceman: false,
+      feeReason: "UR / General fee",
+      declarationVersion: DECLARATION.version,
+      consentVersion: CONSENT.version,
+    });
+    expect(Date.now() - row.declaredAt!.getTime()).toBeLessThan(60_000);
+    expect(row.consentedAt).toEqual(row.declaredAt);
   });
 
   it("uses the number reserved on the form when its token is genuine", async () => {
@@ -192,21 +229,114 @@ describe("POST /api/gov/applications", () => {
     expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(0);
   });
 
-  it("checks the photo from its bytes", async () => {
+  it("checks the photo and the signature from their bytes, naming the rule broken", async () => {
     const job = await createGovJob();
     const fields = () => applicationFields(job.id);
     const missing = await post(fields(), null);
     expect([missing.status, missing.json.message]).toEqual([400, "Passport size photo is required"]);
-    const empty = await post(fields(), { data: new Uint8Array(), name: "p.png" });
-    expect(empty.json.message).toBe("Photo file is missing or invalid");
-    const renamed = await post(fields(), { data: Buffer.from("MZ not an image"), name: "p.png", type: "image/png" });
-    expect([renamed.status, renamed.json.message]).toEqual([415, "Invalid photo file. Please select a valid image."]);
-    const pdf = await post(fields(), { data: Buffer.from("%PDF-1.4 x"), name: "cv.pdf", type: "application/pdf" });
-    expect([pdf.status, pdf.json.message]).toEqual([415, "Please upload a valid image file"]);
-    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const tooBig = await post(fields(), { data: big, name: "big.png" });
-    expect([tooBig.status, tooBig.json.message]).toEqual([413, "Photo size should be less than 5MB"]);
+    const noSignature = await send(submit, applicationRequest(fields(), undefined, {}, { signature: null }));
+    expect([noSignature.status, noSignature.json.message]).toEqual([400, "Signature is required"]);
+    expect((noSignature.json.errors as Record<string, string>).signature).toBe("Signature is required");
+    const png = Buffer.from(UPNG.encode([new Uint8Array(350 * 450 * 4).fill(200).buffer], 350, 450, 0));
+    const renamed = await post(fields(), { data: png, name: "photo.jpg", type: "image/jpeg" });
+    expect([renamed.status, renamed.json.message]).toEqual([415, "Photo must be a JPEG image (.jpg)."]);
+    const big = await makeJpeg({ width: 350, height: 450, minBytes: 60 * 1024, maxBytes: 80 * 1024 });
+    const tooBig = await post(fields(), { data: big });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.json.message).toMatch(/^Photo is \d+(\.\d)? KB; it must be at most 50 KB\.$/);
+    const square = await makeJpeg({ width: 300, height: 300, minBytes: 22 * 1024, maxBytes: 45 * 1024 });
+    const wrongShape = await send(submit, applicationRequest(fields(), { data: square }));
+    expect(wrongShape.json.message).toMatch(/^Photo is 300 × 300 pixels; its shape must be about 3.5 × 4.5 cm/);
+    const hugeFile = await post(fields(), { data: Buffer.concat([PHOTO_JPEG, Buffer.alloc(3 * 1024 * 1024)]) });
+    expect(hugeFile.status).toBe(413);
     expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(0);
+  });
+
+  it("requires the declaration and the consent, naming each", async () => {
+    const job = await createGovJob();
+    const res = await post(applicationFields(job.id, { declaration: "false", consent: "" }));
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({
+      declaration: DECLARATION_MESSAGES.declaration,
+      consent: DECLARATION_MESSAGES.consent,
+    });
+    expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(0);
+  });
+
+  it.each(["fee", "feePaise", "amount"])("refuses a fee chosen by the client (%s) with 400", async (field) => {
+    const job = await createGovJob({ feePaise: 75_000, fees: { SC: 0 } });
+    const res = await post(applicationFields(job.id, { [field]: "1" }));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(CLIENT_FEE_MESSAGE);
+    expect((res.json.errors as Record<string, string>)[field]).toBe(CLIENT_FEE_MESSAGE);
+    expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(0);
+  });
+});
+
+describe("category-wise fees", () => {
+  const fees = { OBC: 50_000, SC: 0, ST: 0, pwd: 0, exServiceman: 25_000, women: 30_000 };
+
+  it("charges the category's fee, computed by the server", async () => {
+    const job = await createGovJob({ feePaise: 75_000, fees });
+    const obc = await post(
+      applicationFields(job.id, { category: "OBC", categoryCertificateNumber: "OBC/2024/55", gender: "Male" }),
+    );
+    expect(obc.status, obc.text).toBe(201);
+    expect(obc.json.application).toMatchObject({
+      feePaise: 50_000,
+      feeReason: "OBC (Non-Creamy Layer) category fee",
+      paymentStatus: "pending",
+    });
+    const general = await post(applicationFields(job.id, { gender: "Male" }));
+    expect(general.json.application).toMatchObject({ feePaise: 75_000, paymentStatus: "pending" });
+    const woman = await post(applicationFields(job.id, { gender: "Female", exServiceman: "true" }));
+    expect(woman.json.application).toMatchObject({ feePaise: 25_000, feeReason: "Ex-serviceman concession" });
+  });
+
+  it("asks a reserved category for its certificate number, and stores the optional certificate", async () => {
+    const job = await createGovJob({ feePaise: 75_000, fees });
+    const missing = await post(applicationFields(job.id, { category: "SC" }));
+    expect([missing.status, missing.json.message]).toEqual([400, CERTIFICATE_MESSAGE]);
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
+    const res = await send(
+      submit,
+      applicationRequest(
+        applicationFields(job.id, { category: "SC", categoryCertificateNumber: "br/sc/123" }),
+        undefined,
+        {},
+        { categoryCertificate: { data: pdf, name: "caste.pdf", type: "application/pdf" } },
+      ),
+    );
+    expect(res.status, res.text).toBe(201);
+    const row = await db.govApplication.findUniqueOrThrow({
+      where: { id: (res.json.application as { id: string }).id },
+      include: { categoryCertificate: true },
+    });
+    expect(row).toMatchObject({ category: "SC", categoryCertificateNumber: "BR/SC/123" });
+    expect(row.categoryCertificate).toMatchObject({ kind: "GovCertificate", contentType: "application/pdf" });
+  });
+
+  it("submits a ₹0 application at once as exempt: no payment, counted, and no order can be made", async () => {
+    const job = await createGovJob({ feePaise: 75_000, fees });
+    const fields = applicationFields(job.id, { category: "ST", categoryCertificateNumber: "ST-9" });
+    const res = await post(fields);
+    expect(res.status, res.text).toBe(201);
+    const application = res.json.application as { id: string; receiptUrl: string };
+    expect(res.json).toMatchObject({
+      message: "Application submitted. No application fee applies to you, so no payment is needed.",
+      application: { feePaise: 0, feeReason: "ST category fee", paymentStatus: "exempt" },
+    });
+    expect(application.receiptUrl).toMatch(/^\/gov-career\/receipt\//);
+    expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(1);
+    const order = await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: application.id }));
+    expect([order.status, order.json.message]).toEqual([
+      409,
+      "No fee is due for this application: it was submitted without payment.",
+    ]);
+    expect(await db.payment.count({ where: { applicationId: application.id } })).toBe(0);
+    // It is complete: the same Aadhaar cannot apply to the job again, even as UR/General.
+    const again = await post({ ...fields, category: "GENERAL" });
+    expect([again.status, again.json.message]).toEqual([409, GOV_MESSAGES.alreadySubmitted]);
   });
 });
 

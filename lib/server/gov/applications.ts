@@ -7,24 +7,38 @@ import { ApiError } from "@/lib/server/http/api";
 import { encryptField, lookupHashes } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
 import { detectFileType } from "@/lib/server/platform/file-type";
+import { checkImage } from "@/lib/server/gov/image-rules";
+import { CONSENT, DECLARATION } from "@/content/gov-declaration";
+import { feeColumnSelect, feeFor, feeTableOf, type FeeDecision } from "@/lib/gov-fees";
+import { PHOTO_RULE, SIGNATURE_RULE, type ImageRule } from "@/lib/validation/gov-images";
+import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { isJobOpen } from "@/lib/server/gov/jobs";
-import { newApplicationNumber, reservedNumber } from "@/lib/server/gov/tokens";
+import { newApplicationNumber, receiptPath, reservedNumber } from "@/lib/server/gov/tokens";
 import { log } from "@/lib/server/platform/log";
 import type { Multipart, UploadedFile } from "@/lib/server/http/multipart";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { deleteFile, storeFile } from "@/lib/server/platform/storage";
+import { sendExemptConfirmation } from "@/lib/server/payments/notify";
 import {
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_MESSAGES,
+  CLIENT_FEE_FIELDS,
+  CLIENT_FEE_MESSAGE,
   fieldErrors,
   GOV_MESSAGES,
   govApplicationSchema,
   type GovApplication,
 } from "@/lib/validation/gov-applications";
 
-// Step 1 of the payment flow: the complete form, with its photo, is saved as a pending application
-// under a server-generated number before any money moves. One application per Aadhaar per job: an
-// unpaid one is updated in place (the applicant is retrying), a paid one is a 409.
+// Step 1 of the payment flow: the complete form, with its photo and signature, is saved as a
+// pending application under a server-generated number before any money moves. The fee is the
+// server's: computed here from the job's fee table and the applicant's category and concessions.
+// A fee of ₹0 needs no payment: the application is submitted at once as "exempt". One application
+// per Aadhaar per job: an unpaid one is updated in place (the applicant is retrying), a paid or
+// exempt one is a 409.
 
-type Photo = { data: Buffer; mime: string; fileName: string };
+type Upload = { data: Buffer; mime: string; fileName: string };
+type Uploads = { photo: Upload; signature: Upload; certificate: Upload | null };
 
 function readJsonList(value: string | undefined, label: string): unknown {
   if (value === undefined || value.trim() === "") return [];
@@ -35,37 +49,65 @@ function readJsonList(value: string | undefined, label: string): unknown {
   }
 }
 
-/** The photo's problem, decided from its bytes (never from the name or the declared type). */
-async function checkPhoto(files: UploadedFile[]): Promise<{ photo?: Photo; problem?: string; unsupported?: boolean }> {
-  const file = files.find((f) => f.field === "photo");
-  if (!file) return { problem: GOV_MESSAGES.photoRequired };
-  if (file.data.length === 0) return { problem: GOV_MESSAGES.photoMissing };
-  const type = await detectFileType(file.data);
-  if (!type || !["jpg", "png", "gif"].includes(type.ext)) {
-    const claimsImage = file.declaredType.startsWith("image/") && type?.ext !== "webp";
-    return { problem: claimsImage ? GOV_MESSAGES.photoInvalid : GOV_MESSAGES.photoType, unsupported: true };
-  }
-  return { photo: { data: file.data, mime: type.mime, fileName: file.filename } };
+type Checked = { upload?: Upload; problem?: string; unsupported?: boolean };
+
+/** A photo or signature, checked against its rule from the bytes (never the name or declared type). */
+async function checkRuledImage(files: UploadedFile[], rule: ImageRule, missing: string): Promise<Checked> {
+  const file = files.find((f) => f.field === rule.field);
+  if (!file) return { problem: missing };
+  const checked = await checkImage(rule, file.data);
+  if (!checked.ok) return { problem: checked.message, unsupported: checked.unsupported };
+  return { upload: { data: file.data, mime: checked.mime, fileName: file.filename } };
 }
 
-/** Validates everything, then throws one error listing every problem (form order, photo before the tables). */
-async function validate({ fields, files }: Multipart): Promise<{ input: GovApplication; photo: Photo }> {
+/** The optional category certificate: a PDF, JPEG or PNG up to CERTIFICATE_MAX_BYTES. */
+async function checkCertificate(files: UploadedFile[]): Promise<Checked | null> {
+  const file = files.find((f) => f.field === "categoryCertificate");
+  if (!file || file.data.length === 0) return null;
+  if (file.data.length > CERTIFICATE_MAX_BYTES) return { problem: CERTIFICATE_MESSAGES.tooLarge };
+  const type = await detectFileType(file.data);
+  if (!type || !["pdf", "jpg", "png"].includes(type.ext)) {
+    return { problem: CERTIFICATE_MESSAGES.type, unsupported: true };
+  }
+  return { upload: { data: file.data, mime: type.mime, fileName: file.filename } };
+}
+
+/** Validates everything, then throws one error listing every problem (form order, files before the tables). */
+async function validate({ fields, files }: Multipart): Promise<{ input: GovApplication; uploads: Uploads }> {
+  // The fee is the server's to decide: a client that names one is told so, whatever it says.
+  const clientFee = CLIENT_FEE_FIELDS.find((name) => name in fields);
+  if (clientFee) throw new ApiError("bad_request", CLIENT_FEE_MESSAGE, { [clientFee]: CLIENT_FEE_MESSAGE });
   const parsed = govApplicationSchema.safeParse({
     ...fields,
     education: readJsonList(fields.education, "Education"),
     experience: readJsonList(fields.experience, "Experience"),
   });
-  const photo = await checkPhoto(files);
-  if (parsed.success && photo.photo) return { input: parsed.data, photo: photo.photo };
+  const photo = await checkRuledImage(files, PHOTO_RULE, GOV_MESSAGES.photoRequired);
+  const signature = await checkRuledImage(files, SIGNATURE_RULE, GOV_MESSAGES.signatureRequired);
+  const certificate = await checkCertificate(files);
+  if (parsed.success && photo.upload && signature.upload && !certificate?.problem) {
+    return {
+      input: parsed.data,
+      uploads: { photo: photo.upload, signature: signature.upload, certificate: certificate?.upload ?? null },
+    };
+  }
   const all = parsed.success ? {} : fieldErrors(parsed.error);
-  const isTable = (key: string) => key.startsWith("education") || key.startsWith("experience");
+  const isLate = (key: string) =>
+    key.startsWith("education") || key.startsWith("experience") || key === "declaration" || key === "consent";
+  const fileProblems = [
+    ["photo", photo] as const,
+    ["signature", signature] as const,
+    ["categoryCertificate", certificate] as const,
+  ].flatMap(([field, checked]) => (checked?.problem ? [[field, checked.problem]] : []));
   const errors = Object.fromEntries([
-    ...Object.entries(all).filter(([k]) => !isTable(k)),
-    ...(photo.problem ? [["photo", photo.problem]] : []),
-    ...Object.entries(all).filter(([k]) => isTable(k)),
+    ...Object.entries(all).filter(([k]) => !isLate(k)),
+    ...fileProblems,
+    ...Object.entries(all).filter(([k]) => isLate(k)),
   ]) as Record<string, string>;
-  const onlyPhotoType = parsed.success && photo.unsupported;
-  throw new ApiError(onlyPhotoType ? "unsupported_media_type" : "bad_request", Object.values(errors)[0], errors);
+  // 415 only when the one thing wrong is a file that is not an image (or document) at all.
+  const problems = [photo, signature, certificate].filter((c) => c?.problem);
+  const onlyTypes = parsed.success && problems.length > 0 && problems.every((c) => c?.unsupported);
+  throw new ApiError(onlyTypes ? "unsupported_media_type" : "bad_request", Object.values(errors)[0], errors);
 }
 
 function rows(input: GovApplication) {
@@ -88,32 +130,36 @@ function rows(input: GovApplication) {
   };
 }
 
-type Existing = { id: string; paymentStatus: string; photoFileId: string; aadhaarHash: string };
+type Existing = {
+  id: string;
+  paymentStatus: string;
+  photoFileId: string;
+  signatureFileId: string | null;
+  categoryCertificateFileId: string | null;
+  aadhaarHash: string;
+};
 
-async function save(
-  tx: Tx,
-  input: GovApplication,
-  photo: Photo,
-  job: { id: string; feePaise: number },
-  number: string,
-) {
+async function save(tx: Tx, input: GovApplication, uploads: Uploads, job: { id: string }, fee: FeeDecision, number: string) {
   // This Aadhaar's applications to the job, under the current key's hash or, for rows written
   // before a key rotation, a previous key's (locked: a concurrent submission waits for this one).
   const hashes = lookupHashes(input.aadharNo, "aadhaar");
   const aadhaarHash = hashes[0];
   const found = await tx.$queryRaw<Existing[]>`
-    SELECT "id", "paymentStatus"::text AS "paymentStatus", "photoFileId", "aadhaarHash" FROM "GovApplication"
+    SELECT "id", "paymentStatus"::text AS "paymentStatus", "photoFileId", "signatureFileId",
+      "categoryCertificateFileId", "aadhaarHash" FROM "GovApplication"
     WHERE "jobId" = ${job.id} AND "aadhaarHash" IN (${Prisma.join(hashes)})
     ORDER BY "createdAt" FOR UPDATE`;
   if (found.some((row) => row.paymentStatus === "completed")) throw new ApiError("conflict", GOV_MESSAGES.alreadyPaid);
+  if (found.some((row) => row.paymentStatus === "exempt")) throw new ApiError("conflict", GOV_MESSAGES.alreadySubmitted);
   const existing = found.find((row) => row.aadhaarHash === aadhaarHash) ?? found[0];
 
-  const file = await storeFile(tx, {
-    kind: "GovPhoto",
-    fileName: photo.fileName,
-    contentType: photo.mime,
-    data: photo.data,
-  });
+  const store = (kind: "GovPhoto" | "GovSignature" | "GovCertificate", upload: Upload) =>
+    storeFile(tx, { kind, fileName: upload.fileName, contentType: upload.mime, data: upload.data });
+  const photo = await store("GovPhoto", uploads.photo);
+  const signature = await store("GovSignature", uploads.signature);
+  const certificate = uploads.certificate && (await store("GovCertificate", uploads.certificate));
+  const exempt = fee.paise === 0;
+  const now = new Date();
   const { education, experience } = rows(input);
   const data = {
     name: input.name,
@@ -130,9 +176,20 @@ async function save(
     panLast4: last4(input.panNo),
     aadhaarEncrypted: encryptField(input.aadharNo),
     aadhaarLast4: last4(input.aadharNo),
-    photoFileId: file.id,
-    feePaise: job.feePaise,
-    paymentStatus: "pending" as const,
+    photoFileId: photo.id,
+    signatureFileId: signature.id,
+    category: input.category,
+    categoryCertificateNumber: input.category === "GENERAL" ? null : (input.categoryCertificateNumber ?? null),
+    categoryCertificateFileId: certificate?.id ?? null,
+    pwd: input.pwd,
+    exServiceman: input.exServiceman,
+    feePaise: fee.paise,
+    feeReason: fee.reason,
+    paymentStatus: exempt ? ("exempt" as const) : ("pending" as const),
+    declarationVersion: DECLARATION.version,
+    declaredAt: now,
+    consentVersion: CONSENT.version,
+    consentedAt: now,
   };
   const select = {
     id: true,
@@ -156,7 +213,10 @@ async function save(
       },
       select,
     });
-    await deleteFile(tx, existing.photoFileId);
+    for (const old of [existing.photoFileId, existing.signatureFileId, existing.categoryCertificateFileId]) {
+      if (old) await deleteFile(tx, old);
+    }
+    if (exempt) await countSubmitted(tx, job.id);
     return { app, reused: true };
   }
   const app = await tx.govApplication.create({
@@ -170,27 +230,39 @@ async function save(
     },
     select,
   });
+  if (exempt) await countSubmitted(tx, job.id);
   return { app, reused: false };
 }
 
+// An exempt application is complete when it is saved: it counts as the job's application now,
+// as a paid one does when its payment is counted.
+async function countSubmitted(tx: Tx, jobId: string) {
+  await tx.govJob.update({ where: { id: jobId }, data: { applicationCount: { increment: 1 } } });
+}
+
 export async function submitGovApplication(multipart: Multipart) {
-  const { input, photo } = await validate(multipart);
+  const { input, uploads } = await validate(multipart);
   const job = await db.govJob.findUnique({
     where: { id: input.jobId },
-    select: { id: true, title: true, status: true, deadline: true, feePaise: true },
+    select: { id: true, title: true, status: true, deadline: true, ...feeColumnSelect },
   });
   if (!job || job.status !== "active") throw new ApiError("not_found", "This job is no longer available.");
   if (!isJobOpen(job)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
-  if (!Number.isInteger(job.feePaise) || job.feePaise <= 0) throw new ApiError("bad_request", GOV_MESSAGES.invalidFee);
+  const fee = feeFor(feeTableOf(job), input);
+  if (!Number.isInteger(fee.paise) || fee.paise < 0) throw new ApiError("bad_request", GOV_MESSAGES.invalidFee);
 
   let number = reservedNumber(multipart.fields.applicationNumber, multipart.fields.applicationToken);
   for (let attempt = 1; ; attempt++) {
     try {
       const { app, reused } = await db.$transaction(
-        (tx) => save(tx, input, photo, job, number ?? newApplicationNumber()),
+        (tx) => save(tx, input, uploads, job, fee, number ?? newApplicationNumber()),
         TX_OPTIONS,
       );
       log.info("gov_application.saved", { applicationNumber: app.applicationNumber, jobId: job.id, reused });
+      if (app.paymentStatus === "exempt") {
+        expirePublicReads(cacheTags.govJobs);
+        sendExemptConfirmation(app.id);
+      }
       return {
         reused,
         application: {
@@ -198,8 +270,11 @@ export async function submitGovApplication(multipart: Multipart) {
           applicationNumber: app.applicationNumber,
           jobId: job.id,
           jobTitle: job.title,
-          feePaise: job.feePaise,
+          feePaise: fee.paise,
+          feeReason: fee.reason,
           paymentStatus: app.paymentStatus,
+          // An exempt application is complete: its receipt is ready now.
+          ...(app.paymentStatus === "exempt" ? { receiptUrl: receiptPath(app.applicationNumber) } : {}),
           aadhaar: maskAadhaar(app.aadhaarLast4),
           pan: maskPan(app.panLast4),
         },

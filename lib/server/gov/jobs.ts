@@ -4,14 +4,17 @@ import { istDayEnd, toDateOnly } from "@/lib/dates";
 import { cachedRead, cacheTags } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import { type JobPosting, jobPostingSelect } from "@/lib/server/db/job-posting";
+import { feeColumnSelect, feeTableOf, type FeeTable } from "@/lib/gov-fees";
 
 // Government / other jobs as the public board sees them. A job takes applications while it is
 // active and its deadline (a calendar date in IST) has not passed; an active job past its
 // deadline is still listed, shown as closed.
 
 export type PublicGovJob = JobPosting & {
-  /** Application fee in paise. */
+  /** The UR/General application fee in paise. */
   feePaise: number;
+  /** The whole fee table (categories and concessions), in paise. */
+  fees: FeeTable;
   /** Last day to apply, YYYY-MM-DD (IST calendar date). */
   deadline: string;
   status: "active";
@@ -25,7 +28,18 @@ export function isJobOpen(job: JobLike, now = new Date()): boolean {
   return job.status === "active" && now.getTime() <= istDayEnd(job.deadline).getTime();
 }
 
-const publicFields = { ...jobPostingSelect, feePaise: true, deadline: true, status: true } as const;
+const publicFields = { ...jobPostingSelect, ...feeColumnSelect, deadline: true, status: true } as const;
+
+type FeeColumnName = Exclude<keyof typeof feeColumnSelect, "feePaise">;
+
+/** A stored row's fee columns folded into `fees` (feePaise stays: it is the API's UR/General fee). */
+function withFees<R extends Record<keyof typeof feeColumnSelect, number | null> & { feePaise: number }>(row: R) {
+  const fees = feeTableOf(row);
+  const rest = Object.fromEntries(
+    Object.entries(row).filter(([key]) => !(key in feeColumnSelect) || key === "feePaise"),
+  ) as Omit<R, FeeColumnName>;
+  return { ...rest, fees };
+}
 
 type StoredGovJob = Omit<PublicGovJob, "isOpen">;
 
@@ -36,7 +50,7 @@ const readActiveJobs = cachedRead("gov-board", [cacheTags.govJobs], async (): Pr
     select: publicFields,
     orderBy: [{ deadline: "asc" }, { createdAt: "desc" }],
   });
-  return rows.map((row) => ({ ...row, status: "active" as const, deadline: toDateOnly(row.deadline) }));
+  return rows.map((row) => ({ ...withFees(row), status: "active" as const, deadline: toDateOnly(row.deadline) }));
 });
 
 /**
@@ -53,7 +67,9 @@ export async function listPublicGovJobs(now = new Date()): Promise<PublicGovJob[
 
 /** A government job's own page: any job the public has seen (active or closed by the admin). */
 export type GovJobPage = JobPosting & {
+  /** The UR/General application fee in paise. */
   feePaise: number;
+  fees: FeeTable;
   /** Last day to apply, YYYY-MM-DD (IST calendar date). */
   deadline: string;
   status: "active" | "inactive";
@@ -73,7 +89,7 @@ const readGovJobPage = async (id: string): Promise<StoredGovJobPage | null> => {
     select: { ...publicFields, createdAt: true, updatedAt: true },
   });
   if (!row) return null;
-  const { createdAt, updatedAt, deadline, status, ...job } = row;
+  const { createdAt, updatedAt, deadline, status, ...job } = withFees(row);
   return {
     ...job,
     status: status === "active" ? "active" : "inactive",

@@ -33,6 +33,7 @@ export const applicantColumns = {
   status: true,
   paymentStatus: true,
   feePaise: true,
+  feeReason: true,
   createdAt: true,
   paidAt: true,
 } satisfies Prisma.GovApplicationSelect;
@@ -51,6 +52,8 @@ export type ApplicationStatusView = {
   paymentStatus: PaymentStatus;
   statusLabel: string;
   feePaise: number;
+  /** Why that fee applies ("SC category fee"); null for applications made before fee tables. */
+  feeReason: string | null;
   /** Amount of the captured payment that paid this application, in paise (null while unpaid). */
   amountPaidPaise: number | null;
   appliedAt: string;
@@ -101,7 +104,8 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
     },
   });
   if (!app || app.dob.getTime() !== parseDateOnly(dob).getTime()) return null;
-  const paid = app.paymentStatus === "completed";
+  // An exempt application (fee ₹0) is complete without payment and has a receipt too.
+  const paid = app.paymentStatus === "completed" || app.paymentStatus === "exempt";
   const view: ApplicationStatusView = {
     applicationNumber: app.applicationNumber,
     name: app.name,
@@ -111,6 +115,7 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
     paymentStatus: app.paymentStatus,
     statusLabel: statusLabel(app.status, app.paymentStatus),
     feePaise: app.feePaise,
+    feeReason: app.feeReason,
     amountPaidPaise: app.payments[0]?.amountPaise ?? null,
     appliedAt: app.createdAt.toISOString(),
     paidAt: app.paidAt?.toISOString() ?? null,
@@ -120,7 +125,10 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
   return view;
 }
 
-/** The receipt behind a signed link; null for a bad or expired link or an unpaid application. */
+/**
+ * The receipt behind a signed link; null for a bad or expired link or an unpaid application. An
+ * exempt application's receipt has no payment: it says no fee applied, and why.
+ */
 export async function receiptFor(applicationNumber: string, token: string) {
   if (!isValidReceiptToken(applicationNumber, token)) return null;
   const app = await db.govApplication.findUnique({
@@ -144,8 +152,10 @@ export async function receiptFor(applicationNumber: string, token: string) {
       }),
     },
   });
-  const payment = app?.payments[0];
-  if (!app || app.paymentStatus !== "completed" || !payment) return null;
+  if (!app) return null;
+  const payment = app.payments[0];
+  const exempt = app.paymentStatus === "exempt";
+  if (!exempt && (app.paymentStatus !== "completed" || !payment)) return null;
   return {
     applicationNumber: app.applicationNumber,
     name: app.name,
@@ -158,7 +168,8 @@ export async function receiptFor(applicationNumber: string, token: string) {
     statusLabel: statusLabel(app.status, app.paymentStatus),
     appliedAt: app.createdAt,
     job: app.job,
-    payment: { ...payment, paidAt: payment.capturedAt ?? app.paidAt ?? app.createdAt },
+    feeReason: app.feeReason,
+    payment: payment ? { ...payment, paidAt: payment.capturedAt ?? app.paidAt ?? app.createdAt } : null,
   };
 }
 

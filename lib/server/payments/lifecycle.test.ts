@@ -75,10 +75,18 @@ describe("create-order", () => {
     expect((await order(app.id)).json.id).toBe(res.json.id);
   });
 
-  it("refuses a job whose fee is not positive with the spec's message", async () => {
+  it("orders the fee computed when the application was saved, whatever the job's fee says now", async () => {
     const job = await createGovJob({ feePaise: 50_000 });
     const app = await apply(job);
-    await db.govJob.update({ where: { id: job.id }, data: { feePaise: 0 } });
+    await db.govJob.update({ where: { id: job.id }, data: { feePaise: 90_000 } });
+    const res = await order(app.id);
+    expect([res.status, res.json.amount]).toEqual([200, 50_000]);
+  });
+
+  it("refuses an unpaid application whose stored fee is not positive with the spec's message", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const app = await apply(job);
+    await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 0 } });
     const res = await order(app.id);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("Invalid fee amount in job details.");
@@ -273,7 +281,8 @@ describe("never lost, never double counted", () => {
     const job = await createGovJob({ feePaise: 50_000 });
     const app = await apply(job);
     const first = (await order(app.id)).json.id as string;
-    await db.govJob.update({ where: { id: job.id }, data: { feePaise: 60_000 } }); // a second tab, after a fee change
+    // A second tab, after the applicant resubmitted with other answers (another fee): a second order.
+    await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 60_000 } });
     const second = (await order(app.id)).json.id as string;
     expect(second).not.toBe(first);
     await deliver(fake.webhook("payment.captured", fake.pay(first)));

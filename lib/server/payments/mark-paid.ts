@@ -99,6 +99,12 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       return state("flagged_amount");
     }
 
+    // The application needs no fee (its fee was ₹0 when it was submitted): any payment is due back.
+    if (application.paymentStatus === "exempt") {
+      await flagThisOrder("Application is exempt from the fee; this payment is due for refund.");
+      return state("flagged_duplicate");
+    }
+
     if (application.paymentStatus === "completed") {
       const first = await tx.payment.findFirst({
         where: { applicationId: application.id, status: "captured" },

@@ -9,7 +9,8 @@ import { gateway } from "@/lib/server/payments/gateway";
 import { GatewayError } from "@/lib/server/payments/types";
 import { GOV_MESSAGES } from "@/lib/validation/gov-applications";
 
-// Step 2: the order, for the amount in the job's row (whatever the browser may send). An open
+// Step 2: the order, for the fee the server computed when the application was saved (whatever the
+// browser may send). An open
 // order of the same amount is handed out again instead of a new one: Razorpay refuses a second
 // successful payment on a paid order, so retries in two tabs cannot charge twice.
 const REUSE_ORDER_FOR_MS = 24 * 60 * 60 * 1000;
@@ -22,15 +23,19 @@ export async function createOrderForApplication(applicationId: string, now = new
       id: true,
       applicationNumber: true,
       paymentStatus: true,
-      job: { select: { id: true, title: true, status: true, deadline: true, feePaise: true } },
+      feePaise: true,
+      job: { select: { id: true, title: true, status: true, deadline: true } },
     },
   });
   if (!app) throw new ApiError("not_found", "Application not found. Please submit the form again.");
   if (app.paymentStatus === "completed") {
     throw new ApiError("conflict", "The fee for this application has already been paid.");
   }
+  if (app.paymentStatus === "exempt") {
+    throw new ApiError("conflict", "No fee is due for this application: it was submitted without payment.");
+  }
   if (!isJobOpen(app.job, now)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
-  const amount = app.job.feePaise;
+  const amount = app.feePaise;
   if (!Number.isInteger(amount) || amount <= 0) throw new ApiError("bad_request", GOV_MESSAGES.invalidFee);
 
   const mode = paymentMode();
@@ -64,12 +69,9 @@ export async function createOrderForApplication(applicationId: string, now = new
       log.error("payments.order_amount_mismatch", { orderId: created.id, amount: created.amount, expected: amount });
       throw new ApiError("unavailable", "Failed to create payment order");
     }
-    order = await db.$transaction(async (tx) => {
-      await tx.govApplication.update({ where: { id: app.id }, data: { feePaise: amount } });
-      return tx.payment.create({
-        data: { applicationId: app.id, mode, orderId: created.id, amountPaise: amount, currency },
-        select: { orderId: true, amountPaise: true, currency: true },
-      });
+    order = await db.payment.create({
+      data: { applicationId: app.id, mode, orderId: created.id, amountPaise: amount, currency },
+      select: { orderId: true, amountPaise: true, currency: true },
     });
   }
   const { keyId } = checkoutConfig();

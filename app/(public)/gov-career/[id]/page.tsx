@@ -4,12 +4,13 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 
 import { FeeNotice } from "@/components/gov-apply/fee-notice";
+import { FeeTableView } from "@/components/gov-apply/fee-table";
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobPage } from "@/components/careers/job-page";
 import { govJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { jobFacts } from "@/components/ui/job-card";
 import { employmentTypeLabel } from "@/lib/job-posting/schema";
-import { formatRupees } from "@/lib/money";
+import { feeSummary } from "@/lib/gov-fees";
 import { findGovJobPage } from "@/lib/server/gov/jobs";
 
 type Props = { params: Promise<{ id: string }> };
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${found.title} at ${found.company}`,
     description:
-      `${found.location} · ${found.salary} · Fee ${formatRupees(found.feePaise)} · Apply by ${formatDeadline(found.deadline)}. ${found.description}`.slice(
+      `${found.location} · ${found.salary} · Fee ${feeSummary(found.fees)} · Apply by ${formatDeadline(found.deadline)}. ${found.description}`.slice(
         0,
         300,
       ),
@@ -62,7 +63,7 @@ export default async function GovJobPage({ params }: Props) {
             label === "Experience" ? ["Eligibility / experience", value] : [label, value],
           ),
           ["Employment type", employmentTypeLabel(found.employmentType)],
-          ["Application fee", <strong key="fee">{formatRupees(found.feePaise)}</strong>],
+          ["Application fee", <strong key="fee">{feeSummary(found.fees)}</strong>],
           [
             "Last date to apply",
             <time key="deadline" dateTime={found.deadline}>
@@ -70,7 +71,15 @@ export default async function GovJobPage({ params }: Props) {
             </time>,
           ],
         ]}
-        factsNote={<FeeNotice variant="full" className="mt-4" />}
+        factsNote={
+          <>
+            <FeeTableView fees={found.fees} caption="Application fee by category" className="mt-4" />
+            <p className="mt-1 text-xs text-slate-600">
+              The lowest fee that applies to you is charged; ₹0 means no payment.
+            </p>
+            <FeeNotice variant="full" className="mt-4" />
+          </>
+        }
         description={found.description}
         footer={
           <>

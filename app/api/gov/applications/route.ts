@@ -1,11 +1,11 @@
 // GET /api/gov/applications - paginated, filtered, sorted applications (GovAdmin): { applications, total, page, pageSize, totalPages }
-// POST /api/gov/applications - the application form (multipart, with photo) saved as a pending, unpaid application
+// POST /api/gov/applications - the application form (multipart: photo, signature, optional category certificate) saved as a pending application, or submitted as exempt when its fee is ₹0
 import { json, limitByIp, withAuth, withPublic } from "@/lib/server/http/api";
 import { listGovApplications } from "@/lib/server/gov/console/applications";
 import { submitGovApplication } from "@/lib/server/gov/applications";
 import { parseMultipart } from "@/lib/server/http/multipart";
 import { parseApplicationQuery } from "@/lib/validation/gov-console";
-import { GOV_MESSAGES, PHOTO_MAX_BYTES } from "@/lib/validation/gov-applications";
+import { CERTIFICATE_MAX_BYTES } from "@/lib/validation/gov-applications";
 
 export const GET = withAuth("gov.applications.read", async ({ req }) => {
   const { filter, list } = parseApplicationQuery(new URL(req.url).searchParams);
@@ -15,19 +15,23 @@ export const GET = withAuth("gov.applications.read", async ({ req }) => {
 export const POST = withPublic(async ({ req, ip }) => {
   // Generous: cyber cafes and common service centres submit many forms from one address.
   await limitByIp("gov-apply", ip, 60, 600);
+  // The largest file allowed is the certificate's; the photo and signature rules (KB) are checked after.
   const multipart = await parseMultipart(req, {
-    maxFileBytes: PHOTO_MAX_BYTES,
-    maxFiles: 1,
-    tooLargeMessage: GOV_MESSAGES.photoTooLarge,
-    tooManyFilesMessage: "Please upload only one photo.",
+    maxFileBytes: CERTIFICATE_MAX_BYTES,
+    maxFiles: 3,
+    tooLargeMessage: "Each file must be at most 2 MB (the photo at most 50 KB, the signature at most 20 KB).",
+    tooManyFilesMessage: "Please upload only a photo, a signature and, if you wish, your category certificate.",
     maxFields: 40,
     maxFieldBytes: 20_000,
   });
   const { reused, application } = await submitGovApplication(multipart);
+  const exempt = application.paymentStatus === "exempt";
   return json(
     {
       success: true,
-      message: "Application saved. Please pay the application fee to complete it.",
+      message: exempt
+        ? "Application submitted. No application fee applies to you, so no payment is needed."
+        : "Application saved. Please pay the application fee to complete it.",
       application,
     },
     { status: reused ? 200 : 201, headers: { "Cache-Control": "no-store" } },

@@ -341,8 +341,13 @@ export const companyJobs: SeedCompanyJob[] = [
   },
 ];
 
+/** The rest of a job's fee table in rupees (see lib/gov-fees.ts): categories absent cost the UR/General fee. */
+type SeedFees = Partial<Record<"OBC" | "EWS" | "SC" | "ST" | "pwd" | "exServiceman" | "women", number>>;
+
 type SeedGovJob = JobPosting & {
+  /** The UR/General fee. */
   feeRupees: number;
+  fees: SeedFees;
   deadlineInDays: number;
   status?: "active" | "inactive" | "draft";
 };
@@ -357,6 +362,7 @@ export const govJobs: SeedGovJob[] = [
     experience: "Graduate with typing 30 wpm",
     employmentType: "CONTRACTOR",
     feeRupees: 500,
+    fees: { SC: 125, ST: 125, pwd: 125, women: 125 },
     deadlineInDays: 21,
     description:
       "Contractual data entry operators for land-record digitisation. Hindi and English typing test; 11-month contract, renewable on performance.",
@@ -370,6 +376,7 @@ export const govJobs: SeedGovJob[] = [
     experience: "10th pass, freshers eligible",
     employmentType: "FULL_TIME",
     feeRupees: 300,
+    fees: { SC: 0, ST: 0, pwd: 0, exServiceman: 0, women: 0 },
     deadlineInDays: 14,
     description:
       "Office support, file movement and record upkeep at the district collectorate. Local candidates preferred.",
@@ -383,6 +390,7 @@ export const govJobs: SeedGovJob[] = [
     experience: "BCA/B.Sc. IT with 1 year experience",
     employmentType: "CONTRACTOR",
     feeRupees: 750,
+    fees: { OBC: 500, EWS: 500, SC: 250, ST: 250, pwd: 250, exServiceman: 250 },
     deadlineInDays: 30,
     description:
       "Maintain block-level IT infrastructure, MIS data entry and scheme portals. Posting anywhere in Bihar.",
@@ -396,6 +404,7 @@ export const govJobs: SeedGovJob[] = [
     experience: "GNM/B.Sc. Nursing, registered",
     employmentType: "CONTRACTOR",
     feeRupees: 1000,
+    fees: { OBC: 750, EWS: 750, SC: 500, ST: 500, pwd: 0, women: 500 },
     deadlineInDays: 45,
     description:
       "Contract staff nurses for the district hospital. Registration with the Bihar Nurses Registration Council is mandatory.",
@@ -409,6 +418,7 @@ export const govJobs: SeedGovJob[] = [
     experience: "Ex-servicemen preferred",
     employmentType: "FULL_TIME",
     feeRupees: 200,
+    fees: { exServiceman: 0 },
     deadlineInDays: -5,
     description: "Security staff for depot and station sites. Physical standards apply. (Applications closed.)",
   },
@@ -421,6 +431,7 @@ export const govJobs: SeedGovJob[] = [
     experience: "B.Com with Tally, 2 years",
     employmentType: "FULL_TIME",
     feeRupees: 600,
+    fees: { SC: 150, ST: 150, pwd: 150, women: 150 },
     deadlineInDays: -20,
     description: "Bookkeeping, GST returns support and voucher management for the municipal accounts section.",
   },
@@ -433,6 +444,7 @@ export const govJobs: SeedGovJob[] = [
     experience: "Graduate, 2 years in social sector",
     employmentType: "FULL_TIME",
     feeRupees: 400,
+    fees: { SC: 0, ST: 0 },
     deadlineInDays: 60,
     status: "draft",
     description: "Supervise anganwadi centres, monitor nutrition programmes and compile monthly reports.",

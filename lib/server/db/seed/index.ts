@@ -1,6 +1,7 @@
 import "server-only";
 
 import { addDays, istToday, parseDateOnly } from "@/lib/dates";
+import { feeColumnsOf } from "@/lib/gov-fees";
 import type { Env } from "@/lib/env";
 import { last4 } from "@/lib/mask";
 import { encryptField } from "@/lib/server/platform/crypto";
@@ -35,14 +36,24 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
   }
 
   const today = istToday();
-  for (const { feeRupees, deadlineInDays, ...job } of govJobs) {
+  const paise = (rupees: number | undefined) => (rupees === undefined ? null : rupees * 100);
+  for (const { feeRupees, fees, deadlineInDays, ...job } of govJobs) {
     const exists = await db.govJob.findUnique({ where: { id: job.id }, select: { id: true } });
     if (exists) continue;
     await db.govJob.create({
       data: {
         ...job,
         status: job.status ?? "active",
-        feePaise: feeRupees * 100,
+        ...feeColumnsOf({
+          GENERAL: feeRupees * 100,
+          OBC: paise(fees.OBC),
+          EWS: paise(fees.EWS),
+          SC: paise(fees.SC),
+          ST: paise(fees.ST),
+          pwd: paise(fees.pwd),
+          exServiceman: paise(fees.exServiceman),
+          women: paise(fees.women),
+        }),
         deadline: addDays(today, deadlineInDays),
       },
     });

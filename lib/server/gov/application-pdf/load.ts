@@ -1,5 +1,7 @@
 import "server-only";
 
+import { CONSENT, DECLARATION, type AcceptedText } from "@/content/gov-declaration";
+import { CATEGORY_LABELS } from "@/lib/gov-fees";
 import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
 import type { ApplicationPdfData } from "@/lib/server/gov/application-pdf/render";
@@ -28,6 +30,16 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
       aadhaarLast4: true,
       panLast4: true,
       photoFileId: true,
+      signatureFileId: true,
+      category: true,
+      categoryCertificateNumber: true,
+      pwd: true,
+      exServiceman: true,
+      feeReason: true,
+      declarationVersion: true,
+      declaredAt: true,
+      consentVersion: true,
+      consentedAt: true,
       status: true,
       paymentStatus: true,
       feePaise: true,
@@ -41,6 +53,10 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
   });
   if (!app) return null;
   const photo = await readFile(db, app.photoFileId);
+  const signature = app.signatureFileId ? await readFile(db, app.signatureFileId) : null;
+  // The text the applicant accepted is the version stored with the application.
+  const accepted = (version: string | null, at: Date | null, text: AcceptedText) =>
+    version && at ? { text: version === text.version ? text.text : `${text.label} (version ${version}).`, acceptedAt: at } : undefined;
   return {
     applicationNumber: app.applicationNumber,
     job: app.job,
@@ -69,13 +85,23 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
     photo,
     statusLabel: statusLabel(app.status, app.paymentStatus),
     submittedAt: app.createdAt,
+    claims: {
+      category: CATEGORY_LABELS[app.category],
+      certificateNumber: app.categoryCertificateNumber,
+      pwd: app.pwd,
+      exServiceman: app.exServiceman,
+    },
     fee: {
       feePaise: app.feePaise,
+      reason: app.feeReason,
       paymentStatus: app.paymentStatus,
       paidAt: app.paidAt,
       payment: app.payments[0] ?? null,
     },
     statusUrl: new URL("/gov-career/status", siteUrl()).toString(),
     generatedAt: now,
+    signature: signature ?? undefined,
+    declaration: accepted(app.declarationVersion, app.declaredAt, DECLARATION),
+    consent: accepted(app.consentVersion, app.consentedAt, CONSENT),
   };
 }

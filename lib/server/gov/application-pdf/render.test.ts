@@ -68,13 +68,32 @@ describe("the application PDF", () => {
     expect(text).toContain("Test mode payment: no money was charged.");
     expect(text).toContain("/gov-career/status");
     expect(data.statusUrl).toMatch(/^https?:\/\/[^/]+\/gov-career\/status$/);
-    expect(await imagesOnPage(bytes)).toBe(1); // the photo
+    expect(await imagesOnPage(bytes)).toBe(1); // the photo, top right of the first page
+    const pages = (await PDFDocument.load(bytes)).getPageCount();
+    const images = await Promise.all(Array.from({ length: pages }, (_, n) => imagesOnPage(bytes, n)));
+    expect(images.reduce((a, b) => a + b, 0)).toBe(2); // and the signature, after the declaration
+  });
+
+  it("prints the category, the fee's reason, the declaration and consent with their time, and the signature", async () => {
+    const { data } = await paidApplication({ category: "OBC", categoryCertificateNumber: "obc/22/9", pwd: "true" });
+    expect(data.signature).toBeDefined();
+    const text = await pdfText(await renderApplicationPdf(data));
+    expect(text).toContain("OBC (Non-Creamy Layer)");
+    expect(text).toContain("OBC/22/9");
+    expect(text).toMatch(/PwD \(Divyang\)\s*Yes/);
+    expect(text).toContain("₹250 (UR / General fee)");
+    expect(text).toContain("DECLARATION");
+    expect(text).toContain("true, complete and correct to the best of my knowledge");
+    expect(text).toMatch(/Accepted by the applicant on .*IST/);
+    expect(text).toContain("CONSENT TO PROCESS PERSONAL DATA");
+    expect(text).toMatch(/Given by the applicant on .*IST/);
+    expect(text).toContain("Signature of the applicant");
   });
 
   it("prints nothing for a declaration or signature the application does not have", async () => {
-    const { data } = await paidApplication();
-    expect(data.signature).toBeUndefined();
-    expect(data.declaration).toBeUndefined();
+    // An application made before signatures and declarations were asked for.
+    const { data: current } = await paidApplication();
+    const data = { ...current, signature: undefined, declaration: undefined, consent: undefined };
     const text = await pdfText(await renderApplicationPdf(data));
     expect(text).not.toMatch(/declaration/i);
     expect(text).not.toMatch(/signature/i);

@@ -37,8 +37,12 @@ export type ApplicationPdfData = {
   /** As the applicant's status page words it ("Under Review", "Payment pending"...). */
   statusLabel: string;
   submittedAt: Date;
+  /** Reservation category and concessions claimed. */
+  claims: { category: string; certificateNumber: string | null; pwd: boolean; exServiceman: boolean };
   fee: {
     feePaise: number;
+    /** Why that fee applies; null for applications made before fee tables. */
+    reason: string | null;
     paymentStatus: PaymentStatus;
     paidAt: Date | null;
     /** The captured payment that paid the application. */
@@ -49,8 +53,9 @@ export type ApplicationPdfData = {
   generatedAt: Date;
   /** Printed when the application has one. */
   signature?: ImageFile;
-  /** Printed when the application has one. */
+  /** Printed when the application has them (those made before they were asked for do not). */
   declaration?: { text: string; acceptedAt: Date };
+  consent?: { text: string; acceptedAt: Date };
 };
 
 const ist = (date: Date) => `${formatIstDateTime(date)} IST`;
@@ -59,6 +64,7 @@ const paymentStatusText: Record<PaymentStatus, string> = {
   pending: "Not paid yet",
   completed: "Paid",
   failed: "Payment failed",
+  exempt: "Exempt: no fee applies, no payment taken",
 };
 
 const PHOTO = { width: 96, height: 120 };
@@ -123,6 +129,17 @@ export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Ui
     { labelWidth: 92 },
   );
 
+  pdf.heading("Category and concessions");
+  pdf.fields(
+    [
+      ["Category", data.claims.category],
+      ["Certificate No.", data.claims.certificateNumber ?? "—"],
+      ["PwD (Divyang)", data.claims.pwd ? "Yes" : "No"],
+      ["Ex-serviceman", data.claims.exServiceman ? "Yes" : "No"],
+    ],
+    { columns: 2, labelWidth: 92 },
+  );
+
   pdf.heading("Education");
   drawTable(
     pdf,
@@ -156,7 +173,7 @@ export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Ui
   pdf.heading("Fee and payment");
   pdf.fields(
     [
-      ["Application Fee", formatRupees(fee.feePaise)],
+      ["Application Fee", fee.reason ? `${formatRupees(fee.feePaise)} (${fee.reason})` : formatRupees(fee.feePaise)],
       ["Payment Status", paymentStatusText[fee.paymentStatus]],
       ["Amount Paid", fee.payment ? formatRupees(fee.payment.amountPaise) : "Nil"],
       ["Razorpay Payment ID", fee.payment?.paymentId ?? "—"],
@@ -173,6 +190,12 @@ export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Ui
     pdf.paragraph(data.declaration.text);
     pdf.y -= 4;
     pdf.paragraph(`Accepted by the applicant on ${ist(data.declaration.acceptedAt)}.`, { color: colors.muted });
+  }
+  if (data.consent) {
+    pdf.heading("Consent to process personal data");
+    pdf.paragraph(data.consent.text);
+    pdf.y -= 4;
+    pdf.paragraph(`Given by the applicant on ${ist(data.consent.acceptedAt)}.`, { color: colors.muted });
   }
 
   if (data.signature) {

@@ -7,6 +7,7 @@ import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import type { JobPosting } from "@/lib/server/db/job-posting";
 import type { SessionUser } from "@/lib/server/auth/session";
+import { feeColumnSelect, feeColumnsOf, feeTableOf } from "@/lib/gov-fees";
 import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-console";
 
 // Government jobs as the admin console manages them: every status, with counts. A job that has
@@ -14,7 +15,15 @@ import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-conso
 // its job; the admin closes it (status inactive) instead.
 
 export type GovConsoleJob = JobPosting & {
+  /** The UR/General fee and the rest of the fee table, in paise (null: same as UR/General, or no concession). */
   feePaise: number;
+  feeObcPaise: number | null;
+  feeEwsPaise: number | null;
+  feeScPaise: number | null;
+  feeStPaise: number | null;
+  feePwdPaise: number | null;
+  feeExServicemanPaise: number | null;
+  feeWomenPaise: number | null;
   /** YYYY-MM-DD (IST calendar date). */
   deadline: string;
   status: "active" | "inactive" | "draft";
@@ -38,13 +47,33 @@ function view(row: Row): GovConsoleJob {
   };
 }
 
-const jobColumns = ({ fee, deadline, ...fields }: GovJobInput) => ({
+const jobColumns = ({
+  fee,
+  feeObc,
+  feeEws,
+  feeSc,
+  feeSt,
+  feePwd,
+  feeExServiceman,
+  feeWomen,
+  deadline,
+  ...fields
+}: GovJobInput) => ({
   ...fields,
-  feePaise: fee,
+  ...feeColumnsOf({
+    GENERAL: fee,
+    OBC: feeObc,
+    EWS: feeEws,
+    SC: feeSc,
+    ST: feeSt,
+    pwd: feePwd,
+    exServiceman: feeExServiceman,
+    women: feeWomen,
+  }),
   deadline: parseDateOnly(deadline),
 });
 
-/** Every job, newest first. applicationCount counts paid applications only. */
+/** Every job, newest first. applicationCount counts complete applications: paid, or exempt from the fee. */
 export async function listGovConsoleJobs(): Promise<GovConsoleJob[]> {
   const rows = await db.govJob.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   return rows.map(view);
@@ -63,12 +92,12 @@ export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser
 
 export async function updateGovConsoleJob(id: string, input: GovJobInput, actor: SessionUser, ip: string) {
   const job = await db.$transaction(async (tx) => {
-    const before = await tx.govJob.findUnique({ where: { id }, select: { status: true, feePaise: true } });
+    const before = await tx.govJob.findUnique({ where: { id }, select: { status: true, ...feeColumnSelect } });
     if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
     const job = await tx.govJob.update({ where: { id }, data: jobColumns(input) });
     const data = {
-      from: { status: before.status, feePaise: before.feePaise },
-      to: { status: job.status, feePaise: job.feePaise },
+      from: { status: before.status, fees: feeTableOf(before) },
+      to: { status: job.status, fees: feeTableOf(job) },
     };
     await audit(tx, actor, { action: "gov.job.update", entityType: "GovJob", entityId: id, ip, data });
     return view(job);
