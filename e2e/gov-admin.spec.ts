@@ -6,7 +6,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
 import { demo, storageState } from "./helpers";
-import { dialog, fillValidForm, openForm, submitButton } from "./gov-helpers";
+import { dialog, fillValidForm, openForm, reviewAndConfirm } from "./gov-helpers";
 
 const run = `${Date.now().toString(36)}${process.pid % 1000}`;
 const TITLE = `Console Clerk ${run}`;
@@ -57,7 +57,7 @@ test.describe("as GovAdmin", () => {
     await openForm(v, TITLE);
     const aadhaar = await fillValidForm(v);
     await v.getByLabel("Name", { exact: true }).fill(APPLICANT);
-    await submitButton(v).click();
+    await reviewAndConfirm(v);
     await expect(dialog(v)).toContainText("₹321");
     await dialog(v).getByRole("button", { name: "Pay" }).click();
     await expect(v.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();

@@ -3,7 +3,16 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { applicationFee } from "../content/application-fee";
-import { DOB, dialog, fillValidForm, JOB, openForm, PNG, submitButton } from "./gov-helpers";
+import {
+  confirmButton,
+  DOB,
+  dialog,
+  fillValidForm,
+  JOB,
+  openForm,
+  reviewAndConfirm,
+  reviewButton,
+} from "./gov-helpers";
 
 const FEE_PAISE = 500 * 100;
 
@@ -49,7 +58,7 @@ test.describe("application and payment (test mode)", () => {
     await openForm(page);
     const reserved = await page.getByRole("main").getByLabel("Application Number").inputValue();
     await fillValidForm(page);
-    await submitButton(page).click();
+    await reviewAndConfirm(page);
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toContainText("Test mode");
     await expect(dialog(page)).toContainText(`Application Fee for ${JOB}`);
@@ -91,7 +100,7 @@ test.describe("application and payment (test mode)", () => {
     test.setTimeout(60_000);
     await openForm(page);
     await fillValidForm(page);
-    await submitButton(page).click();
+    await reviewAndConfirm(page);
     await dialog(page).getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
     await page.getByRole("button", { name: "Stay on this page" }).click();
@@ -102,25 +111,35 @@ test.describe("application and payment (test mode)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Government or others Job Opportunities" })).toBeVisible();
   });
 
-  test("closing the checkout re-enables the form and nothing is paid", async ({ page, request }) => {
+  test("closing the checkout re-enables the review, Edit keeps every answer, and nothing is paid", async ({
+    page,
+    request,
+  }) => {
     await openForm(page);
+    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
     await fillValidForm(page);
-    await submitButton(page).click();
+    await reviewAndConfirm(page);
     await expect(page.getByRole("button", { name: "Processing Payment...", includeHidden: true })).toBeDisabled();
     await dialog(page).getByRole("button", { name: "Close" }).click();
     await expect(dialog(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Pay ₹500 and Submit" })).toBeEnabled();
-    await expect(page.getByRole("main").getByLabel("Name", { exact: true })).toBeEditable();
+    await expect(page.getByRole("button", { name: "Confirm & Pay ₹500" })).toBeEnabled();
     await expect(page.getByTestId("gov-error")).toHaveCount(0);
-    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
     expect((await lookup(request, number)).paymentStatus).toBe("pending");
 
     // Escape closes it as well.
-    await submitButton(page).click();
+    await confirmButton(page).click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Pay ₹500 and Submit" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Confirm & Pay ₹500" })).toBeEnabled();
+
+    // Edit goes back to the form with every answer, photo and signature kept.
+    await page.getByRole("button", { name: "Edit" }).click();
+    await expect(page.getByRole("main").getByLabel("Name", { exact: true })).toHaveValue("Sita Kumari");
+    await expect(page.getByRole("main").getByLabel("Name", { exact: true })).toBeEditable();
+    await expect(page.getByTestId("photo-summary")).toContainText("KB");
+    await expect(page.getByTestId("signature-summary")).toContainText("KB");
+    await expect(page.getByRole("main").getByLabel(/^I declare that all the information/)).toBeChecked();
   });
 
   test("a failed payment shows the failure message, marks nothing paid, and a retry succeeds", async ({
@@ -128,17 +147,17 @@ test.describe("application and payment (test mode)", () => {
     request,
   }) => {
     await openForm(page);
+    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
     await fillValidForm(page);
-    await submitButton(page).click();
+    await reviewAndConfirm(page);
     await dialog(page).getByRole("button", { name: "Fail" }).click();
     await expect(page.getByTestId("gov-error")).toHaveText(
       "Error: Payment failed: Your bank declined this test payment. Please try again.",
     );
-    await expect(page.getByRole("button", { name: "Pay ₹500 and Submit" })).toBeEnabled();
-    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
+    await expect(page.getByRole("button", { name: "Confirm & Pay ₹500" })).toBeEnabled();
     expect(await lookup(request, number)).toMatchObject({ paymentStatus: "failed", amountPaidPaise: null });
 
-    await submitButton(page).click();
+    await confirmButton(page).click();
     await dialog(page).getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
     expect((await lookup(request, number)).paymentStatus).toBe("completed");
@@ -147,13 +166,13 @@ test.describe("application and payment (test mode)", () => {
   test("a second paid application with the same Aadhaar is refused before any payment", async ({ page }) => {
     await openForm(page, "Staff Nurse (Contract)");
     const aadhaar = await fillValidForm(page);
-    await submitButton(page).click();
+    await reviewAndConfirm(page);
     await dialog(page).getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
 
     await openForm(page, "Staff Nurse (Contract)");
     await fillValidForm(page, aadhaar);
-    await submitButton(page).click();
+    await reviewAndConfirm(page);
     await expect(page.getByTestId("gov-error")).toContainText("already been submitted and paid");
     await expect(dialog(page)).toHaveCount(0);
   });
@@ -161,7 +180,7 @@ test.describe("application and payment (test mode)", () => {
   test("the status page shows the status for application number + date of birth", async ({ page }) => {
     await openForm(page);
     await fillValidForm(page);
-    await submitButton(page).click();
+    await reviewAndConfirm(page);
     await dialog(page).getByRole("button", { name: "Pay" }).click();
     const number = (await page.getByTestId("confirmation-number").textContent())!.trim();
 
@@ -218,7 +237,7 @@ test.describe("validation messages", () => {
       const field = page.getByRole("main").getByLabel(label, { exact: true });
       const before = await field.inputValue();
       await field.fill(value);
-      await submitButton(page).click();
+      await reviewButton(page).click();
       await expect(page.getByTestId("gov-error"), `${label} = "${value}"`).toHaveText(`Error: ${message}`);
       await expect(page.locator(`#${fieldId}-error`)).toHaveText(message);
       await expect(page.locator(`#${fieldId}`)).toHaveAttribute("aria-invalid", "true");
@@ -227,33 +246,66 @@ test.describe("validation messages", () => {
     await expect(dialog(page)).toHaveCount(0); // nothing was sent
   });
 
-  test("photo: required, size, type and unreadable images", async ({ page }) => {
+  test("photo and signature: required, and a picture that is not an image is refused", async ({ page }) => {
     await openForm(page);
     await fillValidForm(page);
-    const photo = page.getByRole("main").getByLabel("Passport Size Photo");
+    await page
+      .getByRole("main")
+      .getByLabel("Passport Size Photo", { exact: true })
+      .setInputFiles({
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4"),
+      });
+    await expect(page.locator("#photo-error")).toHaveText(
+      "cv.pdf is not a picture; choose a JPEG, PNG, GIF, WebP or HEIC image.",
+    );
+    await expect(page.getByRole("dialog", { name: "Crop your photo" })).toHaveCount(0);
+    await expect(page.getByTestId("photo-summary")).toContainText("KB"); // the earlier photo is kept
+  });
+
+  test("without a photo or a signature the review does not open", async ({ page }) => {
+    await openForm(page);
+    await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Sita Kumari");
+    await reviewButton(page).click();
+    await expect(page.locator("#photo-error")).toHaveText("Passport size photo is required");
+    await expect(page.locator("#signature-error")).toHaveText("Signature is required");
+    await expect(page.getByRole("heading", { name: "Review your application" })).toHaveCount(0);
+  });
+
+  test("the declaration and the consent are both required", async ({ page }) => {
+    await openForm(page);
+    await fillValidForm(page);
     const banner = page.getByTestId("gov-error");
-
-    await photo.setInputFiles([]);
-    await submitButton(page).click();
-    await expect(banner).toHaveText("Error: Passport size photo is required");
-
-    await photo.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-    await expect(page.locator("#photo-error")).toHaveText("Photo size should be less than 5MB");
-    await submitButton(page).click();
-    await expect(banner).toHaveText("Error: Photo size should be less than 5MB");
-
-    await photo.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
-    await submitButton(page).click();
-    await expect(banner).toHaveText("Error: Please upload a valid image file");
-
-    await photo.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
-    await expect(page.locator("#photo-error")).toHaveText("Invalid photo file. Please select a valid image.");
-    await submitButton(page).click();
-    await expect(banner).toHaveText("Error: Invalid photo file. Please select a valid image.");
-
-    await photo.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
-    await expect(page.getByRole("img", { name: "Preview of the selected photo" })).toBeVisible();
-    await expect(page.locator("#photo-error")).toHaveCount(0);
+    await page
+      .getByRole("main")
+      .getByLabel(/^I declare that all the information/)
+      .uncheck();
+    await page
+      .getByRole("main")
+      .getByLabel(/^I consent to /)
+      .uncheck();
+    await reviewButton(page).click();
+    await expect(banner).toHaveText("Error: Please accept the declaration to continue");
+    await expect(page.locator("#declaration-error")).toHaveText("Please accept the declaration to continue");
+    await expect(page.locator("#consent-error")).toHaveText(
+      "Please give your consent to the processing of your personal data to continue",
+    );
+    await expect(page.getByRole("heading", { name: "Review your application" })).toHaveCount(0);
+    await page
+      .getByRole("main")
+      .getByLabel(/^I declare that all the information/)
+      .check();
+    await reviewButton(page).click();
+    await expect(banner).toHaveText(
+      "Error: Please give your consent to the processing of your personal data to continue",
+    );
+    await page
+      .getByRole("main")
+      .getByLabel(/^I consent to /)
+      .check();
+    await reviewButton(page).click();
+    await expect(page.getByRole("heading", { name: "Review your application" })).toBeVisible();
   });
 
   test("education rows: 'Add More' adds a row, blank rows are ignored, rows can be removed", async ({ page }) => {

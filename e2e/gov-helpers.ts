@@ -1,9 +1,10 @@
 // Helpers for specs that apply to a government job as a visitor (test-mode payments).
 import { expect, type Page } from "@playwright/test";
 
+import { PHOTO_JPEG, SIGNATURE_JPEG } from "../lib/testing/gov-form";
 import { verhoeffCheckDigit } from "../lib/validation/ids";
 
-export const JOB = "Data Entry Operator (Contractual)"; // seed-gjob-01, fee ₹500
+export const JOB = "Data Entry Operator (Contractual)"; // seed-gjob-01: ₹500 UR/General and OBC, ₹125 SC/ST/PwD
 export const DOB = "1995-06-15";
 export const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a0e6a4d80000000049454e44ae426082",
@@ -25,7 +26,38 @@ export async function openForm(page: Page, title = JOB) {
   await expect(page.getByRole("heading", { level: 1, name: "Application Form" })).toBeVisible();
 }
 
-export async function fillValidForm(page: Page, aadhaar = uniqueAadhaar()) {
+type Picture = { name: string; mimeType: string; buffer: Buffer };
+
+/**
+ * Chooses a picture for the photo or signature field, accepts the crop dialog as it opens, and
+ * waits until the field shows the JPEG the browser made.
+ */
+export async function choosePicture(page: Page, field: "photo" | "signature", picture: Picture) {
+  const label = field === "photo" ? "Passport Size Photo" : "Signature";
+  await page.getByRole("main").getByLabel(label, { exact: true }).setInputFiles(picture);
+  const crop = page.getByRole("dialog", { name: `Crop your ${field}` });
+  await expect(crop.getByRole("button", { name: "Use this" })).toBeEnabled({ timeout: 15_000 });
+  await crop.getByRole("button", { name: "Use this" }).click();
+  await expect(crop).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId(`${field}-summary`)).toContainText(/\d+(\.\d)? KB/);
+}
+
+export type Claims = { category?: string; certificate?: string; pwd?: boolean; exServiceman?: boolean };
+
+/** Category and concessions; the category is chosen by its label ("UR / General", "SC"...). */
+export async function fillClaims(
+  page: Page,
+  { category = "UR / General", certificate, pwd, exServiceman }: Claims = {},
+) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Category", { exact: true }).selectOption({ label: category });
+  if (certificate) await main.getByLabel("Category Certificate Number").fill(certificate);
+  if (pwd !== undefined)
+    await main.getByLabel("Person with Disability (PwD / Divyang)").selectOption(pwd ? "Yes" : "No");
+  if (exServiceman !== undefined) await main.getByLabel("Ex-serviceman").selectOption(exServiceman ? "Yes" : "No");
+}
+
+export async function fillValidForm(page: Page, aadhaar = uniqueAadhaar(), claims: Claims = {}) {
   await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Sita Kumari");
   await page.getByRole("main").getByLabel("Father's/Husband Name").fill("Ram Prasad");
   await page.getByRole("main").getByLabel("Mother's Name").fill("Gita Devi");
@@ -37,18 +69,38 @@ export async function fillValidForm(page: Page, aadhaar = uniqueAadhaar()) {
   await page.getByRole("main").getByLabel("PAN Number").fill("ABCDE1234F");
   await page.getByRole("main").getByLabel("Email").fill("sita.kumari@example.in");
   await page.getByRole("main").getByLabel("Aadhaar Number").fill(aadhaar);
-  await page
-    .getByRole("main")
-    .getByLabel("Passport Size Photo")
-    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
+  await fillClaims(page, claims);
+  await choosePicture(page, "photo", { name: "photo.jpg", mimeType: "image/jpeg", buffer: PHOTO_JPEG });
+  await choosePicture(page, "signature", { name: "signature.jpg", mimeType: "image/jpeg", buffer: SIGNATURE_JPEG });
   await page.getByRole("main").getByLabel("Qualification, row 1").fill("B.A.");
   await page.getByRole("main").getByLabel("Board/University, row 1").fill("Patna University");
   await page.getByRole("main").getByLabel("Institution, row 1").fill("Patna College");
   await page.getByRole("main").getByLabel("Marks (%), row 1").fill("68.5");
   await page.getByRole("main").getByLabel("Year, row 1").fill("2016");
+  await page
+    .getByRole("main")
+    .getByLabel(/^I declare that all the information/)
+    .check();
+  await page
+    .getByRole("main")
+    .getByLabel(/^I consent to /)
+    .check();
   return aadhaar;
 }
 
-export const submitButton = (page: Page) =>
-  page.getByRole("button", { name: /^(Pay ₹[\d,]+ and Submit|Processing Payment\.\.\.)$/ });
+/** The form's own button: it checks the form and opens the review step. */
+export const reviewButton = (page: Page) => page.getByRole("button", { name: "Review Application" });
+
+/** The review step's confirmation: pay (or submit, when the fee is ₹0). */
+export const confirmButton = (page: Page) =>
+  page.getByRole("button", {
+    name: /^(Confirm & Pay ₹[\d,]+|Confirm & Submit|Processing Payment\.\.\.|Submitting\.\.\.)$/,
+  });
+
+/** Review, then confirm: the test checkout opens (or, at ₹0, the application is submitted). */
+export async function reviewAndConfirm(page: Page) {
+  await reviewButton(page).click();
+  await expect(page.getByRole("heading", { name: "Review your application" })).toBeVisible();
+  await confirmButton(page).click();
+}
 export const dialog = (page: Page) => page.getByRole("dialog", { name: "Government Job Portal" });

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { expect, test, type Download, type Page } from "@playwright/test";
 
 import { pdfText } from "../lib/testing/pdf-text";
-import { DOB, dialog, fillValidForm, openForm, submitButton } from "./gov-helpers";
+import { DOB, dialog, fillValidForm, openForm, reviewAndConfirm } from "./gov-helpers";
 import { storageState } from "./helpers";
 
 const run = `${Date.now().toString(36)}${process.pid % 1000}`;
@@ -15,7 +15,7 @@ async function applyAndPay(page: Page, name: string) {
   await openForm(page);
   const aadhaar = await fillValidForm(page);
   await page.getByRole("main").getByLabel("Name", { exact: true }).fill(name);
-  await submitButton(page).click();
+  await reviewAndConfirm(page);
   await dialog(page).getByRole("button", { name: "Pay" }).click();
   await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
   return { number: (await page.getByTestId("confirmation-number").textContent())!.trim(), aadhaar };

@@ -25,13 +25,16 @@ describe("feeFor", () => {
     ),
   );
 
-  it.each(cases)("$category, PwD $pwd, ex-serviceman $exServiceman, $gender pays the lowest fee that applies", (answers) => {
-    const applicable: number[] = [categoryFee[answers.category]];
-    if (answers.pwd) applicable.push(0);
-    if (answers.exServiceman) applicable.push(25_000);
-    if (answers.gender === "Female") applicable.push(30_000);
-    expect(feeFor(table, answers).paise).toBe(Math.min(...applicable));
-  });
+  it.each(cases)(
+    "$category, PwD $pwd, ex-serviceman $exServiceman, $gender pays the lowest fee that applies",
+    (answers) => {
+      const applicable: number[] = [categoryFee[answers.category]];
+      if (answers.pwd) applicable.push(0);
+      if (answers.exServiceman) applicable.push(25_000);
+      if (answers.gender === "Female") applicable.push(30_000);
+      expect(feeFor(table, answers).paise).toBe(Math.min(...applicable));
+    },
+  );
 
   it("names the reason for the fee", () => {
     const base = { pwd: false, exServiceman: false, gender: "Male" } as const;

@@ -102,8 +102,9 @@ try {
   const job = jobs.find((j) => j.isOpen);
   if (!job) throw new Error("no open government job to apply for (is the database seeded?)");
 
-  // A passport photo's size: ~48 KB, JPEG signature, random body.
-  const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(48 * 1024)]);
+  // A photo and a signature that meet the form's rules (the files the tests use).
+  const photo = fs.readFileSync(new URL("../lib/testing/fixtures/photo.jpg", import.meta.url));
+  const signature = fs.readFileSync(new URL("../lib/testing/fixtures/signature.jpg", import.meta.url));
   const runId = String(Date.now()).slice(-5);
   const aadhaar = (i) => {
     const body = `${2 + (i % 8)}${runId}${String(i).padStart(5, "0")}`;
@@ -133,7 +134,7 @@ try {
       motherName: "Gita Devi",
       presentAddress: "Ward 12, Kankarbagh, Patna 800020",
       maritalStatus: "Single",
-      gender: i % 2 ? "Female" : "Male",
+      gender: "Male", // no concession: every applicant pays the job's UR/General fee, as the totals below expect
       dob: "1995-06-15",
       mobile1: "9876543210",
       panNo: "ABCDE1234F",
@@ -143,9 +144,13 @@ try {
         { qualification: "B.A.", board: "Patna University", institution: "Patna College", marks: "68.5", year: "2016" },
       ]),
       experience: "[]",
+      category: "GENERAL",
+      declaration: "true",
+      consent: "true",
     };
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set("photo", new Blob([photo], { type: "image/jpeg" }), `photo-${i}.jpg`);
+    form.set("signature", new Blob([signature], { type: "image/jpeg" }), `signature-${i}.jpg`);
     const saved = await step("submit", () =>
       fetch(`${base}/api/gov/applications`, { method: "POST", body: form, headers }),
     );

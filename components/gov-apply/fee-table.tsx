@@ -3,7 +3,15 @@ import { formatRupees } from "@/lib/money";
 
 // A job's fee by category and concession, as its notification prints it. No state: it renders on
 // the server on the job page and inside the board's cards.
-export function FeeTableView({ fees, caption, className = "" }: { fees: FeeTable; caption?: string; className?: string }) {
+export function FeeTableView({
+  fees,
+  caption,
+  className = "",
+}: {
+  fees: FeeTable;
+  caption?: string;
+  className?: string;
+}) {
   return (
     <table className={`w-full max-w-sm text-left text-sm ${className}`} data-testid="fee-table">
       {caption && <caption className="mb-1 text-left font-semibold text-slate-800">{caption}</caption>}

@@ -5,13 +5,7 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } f
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { formatBytes } from "@/lib/format";
-import {
-  IMAGE_SOURCE_MAX_BYTES,
-  kb,
-  ruleText,
-  type ImageChoice,
-  type ImageRule,
-} from "@/lib/validation/gov-images";
+import { IMAGE_SOURCE_MAX_BYTES, kb, ruleText, type ImageChoice, type ImageRule } from "@/lib/validation/gov-images";
 
 import { CropDialog } from "./crop-dialog";
 import { loadPicture, prepareImage, type CropArea } from "./crop-image";

@@ -140,6 +140,49 @@ export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
           <p className="mt-2 text-xs text-slate-500">Revealed; this was recorded in the audit log.</p>
         )}
       </Section>
+      <Section title="Category, signature and declaration">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Field label="Category" value={app.category} />
+          <Field label="Certificate number" value={app.categoryCertificateNumber ?? "—"} />
+          <Field
+            label="Certificate file"
+            value={
+              app.certificateUrl ? (
+                <a href={app.certificateUrl} className="font-medium text-brand-700 underline">
+                  Download certificate
+                </a>
+              ) : (
+                "Not uploaded"
+              )
+            }
+          />
+          <Field label="PwD (Divyang)" value={app.pwd ? "Yes" : "No"} />
+          <Field label="Ex-serviceman" value={app.exServiceman ? "Yes" : "No"} />
+          <Field
+            label="Declaration and consent"
+            value={
+              app.declaredAt && app.consentedAt
+                ? `Accepted ${formatDateTime(app.declaredAt)}`
+                : "Not recorded (applied before they were asked for)"
+            }
+          />
+        </dl>
+        <div className="mt-3">
+          <p className="text-xs font-medium text-slate-500">Signature</p>
+          {app.signatureUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- an authorised, no-store API route, not a static asset
+            <img
+              src={app.signatureUrl}
+              alt={`Signature of ${app.name}`}
+              width={210}
+              height={90}
+              className="mt-1 h-[90px] w-[210px] rounded-md border border-slate-200 bg-white object-contain"
+            />
+          ) : (
+            <p className="text-sm text-slate-900">Not provided</p>
+          )}
+        </div>
+      </Section>
       <Section title="Education">
         <Rows caption="Education" columns={educationColumns} rows={app.education} />
       </Section>
@@ -148,7 +191,10 @@ export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
       </Section>
       <Section title="Fee and payment">
         <dl className="grid gap-3 sm:grid-cols-3">
-          <Field label="Fee" value={formatRupees(app.fee)} />
+          <Field
+            label="Fee"
+            value={app.feeReason ? `${formatRupees(app.fee)} (${app.feeReason})` : formatRupees(app.fee)}
+          />
           <Field label="Payment status" value={<PaymentBadge status={app.paymentStatus} />} />
           <Field label="Paid at" value={app.paidAt ? formatDateTime(app.paidAt) : "Not paid"} />
         </dl>

@@ -13,6 +13,7 @@ const payment: Record<string, [string, string]> = {
   completed: ["Paid", "bg-emerald-100 text-emerald-800"],
   pending: ["Unpaid", "bg-slate-200 text-slate-700"],
   failed: ["Failed", "bg-red-100 text-red-800"],
+  exempt: ["Exempt (₹0)", "bg-teal-100 text-teal-800"],
 };
 
 export function StatusBadge({ status }: { status: GovApplicationStatusValue }) {

@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 
-import { applicationFields, PNG } from "../../lib/testing/gov-form";
+import { applicationFields, applicationFormData } from "../../lib/testing/gov-form";
 
 // @ts-expect-error plain ESM helper shared with the benchmark scripts
 import { prepareDatabase, startApp, startPostgres } from "../../scripts/lib/cluster.mjs";
@@ -88,10 +88,7 @@ test("a payment webhook delivered to either instance marks the application paid 
         `SELECT id, "feePaise" FROM "GovJob" WHERE status = 'active' AND deadline >= CURRENT_DATE ORDER BY "createdAt" LIMIT 1`,
       )
     ).rows[0];
-    const form = new FormData();
-    const fields = applicationFields(job.id, { email: "sita@example.in" });
-    for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    form.set("photo", new Blob([PNG], { type: "image/png" }), "photo.png");
+    const form = applicationFormData(applicationFields(job.id, { email: "sita@example.in", gender: "Male" }));
     const submitted = await fetch(`${a.base}/api/gov/applications`, {
       method: "POST",
       body: form,

@@ -232,7 +232,13 @@ export const operations: Operation[] = [
       schema: govApplicationFormFields,
       files: [
         { name: "photo", required: true, maxBytes: PHOTO_RULE.maxBytes, maxCount: 1, types: [PHOTO_RULE.mime] },
-        { name: "signature", required: true, maxBytes: SIGNATURE_RULE.maxBytes, maxCount: 1, types: [SIGNATURE_RULE.mime] },
+        {
+          name: "signature",
+          required: true,
+          maxBytes: SIGNATURE_RULE.maxBytes,
+          maxCount: 1,
+          types: [SIGNATURE_RULE.mime],
+        },
         {
           name: "categoryCertificate",
           required: false,
@@ -573,6 +579,28 @@ export const operations: Operation[] = [
     access: "gov.applications.read",
     produces: "file",
     responses: { 200: "The photo", 404: "Unknown application" },
+  },
+  {
+    id: "getGovApplicationSignature",
+    method: "GET",
+    path: "/api/gov/applications/{id}/signature",
+    params: { id: pathParam.govApplication },
+    tag: "Government admin",
+    summary: "The applicant's signature",
+    access: "gov.applications.read",
+    produces: "file",
+    responses: { 200: "The signature", 404: "Unknown application, or one made before signatures were asked for" },
+  },
+  {
+    id: "getGovApplicationCertificate",
+    method: "GET",
+    path: "/api/gov/applications/{id}/certificate",
+    params: { id: pathParam.govApplication },
+    tag: "Government admin",
+    summary: "The category certificate the applicant uploaded (an attachment)",
+    access: "gov.applications.read",
+    produces: "file",
+    responses: { 200: "The certificate", 404: "Unknown application, or no certificate was uploaded" },
   },
   {
     id: "getGovApplicationPdf",

@@ -55,3 +55,12 @@ export function applicationFields(jobId: string, overrides: Record<string, strin
     ...overrides,
   };
 }
+
+/** The multipart body of POST /api/gov/applications: the fields, the photo and the signature. */
+export function applicationFormData(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set("photo", new Blob([new Uint8Array(PHOTO_JPEG)], { type: "image/jpeg" }), "photo.jpg");
+  form.set("signature", new Blob([new Uint8Array(SIGNATURE_JPEG)], { type: "image/jpeg" }), "signature.jpg");
+  return form;
+}

@@ -62,7 +62,11 @@ export function applicationRequest(
   const parts: Record<string, Upload | null> = { photo, signature: { data: SIGNATURE_JPEG }, ...files };
   for (const [name, file] of Object.entries(parts)) {
     if (!file) continue;
-    form.set(name, new Blob([new Uint8Array(file.data)], { type: file.type ?? "image/jpeg" }), file.name ?? `${name}.jpg`);
+    form.set(
+      name,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? "image/jpeg" }),
+      file.name ?? `${name}.jpg`,
+    );
   }
   sequence += 1; // each request from its own address, as applicants are
   return new Request("http://127.0.0.1:3000/api/gov/applications", {

@@ -3,8 +3,8 @@
 // same bytes; the noise sets how much detail there is and the quality search lands the size.
 import jpeg from "jpeg-js";
 
-import { fitJpegQuality } from "@/lib/fit-jpeg";
-import { PHOTO_RULE, SIGNATURE_RULE, type ImageRule } from "@/lib/validation/gov-images";
+import { fitJpegQuality } from "../fit-jpeg";
+import { PHOTO_RULE, SIGNATURE_RULE, type ImageRule } from "../validation/gov-images";
 
 export type MakeJpegOptions = {
   width: number;

@@ -118,9 +118,10 @@ describe("govApplicationFormSchema (the browser's form, with the photo and signa
     [{ photo: null }, [GOV_MESSAGES.photoRequired]],
     [{ signature: null }, [GOV_MESSAGES.signatureRequired]],
     [{ photo: { ...photo, file: jpeg("photo.jpg", 60 * 1024) } }, ["Photo is 60 KB; it must be at most 50 KB."]],
-    [{ signature: { ...signature, width: 180, height: 180 } }, [
-      "Signature is 180 × 180 pixels; it must be at least 200 × 80 pixels.",
-    ]],
+    [
+      { signature: { ...signature, width: 180, height: 180 } },
+      ["Signature is 180 × 180 pixels; it must be at least 200 × 80 pixels."],
+    ],
   ])("%# refuses a missing or rule-breaking image", (files, messages) => {
     expect(fileErrors(files)).toEqual(messages);
   });

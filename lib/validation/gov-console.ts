@@ -34,11 +34,7 @@ export function statusText(status: GovApplicationStatusValue): string {
   return status.replace("_", " ");
 }
 
-const rupeesText = (v: string | number) =>
-  String(v)
-    .trim()
-    .replace(/^₹\s*/, "")
-    .replace(/,/g, "");
+const rupeesText = (v: string | number) => String(v).trim().replace(/^₹\s*/, "").replace(/,/g, "");
 const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
 const RUPEES_MESSAGE = "must be an amount in rupees, e.g. 500 or 499.50";
 

@@ -30,7 +30,6 @@ import {
   GOV_MESSAGES,
 } from "@/lib/validation/gov-applications";
 
-
 const post = (fields: Record<string, string>, photo?: Parameters<typeof applicationRequest>[1]) =>
   send(submit, applicationRequest(fields, photo));
 

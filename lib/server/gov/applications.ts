@@ -139,7 +139,14 @@ type Existing = {
   aadhaarHash: string;
 };
 
-async function save(tx: Tx, input: GovApplication, uploads: Uploads, job: { id: string }, fee: FeeDecision, number: string) {
+async function save(
+  tx: Tx,
+  input: GovApplication,
+  uploads: Uploads,
+  job: { id: string },
+  fee: FeeDecision,
+  number: string,
+) {
   // This Aadhaar's applications to the job, under the current key's hash or, for rows written
   // before a key rotation, a previous key's (locked: a concurrent submission waits for this one).
   const hashes = lookupHashes(input.aadharNo, "aadhaar");
@@ -150,7 +157,8 @@ async function save(tx: Tx, input: GovApplication, uploads: Uploads, job: { id: 
     WHERE "jobId" = ${job.id} AND "aadhaarHash" IN (${Prisma.join(hashes)})
     ORDER BY "createdAt" FOR UPDATE`;
   if (found.some((row) => row.paymentStatus === "completed")) throw new ApiError("conflict", GOV_MESSAGES.alreadyPaid);
-  if (found.some((row) => row.paymentStatus === "exempt")) throw new ApiError("conflict", GOV_MESSAGES.alreadySubmitted);
+  if (found.some((row) => row.paymentStatus === "exempt"))
+    throw new ApiError("conflict", GOV_MESSAGES.alreadySubmitted);
   const existing = found.find((row) => row.aadhaarHash === aadhaarHash) ?? found[0];
 
   const store = (kind: "GovPhoto" | "GovSignature" | "GovCertificate", upload: Upload) =>

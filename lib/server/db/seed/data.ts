@@ -362,7 +362,7 @@ export const govJobs: SeedGovJob[] = [
     experience: "Graduate with typing 30 wpm",
     employmentType: "CONTRACTOR",
     feeRupees: 500,
-    fees: { SC: 125, ST: 125, pwd: 125, women: 125 },
+    fees: { SC: 125, ST: 125, pwd: 125 },
     deadlineInDays: 21,
     description:
       "Contractual data entry operators for land-record digitisation. Hindi and English typing test; 11-month contract, renewable on performance.",

@@ -56,7 +56,9 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
   const signature = app.signatureFileId ? await readFile(db, app.signatureFileId) : null;
   // The text the applicant accepted is the version stored with the application.
   const accepted = (version: string | null, at: Date | null, text: AcceptedText) =>
-    version && at ? { text: version === text.version ? text.text : `${text.label} (version ${version}).`, acceptedAt: at } : undefined;
+    version && at
+      ? { text: version === text.version ? text.text : `${text.label} (version ${version}).`, acceptedAt: at }
+      : undefined;
   return {
     applicationNumber: app.applicationNumber,
     job: app.job,

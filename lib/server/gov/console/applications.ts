@@ -8,6 +8,9 @@ import { decryptField } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
 import { audit, type AuditAction } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
+import { CATEGORY_LABELS } from "@/lib/gov-fees";
+import { fileResponse } from "@/lib/server/http/file-response";
+import { readFile } from "@/lib/server/platform/storage";
 import {
   GOV_ADMIN_MESSAGES,
   statusText,
@@ -96,6 +99,15 @@ export async function govApplicationDetail(id: string) {
     aadharNo: maskAadhaar(app.aadhaarLast4),
     panNo: maskPan(app.panLast4),
     photoUrl: `/api/gov/applications/${app.id}/photo`,
+    signatureUrl: app.signatureFileId ? `/api/gov/applications/${app.id}/signature` : null,
+    certificateUrl: app.categoryCertificateFileId ? `/api/gov/applications/${app.id}/certificate` : null,
+    category: CATEGORY_LABELS[app.category],
+    categoryCertificateNumber: app.categoryCertificateNumber,
+    pwd: app.pwd,
+    exServiceman: app.exServiceman,
+    feeReason: app.feeReason,
+    declaredAt: app.declaredAt?.toISOString() ?? null,
+    consentedAt: app.consentedAt?.toISOString() ?? null,
     pdfUrl: `/api/gov/applications/${app.id}/pdf`,
     job: app.job,
     fee: app.feePaise,
@@ -200,8 +212,26 @@ export async function revealGovApplicationIds(id: string, actor: SessionUser, ip
 }
 
 /** The applicant's photo file id (the route streams the bytes). */
-export async function govApplicationPhotoId(id: string): Promise<string> {
-  const app = await db.govApplication.findUnique({ where: { id }, select: { photoFileId: true } });
+const FILES = {
+  photo: { column: "photoFileId", missing: "Photo not found", disposition: "inline" },
+  signature: { column: "signatureFileId", missing: "Signature not found", disposition: "inline" },
+  certificate: {
+    column: "categoryCertificateFileId",
+    missing: "No category certificate was uploaded",
+    disposition: "attachment",
+  },
+} as const;
+
+/** The applicant's photo, signature or category certificate, as a no-store file answer; 404 when absent. */
+export async function govApplicationFile(req: Request, id: string, which: keyof typeof FILES): Promise<Response> {
+  const { column, missing, disposition } = FILES[which];
+  const app = await db.govApplication.findUnique({
+    where: { id },
+    select: { photoFileId: true, signatureFileId: true, categoryCertificateFileId: true },
+  });
   if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
-  return app.photoFileId;
+  const fileId = app[column];
+  const file = fileId ? await readFile(db, fileId) : null;
+  if (!file) throw new ApiError("not_found", missing);
+  return fileResponse(req, file, { disposition });
 }
