@@ -6,7 +6,8 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
 import { demo, storageState } from "./helpers";
-import { dialog, fillValidForm, openForm, reviewAndConfirm } from "./gov-helpers";
+import { pdfText } from "../lib/testing/pdf-text";
+import { DOB, dialog, fillValidForm, openForm, reviewAndConfirm } from "./gov-helpers";
 
 const run = `${Date.now().toString(36)}${process.pid % 1000}`;
 const TITLE = `Console Clerk ${run}`;
@@ -40,13 +41,17 @@ test.describe("as GovAdmin", () => {
     await form.getByLabel("Location").fill("Patna, Bihar");
     await form.getByLabel("Salary").fill("₹16,000 per month");
     await form.getByLabel("Experience").fill("Graduate");
-    await form.getByLabel("Application Fee (₹)").fill(String(FEE));
+    await form.getByLabel("Application Fee, UR/General (₹)").fill(String(FEE));
+    await form.getByLabel("SC", { exact: true }).fill("0");
     await form.getByLabel("Deadline").fill(addDays(5));
     await form.getByLabel("Description").fill("Records digitisation, 11-month contract.");
+    await form.getByLabel("Exam or interview date and time (IST)").fill(`${addDays(20)}T10:30`);
+    await form.getByLabel("Venue").fill(`Records Office Hall ${run}, Patna`);
+    await form.getByLabel("Instructions").fill("Report by 10:00 am.\nBring your Aadhaar card.");
     await expect(form.getByLabel("Status")).toHaveValue("active");
     await form.getByRole("button", { name: "Create Job" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Job created successfully!" })).toBeVisible();
-    await expect(page.getByRole("row", { name: new RegExp(TITLE) })).toContainText("₹321");
+    await expect(page.getByRole("row", { name: new RegExp(TITLE) })).toContainText("₹0 – ₹321");
 
     // A visitor applies and pays in test mode.
     const visitor = await browser.newContext({
@@ -92,7 +97,10 @@ test.describe("as GovAdmin", () => {
     await expect(detail).toContainText("₹321");
     await expect(detail).toContainText(/Order ID: order_/);
     await expect(detail.getByTestId("aadhaar-value")).toHaveText(`XXXX XXXX ${aadhaar.slice(-4)}`);
-    await expect(detail.getByRole("img", { name: `Photo of ${APPLICANT}` })).toHaveJSProperty("naturalWidth", 1);
+    await expect(detail.getByRole("img", { name: `Photo of ${APPLICANT}` })).toHaveJSProperty("naturalWidth", 350);
+    await expect(detail.getByRole("img", { name: `Signature of ${APPLICANT}` })).toHaveJSProperty("naturalWidth", 420);
+    await expect(detail).toContainText("UR / General fee");
+    await expect(detail.getByText("Approve the application to issue its call letter.")).toBeVisible();
     await detail.getByRole("button", { name: "Approve" }).click();
     await expect(
       page.getByTestId("toast").filter({ hasText: "Application status updated to approved successfully!" }),
@@ -124,8 +132,37 @@ test.describe("as GovAdmin", () => {
     await expect(detail.getByTestId("aadhaar-value")).toHaveText(aadhaar.replace(/(\d{4})(?=\d)/g, "$1 "));
     await expect(detail.getByTestId("pan-value")).toHaveText("ABCDE1234F");
     await expect(timeline).toContainText(`Aadhaar and PAN revealed by ${demo.govadmin.name}`);
+
+    // The approved applicant gets a call letter: issued here, downloaded from the status page.
+    await detail.getByRole("button", { name: "Issue call letter" }).click();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "Call letter issued and e-mailed to the applicant." }),
+    ).toBeVisible();
+    await expect(detail.getByTestId("call-letter-state")).toContainText("Issued");
     await page.keyboard.press("Escape");
     await expect(detail).toBeHidden();
+
+    const applicant = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const a = await applicant.newPage();
+    await a.goto("/gov-career/status");
+    await a.getByRole("main").getByLabel("Application Number").fill(number);
+    await a.getByRole("main").getByLabel("Date of Birth").fill(DOB);
+    await a.getByRole("button", { name: "Check Status" }).click();
+    await expect(a.getByTestId("status-label")).toHaveText("Approved");
+    const downloading = a.waitForEvent("download");
+    await a.getByRole("link", { name: "Download call letter (PDF)" }).click();
+    const letter = await downloading;
+    expect(letter.suggestedFilename()).toBe(`call-letter-${number}.pdf`);
+    const text = await pdfText(new Uint8Array(fs.readFileSync((await letter.path())!)));
+    expect(text).toContain(number);
+    expect(text).toContain(APPLICANT);
+    expect(text).toContain(`Records Office Hall ${run}, Patna`);
+    expect(text).toContain("10:30 am IST");
+    expect(text).toContain("Bring your Aadhaar card.");
+    await applicant.close();
   });
 
   test("the job form shows the server's field errors and 'Failed to save job. Please try again.'", async ({ page }) => {
@@ -145,7 +182,7 @@ test.describe("as GovAdmin", () => {
       ["Location", "Y"],
       ["Salary", "Z"],
       ["Experience", "None"],
-      ["Application Fee (₹)", "100"],
+      ["Application Fee, UR/General (₹)", "100"],
       ["Deadline", addDays(3)],
       ["Description", "D"],
     ]) {

@@ -95,3 +95,19 @@ export function formatIstDateTime(value: Date | string): string {
 export function formatIstTimestamp(value: Date): string {
   return new Date(value.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 }
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/** "2026-12-20T10:30" (a datetime-local input, read as IST) -> the instant, or null when malformed. */
+export function parseIstDateTime(value: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(value);
+  if (!match || !isCalendarDate(match[1])) return null;
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (hours > 23 || minutes > 59) return null;
+  return new Date(parseDateOnly(match[1]).getTime() + (hours * 60 + minutes - IST_OFFSET_MINUTES) * 60_000);
+}
+
+/** The instant as a datetime-local value in IST ("2026-12-20T10:30"). */
+export function toIstDateTimeInput(date: Date): string {
+  return new Date(date.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}

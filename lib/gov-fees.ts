@@ -91,7 +91,8 @@ export function feeRange(table: FeeTable): { min: number; max: number } {
   return { min: Math.min(...fees), max: Math.max(...fees) };
 }
 
-type FeeColumns = {
+/** A job row's fee columns, in paise. */
+export type FeeColumns = {
   feePaise: number;
   feeObcPaise: number | null;
   feeEwsPaise: number | null;

@@ -28,7 +28,7 @@ import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
 import { applyTo } from "@/lib/testing/gov-console";
-import { createGovJob, PNG } from "@/lib/testing/gov";
+import { createGovJob, PHOTO_JPEG, PNG, SIGNATURE_JPEG } from "@/lib/testing/gov";
 import { verhoeffCheckDigit } from "@/lib/validation/ids";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -165,6 +165,11 @@ const pdfFile = (name = "resume.pdf"): FileValue => ({
   type: "application/pdf",
 });
 const pngFile = (): FileValue => ({ data: new Uint8Array(PNG), name: "photo.png", type: "image/png" });
+const jpegFile = (name: "photo" | "signature"): FileValue => ({
+  data: new Uint8Array(name === "photo" ? PHOTO_JPEG : SIGNATURE_JPEG),
+  name: `${name}.jpg`,
+  type: "image/jpeg",
+});
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures shared by the specs
@@ -298,6 +303,15 @@ function specs(): Record<string, Spec> {
           panNo: pan,
           email,
           aadharNo: aadhaar,
+          claim: fc.oneof(
+            fc.constant({ category: "GENERAL" }),
+            fc.record({
+              category: fc.constantFrom("OBC", "EWS", "SC", "ST"),
+              categoryCertificateNumber: textOf(1, 50),
+            }),
+          ),
+          pwd: optional(fc.constantFrom("true", "false")),
+          exServiceman: optional(fc.constantFrom("true", "false")),
           education: fc.array(
             fc.record({
               qualification: textOf(1, 100),
@@ -309,11 +323,19 @@ function specs(): Record<string, Spec> {
             { maxLength: 3 },
           ),
         })
-        .map(({ education, ...f }) =>
+        .map(({ education, claim, ...f }) =>
           req({
             body: multipart(
-              { ...defined(f), jobId: fx.govJobId, education: JSON.stringify(education), experience: "[]" },
-              { photo: [pngFile()] },
+              {
+                ...defined(f),
+                ...claim,
+                jobId: fx.govJobId,
+                education: JSON.stringify(education),
+                experience: "[]",
+                declaration: "true",
+                consent: "true",
+              },
+              { photo: [jpegFile("photo")], signature: [jpegFile("signature")] },
             ),
           }),
         ),
@@ -482,6 +504,18 @@ function specs(): Record<string, Spec> {
     getGovApplication: { valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })) },
     getGovApplicationPhoto: { valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })) },
     getGovApplicationPdf: { valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })) },
+    getGovApplicationSignature: {
+      valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })),
+    },
+    getGovApplicationCertificate: {
+      valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })),
+    },
+    getGovApplicationCallLetter: {
+      valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })),
+    },
+    issueGovApplicationCallLetter: {
+      valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })),
+    },
     revealGovApplication: { valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })) },
     setGovApplicationStatus: {
       valid: fc

@@ -65,6 +65,7 @@ export function ApplicationForm({
   const serverErrors = useRef<Record<string, string> | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const payment = usePaymentFlow({
     checkout,
     onPaid,
@@ -87,7 +88,7 @@ export function ApplicationForm({
     if (wasBusy.current && !busy) {
       const refused = showServerErrors(setError, serverErrors.current, FIELD_ORDER);
       serverErrors.current = null;
-      if (!refused.length) submitRef.current?.focus({ preventScroll: true });
+      if (!refused.length) (confirmRef.current ?? submitRef.current)?.focus({ preventScroll: true });
     }
     wasBusy.current = busy;
   }, [busy, setError]);
@@ -175,6 +176,7 @@ export function ApplicationForm({
           onEdit={edit}
           onConfirm={() => void send(reviewed)}
           headingRef={reviewHeading}
+          confirmRef={confirmRef}
         />
       )}
       <form onSubmit={onSubmit} noValidate aria-busy={busy} hidden={reviewed !== null} className="space-y-8">

@@ -73,8 +73,8 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
               Government or others Job Opportunities
             </h1>
             <p className="mt-3 max-w-3xl text-slate-600">
-              Apply online with your details and photo, pay the application fee securely, and track your application
-              with its number on the{" "}
+              Apply online with your details, photo and signature, pay the application fee for your category securely
+              (some categories and concessions pay nothing), and track your application with its number on the{" "}
               <Link href="/gov-career/status" className="font-medium text-brand-700 underline">
                 Application Status
               </Link>{" "}

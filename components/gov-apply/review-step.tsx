@@ -11,7 +11,7 @@ import { formatIstDate, parseDateOnly } from "@/lib/dates";
 import { CATEGORY_LABELS, type FeeDecision } from "@/lib/gov-fees";
 import { formatRupees } from "@/lib/money";
 import { isBlankRow } from "@/lib/validation/gov-applications";
-import { kb } from "@/lib/validation/gov-images";
+import { kb, type ImageChoice } from "@/lib/validation/gov-images";
 
 // The review step: everything the applicant entered, with the photo and signature as they will be
 // uploaded and the fee the answers lead to, before anything is sent. Edit goes back to the form
@@ -22,6 +22,21 @@ function Preview({ file, alt, className }: { file: File; alt: string; className:
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   // eslint-disable-next-line @next/next/no-img-element -- a blob: preview of the applicant's own file
   return <img src={url} alt={alt} className={className} />;
+}
+
+function Picture({ choice, label, className }: { choice: ImageChoice; label: string; className: string }) {
+  return (
+    <figure>
+      <Preview
+        file={choice.file}
+        alt={`Your ${label.toLowerCase()}`}
+        className={`rounded border border-slate-300 ${className}`}
+      />
+      <figcaption className="mt-1 text-xs text-slate-600">
+        {label} · {kb(choice.file.size)} · {choice.width} × {choice.height}
+      </figcaption>
+    </figure>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -143,29 +158,9 @@ export function ReviewStep({
 
       <Section title="Photo and signature">
         <div className="flex flex-wrap items-end gap-6">
-          {values.photo && (
-            <figure>
-              <Preview
-                file={values.photo.file}
-                alt="Your photo"
-                className="h-36 w-28 rounded border border-slate-300 object-cover"
-              />
-              <figcaption className="mt-1 text-xs text-slate-600">
-                Photo · {kb(values.photo.file.size)} · {values.photo.width} × {values.photo.height}
-              </figcaption>
-            </figure>
-          )}
+          {values.photo && <Picture choice={values.photo} label="Photo" className="h-36 w-28 object-cover" />}
           {values.signature && (
-            <figure>
-              <Preview
-                file={values.signature.file}
-                alt="Your signature"
-                className="h-16 w-40 rounded border border-slate-300 bg-white object-contain"
-              />
-              <figcaption className="mt-1 text-xs text-slate-600">
-                Signature · {kb(values.signature.file.size)} · {values.signature.width} × {values.signature.height}
-              </figcaption>
-            </figure>
+            <Picture choice={values.signature} label="Signature" className="h-16 w-40 bg-white object-contain" />
           )}
         </div>
       </Section>

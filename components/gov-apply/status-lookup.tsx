@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { ErrorBanner } from "@/components/gov-apply/error-banner";
 import { ReceiptLink } from "@/components/gov-apply/receipt-link";
 import { bindField, TextField } from "@/components/ui/field";
-import { Button, SubmitButton } from "@/components/ui/button";
+import { Button, buttonClass, SubmitButton } from "@/components/ui/button";
 import { ApiClientError, downloadFile, errorMessage } from "@/lib/api-client";
 import { formatIstDate } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
@@ -21,15 +21,28 @@ type StatusView = {
   jobTitle: string;
   company: string;
   statusLabel: string;
-  paymentStatus: "pending" | "completed" | "failed";
+  paymentStatus: "pending" | "completed" | "failed" | "exempt";
   feePaise: number;
+  feeReason: string | null;
   amountPaidPaise: number | null;
   appliedAt: string;
   paidAt: string | null;
   receiptUrl: string | null;
   /** A signed link to the application's PDF, valid for 15 minutes. */
   pdfUrl: string;
+  /** A signed link to the call letter, once issued. */
+  callLetterUrl: string | null;
 };
+
+function feeText(view: StatusView): string {
+  if (view.paymentStatus === "exempt") {
+    return `${formatRupees(0)}: exempt${view.feeReason ? ` (${view.feeReason})` : ""}, no payment needed`;
+  }
+  if (view.amountPaidPaise !== null) {
+    return `${formatRupees(view.amountPaidPaise)} paid${view.paidAt ? ` on ${formatIstDate(new Date(view.paidAt))}` : ""}`;
+  }
+  return `${formatRupees(view.feePaise)} not paid yet`;
+}
 
 type Lookup = z.input<typeof statusLookupSchema>;
 type LookupAnswer = { application?: StatusView; message?: string; errors?: Record<string, string> };
@@ -155,11 +168,7 @@ export function StatusLookup() {
               <dt className="text-slate-500">Applied on</dt>
               <dd>{formatIstDate(new Date(result.appliedAt))}</dd>
               <dt className="text-slate-500">Fee</dt>
-              <dd data-testid="status-fee">
-                {result.amountPaidPaise !== null
-                  ? `${formatRupees(result.amountPaidPaise)} paid${result.paidAt ? ` on ${formatIstDate(new Date(result.paidAt))}` : ""}`
-                  : `${formatRupees(result.feePaise)} not paid yet`}
-              </dd>
+              <dd data-testid="status-fee">{feeText(result)}</dd>
             </dl>
             <div className="mt-5 flex flex-wrap gap-3">
               {result.receiptUrl && <ReceiptLink href={result.receiptUrl} className="inline-block px-4 py-2 text-sm" />}
@@ -171,6 +180,11 @@ export function StatusLookup() {
               >
                 Download application (PDF)
               </Button>
+              {result.callLetterUrl && (
+                <a href={result.callLetterUrl} download className={buttonClass("primary", "md")}>
+                  Download call letter (PDF)
+                </a>
+              )}
             </div>
             {downloadError && (
               <p role="alert" className="mt-3 text-sm text-red-700">

@@ -38,7 +38,7 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
     () => apiFetch<{ application: GovApplicationDetail }>(`/api/gov/applications/${id}`).then((r) => r.application),
     [id, version],
   );
-  const [busy, run] = usePending<GovApplicationStatusValue | "reveal">();
+  const [busy, run] = usePending<GovApplicationStatusValue | "reveal" | "call-letter">();
   const [revealed, setRevealed] = useState<{ aadharNo: string; panNo: string } | null>(null);
 
   async function decide(status: GovApplicationStatusValue) {
@@ -65,6 +65,18 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
       setVersion((v) => v + 1); // the reveal now shows in the timeline
     } catch (e) {
       toast.error(errorMessage(e, "Failed to reveal"));
+    }
+  }
+
+  async function issueCallLetter() {
+    try {
+      const res = await run("call-letter", () =>
+        apiFetch<{ message: string }>(`/api/gov/applications/${id}/call-letter`, { method: "POST" }),
+      );
+      toast.success(res.message);
+      setVersion((v) => v + 1);
+    } catch (e) {
+      toast.error(errorMessage(e, "Failed to issue the call letter"));
     }
   }
 
@@ -95,7 +107,14 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
       {!data && !error ? <p className="text-slate-600">Loading...</p> : null}
       {data ? (
         <>
-          <DetailSections app={data} revealed={revealed} onReveal={reveal} revealing={busy === "reveal"} />
+          <DetailSections
+            app={data}
+            revealed={revealed}
+            onReveal={reveal}
+            revealing={busy === "reveal"}
+            onIssueCallLetter={issueCallLetter}
+            issuing={busy === "call-letter"}
+          />
           <Timeline events={data.timeline} />
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { type Column, DataTable } from "@/components/ui/data-table";
+import { Button } from "@/components/ui/button";
 import { DownloadButton } from "@/components/ui/download-button";
 import { formatRupees } from "@/lib/money";
 
@@ -11,6 +12,8 @@ type Props = {
   revealed: { aadharNo: string; panNo: string } | null;
   onReveal: () => void;
   revealing: boolean;
+  onIssueCallLetter: () => void;
+  issuing: boolean;
 };
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
@@ -74,7 +77,42 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
+function CallLetter({ app, onIssue, issuing }: { app: GovApplicationDetail; onIssue: () => void; issuing: boolean }) {
+  const { ready, issuedAt, url } = app.callLetter;
+  if (app.status !== "approved") {
+    return <p className="text-sm text-slate-600">Approve the application to issue its call letter.</p>;
+  }
+  if (!ready) {
+    return (
+      <p className="text-sm text-slate-600">
+        Enter the exam or interview date, venue and instructions on the job (Jobs tab, Edit) to issue call letters.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="text-sm text-slate-700" data-testid="call-letter-state">
+        {issuedAt ? `Issued ${formatDateTime(issuedAt)}` : "Not issued yet"}
+      </p>
+      <Button variant={issuedAt ? "outline" : "primary"} busy={issuing} busyLabel="Issuing..." onClick={onIssue}>
+        {issuedAt ? "Issue again and e-mail" : "Issue call letter"}
+      </Button>
+      {issuedAt && (
+        <DownloadButton
+          href={url}
+          defaultName={`call-letter-${app.applicationNumber}.pdf`}
+          label="Download call letter"
+          busyLabel="Preparing PDF..."
+          successLabel="Downloaded"
+          errorTitle="Failed to download the call letter"
+          variant="outline"
+        />
+      )}
+    </div>
+  );
+}
+
+export function DetailSections({ app, revealed, onReveal, revealing, onIssueCallLetter, issuing }: Props) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row">
@@ -182,6 +220,9 @@ export function DetailSections({ app, revealed, onReveal, revealing }: Props) {
             <p className="text-sm text-slate-900">Not provided</p>
           )}
         </div>
+      </Section>
+      <Section title="Call letter">
+        <CallLetter app={app} onIssue={onIssueCallLetter} issuing={issuing} />
       </Section>
       <Section title="Education">
         <Rows caption="Education" columns={educationColumns} rows={app.education} />

@@ -14,6 +14,7 @@ import {
 import { JobFormDialog } from "@/components/ui/job-form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
+import { toIstDateTimeInput } from "@/lib/dates";
 import { employmentTypeOptions } from "@/lib/validation/jobs";
 import {
   FEE_TABLE_FIELDS,
@@ -29,7 +30,8 @@ import type { GovConsoleJob } from "./types";
 // the UR/General fee, then the rest of the fee table, where a blank category costs the UR/General
 // fee and a blank concession does not apply. ₹0 is a fee too: those applicants pay nothing.
 type FeeField = keyof typeof FEE_TABLE_FIELDS;
-type Values = Omit<GovJobForm, FeeField> & Record<FeeField, string>;
+type CallLetterField = "callLetterAt" | "callLetterVenue" | "callLetterInstructions";
+type Values = Omit<GovJobForm, FeeField | CallLetterField> & Record<FeeField | CallLetterField, string>;
 
 const rupees = (paise: number | null) => (paise === null ? "" : String(paise / 100));
 const feeFields = Object.keys(FEE_TABLE_FIELDS) as FeeField[];
@@ -48,6 +50,9 @@ const empty: Values = {
   feePwd: "",
   feeExServiceman: "",
   feeWomen: "",
+  callLetterAt: "",
+  callLetterVenue: "",
+  callLetterInstructions: "",
   deadline: "",
   description: "",
   employmentType: "FULL_TIME",
@@ -68,13 +73,18 @@ const fromJob = (job: GovConsoleJob): Values => ({
   feePwd: rupees(job.feePwdPaise),
   feeExServiceman: rupees(job.feeExServicemanPaise),
   feeWomen: rupees(job.feeWomenPaise),
+  callLetterAt: job.callLetterAt ? toIstDateTimeInput(new Date(job.callLetterAt)) : "",
+  callLetterVenue: job.callLetterVenue ?? "",
+  callLetterInstructions: job.callLetterInstructions ?? "",
   deadline: job.deadline,
   description: job.description,
   employmentType: job.employmentType,
   status: job.status,
 });
 
-const fields: TextFieldSpec<Exclude<keyof Values, "description" | "status" | "employmentType" | FeeField>>[] = [
+const fields: TextFieldSpec<
+  Exclude<keyof Values, "description" | "status" | "employmentType" | FeeField | CallLetterField>
+>[] = [
   { name: "title", label: "Title" },
   { name: "company", label: "Company" },
   { name: "location", label: "Location" },
@@ -83,7 +93,16 @@ const fields: TextFieldSpec<Exclude<keyof Values, "description" | "status" | "em
   { name: "fee", label: "Application Fee, UR/General (₹)", type: "text", placeholder: "500" },
   { name: "deadline", label: "Deadline", type: "date" },
 ];
-const ORDER = [...fields.map((f) => f.name), ...feeFields, "employmentType", "status", "description"];
+const ORDER = [
+  ...fields.map((f) => f.name),
+  ...feeFields,
+  "employmentType",
+  "status",
+  "description",
+  "callLetterAt",
+  "callLetterVenue",
+  "callLetterInstructions",
+];
 
 export function JobForm({
   job,
@@ -130,6 +149,22 @@ export function JobForm({
       <SelectField label="Employment Type" options={employmentTypeOptions} {...field("employmentType")} />
       <SelectField label="Status" options={GOV_JOB_STATUSES} {...field("status")} />
       <TextareaField label="Description" required className="sm:col-span-2" {...field("description")} />
+      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Call letter (for approved applicants)</legend>
+        <p className="text-xs text-slate-600 sm:col-span-2">
+          Fill in all three to issue call letters; the letter always prints what is saved here.
+        </p>
+        <TextField label="Exam or interview date and time (IST)" type="datetime-local" {...field("callLetterAt")} />
+        <TextField label="Venue" maxLength={300} {...field("callLetterVenue")} />
+        <TextareaField
+          label="Instructions"
+          rows={3}
+          maxLength={2000}
+          className="sm:col-span-2"
+          hint="One instruction per line: reporting time, documents to bring..."
+          {...field("callLetterInstructions")}
+        />
+      </fieldset>
     </JobFormDialog>
   );
 }

@@ -581,6 +581,38 @@ export const operations: Operation[] = [
     responses: { 200: "The photo", 404: "Unknown application" },
   },
   {
+    id: "getGovApplicationCallLetter",
+    method: "GET",
+    path: "/api/gov/applications/{id}/call-letter",
+    params: { id: pathParam.govApplication },
+    tag: "Government admin",
+    summary: "The interview or exam call letter of an approved application, as a PDF",
+    access: "gov.applications.read",
+    signedLink:
+      "The applicant's copy: `callLetterUrl` of POST /api/gov/applications/lookup, or the link in the call letter e-mail, valid until a week after the exam. With `token` the session plays no part; a bad or expired link is a 401.",
+    produces: "pdf",
+    responses: {
+      200: 'The PDF, as an attachment named "call-letter-<application number>.pdf"',
+      401: "Not signed in, or the signed link is invalid or has expired",
+      404: "Unknown application, or no call letter issued (or the application is no longer approved)",
+      429: "Too many signed-link downloads from this address",
+    },
+  },
+  {
+    id: "issueGovApplicationCallLetter",
+    method: "POST",
+    path: "/api/gov/applications/{id}/call-letter",
+    params: { id: pathParam.govApplication },
+    tag: "Government admin",
+    summary: "Issue (or issue again) the call letter of an approved application and e-mail the applicant its link",
+    access: "gov.applications.update",
+    responses: {
+      200: "Issued: { callLetterIssuedAt }",
+      404: "Unknown application",
+      409: "The application is not approved, or its job has no exam or interview date, venue and instructions",
+    },
+  },
+  {
     id: "getGovApplicationSignature",
     method: "GET",
     path: "/api/gov/applications/{id}/signature",

@@ -10,8 +10,8 @@ import { storeFile } from "@/lib/server/platform/storage";
 import { makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { makeEmployee } from "@/lib/testing/employee-fixtures";
 import { call } from "@/lib/testing/fixtures";
-import { applyTo } from "@/lib/testing/gov-console";
-import { createGovJob, PNG } from "@/lib/testing/gov";
+import { POST as submitGovApplication } from "@/app/api/gov/applications/route";
+import { applicationFields, applicationRequest, createGovJob, PNG, send } from "@/lib/testing/gov";
 
 import { operations, pathParams, type PathRecord } from "./contract";
 import { openApiDocument } from "./openapi";
@@ -97,6 +97,24 @@ describe("OpenAPI document", () => {
     expect(Object.keys(pdf.responses)).toEqual(expect.arrayContaining(["401", "403", "404", "429"]));
   });
 
+  it("documents the government application's refusals: a missing signature and a fee chosen by the client", () => {
+    const post = doc.paths["/api/gov/applications"].post as {
+      responses: Record<string, { description: string }>;
+      requestBody: {
+        content: { "multipart/form-data": { schema: { properties: Record<string, unknown>; required: string[] } } };
+      };
+    };
+    const bad = post.responses["400"].description;
+    expect(bad).toContain("missing signature, declaration or consent");
+    expect(bad).toContain("a fee sent by the client (fee, feePaise, amount, amountPaise, categoryFee)");
+    const form = post.requestBody.content["multipart/form-data"].schema;
+    expect(Object.keys(form.properties)).toEqual(
+      expect.arrayContaining(["category", "pwd", "exServiceman", "declaration", "consent", "signature", "photo"]),
+    );
+    expect(form.required).toEqual(expect.arrayContaining(["signature", "photo", "category", "declaration", "consent"]));
+    expect(Object.keys(form.properties)).not.toContain("fee");
+  });
+
   it("names, for every path parameter, the record it stands for", () => {
     for (const op of operations) {
       expect(Object.keys(op.params ?? {}).sort(), op.id).toEqual(pathParams(op.path).sort());
@@ -111,7 +129,29 @@ describe("OpenAPI document", () => {
     const job = await makeJob();
     const application = await makeApplication(job.id);
     const govJob = await createGovJob();
-    const govApplication = await applyTo(govJob.id);
+    // An approved application with every file a read can serve: a certificate and an issued call letter.
+    const submitted = await send(
+      submitGovApplication,
+      applicationRequest(
+        applicationFields(govJob.id, { category: "SC", categoryCertificateNumber: "SC/2025/1" }),
+        undefined,
+        {},
+        { categoryCertificate: { data: Buffer.from("%PDF-1.4\n%%EOF"), name: "sc.pdf", type: "application/pdf" } },
+      ),
+    );
+    const govApplication = submitted.json.application as { id: string };
+    await db.govJob.update({
+      where: { id: govJob.id },
+      data: {
+        callLetterAt: new Date(Date.now() + 86_400_000),
+        callLetterVenue: "Patna",
+        callLetterInstructions: "Come early.",
+      },
+    });
+    await db.govApplication.update({
+      where: { id: govApplication.id },
+      data: { status: "approved", callLetterIssuedAt: new Date() },
+    });
     const { employee } = await makeEmployee();
     const photo = await db.$transaction((tx) =>
       storeFile(tx, {

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
-import { isCalendarDate } from "@/lib/dates";
+import { isCalendarDate, parseIstDateTime } from "@/lib/dates";
 import { employmentTypeSchema } from "@/lib/validation/jobs";
 import { requiredText } from "@/lib/validation/text";
 
@@ -66,29 +66,62 @@ export const FEE_TABLE_FIELDS = {
   feeWomen: "Women",
 } as const;
 
-export const govJobSchema = z.object({
-  title: requiredText("Title", 150),
-  company: requiredText("Company", 150),
-  location: requiredText("Location", 150),
-  salary: requiredText("Salary", 100),
-  experience: requiredText("Experience", 150),
-  fee: feeRupeesSchema,
-  feeObc: optionalFeeSchema(FEE_TABLE_FIELDS.feeObc),
-  feeEws: optionalFeeSchema(FEE_TABLE_FIELDS.feeEws),
-  feeSc: optionalFeeSchema(FEE_TABLE_FIELDS.feeSc),
-  feeSt: optionalFeeSchema(FEE_TABLE_FIELDS.feeSt),
-  feePwd: optionalFeeSchema(FEE_TABLE_FIELDS.feePwd),
-  feeExServiceman: optionalFeeSchema(FEE_TABLE_FIELDS.feeExServiceman),
-  feeWomen: optionalFeeSchema(FEE_TABLE_FIELDS.feeWomen),
-  deadline: z
-    .string({ error: "Deadline is required" })
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
     .trim()
-    .min(1, "Deadline is required")
-    .refine(isCalendarDate, "Please enter a valid deadline date"),
-  description: requiredText("Description", 5000),
-  employmentType: employmentTypeSchema,
-  status: z.enum(GOV_JOB_STATUSES, { error: "Please choose a status" }).default("active"),
-});
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => v || null);
+
+export const CALL_LETTER_MESSAGES = {
+  when: "Please enter a valid date and time for the exam or interview",
+  together:
+    "Enter the exam or interview date and time, the venue and the instructions together (or leave all three blank)",
+} as const;
+
+export const govJobSchema = z
+  .object({
+    title: requiredText("Title", 150),
+    company: requiredText("Company", 150),
+    location: requiredText("Location", 150),
+    salary: requiredText("Salary", 100),
+    experience: requiredText("Experience", 150),
+    fee: feeRupeesSchema,
+    feeObc: optionalFeeSchema(FEE_TABLE_FIELDS.feeObc),
+    feeEws: optionalFeeSchema(FEE_TABLE_FIELDS.feeEws),
+    feeSc: optionalFeeSchema(FEE_TABLE_FIELDS.feeSc),
+    feeSt: optionalFeeSchema(FEE_TABLE_FIELDS.feeSt),
+    feePwd: optionalFeeSchema(FEE_TABLE_FIELDS.feePwd),
+    feeExServiceman: optionalFeeSchema(FEE_TABLE_FIELDS.feeExServiceman),
+    feeWomen: optionalFeeSchema(FEE_TABLE_FIELDS.feeWomen),
+    deadline: z
+      .string({ error: "Deadline is required" })
+      .trim()
+      .min(1, "Deadline is required")
+      .refine(isCalendarDate, "Please enter a valid deadline date"),
+    description: requiredText("Description", 5000),
+    employmentType: employmentTypeSchema,
+    status: z.enum(GOV_JOB_STATUSES, { error: "Please choose a status" }).default("active"),
+    // The call letter approved applicants download: when and where, and what to bring (IST).
+    callLetterAt: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || null)
+      .refine((v) => v === null || parseIstDateTime(v) !== null, CALL_LETTER_MESSAGES.when),
+    callLetterVenue: optionalText("Venue", 300),
+    callLetterInstructions: optionalText("Instructions", 2000),
+  })
+  .superRefine((job, ctx) => {
+    const given = [job.callLetterAt, job.callLetterVenue, job.callLetterInstructions].filter((v) => v !== null);
+    if (given.length > 0 && given.length < 3) {
+      for (const field of ["callLetterAt", "callLetterVenue", "callLetterInstructions"] as const) {
+        if (job[field] === null)
+          ctx.addIssue({ code: "custom", path: [field], message: CALL_LETTER_MESSAGES.together });
+      }
+    }
+  });
 
 export type GovJobForm = z.input<typeof govJobSchema>;
 export type GovJobInput = z.output<typeof govJobSchema>;

@@ -7,7 +7,7 @@ import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
 import { enforceLimit } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
-import { isValidReceiptToken, pdfPath, receiptPath } from "@/lib/server/gov/tokens";
+import { callLetterPath, isValidReceiptToken, pdfPath, receiptPath } from "@/lib/server/gov/tokens";
 
 // What an applicant may see about their own application: the status page (application number +
 // date of birth), the printable receipt and the application's PDF (both through signed links).
@@ -61,6 +61,8 @@ export type ApplicationStatusView = {
   receiptUrl: string | null;
   /** The application's PDF, a signed link valid for 15 minutes (PDF_LINK_SECONDS). */
   pdfUrl: string;
+  /** The call letter, once the console has issued it (approved applications only), as a signed link. */
+  callLetterUrl: string | null;
 };
 
 export const STATUS_LOOKUP_LIMITS = {
@@ -99,11 +101,14 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
       ...applicantColumns,
       id: true,
       dob: true,
-      job: { select: { title: true, company: true } },
+      callLetterIssuedAt: true,
+      job: { select: { title: true, company: true, callLetterAt: true } },
       payments: capturedPayment({ amountPaise: true }),
     },
   });
   if (!app || app.dob.getTime() !== parseDateOnly(dob).getTime()) return null;
+  const examAt = app.job.callLetterAt;
+  const callLetter = app.callLetterIssuedAt && examAt && app.status === "approved";
   // An exempt application (fee ₹0) is complete without payment and has a receipt too.
   const paid = app.paymentStatus === "completed" || app.paymentStatus === "exempt";
   const view: ApplicationStatusView = {
@@ -121,6 +126,7 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
     paidAt: app.paidAt?.toISOString() ?? null,
     receiptUrl: paid ? receiptPath(app.applicationNumber) : null,
     pdfUrl: pdfPath(app.id),
+    callLetterUrl: callLetter ? callLetterPath(app.id, examAt) : null,
   };
   return view;
 }

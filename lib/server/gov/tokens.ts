@@ -82,3 +82,17 @@ export function isValidPdfToken(applicationId: string, token: string, now = new 
 export function pdfPath(applicationId: string, now = new Date()): string {
   return `/api/gov/applications/${encodeURIComponent(applicationId)}/pdf?token=${encodeURIComponent(pdfToken(applicationId, now))}`;
 }
+
+/** The call letter link in the e-mail stays good until a week after the exam or interview. */
+const CALL_LETTER_GRACE_SECONDS = 7 * 86_400;
+
+export function isValidCallLetterToken(applicationId: string, token: string, now = new Date()): boolean {
+  return isValidExpiringToken("gov-call-letter", applicationId, token, now);
+}
+
+/** A download link for one application's call letter, valid until a week after `examAt` (at least a day). */
+export function callLetterPath(applicationId: string, examAt: Date, now = new Date()): string {
+  const seconds = Math.max(86_400, Math.floor((examAt.getTime() - now.getTime()) / 1000) + CALL_LETTER_GRACE_SECONDS);
+  const token = expiringToken("gov-call-letter", applicationId, seconds, now);
+  return `/api/gov/applications/${encodeURIComponent(applicationId)}/call-letter?token=${encodeURIComponent(token)}`;
+}

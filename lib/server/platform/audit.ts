@@ -34,6 +34,7 @@ export type AuditAction =
   | "gov.application.status"
   | "gov.application.reveal"
   | "gov.application.pdf_download"
+  | "gov.application.call_letter"
   | "gov.applications.export";
 
 export type AuditEntity =

@@ -5,6 +5,7 @@ import { formatIstDate, formatIstDateTime } from "@/lib/dates";
 import type { PaymentMode, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { formatRupees } from "@/lib/money";
+import { drawLetterhead } from "@/lib/server/gov/pdf-letterhead";
 import { drawImageBox, type ImageFile } from "@/lib/server/platform/pdf/image";
 import { drawQrCode } from "@/lib/server/platform/pdf/qr-code";
 import { drawTable } from "@/lib/server/platform/pdf/table";
@@ -67,8 +68,6 @@ const paymentStatusText: Record<PaymentStatus, string> = {
   exempt: "Exempt: no fee applies, no payment taken",
 };
 
-const PHOTO = { width: 96, height: 120 };
-
 export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Uint8Array> {
   const { applicant, fee } = data;
   const pdf = await PdfWriter.create({
@@ -77,33 +76,17 @@ export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Ui
     author: company.legalName,
   });
 
-  // Letterhead, then the application's identity beside the photo (top right).
-  const top = pdf.y;
-  const photoX = pdf.right - PHOTO.width;
-  const beside = photoX - 14 - pdf.left;
-  await drawImageBox(pdf, data.photo, { x: photoX, top, ...PHOTO }, "Photo not available");
-  pdf.y -= pdf.drawLines(pdf.wrap(company.legalName, beside, { size: 13, bold: true }), pdf.left, pdf.y, {
-    size: 13,
-    bold: true,
-    color: colors.brand,
-  });
-  for (const line of [company.address, `${company.email} · ${company.phone}`]) {
-    pdf.y -= pdf.drawLines(pdf.wrap(line, beside, { size: 8 }), pdf.left, pdf.y, { size: 8, color: colors.muted });
-  }
-  pdf.y -= 8;
-  pdf.y -= pdf.drawLines(["Application for Government Job"], pdf.left, pdf.y, { size: 16, bold: true });
-  pdf.y -= 2;
-  pdf.fields(
-    [
+  await drawLetterhead(pdf, {
+    title: "Application for Government Job",
+    photo: data.photo,
+    fields: [
       ["Application Number", data.applicationNumber, true],
       ["Post Applied For", data.job.title],
       ["Organisation", `${data.job.company}, ${data.job.location}`],
       ["Application Status", data.statusLabel],
       ["Submitted On", ist(data.submittedAt)],
     ],
-    { width: beside, labelWidth: 110 },
-  );
-  pdf.y = Math.min(pdf.y, top - PHOTO.height);
+  });
 
   pdf.heading("Personal details");
   pdf.fields(

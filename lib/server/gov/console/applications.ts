@@ -69,7 +69,9 @@ export async function govApplicationDetail(id: string) {
   const app = await db.govApplication.findUnique({
     where: { id },
     include: {
-      job: { select: { id: true, title: true, company: true, location: true } },
+      job: {
+        select: { id: true, title: true, company: true, location: true, callLetterAt: true, callLetterVenue: true },
+      },
       education: { orderBy: { position: "asc" } },
       experience: { orderBy: { position: "asc" } },
       payments: { orderBy: { createdAt: "asc" } },
@@ -109,7 +111,13 @@ export async function govApplicationDetail(id: string) {
     declaredAt: app.declaredAt?.toISOString() ?? null,
     consentedAt: app.consentedAt?.toISOString() ?? null,
     pdfUrl: `/api/gov/applications/${app.id}/pdf`,
-    job: app.job,
+    job: { id: app.job.id, title: app.job.title, company: app.job.company, location: app.job.location },
+    callLetter: {
+      /** Whether the job names the exam or interview (date and venue), so a letter can be issued. */
+      ready: Boolean(app.job.callLetterAt && app.job.callLetterVenue),
+      issuedAt: app.callLetterIssuedAt?.toISOString() ?? null,
+      url: `/api/gov/applications/${app.id}/call-letter`,
+    },
     fee: app.feePaise,
     status: app.status,
     paymentStatus: app.paymentStatus,

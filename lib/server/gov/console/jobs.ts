@@ -1,39 +1,37 @@
 import "server-only";
 
-import { parseDateOnly, toDateOnly } from "@/lib/dates";
+import { parseDateOnly, parseIstDateTime, toDateOnly } from "@/lib/dates";
 import { ApiError } from "@/lib/server/http/api";
 import { audit } from "@/lib/server/platform/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import type { JobPosting } from "@/lib/server/db/job-posting";
 import type { SessionUser } from "@/lib/server/auth/session";
-import { feeColumnSelect, feeColumnsOf, feeTableOf } from "@/lib/gov-fees";
+import { feeColumnSelect, feeColumnsOf, feeTableOf, type FeeColumns } from "@/lib/gov-fees";
 import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-console";
 
 // Government jobs as the admin console manages them: every status, with counts. A job that has
 // applications (paid or in progress) is never deleted, so no applicant's record or payment loses
 // its job; the admin closes it (status inactive) instead.
 
-export type GovConsoleJob = JobPosting & {
-  /** The UR/General fee and the rest of the fee table, in paise (null: same as UR/General, or no concession). */
-  feePaise: number;
-  feeObcPaise: number | null;
-  feeEwsPaise: number | null;
-  feeScPaise: number | null;
-  feeStPaise: number | null;
-  feePwdPaise: number | null;
-  feeExServicemanPaise: number | null;
-  feeWomenPaise: number | null;
-  /** YYYY-MM-DD (IST calendar date). */
-  deadline: string;
-  status: "active" | "inactive" | "draft";
-  applicationCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** The fee columns are the job's fee table in paise (null: same as UR/General, or no concession). */
+export type GovConsoleJob = JobPosting &
+  FeeColumns & {
+    /** The call letter's exam or interview: ISO instant, venue, instructions (all null until entered). */
+    callLetterAt: string | null;
+    callLetterVenue: string | null;
+    callLetterInstructions: string | null;
+    /** YYYY-MM-DD (IST calendar date). */
+    deadline: string;
+    status: "active" | "inactive" | "draft";
+    applicationCount: number;
+    createdAt: string;
+    updatedAt: string;
+  };
 
-type Row = Omit<GovConsoleJob, "deadline" | "createdAt" | "updatedAt"> & {
+type Row = Omit<GovConsoleJob, "deadline" | "createdAt" | "updatedAt" | "callLetterAt"> & {
   deadline: Date;
+  callLetterAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -42,6 +40,7 @@ function view(row: Row): GovConsoleJob {
   return {
     ...row,
     deadline: toDateOnly(row.deadline),
+    callLetterAt: row.callLetterAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -57,6 +56,7 @@ const jobColumns = ({
   feeExServiceman,
   feeWomen,
   deadline,
+  callLetterAt,
   ...fields
 }: GovJobInput) => ({
   ...fields,
@@ -71,6 +71,7 @@ const jobColumns = ({
     women: feeWomen,
   }),
   deadline: parseDateOnly(deadline),
+  callLetterAt: callLetterAt ? parseIstDateTime(callLetterAt) : null,
 });
 
 /** Every job, newest first. applicationCount counts complete applications: paid, or exempt from the fee. */

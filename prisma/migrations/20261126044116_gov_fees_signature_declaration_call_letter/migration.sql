@@ -16,7 +16,8 @@ ALTER TYPE "FileKind" ADD VALUE 'GovCertificate';
 ALTER TYPE "PaymentStatus" ADD VALUE 'exempt';
 
 -- AlterTable
-ALTER TABLE "GovApplication" ADD COLUMN     "category" "ReservationCategory" NOT NULL DEFAULT 'GENERAL',
+ALTER TABLE "GovApplication" ADD COLUMN     "callLetterIssuedAt" TIMESTAMP(3),
+ADD COLUMN     "category" "ReservationCategory" NOT NULL DEFAULT 'GENERAL',
 ADD COLUMN     "categoryCertificateFileId" TEXT,
 ADD COLUMN     "categoryCertificateNumber" TEXT,
 ADD COLUMN     "consentVersion" TEXT,
@@ -29,7 +30,10 @@ ADD COLUMN     "pwd" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "signatureFileId" TEXT;
 
 -- AlterTable
-ALTER TABLE "GovJob" ADD COLUMN     "feeEwsPaise" INTEGER,
+ALTER TABLE "GovJob" ADD COLUMN     "callLetterAt" TIMESTAMP(3),
+ADD COLUMN     "callLetterInstructions" TEXT,
+ADD COLUMN     "callLetterVenue" TEXT,
+ADD COLUMN     "feeEwsPaise" INTEGER,
 ADD COLUMN     "feeExServicemanPaise" INTEGER,
 ADD COLUMN     "feeObcPaise" INTEGER,
 ADD COLUMN     "feePwdPaise" INTEGER,

@@ -1,0 +1,130 @@
+// The call letter: issued by the console for approved applications of a job that names its exam or
+// interview, e-mailed as a signed link, downloaded by the applicant after status lookup.
+import { describe, expect, it } from "vitest";
+
+import { GET as download, POST as issue } from "@/app/api/gov/applications/[id]/call-letter/route";
+import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
+import { db } from "@/lib/server/db/client";
+import { CALL_LETTER_ISSUE_MESSAGES } from "@/lib/server/gov/call-letter/issue";
+import { backgroundSettled } from "@/lib/server/platform/background";
+import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
+import { createGovJob, jsonRequest } from "@/lib/testing/gov";
+import { pdfText } from "@/lib/testing/pdf-text";
+
+const examAt = new Date("2026-12-20T04:30:00Z"); // 10:00 am IST
+
+async function approvedApplication({ withDetails = true } = {}) {
+  const job = await createGovJob({ title: "Revenue Karmachari" });
+  if (withDetails) {
+    await db.govJob.update({
+      where: { id: job.id },
+      data: {
+        callLetterAt: examAt,
+        callLetterVenue: "Gandhi Maidan Exam Centre, Patna",
+        callLetterInstructions: "Report by 9:00 am.\nBring a black ball-point pen.",
+      },
+    });
+  }
+  const app = await applyTo(job.id, { dob: "1998-04-15" });
+  await pay(app.id);
+  await db.govApplication.update({ where: { id: app.id }, data: { status: "approved" } });
+  return { job, app };
+}
+
+const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+
+async function post(id: string, headers: Record<string, string>) {
+  const res = await issue(
+    new Request(`http://127.0.0.1:3000/api/gov/applications/${id}/call-letter`, {
+      method: "POST",
+      headers: { host: "127.0.0.1:3000", ...headers },
+    }),
+    ctx(id),
+  );
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const id = /applications\/([^/]+)\/call-letter/.exec(url)![1];
+  return download(
+    new Request(new URL(url, "http://127.0.0.1:3000"), { headers: { host: "127.0.0.1:3000", ...headers } }),
+    ctx(id),
+  );
+}
+
+describe("call letters", () => {
+  it("are issued for an approved application, e-mailed as a link, and download as the letter", async () => {
+    const { app } = await approvedApplication();
+    const { headers, user } = await bearerFor("GovAdmin");
+    const res = await post(app.id, headers);
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(CALL_LETTER_ISSUE_MESSAGES.issued);
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row.callLetterIssuedAt).not.toBeNull();
+    expect(
+      await db.auditLog.count({ where: { action: "gov.application.call_letter", entityId: app.id, actorId: user.id } }),
+    ).toBe(1);
+
+    await backgroundSettled();
+    const mail = await db.mailOutbox.findFirstOrThrow({
+      where: { subject: { contains: app.applicationNumber }, text: { contains: "call letter" } },
+    });
+    expect(mail.text).toContain("Gandhi Maidan Exam Centre, Patna");
+    expect(mail.text).toContain("20 Dec 2026, 10:00 am IST");
+    const link = /(https?:\/\/\S+\/call-letter\?token=\S+)/.exec(mail.text)![1];
+
+    const pdf = await get(link);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    for (const value of [
+      app.applicationNumber,
+      "Sita Kumari",
+      "Revenue Karmachari",
+      "Gandhi Maidan Exam Centre, Patna",
+      "20 Dec 2026, 10:00 am IST",
+      "Bring a black ball-point pen.",
+    ]) {
+      expect(text).toContain(value);
+    }
+  });
+
+  it("are refused before approval and before the job names its exam, and a changed link is refused", async () => {
+    const { headers } = await bearerFor("GovAdmin");
+    const { app } = await approvedApplication({ withDetails: false });
+    expect(await post(app.id, headers)).toMatchObject({
+      status: 409,
+      json: { message: CALL_LETTER_ISSUE_MESSAGES.noDetails },
+    });
+    const other = await approvedApplication();
+    await db.govApplication.update({ where: { id: other.app.id }, data: { status: "shortlisted" } });
+    expect(await post(other.app.id, headers)).toMatchObject({
+      status: 409,
+      json: { message: CALL_LETTER_ISSUE_MESSAGES.notApproved },
+    });
+    const forged = await get(`/api/gov/applications/${other.app.id}/call-letter?token=9999999999.forged`);
+    expect(forged.status).toBe(401);
+    const employee = await bearerFor("Employee");
+    expect((await post(other.app.id, employee.headers)).status).toBe(403);
+  });
+
+  it("reach the applicant's status lookup once issued, and stop when the application is no longer approved", async () => {
+    const { app } = await approvedApplication();
+    const ask = async () => {
+      const res = await lookup(
+        jsonRequest("/api/gov/applications/lookup", { applicationNumber: app.applicationNumber, dob: "1998-04-15" }),
+        ctx(""),
+      );
+      return ((await res.json()) as { application: { callLetterUrl: string | null } }).application;
+    };
+    expect((await ask()).callLetterUrl).toBeNull();
+    await post(app.id, (await bearerFor("GovAdmin")).headers);
+    const { callLetterUrl } = await ask();
+    expect(callLetterUrl).toMatch(/\/call-letter\?token=/);
+    expect((await get(callLetterUrl!)).status).toBe(200);
+
+    await db.govApplication.update({ where: { id: app.id }, data: { status: "rejected" } });
+    expect((await ask()).callLetterUrl).toBeNull();
+    expect((await get(callLetterUrl!)).status).toBe(404);
+  });
+});

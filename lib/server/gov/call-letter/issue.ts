@@ -1,0 +1,153 @@
+import "server-only";
+
+import { CATEGORY_LABELS } from "@/lib/gov-fees";
+import { formatIstDateTime } from "@/lib/dates";
+import { siteUrl } from "@/lib/seo";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db/client";
+import { type CallLetterData, renderCallLetterPdf } from "@/lib/server/gov/call-letter/render";
+import { callLetterPath, isValidCallLetterToken } from "@/lib/server/gov/tokens";
+import { ApiError } from "@/lib/server/http/api";
+import type { ServedFile } from "@/lib/server/http/file-response";
+import { audit } from "@/lib/server/platform/audit";
+import { sendMailInBackground } from "@/lib/server/platform/mail";
+import { readFile } from "@/lib/server/platform/storage";
+import { company } from "@/content/company";
+import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
+
+// The call letter: the console issues it for an approved application once the job names the exam
+// or interview (date, venue, instructions); issuing records when, audits who, and e-mails the
+// applicant a link. The letter itself is drawn from the current rows on every download, so a
+// corrected venue reaches everyone who downloads it again.
+
+export const CALL_LETTER_ISSUE_MESSAGES = {
+  notApproved: "Only an approved application gets a call letter.",
+  noDetails: "Enter the exam or interview date, venue and instructions on the job first (Edit Job).",
+  notIssued: "No call letter has been issued for this application.",
+  badLink: "This call letter link is invalid or has expired. Check your application status for a new link.",
+  issued: "Call letter issued and e-mailed to the applicant.",
+} as const;
+
+const columns = {
+  id: true,
+  applicationNumber: true,
+  name: true,
+  fatherHusbandName: true,
+  dob: true,
+  email: true,
+  category: true,
+  status: true,
+  photoFileId: true,
+  signatureFileId: true,
+  callLetterIssuedAt: true,
+  job: {
+    select: {
+      title: true,
+      company: true,
+      location: true,
+      callLetterAt: true,
+      callLetterVenue: true,
+      callLetterInstructions: true,
+    },
+  },
+} as const;
+
+type Row = NonNullable<Awaited<ReturnType<typeof findRow>>>;
+
+const findRow = (id: string) => db.govApplication.findUnique({ where: { id }, select: columns });
+
+function details(job: Row["job"]) {
+  const { callLetterAt, callLetterVenue, callLetterInstructions } = job;
+  return callLetterAt && callLetterVenue && callLetterInstructions
+    ? { examAt: callLetterAt, venue: callLetterVenue, instructions: callLetterInstructions }
+    : null;
+}
+
+/** Issues (or issues again) the call letter of an approved application and e-mails the link. */
+export async function issueCallLetter(id: string, actor: SessionUser, ip: string) {
+  const issued = await db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT "id" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
+    if (!locked) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+    const app = await tx.govApplication.findUniqueOrThrow({ where: { id }, select: columns });
+    if (app.status !== "approved") throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notApproved);
+    const exam = details(app.job);
+    if (!exam) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.noDetails);
+    const issuedAt = new Date();
+    await tx.govApplication.update({ where: { id }, data: { callLetterIssuedAt: issuedAt } });
+    await audit(tx, actor, {
+      action: "gov.application.call_letter",
+      entityType: "GovApplication",
+      entityId: id,
+      ip,
+      data: { applicationNumber: app.applicationNumber, examAt: exam.examAt.toISOString(), venue: exam.venue },
+    });
+    return { app, exam, issuedAt };
+  });
+  const { app, exam, issuedAt } = issued;
+  const link = new URL(callLetterPath(app.id, exam.examAt), siteUrl()).toString();
+  sendMailInBackground({
+    to: app.email,
+    subject: `Call letter for ${app.job.title} - application ${app.applicationNumber}`,
+    text: [
+      `Dear ${app.name},`,
+      "",
+      `Your application ${app.applicationNumber} for ${app.job.title} (${app.job.company}) has been approved, and you are called for the interview or examination:`,
+      "",
+      `Date and time: ${formatIstDateTime(exam.examAt)} IST`,
+      `Venue: ${exam.venue}`,
+      "",
+      "Download and print your call letter (PDF):",
+      link,
+      "",
+      "Bring it with an original photo identity document. You can also download it from the Application Status page with your application number and date of birth.",
+      "",
+      company.name,
+    ].join("\n"),
+  });
+  return { callLetterIssuedAt: issuedAt.toISOString() };
+}
+
+/** The call letter's data as it prints now, or null when none has been issued. */
+async function loadCallLetter(id: string, now = new Date()): Promise<CallLetterData | null> {
+  const app = await findRow(id);
+  if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+  const exam = details(app.job);
+  // A letter withdrawn by a later decision (the application is no longer approved) is not served.
+  if (!app.callLetterIssuedAt || !exam || app.status !== "approved") return null;
+  return {
+    applicationNumber: app.applicationNumber,
+    name: app.name,
+    fatherHusbandName: app.fatherHusbandName,
+    dob: app.dob,
+    category: CATEGORY_LABELS[app.category],
+    job: { title: app.job.title, company: app.job.company, location: app.job.location },
+    ...exam,
+    issuedAt: app.callLetterIssuedAt ?? now,
+    photo: await readFile(db, app.photoFileId),
+    signature: app.signatureFileId ? await readFile(db, app.signatureFileId) : null,
+    statusUrl: new URL("/gov-career/status", siteUrl()).toString(),
+  };
+}
+
+async function callLetterFile(id: string): Promise<ServedFile> {
+  const data = await loadCallLetter(id);
+  if (!data) throw new ApiError("not_found", CALL_LETTER_ISSUE_MESSAGES.notIssued);
+  const bytes = await renderCallLetterPdf(data);
+  return {
+    fileName: `call-letter-${data.applicationNumber}.pdf`,
+    contentType: "application/pdf",
+    size: bytes.byteLength,
+    data: bytes,
+  };
+}
+
+/** The console's copy. */
+export const govAdminCallLetter = (id: string) => callLetterFile(id);
+
+/** The applicant's copy, behind the signed link of the e-mail or the status lookup (401 when bad). */
+export async function applicantCallLetter(id: string, token: string): Promise<ServedFile> {
+  if (!isValidCallLetterToken(id, token)) throw new ApiError("unauthorized", CALL_LETTER_ISSUE_MESSAGES.badLink);
+  return callLetterFile(id);
+}

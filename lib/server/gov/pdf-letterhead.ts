@@ -1,0 +1,34 @@
+import "server-only";
+
+import { company } from "@/content/company";
+import { drawImageBox, type ImageFile } from "@/lib/server/platform/pdf/image";
+import { colors, type PdfWriter } from "@/lib/server/platform/pdf/writer";
+
+// The top of every document the government board prints for an applicant (the application, the
+// call letter): the company's letterhead, the document's title and its identifying fields, beside
+// the applicant's photo at the top right.
+
+const PHOTO = { width: 96, height: 120 };
+
+export async function drawLetterhead(
+  pdf: PdfWriter,
+  { title, photo, fields }: { title: string; photo: ImageFile | null; fields: Parameters<PdfWriter["fields"]>[0] },
+) {
+  const top = pdf.y;
+  const photoX = pdf.right - PHOTO.width;
+  const beside = photoX - 14 - pdf.left;
+  await drawImageBox(pdf, photo, { x: photoX, top, ...PHOTO }, "Photo not available");
+  pdf.y -= pdf.drawLines(pdf.wrap(company.legalName, beside, { size: 13, bold: true }), pdf.left, pdf.y, {
+    size: 13,
+    bold: true,
+    color: colors.brand,
+  });
+  for (const line of [company.address, `${company.email} · ${company.phone}`]) {
+    pdf.y -= pdf.drawLines(pdf.wrap(line, beside, { size: 8 }), pdf.left, pdf.y, { size: 8, color: colors.muted });
+  }
+  pdf.y -= 8;
+  pdf.y -= pdf.drawLines([title], pdf.left, pdf.y, { size: 16, bold: true });
+  pdf.y -= 2;
+  pdf.fields(fields, { width: beside, labelWidth: 110 });
+  pdf.y = Math.min(pdf.y, top - PHOTO.height);
+}
