@@ -77,7 +77,7 @@ test.describe("photo, signature and review", () => {
   test("a 3 MB phone photo is cropped and compressed in the browser and accepted", async ({ page }) => {
     test.setTimeout(90_000);
     const phone = await makeJpeg({ width: 1800, height: 2400, minBytes: 3 * 1024 * 1024, maxBytes: 4 * 1024 * 1024 });
-    await openForm(page, "Multi-Tasking Staff");
+    await openForm(page);
     await fillValidForm(page);
     await choosePicture(page, "photo", { name: "IMG_20261126_101500.jpg", mimeType: "image/jpeg", buffer: phone });
     const summary = page.getByTestId("photo-summary");

@@ -59,24 +59,24 @@ export async function fillClaims(
 
 export async function fillValidForm(page: Page, aadhaar = uniqueAadhaar(), claims: Claims = {}) {
   await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Sita Kumari");
-  await page.getByRole("main").getByLabel("Father's/Husband Name").fill("Ram Prasad");
-  await page.getByRole("main").getByLabel("Mother's Name").fill("Gita Devi");
-  await page.getByRole("main").getByLabel("Present Address").fill("Ward 12, Kankarbagh, Patna 800020");
-  await page.getByRole("main").getByLabel("Marital Status").selectOption("Married");
-  await page.getByRole("main").getByLabel("Gender").selectOption("Female");
-  await page.getByRole("main").getByLabel("Date of Birth").fill(DOB);
+  await page.getByRole("main").getByLabel("Father's/Husband Name", { exact: true }).fill("Ram Prasad");
+  await page.getByRole("main").getByLabel("Mother's Name", { exact: true }).fill("Gita Devi");
+  await page.getByRole("main").getByLabel("Present Address", { exact: true }).fill("Ward 12, Kankarbagh, Patna 800020");
+  await page.getByRole("main").getByLabel("Marital Status", { exact: true }).selectOption("Married");
+  await page.getByRole("main").getByLabel("Gender", { exact: true }).selectOption("Female");
+  await page.getByRole("main").getByLabel("Date of Birth", { exact: true }).fill(DOB);
   await page.getByRole("main").getByLabel("Mobile Number", { exact: true }).fill("9876543210");
-  await page.getByRole("main").getByLabel("PAN Number").fill("ABCDE1234F");
-  await page.getByRole("main").getByLabel("Email").fill("sita.kumari@example.in");
-  await page.getByRole("main").getByLabel("Aadhaar Number").fill(aadhaar);
+  await page.getByRole("main").getByLabel("PAN Number", { exact: true }).fill("ABCDE1234F");
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill("sita.kumari@example.in");
+  await page.getByRole("main").getByLabel("Aadhaar Number", { exact: true }).fill(aadhaar);
   await fillClaims(page, claims);
   await choosePicture(page, "photo", { name: "photo.jpg", mimeType: "image/jpeg", buffer: PHOTO_JPEG });
   await choosePicture(page, "signature", { name: "signature.jpg", mimeType: "image/jpeg", buffer: SIGNATURE_JPEG });
-  await page.getByRole("main").getByLabel("Qualification, row 1").fill("B.A.");
-  await page.getByRole("main").getByLabel("Board/University, row 1").fill("Patna University");
-  await page.getByRole("main").getByLabel("Institution, row 1").fill("Patna College");
-  await page.getByRole("main").getByLabel("Marks (%), row 1").fill("68.5");
-  await page.getByRole("main").getByLabel("Year, row 1").fill("2016");
+  await page.getByRole("main").getByLabel("Qualification, row 1", { exact: true }).fill("B.A.");
+  await page.getByRole("main").getByLabel("Board/University, row 1", { exact: true }).fill("Patna University");
+  await page.getByRole("main").getByLabel("Institution, row 1", { exact: true }).fill("Patna College");
+  await page.getByRole("main").getByLabel("Marks (%), row 1", { exact: true }).fill("68.5");
+  await page.getByRole("main").getByLabel("Year, row 1", { exact: true }).fill("2016");
   await page
     .getByRole("main")
     .getByLabel(/^I declare that all the information/)

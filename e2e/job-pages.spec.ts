@@ -43,6 +43,7 @@ test.describe("government job pages", () => {
         salary: "₹16,000 - ₹18,000 per month",
         experience: "ITI (Survey), 1 year",
         fee: "350",
+        feeSc: "0",
         deadline,
         description: "Field survey of village land parcels.",
         employmentType: "CONTRACTOR",
@@ -65,7 +66,10 @@ test.describe("government job pages", () => {
       await expect(board.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(board.getByText("Contract", { exact: true })).toBeVisible();
-    await expect(board.getByText("₹350", { exact: true })).toBeVisible();
+    await expect(board.getByText("₹0 – ₹350", { exact: true })).toBeVisible();
+    const fees = board.getByRole("table", { name: "Application fee by category" });
+    await expect(fees.getByRole("row", { name: "UR / General ₹350" })).toBeVisible();
+    await expect(fees.getByRole("row", { name: "SC ₹0" })).toBeVisible();
     await expect(board.getByRole("region", { name: "About the application fee" })).toContainText(applicationFee.notice);
     await expect(board.locator(`time[datetime="${deadline}"]`)).toBeVisible();
     expect(await robots(board)).not.toMatch(/noindex/);
