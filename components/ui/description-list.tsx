@@ -12,7 +12,7 @@ const layouts = {
   rows: {
     list: "divide-y divide-slate-100",
     item: "grid grid-cols-3 gap-3 py-2",
-    term: "text-slate-500",
+    term: "break-words text-slate-500",
     detail: "col-span-2 break-words text-slate-900",
   },
   /** Each pair on its own tile, three across on wider screens. */
