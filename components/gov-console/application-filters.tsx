@@ -15,6 +15,7 @@ const payments = [
   { value: "completed", label: "Paid" },
   { value: "pending", label: "Unpaid" },
   { value: "failed", label: "Failed" },
+  { value: "exempt", label: "Exempt (₹0)" },
 ];
 
 export function ApplicationFilters({

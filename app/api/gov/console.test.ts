@@ -59,6 +59,17 @@ describe("dashboard stats", () => {
     const closing = (after.closingSoon as { id: string }[]).map((j) => j.id);
     expect(closing).not.toContain(a.id); // deadline in 10 days, outside the 7-day window
   });
+
+  it("counts an exempt application (₹0 fee) as submitted, not unpaid, and adds nothing to the fees", async () => {
+    const before = await getStats();
+    const job = await createGovJob({ feePaise: 50_000, fees: { SC: 0 } });
+    await applyTo(job.id, { category: "SC", categoryCertificateNumber: "SC-77" });
+    await applyTo(job.id); // UR/General: ₹500, unpaid
+    const after = await getStats();
+    expect(Number(after.totalApplications) - Number(before.totalApplications)).toBe(1);
+    expect(Number(after.unpaidApplications) - Number(before.unpaidApplications)).toBe(1);
+    expect(after.totalFeesCollected).toBe(before.totalFeesCollected);
+  });
 });
 
 async function csv(query = "") {

@@ -31,14 +31,15 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
   const today = istToday(now);
   const first = addDays(today, -(TREND_DAYS - 1));
   const firstUtc = istDayStart(first);
-  const paid = { paymentStatus: "completed" as const };
+  // A complete application is paid, or exempt from the fee (₹0, submitted without payment).
+  const complete = { paymentStatus: { in: ["completed" as const, "exempt" as const] } };
 
   const [totalJobs, activeJobs, byStatus, unpaidApplications, fees, perDayFees, perDayApps, closing] =
     await Promise.all([
       db.govJob.count(),
       db.govJob.count({ where: { status: "active" } }),
-      db.govApplication.groupBy({ by: ["status"], where: paid, _count: { _all: true } }),
-      db.govApplication.count({ where: { paymentStatus: { not: "completed" } } }),
+      db.govApplication.groupBy({ by: ["status"], where: complete, _count: { _all: true } }),
+      db.govApplication.count({ where: { paymentStatus: { in: ["pending", "failed"] } } }),
       db.payment.aggregate({ where: { status: "captured" }, _sum: { amountPaise: true } }),
       db.$queryRaw<{ day: Date; total: bigint | number }[]>`
         SELECT ${istDateOf("capturedAt")} AS "day", SUM("amountPaise") AS "total"
