@@ -313,6 +313,24 @@ describe("category-wise fees", () => {
     });
     expect(row).toMatchObject({ category: "SC", categoryCertificateNumber: "BR/SC/123" });
     expect(row.categoryCertificate).toMatchObject({ kind: "GovCertificate", contentType: "application/pdf" });
+
+    // UR/General claims no category: a certificate sent anyway is not kept.
+    const general = await send(
+      submit,
+      applicationRequest(
+        applicationFields(job.id),
+        undefined,
+        {},
+        {
+          categoryCertificate: { data: pdf, name: "caste.pdf", type: "application/pdf" },
+        },
+      ),
+    );
+    expect(general.status, general.text).toBe(201);
+    const generalRow = await db.govApplication.findUniqueOrThrow({
+      where: { id: (general.json.application as { id: string }).id },
+    });
+    expect(generalRow).toMatchObject({ category: "GENERAL", categoryCertificateFileId: null });
   });
 
   it("submits a ₹0 application at once as exempt: no payment, counted, and no order can be made", async () => {

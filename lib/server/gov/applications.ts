@@ -165,7 +165,9 @@ async function save(
     storeFile(tx, { kind, fileName: upload.fileName, contentType: upload.mime, data: upload.data });
   const photo = await store("GovPhoto", uploads.photo);
   const signature = await store("GovSignature", uploads.signature);
-  const certificate = uploads.certificate && (await store("GovCertificate", uploads.certificate));
+  // A certificate is kept only for a reserved category: for UR/General it is nobody's business.
+  const certificate =
+    input.category !== "GENERAL" && uploads.certificate ? await store("GovCertificate", uploads.certificate) : null;
   const exempt = fee.paise === 0;
   const now = new Date();
   const { education, experience } = rows(input);

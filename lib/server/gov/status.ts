@@ -108,9 +108,9 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
   });
   if (!app || app.dob.getTime() !== parseDateOnly(dob).getTime()) return null;
   const examAt = app.job.callLetterAt;
-  const callLetter = app.callLetterIssuedAt && examAt && app.status === "approved";
   // An exempt application (fee ₹0) is complete without payment and has a receipt too.
   const paid = app.paymentStatus === "completed" || app.paymentStatus === "exempt";
+  const callLetter = app.callLetterIssuedAt && examAt && app.status === "approved" && paid;
   const view: ApplicationStatusView = {
     applicationNumber: app.applicationNumber,
     name: app.name,

@@ -57,14 +57,29 @@ export async function lockPaymentByOrder(tx: Tx, orderId: string): Promise<Locke
   return rows[0] ? { ...rows[0], amountPaise: Number(rows[0].amountPaise) } : null;
 }
 
-export type LockedApplication = { id: string; jobId: string; paymentStatus: PaymentStatus };
+export type LockedApplication = { id: string; jobId: string; paymentStatus: PaymentStatus; feePaise: number };
 
 export async function lockApplication(tx: Tx, applicationId: string): Promise<LockedApplication> {
   const rows = await tx.$queryRaw<LockedApplication[]>`
-    SELECT "id", "jobId", "paymentStatus"::text AS "paymentStatus"
+    SELECT "id", "jobId", "paymentStatus"::text AS "paymentStatus", "feePaise"
     FROM "GovApplication" WHERE "id" = ${applicationId} FOR UPDATE`;
   if (!rows[0]) throw new Error(`Payment refers to a missing application ${applicationId}`);
   return rows[0];
+}
+
+/**
+ * Why an order may no longer be paid, or null while it is still the application's fee: the
+ * application is paid already, exempt from the fee (₹0), or its fee changed after the order was
+ * made (the applicant submitted again with other answers). A payment that is not due is never
+ * captured, and never counted.
+ */
+export function orderNotDue(
+  application: { paymentStatus: PaymentStatus; feePaise: number },
+  order: { amountPaise: number },
+): "paid" | "exempt" | "stale" | null {
+  if (application.paymentStatus === "completed") return "paid";
+  if (application.paymentStatus === "exempt") return "exempt";
+  return order.amountPaise === application.feePaise ? null : "stale";
 }
 
 export type PaymentState = {

@@ -280,13 +280,14 @@ describe("never lost, never double counted", () => {
   it("a second payment for an already-paid application is flagged for refund, not counted", async () => {
     const job = await createGovJob({ feePaise: 50_000 });
     const app = await apply(job);
+    // Two tabs, two orders: the second after the applicant resubmitted with other answers (another
+    // fee). The current fee is paid first; the stale order's payment then finds the application paid.
     const first = (await order(app.id)).json.id as string;
-    // A second tab, after the applicant resubmitted with other answers (another fee): a second order.
     await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 60_000 } });
     const second = (await order(app.id)).json.id as string;
     expect(second).not.toBe(first);
-    await deliver(fake.webhook("payment.captured", fake.pay(first)));
-    const extra = fake.pay(second);
+    await deliver(fake.webhook("payment.captured", fake.pay(second)));
+    const extra = fake.pay(first);
     const res = await verifyPayment(extra);
     expect(res.status).toBe(409);
     expect(res.json.message).toContain(extra.id);
@@ -296,6 +297,32 @@ describe("never lost, never double counted", () => {
     const flagged = state.payments.find((p) => p.paymentId === extra.id);
     expect(flagged).toMatchObject({ status: "refund_pending" });
     expect(flagged?.flaggedReason).toMatch(/already paid/);
+  });
+
+  it("a payment on an order made for a fee the application no longer has is flagged, not counted", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const app = await apply(job);
+    const stale = (await order(app.id)).json.id as string;
+    // The applicant submits again with other answers: the fee is now ₹250.
+    await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 25_000 } });
+    const res = await verifyPayment(fake.pay(stale));
+    expect(res.status).toBe(409);
+    expect(res.json.message).toMatch(/did not match the application fee/);
+    let state = await applicationState(app.id);
+    expect(state.paymentStatus).not.toBe("completed");
+    expect(state.job.applicationCount).toBe(0);
+    expect(state.payments.find((p) => p.orderId === stale)).toMatchObject({ status: "refund_pending" });
+    expect(state.payments.find((p) => p.orderId === stale)?.flaggedReason).toMatch(
+      /submitted again with other answers/,
+    );
+
+    // A new order for the new fee is paid and counted.
+    const fresh = await order(app.id);
+    expect(fresh.json.amount).toBe(25_000);
+    expect((await verifyPayment(fake.pay(fresh.json.id as string))).status).toBe(200);
+    state = await applicationState(app.id);
+    expect(state.paymentStatus).toBe("completed");
+    expect(state.job.applicationCount).toBe(1);
   });
 
   it("a payment of the wrong amount is kept apart with what was paid, and a later correct one is counted", async () => {

@@ -6,6 +6,7 @@ import { log } from "@/lib/server/platform/log";
 import {
   lockApplication,
   lockPaymentByOrder,
+  orderNotDue,
   paymentState,
   recordEvent,
   TX_OPTIONS,
@@ -114,6 +115,15 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
         `Application already paid (${first?.paymentId ?? "another payment"}); this second payment is due for refund.`,
       );
       return state("flagged_duplicate");
+    }
+
+    // The order was made for a fee the application no longer has (it was submitted again with other
+    // answers): what was paid is due back, and the applicant pays the new fee on a new order.
+    if (orderNotDue(application, payment) === "stale") {
+      await flagThisOrder(
+        `The application's fee is now ${application.feePaise} paise, not this order's ${payment.amountPaise} (it was submitted again with other answers); refund due.`,
+      );
+      return state("flagged_amount");
     }
 
     const job = await tx.govJob.findUniqueOrThrow({ where: { id: application.jobId }, select: { deadline: true } });

@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import { gateway } from "@/lib/server/payments/gateway";
+import { orderNotDue } from "@/lib/server/payments/ledger";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { GatewayError } from "@/lib/server/payments/types";
 
@@ -32,7 +33,12 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     },
     orderBy: { createdAt: "asc" },
     take: limit,
-    select: { orderId: true, mode: true, application: { select: { paymentStatus: true } } },
+    select: {
+      orderId: true,
+      mode: true,
+      amountPaise: true,
+      application: { select: { paymentStatus: true, feePaise: true } },
+    },
   });
   const summary: ReconcileSummary = { checked: 0, paid: 0, flagged: 0, alreadyRecorded: 0, failed: 0, errors: 0 };
   for (const order of open) {
@@ -40,7 +46,8 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     const gw = gateway(order.mode);
     try {
       for (let payment of await gw.orderPayments(order.orderId)) {
-        if (payment.status === "authorized" && order.application.paymentStatus !== "completed") {
+        // Only the application's current fee is collected; any other authorisation lapses by itself.
+        if (payment.status === "authorized" && orderNotDue(order.application, order) === null) {
           payment = await gw.capture(payment.id, payment.amount, payment.currency);
         }
         if (payment.status === "captured") {

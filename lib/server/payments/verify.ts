@@ -6,6 +6,7 @@ import { receiptPath } from "@/lib/server/gov/tokens";
 import { log } from "@/lib/server/platform/log";
 import { checkoutSecret } from "@/lib/server/payments/config";
 import { gateway } from "@/lib/server/payments/gateway";
+import { orderNotDue } from "@/lib/server/payments/ledger";
 import { markFailed, markPaid, type MarkPaidResult } from "@/lib/server/payments/mark-paid";
 import { isValidCheckoutSignature } from "@/lib/server/payments/signature";
 import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
@@ -22,7 +23,20 @@ const unconfirmed = (paymentId: string) =>
     `We could not confirm your payment with the payment gateway yet. Please do not pay again: it will be confirmed automatically within a few minutes. Your payment ID: ${paymentId}`,
   );
 
-async function confirmLive(paymentId: string, orderId: string, applicationPaid: boolean): Promise<GatewayPayment> {
+const NOT_COLLECTED = {
+  paid: (paymentId: string) =>
+    `This application has already been paid. This second payment (${paymentId}) was not collected; your bank will release the amount.`,
+  exempt: (paymentId: string) =>
+    `No fee is due for this application: it was submitted without payment. This payment (${paymentId}) was not collected; your bank will release the amount.`,
+  stale: (paymentId: string) =>
+    `This application's fee changed after this payment was started (it was submitted again with other answers). This payment (${paymentId}) was not collected; your bank will release the amount. Please pay the new fee.`,
+};
+
+async function confirmLive(
+  paymentId: string,
+  orderId: string,
+  notDue: keyof typeof NOT_COLLECTED | null,
+): Promise<GatewayPayment> {
   const gw = gateway("live");
   let payment: GatewayPayment | null;
   try {
@@ -49,12 +63,9 @@ async function confirmLive(paymentId: string, orderId: string, applicationPaid: 
     throw new ApiError("bad_request", `Payment failed: ${reason}. Please try again.`);
   }
   if (payment.status === "authorized") {
-    if (applicationPaid) {
+    if (notDue) {
       // Not captured: the bank releases an uncaptured authorisation by itself.
-      throw new ApiError(
-        "conflict",
-        `This application has already been paid. This second payment (${paymentId}) was not collected; your bank will release the amount.`,
-      );
+      throw new ApiError("conflict", NOT_COLLECTED[notDue](paymentId));
     }
     try {
       payment = await gw.capture(paymentId, payment.amount, payment.currency);
@@ -72,16 +83,19 @@ export async function verifyCheckout(input: VerifyInput) {
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = input;
   const order = await db.payment.findUnique({
     where: { orderId },
-    select: { mode: true, amountPaise: true, currency: true, application: { select: { paymentStatus: true } } },
+    select: {
+      mode: true,
+      amountPaise: true,
+      currency: true,
+      application: { select: { paymentStatus: true, feePaise: true } },
+    },
   });
   if (!order || !isValidCheckoutSignature(checkoutSecret(order.mode), orderId, paymentId, signature)) {
     log.warn("payments.verify_refused", { orderId, reason: order ? "bad_signature" : "unknown_order" });
     throw new ApiError("bad_request", "Payment verification failed. The payment could not be confirmed.");
   }
   const confirmed =
-    order.mode === "live"
-      ? await confirmLive(paymentId, orderId, order.application.paymentStatus === "completed")
-      : null;
+    order.mode === "live" ? await confirmLive(paymentId, orderId, orderNotDue(order.application, order)) : null;
   const result = await markPaid({
     source: "checkout",
     eventId: `checkout:${paymentId}`,

@@ -104,6 +104,18 @@ describe("call letters", () => {
     });
     const forged = await get(`/api/gov/applications/${other.app.id}/call-letter?token=9999999999.forged`);
     expect(forged.status).toBe(401);
+    // Approved by mistake before the fee was paid: no call letter.
+    const unpaidJob = await createGovJob();
+    await db.govJob.update({
+      where: { id: unpaidJob.id },
+      data: { callLetterAt: examAt, callLetterVenue: "Patna", callLetterInstructions: "Come early." },
+    });
+    const unpaid = await applyTo(unpaidJob.id);
+    await db.govApplication.update({ where: { id: unpaid.id }, data: { status: "approved" } });
+    expect(await post(unpaid.id, headers)).toMatchObject({
+      status: 409,
+      json: { message: CALL_LETTER_ISSUE_MESSAGES.notPaid },
+    });
     const employee = await bearerFor("Employee");
     expect((await post(other.app.id, employee.headers)).status).toBe(403);
   });

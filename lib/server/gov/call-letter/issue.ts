@@ -22,6 +22,7 @@ import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 
 export const CALL_LETTER_ISSUE_MESSAGES = {
   notApproved: "Only an approved application gets a call letter.",
+  notPaid: "Only an application whose fee is paid (or that is exempt from it) gets a call letter.",
   noDetails: "Enter the exam or interview date, venue and instructions on the job first (Edit Job).",
   notIssued: "No call letter has been issued for this application.",
   badLink: "This call letter link is invalid or has expired. Check your application status for a new link.",
@@ -37,6 +38,7 @@ const columns = {
   email: true,
   category: true,
   status: true,
+  paymentStatus: true,
   photoFileId: true,
   signatureFileId: true,
   callLetterIssuedAt: true,
@@ -51,6 +53,9 @@ const columns = {
     },
   },
 } as const;
+
+/** Paid, or submitted without payment because the fee was ₹0. */
+export const isComplete = (paymentStatus: string) => paymentStatus === "completed" || paymentStatus === "exempt";
 
 type Row = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -72,6 +77,7 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
     if (!locked) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
     const app = await tx.govApplication.findUniqueOrThrow({ where: { id }, select: columns });
     if (app.status !== "approved") throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notApproved);
+    if (!isComplete(app.paymentStatus)) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notPaid);
     const exam = details(app.job);
     if (!exam) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.noDetails);
     const issuedAt = new Date();
@@ -115,7 +121,7 @@ async function loadCallLetter(id: string, now = new Date()): Promise<CallLetterD
   if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
   const exam = details(app.job);
   // A letter withdrawn by a later decision (the application is no longer approved) is not served.
-  if (!app.callLetterIssuedAt || !exam || app.status !== "approved") return null;
+  if (!app.callLetterIssuedAt || !exam || app.status !== "approved" || !isComplete(app.paymentStatus)) return null;
   return {
     applicationNumber: app.applicationNumber,
     name: app.name,

@@ -6,7 +6,8 @@ import { istDateOf } from "@/lib/server/db/sql";
 
 // The console's dashboard. Money comes from the payment ledger (Payment rows with status
 // 'captured'), never from the fee written on an application: an unpaid, failed or refund-pending
-// payment adds nothing. Applications are counted once paid (the console reviews paid applications).
+// payment adds nothing. Applications are counted once complete: paid, or submitted exempt from the
+// fee (on the day they were paid or submitted).
 
 export const TREND_DAYS = 30;
 export const CLOSING_WITHIN_DAYS = 7;
@@ -46,8 +47,13 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
         FROM "Payment" WHERE "status" = 'captured' AND "capturedAt" >= ${firstUtc}
         GROUP BY 1`,
       db.$queryRaw<{ day: Date; count: bigint | number }[]>`
-        SELECT ${istDateOf("paidAt")} AS "day", COUNT(*) AS "count"
-        FROM "GovApplication" WHERE "paymentStatus" = 'completed' AND "paidAt" >= ${firstUtc}
+        SELECT "day", COUNT(*) AS "count" FROM (
+          SELECT ${istDateOf("paidAt")} AS "day" FROM "GovApplication"
+          WHERE "paymentStatus" = 'completed' AND "paidAt" >= ${firstUtc}
+          UNION ALL
+          SELECT ${istDateOf("createdAt")} AS "day" FROM "GovApplication"
+          WHERE "paymentStatus" = 'exempt' AND "createdAt" >= ${firstUtc}
+        ) AS "complete"
         GROUP BY 1`,
       db.govJob.findMany({
         where: { status: "active", deadline: { gte: today, lte: addDays(today, CLOSING_WITHIN_DAYS) } },
