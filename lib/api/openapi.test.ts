@@ -129,7 +129,7 @@ describe("OpenAPI document", () => {
     const job = await makeJob();
     const application = await makeApplication(job.id);
     const govJob = await createGovJob();
-    // An approved application with every file a read can serve: a certificate and an issued call letter.
+    // A paid, approved application with every file a read can serve: a certificate and an issued call letter.
     const submitted = await send(
       submitGovApplication,
       applicationRequest(
@@ -150,7 +150,7 @@ describe("OpenAPI document", () => {
     });
     await db.govApplication.update({
       where: { id: govApplication.id },
-      data: { status: "approved", callLetterIssuedAt: new Date() },
+      data: { status: "approved", paymentStatus: "completed", callLetterIssuedAt: new Date() },
     });
     const { employee } = await makeEmployee();
     const photo = await db.$transaction((tx) =>
