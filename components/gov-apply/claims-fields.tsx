@@ -8,7 +8,7 @@ import { bindField, SelectField, TextField } from "@/components/ui/field";
 import { FileInput } from "@/components/ui/file-input";
 import { CATEGORIES, CATEGORY_LABELS, feeFor, type FeeDecision, type FeeTable } from "@/lib/gov-fees";
 import { formatRupees } from "@/lib/money";
-import { CERTIFICATE_MESSAGES, CERTIFICATE_TYPES } from "@/lib/validation/gov-applications";
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MESSAGES, CERTIFICATE_TYPES } from "@/lib/validation/gov-applications";
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const yesNo = [
@@ -89,7 +89,7 @@ export function ClaimsFields({
               className="sm:col-span-2"
               onFiles={(files) => {
                 const file = files[0] ?? null;
-                const tooLarge = file && file.size > 2 * 1024 * 1024;
+                const tooLarge = file && file.size > CERTIFICATE_MAX_BYTES;
                 const wrongType = file && !(CERTIFICATE_TYPES as readonly string[]).includes(file.type);
                 if (tooLarge || wrongType) {
                   form.setError("categoryCertificate", {

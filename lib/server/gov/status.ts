@@ -26,6 +26,9 @@ export function statusLabel(status: GovApplicationStatus, paymentStatus: Payment
   return labels[status];
 }
 
+/** Paid, or submitted without payment because the fee was ₹0 (exempt): nothing more is due. */
+export const isComplete = (paymentStatus: string) => paymentStatus === "completed" || paymentStatus === "exempt";
+
 /** The columns every applicant-facing view of an application reads (status page, receipt, e-mail). */
 export const applicantColumns = {
   applicationNumber: true,
@@ -109,7 +112,7 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
   if (!app || app.dob.getTime() !== parseDateOnly(dob).getTime()) return null;
   const examAt = app.job.callLetterAt;
   // An exempt application (fee ₹0) is complete without payment and has a receipt too.
-  const paid = app.paymentStatus === "completed" || app.paymentStatus === "exempt";
+  const paid = isComplete(app.paymentStatus);
   const callLetter = app.callLetterIssuedAt && examAt && app.status === "approved" && paid;
   const view: ApplicationStatusView = {
     applicationNumber: app.applicationNumber,

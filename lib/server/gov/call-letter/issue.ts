@@ -6,6 +6,7 @@ import { siteUrl } from "@/lib/seo";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { type CallLetterData, renderCallLetterPdf } from "@/lib/server/gov/call-letter/render";
+import { isComplete } from "@/lib/server/gov/status";
 import { callLetterPath, isValidCallLetterToken } from "@/lib/server/gov/tokens";
 import { ApiError } from "@/lib/server/http/api";
 import type { ServedFile } from "@/lib/server/http/file-response";
@@ -53,9 +54,6 @@ const columns = {
     },
   },
 } as const;
-
-/** Paid, or submitted without payment because the fee was ₹0. */
-export const isComplete = (paymentStatus: string) => paymentStatus === "completed" || paymentStatus === "exempt";
 
 type Row = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
