@@ -72,6 +72,16 @@ const schema = z
       .enum(["0", "1", "true", "false"])
       .optional()
       .transform((v) => v === "1" || v === "true"),
+    /**
+     * Whether the web process works the background queue (mail delivery, reconciliation, expiry)
+     * itself. Set 0 when a separate `npm run jobs:work` process does it.
+     */
+    JOBS_IN_WEB: z
+      .enum(["0", "1", "true", "false"])
+      .default("1")
+      .transform((v) => v === "1" || v === "true"),
+    /** First retry delay of a failed mail in seconds; each further retry waits about twice as long. */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     // Half a key pair would silently fall back to test mode or fail every payment.

@@ -15,6 +15,7 @@ const barColour: Record<ApplicationStatus, string> = {
   shortlisted: "bg-green-500",
   rejected: "bg-red-500",
   hired: "bg-purple-500",
+  withdrawn: "bg-slate-400",
 };
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {

@@ -7,6 +7,8 @@ const colours: Record<GovApplicationStatusValue, string> = {
   shortlisted: "bg-indigo-100 text-indigo-800",
   approved: "bg-emerald-100 text-emerald-800",
   rejected: "bg-red-100 text-red-800",
+  withdrawn: "bg-slate-200 text-slate-700",
+  cancelled: "bg-slate-200 text-slate-700",
 };
 
 const payment: Record<string, [string, string]> = {
@@ -14,6 +16,7 @@ const payment: Record<string, [string, string]> = {
   pending: ["Unpaid", "bg-slate-200 text-slate-700"],
   failed: ["Failed", "bg-red-100 text-red-800"],
   exempt: ["Exempt (₹0)", "bg-teal-100 text-teal-800"],
+  expired: ["Closed unpaid", "bg-slate-200 text-slate-700"],
 };
 
 export function StatusBadge({ status }: { status: GovApplicationStatusValue }) {

@@ -14,6 +14,7 @@ const roleLabel: Record<SessionUser["role"], string> = {
   CompanyAdmin: "Company careers administration",
   GovAdmin: "Government jobs administration",
   Employee: "Employee",
+  Applicant: "Applicant",
 };
 
 /** A search box in the header (on phones a full-width row under it). */

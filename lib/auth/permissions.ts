@@ -1,7 +1,7 @@
 // Who may do what. Code asks can(user, "gov.applications.update"); nothing compares role strings inline.
 import type { Role } from "@/lib/generated/prisma/enums";
 
-export const ROLES = ["Admin", "CompanyAdmin", "GovAdmin", "Employee"] as const satisfies readonly Role[];
+export const ROLES = ["Admin", "CompanyAdmin", "GovAdmin", "Employee", "Applicant"] as const satisfies readonly Role[];
 
 const table = {
   Admin: [
@@ -22,6 +22,7 @@ const table = {
     "gov.applications.export",
   ],
   Employee: ["self.read"],
+  Applicant: ["applicant.portal"],
 } as const satisfies Record<Role, readonly string[]>;
 
 export type Permission = (typeof table)[Role][number];

@@ -1,4 +1,5 @@
-// A minimal SMTP server for tests: accepts every message and records envelope and data.
+// A minimal SMTP server for tests: accepts every message and records envelope and data, or, with
+// `refuse`, answers every message's DATA with a temporary failure (451) like a mail server in trouble.
 import net from "node:net";
 
 const replies: Record<string, string> = {
@@ -9,8 +10,11 @@ const replies: Record<string, string> = {
 
 export type ReceivedMail = { from: string; to: string[]; data: string };
 
-export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startFakeSmtp(
+  options: { refuse?: boolean } = {},
+): Promise<{ url: string; mails: ReceivedMail[]; refused: () => number; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
+  let refused = 0;
   const server = net.createServer((socket) => {
     let buffer = "";
     let current: ReceivedMail = { from: "", to: [], data: "" };
@@ -34,6 +38,11 @@ export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMai
         const command = line.slice(0, 4).toUpperCase();
         if (command === "MAIL") current.from = line.slice(10).trim();
         if (command === "RCPT") current.to.push(line.slice(8).trim());
+        if (command === "DATA" && options.refuse) {
+          refused++;
+          socket.write("451 4.3.0 mail system busy, try again later\r\n");
+          continue;
+        }
         if (command === "DATA") inData = true;
         if (command === "QUIT") socket.end("221 bye\r\n");
         else socket.write(replies[command] ?? "250 ok\r\n");
@@ -46,6 +55,7 @@ export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMai
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

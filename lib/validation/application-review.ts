@@ -7,7 +7,7 @@ import { isCalendarDate } from "@/lib/dates";
 // The company admin's side of applications: status changes (one or many) and the list query of
 // the Applications tab, shared by the browser and GET /api/admin/applications (and its CSV export).
 
-export const APPLICATION_STATUSES = ["pending", "reviewed", "shortlisted", "rejected", "hired"] as const;
+export const APPLICATION_STATUSES = ["pending", "reviewed", "shortlisted", "rejected", "hired", "withdrawn"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const statusLabels: Record<ApplicationStatus, string> = {
@@ -16,6 +16,7 @@ export const statusLabels: Record<ApplicationStatus, string> = {
   shortlisted: "Shortlisted",
   rejected: "Rejected",
   hired: "Hired",
+  withdrawn: "Withdrawn",
 };
 
 /** Spec: pending yellow, reviewed blue, shortlisted green, rejected red, hired purple. */
@@ -25,6 +26,7 @@ export const statusBadgeClasses: Record<ApplicationStatus, string> = {
   shortlisted: "bg-green-100 text-green-800 ring-green-300",
   rejected: "bg-red-100 text-red-800 ring-red-300",
   hired: "bg-purple-100 text-purple-800 ring-purple-300",
+  withdrawn: "bg-slate-100 text-slate-700 ring-slate-300",
 };
 
 export const reviewMessages = {

@@ -24,8 +24,16 @@ export const GOV_ADMIN_MESSAGES = {
 } as const;
 
 export const GOV_JOB_STATUSES = ["active", "inactive", "draft"] as const;
-export const GOV_APPLICATION_STATUSES = ["pending", "approved", "rejected", "shortlisted", "under_review"] as const;
-export const PAYMENT_STATUSES = ["pending", "completed", "failed", "exempt"] as const;
+export const GOV_APPLICATION_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+  "shortlisted",
+  "under_review",
+  "withdrawn",
+  "cancelled",
+] as const;
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "exempt", "expired"] as const;
 
 export type GovApplicationStatusValue = (typeof GOV_APPLICATION_STATUSES)[number];
 

@@ -20,7 +20,6 @@ export const POST = withPublic(async ({ req, ip }) => {
     log.info("contact.honeypot", { ip });
     return json(SENT);
   }
-  const { forwarding } = await saveContactMessage(parsed.data, ip);
-  void forwarding;
+  await saveContactMessage(parsed.data, ip);
   return json(SENT);
 });

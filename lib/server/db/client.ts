@@ -2,6 +2,7 @@ import "server-only";
 
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 import { env } from "@/lib/env";
@@ -35,11 +36,22 @@ export function createPgPool(connectionString: string, max = env().DATABASE_POOL
   return pool;
 }
 
-function build(): { db: Db; kind: "postgresql" | "pglite" } {
+type Instance =
+  | { db: Db; kind: "postgresql"; url: string }
+  | { db: Db; kind: "pglite"; pglite: PGlite; ready: () => Promise<void> };
+
+function build(): Instance {
   const { DATABASE_URL } = env();
-  if (DATABASE_URL) return { db: createClient(new PrismaPg(createPgPool(DATABASE_URL))), kind: "postgresql" };
+  if (DATABASE_URL) {
+    return { db: createClient(new PrismaPg(createPgPool(DATABASE_URL))), kind: "postgresql", url: DATABASE_URL };
+  }
   const embedded = openEmbeddedDatabase();
-  return { db: createClient(new ReadyFactory(embedded.factory, embedded.ready)), kind: "pglite" };
+  return {
+    db: createClient(new ReadyFactory(embedded.factory, embedded.ready)),
+    kind: "pglite",
+    pglite: embedded.pglite,
+    ready: embedded.ready,
+  };
 }
 
 const globalForDb = globalThis as unknown as { __db?: ReturnType<typeof build> };
@@ -60,4 +72,15 @@ export const db: Db = new Proxy({} as Db, {
 
 export function databaseKind(): "postgresql" | "pglite" {
   return instance().kind;
+}
+
+/**
+ * How a second library (the job queue) reaches the same database: the PostgreSQL URL, or the
+ * embedded PGlite itself once it is migrated (it is one in-process database, not a server).
+ */
+export async function rawConnection(): Promise<{ kind: "postgresql"; url: string } | { kind: "pglite"; pglite: PGlite }> {
+  const current = instance();
+  if (current.kind === "postgresql") return { kind: "postgresql", url: current.url };
+  await current.ready();
+  return { kind: "pglite", pglite: current.pglite };
 }

@@ -16,12 +16,15 @@ import { callLetterPath, isValidReceiptToken, pdfPath, receiptPath } from "@/lib
 export function statusLabel(status: GovApplicationStatus, paymentStatus: PaymentStatus): string {
   if (paymentStatus === "pending") return "Payment pending";
   if (paymentStatus === "failed") return "Payment failed";
+  if (paymentStatus === "expired") return "Closed without payment";
   const labels: Record<GovApplicationStatus, string> = {
     pending: "Under Review",
     under_review: "Under Review",
     shortlisted: "Shortlisted",
     approved: "Approved",
     rejected: "Rejected",
+    withdrawn: "Withdrawn",
+    cancelled: "Cancelled",
   };
   return labels[status];
 }

@@ -4,6 +4,7 @@ import { company } from "@/content/company";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
+import { sender } from "@/lib/server/jobs/queue";
 import { sendMail } from "@/lib/server/platform/mail";
 import type { ContactMessageData } from "@/lib/validation/contact";
 
@@ -12,43 +13,34 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
 
 /**
  * Stores a contact-form message. When SMTP is configured it is also forwarded to the company
- * inbox; `forwarding` settles when that is done (the route does not make the visitor wait for
- * a slow mail server, and a failure is recorded on the row, never lost).
+ * inbox: the forward is queued on the mail queue in the same transaction as the message, so it is
+ * never lost, and the visitor never waits for a slow mail server (the worker retries failures).
  */
-export async function saveContactMessage(
-  data: ContactMessageData,
-  ip: string,
-): Promise<{ id: string; forwarding: Promise<void> }> {
-  const row = await db.contactMessage.create({
-    data: { name: data.name, email: data.email, phone: data.phone ?? null, message: data.message, ip },
+export async function saveContactMessage(data: ContactMessageData, ip: string): Promise<{ id: string }> {
+  if (env().SMTP_URL) await sender();
+  return db.$transaction(async (tx) => {
+    const row = await tx.contactMessage.create({
+      data: { name: data.name, email: data.email, phone: data.phone ?? null, message: data.message, ip },
+    });
+    if (!env().SMTP_URL) return { id: row.id };
+    const mail = await sendMail(
+      {
+        to: company.email,
+        subject: `Website enquiry from ${data.name.replace(/[\r\n\t]+/g, " ")}`,
+        text: [
+          `Name: ${data.name}`,
+          `E-mail: ${data.email}`,
+          `Phone: ${data.phone ?? "-"}`,
+          "",
+          data.message,
+          "",
+          `Sent from the contact form of ${company.name}. Reply to the sender's address above.`,
+        ].join("\n"),
+      },
+      { tx },
+    );
+    await tx.contactMessage.update({ where: { id: row.id }, data: { forwardedAt: new Date(), forwardError: null } });
+    log.info("contact.forward_queued", { id: row.id, outboxId: mail.id });
+    return { id: row.id };
   });
-  const forwarding = env().SMTP_URL ? forward(row.id, data) : Promise.resolve();
-  return { id: row.id, forwarding };
-}
-
-async function forward(id: string, data: ContactMessageData): Promise<void> {
-  try {
-    const result = await sendMail({
-      to: company.email,
-      subject: `Website enquiry from ${data.name.replace(/[\r\n\t]+/g, " ")}`,
-      text: [
-        `Name: ${data.name}`,
-        `E-mail: ${data.email}`,
-        `Phone: ${data.phone ?? "-"}`,
-        "",
-        data.message,
-        "",
-        `Sent from the contact form of ${company.name}. Reply to the sender's address above.`,
-      ].join("\n"),
-    });
-    await db.contactMessage.update({
-      where: { id },
-      data:
-        result.status === "sent"
-          ? { forwardedAt: new Date(), forwardError: null }
-          : { forwardError: `Mail ${result.status} (outbox ${result.id})` },
-    });
-  } catch (error) {
-    log.error("contact.forward_failed", { id, error: error instanceof Error ? error.message : String(error) });
-  }
 }

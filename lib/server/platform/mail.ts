@@ -3,59 +3,107 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 
 import { env } from "@/lib/env";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
+import { enqueue, MAIL_TRIES, QUEUES, sender } from "@/lib/server/jobs/queue";
 import { runInBackground } from "@/lib/server/platform/background";
 import { log } from "@/lib/server/platform/log";
 
-// The one way the app sends e-mail. Every message is first recorded in MailOutbox; with SMTP_URL
-// it is then sent through nodemailer, otherwise it stays queued there (and is logged), so nothing
-// is silently dropped. Sending never throws to the caller: a failing mail server must not fail
-// the action (an application, a contact message) that triggered the mail.
+// The one way the app sends e-mail. Every message is first recorded in MailOutbox together with a
+// mail.deliver job on the queue (lib/server/jobs); a worker then sends it through nodemailer with
+// SMTP_URL, retrying with backoff, or keeps it queued there (and logged) without SMTP, so nothing
+// is silently dropped. A failing mail server never fails the action that triggered the mail.
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
-let transport: Transporter | undefined;
+let transport: { url: string; transporter: Transporter } | undefined;
 function smtp(): Transporter | undefined {
   const url = env().SMTP_URL;
   if (!url) return undefined;
-  transport ??= nodemailer.createTransport(url);
-  return transport;
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
 }
 
-export async function sendMail(mail: Mail): Promise<{ id: string; status: "sent" | "queued" | "failed" }> {
-  const row = await db.mailOutbox.create({
-    data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html },
-  });
+export type Recorded = { id: string; status: "queued" };
+
+/**
+ * Records the message in the outbox and queues its delivery (mail.deliver) in one transaction, or
+ * in the caller's `tx` so it exists exactly when the change it reports was committed (the caller
+ * awaits `sender()` before opening that transaction). With a
+ * `dedupeKey`, a second call for the same key records nothing and returns the first message.
+ */
+export async function sendMail(mail: Mail, options: { tx?: Tx; dedupeKey?: string } = {}): Promise<Recorded> {
+  const write = async (tx: Tx): Promise<Recorded> => {
+    const data = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: options.dedupeKey };
+    if (options.dedupeKey) {
+      const { count } = await tx.mailOutbox.createMany({ data: [data], skipDuplicates: true });
+      const row = await tx.mailOutbox.findUniqueOrThrow({
+        where: { dedupeKey: options.dedupeKey },
+        select: { id: true },
+      });
+      if (count === 0) return { id: row.id, status: "queued" };
+      await enqueue(QUEUES.mail, { outboxId: row.id }, { tx });
+      return { id: row.id, status: "queued" };
+    }
+    const row = await tx.mailOutbox.create({ data, select: { id: true } });
+    await enqueue(QUEUES.mail, { outboxId: row.id }, { tx });
+    return { id: row.id, status: "queued" };
+  };
+  if (!options.tx) await sender();
+  const recorded = options.tx ? await write(options.tx) : await db.$transaction(write);
+  log.info("mail.queued", { id: recorded.id, subject: mail.subject });
+  return recorded;
+}
+
+export type Delivery = "sent" | "kept" | "retry" | "failed" | "skipped";
+
+/**
+ * One try at delivering an outbox row (the mail.deliver job). Each try first takes the row (its
+ * attempt count moves by one in a conditional update), so two workers can never both send it. A
+ * failure throws for the queue to try again later, until the MAIL_TRIES-th try marks it failed.
+ * Without SMTP_URL the message is kept in the outbox (and the log): there is nowhere to send it.
+ */
+export async function deliverMail(outboxId: string): Promise<Delivery> {
+  const row = await db.mailOutbox.findUnique({ where: { id: outboxId } });
+  if (!row || row.status !== "queued") return "skipped";
   const transporter = smtp();
   if (!transporter) {
-    log.info("mail.queued", { id: row.id, subject: mail.subject, reason: "SMTP_URL not set" });
-    return { id: row.id, status: "queued" };
+    log.info("mail.kept", { id: row.id, subject: row.subject, reason: "SMTP_URL not set" });
+    return "kept";
   }
+  const attempt = row.attempts + 1;
+  const { count } = await db.mailOutbox.updateMany({
+    where: { id: row.id, status: "queued", attempts: row.attempts },
+    data: { attempts: attempt },
+  });
+  if (count === 0) return "skipped"; // another worker has this try
   try {
     await transporter.sendMail({
       from: env().MAIL_FROM,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
     });
     await db.mailOutbox.update({
       where: { id: row.id },
-      data: { status: "sent", sentAt: new Date(), attempts: { increment: 1 } },
+      data: { status: "sent", sentAt: new Date(), lastError: null },
     });
-    return { id: row.id, status: "sent" };
+    return "sent";
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db.mailOutbox
-      .update({
-        where: { id: row.id },
-        data: { status: "failed", lastError: message.slice(0, 500), attempts: { increment: 1 } },
-      })
-      .catch(() => undefined);
-    log.warn("mail.failed", { id: row.id, subject: mail.subject, error: message });
-    return { id: row.id, status: "failed" };
+    const final = attempt >= MAIL_TRIES;
+    await db.mailOutbox.update({
+      where: { id: row.id },
+      data: { status: final ? "failed" : "queued", lastError: message.slice(0, 500) },
+    });
+    log.warn(final ? "mail.failed" : "mail.retry", { id: row.id, subject: row.subject, attempt, error: message });
+    if (final) return "failed";
+    throw new MailRetry(`Mail ${row.id} try ${attempt} of ${MAIL_TRIES} failed: ${message}`);
   }
 }
+
+/** Thrown by a failed try that will be retried: the queue schedules the next one with backoff. */
+export class MailRetry extends Error {}
 
 /** Sends without making the caller wait or fail (e.g. after an application is committed). */
 export function sendMailInBackground(mail: Mail): void {

@@ -66,6 +66,7 @@ const paymentStatusText: Record<PaymentStatus, string> = {
   completed: "Paid",
   failed: "Payment failed",
   exempt: "Exempt: no fee applies, no payment taken",
+  expired: "Closed without payment",
 };
 
 export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Uint8Array> {

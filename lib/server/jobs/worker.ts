@@ -1,0 +1,53 @@
+import "server-only";
+
+import type PgBoss from "pg-boss";
+
+import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
+import { createBoss, QUEUES, SCHEDULES, type QueueName } from "@/lib/server/jobs/queue";
+import { deliverMail } from "@/lib/server/platform/mail";
+import { log } from "@/lib/server/platform/log";
+import { reconcilePayments } from "@/lib/server/payments/reconcile";
+
+// The handlers of the background queue, and the worker that runs them: inside the web process by
+// default (JOBS_IN_WEB=1), or in its own process (`npm run jobs:work`). Any number of workers may
+// run against one database; pg-boss hands each job to exactly one of them.
+
+type MailJob = { outboxId: string };
+
+export const handlers: Record<QueueName, (data: unknown) => Promise<unknown>> = {
+  [QUEUES.mail]: (data) => deliverMail((data as MailJob).outboxId),
+  // Orders unpaid for 10 minutes: the applicant has long left Checkout or the webhook was lost.
+  [QUEUES.reconcile]: () => reconcilePayments({ olderThanMinutes: 10 }),
+  [QUEUES.expireUnpaid]: () => expireUnpaidApplications(),
+};
+
+export type Worker = { boss: PgBoss; stop: () => Promise<void> };
+
+/** Starts working every queue (and keeping the schedules) on this process. */
+export async function startWorker(options: { pollingIntervalSeconds?: number } = {}): Promise<Worker> {
+  const boss = await createBoss("work");
+  for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: "Asia/Kolkata" });
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  for (const [name, handler] of Object.entries(handlers)) {
+    await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+      const started = Date.now();
+      const result = await handler(job.data);
+      log.debug("jobs.done", { queue: name, id: job.id, ms: Date.now() - started });
+      return result;
+    });
+  }
+  log.info("jobs.worker_started", { queues: Object.keys(handlers) });
+  return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 20_000 }) };
+}
+
+const globalForWorker = globalThis as unknown as { __jobWorker?: Promise<Worker | null> };
+
+/** The web process's own worker (JOBS_IN_WEB): started once, never failing the server's start. */
+export function startWorkerInWeb(): Promise<Worker | null> {
+  globalForWorker.__jobWorker ??= startWorker().catch((error: unknown) => {
+    log.error("jobs.worker_failed", { message: error instanceof Error ? error.message : String(error) });
+    globalForWorker.__jobWorker = undefined;
+    return null;
+  });
+  return globalForWorker.__jobWorker;
+}
