@@ -10,7 +10,14 @@ import { ImageField } from "@/components/gov-apply/image-field";
 import { ReviewStep } from "@/components/gov-apply/review-step";
 import { RowsTable, type Column } from "@/components/gov-apply/rows-table";
 import { TestCheckoutDialog } from "@/components/gov-apply/test-checkout-dialog";
-import type { CheckoutConfig, NumberReservation, PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
+import type {
+  CheckoutConfig,
+  NumberReservation,
+  PaidApplication,
+  Prefill,
+  PublicGovJob,
+  SavedApplication,
+} from "@/components/gov-apply/types";
 import {
   blankEducation,
   blankExperience,
@@ -47,11 +54,14 @@ export function ApplicationForm({
   reservation,
   checkout,
   onPaid,
+  onUnpaid,
 }: {
   job: PublicGovJob;
   reservation: NumberReservation;
   checkout: CheckoutConfig;
   onPaid(result: PaidApplication): void;
+  /** Checkout was closed without paying: the application is saved, to be paid now or later. */
+  onUnpaid(saved: SavedApplication, prefill: Prefill): void;
 }) {
   const form = useApplicationForm(job.id);
   const { register, control, setError, trigger, clearErrors, formState } = form;
@@ -66,9 +76,11 @@ export function ApplicationForm({
   const bannerRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const prefill = useRef<Prefill | null>(null);
   const payment = usePaymentFlow({
     checkout,
     onPaid,
+    onUnpaid: (saved) => prefill.current && onUnpaid(saved, prefill.current),
     onError(message, fieldErrors) {
       setBanner(message);
       serverErrors.current = fieldErrors ?? null;
@@ -105,7 +117,8 @@ export function ApplicationForm({
       setError("photo", { type: "missing", message: GOV_MESSAGES.photoMissing });
       return setBanner(GOV_MESSAGES.photoMissing);
     }
-    await payment.start(body, { name: values.name.trim(), email: values.email.trim(), contact: values.mobile1.trim() });
+    prefill.current = { name: values.name.trim(), email: values.email.trim(), contact: values.mobile1.trim() };
+    await payment.start(body, prefill.current);
   }
 
   function review(values: GovFormValues) {

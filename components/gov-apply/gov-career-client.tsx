@@ -7,14 +7,18 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobBoard } from "@/components/gov-apply/job-board";
-import type { PaidApplication, PublicGovJob } from "@/components/gov-apply/types";
+import type { PaidApplication, Prefill, PublicGovJob, SavedApplication } from "@/components/gov-apply/types";
 import { RESERVATION_ERROR, useReservation } from "@/components/gov-apply/use-reservation";
 import { feeSummary } from "@/lib/gov-fees";
 
 const noSubscription = () => () => {};
 const requestedJobId = () => new URLSearchParams(window.location.search).get("apply");
 
-type View = { name: "list" } | { name: "form"; job: PublicGovJob } | { name: "done"; result: PaidApplication };
+type View =
+  | { name: "list" }
+  | { name: "form"; job: PublicGovJob }
+  | { name: "saved"; job: PublicGovJob; saved: SavedApplication; prefill: Prefill }
+  | { name: "done"; result: PaidApplication };
 
 // The form (react-hook-form, zod, the payment flow) and the confirmation load when a visitor picks
 // a job, not with the board: the board's first load carries only the list and its search.
@@ -24,6 +28,9 @@ const ApplicationForm = dynamic(() => loadForm().then((m) => m.ApplicationForm),
   loading: () => <Preparing />,
 });
 const Confirmation = dynamic(() => import("@/components/gov-apply/confirmation").then((m) => m.Confirmation), {
+  ssr: false,
+});
+const SavedUnpaid = dynamic(() => import("@/components/gov-apply/saved-unpaid").then((m) => m.SavedUnpaid), {
   ssr: false,
 });
 
@@ -40,7 +47,7 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
       return;
     }
     window.scrollTo({ top: 0 });
-    if (view.name !== "done") heading.current?.focus({ preventScroll: true });
+    if (view.name === "list" || view.name === "form") heading.current?.focus({ preventScroll: true });
   }, [view]);
 
   // A job's own page links here with ?apply=<id>: open that job's form once, if it takes applications.
@@ -118,8 +125,22 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
               <span className="sr-only">with an asterisk</span> are required.
             </p>
           </header>
-          <ReservedForm job={view.job} onPaid={(result) => setView({ name: "done", result })} />
+          <ReservedForm
+            job={view.job}
+            onPaid={(result) => setView({ name: "done", result })}
+            onUnpaid={(saved, prefill) => setView({ name: "saved", job: view.job, saved, prefill })}
+          />
         </div>
+      )}
+      {view.name === "saved" && (
+        <SavedUnpaid
+          saved={view.saved}
+          jobTitle={view.job.title}
+          deadline={view.job.deadline}
+          prefill={view.prefill}
+          onPaid={(result) => setView({ name: "done", result })}
+          onBack={backToList}
+        />
       )}
       {view.name === "done" && <Confirmation result={view.result} onBack={backToList} />}
     </div>
@@ -127,7 +148,15 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
 }
 
 /** The form, once the server has given it an application number (asked for each time a form opens). */
-function ReservedForm({ job, onPaid }: { job: PublicGovJob; onPaid(result: PaidApplication): void }) {
+function ReservedForm({
+  job,
+  onPaid,
+  onUnpaid,
+}: {
+  job: PublicGovJob;
+  onPaid(result: PaidApplication): void;
+  onUnpaid(saved: SavedApplication, prefill: Prefill): void;
+}) {
   const { state, retry } = useReservation();
   if (state.status === "loading") return <Preparing />;
   if (state.status === "error") {
@@ -145,7 +174,9 @@ function ReservedForm({ job, onPaid }: { job: PublicGovJob; onPaid(result: PaidA
     );
   }
   const { checkout, ...reservation } = state.reservation;
-  return <ApplicationForm job={job} reservation={reservation} checkout={checkout} onPaid={onPaid} />;
+  return (
+    <ApplicationForm job={job} reservation={reservation} checkout={checkout} onPaid={onPaid} onUnpaid={onUnpaid} />
+  );
 }
 
 function Preparing() {

@@ -1,15 +1,16 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ErrorBanner } from "@/components/gov-apply/error-banner";
+import { PayNowButton } from "@/components/gov-apply/pay-now";
 import { ReceiptLink } from "@/components/gov-apply/receipt-link";
 import { bindField, TextField } from "@/components/ui/field";
 import { Button, buttonClass, SubmitButton } from "@/components/ui/button";
 import { ApiClientError, downloadFile, errorMessage } from "@/lib/api-client";
-import { formatIstDate } from "@/lib/dates";
+import { formatIstDate, parseDateOnly } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
 import type { statusLookupSchema } from "@/lib/validation/gov-applications";
@@ -21,7 +22,7 @@ type StatusView = {
   jobTitle: string;
   company: string;
   statusLabel: string;
-  paymentStatus: "pending" | "completed" | "failed" | "exempt";
+  paymentStatus: "pending" | "completed" | "failed" | "exempt" | "expired";
   feePaise: number;
   feeReason: string | null;
   amountPaidPaise: number | null;
@@ -32,6 +33,10 @@ type StatusView = {
   pdfUrl: string;
   /** A signed link to the call letter, once issued. */
   callLetterUrl: string | null;
+  /** Set while the fee can still be paid (the same application, the same number). */
+  payNow: { applicationId: string; feePaise: number; lastDate: string } | null;
+  /** Every status the application has had, oldest first, with the reason where there is one. */
+  history?: { status: string; label: string; reason: string | null; at: string }[];
 };
 
 function feeText(view: StatusView): string {
@@ -41,6 +46,7 @@ function feeText(view: StatusView): string {
   if (view.amountPaidPaise !== null) {
     return `${formatRupees(view.amountPaidPaise)} paid${view.paidAt ? ` on ${formatIstDate(new Date(view.paidAt))}` : ""}`;
   }
+  if (view.paymentStatus === "expired") return `${formatRupees(view.feePaise)} not paid: closed without payment`;
   return `${formatRupees(view.feePaise)} not paid yet`;
 }
 
@@ -78,7 +84,21 @@ export function StatusLookup() {
     resolver,
     defaultValues: { applicationNumber: "", dob: "" },
   });
-  const { handleSubmit, setError } = form;
+  const { handleSubmit, setError, setValue } = form;
+  // The "pay later" link (the saved e-mail, the screen after a closed Checkout) fills in the number.
+  useEffect(() => {
+    const number = new URLSearchParams(window.location.search).get("number");
+    if (number && /^APP\d{6}[0-9A-Z]{6}$/.test(number)) {
+      setValue("applicationNumber", number);
+      document.getElementById("dob")?.focus();
+    }
+  }, [setValue]);
+
+  async function refresh() {
+    if (!looked) return;
+    const { res, body } = await fetchStatus(looked).catch(() => ({ res: null, body: null }));
+    if (res?.ok && body?.application) setResult(body.application);
+  }
   const busy = form.formState.isSubmitting;
 
   const lookup = handleSubmit(
@@ -170,6 +190,37 @@ export function StatusLookup() {
               <dt className="text-slate-500">Fee</dt>
               <dd data-testid="status-fee">{feeText(result)}</dd>
             </dl>
+            {result.payNow && (
+              <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-4">
+                <p className="mb-3 text-sm text-amber-900">
+                  Your application is saved but not complete until the fee is paid. You can pay until{" "}
+                  {formatIstDate(parseDateOnly(result.payNow.lastDate))}, 11:59 PM IST.
+                </p>
+                <PayNowButton
+                  application={{
+                    id: result.payNow.applicationId,
+                    applicationNumber: result.applicationNumber,
+                    feePaise: result.payNow.feePaise,
+                  }}
+                  prefill={{ name: result.name, email: "", contact: "" }}
+                  onPaid={() => void refresh()}
+                />
+              </div>
+            )}
+            {result.history && result.history.length > 0 && (
+              <div className="mt-5">
+                <h3 className="text-sm font-semibold text-slate-900">History</h3>
+                <ol className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4 text-sm" data-testid="status-history">
+                  {result.history.map((entry, i) => (
+                    <li key={`${entry.at}-${i}`}>
+                      <span className="font-medium text-slate-900">{entry.label}</span>{" "}
+                      <span className="text-slate-500">{formatIstDate(new Date(entry.at))}</span>
+                      {entry.reason && <p className="text-slate-700">Reason: {entry.reason}</p>}
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            )}
             <div className="mt-5 flex flex-wrap gap-3">
               {result.receiptUrl && <ReceiptLink href={result.receiptUrl} className="inline-block px-4 py-2 text-sm" />}
               <Button

@@ -17,6 +17,9 @@ export type PaidApplication = {
   exemptReason?: string;
 };
 
+/** A saved application whose fee is still to be paid (the same number is paid for later). */
+export type SavedApplication = { id: string; applicationNumber: string; feePaise: number };
+
 export type OrderAnswer = {
   id: string;
   amount: number;

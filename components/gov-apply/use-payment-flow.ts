@@ -9,11 +9,13 @@ import type {
   OrderAnswer,
   PaidApplication,
   Prefill,
+  SavedApplication,
 } from "@/components/gov-apply/types";
 
 // The browser's half of the payment flow: save the application, ask for an order, open Checkout
 // (Razorpay's, or the built-in test one), then have the server verify what Checkout returned. An
-// application whose fee is ₹0 is submitted by the save itself, and no order is made.
+// application whose fee is ₹0 is submitted by the save itself, and no order is made. `pay` is the
+// same flow from step 2 for an application saved earlier (pay later: the status page, the portal).
 // Messages are the spec's (section 8).
 export const MESSAGES = {
   gateway: "Could not connect to payment gateway. Check your internet connection.",
@@ -39,14 +41,18 @@ async function postJson(url: string, body: unknown): Promise<Answer> {
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
 export function usePaymentFlow(opts: {
-  checkout: CheckoutConfig;
+  checkout?: CheckoutConfig;
   onError(message: string, fieldErrors?: Record<string, string>): void;
   onPaid(result: PaidApplication): void;
+  /** The applicant closed Checkout: the application stays saved, unpaid, to be paid later. */
+  onUnpaid?(saved: SavedApplication): void;
 }) {
   const [busy, setBusy] = useState(false);
   const [testOrder, setTestOrder] = useState<{ order: OrderAnswer; prefill: Prefill } | null>(null);
   const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
   const verifying = useRef(false);
+  // The saved application being paid for (set by start() or pay()).
+  const saved = useRef<SavedApplication | null>(null);
 
   const fail = (message: string, fieldErrors?: Record<string, string>) => {
     opts.onError(message, fieldErrors);
@@ -83,9 +89,33 @@ export function usePaymentFlow(opts: {
     },
     dismiss: () => {
       setTestOrder(null);
-      if (!verifying.current) setBusy(false);
+      if (verifying.current) return;
+      setBusy(false);
+      if (saved.current) opts.onUnpaid?.(saved.current);
     },
   };
+
+  /** Step 2 onwards for a saved application: the order (an open one is reused), then Checkout. */
+  async function pay(application: SavedApplication, prefill: Prefill) {
+    setBusy(true);
+    saved.current = application;
+    setApplicationNumber(application.applicationNumber);
+    let order: Answer;
+    try {
+      order = await postJson("/api/payments/create-order", { applicationId: application.id });
+    } catch {
+      return fail(MESSAGES.orderUnreachable);
+    }
+    if (!order.ok || !order.body.success) return fail(text(order.body.message) ?? MESSAGES.orderFailed);
+    const answer = order.body as unknown as OrderAnswer;
+
+    if (answer.mode === "test") return setTestOrder({ order: answer, prefill });
+    try {
+      openRazorpay(await loadRazorpay(), answer, prefill, handlers);
+    } catch {
+      fail(MESSAGES.gateway);
+    }
+  }
 
   async function start(form: FormData, prefill: Prefill) {
     setBusy(true);
@@ -106,6 +136,7 @@ export function usePaymentFlow(opts: {
       id: string;
       applicationNumber: string;
       paymentStatus: string;
+      feePaise: number;
       feeReason: string;
       receiptUrl?: string;
     };
@@ -119,23 +150,11 @@ export function usePaymentFlow(opts: {
         exemptReason: application.feeReason,
       });
     }
-
-    let order: Answer;
-    try {
-      order = await postJson("/api/payments/create-order", { applicationId: application.id });
-    } catch {
-      return fail(MESSAGES.orderUnreachable);
-    }
-    if (!order.ok || !order.body.success) return fail(text(order.body.message) ?? MESSAGES.orderFailed);
-    const answer = order.body as unknown as OrderAnswer;
-
-    if (answer.mode === "test") return setTestOrder({ order: answer, prefill });
-    try {
-      openRazorpay(await loadRazorpay(), answer, prefill, handlers);
-    } catch {
-      fail(MESSAGES.gateway);
-    }
+    await pay(
+      { id: application.id, applicationNumber: application.applicationNumber, feePaise: application.feePaise },
+      prefill,
+    );
   }
 
-  return { busy, start, testOrder, handlers, applicationNumber, mode: opts.checkout.mode };
+  return { busy, start, pay, testOrder, handlers, applicationNumber, mode: opts.checkout?.mode };
 }

@@ -19,6 +19,8 @@ import type { Multipart, UploadedFile } from "@/lib/server/http/multipart";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { deleteFile, storeFile } from "@/lib/server/platform/storage";
 import { sendExemptConfirmation } from "@/lib/server/payments/notify";
+import { sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
+import { sender } from "@/lib/server/jobs/queue";
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_MESSAGES,
@@ -143,7 +145,7 @@ async function save(
   tx: Tx,
   input: GovApplication,
   uploads: Uploads,
-  job: { id: string },
+  job: { id: string; title: string; deadline: Date },
   fee: FeeDecision,
   number: string,
 ) {
@@ -207,7 +209,15 @@ async function save(
     paymentStatus: true,
     aadhaarLast4: true,
     panLast4: true,
+    name: true,
+    email: true,
+    feePaise: true,
+    feeReason: true,
   } as const;
+  // A fee still to pay: the applicant is told the application is kept, and how to pay it later.
+  const tellSaved = async (app: { paymentStatus: string } & Parameters<typeof sendApplicationSavedMail>[1]) => {
+    if (app.paymentStatus === "pending") await sendApplicationSavedMail(tx, app, job);
+  };
   if (existing) {
     await tx.govApplicationEducation.deleteMany({ where: { applicationId: existing.id } });
     await tx.govApplicationExperience.deleteMany({ where: { applicationId: existing.id } });
@@ -227,6 +237,7 @@ async function save(
       if (old) await deleteFile(tx, old);
     }
     if (exempt) await countSubmitted(tx, job.id);
+    await tellSaved(app);
     return { app, reused: true };
   }
   const app = await tx.govApplication.create({
@@ -241,6 +252,7 @@ async function save(
     select,
   });
   if (exempt) await countSubmitted(tx, job.id);
+  await tellSaved(app);
   return { app, reused: false };
 }
 
@@ -261,6 +273,7 @@ export async function submitGovApplication(multipart: Multipart) {
   const fee = feeFor(feeTableOf(job), input);
   if (!Number.isInteger(fee.paise) || fee.paise < 0) throw new ApiError("bad_request", GOV_MESSAGES.invalidFee);
 
+  await sender(); // the saved e-mail is queued inside the transaction below
   let number = reservedNumber(multipart.fields.applicationNumber, multipart.fields.applicationToken);
   for (let attempt = 1; ; attempt++) {
     try {

@@ -1,12 +1,13 @@
 import "server-only";
 
-import { parseDateOnly } from "@/lib/dates";
+import { parseDateOnly, toDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
 import { enforceLimit } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
+import { isJobOpen } from "@/lib/server/gov/jobs";
 import { callLetterPath, isValidReceiptToken, pdfPath, receiptPath } from "@/lib/server/gov/tokens";
 
 // What an applicant may see about their own application: the status page (application number +
@@ -69,7 +70,24 @@ export type ApplicationStatusView = {
   pdfUrl: string;
   /** The call letter, once the console has issued it (approved applications only), as a signed link. */
   callLetterUrl: string | null;
+  /** While the fee is unpaid and the job still takes applications: what the "Pay now" button pays. */
+  payNow: PayNow | null;
 };
+
+/** Paying the fee later for a saved application: same application, same number, same verified flow. */
+export type PayNow = { applicationId: string; feePaise: number; lastDate: string };
+
+/** Unpaid (never paid, or a payment failed) and its job still open: the applicant may pay now. */
+export function payNowFor(
+  app: { id: string; paymentStatus: PaymentStatus; status: GovApplicationStatus; feePaise: number },
+  job: { status: string; deadline: Date },
+  now = new Date(),
+): PayNow | null {
+  const unpaid = app.paymentStatus === "pending" || app.paymentStatus === "failed";
+  const live = app.status !== "withdrawn" && app.status !== "cancelled";
+  if (!unpaid || !live || app.feePaise <= 0 || !isJobOpen(job, now)) return null;
+  return { applicationId: app.id, feePaise: app.feePaise, lastDate: toDateOnly(job.deadline) };
+}
 
 export const STATUS_LOOKUP_LIMITS = {
   /** Per address: enough for a family checking several applications. */
@@ -108,7 +126,7 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
       id: true,
       dob: true,
       callLetterIssuedAt: true,
-      job: { select: { title: true, company: true, callLetterAt: true } },
+      job: { select: { title: true, company: true, callLetterAt: true, status: true, deadline: true } },
       payments: capturedPayment({ amountPaise: true }),
     },
   });
@@ -133,6 +151,7 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
     receiptUrl: paid ? receiptPath(app.applicationNumber) : null,
     pdfUrl: pdfPath(app.id),
     callLetterUrl: callLetter ? callLetterPath(app.id, examAt) : null,
+    payNow: payNowFor(app, app.job),
   };
   return view;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { formatIstDate } from "@/lib/dates";
 import { ApiError } from "@/lib/server/http/api";
 import { db } from "@/lib/server/db/client";
 import { isJobOpen } from "@/lib/server/gov/jobs";
@@ -23,6 +24,7 @@ export async function createOrderForApplication(applicationId: string, now = new
       id: true,
       applicationNumber: true,
       paymentStatus: true,
+      status: true,
       feePaise: true,
       job: { select: { id: true, title: true, status: true, deadline: true } },
     },
@@ -33,6 +35,15 @@ export async function createOrderForApplication(applicationId: string, now = new
   }
   if (app.paymentStatus === "exempt") {
     throw new ApiError("conflict", "No fee is due for this application: it was submitted without payment.");
+  }
+  if (app.paymentStatus === "expired") {
+    throw new ApiError(
+      "conflict",
+      `This application was closed without payment: the last date to pay was ${formatIstDate(app.job.deadline)}.`,
+    );
+  }
+  if (app.status === "withdrawn" || app.status === "cancelled") {
+    throw new ApiError("conflict", `This application was ${app.status}: no fee can be paid for it.`);
   }
   if (!isJobOpen(app.job, now)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
   const amount = app.feePaise;

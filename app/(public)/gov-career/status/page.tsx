@@ -17,7 +17,8 @@ export default function ApplicationStatusPage() {
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Application Status</h1>
       <p className="mt-2 mb-8 text-slate-600">
-        Enter the application number you received after paying the fee and your date of birth.
+        Enter the application number you received when you saved your application and your date of birth. An application
+        whose fee is not paid yet can be paid here until the last date.
       </p>
       <StatusLookup />
     </div>

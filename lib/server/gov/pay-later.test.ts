@@ -1,0 +1,104 @@
+// Pay later: a saved, unpaid government application is paid afterwards from the status page (or
+// the saved e-mail's link) with the same application, number and verified flow, until the deadline.
+import { describe, expect, it } from "vitest";
+
+import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
+import { POST as createOrder } from "@/app/api/payments/create-order/route";
+import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
+import { POST as verify } from "@/app/api/payments/verify/route";
+import { addDays, istToday } from "@/lib/dates";
+import { db } from "@/lib/server/db/client";
+import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
+import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
+
+const DOB = "1998-04-15";
+
+async function saveApplication(feePaise = 75_000) {
+  const job = await createGovJob({ feePaise });
+  const res = await send(submitApplication, applicationRequest(applicationFields(job.id)));
+  expect(res.status, res.text).toBe(201);
+  return { job, app: res.json.application as { id: string; applicationNumber: string } };
+}
+
+async function status(applicationNumber: string) {
+  const res = await send(lookup, jsonRequest("/api/gov/applications/lookup", { applicationNumber, dob: DOB }));
+  expect(res.status, res.text).toBe(200);
+  return res.json.application as {
+    statusLabel: string;
+    paymentStatus: string;
+    payNow: { applicationId: string; feePaise: number; lastDate: string } | null;
+    receiptUrl: string | null;
+  };
+}
+
+const order = (applicationId: string) =>
+  send(createOrder, jsonRequest("/api/payments/create-order", { applicationId }));
+
+describe("pay later", () => {
+  it("tells the applicant by e-mail that the application is saved and how to pay, once", async () => {
+    const { app } = await saveApplication();
+    const mails = await db.mailOutbox.findMany({ where: { subject: { contains: app.applicationNumber } } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/saved - fee due by/);
+    expect(mails[0].text).toContain(`/gov-career/status?number=${app.applicationNumber}`);
+    expect(mails[0].text).toContain("₹750");
+    expect(mails[0].html).toContain(`number=${app.applicationNumber}`);
+  });
+
+  it("pays a closed-Checkout application later from the status page: same number, one application", async () => {
+    const { job, app } = await saveApplication();
+    // The applicant opened Checkout and closed it: an order exists, nothing is paid.
+    const first = await order(app.id);
+    expect(first.status).toBe(200);
+    const before = await status(app.applicationNumber);
+    expect(before.statusLabel).toBe("Payment pending");
+    expect(before.payNow).toMatchObject({ applicationId: app.id, feePaise: 75_000 });
+    expect(before.receiptUrl).toBeNull();
+
+    // Later, "Pay ₹750 now": the open order is handed out again, not a new one.
+    const again = await order(before.payNow!.applicationId);
+    expect(again.json.id).toBe(first.json.id);
+    expect(again.json.applicationNumber).toBe(app.applicationNumber);
+    const success = await send(
+      testCheckout,
+      jsonRequest("/api/payments/test-checkout", { orderId: again.json.id, outcome: "pay" }),
+    );
+    const verified = await send(verify, jsonRequest("/api/payments/verify", success.json));
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.json.applicationNumber).toBe(app.applicationNumber);
+
+    const after = await status(app.applicationNumber);
+    expect(after.paymentStatus).toBe("completed");
+    expect(after.payNow).toBeNull();
+    expect(after.receiptUrl).toContain(app.applicationNumber);
+    expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(1);
+    expect(await db.payment.count({ where: { applicationId: app.id } })).toBe(1);
+  });
+
+  it("after a failed payment the same application can still be paid", async () => {
+    const { app } = await saveApplication();
+    const o = await order(app.id);
+    await send(testCheckout, jsonRequest("/api/payments/test-checkout", { orderId: o.json.id, outcome: "fail" }));
+    const failed = await status(app.applicationNumber);
+    expect(failed.statusLabel).toBe("Payment failed");
+    expect(failed.payNow).not.toBeNull();
+  });
+
+  it("after the deadline an unpaid application is closed without payment and cannot be paid", async () => {
+    const { job, app } = await saveApplication();
+    await db.govJob.update({ where: { id: job.id }, data: { deadline: addDays(istToday(), -1) } });
+    // Past the deadline but before the expiry job: no Pay now, no order.
+    expect((await status(app.applicationNumber)).payNow).toBeNull();
+    expect((await order(app.id)).status).toBe(409);
+
+    await expireUnpaidApplications(new Date(Date.now() + 2 * 86_400_000));
+    const closed = await status(app.applicationNumber);
+    expect(closed.statusLabel).toBe("Closed without payment");
+    expect(closed.paymentStatus).toBe("expired");
+    expect(closed.payNow).toBeNull();
+    const refused = await order(app.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/closed without payment/);
+  });
+});
