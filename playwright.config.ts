@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+export const SMTP_PORT = PORT + 25;
+export const MAIL_HTTP_PORT = PORT + 26;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -53,19 +55,31 @@ export default defineConfig({
     },
     ...(postgres ? [{ name: "cluster", testMatch: /cluster\/.*\.spec\.ts/, workers: 1 }] : []),
   ],
-  // The production entry (.next/standalone/server.js via scripts/standalone.mjs), as deployed.
-  webServer: {
-    command: "node scripts/standalone.mjs --start",
-    url: `${baseURL}/login`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      DATA_DIR: dataDir,
-      HOSTNAME: "127.0.0.1",
-      PORT: String(PORT),
-      NEXT_TELEMETRY_DISABLED: "1",
-      LOG_LEVEL: "warn",
+  // The production entry (.next/standalone/server.js via scripts/standalone.mjs), as deployed, and the
+  // mail server its queue worker delivers to (specs read what arrived: e2e/mail.ts).
+  webServer: [
+    {
+      command: "npx tsx e2e/mail-catcher.ts",
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
-  },
+    {
+      command: "node scripts/standalone.mjs --start",
+      url: `${baseURL}/login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        DATA_DIR: dataDir,
+        HOSTNAME: "127.0.0.1",
+        PORT: String(PORT),
+        NEXT_TELEMETRY_DISABLED: "1",
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_RETRY_DELAY_SECONDS: "1",
+      },
+    },
+  ],
 });

@@ -111,7 +111,7 @@ test.describe("application and payment (test mode)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Government or others Job Opportunities" })).toBeVisible();
   });
 
-  test("closing the checkout re-enables the review, Edit keeps every answer, and nothing is paid", async ({
+  test("closing the checkout keeps the application saved, says how to pay later, and Pay now pays the same number", async ({
     page,
     request,
   }) => {
@@ -120,26 +120,23 @@ test.describe("application and payment (test mode)", () => {
     await fillValidForm(page);
     await reviewAndConfirm(page);
     await expect(page.getByRole("button", { name: "Processing Payment...", includeHidden: true })).toBeDisabled();
-    await dialog(page).getByRole("button", { name: "Close" }).click();
-    await expect(dialog(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Confirm & Pay ₹500" })).toBeEnabled();
-    await expect(page.getByTestId("gov-error")).toHaveCount(0);
-    expect((await lookup(request, number)).paymentStatus).toBe("pending");
-
-    // Escape closes it as well.
-    await confirmButton(page).click();
-    await expect(dialog(page)).toBeVisible();
+    // Escape closes the checkout like its Close button.
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Confirm & Pay ₹500" })).toBeEnabled();
+    await expect(page.getByRole("heading", { name: "Application saved: fee not paid yet" })).toBeFocused();
+    await expect(page.getByTestId("saved-number")).toHaveText(number);
+    await expect(page.getByText(/Pay later/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Application Status" })).toHaveAttribute(
+      "href",
+      `/gov-career/status?number=${number}`,
+    );
+    expect((await lookup(request, number)).paymentStatus).toBe("pending");
 
-    // Edit goes back to the form with every answer, photo and signature kept.
-    await page.getByRole("button", { name: "Edit" }).click();
-    await expect(page.getByRole("main").getByLabel("Name", { exact: true })).toHaveValue("Sita Kumari");
-    await expect(page.getByRole("main").getByLabel("Name", { exact: true })).toBeEditable();
-    await expect(page.getByTestId("photo-summary")).toContainText("KB");
-    await expect(page.getByTestId("signature-summary")).toContainText("KB");
-    await expect(page.getByRole("main").getByLabel(/^I declare that all the information/)).toBeChecked();
+    await page.getByRole("button", { name: "Pay ₹500 now" }).click();
+    await dialog(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+    await expect(page.getByTestId("confirmation-number")).toHaveText(number);
+    expect((await lookup(request, number)).paymentStatus).toBe("completed");
   });
 
   test("a failed payment shows the failure message, marks nothing paid, and a retry succeeds", async ({

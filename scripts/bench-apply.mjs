@@ -2,7 +2,10 @@
 // The money path under load: a production build on a free loopback port, in live mode against a
 // local fake of Razorpay. `count` complete applications (form + photo) from `concurrency` clients,
 // each through create-order, the fake's checkout, verify and the payment.captured webhook (half of
-// them webhook first). Then the database is checked: exactly `count` paid applications, `count`
+// them webhook first). One in five abandons the first payment (closes Checkout after the order is
+// made) and pays later: after everyone else, a status lookup by number + date of birth, "Pay now"
+// (create-order again, which must hand out the same open order), checkout, verify and webhook.
+// Then the database is checked: exactly `count` paid applications, `count`
 // captured payments and `count` photos, i.e. 0 lost and 0 duplicated. Prints throughput and
 // p50/p99 per step. Uses the embedded PGlite in a throwaway DATA_DIR, or DATABASE_URL when set
 // (migrated and seeded first). Figures, not assertions: the exit code reports only integrity.
@@ -110,7 +113,10 @@ try {
     const body = `${2 + (i % 8)}${runId}${String(i).padStart(5, "0")}`;
     return body + verhoeffCheckDigit(body);
   };
-  const timings = { submit: [], "create-order": [], verify: [], webhook: [] };
+  const timings = { submit: [], "create-order": [], verify: [], webhook: [], lookup: [] };
+  // Applicants who closed Checkout on their first try, to pay later; and how the later try went.
+  const abandoned = [];
+  const later = { paid: 0, sameOrder: 0, newOrder: 0 };
   const errors = [];
   const numbers = [];
   const hmac = (secret, text) => createHmac("sha256", secret).update(text).digest("hex");
@@ -164,6 +170,14 @@ try {
     const order = await step("create-order", () =>
       post("/api/payments/create-order", { applicationId: saved.application.id, amount: 1 }),
     );
+    if (i % 5 === 0) {
+      abandoned.push({ i, number: saved.application.applicationNumber, orderId: order.id, headers, post });
+      return; // closed Checkout: the application stays saved, unpaid
+    }
+    await payOrder(i, order, post);
+  }
+
+  async function payOrder(i, order, post) {
     const payment = fake.pay(order.id);
     const checkout = {
       razorpay_order_id: order.id,
@@ -182,6 +196,23 @@ try {
     }
   }
 
+  // Later: the status page by number + date of birth, then "Pay now" for the same application.
+  async function payLater({ i, number, orderId, post }) {
+    const found = await step("lookup", () =>
+      post("/api/gov/applications/lookup", { applicationNumber: number, dob: "1995-06-15" }),
+    );
+    const payNow = found.application?.payNow;
+    if (!payNow) throw new Error(`no Pay now for ${number} (${found.application?.statusLabel})`);
+    const order = await step("create-order", () =>
+      post("/api/payments/create-order", { applicationId: payNow.applicationId }),
+    );
+    if (order.applicationNumber !== number) throw new Error(`order for ${order.applicationNumber}, not ${number}`);
+    if (order.id === orderId) later.sameOrder++;
+    else later.newOrder++;
+    await payOrder(i, order, post);
+    later.paid++;
+  }
+
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -189,6 +220,15 @@ try {
       while (next < COUNT) {
         const i = next++;
         await apply(i, client).catch((error) => errors.push(`#${i}: ${error.message}`));
+      }
+    }),
+  );
+  let nextLater = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (nextLater < abandoned.length) {
+        const item = abandoned[nextLater++];
+        await payLater(item).catch((error) => errors.push(`#${item.i} (pay later): ${error.message}`));
       }
     }),
   );
@@ -242,7 +282,7 @@ try {
     `\nbench:apply: ${COUNT} applications, ${CONCURRENCY} concurrent clients, ${DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}, photo ${(photo.length / 1024).toFixed(0)} KB`,
   );
   console.log(
-    `total ${seconds.toFixed(1)} s, ${(COUNT / seconds).toFixed(1)} complete applications/s (4 requests each)\n`,
+    `total ${seconds.toFixed(1)} s, ${(COUNT / seconds).toFixed(1)} complete applications/s (4 requests each, 6 for those who pay later)\n`,
   );
   console.log(
     `${"step".padEnd(14)}${"requests".padStart(9)}${"req/s".padStart(9)}${"p50".padStart(10)}${"p99".padStart(10)}${"max".padStart(10)}`,
@@ -257,10 +297,15 @@ try {
   console.log(
     `\nintegrity: ${result.applications} applications, ${result.paid} paid, ${result.captured} captured payments, ${result.photos} photos, ${orphanPhotos} orphan photos, ${result.events} payment events, ₹${(result.amountPaise / 100).toLocaleString("en-IN")} collected (expected ₹${((COUNT * job.feePaise) / 100).toLocaleString("en-IN")})`,
   );
+  console.log(
+    `pay later: ${abandoned.length} abandoned the first payment, ${later.paid} paid later with the same application number (${later.sameOrder} on their open order, ${later.newOrder} on a new one)`,
+  );
   console.log(`lost: ${lost}, duplicated: ${duplicated}, request errors: ${errors.length}`);
   for (const e of errors.slice(0, 10)) console.log(`  ${e}`);
   const ok =
     errors.length === 0 &&
+    later.paid === abandoned.length &&
+    result.applications === COUNT &&
     result.paid === COUNT &&
     result.captured === COUNT &&
     result.photos === COUNT &&

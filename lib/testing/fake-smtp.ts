@@ -11,7 +11,7 @@ const replies: Record<string, string> = {
 export type ReceivedMail = { from: string; to: string[]; data: string };
 
 export async function startFakeSmtp(
-  options: { refuse?: boolean } = {},
+  options: { refuse?: boolean; port?: number } = {},
 ): Promise<{ url: string; mails: ReceivedMail[]; refused: () => number; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   let refused = 0;
@@ -50,7 +50,7 @@ export async function startFakeSmtp(
     });
     socket.on("error", () => undefined);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
