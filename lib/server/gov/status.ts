@@ -3,6 +3,7 @@ import "server-only";
 import { parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
+import { GOV_STATUS_WORDS } from "@/content/decision-mail";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
 import { enforceLimit } from "@/lib/server/http/api";
@@ -17,17 +18,19 @@ export function statusLabel(status: GovApplicationStatus, paymentStatus: Payment
   if (paymentStatus === "pending") return "Payment pending";
   if (paymentStatus === "failed") return "Payment failed";
   if (paymentStatus === "expired") return "Closed without payment";
-  const labels: Record<GovApplicationStatus, string> = {
-    pending: "Under Review",
-    under_review: "Under Review",
-    shortlisted: "Shortlisted",
-    approved: "Approved",
-    rejected: "Rejected",
-    withdrawn: "Withdrawn",
-    cancelled: "Cancelled",
-  };
-  return labels[status];
+  return GOV_STATUS_WORDS[status];
 }
+
+/** One step of the application's history on the status page, oldest first. */
+export type StatusHistoryEntry = {
+  /** "submitted" for the first entry, else the status it moved to. */
+  status: GovApplicationStatus | "submitted";
+  /** In words: "Submitted", "Rejected"... */
+  label: string;
+  /** Why (rejections and cancellations), as staff gave it; else null. */
+  reason: string | null;
+  at: string;
+};
 
 /** Paid, or submitted without payment because the fee was ₹0 (exempt): nothing more is due. */
 export const isComplete = (paymentStatus: string) => paymentStatus === "completed" || paymentStatus === "exempt";
@@ -69,6 +72,8 @@ export type ApplicationStatusView = {
   pdfUrl: string;
   /** The call letter, once the console has issued it (approved applications only), as a signed link. */
   callLetterUrl: string | null;
+  /** Submission, then every status change with its reason, oldest first. */
+  history: StatusHistoryEntry[];
 };
 
 export const STATUS_LOOKUP_LIMITS = {
@@ -110,6 +115,10 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
       callLetterIssuedAt: true,
       job: { select: { title: true, company: true, callLetterAt: true } },
       payments: capturedPayment({ amountPaise: true }),
+      statusHistory: {
+        select: { status: true, reason: true, createdAt: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
     },
   });
   if (!app || app.dob.getTime() !== parseDateOnly(dob).getTime()) return null;
@@ -133,6 +142,13 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
     receiptUrl: paid ? receiptPath(app.applicationNumber) : null,
     pdfUrl: pdfPath(app.id),
     callLetterUrl: callLetter ? callLetterPath(app.id, examAt) : null,
+    history: [
+      { status: "submitted", label: "Submitted", reason: null, at: app.createdAt.toISOString() },
+      ...app.statusHistory.map((h) => {
+        const status = h.status as GovApplicationStatus;
+        return { status, label: GOV_STATUS_WORDS[status] ?? h.status, reason: h.reason, at: h.createdAt.toISOString() };
+      }),
+    ],
   };
   return view;
 }
