@@ -157,17 +157,32 @@ export async function govApplicationDetail(id: string) {
         action: "submitted",
         actor: null,
         text: "Application submitted",
+        reason: null,
       },
       ...(app.paidAt
-        ? [{ id: "paid", at: app.paidAt.toISOString(), action: "paid", actor: null, text: "Fee paid" }]
+        ? [{ id: "paid", at: app.paidAt.toISOString(), action: "paid", actor: null, text: "Fee paid", reason: null }]
         : []),
       ...events.map((e) => {
-        const data = (e.data ?? {}) as { from?: GovApplicationStatusValue; to?: GovApplicationStatusValue };
+        // `note` is what decisions recorded before they took a reason.
+        const data = (e.data ?? {}) as {
+          from?: GovApplicationStatusValue;
+          to?: GovApplicationStatusValue;
+          reason?: string;
+          note?: string;
+        };
         const text =
           e.action === "gov.application.reveal"
             ? "Aadhaar and PAN revealed"
             : `Status changed from ${statusText(data.from ?? "pending")} to ${statusText(data.to ?? "pending")}`;
-        return { id: e.id, at: e.createdAt.toISOString(), action: e.action, actor: e.actor?.name ?? null, text };
+        const reason = data.reason ?? data.note ?? null;
+        return {
+          id: e.id,
+          at: e.createdAt.toISOString(),
+          action: e.action,
+          actor: e.actor?.name ?? null,
+          text,
+          reason,
+        };
       }),
     ].sort((a, b) => a.at.localeCompare(b.at)),
   };
