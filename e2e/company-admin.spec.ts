@@ -178,6 +178,11 @@ test("applications: search, filters, bulk status and a CSV of exactly the filter
   await expect(page.getByLabel(`Status for ${second}`)).toHaveValue("reviewed");
 
   await page.getByLabel(`Status for ${first}`).selectOption("hired");
+  // The applicant is e-mailed about a hire, so it asks first.
+  await page
+    .getByRole("alertdialog", { name: `Mark ${first} as hired?` })
+    .getByRole("button", { name: "Mark hired" })
+    .click();
   await expect(toast(page, "Application status updated!").last()).toBeVisible();
   await page.getByLabel("Status", { exact: true }).selectOption("reviewed");
   await expect(rows).toHaveCount(1);

@@ -102,6 +102,11 @@ test.describe("as GovAdmin", () => {
     await expect(detail).toContainText("UR / General fee");
     await expect(detail.getByText("Approve the application to issue its call letter.")).toBeVisible();
     await detail.getByRole("button", { name: "Approve" }).click();
+    // The applicant is e-mailed about an approval, so it asks first.
+    await page
+      .getByRole("alertdialog", { name: /^Approve application/ })
+      .getByRole("button", { name: "Approve" })
+      .click();
     await expect(
       page.getByTestId("toast").filter({ hasText: "Application status updated to approved successfully!" }),
     ).toBeVisible();

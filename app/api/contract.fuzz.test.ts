@@ -122,6 +122,16 @@ const jobFields = {
   description: textOf(1, 400),
 };
 
+/** A staff decision's reason: required (non-blank) for rejections and cancellations. */
+const decisionReason = textOf(1, 500);
+const companyDecision = fc.oneof(
+  fc.record({
+    status: fc.constantFrom("pending", "reviewed", "shortlisted", "hired"),
+    reason: optional(textOf(0, 500)),
+  }),
+  fc.record({ status: fc.constant("rejected"), reason: decisionReason }),
+);
+
 const employeeFields = {
   referenceId: fc.stringMatching(/^FZ[A-Z0-9]{6,12}$/),
   name: textOf(1, 120),
@@ -471,14 +481,10 @@ function specs(): Record<string, Spec> {
     },
     listJobApplicants: { valid: fc.constant(null).map(() => req({ params: { id: fx.companyJobId } })) },
     setCompanyApplicationStatus: {
-      valid: fc
-        .constantFrom("pending", "reviewed", "shortlisted", "rejected", "hired")
-        .map((status) => req({ params: { id: fx.companyApplicationId }, body: json({ status }) })),
+      valid: companyDecision.map((b) => req({ params: { id: fx.companyApplicationId }, body: json(defined(b)) })),
     },
     bulkSetCompanyApplicationStatus: {
-      valid: fc
-        .constantFrom("pending", "reviewed", "shortlisted", "rejected", "hired")
-        .map((status) => req({ body: json({ ids: [fx.companyApplicationId], status }) })),
+      valid: companyDecision.map((b) => req({ body: json({ ids: [fx.companyApplicationId], ...defined(b) }) })),
     },
     downloadResume: { valid: fc.constant(null).map(() => req({ params: { fileName: fx.resumeName } })) },
     govDashboardStats: noInput,
@@ -519,10 +525,13 @@ function specs(): Record<string, Spec> {
     revealGovApplication: { valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })) },
     setGovApplicationStatus: {
       valid: fc
-        .record({
-          status: fc.constantFrom("pending", "approved", "rejected", "shortlisted", "under_review"),
-          note: optional(textOf(0, 500)),
-        })
+        .oneof(
+          fc.record({
+            status: fc.constantFrom("pending", "approved", "shortlisted", "under_review"),
+            reason: optional(textOf(0, 500)),
+          }),
+          fc.record({ status: fc.constantFrom("rejected", "cancelled"), reason: decisionReason }),
+        )
         .map((b) => req({ params: { id: fx.govApplication.id }, body: json(defined(b)) })),
     },
     listEmployees: {

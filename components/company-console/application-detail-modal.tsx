@@ -2,12 +2,14 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
+import { DecisionDialog, type DecisionPrompt } from "@/components/decisions/decision-dialog";
 import { AsyncButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api-client";
 import type { ApplicationStatus } from "@/lib/validation/application-review";
 
 import { DetailFields, JobPanel } from "./application-detail-parts";
+import { decisionPrompt } from "./decision-prompts";
 import { formatIstDateTime } from "./format";
 import { StatusBadge, StatusSelect } from "./status";
 import { StatusTimeline } from "./status-timeline";
@@ -20,6 +22,7 @@ export function ApplicationDetailModal({
   application,
   onClose,
   onStatusChange,
+  onStatusSend,
   onDownload,
   onJobApplicants,
 }: {
@@ -27,6 +30,8 @@ export function ApplicationDetailModal({
   onClose: () => void;
   /** Resolves with the updated application, or null when the change failed (already toasted). */
   onStatusChange: (id: string, status: ApplicationStatus) => Promise<ConsoleApplicationDetail | null>;
+  /** With a reason, throwing on failure: for the rejection and hire dialogs. */
+  onStatusSend: (id: string, status: ApplicationStatus, reason?: string) => Promise<ConsoleApplicationDetail>;
   onDownload: (application: ConsoleApplication) => Promise<void>;
   onJobApplicants: (jobId: string) => void;
 }) {
@@ -35,6 +40,7 @@ export function ApplicationDetailModal({
   const [detail, setDetail] = useState<ConsoleApplicationDetail | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [saving, setSaving] = useState(false);
+  const [prompt, setPrompt] = useState<DecisionPrompt | null>(null);
   const shown: ConsoleApplication = detail ?? application;
   // Each load or status change takes a number; an older answer arriving late is dropped, so a slow
   // first load can never overwrite the result of a status change.
@@ -61,6 +67,18 @@ export function ApplicationDetailModal({
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
+
+  function requestStatus(status: ApplicationStatus) {
+    const ask = decisionPrompt(status, { name: shown.fullName }, async (reason) => {
+      const mine = ++generation.current;
+      const updated = await onStatusSend(shown.id, status, reason);
+      if (mine !== generation.current) return;
+      setDetail(updated);
+      setState("ready");
+    });
+    if (ask) setPrompt(ask);
+    else void changeStatus(status);
+  }
 
   async function changeStatus(status: ApplicationStatus) {
     setSaving(true);
@@ -98,7 +116,7 @@ export function ApplicationDetailModal({
             label="Application status"
             value={shown.status}
             disabled={saving}
-            onChange={(s) => void changeStatus(s)}
+            onChange={requestStatus}
           />
           {saving ? <span className="text-sm text-slate-500">Updating...</span> : null}
           <AsyncButton
@@ -133,6 +151,7 @@ export function ApplicationDetailModal({
           <p className="sr-only">Applied {formatIstDateTime(shown.appliedDate)}</p>
         </section>
       </div>
+      <DecisionDialog prompt={prompt} onClose={() => setPrompt(null)} />
     </Dialog>
   );
 }

@@ -2,12 +2,14 @@
 
 import { useState } from "react";
 
+import { DecisionDialog, type DecisionPrompt } from "@/components/decisions/decision-dialog";
 import { Pagination } from "@/components/ui/pagination";
 import { type ApplicationSort, type ApplicationStatus, PAGE_SIZES } from "@/lib/validation/application-review";
 
 import { ApplicationFilters } from "./application-filters";
 import { ApplicationsTable } from "./applications-table";
 import { BulkBar } from "./bulk-bar";
+import { decisionPrompt } from "./decision-prompts";
 import type { ConsoleApplication, ConsoleJob } from "./types";
 import type { ApplicationsState } from "./use-applications";
 
@@ -18,20 +20,26 @@ export function ApplicationsTab({
   jobs,
   onView,
   onStatus,
+  onSend,
   onDownload,
   onBulk,
+  onBulkSend,
 }: {
   list: ApplicationsState;
   jobs: ConsoleJob[];
   onView: (application: ConsoleApplication) => void;
   onStatus: (application: ConsoleApplication, status: ApplicationStatus) => Promise<unknown>;
+  /** As onStatus with a reason, throwing on failure (for the decision dialogs). */
+  onSend: (application: ConsoleApplication, status: ApplicationStatus, reason?: string) => Promise<unknown>;
   onDownload: (application: ConsoleApplication) => void;
   /** Resolves true when every selected application was changed. */
   onBulk: (ids: string[], status: ApplicationStatus) => Promise<boolean>;
+  onBulkSend: (ids: string[], status: ApplicationStatus, reason?: string) => Promise<void>;
 }) {
   const { query, page, loading, error } = list;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busyIds, setBusyIds] = useState<Set<string>>(new Set());
+  const [prompt, setPrompt] = useState<DecisionPrompt | null>(null);
 
   const update: typeof list.update = (patch) => {
     setSelected(new Set());
@@ -55,6 +63,24 @@ export function ApplicationsTab({
     update({ sort: column, order });
   }
 
+  function requestOne(application: ConsoleApplication, status: ApplicationStatus) {
+    const ask = decisionPrompt(status, { name: application.fullName }, async (reason) => {
+      await onSend(application, status, reason);
+    });
+    if (ask) setPrompt(ask);
+    else void changeOne(application, status);
+  }
+
+  async function requestBulk(status: ApplicationStatus) {
+    const ids = [...selected];
+    const ask = decisionPrompt(status, { count: ids.length }, async (reason) => {
+      await onBulkSend(ids, status, reason);
+      setSelected(new Set());
+    });
+    if (ask) setPrompt(ask);
+    else if (await onBulk(ids, status)) setSelected(new Set());
+  }
+
   async function changeOne(application: ConsoleApplication, status: ApplicationStatus) {
     setBusyIds((s) => new Set(s).add(application.id));
     await onStatus(application, status);
@@ -69,13 +95,7 @@ export function ApplicationsTab({
     <div className="space-y-4">
       <ApplicationFilters query={query} jobs={jobs} onChange={update} />
       {selected.size > 0 ? (
-        <BulkBar
-          count={selected.size}
-          onClear={() => setSelected(new Set())}
-          onApply={async (status) => {
-            if (await onBulk([...selected], status)) setSelected(new Set());
-          }}
-        />
+        <BulkBar count={selected.size} onClear={() => setSelected(new Set())} onApply={requestBulk} />
       ) : null}
       <div className={loading && page ? "opacity-60 transition-opacity" : undefined}>
         {error ? (
@@ -95,7 +115,7 @@ export function ApplicationsTab({
             selected={selected}
             onSelect={select}
             onView={onView}
-            onStatus={(a, s) => void changeOne(a, s)}
+            onStatus={requestOne}
             onDownload={onDownload}
             busyIds={busyIds}
           />
@@ -113,6 +133,7 @@ export function ApplicationsTab({
           rangeTestId="applications-range"
         />
       ) : null}
+      <DecisionDialog prompt={prompt} onClose={() => setPrompt(null)} />
     </div>
   );
 }

@@ -3,11 +3,11 @@
 import { useId, useState } from "react";
 
 import { AsyncButton } from "@/components/ui/button";
-import { APPLICATION_STATUSES, type ApplicationStatus, statusLabels } from "@/lib/validation/application-review";
+import { type ApplicationStatus, STAFF_STATUSES, statusLabels } from "@/lib/validation/application-review";
 
 import { plural } from "./format";
 
-/** Shown while rows are selected: one status for all of them, in one request. */
+/** Shown while rows are selected: one status for all of them, in one request (Rejected asks for the reason once). */
 export function BulkBar({
   count,
   onApply,
@@ -37,7 +37,7 @@ export function BulkBar({
         onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
         className="rounded-md border border-slate-300 px-2 py-1.5"
       >
-        {APPLICATION_STATUSES.map((s) => (
+        {STAFF_STATUSES.map((s) => (
           <option key={s} value={s}>
             {statusLabels[s]}
           </option>

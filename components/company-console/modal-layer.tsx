@@ -49,6 +49,7 @@ export function ModalLayer({ modal, actions }: { modal: ModalState; actions: Con
           application={modal.application}
           onClose={actions.close}
           onStatusChange={actions.changeStatus}
+          onStatusSend={actions.sendStatus}
           onDownload={actions.download}
           onJobApplicants={actions.openJobApplicants}
         />

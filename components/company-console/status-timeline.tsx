@@ -4,7 +4,7 @@ import type { ConsoleApplicationDetail } from "./types";
 import { formatIstDateTime } from "./format";
 import { StatusBadge } from "./status";
 
-/** The application's history: received, then every status change with who made it and when. */
+/** The application's history: received, then every status change with who made it, when and why. */
 export function StatusTimeline({
   appliedDate,
   entries,
@@ -30,6 +30,7 @@ export function StatusTimeline({
               {e.from ? <StatusBadge status={e.from} /> : null}→<StatusBadge status={e.to} />
             </span>
           </p>
+          {e.reason ? <p className="text-sm break-words text-slate-700">Reason: {e.reason}</p> : null}
           <p className="text-xs text-slate-500">
             {e.actor ?? "A former user"} · {formatIstDateTime(e.at)}
           </p>

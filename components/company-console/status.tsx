@@ -2,13 +2,14 @@
 
 import { Badge } from "@/components/ui/badge";
 import {
-  APPLICATION_STATUSES,
   type ApplicationStatus,
+  STAFF_STATUSES,
   statusBadgeClasses,
   statusLabels,
 } from "@/lib/validation/application-review";
 
-// The status badge (spec colours) and the dropdown that changes it: any status to any other.
+// The status badge (spec colours) and the dropdown that changes it: any status to any other, but
+// only the applicant withdraws (a withdrawn application shows it, not as a choice).
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   return (
@@ -45,7 +46,12 @@ export function StatusSelect({
       onChange={(e) => onChange(e.target.value as ApplicationStatus)}
       className={`rounded-full border-0 py-1 pr-8 pl-3 text-xs font-semibold ring-1 ring-inset focus:ring-2 focus:ring-brand-700 disabled:opacity-60 ${statusBadgeClasses[value]}`}
     >
-      {APPLICATION_STATUSES.map((s) => (
+      {value === "withdrawn" ? (
+        <option value="withdrawn" disabled>
+          {statusLabels.withdrawn}
+        </option>
+      ) : null}
+      {STAFF_STATUSES.map((s) => (
         <option key={s} value={s}>
           {statusLabels[s]}
         </option>

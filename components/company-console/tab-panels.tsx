@@ -46,8 +46,10 @@ export function TabPanels({
           jobs={jobs}
           onView={(application) => actions.open({ kind: "application", application })}
           onStatus={(application, status) => actions.changeStatus(application.id, status)}
+          onSend={(application, status, reason) => actions.sendStatus(application.id, status, reason)}
           onDownload={(application) => void actions.download(application)}
           onBulk={actions.bulkStatus}
+          onBulkSend={actions.sendBulk}
         />
       )}
     </Tabs>

@@ -65,44 +65,62 @@ export function useConsoleActions({
     }
   }, [setStats]);
 
+  /** Sets one application's status; throws on failure (the decision dialogs show it inline). */
+  const sendStatus = useCallback(
+    async (id: string, status: ApplicationStatus, reason?: string): Promise<ConsoleApplicationDetail> => {
+      const res = await apiFetch<{ application: ConsoleApplicationDetail }>(`/api/applications/${id}/status`, {
+        method: "PUT",
+        body: { status, ...(reason ? { reason } : {}) },
+        fallback: reviewMessages.statusFailed,
+      });
+      replace(res.application);
+      toast.success(reviewMessages.statusUpdated);
+      void refreshStats();
+      return res.application;
+    },
+    [replace, refreshStats, toast],
+  );
+
+  /** As sendStatus, with a failure toasted: resolves null instead. */
   const changeStatus = useCallback(
     async (id: string, status: ApplicationStatus): Promise<ConsoleApplicationDetail | null> => {
       try {
-        const res = await apiFetch<{ application: ConsoleApplicationDetail }>(`/api/applications/${id}/status`, {
-          method: "PUT",
-          body: { status },
-          fallback: reviewMessages.statusFailed,
-        });
-        replace(res.application);
-        toast.success(reviewMessages.statusUpdated);
-        void refreshStats();
-        return res.application;
+        return await sendStatus(id, status);
       } catch (error) {
         toast.error(errorMessage(error, reviewMessages.statusFailed));
         return null;
       }
     },
-    [replace, refreshStats, toast],
+    [sendStatus, toast],
   );
 
+  /** One status on many applications; throws on failure (the decision dialogs show it inline). */
+  const sendBulk = useCallback(
+    async (ids: string[], status: ApplicationStatus, reason?: string): Promise<void> => {
+      await apiFetch("/api/applications/bulk-status", {
+        method: "POST",
+        body: { ids, status, ...(reason ? { reason } : {}) },
+        fallback: reviewMessages.statusFailed,
+      });
+      toast.success(reviewMessages.statusUpdated);
+      void reload().catch(() => {});
+      void refreshStats();
+    },
+    [reload, refreshStats, toast],
+  );
+
+  /** As sendBulk, with a failure toasted: resolves false instead. */
   const bulkStatus = useCallback(
     async (ids: string[], status: ApplicationStatus): Promise<boolean> => {
       try {
-        await apiFetch("/api/applications/bulk-status", {
-          method: "POST",
-          body: { ids, status },
-          fallback: reviewMessages.statusFailed,
-        });
-        toast.success(reviewMessages.statusUpdated);
-        void reload().catch(() => {});
-        void refreshStats();
+        await sendBulk(ids, status);
         return true;
       } catch (error) {
         toast.error(errorMessage(error, reviewMessages.statusFailed));
         return false;
       }
     },
-    [reload, refreshStats, toast],
+    [sendBulk, toast],
   );
 
   const download = useCallback(
@@ -179,7 +197,9 @@ export function useConsoleActions({
   // Each action is a stable callback; the object itself is rebuilt per render (nothing depends on it).
   return {
     refreshStats,
+    sendStatus,
     changeStatus,
+    sendBulk,
     bulkStatus,
     download,
     jobSaved,

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 
+import { DecisionDialog, type DecisionPrompt } from "@/components/decisions/decision-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { usePending } from "@/components/ui/use-pending";
@@ -27,7 +28,40 @@ const decisions: { status: GovApplicationStatusValue; label: string; className: 
     label: "Mark Under Review",
     className: "border border-sky-700 text-sky-800 hover:bg-sky-50",
   },
+  { status: "cancelled", label: "Cancel application", className: "border border-red-700 text-red-800 hover:bg-red-50" },
 ];
+
+/** The question before a decision the applicant is e-mailed about; null: sent at once. */
+function decisionPrompt(
+  status: GovApplicationStatusValue,
+  applicationNumber: string,
+  send: DecisionPrompt["send"],
+): DecisionPrompt | null {
+  if (status === "approved") {
+    return {
+      kind: "confirm",
+      title: `Approve application ${applicationNumber}?`,
+      message: "The applicant is e-mailed that the application is approved and that the call letter will follow.",
+      confirmLabel: "Approve",
+      busyLabel: "Approving...",
+      send,
+    };
+  }
+  if (status === "rejected" || status === "cancelled") {
+    const rejecting = status === "rejected";
+    return {
+      kind: "reason",
+      title: `${rejecting ? "Reject" : "Cancel"} application ${applicationNumber}`,
+      message: rejecting
+        ? "The applicant is e-mailed that the application was rejected, with this reason."
+        : "The applicant is e-mailed that the application was cancelled, with this reason, and that any fee paid will be refunded.",
+      confirmLabel: rejecting ? "Reject" : "Cancel application",
+      busyLabel: rejecting ? "Rejecting..." : "Cancelling...",
+      send,
+    };
+  }
+  return null;
+}
 
 type Props = { id: string; onClose: () => void; onDecided: (message: string) => void };
 
@@ -40,16 +74,25 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
   );
   const [busy, run] = usePending<GovApplicationStatusValue | "reveal" | "call-letter">();
   const [revealed, setRevealed] = useState<{ aadharNo: string; panNo: string } | null>(null);
+  const [prompt, setPrompt] = useState<DecisionPrompt | null>(null);
 
-  async function decide(status: GovApplicationStatusValue) {
+  const sendDecision = async (status: GovApplicationStatusValue, reason?: string) => {
+    const res = await apiFetch<{ success: boolean; message: string }>(`/api/gov/applications/${id}/status`, {
+      method: "PUT",
+      body: { status, ...(reason ? { reason } : {}) },
+      fallback: GOV_ADMIN_MESSAGES.statusFailed,
+    });
+    onDecided(res.message);
+  };
+
+  async function decide(status: GovApplicationStatusValue, applicationNumber: string) {
+    const ask = decisionPrompt(status, applicationNumber, (reason) => sendDecision(status, reason));
+    if (ask) {
+      setPrompt(ask);
+      return;
+    }
     try {
-      const res = await run(status, () =>
-        apiFetch<{ success: boolean; message: string }>(`/api/gov/applications/${id}/status`, {
-          method: "PUT",
-          body: { status },
-        }),
-      );
-      onDecided(res.message);
+      await run(status, () => sendDecision(status));
     } catch (e) {
       toast.error(errorMessage(e, GOV_ADMIN_MESSAGES.statusFailed));
     }
@@ -93,7 +136,7 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
                 key={d.status}
                 type="button"
                 disabled={busy !== null || data.status === d.status}
-                onClick={() => decide(d.status)}
+                onClick={() => void decide(d.status, data.applicationNumber)}
                 className={`rounded-md px-3 py-2 text-sm font-semibold disabled:opacity-50 ${d.className}`}
               >
                 {busy === d.status ? "Updating..." : d.label}
@@ -118,6 +161,7 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
           <Timeline events={data.timeline} />
         </>
       ) : null}
+      <DecisionDialog prompt={prompt} onClose={() => setPrompt(null)} />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDateTime } from "./format";
 import type { GovApplicationDetail } from "./types";
 
-// Every decision (who, from, to, when), each reveal of Aadhaar/PAN, submission and payment.
+// Every decision (who, from, to, when, why), each reveal of Aadhaar/PAN, submission and payment.
 export function Timeline({ events }: { events: GovApplicationDetail["timeline"] }) {
   return (
     <section aria-labelledby="timeline-heading" className="mt-6">
@@ -19,6 +19,7 @@ export function Timeline({ events }: { events: GovApplicationDetail["timeline"] 
               {e.text}
               {e.actor ? <span className="text-slate-600"> by {e.actor}</span> : null}
             </p>
+            {e.reason ? <p className="text-sm break-words text-slate-700">Reason: {e.reason}</p> : null}
             <time dateTime={e.at} className="text-xs text-slate-500">
               {formatDateTime(e.at)}
             </time>

@@ -276,7 +276,10 @@ export const operations: Operation[] = [
     summary: "Application status by application number and date of birth",
     access: "public",
     body: { kind: "json", schema: statusLookupSchema },
-    responses: { 200: "The application's status", 404: "No application matches" },
+    responses: {
+      200: "{ success, application }: the application's status, with `history: [{ status, label, reason, at }]`, oldest first (submission first, then every status change with the reason staff gave)",
+      404: "No application matches",
+    },
   },
   {
     id: "createPaymentOrder",
@@ -469,20 +472,30 @@ export const operations: Operation[] = [
     path: "/api/applications/{id}/status",
     params: { id: pathParam.application },
     tag: "Company admin",
-    summary: "Set an application's status",
+    summary:
+      "Set an application's status; `reason` (max 500) is required for rejected, staff cannot set withdrawn; a real change is mailed to the applicant",
     access: "company.applications.update",
     body: { kind: "json", schema: statusUpdateSchema },
-    responses: { 200: "Updated", 404: "Unknown application" },
+    responses: {
+      200: "{ success, message, changed, application } (changed false: already that status, nothing sent)",
+      400: "Invalid status, withdrawn, or a rejection without a reason (field errors)",
+      404: "Unknown application",
+    },
   },
   {
     id: "bulkSetCompanyApplicationStatus",
     method: "POST",
     path: "/api/applications/bulk-status",
     tag: "Company admin",
-    summary: "Set the status of up to 500 applications at once (all or none)",
+    summary:
+      "Set the status of up to 500 applications at once (all or none); `reason` required for rejected; one mail per changed application",
     access: "company.applications.update",
     body: { kind: "json", schema: bulkStatusSchema },
-    responses: { 200: "Updated", 404: "Some applications do not exist" },
+    responses: {
+      200: "{ success, message, updated, unchanged }",
+      400: "Invalid ids or status, withdrawn, or a rejection without a reason (field errors)",
+      404: "Some applications do not exist",
+    },
   },
   {
     id: "downloadResume",
@@ -668,10 +681,15 @@ export const operations: Operation[] = [
     path: "/api/gov/applications/{id}/status",
     params: { id: pathParam.govApplication },
     tag: "Government admin",
-    summary: "Decide an application (with an optional note)",
+    summary:
+      "Decide an application; `reason` (max 500) is required for rejected and cancelled, staff cannot set withdrawn; a real change is mailed to the applicant",
     access: "gov.applications.update",
     body: { kind: "json", schema: govStatusUpdateSchema },
-    responses: { 200: "Updated", 404: "Unknown application" },
+    responses: {
+      200: "{ success, message, status, previousStatus, changed, changedAt } (changed false: already that status, nothing sent)",
+      400: "Invalid status, withdrawn, or a rejection/cancellation without a reason (field errors)",
+      404: "Unknown application",
+    },
   },
   // Employees (Admin) and self-service
   {

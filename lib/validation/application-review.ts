@@ -3,6 +3,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 
 import { isCalendarDate } from "@/lib/dates";
+import { reasonMessages, reasonSchema, requireReasonFor } from "@/lib/validation/decision-reason";
 
 // The company admin's side of applications: status changes (one or many) and the list query of
 // the Applications tab, shared by the browser and GET /api/admin/applications (and its CSV export).
@@ -43,16 +44,31 @@ export const BULK_MAX = 500;
 const status = z.enum(APPLICATION_STATUSES, { error: reviewMessages.invalidStatus });
 const id = z.string().trim().min(1).max(100);
 
-export const statusUpdateSchema = z.object({ status });
+/** What staff may set: every status but `withdrawn`, which only the applicant sets. */
+export const STAFF_STATUSES = ["pending", "reviewed", "shortlisted", "rejected", "hired"] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+/** Statuses that need a reason (it is mailed to the applicant). */
+export const REASON_REQUIRED: readonly ApplicationStatus[] = ["rejected"];
 
-export const bulkStatusSchema = z.object({
-  ids: z
-    .array(id, { error: "Select at least one application." })
-    .min(1, "Select at least one application.")
-    .max(BULK_MAX, `At most ${BULK_MAX} applications can be changed at once.`)
-    .transform((ids) => [...new Set(ids)]),
-  status,
+const staffStatus = z.enum(STAFF_STATUSES, {
+  error: (issue) => (issue.input === "withdrawn" ? reasonMessages.withdrawn : reviewMessages.invalidStatus),
 });
+
+export const statusUpdateSchema = z
+  .object({ status: staffStatus, reason: reasonSchema })
+  .superRefine(requireReasonFor(REASON_REQUIRED));
+
+export const bulkStatusSchema = z
+  .object({
+    ids: z
+      .array(id, { error: "Select at least one application." })
+      .min(1, "Select at least one application.")
+      .max(BULK_MAX, `At most ${BULK_MAX} applications can be changed at once.`)
+      .transform((ids) => [...new Set(ids)]),
+    status: staffStatus,
+    reason: reasonSchema,
+  })
+  .superRefine(requireReasonFor(REASON_REQUIRED));
 
 export const APPLICATION_SORTS = ["appliedDate", "fullName", "status", "job"] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];

@@ -6,6 +6,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 
 import { isCalendarDate, parseIstDateTime } from "@/lib/dates";
+import { reasonMessages, reasonSchema, requireReasonFor } from "@/lib/validation/decision-reason";
 import { employmentTypeSchema } from "@/lib/validation/jobs";
 import { requiredText } from "@/lib/validation/text";
 
@@ -134,10 +135,26 @@ export const govJobSchema = z
 export type GovJobForm = z.input<typeof govJobSchema>;
 export type GovJobInput = z.output<typeof govJobSchema>;
 
-export const statusUpdateSchema = z.object({
-  status: z.enum(GOV_APPLICATION_STATUSES, { error: "Please choose a valid status" }),
-  note: z.string().trim().max(500, "Note must be at most 500 characters").optional(),
-});
+/** What staff may set: every status but `withdrawn`, which only the applicant sets. */
+export const GOV_STAFF_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+  "shortlisted",
+  "under_review",
+  "cancelled",
+] as const;
+/** Statuses that need a reason (it is mailed to the applicant). */
+export const GOV_REASON_REQUIRED: readonly GovApplicationStatusValue[] = ["rejected", "cancelled"];
+
+export const statusUpdateSchema = z
+  .object({
+    status: z.enum(GOV_STAFF_STATUSES, {
+      error: (issue) => (issue.input === "withdrawn" ? reasonMessages.withdrawn : "Please choose a valid status"),
+    }),
+    reason: reasonSchema,
+  })
+  .superRefine(requireReasonFor(GOV_REASON_REQUIRED));
 
 const dateParam = z
   .string()

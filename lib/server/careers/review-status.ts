@@ -3,14 +3,17 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/http/api";
 import { STATUS_ACTION } from "@/lib/server/careers/review";
+import { recordDecision } from "@/lib/server/applications/status-change";
 import { db } from "@/lib/server/db/client";
+import { sender } from "@/lib/server/jobs/queue";
 import { type Actor, audit, type AuditEntry } from "@/lib/server/platform/audit";
 import { type ApplicationStatus, reviewMessages } from "@/lib/validation/application-review";
 
 // Changing the hiring status of one or many applications. Any status may follow any other (spec).
 // One transaction: the rows are locked, changed, and each real change is written to the audit
-// log (who, when, from, to) and to the row itself (statusChangedAt/ById). All or nothing: if one
-// selected application is gone, none is changed.
+// log (who, when, from, to), to the row itself (statusChangedAt/ById), to the applicant's status
+// history (with the reason) and mailed to the applicant, one mail per application. All or
+// nothing: if one selected application is gone, none is changed.
 
 export type StatusChange = { id: string; from: ApplicationStatus; to: ApplicationStatus };
 
@@ -19,35 +22,55 @@ export async function changeStatus(
   status: ApplicationStatus,
   actor: Actor,
   ip: string | null,
+  reason?: string,
 ): Promise<{ changed: StatusChange[]; unchanged: string[] }> {
-  return db.$transaction(async (tx) => {
-    // Locked in id order, so two overlapping bulk changes cannot deadlock.
-    const rows = await tx.$queryRaw<{ id: string; status: ApplicationStatus }[]>`
+  await sender(); // before the transaction that queues the mails
+  return db.$transaction(
+    async (tx) => {
+      // Locked in id order, so two overlapping bulk changes cannot deadlock.
+      const rows = await tx.$queryRaw<{ id: string; status: ApplicationStatus }[]>`
       SELECT "id", "status"::text AS "status" FROM "CompanyApplication"
       WHERE "id" IN (${Prisma.join(ids)}) ORDER BY "id" FOR UPDATE`;
-    if (rows.length !== ids.length) {
-      throw new ApiError("not_found", ids.length === 1 ? reviewMessages.notFound : reviewMessages.someMissing);
-    }
-    const changed = rows.filter((r) => r.status !== status).map((r) => ({ id: r.id, from: r.status, to: status }));
-    if (changed.length > 0) {
-      const now = new Date();
-      await tx.companyApplication.updateMany({
-        where: { id: { in: changed.map((c) => c.id) } },
-        data: { status, statusChangedAt: now, statusChangedById: actor.id },
-      });
-      await audit(
-        tx,
-        actor,
-        ...changed.map((c): AuditEntry => ({
-          action: STATUS_ACTION,
-          entityType: "CompanyApplication",
-          entityId: c.id,
-          data: { from: c.from, to: c.to },
-          ip,
-          at: now,
-        })),
-      );
-    }
-    return { changed, unchanged: rows.filter((r) => r.status === status).map((r) => r.id) };
-  });
+      if (rows.length !== ids.length) {
+        throw new ApiError("not_found", ids.length === 1 ? reviewMessages.notFound : reviewMessages.someMissing);
+      }
+      const changed = rows.filter((r) => r.status !== status).map((r) => ({ id: r.id, from: r.status, to: status }));
+      if (changed.length > 0) {
+        const now = new Date();
+        await tx.companyApplication.updateMany({
+          where: { id: { in: changed.map((c) => c.id) } },
+          data: { status, statusChangedAt: now, statusChangedById: actor.id },
+        });
+        await audit(
+          tx,
+          actor,
+          ...changed.map((c): AuditEntry => ({
+            action: STATUS_ACTION,
+            entityType: "CompanyApplication",
+            entityId: c.id,
+            data: { from: c.from, to: c.to, ...(reason ? { reason } : {}) },
+            ip,
+            at: now,
+          })),
+        );
+        const applicants = await tx.companyApplication.findMany({
+          where: { id: { in: changed.map((c) => c.id) } },
+          select: { id: true, fullName: true, email: true, reference: true, job: { select: { title: true } } },
+          orderBy: { id: "asc" },
+        });
+        for (const a of applicants) {
+          await recordDecision(tx, {
+            to: { board: "company", status },
+            applicationId: a.id,
+            reason,
+            changedById: actor.id,
+            applicant: { name: a.fullName, email: a.email, reference: a.reference, jobTitle: a.job.title },
+          });
+        }
+      }
+      return { changed, unchanged: rows.filter((r) => r.status === status).map((r) => r.id) };
+    },
+    // A bulk change of up to BULK_MAX applications writes a history row and a mail for each.
+    { timeout: 60_000 },
+  );
 }

@@ -28,6 +28,8 @@ export type TimelineEntry = {
   to: ApplicationStatus;
   actor: string | null;
   actorRole: string | null;
+  /** Why (rejections), as mailed to the applicant; null when none was given. */
+  reason: string | null;
 };
 
 export type ConsoleApplicationDetail = ConsoleApplication & { coverLetter: string | null; timeline: TimelineEntry[] };
@@ -111,13 +113,14 @@ export async function statusTimeline(id: string): Promise<TimelineEntry[]> {
     select: { createdAt: true, data: true, actorRole: true, actor: { select: { name: true } } },
   });
   return entries.map((e) => {
-    const data = (e.data ?? {}) as { from?: ApplicationStatus; to?: ApplicationStatus };
+    const data = (e.data ?? {}) as { from?: ApplicationStatus; to?: ApplicationStatus; reason?: string };
     return {
       at: e.createdAt.toISOString(),
       from: data.from ?? null,
       to: data.to ?? "pending",
       actor: e.actor?.name ?? null,
       actorRole: e.actorRole,
+      reason: data.reason ?? null,
     };
   });
 }

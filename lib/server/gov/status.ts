@@ -3,6 +3,7 @@ import "server-only";
 import { parseDateOnly, toDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
+import { GOV_STATUS_WORDS } from "@/content/decision-mail";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
 import { enforceLimit } from "@/lib/server/http/api";
@@ -18,17 +19,19 @@ export function statusLabel(status: GovApplicationStatus, paymentStatus: Payment
   if (paymentStatus === "pending") return "Payment pending";
   if (paymentStatus === "failed") return "Payment failed";
   if (paymentStatus === "expired") return "Closed without payment";
-  const labels: Record<GovApplicationStatus, string> = {
-    pending: "Under Review",
-    under_review: "Under Review",
-    shortlisted: "Shortlisted",
-    approved: "Approved",
-    rejected: "Rejected",
-    withdrawn: "Withdrawn",
-    cancelled: "Cancelled",
-  };
-  return labels[status];
+  return GOV_STATUS_WORDS[status];
 }
+
+/** One step of the application's history on the status page, oldest first. */
+export type StatusHistoryEntry = {
+  /** "submitted" for the first entry, else the status it moved to. */
+  status: GovApplicationStatus | "submitted";
+  /** In words: "Submitted", "Rejected"... */
+  label: string;
+  /** Why (rejections and cancellations), as staff gave it; else null. */
+  reason: string | null;
+  at: string;
+};
 
 /** Paid, or submitted without payment because the fee was ₹0 (exempt): nothing more is due. */
 export const isComplete = (paymentStatus: string) => paymentStatus === "completed" || paymentStatus === "exempt";
@@ -72,6 +75,8 @@ export type ApplicationStatusView = {
   callLetterUrl: string | null;
   /** While the fee is unpaid and the job still takes applications: what the "Pay now" button pays. */
   payNow: PayNow | null;
+  /** Submission, then every status change with its reason, oldest first. */
+  history: StatusHistoryEntry[];
 };
 
 /** Paying the fee later for a saved application: same application, same number, same verified flow. */
@@ -128,6 +133,10 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
       callLetterIssuedAt: true,
       job: { select: { title: true, company: true, callLetterAt: true, status: true, deadline: true } },
       payments: capturedPayment({ amountPaise: true }),
+      statusHistory: {
+        select: { status: true, reason: true, createdAt: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
     },
   });
   if (!app || app.dob.getTime() !== parseDateOnly(dob).getTime()) return null;
@@ -152,6 +161,14 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
     pdfUrl: pdfPath(app.id),
     callLetterUrl: callLetter ? callLetterPath(app.id, examAt) : null,
     payNow: payNowFor(app, app.job),
+    history: [
+      { status: "submitted", label: "Submitted", reason: null, at: app.createdAt.toISOString() },
+      ...app.statusHistory.map((h) => {
+        const status = h.status as GovApplicationStatus;
+        const label = h.status === "expired" ? "Closed without payment" : (GOV_STATUS_WORDS[status] ?? h.status);
+        return { status, label, reason: h.reason, at: h.createdAt.toISOString() };
+      }),
+    ],
   };
   return view;
 }

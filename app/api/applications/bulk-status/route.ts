@@ -4,11 +4,12 @@ import { changeStatus } from "@/lib/server/careers/review-status";
 import { bulkStatusSchema, reviewMessages } from "@/lib/validation/application-review";
 import { readJson } from "@/lib/server/http/body";
 
-// Body: { ids: string[] (1-500), status }. All or nothing: 404 when any id is unknown.
+// Body: { ids: string[] (1-500), status, reason? } (reason required for "rejected"); one mail per
+// changed application. All or nothing: 404 when any id is unknown.
 // Answer: { success, message, updated (rows whose status changed), unchanged (already that status) }.
 export const POST = withAuth("company.applications.update", async ({ req, user, ip }) => {
-  const { ids, status } = bulkStatusSchema.parse(await readJson(req));
-  const { changed, unchanged } = await changeStatus(ids, status, user, ip);
+  const { ids, status, reason } = bulkStatusSchema.parse(await readJson(req));
+  const { changed, unchanged } = await changeStatus(ids, status, user, ip, reason);
   return json({
     success: true,
     message: reviewMessages.statusUpdated,

@@ -5,7 +5,9 @@ import { maskAadhaar, maskPan } from "@/lib/mask";
 import { ApiError } from "@/lib/server/http/api";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { decryptField } from "@/lib/server/platform/crypto";
+import { recordDecision } from "@/lib/server/applications/status-change";
 import { db } from "@/lib/server/db/client";
+import { sender } from "@/lib/server/jobs/queue";
 import { audit, type AuditAction } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
 import { CATEGORY_LABELS } from "@/lib/gov-fees";
@@ -155,17 +157,32 @@ export async function govApplicationDetail(id: string) {
         action: "submitted",
         actor: null,
         text: "Application submitted",
+        reason: null,
       },
       ...(app.paidAt
-        ? [{ id: "paid", at: app.paidAt.toISOString(), action: "paid", actor: null, text: "Fee paid" }]
+        ? [{ id: "paid", at: app.paidAt.toISOString(), action: "paid", actor: null, text: "Fee paid", reason: null }]
         : []),
       ...events.map((e) => {
-        const data = (e.data ?? {}) as { from?: GovApplicationStatusValue; to?: GovApplicationStatusValue };
+        // `note` is what decisions recorded before they took a reason.
+        const data = (e.data ?? {}) as {
+          from?: GovApplicationStatusValue;
+          to?: GovApplicationStatusValue;
+          reason?: string;
+          note?: string;
+        };
         const text =
           e.action === "gov.application.reveal"
             ? "Aadhaar and PAN revealed"
             : `Status changed from ${statusText(data.from ?? "pending")} to ${statusText(data.to ?? "pending")}`;
-        return { id: e.id, at: e.createdAt.toISOString(), action: e.action, actor: e.actor?.name ?? null, text };
+        const reason = data.reason ?? data.note ?? null;
+        return {
+          id: e.id,
+          at: e.createdAt.toISOString(),
+          action: e.action,
+          actor: e.actor?.name ?? null,
+          text,
+          reason,
+        };
       }),
     ].sort((a, b) => a.at.localeCompare(b.at)),
   };
@@ -173,30 +190,46 @@ export async function govApplicationDetail(id: string) {
 
 export type GovApplicationDetail = Awaited<ReturnType<typeof govApplicationDetail>>;
 
+/**
+ * A decision: the row, the audit log, the applicant's status history (with the reason) and one
+ * mail to the applicant, in one transaction. The current status again changes and sends nothing.
+ */
 export async function updateGovApplicationStatus(
   id: string,
   status: GovApplicationStatusValue,
   actor: SessionUser,
   ip: string,
-  note?: string,
+  reason?: string,
 ) {
+  await sender(); // before the transaction that queues the mail
   return db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ status: GovApplicationStatusValue }[]>`
-      SELECT "status"::text AS "status" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<{ status: GovApplicationStatusValue; statusChangedAt: Date | null }[]>`
+      SELECT "status"::text AS "status", "statusChangedAt" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
     if (!row) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+    if (row.status === status) {
+      return { from: row.status, to: status, at: row.statusChangedAt ?? new Date(), changed: false };
+    }
     const at = new Date();
-    await tx.govApplication.update({
+    const app = await tx.govApplication.update({
       where: { id },
       data: { status, statusChangedAt: at, statusChangedById: actor.id },
+      select: { name: true, email: true, applicationNumber: true, job: { select: { title: true } } },
     });
     await audit(tx, actor, {
       action: "gov.application.status",
       entityType: "GovApplication",
       entityId: id,
       ip,
-      data: { from: row.status, to: status, ...(note ? { note } : {}) },
+      data: { from: row.status, to: status, ...(reason ? { reason } : {}) },
     });
-    return { from: row.status, to: status, at };
+    await recordDecision(tx, {
+      to: { board: "gov", status },
+      applicationId: id,
+      reason,
+      changedById: actor.id,
+      applicant: { name: app.name, email: app.email, reference: app.applicationNumber, jobTitle: app.job.title },
+    });
+    return { from: row.status, to: status, at, changed: true };
   });
 }
 

@@ -21,19 +21,21 @@ beforeAll(async () => {
   jobId = (await makeJob({ title: "Pipeline Role" })).id;
 });
 
+// A rejection needs a reason (it is mailed to the applicant).
+const reasonFor = (status: unknown) => (status === "rejected" ? { reason: "Position filled" } : {});
 const setStatus = (id: string, status: unknown, authorization = auth) =>
   call(PUT, {
     method: "PUT",
     path: `/api/applications/${id}/status`,
     params: { id },
-    body: { status },
+    body: { status, ...reasonFor(status) },
     headers: { authorization, "x-forwarded-for": "198.51.100.7" },
   });
 const setMany = (ids: string[], status: string) =>
   call(bulk, {
     method: "POST",
     path: "/api/applications/bulk-status",
-    body: { ids, status },
+    body: { ids, status, ...reasonFor(status) },
     headers: { authorization: auth },
   });
 const audits = (id: string) =>
@@ -61,7 +63,7 @@ describe("PUT /api/applications/{id}/status", () => {
     expect(log.map((e) => e.data)).toEqual([
       { from: "pending", to: "hired" },
       { from: "hired", to: "pending" },
-      { from: "pending", to: "rejected" },
+      { from: "pending", to: "rejected", reason: "Position filled" },
       { from: "rejected", to: "shortlisted" },
       { from: "shortlisted", to: "reviewed" },
     ]);

@@ -5,10 +5,11 @@ import { changeStatus } from "@/lib/server/careers/review-status";
 import { reviewMessages, statusUpdateSchema } from "@/lib/validation/application-review";
 import { readJson } from "@/lib/server/http/body";
 
-// Body: { status }. Answer: { success, message, changed, application } with the new timeline.
+// Body: { status, reason? } (reason required for "rejected"; "withdrawn" is the applicant's own).
+// The applicant is mailed once per real change. Answer: { success, message, changed, application } with the new timeline.
 export const PUT = withAuth("company.applications.update", async ({ req, params, user, ip }) => {
-  const { status } = statusUpdateSchema.parse(await readJson(req));
-  const { changed } = await changeStatus([params.id], status, user, ip);
+  const { status, reason } = statusUpdateSchema.parse(await readJson(req));
+  const { changed } = await changeStatus([params.id], status, user, ip, reason);
   return json({
     success: true,
     message: reviewMessages.statusUpdated,

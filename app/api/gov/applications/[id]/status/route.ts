@@ -1,17 +1,20 @@
 // PUT /api/gov/applications/{id}/status - record a decision (GovAdmin): { success, message }
+// Body: { status, reason? } (reason required for "rejected" and "cancelled"; "withdrawn" is the
+// applicant's own). A real change is kept in the status history and mailed to the applicant.
 import { json, withAuth } from "@/lib/server/http/api";
 import { updateGovApplicationStatus } from "@/lib/server/gov/console/applications";
 import { statusText, statusUpdateSchema } from "@/lib/validation/gov-console";
 import { readJson } from "@/lib/server/http/body";
 
 export const PUT = withAuth("gov.applications.update", async ({ req, params, user, ip }) => {
-  const { status, note } = statusUpdateSchema.parse(await readJson(req));
-  const change = await updateGovApplicationStatus(params.id, status, user, ip, note);
+  const { status, reason } = statusUpdateSchema.parse(await readJson(req));
+  const change = await updateGovApplicationStatus(params.id, status, user, ip, reason);
   return json({
     success: true,
     message: `Application status updated to ${statusText(status)} successfully!`,
     status: change.to,
     previousStatus: change.from,
+    changed: change.changed,
     changedAt: change.at.toISOString(),
   });
 });

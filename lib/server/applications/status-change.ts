@@ -1,0 +1,47 @@
+import "server-only";
+
+import { decisionMail, type DecisionStatus } from "@/content/decision-mail";
+import type { Tx } from "@/lib/server/db/client";
+import { sendMail } from "@/lib/server/platform/mail";
+import { siteUrl } from "@/lib/seo";
+
+// A staff decision as the applicant sees it (both boards): one ApplicationStatusChange row (the
+// status history, with the reason) and one e-mail, both in the caller's transaction, so the mail
+// exists exactly when the change was committed. The caller awaits `sender()` before that
+// transaction (lib/server/jobs/queue.ts).
+
+export type Decision = {
+  /** The board and new status. */
+  to: DecisionStatus;
+  applicationId: string;
+  reason?: string | null;
+  changedById: string;
+  applicant: { name: string; email: string; reference: string; jobTitle: string };
+};
+
+export async function recordDecision(tx: Tx, decision: Decision): Promise<{ changeId: string; mailId: string }> {
+  const { to, applicant } = decision;
+  const reason = decision.reason || null;
+  const change = await tx.applicationStatusChange.create({
+    data: {
+      ...(to.board === "company"
+        ? { companyApplicationId: decision.applicationId }
+        : { govApplicationId: decision.applicationId }),
+      status: to.status,
+      reason,
+      actor: "staff",
+      changedById: decision.changedById,
+    },
+    select: { id: true },
+  });
+  const content = decisionMail({
+    ...to,
+    site: siteUrl().origin,
+    name: applicant.name,
+    jobTitle: applicant.jobTitle,
+    reference: applicant.reference,
+    reason,
+  });
+  const mail = await sendMail({ to: applicant.email, ...content }, { tx, dedupeKey: `status-change:${change.id}` });
+  return { changeId: change.id, mailId: mail.id };
+}
