@@ -33,6 +33,7 @@ export function PayNowButton({
   return (
     <div className="space-y-3">
       <Button
+        variant="primary"
         size={size}
         busy={payment.busy}
         busyLabel="Opening payment..."
