@@ -11,6 +11,7 @@ import { gateway } from "@/lib/server/payments/gateway";
 import { lockPaymentById, recordEvent, TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { applyRefundState, type RefundStateOutcome } from "@/lib/server/payments/refund-state";
 import { GatewayError, type GatewayRefund } from "@/lib/server/payments/types";
+import { REFUND_REASON_REQUIRED } from "@/lib/validation/gov-console";
 
 // Refunds, asked for by staff in the console. A payment is refundable when it was flagged for
 // refund (a second payment, a wrong amount, an exempt or stale application: refund_pending) or it
@@ -25,7 +26,7 @@ export const REFUND_MESSAGES = {
   inProgress: "A refund of this payment has already been requested.",
   notRefundable:
     "Only a payment flagged for refund, or the paid fee of a cancelled application, can be refunded.",
-  reasonRequired: "Please give a reason for the refund.",
+  reasonRequired: REFUND_REASON_REQUIRED,
 };
 
 /** Why this payment cannot be refunded now, or null when it can. */
