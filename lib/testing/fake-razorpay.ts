@@ -71,7 +71,11 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     const known = key ? refundKeys.get(key) : undefined;
     if (known) return { status: 200, body: refunds.get(known)! };
     const payment = payments.get(paymentId);
-    if (!payment) return { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } } };
+    if (!payment)
+      return {
+        status: 400,
+        body: { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } },
+      };
     if (refundRefusal) {
       return { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description: refundRefusal } } };
     }

@@ -102,7 +102,8 @@ export function razorpayGateway(): PaymentGateway {
           { "x-refund-idempotency": idempotencyKey },
         ),
       );
-      if (!/^rfnd_[A-Za-z0-9]+$/.test(refund.id)) throw new GatewayError("Razorpay returned a refund without a valid id");
+      if (!/^rfnd_[A-Za-z0-9]+$/.test(refund.id))
+        throw new GatewayError("Razorpay returned a refund without a valid id");
       return refund;
     },
     async fetchRefund(refundId): Promise<GatewayRefund | null> {

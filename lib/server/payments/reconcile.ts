@@ -32,7 +32,13 @@ export type ReconcileSummary = {
 };
 
 export async function reconcilePayments(options: ReconcileOptions = {}): Promise<ReconcileSummary> {
-  const { olderThanMinutes = 15, maxAgeDays = 7, limit = 500, now = new Date(), refundsOlderThanMinutes = 10 } = options;
+  const {
+    olderThanMinutes = 15,
+    maxAgeDays = 7,
+    limit = 500,
+    now = new Date(),
+    refundsOlderThanMinutes = 10,
+  } = options;
   const open = await db.payment.findMany({
     where: {
       status: { in: ["created", "failed"] },

@@ -21,7 +21,8 @@ export type RefundSignal = EventInput & {
   failureReason?: string | null;
 };
 
-export type RefundStateOutcome = "created" | "processed" | "failed" | "unchanged" | "duplicate_event" | "unknown_refund";
+export type RefundStateOutcome =
+  "created" | "processed" | "failed" | "unchanged" | "duplicate_event" | "unknown_refund";
 
 async function findRefund(refundId: string | null, refundRowId: string | null) {
   const select = { id: true, paymentRowId: true, refundId: true } as const;
@@ -87,6 +88,7 @@ export async function applyRefundState(signal: RefundSignal): Promise<RefundStat
     refundRowId: signal.refundRowId,
     source: signal.source,
   });
-  if (outcome === "unknown_refund") log.warn("payments.refund_unknown", { refundId: signal.refundId, type: signal.type });
+  if (outcome === "unknown_refund")
+    log.warn("payments.refund_unknown", { refundId: signal.refundId, type: signal.type });
   return outcome;
 }

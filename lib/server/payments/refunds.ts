@@ -24,8 +24,7 @@ export const REFUND_MESSAGES = {
   notFound: "Payment not found.",
   refunded: "This payment has already been refunded.",
   inProgress: "A refund of this payment has already been requested.",
-  notRefundable:
-    "Only a payment flagged for refund, or the paid fee of a cancelled application, can be refunded.",
+  notRefundable: "Only a payment flagged for refund, or the paid fee of a cancelled application, can be refunded.",
   reasonRequired: REFUND_REASON_REQUIRED,
 };
 
@@ -66,7 +65,11 @@ async function sendToGateway(refund: RefundRow): Promise<GatewayRefund> {
 
 /** A 4xx other than 409 (a request with this key still running) or 429 is the gateway saying no. */
 const isRefusal = (error: GatewayError) =>
-  error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 409 && error.status !== 429;
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 409 &&
+  error.status !== 429;
 
 const STATUS_OF = { pending: "created", processed: "processed", failed: "failed" } as const;
 
@@ -187,7 +190,14 @@ export async function refreshStaleRefunds(olderThanMinutes = 10, now = new Date(
     where: { status: "created", createdAt: { lte: new Date(now.getTime() - olderThanMinutes * 60_000) } },
     orderBy: { createdAt: "asc" },
     take: limit,
-    select: { id: true, refundId: true, amountPaise: true, reason: true, paymentRowId: true, payment: { select: { mode: true } } },
+    select: {
+      id: true,
+      refundId: true,
+      amountPaise: true,
+      reason: true,
+      paymentRowId: true,
+      payment: { select: { mode: true } },
+    },
   });
   const summary: RefreshSummary = { checked: 0, updated: 0, errors: 0 };
   for (const refund of stale) {
