@@ -52,6 +52,7 @@ async function call<T>(
     throw new GatewayError(
       `Razorpay ${method} ${path} failed (${res.status}): ${description ?? "no description"}`,
       res.status,
+      description,
     );
   }
   return data as T;

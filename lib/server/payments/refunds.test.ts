@@ -220,7 +220,10 @@ describe("gateway refusal and silence", () => {
       const res = await requestRefund(duplicate.id);
       expect(res.status).toBe(200);
       expect(res.json.refund).toMatchObject({ status: "failed", refundId: null });
-      expect(String(res.json.message)).toContain("Refunds are not available for this payment yet");
+      expect(res.json.message).toBe(
+        "The refund of ₹500 failed: Refunds are not available for this payment yet. You can try again.",
+      );
+      expect(res.json.refund).toMatchObject({ failureReason: "Refunds are not available for this payment yet" });
     } finally {
       fake.refuseRefunds(null);
     }

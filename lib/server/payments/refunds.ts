@@ -107,7 +107,7 @@ async function settle(refund: RefundRow, source: "console" | "reconcile"): Promi
       refundId: null,
       refundRowId: refund.id,
       status: "failed",
-      failureReason: error.message,
+      failureReason: error.description ?? error.message,
     });
   }
 }

@@ -65,6 +65,8 @@ export class GatewayError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** Razorpay's own words (error.description), when it answered with them. */
+    readonly description?: string,
   ) {
     super(message);
     this.name = "GatewayError";
