@@ -11,7 +11,7 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
-import { TEST_REFUND, TEST_REFUND_FAILURE } from "@/lib/server/payments/test-gateway";
+import { TEST_REFUND, TEST_REFUND_FAILURE, testGateway } from "@/lib/server/payments/test-gateway";
 import { call } from "@/lib/testing/fixtures";
 import { bearerFor, refundDuePayment } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
@@ -106,6 +106,8 @@ describe("test mode", () => {
 
     const ok = await ask("Amount did not match the fee");
     expect(ok.json.refund).toMatchObject({ status: "processed" });
+    const refundId = (ok.json.refund as { refundId: string }).refundId;
+    expect(await testGateway.fetchRefund(refundId)).toMatchObject({ id: refundId, status: "processed" });
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("refunded");
     expect(await db.refund.count({ where: { paymentRowId: payment.id } })).toBe(2);
     expect(await db.paymentEvent.count({ where: { type: TEST_REFUND, paymentRef: payment.paymentId } })).toBe(2);
