@@ -23,7 +23,8 @@ if (!(olderThanMinutes >= 0) || !(maxAgeDays > 0)) {
 const summary = await reconcilePayments({ olderThanMinutes, maxAgeDays });
 console.log(
   `Reconcile: ${summary.checked} open orders checked, ${summary.paid} newly paid, ${summary.flagged} flagged, ` +
-    `${summary.alreadyRecorded} already recorded, ${summary.failed} failed attempts, ${summary.errors} gateway errors.`,
+    `${summary.alreadyRecorded} already recorded, ${summary.failed} failed attempts, ${summary.errors} gateway errors; ` +
+    `refunds: ${summary.refunds.checked} checked, ${summary.refunds.updated} settled, ${summary.refunds.errors} unconfirmed.`,
 );
 await db.$disconnect();
-process.exit(summary.errors > 0 ? 1 : 0);
+process.exit(summary.errors + summary.refunds.errors > 0 ? 1 : 0);

@@ -27,7 +27,7 @@ import { storeFile } from "@/lib/server/platform/storage";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
-import { applyTo } from "@/lib/testing/gov-console";
+import { applyTo, refundDuePayment } from "@/lib/testing/gov-console";
 import { createGovJob, PHOTO_JPEG, PNG, SIGNATURE_JPEG } from "@/lib/testing/gov";
 import { verhoeffCheckDigit } from "@/lib/validation/ids";
 
@@ -521,6 +521,13 @@ function specs(): Record<string, Spec> {
     },
     issueGovApplicationCallLetter: {
       valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })),
+    },
+    refundGovPayment: {
+      valid: textOf(1, 500).map((reason) => req({ params: { paymentRowId: FRESH }, body: json({ reason }) })),
+      // A payment due for refund (a wrong amount paid) for each case; test mode refunds it at once.
+      prepare: async (r) => {
+        if (r.params.paymentRowId === FRESH) r.params.paymentRowId = (await refundDuePayment(fx.govJobId)).payment.id;
+      },
     },
     revealGovApplication: { valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })) },
     setGovApplicationStatus: {

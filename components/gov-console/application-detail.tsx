@@ -10,6 +10,7 @@ import { apiFetch, errorMessage } from "@/lib/api-client";
 import { GOV_ADMIN_MESSAGES, type GovApplicationStatusValue } from "@/lib/validation/gov-console";
 
 import { DetailSections } from "./detail-sections";
+import { RefundDialog } from "./refund-dialog";
 import { Timeline } from "./timeline";
 import type { GovApplicationDetail } from "./types";
 import { LoadError, useLoad } from "./use-load";
@@ -75,6 +76,7 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
   const [busy, run] = usePending<GovApplicationStatusValue | "reveal" | "call-letter">();
   const [revealed, setRevealed] = useState<{ aadharNo: string; panNo: string } | null>(null);
   const [prompt, setPrompt] = useState<DecisionPrompt | null>(null);
+  const [refunding, setRefunding] = useState<GovApplicationDetail["payments"][number] | null>(null);
 
   const sendDecision = async (status: GovApplicationStatusValue, reason?: string) => {
     const res = await apiFetch<{ success: boolean; message: string }>(`/api/gov/applications/${id}/status`, {
@@ -157,11 +159,24 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
             revealing={busy === "reveal"}
             onIssueCallLetter={issueCallLetter}
             issuing={busy === "call-letter"}
+            onRefund={setRefunding}
           />
           <Timeline events={data.timeline} />
         </>
       ) : null}
       <DecisionDialog prompt={prompt} onClose={() => setPrompt(null)} />
+      {refunding ? (
+        <RefundDialog
+          payment={refunding}
+          onClose={() => setRefunding(null)}
+          onDone={(answer) => {
+            setRefunding(null);
+            if (answer.refund.status === "failed") toast.error(answer.message);
+            else toast.success(answer.message);
+            setVersion((v) => v + 1); // the payment's refund status and the timeline change
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -18,6 +18,13 @@ const counts = {
   rejectedApplications: "Rejected",
 } satisfies Partial<Record<keyof GovDashboardStats, string>>;
 
+/** The money figures, in paise: gross, what went back, what was kept. */
+const money = {
+  totalFeesCollected: "Gross Fees",
+  refundsPaise: "Refunds",
+  netFeesPaise: "Net Fees",
+} satisfies Partial<Record<keyof GovDashboardStats, string>>;
+
 const bars = (data: GovDashboardStats, field: "applications" | "feesPaise"): Bar[] =>
   data.daily.map((p) => ({ key: p.date, label: formatDate(p.date), value: p[field] }));
 
@@ -35,7 +42,7 @@ export function DashboardTab({ version, initial }: { version: number; initial: G
   if (!data) return <p className="text-slate-600">Loading dashboard...</p>;
   return (
     <div className="space-y-6" aria-busy={loading}>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {Object.entries(counts).map(([key, label]) => (
           <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-xs font-medium text-slate-500 uppercase">{label}</dt>
@@ -44,16 +51,21 @@ export function DashboardTab({ version, initial }: { version: number; initial: G
             </dd>
           </div>
         ))}
-        <div className="col-span-2 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:col-span-1">
-          <dt className="text-xs font-medium text-brand-800 uppercase">Fees Collected</dt>
-          <dd className="mt-1 text-2xl font-bold text-brand-800" data-testid="stat-totalFeesCollected">
-            {formatRupees(data.totalFeesCollected)}
-          </dd>
-        </div>
+      </dl>
+      <dl className="grid gap-4 sm:grid-cols-3" aria-label="Fees">
+        {Object.entries(money).map(([key, label]) => (
+          <div key={key} className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+            <dt className="text-xs font-medium text-brand-800 uppercase">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-brand-800" data-testid={`stat-${key}`}>
+              {formatRupees(data[key as keyof typeof money])}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="text-xs text-slate-500">
-        Applications are counted once their fee is paid; fees are the sum of captured payments.{" "}
-        {data.unpaidApplications} unpaid or failed application(s) are not counted.
+        Applications are counted once their fee is paid. Gross fees are the payments captured as a fee (including those
+        since refunded); net fees are gross fees minus processed refunds. {data.unpaidApplications} unpaid or failed
+        application(s) are not counted.
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>

@@ -4,6 +4,7 @@ import { DownloadButton } from "@/components/ui/download-button";
 import { formatRupees } from "@/lib/money";
 
 import { formatDate, formatDateTime } from "./format";
+import { refundStatusText } from "./refund-dialog";
 import { PaymentBadge, StatusBadge } from "./status-badge";
 import type { GovApplicationDetail } from "./types";
 
@@ -14,6 +15,7 @@ type Props = {
   revealing: boolean;
   onIssueCallLetter: () => void;
   issuing: boolean;
+  onRefund: (payment: GovApplicationDetail["payments"][number]) => void;
 };
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
@@ -112,7 +114,7 @@ function CallLetter({ app, onIssue, issuing }: { app: GovApplicationDetail; onIs
   );
 }
 
-export function DetailSections({ app, revealed, onReveal, revealing, onIssueCallLetter, issuing }: Props) {
+export function DetailSections({ app, revealed, onReveal, revealing, onIssueCallLetter, issuing, onRefund }: Props) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row">
@@ -241,23 +243,41 @@ export function DetailSections({ app, revealed, onReveal, revealing, onIssueCall
         </dl>
         {app.payments.length > 0 ? (
           <ul className="mt-3 space-y-2" aria-label="Payment attempts">
-            {app.payments.map((p) => (
-              <li
-                key={p.orderId}
-                className={`rounded-md border p-3 text-sm ${p.flaggedReason ? "border-amber-400 bg-amber-50" : "border-slate-200"}`}
-              >
-                <p>
-                  <span className="font-medium">{p.status}</span> · {formatRupees(p.amountPaise)} ·{" "}
-                  {p.mode === "test" ? "Test mode" : "Live"}
-                </p>
-                <p className="font-mono text-xs text-slate-600">
-                  Order ID: {p.orderId} · Payment ID: {p.paymentId ?? "—"}
-                  {p.capturedAt ? ` · Captured ${formatDateTime(p.capturedAt)}` : ""}
-                </p>
-                {p.flaggedReason ? <p className="mt-1 text-amber-900">Flagged: {p.flaggedReason}</p> : null}
-                {p.failureReason ? <p className="mt-1 text-red-800">Failure: {p.failureReason}</p> : null}
-              </li>
-            ))}
+            {app.payments.map((p) => {
+              const refund = refundStatusText(p, formatDateTime);
+              return (
+                <li
+                  key={p.id}
+                  className={`rounded-md border p-3 text-sm ${p.flaggedReason ? "border-amber-400 bg-amber-50" : "border-slate-200"}`}
+                >
+                  <p>
+                    <span className="font-medium">{p.status}</span> · {formatRupees(p.amountPaise)} ·{" "}
+                    {p.mode === "test" ? "Test mode" : "Live"}
+                  </p>
+                  <p className="font-mono text-xs break-all text-slate-600">
+                    Order ID: {p.orderId} · Payment ID: {p.paymentId ?? "—"}
+                    {p.capturedAt ? ` · Captured ${formatDateTime(p.capturedAt)}` : ""}
+                  </p>
+                  {p.flaggedReason ? <p className="mt-1 text-amber-900">Flagged: {p.flaggedReason}</p> : null}
+                  {p.failureReason ? <p className="mt-1 text-red-800">Failure: {p.failureReason}</p> : null}
+                  {refund || p.refundable ? (
+                    <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                      <p
+                        className={`font-medium ${refund?.startsWith("Refund failed") ? "text-red-800" : "text-slate-800"}`}
+                        data-testid="refund-status"
+                      >
+                        {refund}
+                      </p>
+                      {p.refundable ? (
+                        <Button size="sm" variant="secondary" onClick={() => onRefund(p)}>
+                          Refund<span className="sr-only"> {formatRupees(p.amountPaise)}</span>
+                        </Button>
+                      ) : null}
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </Section>

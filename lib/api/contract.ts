@@ -23,6 +23,7 @@ import {
   applicationListSchema,
   govJobSchema,
   parseApplicationQuery,
+  refundRequestSchema,
   statusUpdateSchema as govStatusUpdateSchema,
 } from "@/lib/validation/gov-console";
 import {
@@ -59,7 +60,8 @@ export type Body =
 
 /** What a path parameter names: the record the handler looks up by it. */
 export type PathParam = { record: PathRecord; description: string };
-export type PathRecord = "job" | "application" | "resume" | "govJob" | "govApplication" | "employee" | "document";
+export type PathRecord =
+  "job" | "application" | "resume" | "govJob" | "govApplication" | "govPayment" | "employee" | "document";
 
 export const pathParam: Record<PathRecord, PathParam> = {
   job: { record: "job", description: "A company job's id" },
@@ -67,6 +69,10 @@ export const pathParam: Record<PathRecord, PathParam> = {
   resume: { record: "resume", description: 'An application\'s `resume` value: "<file id>-<original name>"' },
   govJob: { record: "govJob", description: "A government job's id" },
   govApplication: { record: "govApplication", description: "A government application's id" },
+  govPayment: {
+    record: "govPayment",
+    description: "A payment row's id (`payments[].id` of GET /api/gov/applications/{id})",
+  },
   employee: { record: "employee", description: "An employee's id" },
   document: { record: "document", description: "An employee document's id" },
 };
@@ -516,6 +522,8 @@ export const operations: Operation[] = [
     tag: "Government admin",
     summary: "Dashboard figures",
     access: "gov.dashboard",
+    rules:
+      "Money is in paise: totalFeesCollected is the gross fees (payments captured as a fee, including those since refunded), refundsPaise the processed refunds, netFeesPaise = totalFeesCollected - refundsPaise.",
     responses: { 200: "Figures" },
   },
   {
@@ -689,6 +697,23 @@ export const operations: Operation[] = [
       200: "{ success, message, status, previousStatus, changed, changedAt } (changed false: already that status, nothing sent)",
       400: "Invalid status, withdrawn, or a rejection/cancellation without a reason (field errors)",
       404: "Unknown application",
+    },
+  },
+  {
+    id: "refundGovPayment",
+    method: "POST",
+    path: "/api/gov/payments/{paymentRowId}/refund",
+    params: { paymentRowId: pathParam.govPayment },
+    tag: "Government admin",
+    summary: "Refund a payment flagged for refund, or the paid fee of a cancelled application (audited)",
+    access: "gov.applications.update",
+    body: { kind: "json", schema: refundRequestSchema },
+    rules:
+      'The whole amount is refunded. The answer\'s refund.status is created (requested; Razorpay reports the outcome later by webhook), processed, or failed (the gateway refused: failureReason says why, and the payment may be refunded again). In test mode no money moves: the refund is processed at once, or fails when the reason starts with "[test: fail]".',
+    responses: {
+      200: "The refund: { success, message, refund: { id, refundId, status, amountPaise, failureReason, processedAt } }",
+      404: "Unknown payment",
+      409: "Not refundable: already refunded, a refund under way, or neither flagged nor the fee of a cancelled application",
     },
   },
   // Employees (Admin) and self-service

@@ -152,6 +152,9 @@ describe("OpenAPI document", () => {
       where: { id: govApplication.id },
       data: { status: "approved", paymentStatus: "completed", callLetterIssuedAt: new Date() },
     });
+    const govPayment = await db.payment.create({
+      data: { applicationId: govApplication.id, mode: "test", orderId: `order_test${Date.now()}`, amountPaise: 100 },
+    });
     const { employee } = await makeEmployee();
     const photo = await db.$transaction((tx) =>
       storeFile(tx, {
@@ -185,6 +188,7 @@ describe("OpenAPI document", () => {
       resume: `${application.resume.id}-${application.resume.fileName}`,
       govJob: govJob.id,
       govApplication: govApplication.id,
+      govPayment: govPayment.id,
       employee: employee.id,
       document: document.id,
     };

@@ -1,4 +1,4 @@
-// A local stand-in for Razorpay's REST API (orders, payments, capture) on 127.0.0.1, plus what
+// A local stand-in for Razorpay's REST API (orders, payments, capture, refunds) on 127.0.0.1, plus what
 // Razorpay's Checkout and webhooks would produce (signed with the fake's secrets). Used by the
 // integration tests and by `npm run bench:apply`. Shapes follow Razorpay's documented entities.
 import { createHmac, randomBytes } from "node:crypto";
@@ -35,6 +35,19 @@ export type FakePayment = {
   created_at: number;
 };
 
+export type FakeRefund = {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: "pending" | "processed" | "failed";
+  speed_requested: string;
+  created_at: number;
+};
+
 const hmac = (secret: string, text: string) => createHmac("sha256", secret).update(text).digest("hex");
 const newId = (prefix: string) =>
   `${prefix}_${randomBytes(10).toString("base64url").replace(/[-_]/g, "x").slice(0, 14)}`;
@@ -47,8 +60,49 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
   const webhookSecret = opts.webhookSecret ?? "fake-webhook-secret";
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
-  const requests: { method: string; path: string; body: unknown }[] = [];
+  const refunds = new Map<string, FakeRefund>();
+  /** Refund ids by X-Refund-Idempotency key: the same key answers with the same refund. */
+  const refundKeys = new Map<string, string>();
+  const requests: { method: string; path: string; body: unknown; headers: http.IncomingHttpHeaders }[] = [];
   let failures = 0;
+  let refundRefusal: string | null = null;
+
+  function refund(paymentId: string, body: Record<string, unknown>, key: string | undefined) {
+    const known = key ? refundKeys.get(key) : undefined;
+    if (known) return { status: 200, body: refunds.get(known)! };
+    const payment = payments.get(paymentId);
+    if (!payment)
+      return {
+        status: 400,
+        body: { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } },
+      };
+    if (refundRefusal) {
+      return { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description: refundRefusal } } };
+    }
+    const amount = body.amount === undefined ? payment.amount : Number(body.amount);
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_id === paymentId && r.status !== "failed")
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (payment.status !== "captured" || amount + refunded > payment.amount) {
+      const description = "The total refund amount is greater than the refund payment amount";
+      return { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description } } };
+    }
+    const created: FakeRefund = {
+      id: newId("rfnd"),
+      entity: "refund",
+      amount,
+      currency: payment.currency,
+      payment_id: paymentId,
+      receipt: (body.receipt as string) ?? null,
+      notes: (body.notes as Record<string, string>) ?? {},
+      status: "pending",
+      speed_requested: String(body.speed ?? "normal"),
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(created.id, created);
+    if (key) refundKeys.set(key, created.id);
+    return { status: 200, body: created };
+  }
 
   function pay(
     orderId: string,
@@ -93,7 +147,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
       const text = Buffer.concat(chunks).toString("utf8");
       const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       const path = new URL(req.url ?? "/", "http://fake").pathname;
-      requests.push({ method: req.method ?? "", path, body });
+      requests.push({ method: req.method ?? "", path, body, headers: req.headers });
       if (path === "/_fake/pay" && req.method === "POST") {
         return send(res, 200, pay(String(body.order_id), { status: body.status as FakePayment["status"] }));
       }
@@ -147,6 +201,15 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
         order.amount_paid = order.amount;
         return send(res, 200, payment);
       }
+      if ((m = path.match(/^\/v1\/payments\/([^/]+)\/refund$/)) && req.method === "POST") {
+        const key = req.headers["x-refund-idempotency"];
+        const answer = refund(m[1], body, typeof key === "string" ? key : undefined);
+        return send(res, answer.status, answer.body);
+      }
+      if ((m = path.match(/^\/v1\/refunds\/([^/]+)$/)) && req.method === "GET") {
+        const found = refunds.get(m[1]);
+        return found ? send(res, 200, found) : apiError(res, 400, "The id provided does not exist");
+      }
       return apiError(res, 404, "The requested URL was not found on the server.");
     });
   });
@@ -160,8 +223,20 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     webhookSecret,
     orders,
     payments,
+    refunds,
     requests,
     pay,
+    /** The bank settles a refund (what Razorpay then reports by webhook or GET /v1/refunds/{id}). */
+    settleRefund(refundId: string, status: "processed" | "failed") {
+      const found = refunds.get(refundId);
+      if (!found) throw new Error(`fake razorpay: unknown refund ${refundId}`);
+      found.status = status;
+      return found;
+    },
+    /** While set, refund requests are refused with this description (400), as Razorpay refuses some. */
+    refuseRefunds(description: string | null) {
+      refundRefusal = description;
+    },
     /** The next `n` API calls answer 500 (Razorpay having trouble). */
     failNext(n: number) {
       failures = n;
@@ -183,6 +258,32 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
         account_id: "acc_FakeAccount01",
         event,
         contains: Object.keys(payload),
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return {
+        body,
+        eventId,
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": hmac(webhookSecret, body),
+          "x-razorpay-event-id": eventId,
+        },
+      };
+    },
+    /** A signed refund.* webhook delivery, with the refund and its payment as Razorpay sends them. */
+    refundWebhook(
+      event: "refund.created" | "refund.processed" | "refund.failed",
+      refundEntity: FakeRefund,
+      eventId = newId("evt"),
+    ) {
+      const payment = payments.get(refundEntity.payment_id);
+      const payload = { refund: { entity: { ...refundEntity } }, ...(payment ? { payment: { entity: payment } } : {}) };
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_FakeAccount01",
+        event,
+        contains: ["refund", "payment"],
         payload,
         created_at: Math.floor(Date.now() / 1000),
       });

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { encodeSessionToken } from "@/lib/server/auth/token";
+import { db } from "@/lib/server/db/client";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { createUser } from "@/lib/testing/fixtures";
@@ -35,6 +36,14 @@ export async function pay(applicationId: string, amountPaise?: number) {
 export async function failPayment(applicationId: string) {
   const { event } = await webhookEvent(applicationId);
   return markFailed({ ...event, type: "payment.failed", reason: "Card declined" });
+}
+
+/** A payment due for refund: a wrong amount paid on a new application's order (recorded refund_pending). */
+export async function refundDuePayment(jobId: string) {
+  const app = await applyTo(jobId);
+  await pay(app.id, 100);
+  const payment = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+  return { app, payment };
 }
 
 /** A user of `role` and the bearer header that signs requests in as them. */

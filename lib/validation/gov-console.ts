@@ -156,6 +156,17 @@ export const statusUpdateSchema = z
   })
   .superRefine(requireReasonFor(GOV_REASON_REQUIRED));
 
+export const REFUND_REASON_REQUIRED = "Please give a reason for the refund.";
+
+/** POST /api/gov/payments/{paymentRowId}/refund: why the fee goes back (kept on the refund and in the audit log). */
+export const refundRequestSchema = z.object({
+  reason: z
+    .string({ error: REFUND_REASON_REQUIRED })
+    .trim()
+    .min(1, REFUND_REASON_REQUIRED)
+    .max(500, "Reason must be at most 500 characters"),
+});
+
 const dateParam = z
   .string()
   .trim()

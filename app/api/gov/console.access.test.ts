@@ -10,13 +10,14 @@ import { POST as reveal } from "@/app/api/gov/applications/[id]/reveal/route";
 import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
 import { GET as exportCsv } from "@/app/api/gov/applications/export/csv/route";
 import { GET as stats } from "@/app/api/gov/dashboard/stats/route";
+import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { DELETE as deleteJob, PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
 import { GET as listJobs, POST as createJob } from "@/app/api/gov/jobs/route";
 import { ROLES } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { call } from "@/lib/testing/fixtures";
 import { createGovJob } from "@/lib/testing/gov";
-import { applyTo, bearerFor } from "@/lib/testing/gov-console";
+import { applyTo, bearerFor, refundDuePayment } from "@/lib/testing/gov-console";
 
 type Handler = Parameters<typeof call>[0];
 type Case = {
@@ -119,6 +120,16 @@ const cases: Case[] = [
     path: "/api/gov/applications/x/status",
     body: { status: "shortlisted" },
     params: app,
+    ok: 200,
+  },
+  {
+    name: "POST /api/gov/payments/{paymentRowId}/refund",
+    handler: refund,
+    method: "POST",
+    path: "/api/gov/payments/x/refund",
+    body: { reason: "Amount did not match the fee" },
+    // A fresh payment due for refund for each call, so the GovAdmin's request succeeds (test mode).
+    params: async () => ({ paymentRowId: (await refundDuePayment(jobId)).payment.id }),
     ok: 200,
   },
   {

@@ -57,6 +57,15 @@ export async function lockPaymentByOrder(tx: Tx, orderId: string): Promise<Locke
   return rows[0] ? { ...rows[0], amountPaise: Number(rows[0].amountPaise) } : null;
 }
 
+/** The same lock by the Payment row's own id (refunds name the row, not the order). */
+export async function lockPaymentById(tx: Tx, id: string): Promise<(LockedPayment & { orderId: string }) | null> {
+  const rows = await tx.$queryRaw<(LockedPayment & { orderId: string })[]>`
+    SELECT "id", "applicationId", "orderId", "mode"::text AS "mode", "status"::text AS "status", "paymentId",
+           "amountPaise", "currency"
+    FROM "Payment" WHERE "id" = ${id} FOR UPDATE`;
+  return rows[0] ? { ...rows[0], amountPaise: Number(rows[0].amountPaise) } : null;
+}
+
 export type LockedApplication = { id: string; jobId: string; paymentStatus: PaymentStatus; feePaise: number };
 
 export async function lockApplication(tx: Tx, applicationId: string): Promise<LockedApplication> {

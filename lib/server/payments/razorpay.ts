@@ -1,13 +1,25 @@
 import "server-only";
 
 import { env } from "@/lib/env";
-import { GatewayError, toGatewayPayment, type GatewayPayment, type PaymentGateway } from "@/lib/server/payments/types";
+import {
+  GatewayError,
+  toGatewayPayment,
+  toGatewayRefund,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from "@/lib/server/payments/types";
 
-// Razorpay's REST API over fetch with Basic auth (key id : key secret). Only the four calls we
-// need; RAZORPAY_API_BASE lets tests point it at a local fake.
+// Razorpay's REST API over fetch with Basic auth (key id : key secret). Only the calls we need
+// (orders, payments, capture, refunds); RAZORPAY_API_BASE lets tests point it at a local fake.
 const TIMEOUT_MS = 10_000;
 
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_BASE } = env();
   if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET) throw new GatewayError("Razorpay keys are not configured");
   const auth = Buffer.from(`${RAZORPAY_KEY_ID}:${RAZORPAY_KEY_SECRET}`).toString("base64");
@@ -19,6 +31,7 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
         authorization: `Basic ${auth}`,
         accept: "application/json",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...extraHeaders,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -39,6 +52,7 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
     throw new GatewayError(
       `Razorpay ${method} ${path} failed (${res.status}): ${description ?? "no description"}`,
       res.status,
+      description,
     );
   }
   return data as T;
@@ -78,6 +92,28 @@ export function razorpayGateway(): PaymentGateway {
       return toGatewayPayment(
         await call("POST", `/v1/payments/${encodeURIComponent(paymentId)}/capture`, { amount: amountPaise, currency }),
       );
+    },
+    async refund({ paymentId, amountPaise, idempotencyKey, receipt, notes }) {
+      // The same key and body on a retry answer with the refund already made, never a second one.
+      const refund = toGatewayRefund(
+        await call(
+          "POST",
+          `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+          { amount: amountPaise, speed: "normal", receipt: receipt.slice(0, 40), notes },
+          { "x-refund-idempotency": idempotencyKey },
+        ),
+      );
+      if (!/^rfnd_[A-Za-z0-9]+$/.test(refund.id))
+        throw new GatewayError("Razorpay returned a refund without a valid id");
+      return refund;
+    },
+    async fetchRefund(refundId): Promise<GatewayRefund | null> {
+      try {
+        return toGatewayRefund(await call("GET", `/v1/refunds/${encodeURIComponent(refundId)}`));
+      } catch (error) {
+        if (error instanceof GatewayError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
     },
   };
 }

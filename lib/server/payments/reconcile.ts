@@ -5,13 +5,22 @@ import { log } from "@/lib/server/platform/log";
 import { gateway } from "@/lib/server/payments/gateway";
 import { orderNotDue } from "@/lib/server/payments/ledger";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
+import { refreshStaleRefunds, type RefreshSummary } from "@/lib/server/payments/refunds";
 import { GatewayError } from "@/lib/server/payments/types";
 
 // The safety net for a paid applicant whose browser never came back and whose webhook never
 // arrived: ask the gateway about every order still unpaid after `olderThanMinutes` and feed what
-// it says into the same markPaid/markFailed. Safe to run as often as you like (cron).
+// it says into the same markPaid/markFailed. Refunds still `created` after 10 minutes are asked
+// about too (refreshStaleRefunds). Safe to run as often as you like (cron).
 
-export type ReconcileOptions = { olderThanMinutes?: number; maxAgeDays?: number; limit?: number; now?: Date };
+export type ReconcileOptions = {
+  olderThanMinutes?: number;
+  maxAgeDays?: number;
+  limit?: number;
+  now?: Date;
+  /** Refunds still `created` for longer than this are refreshed from the gateway. */
+  refundsOlderThanMinutes?: number;
+};
 export type ReconcileSummary = {
   checked: number;
   paid: number;
@@ -19,10 +28,17 @@ export type ReconcileSummary = {
   alreadyRecorded: number;
   failed: number;
   errors: number;
+  refunds: RefreshSummary;
 };
 
 export async function reconcilePayments(options: ReconcileOptions = {}): Promise<ReconcileSummary> {
-  const { olderThanMinutes = 15, maxAgeDays = 7, limit = 500, now = new Date() } = options;
+  const {
+    olderThanMinutes = 15,
+    maxAgeDays = 7,
+    limit = 500,
+    now = new Date(),
+    refundsOlderThanMinutes = 10,
+  } = options;
   const open = await db.payment.findMany({
     where: {
       status: { in: ["created", "failed"] },
@@ -40,7 +56,14 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
       application: { select: { paymentStatus: true, feePaise: true } },
     },
   });
-  const summary: ReconcileSummary = { checked: 0, paid: 0, flagged: 0, alreadyRecorded: 0, failed: 0, errors: 0 };
+  const summary: Omit<ReconcileSummary, "refunds"> = {
+    checked: 0,
+    paid: 0,
+    flagged: 0,
+    alreadyRecorded: 0,
+    failed: 0,
+    errors: 0,
+  };
   for (const order of open) {
     summary.checked++;
     const gw = gateway(order.mode);
@@ -84,6 +107,7 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
       log.warn("payments.reconcile_gateway_error", { orderId: order.orderId, error: error.message });
     }
   }
-  log.info("payments.reconciled", summary);
-  return summary;
+  const done = { ...summary, refunds: await refreshStaleRefunds(refundsOlderThanMinutes, now) };
+  log.info("payments.reconciled", done);
+  return done;
 }

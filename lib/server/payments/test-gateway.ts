@@ -6,7 +6,13 @@ import { checkoutSecret } from "@/lib/server/payments/config";
 import { gatewayId } from "@/lib/server/payments/ids";
 import { markFailed } from "@/lib/server/payments/mark-paid";
 import { checkoutSignature } from "@/lib/server/payments/signature";
-import { toGatewayPayment, type GatewayPayment, type PaymentGateway } from "@/lib/server/payments/types";
+import {
+  toGatewayPayment,
+  toGatewayRefund,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from "@/lib/server/payments/types";
 
 // Test mode (no Razorpay keys): orders get local ids, and the built-in test checkout "pays" by
 // asking simulateCheckout, which signs like Razorpay does, with the local test secret. The
@@ -14,6 +20,15 @@ import { toGatewayPayment, type GatewayPayment, type PaymentGateway } from "@/li
 // record of payments is kept as PaymentEvent rows of type TEST_PAYMENT, so reconcile can find a
 // test payment whose browser never came back.
 export const TEST_PAYMENT = "test_gateway.payment";
+export const TEST_REFUND = "test_gateway.refund";
+
+/**
+ * Test mode moves no money: a refund is processed at once, unless its reason starts with this
+ * marker, in which case the simulated bank rejects it (status failed, TEST_REFUND_FAILURE), so
+ * staff and tests can see a failed refund and try again.
+ */
+export const TEST_REFUND_FAIL_MARKER = "[test: fail]";
+export const TEST_REFUND_FAILURE = "Test mode: the bank rejected this refund";
 
 async function recordedPayments(where: { orderId?: string; paymentRef?: string }): Promise<GatewayPayment[]> {
   const rows = await db.paymentEvent.findMany({
@@ -37,6 +52,36 @@ export const testGateway: PaymentGateway = {
     const payment = await testGateway.fetchPayment(paymentId);
     if (!payment) throw new ApiError("not_found", "Unknown test payment.");
     return payment;
+  },
+  async refund({ paymentId, amountPaise, idempotencyKey, receipt, notes }) {
+    const fails = (notes.reason ?? "").startsWith(TEST_REFUND_FAIL_MARKER);
+    const entity = {
+      id: gatewayId("rfnd"),
+      entity: "refund",
+      amount: amountPaise,
+      currency: "INR",
+      payment_id: paymentId,
+      receipt,
+      notes,
+      status: fails ? "failed" : "processed",
+      error_description: fails ? TEST_REFUND_FAILURE : null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    // Like Razorpay's idempotency key: a retry answers with the refund made the first time.
+    const eventId = `test-gateway:refund:${idempotencyKey}`;
+    await db.paymentEvent.createMany({
+      data: [{ eventId, source: "console", type: TEST_REFUND, paymentRef: paymentId, payload: entity }],
+      skipDuplicates: true,
+    });
+    const row = await db.paymentEvent.findUniqueOrThrow({ where: { eventId }, select: { payload: true } });
+    return toGatewayRefund(row.payload as Record<string, unknown>);
+  },
+  async fetchRefund(refundId): Promise<GatewayRefund | null> {
+    const row = await db.paymentEvent.findFirst({
+      where: { type: TEST_REFUND, payload: { path: ["id"], equals: refundId } },
+      select: { payload: true },
+    });
+    return row ? toGatewayRefund(row.payload as Record<string, unknown>) : null;
   },
 };
 

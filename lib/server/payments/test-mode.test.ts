@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
@@ -10,6 +11,9 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
+import { TEST_REFUND, TEST_REFUND_FAILURE, testGateway } from "@/lib/server/payments/test-gateway";
+import { call } from "@/lib/testing/fixtures";
+import { bearerFor, refundDuePayment } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
 async function openOrder(feePaise = 30_000) {
@@ -80,5 +84,33 @@ describe("test mode", () => {
       delete process.env.RAZORPAY_KEY_SECRET;
       resetEnv();
     }
+  });
+
+  it("refunds without moving money: processed at once, or failed when the reason starts with [test: fail]", async () => {
+    const { headers } = await bearerFor("GovAdmin");
+    const { payment } = await refundDuePayment((await createGovJob()).id);
+    const ask = (reason: string) =>
+      call(refund, {
+        method: "POST",
+        path: `/api/gov/payments/${payment.id}/refund`,
+        body: { reason },
+        params: { paymentRowId: payment.id },
+        headers,
+      });
+
+    const failed = await ask("[test: fail] show the failure");
+    expect(failed.status, failed.text).toBe(200);
+    expect(failed.json.refund).toMatchObject({ status: "failed", failureReason: TEST_REFUND_FAILURE });
+    expect((failed.json.refund as { refundId: string }).refundId).toMatch(/^rfnd_test/);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("refund_pending");
+
+    const ok = await ask("Amount did not match the fee");
+    expect(ok.json.refund).toMatchObject({ status: "processed" });
+    const refundId = (ok.json.refund as { refundId: string }).refundId;
+    expect(await testGateway.fetchRefund(refundId)).toMatchObject({ id: refundId, status: "processed" });
+    expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("refunded");
+    expect(await db.refund.count({ where: { paymentRowId: payment.id } })).toBe(2);
+    expect(await db.paymentEvent.count({ where: { type: TEST_REFUND, paymentRef: payment.paymentId } })).toBe(2);
+    expect((await ask("Once more")).status).toBe(409);
   });
 });

@@ -10,13 +10,15 @@ import { toWellFormedJson } from "@/lib/server/http/body";
 import { db } from "@/lib/server/db/client";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { recordEvent } from "@/lib/server/payments/ledger";
+import { applyRefundState } from "@/lib/server/payments/refund-state";
 import { isValidWebhookSignature } from "@/lib/server/payments/signature";
-import { toGatewayPayment } from "@/lib/server/payments/types";
+import { toGatewayPayment, toGatewayRefund } from "@/lib/server/payments/types";
 
 // Razorpay's server-to-server notifications. The signature covers the raw body (checked before
 // parsing); the event id (x-razorpay-event-id) makes redeliveries harmless. order.paid and
-// payment.captured go through markPaid, payment.failed through markFailed; any other event is
-// recorded and acknowledged. Errors answer 5xx so Razorpay retries.
+// payment.captured go through markPaid, payment.failed through markFailed, refund.created,
+// refund.processed and refund.failed through applyRefundState; any other event is recorded and
+// acknowledged. Errors answer 5xx so Razorpay retries.
 
 export const MAX_WEBHOOK_BYTES = 256 * 1024;
 
@@ -26,11 +28,18 @@ const eventSchema = z.object({
   payload: z
     .object({
       payment: z.object({ entity }).optional(),
+      refund: z.object({ entity }).optional(),
       order: z.object({ entity: z.object({ id: z.string() }).loose() }).optional(),
     })
     .loose()
     .default({}),
 });
+
+const REFUND_EVENTS: Record<string, "created" | "processed" | "failed" | undefined> = {
+  "refund.created": "created",
+  "refund.processed": "processed",
+  "refund.failed": "failed",
+};
 
 export type WebhookOutcome = { event: string; outcome: string };
 
@@ -51,6 +60,26 @@ export async function handleWebhook(rawBody: string, headers: Headers): Promise<
   const payment = payload.payment ? toGatewayPayment(payload.payment.entity) : null;
   const orderId = payment?.orderId ?? payload.order?.entity.id ?? null;
 
+  const refundStatus = REFUND_EVENTS[event];
+  if (refundStatus && payload.refund) {
+    const refund = toGatewayRefund(payload.refund.entity);
+    const outcome = await applyRefundState({
+      source: "webhook",
+      eventId,
+      type: event,
+      orderId,
+      paymentId: refund.paymentId || (payment?.id ?? null),
+      payload: body,
+      refundId: refund.id,
+      refundRowId: refund.notes.refundRowId ?? refund.receipt,
+      status: refundStatus,
+      failureReason:
+        typeof refund.raw.error_description === "string"
+          ? refund.raw.error_description
+          : "Razorpay reported the refund as failed.",
+    });
+    return { event, outcome };
+  }
   if ((event === "payment.captured" || event === "order.paid") && payment && orderId) {
     const result = await markPaid({
       source: "webhook",

@@ -35,7 +35,9 @@ export type AuditAction =
   | "gov.application.reveal"
   | "gov.application.pdf_download"
   | "gov.application.call_letter"
-  | "gov.applications.export";
+  | "gov.applications.export"
+  | "gov.payment.refund"
+  | "gov.payment.refund_update";
 
 export type AuditEntity =
   "User" | "Employee" | "EmployeeDocument" | "CompanyJob" | "CompanyApplication" | "GovJob" | "GovApplication";

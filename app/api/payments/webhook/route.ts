@@ -1,4 +1,4 @@
-// POST /api/payments/webhook - Razorpay events (order.paid, payment.captured, payment.failed), signed over the raw body
+// POST /api/payments/webhook - Razorpay events (order.paid, payment.captured, payment.failed, refund.*), signed over the raw body
 import { json, withPublic } from "@/lib/server/http/api";
 import { readBoundedText } from "@/lib/server/http/body";
 import { handleWebhook, MAX_WEBHOOK_BYTES } from "@/lib/server/payments/webhook";

@@ -13,6 +13,8 @@ import { applicationWhere } from "@/lib/server/gov/console/filter";
 import { CATEGORY_LABELS } from "@/lib/gov-fees";
 import { fileResponse } from "@/lib/server/http/file-response";
 import { readFile } from "@/lib/server/platform/storage";
+import { formatRupees } from "@/lib/money";
+import { refundBlocker } from "@/lib/server/payments/refunds";
 import {
   GOV_ADMIN_MESSAGES,
   statusText,
@@ -64,7 +66,30 @@ export async function listGovApplications(filter: ApplicationFilter, list: Appli
   };
 }
 
-const timelineActions: AuditAction[] = ["gov.application.status", "gov.application.reveal"];
+const timelineActions: AuditAction[] = [
+  "gov.application.status",
+  "gov.application.reveal",
+  "gov.payment.refund",
+  "gov.payment.refund_update",
+];
+
+type TimelineData = {
+  from?: GovApplicationStatusValue;
+  to?: GovApplicationStatusValue | "processed" | "failed";
+  amountPaise?: number;
+  reason?: string;
+};
+
+function timelineText(action: string, data: TimelineData): string {
+  const amount = formatRupees(data.amountPaise ?? 0);
+  if (action === "gov.application.reveal") return "Aadhaar and PAN revealed";
+  if (action === "gov.payment.refund") return `Refund of ${amount} requested: ${data.reason ?? ""}`;
+  if (action === "gov.payment.refund_update") {
+    return data.to === "processed" ? `Refund of ${amount} processed` : `Refund of ${amount} failed`;
+  }
+  const from = statusText((data.from ?? "pending") as GovApplicationStatusValue);
+  return `Status changed from ${from} to ${statusText((data.to ?? "pending") as GovApplicationStatusValue)}`;
+}
 
 /** Everything about one application, for the detail modal. Aadhaar/PAN only masked. */
 export async function govApplicationDetail(id: string) {
@@ -76,7 +101,7 @@ export async function govApplicationDetail(id: string) {
       },
       education: { orderBy: { position: "asc" } },
       experience: { orderBy: { position: "asc" } },
-      payments: { orderBy: { createdAt: "asc" } },
+      payments: { orderBy: { createdAt: "asc" }, include: { refunds: { orderBy: { createdAt: "asc" } } } },
       statusChangedBy: { select: { name: true } },
     },
   });
@@ -141,6 +166,7 @@ export async function govApplicationDetail(id: string) {
       to: date(e.toDate),
     })),
     payments: app.payments.map((p) => ({
+      id: p.id,
       orderId: p.orderId,
       paymentId: p.paymentId,
       amountPaise: p.amountPaise,
@@ -149,6 +175,18 @@ export async function govApplicationDetail(id: string) {
       capturedAt: p.capturedAt?.toISOString() ?? null,
       flaggedReason: p.flaggedReason,
       failureReason: p.failureReason,
+      /** Whether staff may ask for its refund now (flagged, or the fee of a cancelled application). */
+      refundable: refundBlocker(p, app.status, p.refunds) === null,
+      refunds: p.refunds.map((r) => ({
+        id: r.id,
+        refundId: r.refundId,
+        amountPaise: r.amountPaise,
+        status: r.status,
+        reason: r.reason,
+        failureReason: r.failureReason,
+        requestedAt: r.createdAt.toISOString(),
+        processedAt: r.processedAt?.toISOString() ?? null,
+      })),
     })),
     timeline: [
       {
@@ -163,24 +201,16 @@ export async function govApplicationDetail(id: string) {
         ? [{ id: "paid", at: app.paidAt.toISOString(), action: "paid", actor: null, text: "Fee paid", reason: null }]
         : []),
       ...events.map((e) => {
-        // `note` is what decisions recorded before they took a reason.
-        const data = (e.data ?? {}) as {
-          from?: GovApplicationStatusValue;
-          to?: GovApplicationStatusValue;
-          reason?: string;
-          note?: string;
-        };
-        const text =
-          e.action === "gov.application.reveal"
-            ? "Aadhaar and PAN revealed"
-            : `Status changed from ${statusText(data.from ?? "pending")} to ${statusText(data.to ?? "pending")}`;
-        const reason = data.reason ?? data.note ?? null;
+        const data = (e.data ?? {}) as TimelineData & { note?: string };
+        // A decision's reason (`note` is what decisions recorded before they took a reason); a
+        // refund's reason is part of its text.
+        const reason = e.action.startsWith("gov.payment.") ? null : (data.reason ?? data.note ?? null);
         return {
           id: e.id,
           at: e.createdAt.toISOString(),
           action: e.action,
           actor: e.actor?.name ?? null,
-          text,
+          text: timelineText(e.action, data),
           reason,
         };
       }),

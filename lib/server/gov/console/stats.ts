@@ -4,10 +4,13 @@ import { addDays, istDayStart, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { istDateOf } from "@/lib/server/db/sql";
 
-// The console's dashboard. Money comes from the payment ledger (Payment rows with status
-// 'captured'), never from the fee written on an application: an unpaid, failed or refund-pending
-// payment adds nothing. Applications are counted once complete: paid, or submitted exempt from the
-// fee (on the day they were paid or submitted).
+// The console's dashboard. Money comes from the payment ledger, never from the fee written on an
+// application: gross fees are the payments captured as a fee or since refunded (status 'captured'
+// or 'refunded'; an unpaid, failed or refund-pending payment adds nothing), refunds are the
+// processed refunds, and net fees are gross minus refunds, i.e. the fees kept. Refunding a flagged
+// payment thus adds the same amount to gross and to refunds and leaves net as it was. Applications
+// are counted once complete: paid, or submitted exempt from the fee (on the day they were paid or
+// submitted). The daily trend shows the fees captured each day that are still kept.
 
 export const TREND_DAYS = 30;
 export const CLOSING_WITHIN_DAYS = 7;
@@ -21,8 +24,12 @@ export type GovDashboardStats = {
   pendingApplications: number;
   approvedApplications: number;
   rejectedApplications: number;
-  /** Paise, from captured payments. */
+  /** Gross fees in paise: payments captured as a fee, or since refunded. */
   totalFeesCollected: number;
+  /** Paise returned to applicants: processed refunds. */
+  refundsPaise: number;
+  /** Gross fees minus refunds, in paise. */
+  netFeesPaise: number;
   unpaidApplications: number;
   daily: DayPoint[];
   closingSoon: { id: string; title: string; company: string; deadline: string; applicationCount: number }[];
@@ -35,13 +42,14 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
   // A complete application is paid, or exempt from the fee (₹0, submitted without payment).
   const complete = { paymentStatus: { in: ["completed" as const, "exempt" as const] } };
 
-  const [totalJobs, activeJobs, byStatus, unpaidApplications, fees, perDayFees, perDayApps, closing] =
+  const [totalJobs, activeJobs, byStatus, unpaidApplications, fees, refunds, perDayFees, perDayApps, closing] =
     await Promise.all([
       db.govJob.count(),
       db.govJob.count({ where: { status: "active" } }),
       db.govApplication.groupBy({ by: ["status"], where: complete, _count: { _all: true } }),
       db.govApplication.count({ where: { paymentStatus: { in: ["pending", "failed"] } } }),
-      db.payment.aggregate({ where: { status: "captured" }, _sum: { amountPaise: true } }),
+      db.payment.aggregate({ where: { status: { in: ["captured", "refunded"] } }, _sum: { amountPaise: true } }),
+      db.refund.aggregate({ where: { status: "processed" }, _sum: { amountPaise: true } }),
       db.$queryRaw<{ day: Date; total: bigint | number }[]>`
         SELECT ${istDateOf("capturedAt")} AS "day", SUM("amountPaise") AS "total"
         FROM "Payment" WHERE "status" = 'captured' AND "capturedAt" >= ${firstUtc}
@@ -79,6 +87,8 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     approvedApplications: count("approved"),
     rejectedApplications: count("rejected"),
     totalFeesCollected: fees._sum.amountPaise ?? 0,
+    refundsPaise: refunds._sum.amountPaise ?? 0,
+    netFeesPaise: (fees._sum.amountPaise ?? 0) - (refunds._sum.amountPaise ?? 0),
     unpaidApplications,
     daily,
     closingSoon: closing.map((j) => ({ ...j, deadline: toDateOnly(j.deadline) })),

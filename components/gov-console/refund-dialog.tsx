@@ -1,0 +1,95 @@
+"use client";
+
+import { useState } from "react";
+
+import { FormDialog } from "@/components/ui/dialog";
+import { TextareaField } from "@/components/ui/field";
+import { apiFetch, ApiClientError, errorMessage } from "@/lib/api-client";
+import { formatRupees } from "@/lib/money";
+import { REFUND_REASON_REQUIRED } from "@/lib/validation/gov-console";
+
+import type { GovApplicationDetail } from "./types";
+
+type Payment = GovApplicationDetail["payments"][number];
+export type RefundAnswer = { message: string; refund: { status: "created" | "processed" | "failed" } };
+
+// Asks for the reason and confirms the amount before the fee goes back; the server decides whether
+// the payment is refundable (a 409 shows here, above the reason).
+export function RefundDialog({
+  payment,
+  onClose,
+  onDone,
+}: {
+  payment: Payment;
+  onClose: () => void;
+  onDone: (answer: RefundAnswer) => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const amount = formatRupees(payment.amountPaise);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setFieldError(REFUND_REASON_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(
+        await apiFetch<RefundAnswer>(`/api/gov/payments/${payment.id}/refund`, {
+          method: "POST",
+          body: { reason: reason.trim() },
+        }),
+      );
+    } catch (e) {
+      if (e instanceof ApiClientError && e.errors.reason) setFieldError(e.errors.reason);
+      else setError(errorMessage(e, "Failed to request the refund"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={`Refund ${amount}`}
+      description={`Payment ${payment.paymentId ?? ""} goes back to the applicant in full.`}
+      size="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={`Refund ${amount}`}
+      busy={busy}
+      busyLabel="Requesting refund..."
+      error={error}
+    >
+      <TextareaField
+        label="Reason"
+        required
+        data-autofocus
+        maxLength={500}
+        value={reason}
+        error={fieldError}
+        hint="Kept with the refund and in the audit log."
+        onChange={(e) => {
+          setReason(e.target.value);
+          setFieldError(undefined);
+        }}
+      />
+    </FormDialog>
+  );
+}
+
+/** What staff read about a payment's refund, or null when none is due or made. */
+export function refundStatusText(payment: Payment, formatDate: (iso: string) => string): string | null {
+  const processed = payment.refunds.find((r) => r.status === "processed");
+  if (processed) return `Refunded on ${formatDate(processed.processedAt ?? processed.requestedAt)}`;
+  if (payment.refunds.some((r) => r.status === "created")) return "Refund requested";
+  const latest = payment.refunds.at(-1);
+  if (payment.refundable && latest?.status === "failed") {
+    return `Refund failed: ${latest.failureReason ?? "no reason given"} — try again`;
+  }
+  return payment.refundable ? "Refund due" : null;
+}

@@ -1,0 +1,235 @@
+import "server-only";
+
+import type { GovApplicationStatus, PaymentRecordStatus, RefundStatus } from "@/lib/generated/prisma/enums";
+import { formatRupees } from "@/lib/money";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db/client";
+import { ApiError } from "@/lib/server/http/api";
+import { audit } from "@/lib/server/platform/audit";
+import { log } from "@/lib/server/platform/log";
+import { gateway } from "@/lib/server/payments/gateway";
+import { lockPaymentById, recordEvent, TX_OPTIONS } from "@/lib/server/payments/ledger";
+import { applyRefundState, type RefundStateOutcome } from "@/lib/server/payments/refund-state";
+import { GatewayError, type GatewayRefund } from "@/lib/server/payments/types";
+import { REFUND_REASON_REQUIRED } from "@/lib/validation/gov-console";
+
+// Refunds, asked for by staff in the console. A payment is refundable when it was flagged for
+// refund (a second payment, a wrong amount, an exempt or stale application: refund_pending) or it
+// is the captured fee of an application staff cancelled, and no refund of it is under way or done.
+// Never twice: under the Payment row's lock the Refund row is written first; the gateway is then
+// asked outside the transaction with that row's id as idempotency key and receipt, so a retry
+// (ours or reconcile's) returns the same refund; its answer goes through applyRefundState.
+
+export const REFUND_MESSAGES = {
+  notFound: "Payment not found.",
+  refunded: "This payment has already been refunded.",
+  inProgress: "A refund of this payment has already been requested.",
+  notRefundable: "Only a payment flagged for refund, or the paid fee of a cancelled application, can be refunded.",
+  reasonRequired: REFUND_REASON_REQUIRED,
+};
+
+/** Why this payment cannot be refunded now, or null when it can. */
+export function refundBlocker(
+  payment: { status: PaymentRecordStatus; paymentId: string | null },
+  applicationStatus: GovApplicationStatus,
+  refunds: { status: RefundStatus }[],
+): string | null {
+  if (payment.status === "refunded" || refunds.some((r) => r.status === "processed")) return REFUND_MESSAGES.refunded;
+  if (refunds.some((r) => r.status === "created")) return REFUND_MESSAGES.inProgress;
+  if (!payment.paymentId) return REFUND_MESSAGES.notRefundable;
+  if (payment.status === "refund_pending") return null;
+  if (payment.status === "captured" && applicationStatus === "cancelled") return null;
+  return REFUND_MESSAGES.notRefundable;
+}
+
+type RefundRow = { id: string; amountPaise: number; reason: string; paymentRowId: string };
+
+/** Asks the gateway for the refund of this row; the same row always sends the same request. */
+async function sendToGateway(refund: RefundRow): Promise<GatewayRefund> {
+  const payment = await db.payment.findUniqueOrThrow({
+    where: { id: refund.paymentRowId },
+    select: { mode: true, paymentId: true, application: { select: { applicationNumber: true } } },
+  });
+  return gateway(payment.mode).refund({
+    paymentId: payment.paymentId!,
+    amountPaise: refund.amountPaise,
+    idempotencyKey: refund.id,
+    receipt: refund.id,
+    notes: {
+      refundRowId: refund.id,
+      applicationNumber: payment.application.applicationNumber,
+      reason: refund.reason.slice(0, 250),
+    },
+  });
+}
+
+/** A 4xx other than 409 (a request with this key still running) or 429 is the gateway saying no. */
+const isRefusal = (error: GatewayError) =>
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 409 &&
+  error.status !== 429;
+
+const STATUS_OF = { pending: "created", processed: "processed", failed: "failed" } as const;
+
+/** Sends the refund and records the gateway's answer; a refusal fails the refund, silence leaves it created. */
+async function settle(refund: RefundRow, source: "console" | "reconcile"): Promise<RefundStateOutcome | "unconfirmed"> {
+  try {
+    const answer = await sendToGateway(refund);
+    const status = STATUS_OF[answer.status] ?? "created";
+    return await applyRefundState({
+      source,
+      eventId: `${source}:refund:${refund.id}:${status}`,
+      type: `refund.${status}`,
+      orderId: null,
+      paymentId: answer.paymentId,
+      payload: answer.raw as object,
+      refundId: answer.id,
+      refundRowId: refund.id,
+      status,
+      failureReason: typeof answer.raw.error_description === "string" ? answer.raw.error_description : null,
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (!isRefusal(error)) {
+      // Unknown whether Razorpay made it: reconcile asks again with the same idempotency key.
+      log.warn("payments.refund_unconfirmed", { refundRowId: refund.id, error: error.message });
+      return "unconfirmed";
+    }
+    return applyRefundState({
+      source,
+      eventId: `${source}:refund:${refund.id}:refused`,
+      type: "refund.refused",
+      orderId: null,
+      paymentId: null,
+      payload: { refundRowId: refund.id, error: error.message },
+      refundId: null,
+      refundRowId: refund.id,
+      status: "failed",
+      failureReason: error.description ?? error.message,
+    });
+  }
+}
+
+export async function requestRefund(paymentRowId: string, reason: string, staff: SessionUser, ip?: string) {
+  const text = reason.trim();
+  if (!text) throw new ApiError("bad_request", REFUND_MESSAGES.reasonRequired);
+  const refund = await db.$transaction(async (tx) => {
+    const payment = await lockPaymentById(tx, paymentRowId);
+    if (!payment) throw new ApiError("not_found", REFUND_MESSAGES.notFound);
+    const application = await tx.govApplication.findUniqueOrThrow({
+      where: { id: payment.applicationId },
+      select: { status: true, applicationNumber: true },
+    });
+    const refunds = await tx.refund.findMany({ where: { paymentRowId }, select: { status: true } });
+    const blocker = refundBlocker(payment, application.status, refunds);
+    if (blocker) throw new ApiError("conflict", blocker);
+    const row = await tx.refund.create({
+      data: { paymentRowId, amountPaise: payment.amountPaise, reason: text, requestedById: staff.id },
+      select: { id: true, amountPaise: true, reason: true, paymentRowId: true },
+    });
+    await recordEvent(
+      tx,
+      {
+        source: "console",
+        eventId: `console:refund:${row.id}`,
+        type: "refund.requested",
+        orderId: payment.orderId,
+        paymentId: payment.paymentId,
+        payload: { refundRowId: row.id, amountPaise: row.amountPaise, reason: text, requestedById: staff.id },
+      },
+      payment.id,
+    );
+    await audit(tx, staff, {
+      action: "gov.payment.refund",
+      entityType: "GovApplication",
+      entityId: payment.applicationId,
+      ip,
+      data: {
+        paymentRowId,
+        refundRowId: row.id,
+        paymentId: payment.paymentId,
+        amountPaise: row.amountPaise,
+        applicationNumber: application.applicationNumber,
+        reason: text,
+      },
+    });
+    return row;
+  }, TX_OPTIONS);
+
+  const outcome = await settle(refund, "console");
+  const stored = await db.refund.findUniqueOrThrow({
+    where: { id: refund.id },
+    select: { id: true, refundId: true, status: true, amountPaise: true, failureReason: true, processedAt: true },
+  });
+  log.info("payments.refund_requested", { refundRowId: refund.id, outcome, status: stored.status });
+  const amount = formatRupees(stored.amountPaise);
+  const message =
+    stored.status === "processed"
+      ? `Refund of ${amount} processed.`
+      : stored.status === "failed"
+        ? `The refund of ${amount} failed: ${stored.failureReason}. You can try again.`
+        : `Refund of ${amount} requested. The bank usually settles it within 5-7 working days.`;
+  return {
+    success: true as const,
+    message,
+    refund: { ...stored, processedAt: stored.processedAt?.toISOString() ?? null },
+  };
+}
+
+export type RefreshSummary = { checked: number; updated: number; errors: number };
+
+/**
+ * Reconcile's part for refunds: every refund still `created` after `olderThanMinutes` is asked about
+ * again (by its gateway id, or, when the first request went unanswered, by sending the very same
+ * request with the same idempotency key), and the answer goes through applyRefundState.
+ */
+export async function refreshStaleRefunds(olderThanMinutes = 10, now = new Date(), limit = 200) {
+  const stale = await db.refund.findMany({
+    where: { status: "created", createdAt: { lte: new Date(now.getTime() - olderThanMinutes * 60_000) } },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+    select: {
+      id: true,
+      refundId: true,
+      amountPaise: true,
+      reason: true,
+      paymentRowId: true,
+      payment: { select: { mode: true } },
+    },
+  });
+  const summary: RefreshSummary = { checked: 0, updated: 0, errors: 0 };
+  for (const refund of stale) {
+    summary.checked++;
+    let outcome: RefundStateOutcome | "unconfirmed";
+    if (!refund.refundId) {
+      outcome = await settle(refund, "reconcile");
+    } else {
+      try {
+        const answer = await gateway(refund.payment.mode).fetchRefund(refund.refundId);
+        if (!answer) continue;
+        const status = STATUS_OF[answer.status] ?? "created";
+        outcome = await applyRefundState({
+          source: "reconcile",
+          eventId: `reconcile:refund:${answer.id}:${status}`,
+          type: `reconcile.refund.${status}`,
+          orderId: null,
+          paymentId: answer.paymentId,
+          payload: answer.raw as object,
+          refundId: answer.id,
+          refundRowId: refund.id,
+          status,
+          failureReason: typeof answer.raw.error_description === "string" ? answer.raw.error_description : null,
+        });
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        log.warn("payments.refund_refresh_failed", { refundId: refund.refundId, error: error.message });
+        outcome = "unconfirmed";
+      }
+    }
+    if (outcome === "processed" || outcome === "failed") summary.updated++;
+    if (outcome === "unconfirmed") summary.errors++;
+  }
+  return summary;
+}
