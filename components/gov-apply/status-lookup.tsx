@@ -26,6 +26,7 @@ type StatusView = {
   feePaise: number;
   feeReason: string | null;
   amountPaidPaise: number | null;
+  refundedPaise: number | null;
   appliedAt: string;
   paidAt: string | null;
   receiptUrl: string | null;
@@ -42,6 +43,9 @@ type StatusView = {
 function feeText(view: StatusView): string {
   if (view.paymentStatus === "exempt") {
     return `${formatRupees(0)}: exempt${view.feeReason ? ` (${view.feeReason})` : ""}, no payment needed`;
+  }
+  if (view.amountPaidPaise === null && view.refundedPaise !== null) {
+    return `${formatRupees(view.refundedPaise)} paid and refunded to you`;
   }
   if (view.amountPaidPaise !== null) {
     return `${formatRupees(view.amountPaidPaise)} paid${view.paidAt ? ` on ${formatIstDate(new Date(view.paidAt))}` : ""}`;

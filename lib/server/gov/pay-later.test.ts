@@ -2,7 +2,9 @@
 // the saved e-mail's link) with the same application, number and verified flow, until the deadline.
 import { describe, expect, it } from "vitest";
 
+import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
@@ -10,6 +12,8 @@ import { POST as verify } from "@/app/api/payments/verify/route";
 import { addDays, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
+import { call } from "@/lib/testing/fixtures";
+import { bearerFor } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
 const DOB = "1998-04-15";
@@ -29,6 +33,9 @@ async function status(applicationNumber: string) {
     paymentStatus: string;
     payNow: { applicationId: string; feePaise: number; lastDate: string } | null;
     receiptUrl: string | null;
+    amountPaidPaise: number | null;
+    refundedPaise: number | null;
+    history: { status: string; label: string; reason: string | null }[];
   };
 }
 
@@ -100,5 +107,42 @@ describe("pay later", () => {
     const refused = await order(app.id);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(/closed without payment/);
+  });
+});
+
+describe("after a cancellation", () => {
+  it("the status page shows the cancellation reason and the fee as refunded, with no Pay now", async () => {
+    const { app } = await saveApplication();
+    const o = await order(app.id);
+    const success = await send(
+      testCheckout,
+      jsonRequest("/api/payments/test-checkout", { orderId: o.json.id, outcome: "pay" }),
+    );
+    expect((await send(verify, jsonRequest("/api/payments/verify", success.json))).status).toBe(200);
+    const auth = (await bearerFor("GovAdmin")).headers;
+    const cancelled = await call(setStatus, {
+      method: "PUT",
+      path: `/api/gov/applications/${app.id}/status`,
+      body: { status: "cancelled", reason: "Duplicate application: applied twice" },
+      params: { id: app.id },
+      headers: auth,
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const payment = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+    const refunded = await call(refund, {
+      method: "POST",
+      path: `/api/gov/payments/${payment.id}/refund`,
+      body: { reason: "Application cancelled" },
+      params: { paymentRowId: payment.id },
+      headers: auth,
+    });
+    expect(refunded.status, refunded.text).toBe(200);
+
+    const view = await status(app.applicationNumber);
+    expect(view.statusLabel).toBe("Cancelled");
+    expect(view.amountPaidPaise).toBeNull();
+    expect(view.refundedPaise).toBe(75_000);
+    expect(view.payNow).toBeNull();
+    expect(view.history.at(-1)).toMatchObject({ status: "cancelled", reason: "Duplicate application: applied twice" });
   });
 });

@@ -66,6 +66,8 @@ export type ApplicationStatusView = {
   feeReason: string | null;
   /** Amount of the captured payment that paid this application, in paise (null while unpaid). */
   amountPaidPaise: number | null;
+  /** The fee paid was refunded to the applicant (e.g. the application was cancelled), in paise. */
+  refundedPaise: number | null;
   appliedAt: string;
   paidAt: string | null;
   receiptUrl: string | null;
@@ -132,7 +134,12 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
       dob: true,
       callLetterIssuedAt: true,
       job: { select: { title: true, company: true, callLetterAt: true, status: true, deadline: true } },
-      payments: capturedPayment({ amountPaise: true }),
+      // The payment that paid it, or (once refunded, e.g. after a cancellation) the one that was paid back.
+      payments: {
+        where: { status: { in: ["captured", "refunded"] } },
+        select: { amountPaise: true, status: true },
+        orderBy: { createdAt: "asc" },
+      },
       statusHistory: {
         select: { status: true, reason: true, createdAt: true },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -154,7 +161,8 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
     statusLabel: statusLabel(app.status, app.paymentStatus),
     feePaise: app.feePaise,
     feeReason: app.feeReason,
-    amountPaidPaise: app.payments[0]?.amountPaise ?? null,
+    amountPaidPaise: app.payments.find((p) => p.status === "captured")?.amountPaise ?? null,
+    refundedPaise: app.payments.find((p) => p.status === "refunded")?.amountPaise ?? null,
     appliedAt: app.createdAt.toISOString(),
     paidAt: app.paidAt?.toISOString() ?? null,
     receiptUrl: paid ? receiptPath(app.applicationNumber) : null,
