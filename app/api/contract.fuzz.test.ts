@@ -522,6 +522,17 @@ function specs(): Record<string, Spec> {
     issueGovApplicationCallLetter: {
       valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })),
     },
+    retryMail: {
+      valid: fc.constant(null).map(() => req({ params: { id: FRESH } })),
+      // A mail that failed its five tries, for each case.
+      prepare: async (r) => {
+        if (r.params.id === FRESH) {
+          r.params.id = (
+            await db.mailOutbox.create({ data: { to: "fuzz@example.in", subject: "s", text: "t", status: "failed" } })
+          ).id;
+        }
+      },
+    },
     refundGovPayment: {
       valid: textOf(1, 500).map((reason) => req({ params: { paymentRowId: FRESH }, body: json({ reason }) })),
       // A payment due for refund (a wrong amount paid) for each case; test mode refunds it at once.

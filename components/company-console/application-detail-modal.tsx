@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import { DecisionDialog, type DecisionPrompt } from "@/components/decisions/decision-dialog";
+import { MailLog } from "@/components/decisions/mail-log";
 import { AsyncButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api-client";
@@ -36,6 +37,7 @@ export function ApplicationDetailModal({
   onJobApplicants: (jobId: string) => void;
 }) {
   const historyId = useId();
+  const mailsId = useId();
   const statusId = useId();
   const [detail, setDetail] = useState<ConsoleApplicationDetail | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
@@ -150,6 +152,7 @@ export function ApplicationDetailModal({
           )}
           <p className="sr-only">Applied {formatIstDateTime(shown.appliedDate)}</p>
         </section>
+        {detail ? <MailLog mails={detail.mails} headingId={mailsId} /> : null}
       </div>
       <DecisionDialog prompt={prompt} onClose={() => setPrompt(null)} />
     </Dialog>

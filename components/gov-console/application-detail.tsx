@@ -1,5 +1,6 @@
 "use client";
 
+import { MailLog } from "@/components/decisions/mail-log";
 import { useState } from "react";
 
 import { DecisionDialog, type DecisionPrompt } from "@/components/decisions/decision-dialog";
@@ -162,6 +163,7 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
             onRefund={setRefunding}
           />
           <Timeline events={data.timeline} />
+          <MailLog mails={data.mails} headingId={`mails-${data.id}`} />
         </>
       ) : null}
       <DecisionDialog prompt={prompt} onClose={() => setPrompt(null)} />

@@ -61,7 +61,7 @@ export type Body =
 /** What a path parameter names: the record the handler looks up by it. */
 export type PathParam = { record: PathRecord; description: string };
 export type PathRecord =
-  "job" | "application" | "resume" | "govJob" | "govApplication" | "govPayment" | "employee" | "document";
+  "job" | "application" | "resume" | "govJob" | "govApplication" | "govPayment" | "employee" | "document" | "mail";
 
 export const pathParam: Record<PathRecord, PathParam> = {
   job: { record: "job", description: "A company job's id" },
@@ -75,6 +75,7 @@ export const pathParam: Record<PathRecord, PathParam> = {
   },
   employee: { record: "employee", description: "An employee's id" },
   document: { record: "document", description: "An employee document's id" },
+  mail: { record: "mail", description: "An outgoing e-mail's id (MailOutbox)" },
 };
 
 export type Operation = {
@@ -715,6 +716,16 @@ export const operations: Operation[] = [
       404: "Unknown payment",
       409: "Not refundable: already refunded, a refund under way, or neither flagged nor the fee of a cancelled application",
     },
+  },
+  {
+    id: "retryMail",
+    method: "POST",
+    path: "/api/admin/mail/{id}/retry",
+    params: { id: pathParam.mail },
+    tag: "Operations",
+    summary: "Queue an e-mail that failed after 5 tries again, for a fresh round of tries (audited)",
+    access: "system.mail",
+    responses: { 200: "{ success, message }", 404: "Unknown e-mail", 409: "The e-mail has not failed" },
   },
   // Employees (Admin) and self-service
   {

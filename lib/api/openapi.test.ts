@@ -191,6 +191,8 @@ describe("OpenAPI document", () => {
       govPayment: govPayment.id,
       employee: employee.id,
       document: document.id,
+      mail: (await db.mailOutbox.create({ data: { to: "a@example.in", subject: "s", text: "t", status: "failed" } }))
+        .id,
     };
     const reads = operations.filter((op) => op.method === "GET" && op.params);
     expect(reads.map((op) => op.id)).toContain("listJobApplicants");

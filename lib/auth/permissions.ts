@@ -11,6 +11,7 @@ const table = {
     "documents.read",
     "documents.write",
     "system.read",
+    "system.mail",
   ],
   CompanyAdmin: ["company.dashboard", "company.jobs.write", "company.applications.read", "company.applications.update"],
   GovAdmin: [

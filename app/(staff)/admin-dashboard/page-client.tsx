@@ -5,6 +5,7 @@ import { useEffect } from "react";
 
 import { DashboardPanel } from "@/components/employee-admin/dashboard-panel";
 import { EmployeesPanel } from "@/components/employee-admin/employees-panel";
+import { MailPanel } from "@/components/employee-admin/mail-panel";
 import { SettingsPanel } from "@/components/employee-admin/settings-panel";
 import { EMPLOYEE_ADMIN_TAB_IDS, EMPLOYEE_ADMIN_TABS } from "@/components/employee-admin/tabs";
 import { type EmployeeListInitial, useEmployeeList } from "@/components/employee-admin/use-employee-list";
@@ -14,6 +15,7 @@ import { useStaffTab } from "@/components/staff/use-staff-tab";
 import { onUnauthorized } from "@/lib/api-client";
 import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboard";
 import type { SessionUser } from "@/lib/server/auth/session";
+import type { MailOverview } from "@/lib/server/platform/mail-admin";
 import type { SystemInfo } from "@/lib/server/platform/system-info";
 
 export type EmployeeAdminData = {
@@ -21,6 +23,7 @@ export type EmployeeAdminData = {
   stats: EmployeeStats;
   activity: ActivityItem[];
   system: SystemInfo;
+  mail: MailOverview;
   employees: EmployeeListInitial;
 };
 
@@ -55,7 +58,14 @@ export function EmployeeAdminConsole(data: EmployeeAdminData) {
       {tab === "dashboard" && <DashboardPanel stats={data.stats} activity={data.activity} />}
       {tab === "employees" && <EmployeesPanel list={list} />}
       {tab === "settings" && (
-        <SettingsPanel system={data.system} onRefresh={() => router.refresh()} ownPasswordForm={<OwnPasswordForm />} />
+        <div className="space-y-6">
+          <SettingsPanel
+            system={data.system}
+            onRefresh={() => router.refresh()}
+            ownPasswordForm={<OwnPasswordForm />}
+          />
+          <MailPanel mail={data.mail} onChanged={() => router.refresh()} />
+        </div>
       )}
     </StaffShell>
   );

@@ -5,6 +5,7 @@ import { employeeListParams, toListQuery } from "@/components/employee-admin/lis
 import { requirePageUser } from "@/lib/server/auth/page";
 import { employeeStats, recentActivity } from "@/lib/server/employees/dashboard";
 import { listDepartments, listEmployees } from "@/lib/server/employees/list";
+import { mailOverview } from "@/lib/server/platform/mail-admin";
 import { systemInfo } from "@/lib/server/platform/system-info";
 
 import { EmployeeAdminConsole } from "./page-client";
@@ -18,10 +19,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   // The first paint shows the employee list the URL asks for (filters, sort, page), read with the
   // same parsers the console uses, so it does not fetch it again.
   const query = toListQuery(await loadListParams(searchParams));
-  const [stats, activity, system, data, departments] = await Promise.all([
+  const [stats, activity, system, mail, data, departments] = await Promise.all([
     employeeStats(),
     recentActivity(),
     systemInfo(),
+    mailOverview(),
     listEmployees(query),
     listDepartments(),
   ]);
@@ -31,6 +33,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       stats={stats}
       activity={activity}
       system={system}
+      mail={mail}
       employees={{ query, data, departments }}
     />
   );

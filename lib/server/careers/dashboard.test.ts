@@ -27,7 +27,7 @@ describe("dashboardStats", () => {
   it("counts jobs (archived ones left out) and every application", async () => {
     const stats = await dashboardStats(now);
     expect(stats).toMatchObject({ totalJobs: 3, activeJobs: 2, totalApplications: 6, pendingApplications: 3 });
-    expect(stats.pipeline).toEqual({ pending: 3, reviewed: 1, shortlisted: 0, rejected: 1, hired: 1 });
+    expect(stats.pipeline).toEqual({ pending: 3, reviewed: 1, shortlisted: 0, rejected: 1, hired: 1, withdrawn: 0 });
   });
 
   it("counts this week's applications (the last 7 days)", async () => {

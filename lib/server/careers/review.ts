@@ -1,5 +1,6 @@
 import "server-only";
 
+import { mailsTo, type MailLogEntry } from "@/lib/server/platform/mail";
 import { ApiError } from "@/lib/server/http/api";
 import { type ApplicantFields, type ApplicationRow, countRows, selectRows } from "@/lib/server/careers/review-query";
 import { db } from "@/lib/server/db/client";
@@ -32,7 +33,12 @@ export type TimelineEntry = {
   reason: string | null;
 };
 
-export type ConsoleApplicationDetail = ConsoleApplication & { coverLetter: string | null; timeline: TimelineEntry[] };
+export type ConsoleApplicationDetail = ConsoleApplication & {
+  coverLetter: string | null;
+  timeline: TimelineEntry[];
+  /** The e-mails sent to the applicant, newest first, and whether they were delivered. */
+  mails: MailLogEntry[];
+};
 
 export type ApplicationPage = {
   applications: ConsoleApplication[];
@@ -102,7 +108,9 @@ function newest(where: { id?: string; jobId?: string }, limit: number): Promise<
 export async function getApplication(id: string): Promise<ConsoleApplicationDetail> {
   const [row] = await newest({ id }, 1);
   if (!row) throw new ApiError("not_found", reviewMessages.notFound);
-  return { ...toConsoleApplication(row), coverLetter: row.coverLetter, timeline: await statusTimeline(id) };
+  const application = toConsoleApplication(row);
+  const [timeline, mails] = await Promise.all([statusTimeline(id), mailsTo(application.email)]);
+  return { ...application, coverLetter: row.coverLetter, timeline, mails };
 }
 
 /** Every status change of an application, oldest first, from the audit log. */

@@ -37,10 +37,18 @@ export type AuditAction =
   | "gov.application.call_letter"
   | "gov.applications.export"
   | "gov.payment.refund"
-  | "gov.payment.refund_update";
+  | "gov.payment.refund_update"
+  | "mail.retry";
 
 export type AuditEntity =
-  "User" | "Employee" | "EmployeeDocument" | "CompanyJob" | "CompanyApplication" | "GovJob" | "GovApplication";
+  | "User"
+  | "Employee"
+  | "EmployeeDocument"
+  | "CompanyJob"
+  | "CompanyApplication"
+  | "GovJob"
+  | "GovApplication"
+  | "MailOutbox";
 
 /** Who acted: a signed-in user (their role is kept, since it may change later). */
 export type Actor = { id: string; role: Role };

@@ -109,3 +109,24 @@ export class MailRetry extends Error {}
 export function sendMailInBackground(mail: Mail): void {
   runInBackground("mail.record", () => sendMail(mail));
 }
+
+/** What staff see of the mail sent to one applicant (newest first): whether it reached them. */
+export type MailLogEntry = {
+  id: string;
+  subject: string;
+  status: "queued" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+export async function mailsTo(email: string, take = 20): Promise<MailLogEntry[]> {
+  const rows = await db.mailOutbox.findMany({
+    where: { to: email },
+    orderBy: { createdAt: "desc" },
+    take,
+    select: { id: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true },
+  });
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null }));
+}

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { mailsTo } from "@/lib/server/platform/mail";
 import { toDateOnly } from "@/lib/dates";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { ApiError } from "@/lib/server/http/api";
@@ -188,6 +189,8 @@ export async function govApplicationDetail(id: string) {
         processedAt: r.processedAt?.toISOString() ?? null,
       })),
     })),
+    /** The e-mails sent to the applicant, newest first, and whether they were delivered. */
+    mails: await mailsTo(app.email),
     timeline: [
       {
         id: "submitted",

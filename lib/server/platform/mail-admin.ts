@@ -1,0 +1,68 @@
+import "server-only";
+
+import type { Actor } from "@/lib/server/platform/audit";
+import { audit } from "@/lib/server/platform/audit";
+import { db } from "@/lib/server/db/client";
+import { ApiError } from "@/lib/server/http/api";
+import { enqueue, QUEUES, sender } from "@/lib/server/jobs/queue";
+import type { MailLogEntry } from "@/lib/server/platform/mail";
+
+// The admin's view of outgoing mail: how much is waiting, sent and failed (after MAIL_TRIES tries),
+// the failed messages with their last error, and a retry that queues a failed message again.
+
+export type MailOverview = {
+  queued: number;
+  sent: number;
+  failed: number;
+  recentFailures: (MailLogEntry & { to: string })[];
+};
+
+export async function mailOverview(): Promise<MailOverview> {
+  const [counts, failures] = await Promise.all([
+    db.mailOutbox.groupBy({ by: ["status"], _count: { _all: true } }),
+    db.mailOutbox.findMany({
+      where: { status: "failed" },
+      orderBy: { createdAt: "desc" },
+      take: 20,
+      select: {
+        id: true,
+        to: true,
+        subject: true,
+        status: true,
+        attempts: true,
+        lastError: true,
+        createdAt: true,
+        sentAt: true,
+      },
+    }),
+  ]);
+  const count = (status: string) => counts.find((c) => c.status === status)?._count._all ?? 0;
+  return {
+    queued: count("queued"),
+    sent: count("sent"),
+    failed: count("failed"),
+    recentFailures: failures.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Queues a failed message again for a fresh round of tries (once the mail server is fixed). */
+export async function retryMail(id: string, actor: Actor, ip?: string): Promise<void> {
+  await sender();
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.mailOutbox.updateMany({
+      where: { id, status: "failed" },
+      data: { status: "queued", attempts: 0 },
+    });
+    if (count === 0) {
+      const exists = await tx.mailOutbox.findUnique({ where: { id }, select: { status: true } });
+      if (!exists) throw new ApiError("not_found", "No such e-mail.");
+      throw new ApiError("conflict", "Only a failed e-mail can be sent again.");
+    }
+    await enqueue(QUEUES.mail, { outboxId: id }, { tx });
+    await audit(tx, actor, { action: "mail.retry", entityType: "MailOutbox", entityId: id, ip });
+  });
+}
