@@ -22,6 +22,7 @@ export async function createOrderForApplication(applicationId: string, now = new
     select: {
       id: true,
       applicationNumber: true,
+      status: true,
       paymentStatus: true,
       feePaise: true,
       job: { select: { id: true, title: true, status: true, deadline: true } },
@@ -33,6 +34,9 @@ export async function createOrderForApplication(applicationId: string, now = new
   }
   if (app.paymentStatus === "exempt") {
     throw new ApiError("conflict", "No fee is due for this application: it was submitted without payment.");
+  }
+  if (app.status === "withdrawn" || app.status === "cancelled") {
+    throw new ApiError("conflict", `This application was ${app.status}: no fee is due.`);
   }
   if (!isJobOpen(app.job, now)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
   const amount = app.feePaise;
