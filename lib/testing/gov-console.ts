@@ -7,6 +7,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
+import { applicantSession } from "@/lib/testing/applicant";
 import { createUser } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, send } from "@/lib/testing/gov";
 
@@ -37,8 +38,19 @@ export async function failPayment(applicationId: string) {
   return markFailed({ ...event, type: "payment.failed", reason: "Card declined" });
 }
 
-/** A user of `role` and the bearer header that signs requests in as them. */
+/** A user of `role` and the bearer header that signs requests in as them (an Applicant is no User row). */
 export async function bearerFor(role: Role) {
+  if (role === "Applicant") {
+    const { applicant, headers } = await applicantSession();
+    const user = {
+      id: applicant.id,
+      name: applicant.email,
+      email: applicant.email,
+      role,
+      tokenVersion: applicant.tokenVersion,
+    };
+    return { user, headers };
+  }
   const user = await createUser({ role });
   const token = await encodeSessionToken({ sub: user.id, role, name: user.name, tv: user.tokenVersion });
   return { user, headers: { authorization: `Bearer ${token}` } };
