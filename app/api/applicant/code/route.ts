@@ -11,5 +11,5 @@ export const POST = withPublic(async ({ req, ip }) => {
   await limitByIp("applicant-code", ip, limit, windowSeconds);
   const { email } = codeRequestSchema.parse(await readJson(req));
   await requestCode(email);
-  return json({ success: true, message: applicantMessages.codeSent }, { status: 202 });
+  return json({ success: true, message: applicantMessages.codeSent });
 });
