@@ -15,7 +15,12 @@ export default function ApplicantError({ reset }: { reset: () => void }) {
       <button
         type="button"
         // The page's data comes from the server: fetch it again, then leave the error state.
-        onClick={() => startTransition(() => (router.refresh(), reset()))}
+        onClick={() =>
+          startTransition(() => {
+            router.refresh();
+            reset();
+          })
+        }
         className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         Try Again
