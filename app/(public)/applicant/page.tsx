@@ -10,6 +10,7 @@ import { currentApplicant } from "@/lib/server/auth/page";
 export const metadata: Metadata = {
   title: "Your Applications",
   description: "Track your job applications: sign in with a code sent to your e-mail address.",
+  alternates: { canonical: "/applicant" },
   robots: { index: false },
 };
 

@@ -59,6 +59,10 @@ export async function requestCode(email: string): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await sender(); // before the transaction: the mail's delivery job is queued inside it
   await db.$transaction(async (tx) => {
+    // The address's used and expired codes are of no further use: they go as a new one comes.
+    await tx.applicantOtp.deleteMany({
+      where: { email, OR: [{ consumedAt: { not: null } }, { expiresAt: { lt: new Date() } }] },
+    });
     const otp = await tx.applicantOtp.create({
       data: {
         email,
