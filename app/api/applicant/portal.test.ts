@@ -11,6 +11,7 @@ import { POST as lookup } from "@/app/api/applications/lookup/route";
 import { GET as me } from "@/app/api/me/route";
 import { PUT as changePassword } from "@/app/api/auth/change-password/route";
 import { ROLES } from "@/lib/auth/permissions";
+import { authOptions } from "@/lib/server/auth/next-auth";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db/client";
 import { applicantSession, codeFromOutbox } from "@/lib/testing/applicant";
@@ -112,6 +113,21 @@ describe("sign-in by e-mailed code", () => {
     const list = await call(listApplications, { headers: { authorization: `Bearer ${res.json.token as string}` } });
     expect(list.status).toBe(200);
     expect((await db.applicant.findUniqueOrThrow({ where: { email: A } })).lastLoginAt).not.toBeNull();
+  });
+
+  it("next-auth's applicant-code provider signs in with the same check", async () => {
+    const provider = authOptions().providers.find(
+      (p) => (p as { options?: { id?: string } }).options?.id === "applicant-code",
+    ) as unknown as { options: { authorize: (c: Record<string, string>, r: { headers: object }) => Promise<unknown> } };
+    await post(requestCode, { email: A });
+    const code = await codeFromOutbox(A);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const authorize = (c: string) => provider.options.authorize({ email: A, code: c }, { headers: from() });
+    await expect(authorize(wrong)).rejects.toThrow("wrong or has expired");
+    const user = await authorize(code);
+    const applicant = await db.applicant.findUniqueOrThrow({ where: { email: A } });
+    expect(user).toEqual({ id: applicant.id, name: A, role: "Applicant", tv: applicant.tokenVersion });
+    await expect(authorize(code)).rejects.toThrow("wrong or has expired"); // single use
   });
 
   it("signing out ends the session", async () => {
