@@ -12,6 +12,7 @@ import { GET as me } from "@/app/api/me/route";
 import { PUT as changePassword } from "@/app/api/auth/change-password/route";
 import { ROLES } from "@/lib/auth/permissions";
 import { authOptions } from "@/lib/server/auth/next-auth";
+import { createOrderForApplication } from "@/lib/server/payments/orders";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db/client";
 import { applicantSession, codeFromOutbox } from "@/lib/testing/applicant";
@@ -217,6 +218,7 @@ describe("the applicant's applications", () => {
       (a) => a.id === fx.govA.id,
     )!;
     expect(view).toMatchObject({ statusLabel: "Withdrawn", payUrl: null });
+    await expect(createOrderForApplication(fx.govA.id)).rejects.toMatchObject({ status: 409 }); // nothing to pay
   });
 
   it("refuses a cookie-authenticated withdrawal from a foreign Origin", async () => {
