@@ -12,6 +12,7 @@ import { GET as me } from "@/app/api/me/route";
 import { PUT as changePassword } from "@/app/api/auth/change-password/route";
 import { ROLES } from "@/lib/auth/permissions";
 import { authOptions } from "@/lib/server/auth/next-auth";
+import { markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db/client";
@@ -219,6 +220,29 @@ describe("the applicant's applications", () => {
     )!;
     expect(view).toMatchObject({ statusLabel: "Withdrawn", payUrl: null });
     await expect(createOrderForApplication(fx.govA.id)).rejects.toMatchObject({ status: 409 }); // nothing to pay
+  });
+
+  it("a payment arriving after the withdrawal is flagged for refund, never counted", async () => {
+    const { headers } = await applicantSession(A);
+    const app = await applyTo((await createGovJob({ feePaise: 30_000 })).id, { email: A });
+    const order = await createOrderForApplication(app.id);
+    expect((await call(withdrawGov, { method: "POST", params: { id: app.id }, headers })).status).toBe(200);
+    const paid = await markPaid({
+      source: "webhook",
+      type: "payment.captured",
+      eventId: `evt_withdrawn_${app.id}`,
+      paymentId: `pay_withdrawn_${app.id}`,
+      orderId: order.id,
+      amountPaise: order.amount,
+      currency: "INR",
+      paidAt: new Date(),
+      payload: {},
+    });
+    expect(paid.outcome).toBe("flagged_duplicate");
+    const after = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(after).toMatchObject({ status: "withdrawn", paymentStatus: "pending" });
+    const payment = await db.payment.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(payment.status).toBe("refund_pending");
   });
 
   it("refuses a cookie-authenticated withdrawal from a foreign Origin", async () => {
