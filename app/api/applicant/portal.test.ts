@@ -12,6 +12,7 @@ import { GET as me } from "@/app/api/me/route";
 import { PUT as changePassword } from "@/app/api/auth/change-password/route";
 import { ROLES } from "@/lib/auth/permissions";
 import { authOptions } from "@/lib/server/auth/next-auth";
+import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
 import { markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -243,6 +244,24 @@ describe("the applicant's applications", () => {
     expect(after).toMatchObject({ status: "withdrawn", paymentStatus: "pending" });
     const payment = await db.payment.findFirstOrThrow({ where: { orderId: order.id } });
     expect(payment.status).toBe("refund_pending");
+  });
+
+  it("the expiry job leaves a withdrawn application alone and names an expiry in words", async () => {
+    const { headers } = await applicantSession(A);
+    const job = await createGovJob({ feePaise: 20_000 });
+    const withdrawn = await applyTo(job.id, { email: A });
+    const unpaid = await applyTo(job.id, { email: A });
+    expect((await call(withdrawGov, { method: "POST", params: { id: withdrawn.id }, headers })).status).toBe(200);
+    await db.govJob.update({ where: { id: job.id }, data: { deadline: new Date("2020-01-01T00:00:00Z") } });
+    await expireUnpaidApplications();
+    const after = await db.govApplication.findUniqueOrThrow({ where: { id: withdrawn.id } });
+    expect(after.paymentStatus).toBe("pending");
+    const list = await call(listApplications, { headers });
+    const views = list.json.gov as { id: string; statusLabel: string; history: { label: string }[] }[];
+    expect(views.find((a) => a.id === withdrawn.id)!.history.map((h) => h.label)).toEqual(["Submitted", "Withdrawn"]);
+    const expired = views.find((a) => a.id === unpaid.id)!;
+    expect(expired.statusLabel).toBe("Closed without payment");
+    expect(expired.history.map((h) => h.label)).toEqual(["Submitted", "Closed without payment"]);
   });
 
   it("refuses a cookie-authenticated withdrawal from a foreign Origin", async () => {

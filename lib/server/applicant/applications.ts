@@ -42,7 +42,9 @@ const govWords: Record<GovApplicationStatus, string> = {
   withdrawn: "Withdrawn",
   cancelled: "Cancelled",
 };
-const govLabel = (status: string) => govWords[status as GovApplicationStatus] ?? status;
+/** History rows hold a GovApplicationStatus, or "expired" (the expiry job: closed without payment). */
+const govLabel = (status: string) =>
+  status === "expired" ? "Closed without payment" : (govWords[status as GovApplicationStatus] ?? status);
 
 const UNPAID: readonly PaymentStatus[] = ["pending", "failed"];
 const CLOSED: readonly GovApplicationStatus[] = ["withdrawn", "cancelled"];
