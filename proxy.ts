@@ -5,7 +5,7 @@
 //    route handler checks the session against the database itself.
 import { NextResponse, type NextRequest } from "next/server";
 
-import { routeRule } from "@/lib/auth/permissions";
+import { dashboardFor, mayOpen, routeRule } from "@/lib/auth/permissions";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
 import { decodeSessionToken, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
 import { env } from "@/lib/env";
@@ -32,7 +32,7 @@ export async function proxy(request: NextRequest) {
     url.searchParams.set("next", request.nextUrl.pathname);
     return withHeaders(NextResponse.redirect(url), csp);
   }
-  if (rule.roles !== "any" && !rule.roles.includes(claims.role) && rule.signOutOtherRoles) {
+  if (!mayOpen(rule, claims.role) && rule.signOutOtherRoles) {
     const response = NextResponse.redirect(new URL("/login?reason=role", request.url));
     response.cookies.set(sessionCookieName(), "", {
       maxAge: 0,
@@ -43,8 +43,10 @@ export async function proxy(request: NextRequest) {
     });
     return withHeaders(response, csp);
   }
-  if (rule.roles !== "any" && !rule.roles.includes(claims.role)) {
-    return withHeaders(NextResponse.redirect(new URL("/", request.url)), csp);
+  if (!mayOpen(rule, claims.role)) {
+    // An applicant's session never opens a staff page: it goes back to the applicant portal.
+    const to = claims.role === "Applicant" ? dashboardFor(claims.role) : "/";
+    return withHeaders(NextResponse.redirect(new URL(to, request.url)), csp);
   }
   // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
   const headers = new Headers(request.headers);

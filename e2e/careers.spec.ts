@@ -72,7 +72,9 @@ test.describe("company careers board", () => {
 });
 
 test.describe("applying", () => {
-  test("a valid PDF application succeeds, is stored and counted, then the modal closes", async ({ page }) => {
+  test("a valid PDF application succeeds, is stored and counted, and the success stays until closed", async ({
+    page,
+  }) => {
     const title = "Network Support Engineer";
     const dialog = await openApply(page, title);
     const before = Number((await card(page, title).getByTestId("application-count").textContent())!.split(" ")[0]);
@@ -91,7 +93,12 @@ test.describe("applying", () => {
     await expect(card(page, title).getByTestId("application-count")).toHaveText(
       `${before + 1} application${before + 1 === 1 ? "" : "s"}`,
     );
-    await expect(dialog).toBeHidden({ timeout: 4_000 }); // closes after 2 s
+    await expect(dialog.getByTestId("apply-reference")).toHaveText(body.reference);
+    await expect(dialog.getByRole("link", { name: "Track your application" })).toHaveAttribute("href", "/applicant");
+    await page.waitForTimeout(2_500); // it once closed itself after 2 s
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
 
     // The count comes back from the database after a reload.
     await page.reload();
@@ -107,7 +114,8 @@ test.describe("applying", () => {
     await dialog.getByLabel("Resume").setInputFiles(pdfFile());
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("status")).toContainText("Application submitted successfully!");
-    await expect(dialog).toBeHidden({ timeout: 4_000 });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
 
     dialog = await openApply(page, "Background Verification Executive");
     await fillApplication(page, { email: email.toUpperCase() });

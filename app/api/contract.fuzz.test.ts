@@ -27,6 +27,7 @@ import { storeFile } from "@/lib/server/platform/storage";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
+import { applicantSession } from "@/lib/testing/applicant";
 import { applyTo, refundDuePayment } from "@/lib/testing/gov-console";
 import { createGovJob, PHOTO_JPEG, PNG, SIGNATURE_JPEG } from "@/lib/testing/gov";
 import { verhoeffCheckDigit } from "@/lib/validation/ids";
@@ -193,8 +194,12 @@ type Fixtures = {
   govApplication: { id: string; applicationNumber: string; dob: string };
   employeeId: string;
   documentId: string;
+  /** The applicant portal's caller owns these (APPLICANT_EMAIL). */
+  applicantCompany: { id: string; reference: string };
+  applicantGovId: string;
 };
 let fx: Fixtures;
+const APPLICANT_EMAIL = "fuzz.applicant@example.in";
 
 const tokenFor = async (user: { id: string; role: Role; name: string }) => (await bearer(user)).authorization;
 
@@ -449,6 +454,40 @@ function specs(): Record<string, Spec> {
         .map(({ from, ...f }) => req({ headers: from, body: urlencoded(defined(f)) })),
     },
     me: { as: "Employee", ...noInput },
+    lookupCompanyApplication: {
+      valid: fc.oneof(
+        fc
+          .constant(null)
+          .map(() => req({ body: json({ reference: fx.applicantCompany.reference, email: APPLICANT_EMAIL }) })),
+        fc.record({ reference: fc.stringMatching(/^CA-\d{6}-[0-9A-Z]{6}$/), email }).map((b) => req({ body: json(b) })),
+      ),
+    },
+    requestApplicantCode: {
+      valid: fc.oneof(fc.constant(APPLICANT_EMAIL), email).map((address) => req({ body: json({ email: address }) })),
+    },
+    applicantSignIn: {
+      valid: fc
+        .record({ email: fc.oneof(fc.constant(APPLICANT_EMAIL), email), code: fc.stringMatching(/^\d{6}$/) })
+        .map((b) => req({ body: json(b) })),
+    },
+    applicantSignOut: {
+      // Signing out ends every session of the applicant: each case signs out an applicant of its own.
+      valid: fc.constant(null).map(() => req({ as: { authorization: FRESH } })),
+      prepare: async (r) => {
+        if (typeof r.as === "object" && r.as.authorization === FRESH) {
+          r.as = { authorization: (await applicantSession()).headers.authorization };
+        }
+      },
+    },
+    listApplicantApplications: { as: "Applicant", ...noInput },
+    withdrawCompanyApplication: {
+      as: "Applicant",
+      ...onFreshRecord(async () => (await makeApplication((await makeJob()).id, { email: APPLICANT_EMAIL })).id),
+    },
+    withdrawGovApplication: {
+      as: "Applicant",
+      valid: fc.constant(null).map(() => req({ params: { id: fx.applicantGovId } })),
+    },
     changeOwnPassword: {
       valid: password.map((newPassword) =>
         req({ as: { authorization: FRESH }, body: json({ currentPassword: CURRENT_PASSWORD, newPassword }) }),
@@ -692,7 +731,7 @@ function mutations(op: Operation, spec: Spec): fc.Arbitrary<Case>[] {
   const keys = requiredKeys(op);
 
   if (needsAuth) {
-    const wrongRoles = (["Admin", "CompanyAdmin", "GovAdmin", "Employee"] as Role[]).filter(
+    const wrongRoles = (["Admin", "CompanyAdmin", "GovAdmin", "Employee", "Applicant"] as Role[]).filter(
       (role) => !can({ role }, op.access as never),
     );
     const callers: fc.Arbitrary<Caller>[] = [
@@ -1093,7 +1132,7 @@ async function send(op: Operation, handler: Handler, r: Req, spec: Spec): Promis
 
 function defaultRole(op: Operation): Role | undefined {
   if (op.access === "public") return undefined;
-  return (["Admin", "CompanyAdmin", "GovAdmin", "Employee"] as Role[]).find((role) =>
+  return (["Admin", "CompanyAdmin", "GovAdmin", "Employee", "Applicant"] as Role[]).find((role) =>
     can({ role }, op.access as never),
   );
 }
@@ -1134,6 +1173,7 @@ beforeAll(async () => {
     tokens[role] = await tokenFor(await createUser({ role }));
   const self = await makeEmployee();
   tokens.Employee = await tokenFor(self.user);
+  tokens.Applicant = (await applicantSession(APPLICANT_EMAIL)).headers.authorization;
 
   const job = await makeJob();
   const application = await makeApplication(job.id);
@@ -1159,6 +1199,8 @@ beforeAll(async () => {
     govApplication: { id: govApp.id, applicationNumber: govApp.applicationNumber, dob: "1998-04-15" },
     employeeId: employee.id,
     documentId: document.id,
+    applicantCompany: await makeApplication(job.id, { email: APPLICANT_EMAIL }),
+    applicantGovId: (await applyTo(govJob.id, { email: APPLICANT_EMAIL, dob: "1997-02-11" })).id,
   };
 }, 120_000);
 

@@ -6,6 +6,7 @@ import { flushSync } from "react-dom";
 import { Controller, useForm } from "react-hook-form";
 
 import { ApplyFields, emptyValues, fieldId } from "@/components/careers/apply-fields";
+import { ApplySuccess } from "@/components/careers/apply-success";
 import { postFormWithProgress } from "@/components/careers/upload";
 import { FileInput } from "@/components/ui/file-input";
 import { SubmitButton } from "@/components/ui/button";
@@ -21,12 +22,15 @@ import {
 
 // The apply form: the API's schema checks it in the spec's order before anything is sent (the
 // first invalid field gets focus); the upload shows its progress; a success or error message
-// replaces the form until it is dismissed.
+// replaces the form until it is dismissed. The success stays until the applicant closes it: it
+// shows the reference (to copy) and links to the applicant portal.
 
 type Phase =
-  { kind: "editing" } | { kind: "submitting"; progress: number } | { kind: "success" | "error"; message: string };
+  | { kind: "editing" }
+  | { kind: "submitting"; progress: number }
+  | { kind: "success"; message: string; reference: string | null }
+  | { kind: "error"; message: string };
 
-export const CLOSE_AFTER_SUCCESS_MS = 2000;
 const NETWORK_ERROR = "Error submitting application. Please try again.";
 
 export function ApplyForm({
@@ -60,14 +64,6 @@ export function ApplyForm({
       document.getElementById(fieldId("fullName"))?.focus();
     }
   }, [phase.kind]);
-  useEffect(() => {
-    if (phase.kind !== "success") return;
-    const timer = setTimeout(() => {
-      reset();
-      onClose();
-    }, CLOSE_AFTER_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [phase.kind, onClose, reset]);
 
   async function send(data: ApplicationFormData) {
     if (phase.kind === "submitting") return;
@@ -87,7 +83,12 @@ export function ApplyForm({
         onProgress: (progress) => setPhase({ kind: "submitting", progress }),
       });
       if (res.status >= 200 && res.status < 300) {
-        setPhase({ kind: "success", message: String(res.body?.message ?? "Application submitted successfully!") });
+        const reference = typeof res.body?.reference === "string" ? res.body.reference : null;
+        setPhase({
+          kind: "success",
+          message: String(res.body?.message ?? "Application submitted successfully!"),
+          reference,
+        });
         onApplied(jobId);
       } else if (hasFieldErrors(res.body)) {
         // Back to the (re-enabled) form, with the server's messages on the fields and focus on the first.
@@ -101,31 +102,44 @@ export function ApplyForm({
     }
   }
 
-  if (phase.kind === "success" || phase.kind === "error") {
-    const ok = phase.kind === "success";
+  if (phase.kind === "success") {
+    return (
+      <div className="px-6 pb-6" data-testid="apply-result">
+        <ApplySuccess
+          ref={resultRef}
+          message={phase.message}
+          reference={phase.reference}
+          onClose={() => {
+            reset();
+            onClose();
+          }}
+        />
+      </div>
+    );
+  }
+
+  if (phase.kind === "error") {
     return (
       <div className="px-6 pb-6" data-testid="apply-result">
         <div
           ref={resultRef}
           tabIndex={-1}
-          role={ok ? "status" : "alert"}
-          className={`rounded-lg border px-4 py-4 text-sm focus:outline-none ${ok ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800"}`}
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-4 text-sm text-red-800 focus:outline-none"
         >
-          <p className="font-semibold">{ok ? "Thank you for applying!" : "Your application was not sent."}</p>
+          <p className="font-semibold">Your application was not sent.</p>
           <p className="mt-1">{phase.message}</p>
         </div>
-        {!ok && (
-          <button
-            type="button"
-            onClick={() => {
-              backToForm.current = true;
-              setPhase({ kind: "editing" });
-            }}
-            className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-          >
-            Back to the form
-          </button>
-        )}
+        <button
+          type="button"
+          onClick={() => {
+            backToForm.current = true;
+            setPhase({ kind: "editing" });
+          }}
+          className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          Back to the form
+        </button>
       </div>
     );
   }

@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 /** The careers page heading band (spec title: 'Career Opportunities'). */
 export function CareersHero() {
   return (
@@ -6,6 +8,12 @@ export function CareersHero() {
       <p className="mx-auto mt-3 max-w-2xl text-brand-100">
         Join our team in software, HR, payroll, networking and training. Find a role that fits you and apply in a few
         minutes with your resume.
+      </p>
+      <p className="mt-4 text-sm text-brand-100">
+        Already applied?{" "}
+        <Link href="/applicant" className="font-semibold text-white underline">
+          Track your applications
+        </Link>
       </p>
     </header>
   );

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Permission, SIGNED_IN } from "@/lib/auth/permissions";
 import { bulkStatusSchema, applicationListQuerySchema, statusUpdateSchema } from "@/lib/validation/application-review";
 import { RESUME_MAX_BYTES, applicationSchema } from "@/lib/validation/applications";
+import { codeRequestSchema, codeSignInSchema, companyLookupSchema } from "@/lib/validation/applicant";
 import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 import { chatRequestSchema } from "@/lib/validation/chat";
 import { contactSchema } from "@/lib/validation/contact";
@@ -274,6 +275,101 @@ export const operations: Operation[] = [
     summary: "A signed application number for a new form (claimed on submit, never stored) and the payment mode",
     access: "public",
     responses: { 200: "{ applicationNumber, token, checkout: { mode, keyId } }" },
+  },
+  {
+    id: "lookupCompanyApplication",
+    method: "POST",
+    path: "/api/applications/lookup",
+    tag: "Company careers",
+    summary: "A company application's status and history by reference and e-mail (no sign-in)",
+    access: "public",
+    body: { kind: "json", schema: companyLookupSchema },
+    responses: {
+      200: "{ application: { reference, jobTitle, company, status, statusLabel, appliedAt, history } }",
+      404: "No application matches this reference and e-mail (the same answer for either miss)",
+      429: "Too many lookups from this address or for this reference",
+    },
+  },
+  {
+    id: "requestApplicantCode",
+    method: "POST",
+    path: "/api/applicant/code",
+    tag: "Applicant portal",
+    summary:
+      "E-mail a 6-digit sign-in code (valid 10 minutes, 5 tries) to an address that has applications; the same answer for every address",
+    access: "public",
+    body: { kind: "json", schema: codeRequestSchema },
+    responses: {
+      200: "{ success, message } whether or not the address has applications",
+      403: "A foreign Origin",
+      429: "Too many codes asked for this address or from this client",
+    },
+  },
+  {
+    id: "applicantSignIn",
+    method: "POST",
+    path: "/api/applicant/session",
+    tag: "Applicant portal",
+    summary:
+      "Sign in with the e-mailed code: sets the session cookie and answers { token, email, role: Applicant, expiresIn } (the token also works as a bearer token)",
+    access: "public",
+    body: { kind: "json", schema: codeSignInSchema },
+    responses: {
+      200: "Signed in",
+      401: "The code is wrong, used, expired or out of tries",
+      403: "A foreign Origin",
+      429: "Too many wrong codes from this client",
+    },
+  },
+  {
+    id: "applicantSignOut",
+    method: "DELETE",
+    path: "/api/applicant/session",
+    tag: "Applicant portal",
+    summary: "Sign out: every session of the applicant ends and the cookie is cleared",
+    access: "applicant.portal",
+    responses: { 200: "Signed out" },
+  },
+  {
+    id: "listApplicantApplications",
+    method: "GET",
+    path: "/api/applicant/applications",
+    tag: "Applicant portal",
+    summary:
+      "The signed-in applicant's applications on both boards (matched by e-mail), newest first, each with its status history oldest first",
+    access: "applicant.portal",
+    responses: {
+      200: "{ company: [{ id, reference, jobTitle, status, statusLabel, history, canWithdraw }], gov: [{ id, applicationNumber, statusLabel, paymentStatus, feePaise, receiptUrl, payUrl, history, canWithdraw }] }",
+    },
+  },
+  {
+    id: "withdrawCompanyApplication",
+    method: "POST",
+    path: "/api/applicant/applications/company/{id}/withdraw",
+    params: { id: pathParam.application },
+    tag: "Applicant portal",
+    summary:
+      "Withdraw one's own company application (not once rejected, hired or withdrawn); a confirmation is e-mailed",
+    access: "applicant.portal",
+    responses: {
+      200: "{ withdrawnAt }",
+      404: "No application of this applicant has this id",
+      409: "The application can no longer be withdrawn",
+    },
+  },
+  {
+    id: "withdrawGovApplication",
+    method: "POST",
+    path: "/api/applicant/applications/gov/{id}/withdraw",
+    params: { id: pathParam.govApplication },
+    tag: "Applicant portal",
+    summary: "Withdraw one's own unpaid government application (payment pending or failed); a confirmation is e-mailed",
+    access: "applicant.portal",
+    responses: {
+      200: "{ withdrawnAt }",
+      404: "No application of this applicant has this id",
+      409: "The application is paid, exempt, closed or already withdrawn",
+    },
   },
   {
     id: "lookupGovApplication",

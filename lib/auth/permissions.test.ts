@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { can, dashboardFor, type Permission, routeRule, SIGNED_IN, signInDestination } from "./permissions";
+import { can, dashboardFor, type Permission, ROLES, routeRule, SIGNED_IN, signInDestination } from "./permissions";
 
 describe("permissions", () => {
   const cases: [Permission, string[]][] = [
@@ -11,9 +11,10 @@ describe("permissions", () => {
     ["gov.jobs.write", ["GovAdmin"]],
     ["gov.applications.export", ["GovAdmin"]],
     ["self.read", ["Employee"]],
+    ["applicant.portal", ["Applicant"]],
   ];
   it.each(cases)("%s is granted only to %j", (permission, allowed) => {
-    for (const role of ["Admin", "CompanyAdmin", "GovAdmin", "Employee"] as const) {
+    for (const role of ROLES) {
       expect(can({ role }, permission)).toBe(allowed.includes(role));
     }
   });
@@ -22,6 +23,14 @@ describe("permissions", () => {
     expect(can(null, "self.read")).toBe(false);
     expect(can(null, SIGNED_IN)).toBe(false);
     expect(can({ role: "Employee" }, SIGNED_IN)).toBe(true);
+  });
+
+  it("gives an applicant the portal and nothing of the staff side, not even signed-in", () => {
+    expect(can({ role: "Applicant" }, SIGNED_IN)).toBe(false);
+    for (const permission of ["employees.read", "company.dashboard", "gov.applications.read", "self.read"] as const) {
+      expect(can({ role: "Applicant" }, permission)).toBe(false);
+    }
+    expect(dashboardFor("Applicant")).toBe("/applicant");
   });
 
   it.each([
@@ -49,5 +58,7 @@ describe("permissions", () => {
     ["//evil.example/admin-dashboard", "Admin", "/admin-dashboard"],
     ["https://evil.example/dashboard", "Admin", "/admin-dashboard"],
     ["/\\evil.example", "Admin", "/admin-dashboard"],
+    ["/dashboard", "Applicant", "/applicant"],
+    ["/admin-dashboard", "Applicant", "/applicant"],
   ])("after sign-in, next=%s as %s goes to %s", (next, role, path) => expect(signInDestination(next, role)).toBe(path));
 });

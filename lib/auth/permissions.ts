@@ -28,12 +28,19 @@ const table = {
 
 export type Permission = (typeof table)[Role][number];
 
-/** Any signed-in user may change their own password. */
+/** The roles of User rows (staff and employees). Applicants sign in by e-mail code and are not users. */
+export const STAFF_ROLES = ["Admin", "CompanyAdmin", "GovAdmin", "Employee"] as const satisfies readonly Role[];
+
+export function isStaffRole(role: string): boolean {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+/** Any signed-in staff user (not an applicant) may change their own password. */
 export const SIGNED_IN = "signed-in" as const;
 
 export function can(user: { role: Role } | null | undefined, permission: Permission | typeof SIGNED_IN): boolean {
   if (!user) return false;
-  if (permission === SIGNED_IN) return true;
+  if (permission === SIGNED_IN) return isStaffRole(user.role);
   return (table[user.role] as readonly string[]).includes(permission);
 }
 
@@ -48,13 +55,16 @@ export function dashboardFor(role: string): string {
       return "/gov-admin-dashboard";
     case "employee":
       return "/employee-dashboard";
+    case "applicant":
+      return "/applicant";
     default:
       return "/dashboard";
   }
 }
 
 /**
- * Which roles may open each protected page. /dashboard is open to any signed-in user.
+ * Which roles may open each protected page. /dashboard is open to any signed-in staff user ("any"
+ * never includes Applicant: applicants have their own page, /applicant).
  * `signOutOtherRoles`: a signed-in user of another role is signed out and sent to /login (spec: the
  * gov console removes the stored session) instead of being sent to /.
  */
@@ -66,6 +76,10 @@ export const protectedRoutes: { prefix: string; roles: readonly Role[] | "any"; 
   { prefix: "/dashboard", roles: "any" },
 ];
 
+export function mayOpen(rule: { roles: readonly Role[] | "any" }, role: string): boolean {
+  return rule.roles === "any" ? isStaffRole(role) : (rule.roles as readonly string[]).includes(role);
+}
+
 export function routeRule(pathname: string) {
   return protectedRoutes.find((r) => pathname === r.prefix || pathname.startsWith(r.prefix + "/"));
 }
@@ -74,7 +88,7 @@ export function routeRule(pathname: string) {
 export function signInDestination(next: string | null | undefined, role: string): string {
   if (next && next.startsWith("/") && !next.startsWith("//")) {
     const rule = routeRule(next);
-    if (rule && (rule.roles === "any" || (rule.roles as readonly string[]).includes(role))) return next;
+    if (rule && mayOpen(rule, role)) return next;
   }
   return dashboardFor(role);
 }

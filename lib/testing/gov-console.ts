@@ -8,6 +8,7 @@ import { encodeSessionToken } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
+import { applicantSession } from "@/lib/testing/applicant";
 import { createUser } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, send } from "@/lib/testing/gov";
 
@@ -46,8 +47,19 @@ export async function refundDuePayment(jobId: string) {
   return { app, payment };
 }
 
-/** A user of `role` and the bearer header that signs requests in as them. */
+/** A user of `role` and the bearer header that signs requests in as them (an Applicant is no User row). */
 export async function bearerFor(role: Role) {
+  if (role === "Applicant") {
+    const { applicant, headers } = await applicantSession();
+    const user = {
+      id: applicant.id,
+      name: applicant.email,
+      email: applicant.email,
+      role,
+      tokenVersion: applicant.tokenVersion,
+    };
+    return { user, headers };
+  }
   const user = await createUser({ role });
   const token = await encodeSessionToken({ sub: user.id, role, name: user.name, tv: user.tokenVersion });
   return { user, headers: { authorization: `Bearer ${token}` } };

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import type { Role } from "@/lib/generated/prisma/enums";
 import { createUser, call } from "@/lib/testing/fixtures";
+import { applicantSession } from "@/lib/testing/applicant";
 import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 
@@ -172,6 +173,12 @@ describe.each(endpoints)("$name", (e) => {
 
   it.each(["Admin", "GovAdmin", "Employee"] as const)("refuses the %s role: 403", async (role) => {
     const res = await send(e, { authorization: auth[role] });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ success: false, message: "You do not have permission to do this." });
+  });
+
+  it("refuses an applicant's session: 403", async () => {
+    const res = await send(e, (await applicantSession()).headers);
     expect(res.status).toBe(403);
     expect(res.json).toEqual({ success: false, message: "You do not have permission to do this." });
   });

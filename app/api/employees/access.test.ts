@@ -20,6 +20,7 @@ import { encryptField } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
 import { storeFile } from "@/lib/server/platform/storage";
 import { bearer, blob, bytes, callForm, employeeInput } from "@/lib/testing/employee-fixtures";
+import { applicantSession } from "@/lib/testing/applicant";
 import { call, createUser } from "@/lib/testing/fixtures";
 
 type Caller = "anonymous" | "Admin" | "CompanyAdmin" | "GovAdmin" | "self" | "other";
@@ -255,6 +256,27 @@ describe.each(cases)("$endpoint", (c) => {
   });
 });
 
+// An applicant (signed in to the applicant portal) is no user of the console: 403 everywhere, by
+// bearer token and by the session cookie alike.
+describe.each(cases)("$endpoint as an applicant", (c) => {
+  it.each(["bearer", "cookie"] as const)("%s -> 403", async (via) => {
+    const session = await applicantSession(`${shared.user.id}@applicants.example.in`);
+    const headers = via === "bearer" ? session.headers : session.cookie;
+    const target = c.fresh ? await makeTarget() : shared;
+    const res = c.form
+      ? await callForm(c.handler, { method: c.method, path: c.path(target), form: c.form(target), headers })
+      : await call(c.handler, {
+          method: c.method,
+          path: c.path(target),
+          params: c.params?.(target) ?? {},
+          body: c.body?.(target),
+          headers,
+        });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ success: false, message: expect.any(String) });
+  });
+});
+
 describe("PUT /api/auth/change-password", () => {
   it("refuses anonymous callers", async () => {
     const res = await call(changeOwnPassword, {
@@ -262,6 +284,15 @@ describe("PUT /api/auth/change-password", () => {
       body: { currentPassword: PASSWORD, newPassword: "Another-Pass-3" },
     });
     expect(res.status).toBe(401);
+  });
+
+  it("refuses an applicant: 403", async () => {
+    const res = await call(changeOwnPassword, {
+      method: "PUT",
+      body: { currentPassword: PASSWORD, newPassword: "Another-Pass-3" },
+      headers: (await applicantSession()).headers,
+    });
+    expect(res.status).toBe(403);
   });
 
   it.each(["Admin", "CompanyAdmin", "GovAdmin", "Employee"] as const)(

@@ -4,10 +4,12 @@ import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
 import { env } from "@/lib/env";
+import { signInWithCode } from "@/lib/server/applicant/otp";
 import { authenticate, INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
 import { SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
 import { clientIpFromRecord } from "@/lib/server/http/request";
 import { authSecret } from "@/lib/server/platform/secrets";
+import { applicantMessages, codeSignInSchema } from "@/lib/validation/applicant";
 
 // next-auth v4 for the web sign-in form: Credentials provider, JWT session in an HttpOnly
 // cookie. The claims (sub, role, name, tv) are the same ones API bearer tokens carry.
@@ -50,6 +52,21 @@ export function authOptions(): AuthOptions {
           throw new Error(
             outcome.reason === "throttled" ? throttledMessage(outcome.retryAfterSeconds) : INVALID_CREDENTIALS,
           );
+        },
+      }),
+      // Applicants: the e-mailed one-time code (lib/server/applicant/otp.ts), the same check as
+      // POST /api/applicant/session; the session says role Applicant and carries the Applicant's id.
+      CredentialsProvider({
+        id: "applicant-code",
+        name: "E-mail code",
+        credentials: { email: { type: "email" }, code: { type: "text" } },
+        async authorize(credentials, req) {
+          const parsed = codeSignInSchema.safeParse({ email: credentials?.email, code: credentials?.code });
+          if (!parsed.success) throw new Error(applicantMessages.code);
+          const outcome = await signInWithCode(parsed.data.email, parsed.data.code, clientIpFromRecord(req.headers));
+          if (!outcome.ok) throw new Error(applicantMessages.codeRefused);
+          const { id, email, tokenVersion } = outcome.applicant;
+          return { id, name: email, role: "Applicant", tv: tokenVersion };
         },
       }),
     ],

@@ -27,6 +27,7 @@ export async function userForClaims(
   via: SessionUser["via"],
 ): Promise<SessionUser | null> {
   if (!claims) return null;
+  if (claims.role === "Applicant") return applicantForClaims(claims, via);
   const user = await db.user.findUnique({
     where: { id: claims.sub },
     select: {
@@ -41,6 +42,19 @@ export async function userForClaims(
   });
   if (!user || !mayUseAccount(user) || user.tokenVersion !== claims.tv) return null;
   return { id: user.id, name: user.name, email: user.email, role: user.role, via };
+}
+
+/**
+ * An applicant's session (lib/server/applicant/otp.ts): checked against the Applicant table only,
+ * never User, so an applicant id can never stand for a staff account. `name` is the e-mail.
+ */
+async function applicantForClaims(claims: SessionClaims, via: SessionUser["via"]): Promise<SessionUser | null> {
+  const applicant = await db.applicant.findUnique({
+    where: { id: claims.sub },
+    select: { id: true, email: true, tokenVersion: true },
+  });
+  if (!applicant || applicant.tokenVersion !== claims.tv) return null;
+  return { id: applicant.id, name: applicant.email, email: applicant.email, role: "Applicant", via };
 }
 
 /** The signed-in user of an API request (bearer token first, then the session cookie), or null. */

@@ -23,6 +23,11 @@ export function sessionCookieName(): string {
   return secureCookiesEnabled() ? "__Host-hr.session" : "hr.session";
 }
 
+/** The session cookie's options, as next-auth sets them (lib/server/auth/next-auth.ts). */
+export function sessionCookieOptions(maxAge = SESSION_MAX_AGE) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookiesEnabled(), maxAge };
+}
+
 export function encodeSessionToken(claims: SessionClaims): Promise<string> {
   return encode({ token: claims, secret: authSecret(), maxAge: SESSION_MAX_AGE });
 }

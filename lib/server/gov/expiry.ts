@@ -18,6 +18,8 @@ export async function expireUnpaidApplications(now = new Date()): Promise<{ expi
   const candidates = await db.govApplication.findMany({
     where: {
       paymentStatus: { in: ["pending", "failed"] },
+      // A withdrawn application is closed already: it has nothing left to expire.
+      status: { not: "withdrawn" },
       job: { deadline: { lte: latestDeadline } },
     },
     select: { id: true, job: { select: { deadline: true } } },
@@ -30,7 +32,7 @@ export async function expireUnpaidApplications(now = new Date()): Promise<{ expi
     const done = await db.$transaction(async (tx) => {
       // Only if it is still unpaid now (a payment may have been recorded since the read above).
       const { count } = await tx.govApplication.updateMany({
-        where: { id: candidate.id, paymentStatus: { in: ["pending", "failed"] } },
+        where: { id: candidate.id, paymentStatus: { in: ["pending", "failed"] }, status: { not: "withdrawn" } },
         data: { paymentStatus: "expired" },
       });
       if (count === 0) return false;

@@ -66,11 +66,17 @@ export async function lockPaymentById(tx: Tx, id: string): Promise<(LockedPaymen
   return rows[0] ? { ...rows[0], amountPaise: Number(rows[0].amountPaise) } : null;
 }
 
-export type LockedApplication = { id: string; jobId: string; paymentStatus: PaymentStatus; feePaise: number };
+export type LockedApplication = {
+  id: string;
+  jobId: string;
+  status: string;
+  paymentStatus: PaymentStatus;
+  feePaise: number;
+};
 
 export async function lockApplication(tx: Tx, applicationId: string): Promise<LockedApplication> {
   const rows = await tx.$queryRaw<LockedApplication[]>`
-    SELECT "id", "jobId", "paymentStatus"::text AS "paymentStatus", "feePaise"
+    SELECT "id", "jobId", "status"::text AS "status", "paymentStatus"::text AS "paymentStatus", "feePaise"
     FROM "GovApplication" WHERE "id" = ${applicationId} FOR UPDATE`;
   if (!rows[0]) throw new Error(`Payment refers to a missing application ${applicationId}`);
   return rows[0];

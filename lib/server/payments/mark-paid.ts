@@ -106,6 +106,12 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       return state("flagged_duplicate");
     }
 
+    // The applicant withdrew the unpaid application (applicant portal) before this payment arrived.
+    if (application.status === "withdrawn") {
+      await flagThisOrder("The applicant withdrew the application before paying; this payment is due for refund.");
+      return state("flagged_duplicate");
+    }
+
     if (application.paymentStatus === "completed") {
       const first = await tx.payment.findFirst({
         where: { applicationId: application.id, status: "captured" },

@@ -23,8 +23,8 @@ export async function createOrderForApplication(applicationId: string, now = new
     select: {
       id: true,
       applicationNumber: true,
-      paymentStatus: true,
       status: true,
+      paymentStatus: true,
       feePaise: true,
       job: { select: { id: true, title: true, status: true, deadline: true } },
     },

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { act, button, click, render } from "@/lib/testing/render";
+import { applicantMessages } from "@/lib/validation/applicant";
+
+import { SignInForm } from "./sign-in-form";
+
+const refresh = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
+function type(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+  act(() => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+async function until<T>(find: () => T | null | undefined): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = find();
+    if (found) return found;
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+  }
+  throw new Error("not found in time");
+}
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the applicant sign-in form", () => {
+  it("asks for the e-mail, then the 6-digit code, shows a refusal and signs in", async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === "/api/applicant/code"
+        ? answer(200, { success: true, message: applicantMessages.codeSent })
+        : answer(401, { success: false, message: applicantMessages.codeRefused }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    render(<SignInForm />);
+
+    type(document.querySelector<HTMLInputElement>('input[type="email"]')!, "Asha@Example.in");
+    await act(async () => click(button("Send me a code")));
+    const code = await until(() => document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]'));
+    expect(fetch.mock.calls[0][0]).toBe("/api/applicant/code");
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      email: "asha@example.in",
+    });
+    expect(document.body.textContent).toContain(applicantMessages.codeSent);
+
+    type(code, "12345");
+    await act(async () => click(button("Sign in")));
+    await until(() => document.body.textContent?.includes(applicantMessages.code));
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    type(code, "123456");
+    await act(async () => click(button("Sign in")));
+    await until(() => document.querySelector('[role="alert"]')?.textContent?.includes(applicantMessages.codeRefused));
+    expect(refresh).not.toHaveBeenCalled();
+
+    fetch.mockImplementation(async () => answer(200, { success: true, role: "Applicant" }));
+    await act(async () => click(button("Sign in")));
+    await until(() => refresh.mock.calls.length > 0);
+    const [url, init] = fetch.mock.calls.at(-1) as unknown as [string, RequestInit];
+    expect(url).toBe("/api/applicant/session");
+    expect(JSON.parse(String(init.body))).toEqual({ email: "asha@example.in", code: "123456" });
+  });
+});

@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type Ref } from "react";
+
+import { Button, buttonClass } from "@/components/ui/button";
+
+/**
+ * The apply modal's success: stays until closed, the reference large and copyable, and the way to
+ * track the application in the applicant portal.
+ */
+export function ApplySuccess({
+  ref,
+  message,
+  reference,
+  onClose,
+}: {
+  ref: Ref<HTMLDivElement>;
+  message: string;
+  reference: string | null;
+  onClose: () => void;
+}) {
+  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(reference!);
+      setCopied("yes");
+    } catch {
+      setCopied("failed");
+    }
+  }
+
+  return (
+    <div>
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role="status"
+        className="rounded-lg border border-green-300 bg-green-50 px-4 py-4 text-sm text-green-800 focus:outline-none"
+      >
+        <p className="font-semibold">Thank you for applying!</p>
+        <p className="mt-1">{message}</p>
+      </div>
+      {reference && (
+        <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+          <p id="apply-reference-label" className="text-sm text-slate-600">
+            Your application reference
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <output
+              aria-labelledby="apply-reference-label"
+              data-testid="apply-reference"
+              className="font-mono text-xl font-bold tracking-wide break-all text-slate-900 select-all sm:text-2xl"
+            >
+              {reference}
+            </output>
+            <Button size="sm" onClick={() => void copy()}>
+              Copy reference
+            </Button>
+          </div>
+          <p aria-live="polite" className="mt-1 text-xs text-slate-600">
+            {copied === "yes" && "Copied."}
+            {copied === "failed" && "Could not copy: select the reference and copy it yourself."}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">
+            Keep it: with your e-mail address it shows this application&apos;s status at any time.
+          </p>
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link href="/applicant" className={buttonClass("primary", "md")}>
+          Track your application
+        </Link>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}

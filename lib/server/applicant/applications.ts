@@ -1,0 +1,106 @@
+import "server-only";
+
+import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
+import { type HistoryEntry, historyOf, historySelect } from "@/lib/server/applicant/history";
+import { companyView, companyViewSelect, type CompanyApplicationView } from "@/lib/server/careers/status";
+import { db } from "@/lib/server/db/client";
+import { isJobOpen } from "@/lib/server/gov/jobs";
+import { isComplete, payNowFor, statusLabel, type PayNow } from "@/lib/server/gov/status";
+import { receiptPath } from "@/lib/server/gov/tokens";
+
+// Everything an applicant made with their e-mail address, on both boards. Every query filters by
+// that address in its `where`: an application of anybody else simply does not exist here.
+
+export type GovApplicationView = {
+  board: "gov";
+  id: string;
+  applicationNumber: string;
+  jobTitle: string;
+  company: string;
+  status: GovApplicationStatus;
+  paymentStatus: PaymentStatus;
+  statusLabel: string;
+  feePaise: number;
+  feeReason: string | null;
+  appliedAt: string;
+  paidAt: string | null;
+  history: HistoryEntry[];
+  receiptUrl: string | null;
+  /** Where to pay while the fee is due and the job still open (the status page's pay-later flow). */
+  payUrl: string | null;
+  /** What "Pay now" pays, here in the portal: the same application and number, its open order reused. */
+  payNow: PayNow | null;
+  canWithdraw: boolean;
+};
+
+export type ApplicantApplications = { company: CompanyApplicationView[]; gov: GovApplicationView[] };
+
+const govWords: Record<GovApplicationStatus, string> = {
+  pending: "Under Review",
+  under_review: "Under Review",
+  shortlisted: "Shortlisted",
+  approved: "Approved",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+  cancelled: "Cancelled",
+};
+/** History rows hold a GovApplicationStatus, or "expired" (the expiry job: closed without payment). */
+const govLabel = (status: string) =>
+  status === "expired" ? "Closed without payment" : (govWords[status as GovApplicationStatus] ?? status);
+
+const UNPAID: readonly PaymentStatus[] = ["pending", "failed"];
+const CLOSED: readonly GovApplicationStatus[] = ["withdrawn", "cancelled"];
+
+/** An unpaid application (pending or failed payment) that is still open may be withdrawn. */
+export function govWithdrawable(app: { status: GovApplicationStatus; paymentStatus: PaymentStatus }): boolean {
+  return UNPAID.includes(app.paymentStatus) && !CLOSED.includes(app.status);
+}
+
+const govViewSelect = {
+  id: true,
+  applicationNumber: true,
+  status: true,
+  paymentStatus: true,
+  feePaise: true,
+  feeReason: true,
+  createdAt: true,
+  paidAt: true,
+  job: { select: { title: true, company: true, status: true, deadline: true } },
+  statusHistory: historySelect,
+} as const;
+
+export async function listApplicantApplications(email: string, now = new Date()): Promise<ApplicantApplications> {
+  const [company, gov] = await Promise.all([
+    db.companyApplication.findMany({ where: { email }, select: companyViewSelect, orderBy: { createdAt: "desc" } }),
+    db.govApplication.findMany({ where: { email }, select: govViewSelect, orderBy: { createdAt: "desc" } }),
+  ]);
+  return {
+    company: company.map(companyView),
+    gov: gov.map((app) => {
+      const withdrawable = govWithdrawable(app);
+      return {
+        board: "gov" as const,
+        id: app.id,
+        applicationNumber: app.applicationNumber,
+        jobTitle: app.job.title,
+        company: app.job.company,
+        status: app.status,
+        paymentStatus: app.paymentStatus,
+        // A withdrawn or cancelled application says so, whatever its payment did.
+        statusLabel: CLOSED.includes(app.status) ? govLabel(app.status) : statusLabel(app.status, app.paymentStatus),
+        feePaise: app.feePaise,
+        feeReason: app.feeReason,
+        appliedAt: app.createdAt.toISOString(),
+        paidAt: app.paidAt?.toISOString() ?? null,
+        history: historyOf(app.createdAt, app.statusHistory, govLabel),
+        receiptUrl: isComplete(app.paymentStatus) ? receiptPath(app.applicationNumber) : null,
+        payUrl:
+          withdrawable && isJobOpen(app.job, now)
+            ? `/gov-career/status?number=${encodeURIComponent(app.applicationNumber)}`
+            : null,
+        payNow: payNowFor(app, app.job, now),
+        canWithdraw: withdrawable,
+      };
+    }),
+  };
+}

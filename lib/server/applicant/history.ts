@@ -1,0 +1,35 @@
+import "server-only";
+
+// The status history an applicant sees: "Submitted" when the application was made, then every
+// ApplicationStatusChange row (staff decisions, withdrawal, expiry), oldest first, with its reason.
+
+export type HistoryEntry = {
+  status: string;
+  label: string;
+  /** Why (a rejection's or cancellation's reason), when one was given. */
+  reason: string | null;
+  by: "applicant" | "staff" | "system";
+  at: string;
+};
+
+type ChangeRow = { status: string; reason: string | null; actor: string; createdAt: Date };
+
+/** Rows the history reads (oldest first), for a Prisma `select`/`include`. */
+export const historySelect = {
+  select: { status: true, reason: true, actor: true, createdAt: true },
+  orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],
+};
+
+export function historyOf(createdAt: Date, rows: ChangeRow[], label: (status: string) => string): HistoryEntry[] {
+  const actor = (a: string): HistoryEntry["by"] => (a === "applicant" || a === "system" ? a : "staff");
+  return [
+    { status: "submitted", label: "Submitted", reason: null, by: "applicant", at: createdAt.toISOString() },
+    ...rows.map((r) => ({
+      status: r.status,
+      label: label(r.status),
+      reason: r.reason,
+      by: actor(r.actor),
+      at: r.createdAt.toISOString(),
+    })),
+  ];
+}

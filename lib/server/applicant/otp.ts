@@ -1,0 +1,137 @@
+import "server-only";
+
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+
+import { company } from "@/content/company";
+import { db } from "@/lib/server/db/client";
+import { enforceLimit } from "@/lib/server/http/api";
+import * as rateLimit from "@/lib/server/http/rate-limit";
+import { sender } from "@/lib/server/jobs/queue";
+import { sendMail } from "@/lib/server/platform/mail";
+import { authSecret } from "@/lib/server/platform/secrets";
+
+// Applicant sign-in by a one-time code sent to the e-mail address they applied with: 6 digits,
+// valid 10 minutes, 5 tries, single use, only its HMAC stored. Only the newest code of an address
+// counts, and asking for codes is limited per address, so guesses stay few (5 codes x 5 tries an hour).
+
+export const OTP_LIMITS = {
+  ttlSeconds: 10 * 60,
+  triesPerCode: 5,
+  /** Codes asked for, per e-mail address and per client address. */
+  requestsPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  requestsPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  /** Wrong codes per client address (a right one gives its slot back). */
+  failuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
+};
+
+function hashCode(email: string, code: string): string {
+  return createHmac("sha256", authSecret()).update(`applicant-otp:${email}:${code}`).digest("base64url");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Whether anything was ever submitted with this address (either board). */
+async function hasApplications(email: string): Promise<boolean> {
+  const [company, gov] = await Promise.all([
+    db.companyApplication.count({ where: { email }, take: 1 }),
+    db.govApplication.count({ where: { email }, take: 1 }),
+  ]);
+  return company + gov > 0;
+}
+
+/**
+ * Sends a new code when the address has applications. The caller answers the same either way
+ * (no account enumeration); the per-address limit applies to every address alike.
+ */
+export async function requestCode(email: string): Promise<void> {
+  const { limit, windowSeconds } = OTP_LIMITS.requestsPerEmail;
+  await enforceLimit(
+    `applicant-code:email:${email}`,
+    limit,
+    windowSeconds,
+    "Too many codes were asked for this address. Please try again later.",
+  );
+  if (!(await hasApplications(email))) return;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await sender(); // before the transaction: the mail's delivery job is queued inside it
+  await db.$transaction(async (tx) => {
+    // The address's used and expired codes are of no further use: they go as a new one comes.
+    await tx.applicantOtp.deleteMany({
+      where: { email, OR: [{ consumedAt: { not: null } }, { expiresAt: { lt: new Date() } }] },
+    });
+    const otp = await tx.applicantOtp.create({
+      data: {
+        email,
+        codeHash: hashCode(email, code),
+        expiresAt: new Date(Date.now() + OTP_LIMITS.ttlSeconds * 1000),
+      },
+      select: { id: true },
+    });
+    await sendMail(
+      {
+        to: email,
+        subject: `Your sign-in code for ${company.name} applications`,
+        text: [
+          `Your sign-in code is ${code}.`,
+          "",
+          "Enter it on the applications page to see and track your applications. It is valid for 10 minutes and can be used once.",
+          "If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.",
+          "",
+          `${company.name}`,
+          `${company.email} · ${company.phone}`,
+        ].join("\n"),
+      },
+      { tx, dedupeKey: `otp:${otp.id}` },
+    );
+  });
+}
+
+export type CodeOutcome = { ok: true; applicant: { id: string; email: string; tokenVersion: number } } | { ok: false };
+
+/**
+ * Checks the address's newest code: unexpired, unused and with tries left. Every try is counted
+ * before the comparison (one conditional update), so concurrent guesses cannot exceed 5; a right
+ * code is consumed in another conditional update, so it signs in once. Success makes (or updates)
+ * the Applicant row whose id and tokenVersion the session carries.
+ */
+export async function signInWithCode(email: string, code: string, ip: string): Promise<CodeOutcome> {
+  const ipKey = `applicant-signin:ip:${ip}`;
+  const { limit, windowSeconds } = OTP_LIMITS.failuresPerIp;
+  await enforceLimit(ipKey, limit, windowSeconds, "Too many attempts. Please try again later.");
+
+  const now = new Date();
+  const otp = await db.applicantOtp.findFirst({
+    where: { email },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, codeHash: true, attempts: true, expiresAt: true, consumedAt: true },
+  });
+  if (!otp || otp.consumedAt || otp.expiresAt <= now) return { ok: false };
+  const counted = await db.applicantOtp.updateMany({
+    where: { id: otp.id, consumedAt: null, expiresAt: { gt: now }, attempts: { lt: OTP_LIMITS.triesPerCode } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (counted.count === 0 || !sameHash(otp.codeHash, hashCode(email, code))) return { ok: false };
+  const used = await db.applicantOtp.updateMany({
+    where: { id: otp.id, consumedAt: null },
+    data: { consumedAt: now },
+  });
+  if (used.count === 0) return { ok: false };
+
+  await rateLimit.release(ipKey);
+  const applicant = await db.applicant.upsert({
+    where: { email },
+    create: { email, lastLoginAt: now },
+    update: { lastLoginAt: now },
+    select: { id: true, email: true, tokenVersion: true },
+  });
+  return { ok: true, applicant };
+}
+
+/** Signing out ends every session of the applicant (the token version moves on). */
+export async function endApplicantSessions(applicantId: string): Promise<void> {
+  await db.applicant.updateMany({ where: { id: applicantId }, data: { tokenVersion: { increment: 1 } } });
+}

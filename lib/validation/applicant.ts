@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+import "@/lib/validation/zod-config";
+
+// The applicant portal: signing in with a one-time code sent by e-mail, and the company
+// application lookup (reference + e-mail) for applicants who do not sign in.
+
+export const applicantMessages = {
+  email: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  code: "Please enter the 6-digit code from the e-mail",
+  reference: "Please enter your application reference",
+  codeSent:
+    "If this e-mail address has applications with us, a 6-digit sign-in code is on its way. It is valid for 10 minutes.",
+  codeRefused: "This code is wrong or has expired. Please check it, or ask for a new code.",
+  lookupMissing: "No application matches this reference and e-mail address.",
+  notFound: "Application not found.",
+  notWithdrawable: "This application can no longer be withdrawn.",
+} as const;
+
+const email = z
+  .string({ error: applicantMessages.email })
+  .trim()
+  .min(1, applicantMessages.email)
+  .max(254, applicantMessages.emailInvalid)
+  .pipe(z.email(applicantMessages.emailInvalid))
+  .transform((v) => v.toLowerCase());
+
+export const codeRequestSchema = z.object({ email });
+
+export const codeSignInSchema = z.object({
+  email,
+  code: z
+    .string({ error: applicantMessages.code })
+    .trim()
+    .regex(/^\d{6}$/, applicantMessages.code),
+});
+
+export const companyLookupSchema = z.object({
+  reference: z
+    .string({ error: applicantMessages.reference })
+    .trim()
+    .min(1, applicantMessages.reference)
+    .max(40, applicantMessages.lookupMissing)
+    .transform((v) => v.toUpperCase()),
+  email,
+});
+
+export type CodeRequest = z.infer<typeof codeRequestSchema>;
+export type CodeSignIn = z.infer<typeof codeSignInSchema>;
+export type CompanyLookup = z.infer<typeof companyLookupSchema>;
