@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { CONSENT_REQUIRED } from "@/content/privacy-notices";
 import "@/lib/validation/zod-config";
 
 // Company job applications: one schema for the apply modal and POST /api/applications.
@@ -84,6 +85,8 @@ export const applicationSchema = z.object({
     .trim()
     .min(1, "Please choose a job to apply for.")
     .max(100, "Please choose a job to apply for."),
+  /** The privacy notice's checkbox: only an explicit true (multipart "true", a checked box's "on") gives it. */
+  consent: z.preprocess((v) => v === true || v === "true" || v === "on", z.literal(true, { error: CONSENT_REQUIRED })),
 });
 
 /**
