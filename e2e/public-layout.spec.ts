@@ -228,19 +228,25 @@ test.describe("footer", () => {
 
     const email = `reader-${Date.now()}@example.in`;
     await field.fill(email);
+    const consent = footer.getByRole("checkbox", { name: "I agree to receive the newsletter at this address." });
+    await footer.getByRole("button", { name: "Send" }).click();
+    await expect(footer.getByText("Please give your consent to continue")).toBeVisible();
+    await consent.check();
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/newsletter") && r.request().method() === "POST"),
       footer.getByRole("button", { name: "Send" }).click(),
     ]);
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toEqual({ email });
+    expect(response.request().postDataJSON()).toEqual({ email, consent: true });
     const confirmation = footer.getByText("Successfully subscribed!");
     await expect(confirmation).toBeVisible();
     await expect(field).toHaveValue("");
+    await expect(consent).not.toBeChecked();
     await expect(confirmation).toBeHidden({ timeout: 4500 });
 
     // Subscribing again is accepted silently.
     await field.fill(email.toUpperCase());
+    await consent.check();
     await footer.getByRole("button", { name: "Send" }).click();
     await expect(confirmation).toBeVisible();
   });

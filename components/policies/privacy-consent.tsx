@@ -30,7 +30,7 @@ export function PrivacyConsent({ form, id, error, tone = "light", ...input }: Pr
           target="_blank"
           className={`font-medium underline ${dark ? "text-white" : "text-brand-700"}`}
         >
-          Privacy policy
+          Read the privacy notice
         </Link>
       </p>
       <div className="mt-2 flex items-start gap-3">
