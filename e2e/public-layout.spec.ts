@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { scamWarnings } from "../content/ticker";
+import { waitForMails } from "./mail";
 import { mobile } from "./public-helpers";
 
 // The Hindi texts' face (app/(public)/public.css).
@@ -249,5 +250,27 @@ test.describe("footer", () => {
     await consent.check();
     await footer.getByRole("button", { name: "Send" }).click();
     await expect(confirmation).toBeVisible();
+  });
+
+  test("the confirmation mail's unsubscribe link stops the newsletter after the visitor confirms", async ({
+    page,
+    request,
+  }) => {
+    const email = `leaver-${Date.now()}@example.in`;
+    const res = await request.post("/api/newsletter", { data: { email, consent: true } });
+    expect(res.status()).toBe(200);
+    const [mail] = await waitForMails(request, email, /newsletter/);
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/)![0]);
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { name: "Unsubscribe from the newsletter" })).toBeVisible();
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("status")).toHaveText("You have been unsubscribed from the newsletter.");
+
+    // A second click (or the mail client's one-click POST) answers the same.
+    const again = await request.post(`/api/newsletter/unsubscribe${link.search}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
+    expect(again.status()).toBe(200);
   });
 });
