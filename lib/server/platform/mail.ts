@@ -117,10 +117,18 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
   }
 }
 
-/** The outbox's headers column as nodemailer takes it: string values only. */
-function outboxHeaders(value: unknown): Record<string, string> | undefined {
+type PreparedHeader = { prepared: true; value: string };
+
+/**
+ * The outbox's headers column as nodemailer takes it: string values only, sent as written on one
+ * line (prepared: nodemailer would otherwise fold a long List-Unsubscribe URL onto a second line).
+ * Line breaks are dropped, so a value can never add a header of its own.
+ */
+function outboxHeaders(value: unknown): Record<string, PreparedHeader> | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string");
+  const entries = Object.entries(value)
+    .filter((e): e is [string, string] => typeof e[1] === "string" && /^[\w-]+$/.test(e[0]))
+    .map(([name, text]): [string, PreparedHeader] => [name, { prepared: true, value: text.replace(/[\r\n]+/g, " ") }]);
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
