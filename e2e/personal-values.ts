@@ -1,7 +1,8 @@
-// The personal values the e2e specs submit (gov-helpers fillValidForm, careers-helpers, the
-// contact, newsletter, employee and company-admin specs), as patterns. scripts/log-scan.ts searches
-// a whole e2e run's server log for them: none may appear, whatever a spec typed into a form.
-// A spec that submits a new kind of personal value adds its pattern here.
+// The personal values the e2e specs submit, as patterns: gov-helpers fillValidForm and
+// careers-helpers fill in these constants; the contact, newsletter, employee and company-admin
+// specs use the same mobiles, PAN and example.in addresses. scripts/log-scan.ts searches a whole
+// e2e run's server log for them: none may appear, whatever a spec typed into a form. A spec that
+// submits a new kind of personal value adds its pattern here.
 
 export type PersonalPattern = { kind: string; pattern: RegExp };
 
