@@ -9,6 +9,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const SMTP_PORT = PORT + 25;
 export const MAIL_HTTP_PORT = PORT + 26;
+/** Everything the app server prints during the run; scripts/e2e.mjs checks it for personal data afterwards. */
+export const SERVER_LOG = "test-results/server.log";
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -70,13 +72,16 @@ export default defineConfig({
       url: `${baseURL}/login`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: "pipe",
+      // Info lines go only to SERVER_LOG (the console keeps warnings and errors, on stderr).
+      stdout: "ignore",
       env: {
+        E2E_SERVER_LOG: SERVER_LOG,
         DATA_DIR: dataDir,
         HOSTNAME: "127.0.0.1",
         PORT: String(PORT),
         NEXT_TELEMETRY_DISABLED: "1",
-        LOG_LEVEL: "warn",
+        // Everything production logs (info and up), so the log check sees every line.
+        LOG_LEVEL: "info",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_RETRY_DELAY_SECONDS: "1",
       },

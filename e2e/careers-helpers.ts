@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
+import { E2E_MOBILES } from "./personal-values";
+
 // Shared by the careers specs. The e2e database is shared by every spec of a run: each test uses
 // its own e-mail addresses and, where it counts applications, its own seeded job.
 
@@ -49,11 +51,15 @@ export async function openApply(page: Page, title: string) {
   return dialog;
 }
 
-type Fields = { fullName?: string; email?: string; phone?: string };
+type Fields = { fullName?: string; email?: string; phone?: string; consent?: boolean };
+
+/** The privacy notice's consent checkbox of the apply form. */
+export const consentBox = (page: Page) => page.getByRole("dialog").getByRole("checkbox", { name: /^I consent to / });
 
 export async function fillApplication(page: Page, fields: Fields = {}) {
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Full Name").fill(fields.fullName ?? "Priya Sharma");
   await dialog.getByLabel("Email Address").fill(fields.email ?? uniqueEmail("fill"));
-  await dialog.getByLabel("Phone Number").fill(fields.phone ?? "9876543210");
+  await dialog.getByLabel("Phone Number").fill(fields.phone ?? E2E_MOBILES[0]);
+  await consentBox(page).setChecked(fields.consent ?? true);
 }

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import {
   card,
+  consentBox,
   fillApplication,
   openApply,
   pdfBytes,
@@ -141,6 +142,7 @@ test.describe("applying", () => {
       "Please enter your email address",
       "Please enter your phone number",
       "Please upload your resume",
+      "Please give your consent to continue",
     ];
     await dialog.getByLabel("Full Name").fill("   ");
     await submit.click();
@@ -178,6 +180,12 @@ test.describe("applying", () => {
 
     await resume.setInputFiles(pdfFile());
     await expect(dialog.getByText("Please upload only PDF, DOC, or DOCX files", { exact: true })).toBeHidden();
+
+    // Everything else is right, but the privacy notice's consent is not given.
+    await consentBox(page).uncheck();
+    await submit.click();
+    await expect(dialog.getByText("Please give your consent to continue", { exact: true })).toBeVisible();
+    await expect(consentBox(page)).toBeFocused();
     expect(sent).toEqual([]);
   });
 });
@@ -188,6 +196,7 @@ test.describe("POST /api/applications refuses bad resumes on the server", () => 
     email: uniqueEmail("api"),
     phone: "9876543210",
     jobId: "seed-cjob-06",
+    consent: "true",
     resume,
   });
 

@@ -39,6 +39,7 @@ export async function apply(
       phone: "+91 98765 43210",
       jobId,
       githubUrl: person.githubUrl ?? "",
+      consent: "true",
       resume: { name: person.fileName ?? "resume.pdf", mimeType: "application/pdf", buffer: resume },
     },
   });

@@ -4,6 +4,8 @@ import { expect, type Page } from "@playwright/test";
 import { PHOTO_JPEG, SIGNATURE_JPEG } from "../lib/testing/gov-form";
 import { verhoeffCheckDigit } from "../lib/validation/ids";
 
+import { E2E_MOBILES, E2E_PAN } from "./personal-values";
+
 export const JOB = "Data Entry Operator (Contractual)"; // seed-gjob-01: ₹500 UR/General and OBC, ₹125 SC/ST/PwD
 export const DOB = "1995-06-15";
 export const PNG = Buffer.from(
@@ -65,8 +67,8 @@ export async function fillValidForm(page: Page, aadhaar = uniqueAadhaar(), claim
   await page.getByRole("main").getByLabel("Marital Status", { exact: true }).selectOption("Married");
   await page.getByRole("main").getByLabel("Gender", { exact: true }).selectOption("Female");
   await page.getByRole("main").getByLabel("Date of Birth", { exact: true }).fill(DOB);
-  await page.getByRole("main").getByLabel("Mobile Number", { exact: true }).fill("9876543210");
-  await page.getByRole("main").getByLabel("PAN Number", { exact: true }).fill("ABCDE1234F");
+  await page.getByRole("main").getByLabel("Mobile Number", { exact: true }).fill(E2E_MOBILES[0]);
+  await page.getByRole("main").getByLabel("PAN Number", { exact: true }).fill(E2E_PAN);
   await page.getByRole("main").getByLabel("Email", { exact: true }).fill("sita.kumari@example.in");
   await page.getByRole("main").getByLabel("Aadhaar Number", { exact: true }).fill(aadhaar);
   await fillClaims(page, claims);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { scamWarnings } from "../content/ticker";
+import { waitForMails } from "./mail";
 import { mobile } from "./public-helpers";
 
 // The Hindi texts' face (app/(public)/public.css).
@@ -228,20 +229,48 @@ test.describe("footer", () => {
 
     const email = `reader-${Date.now()}@example.in`;
     await field.fill(email);
+    const consent = footer.getByRole("checkbox", { name: "I agree to receive the newsletter at this address." });
+    await footer.getByRole("button", { name: "Send" }).click();
+    await expect(footer.getByText("Please give your consent to continue")).toBeVisible();
+    await consent.check();
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/newsletter") && r.request().method() === "POST"),
       footer.getByRole("button", { name: "Send" }).click(),
     ]);
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toEqual({ email });
+    expect(response.request().postDataJSON()).toEqual({ email, consent: true });
     const confirmation = footer.getByText("Successfully subscribed!");
     await expect(confirmation).toBeVisible();
     await expect(field).toHaveValue("");
+    await expect(consent).not.toBeChecked();
     await expect(confirmation).toBeHidden({ timeout: 4500 });
 
     // Subscribing again is accepted silently.
     await field.fill(email.toUpperCase());
+    await consent.check();
     await footer.getByRole("button", { name: "Send" }).click();
     await expect(confirmation).toBeVisible();
+  });
+
+  test("the confirmation mail's unsubscribe link stops the newsletter after the visitor confirms", async ({
+    page,
+    request,
+  }) => {
+    const email = `leaver-${Date.now()}@example.in`;
+    const res = await request.post("/api/newsletter", { data: { email, consent: true } });
+    expect(res.status()).toBe(200);
+    const [mail] = await waitForMails(request, email, /newsletter/);
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/)![0]);
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { name: "Unsubscribe from the newsletter" })).toBeVisible();
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByText("You have been unsubscribed from the newsletter.")).toBeVisible();
+
+    // A second click (or the mail client's one-click POST) answers the same.
+    const again = await request.post(`/api/newsletter/unsubscribe${link.search}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
+    expect(again.status()).toBe(200);
   });
 });

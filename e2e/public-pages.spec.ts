@@ -73,6 +73,7 @@ test.describe("contact", () => {
     await expect(page.getByText("Please enter your name")).toBeVisible();
     await expect(page.getByText("Please enter your email address")).toBeVisible();
     await expect(page.getByText("Please enter your message")).toBeVisible();
+    await expect(page.getByText("Please give your consent to continue")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
   });
@@ -87,6 +88,7 @@ test.describe("contact", () => {
     await page
       .getByRole("textbox", { name: "Message", exact: true })
       .fill("We need 20 data-entry operators in Patna from next month.");
+    await page.getByRole("checkbox", { name: /^I consent to / }).check();
     await page.route("**/api/contact", async (route) => {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
@@ -101,11 +103,13 @@ test.describe("contact", () => {
       name: "Meera Jha",
       email: "meera.jha@example.in",
       website: "",
+      consent: true,
     });
     const success = page.getByText("Message sent successfully!");
     await expect(success).toBeVisible();
     for (const label of ["Name", "Email", "Phone", "Message"])
       await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveValue("");
+    await expect(page.getByRole("checkbox", { name: /^I consent to / })).not.toBeChecked();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     await expect(success).toBeHidden({ timeout: 5000 });
   });
@@ -118,6 +122,7 @@ test.describe("contact", () => {
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Jha");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("meera.jha@example.in");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello");
+    await page.getByRole("checkbox", { name: /^I consent to / }).check();
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Something went wrong. Please try again." })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Hello");

@@ -50,6 +50,7 @@ try {
         form.set("email", `load${n}-${Date.now()}@example.in`);
         form.set("phone", "9876543210");
         form.set("jobId", jobs[n % jobs.length]);
+        form.set("consent", "true");
         form.set("resume", new Blob([pdf], { type: "application/pdf" }), "cv.pdf");
         // A distinct client address per request: we measure the server, not the per-IP limiter.
         return fetch(`${base}/api/applications`, {

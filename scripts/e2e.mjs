@@ -1,4 +1,5 @@
-// npm run test:e2e: a fresh seeded embedded database, the production build on it, Playwright in system Chromium.
+// npm run test:e2e: a fresh seeded embedded database, the production build on it, Playwright in system
+// Chromium, then the check that the server's log holds no personal value the specs submitted.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -19,4 +20,8 @@ if (!process.argv.includes("--no-build")) {
 }
 fs.rmSync("test-results/.auth", { recursive: true, force: true });
 const extra = process.argv.slice(2).filter((a) => a !== "--no-build");
-run("npx", ["playwright", "test", ...extra]);
+// The server's log (playwright.config.ts SERVER_LOG) is checked even when a test failed: no line may
+// hold a personal value the specs submitted (scripts/log-scan.ts, e2e/personal-values.ts).
+const playwright = spawnSync("npx", ["playwright", "test", ...extra], { stdio: "inherit", env });
+const logCheck = spawnSync("npx", ["tsx", "scripts/log-scan.ts", "test-results/server.log"], { stdio: "inherit", env });
+process.exit(playwright.status !== 0 ? (playwright.status ?? 1) : (logCheck.status ?? 1));

@@ -8,6 +8,8 @@
 //                                        server.js changes into .next/standalone, which the next
 //                                        build replaces: a relative DATA_DIR (default .data) is
 //                                        resolved here first, so it stays the one `npm start` uses.
+//                                        With E2E_SERVER_LOG=<file> everything the server prints
+//                                        is also written to that file (the e2e run's log check).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -25,6 +27,7 @@ if (process.argv.includes("--start")) {
   process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || ".data");
   const embedded = process.env.EMBEDDED_DB_DIR;
   if (embedded && !embedded.includes("://")) process.env.EMBEDDED_DB_DIR = path.resolve(embedded);
+  if (process.env.E2E_SERVER_LOG) copyOutputTo(path.resolve(process.env.E2E_SERVER_LOG));
   await import(pathToFileURL(server).href);
 } else {
   for (const [from, to] of [
@@ -35,4 +38,18 @@ if (process.argv.includes("--start")) {
     fs.cpSync(from, to, { recursive: true });
   }
   console.log(`Standalone server ready in ${out}: public/ and .next/static copied next to server.js.`);
+}
+
+/** Tees stdout and stderr into `file` (emptied first): the server's whole log, whatever the console shows. */
+function copyOutputTo(file) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, "");
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream);
+    stream.write = (chunk, ...rest) => {
+      // Appending by name (not through an open descriptor) survives the file being removed meanwhile.
+      fs.appendFileSync(file, typeof chunk === "string" ? chunk : Buffer.from(chunk));
+      return write(chunk, ...rest);
+    };
+  }
 }

@@ -9,7 +9,7 @@
 // fixed per commit (from the git HEAD), so a run on a checkout repeats CI's run exactly and each new
 // commit explores new cases; FUZZ_SEED=<integer> picks another, and a failure names the one it used.
 import { execFileSync } from "node:child_process";
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +20,7 @@ import { resetEnv } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
+import { unsubscribeToken } from "@/lib/server/platform/newsletter";
 import { checkoutSecret } from "@/lib/server/payments/config";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
@@ -238,6 +239,16 @@ const onFreshRecord = (make: () => Promise<string>): Spec => ({
   prepare: freshId(make),
 });
 
+/** A genuine unsubscribe link's token, for a subscription made just before the request. */
+const freshUnsubscribeToken: Spec = {
+  valid: fc.constant(req({ query: { token: FRESH } })),
+  prepare: async (r) => {
+    if (r.query.token !== FRESH) return;
+    const row = await db.newsletterSubscription.create({ data: { email: `fuzz-${randomUUID()}@example.in` } });
+    r.query.token = unsubscribeToken(row.id);
+  },
+};
+
 function specs(): Record<string, Spec> {
   const job = fc.record({
     ...jobFields,
@@ -269,13 +280,19 @@ function specs(): Record<string, Spec> {
           githubUrl: optional(url),
           coverLetter: optional(textOf(0, 2000)),
         })
-        .map((f) => req({ body: multipart({ ...defined(f), jobId: fx.companyJobId }, { resume: [pdfFile()] }) })),
+        .map((f) =>
+          req({
+            body: multipart({ ...defined(f), jobId: fx.companyJobId, consent: "true" }, { resume: [pdfFile()] }),
+          }),
+        ),
     },
-    subscribeNewsletter: { valid: email.map((e) => req({ body: json({ email: e }) })) },
+    subscribeNewsletter: { valid: email.map((e) => req({ body: json({ email: e, consent: true }) })) },
+    unsubscribeNewsletter: freshUnsubscribeToken,
+    openUnsubscribeLink: freshUnsubscribeToken,
     sendContactMessage: {
       valid: fc
         .record({ name: textOf(1, 100), email, phone: optional(mobile), message: textOf(1, 2000) })
-        .map((f) => req({ body: json(defined(f)) })),
+        .map((f) => req({ body: json({ ...defined(f), consent: true }) })),
     },
     chat: {
       valid: fc

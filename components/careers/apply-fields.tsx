@@ -3,10 +3,12 @@
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 
+import { PrivacyConsent } from "@/components/policies/privacy-consent";
 import { TextareaField, TextField } from "@/components/ui/field";
 import { APPLICATION_HONEYPOT, type ApplicationFormInput } from "@/lib/validation/applications";
 
-// The text inputs of the apply form (the resume comes in as `children`, after the cover letter).
+// The text inputs of the apply form (the resume comes in as `children`, after the cover letter),
+// then the privacy notice and its consent checkbox.
 
 export type TextFieldName =
   "fullName" | "email" | "phone" | "currentCompany" | "linkedinUrl" | "githubUrl" | "coverLetter";
@@ -76,6 +78,14 @@ export function ApplyFields({
         {...register("coverLetter")}
       />
       <div className="sm:col-span-2">{children}</div>
+      <div className="sm:col-span-2">
+        <PrivacyConsent
+          form="companyApplication"
+          id={fieldId("consent")}
+          error={errors.consent?.message}
+          {...register("consent")}
+        />
+      </div>
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={fieldId(APPLICATION_HONEYPOT)}>Leave this field empty</label>

@@ -42,7 +42,7 @@ export function ApplyForm({
   onApplied: (jobId: string) => void;
   onClose: () => void;
 }) {
-  const empty: ApplicationFormInput = { ...emptyValues, resume: null, jobId };
+  const empty: ApplicationFormInput = { ...emptyValues, resume: null, jobId, consent: false };
   const { control, register, handleSubmit, getValues, setError, trigger, clearErrors, reset, formState } = useForm<
     ApplicationFormInput,
     unknown,

@@ -4,6 +4,7 @@ import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 
 import { useSendStatus } from "@/components/ui/use-send-status";
+import { PrivacyConsent } from "@/components/policies/privacy-consent";
 import { bindField, TextareaField, TextField } from "@/components/ui/field";
 import { timing } from "@/content/timing";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
@@ -11,8 +12,8 @@ import { showServerErrors } from "@/lib/form-errors";
 import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
-const EMPTY: Required<ContactInput> = { name: "", email: "", phone: "", message: "", website: "" };
-const ORDER = ["name", "email", "phone", "message"];
+const EMPTY: Required<ContactInput> = { name: "", email: "", phone: "", message: "", website: "", consent: false };
+const ORDER = ["name", "email", "phone", "message", "consent"];
 
 // The schema (shared with POST /api/contact) loads on first submit, so the page does not ship it up front.
 const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
@@ -64,6 +65,7 @@ export function ContactForm() {
         {...bindField(form, "phone")}
       />
       <TextareaField id="contact-message" label="Message" required rows={6} {...bindField(form, "message")} />
+      <PrivacyConsent form="contact" id="contact-consent" {...bindField(form, "consent")} />
       {/* Honeypot: invisible to people and skipped by assistive technology; bots tend to fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

@@ -3,6 +3,7 @@
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 
+import { PrivacyConsent } from "@/components/policies/privacy-consent";
 import { useSendStatus } from "@/components/ui/use-send-status";
 import { timing } from "@/content/timing";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
@@ -21,7 +22,7 @@ export function NewsletterForm() {
   const { status, succeeded, submit } = useSendStatus(timing.newsletterSuccessMs);
   const { register, handleSubmit, reset, setError, formState } = useForm<NewsletterInput>({
     resolver,
-    defaultValues: { email: "" },
+    defaultValues: { email: "", consent: false },
   });
 
   const send = handleSubmit(async (data) => {
@@ -30,9 +31,12 @@ export function NewsletterForm() {
     } catch (error) {
       // Refused (not a valid address) or too many tries: the server's words, on the field.
       if (!(error instanceof ApiClientError) || (error.status !== 400 && error.status !== 429)) throw error;
+      if (error.errors.consent && !error.errors.email) {
+        return setError("consent", { type: "server", message: error.errors.consent }, { shouldFocus: true });
+      }
       return setError("email", { type: "server", message: error.errors.email ?? error.message }, { shouldFocus: true });
     }
-    reset({ email: "" });
+    reset({ email: "", consent: false });
     succeeded();
   });
 
@@ -61,6 +65,15 @@ export function NewsletterForm() {
           <Send aria-hidden="true" className="size-4" />
           {status === "sending" ? "Sending..." : "Send"}
         </button>
+      </div>
+      <div className="mt-3">
+        <PrivacyConsent
+          form="newsletter"
+          id="newsletter-consent"
+          tone="dark"
+          error={formState.errors.consent?.message}
+          {...register("consent")}
+        />
       </div>
       <p id="newsletter-status" role="status" className="mt-2 min-h-5 text-sm">
         {status === "success" && <span className="font-medium text-emerald-200">Successfully subscribed!</span>}

@@ -10,7 +10,7 @@ export const privacyPolicy: PolicyDocument = {
   description: `How ${company.name} collects, uses, shares and protects personal information of clients, job applicants and website visitors.`,
   dateLabel: "Effective date",
   date: "2025-07-14",
-  intro: `${company.legalName} ("we", "us") is a company based in ${where}. This policy explains what personal information we collect through this website and our services, why we collect it, and the choices you have.`,
+  intro: `${company.legalName} ("we", "us") is a company based in ${where}. This policy explains what personal information we collect through this website and our services, why we collect it, how long we keep it, and the choices you have. We process personal data as a Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act): every form that takes personal data shows a short notice and asks for your consent first, and we record which version of the notice you agreed to, and when.`,
   sections: [
     {
       id: "information-we-collect",
@@ -42,6 +42,51 @@ export const privacyPolicy: PolicyDocument = {
             "To send our newsletter, which you can leave at any time.",
             "To keep the website secure, prevent fraud and enforce our terms.",
           ],
+        },
+      ],
+    },
+    {
+      id: "company-applications",
+      heading: "Applications for jobs with us",
+      blocks: [
+        {
+          type: "p",
+          text: "When you apply for a job on our careers page, we use your name, e-mail address, phone number, resume, current company, profile links and cover letter only to consider you for that job and to contact you about it. Our hiring team sees them; nobody else does.",
+        },
+      ],
+    },
+    {
+      id: "contact-and-newsletter",
+      heading: "Contact form and newsletter",
+      blocks: [
+        {
+          type: "ul",
+          items: [
+            "Contact form: your name, e-mail address, optional phone number and message are used only to answer your enquiry.",
+            "Newsletter: your e-mail address is used only to send the newsletter. Every newsletter e-mail has a one-click unsubscribe link; after you unsubscribe we send you nothing more.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "retention",
+      heading: "How long we keep your information",
+      blocks: [
+        {
+          type: "table",
+          caption: "Retention periods",
+          head: ["What", "How long we keep it"],
+          rows: [
+            ["Applications for jobs with us", "12 months after the job closes, then erased."],
+            ["Government job applications that were not paid", "90 days after the application deadline, then erased."],
+            ["Government job applications that were paid", "24 months, then erased."],
+            ["Contact-form messages", "12 months, then erased."],
+            ["Newsletter subscription", "Until you unsubscribe or ask us to erase it."],
+          ],
+        },
+        {
+          type: "p",
+          text: "Where a law requires us to keep a record longer (for example the payment record of an application fee, under Indian accounting law), we keep only that record, for only as long as the law requires.",
         },
       ],
     },
@@ -119,8 +164,8 @@ export const privacyPolicy: PolicyDocument = {
         {
           type: "ul",
           items: [
-            "How long we keep it: for the recruitment and one year after its final result; payment records for eight years, as Indian accounting law requires.",
-            `Erasure: to have your application erased, write to ${company.email} with your application number and date of birth. We erase it unless the law requires us to keep part of it (the payment record), and tell you what we kept and why.`,
+            "How long we keep it: an application that was not paid, 90 days after the application deadline; a paid application, 24 months. Payment records are kept as long as Indian accounting law requires.",
+            `Access and erasure: in the applicant portal (/applicant) use "Download my data" or "Delete my data", or write to ${company.email} with your application number and date of birth. We erase it unless the law requires us to keep part of it (the payment record), and tell you what we kept and why.`,
           ],
         },
       ],
@@ -132,12 +177,16 @@ export const privacyPolicy: PolicyDocument = {
         {
           type: "ul",
           items: [
-            "Ask for a copy of the personal information we hold about you.",
-            "Ask us to correct information that is wrong or incomplete.",
-            "Ask us to delete your information where we are not required to keep it.",
-            "Withdraw consent, for example unsubscribe from the newsletter.",
-            "Raise a grievance with us; we respond within 30 days.",
+            "Access: ask for a copy of the personal information we hold about you.",
+            "Correction: ask us to correct information that is wrong or incomplete.",
+            "Erasure: ask us to delete your information where we are not required to keep it.",
+            "Withdraw consent at any time, as easily as you gave it, for example by unsubscribing from the newsletter. Withdrawing does not affect what was done before.",
+            "Raise a grievance with us; we respond within 30 days. If you are not satisfied, you may complain to the Data Protection Board of India.",
           ],
+        },
+        {
+          type: "p",
+          text: `How to ask: job applicants can use the applicant portal at /applicant, where "Download my data" gives you a copy of what we hold and "Delete my data" erases it. Anyone can also write to ${company.email} from the address you gave us (or with your application number), saying what you want to see, correct or erase. We may ask you to confirm who you are before we act.`,
         },
       ],
     },

@@ -94,6 +94,7 @@ export class Workload {
     form.set("email", `chaos${k}@example.in`);
     form.set("phone", "9876543210");
     form.set("jobId", this.opts.companyJobIds[k % this.opts.companyJobIds.length]);
+    form.set("consent", "true");
     form.set("resume", new Blob([PDF], { type: "application/pdf" }), `cv-${k}.pdf`);
     await this.timed("POST /api/applications", base, () =>
       fetch(`${base}/api/applications`, { method: "POST", body: form, headers: { "x-forwarded-for": this.ip(k) } }),

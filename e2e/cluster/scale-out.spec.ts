@@ -167,6 +167,7 @@ test("a resume uploaded through one instance downloads, byte for byte, through t
       email: `asha.${Date.now()}@example.in`,
       phone: "9876543210",
       jobId: job.id,
+      consent: "true",
     };
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set("resume", new Blob([pdf], { type: "application/pdf" }), "Asha Devi CV.pdf");

@@ -37,7 +37,7 @@ import {
   verifyPaymentSchema,
 } from "@/lib/validation/gov-applications";
 import { jobListQuerySchema, jobSchema } from "@/lib/validation/jobs";
-import { newsletterSchema } from "@/lib/validation/newsletter";
+import { newsletterSchema, unsubscribeQuerySchema } from "@/lib/validation/newsletter";
 import { employeePasswordChangeSchema, ownPasswordChangeSchema } from "@/lib/validation/passwords";
 
 export type Access = "public" | Permission | typeof SIGNED_IN;
@@ -179,13 +179,15 @@ export const operations: Operation[] = [
     access: "public",
     body: { kind: "multipart", schema: applicationFields, files: [resume] },
     responses: {
-      201: "Application stored; answers with its reference",
+      201: "Application stored (with the privacy notice version consented to and the time); answers with its reference",
+      400: 'Invalid field (named in errors), including consent missing or not "true" (errors.consent)',
       404: "Unknown or closed job",
       409: "Already applied with this e-mail",
       413: "Resume larger than 5 MB",
       415: "Resume is not a PDF, DOC or DOCX",
     },
-    rules: "Phone has 10 to 15 digits; links must be http(s) URLs; a value in contactByFax (honeypot) is dropped.",
+    rules:
+      'Phone has 10 to 15 digits; links must be http(s) URLs; consent must be "true" (the privacy notice\'s checkbox); a value in contactByFax (honeypot) is dropped.',
   },
   {
     id: "subscribeNewsletter",
@@ -195,7 +197,35 @@ export const operations: Operation[] = [
     summary: "Subscribe an e-mail address to the newsletter (repeats accepted)",
     access: "public",
     body: { kind: "json", schema: newsletterSchema },
-    responses: { 200: "Subscribed" },
+    responses: {
+      200: "Subscribed (a confirmation mail with one-click unsubscribe goes to a new or returning address)",
+      400: "Invalid e-mail, or consent not true (named in errors)",
+    },
+    rules: "consent must be true (the privacy notice's checkbox); the notice version and time are stored.",
+  },
+  {
+    id: "unsubscribeNewsletter",
+    method: "POST",
+    path: "/api/newsletter/unsubscribe",
+    tag: "Public site",
+    summary: "One-click unsubscribe (RFC 8058): the URL in every newsletter mail's List-Unsubscribe header",
+    access: "public",
+    query: unsubscribeQuerySchema,
+    responses: {
+      200: "Unsubscribed (repeats answer the same)",
+      400: "The token is missing, malformed or not signed by us (errors.token)",
+    },
+    rules: 'A mail client posts "List-Unsubscribe=One-Click"; the body is not read, the signed token decides.',
+  },
+  {
+    id: "openUnsubscribeLink",
+    method: "GET",
+    path: "/api/newsletter/unsubscribe",
+    tag: "Public site",
+    summary: "The unsubscribe URL opened in a browser: redirects to the confirmation page, changing nothing",
+    access: "public",
+    query: unsubscribeQuerySchema,
+    responses: { 303: "To /newsletter/unsubscribe?token=…", 400: "No token (errors.token)" },
   },
   {
     id: "sendContactMessage",
@@ -205,8 +235,12 @@ export const operations: Operation[] = [
     summary: "Send a message through the contact form",
     access: "public",
     body: { kind: "json", schema: contactSchema },
-    responses: { 200: "Stored (and forwarded when configured)" },
-    rules: "A value in website (honeypot) is accepted and dropped.",
+    responses: {
+      200: "Stored with the privacy notice version consented to and the time (and forwarded when configured)",
+      400: "Invalid field, or consent not true (named in errors)",
+    },
+    rules:
+      "consent must be true (the privacy notice's checkbox). A value in website (honeypot) is accepted and dropped.",
   },
   {
     id: "chat",

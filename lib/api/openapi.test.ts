@@ -81,9 +81,31 @@ describe("OpenAPI document", () => {
       }
     ).requestBody;
     const schema = body.content["multipart/form-data"].schema;
-    expect(schema.required).toEqual(expect.arrayContaining(["fullName", "email", "phone", "jobId", "resume"]));
+    expect(schema.required).toEqual(
+      expect.arrayContaining(["fullName", "email", "phone", "jobId", "resume", "consent"]),
+    );
     expect(schema.properties.fullName).toMatchObject({ type: "string", maxLength: 100 });
     expect(schema.properties.resume.description).toContain("application/pdf");
+  });
+
+  it("requires the privacy consent on the contact form and the newsletter, and documents one-click unsubscribe", () => {
+    type JsonBody = {
+      requestBody: { content: { "application/json": { schema: { required: string[] } } } };
+      responses: Record<string, { description: string }>;
+    };
+    for (const path of ["/api/contact", "/api/newsletter"]) {
+      const post = doc.paths[path].post as JsonBody;
+      expect(post.requestBody.content["application/json"].schema.required, path).toContain("consent");
+      expect(post.responses["400"].description, path).toContain("consent");
+    }
+    const unsubscribe = doc.paths["/api/newsletter/unsubscribe"].post as {
+      summary: string;
+      parameters: { name: string; in: string }[];
+    };
+    expect(unsubscribe.summary).toContain("RFC 8058");
+    expect(unsubscribe.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "token", in: "query" })]),
+    );
   });
 
   it("says where a signed link opens an operation without a session, and what a PDF answer is", () => {

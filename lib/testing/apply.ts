@@ -19,6 +19,7 @@ export function fields(jobId: string): ApplyForm {
     githubUrl: "",
     coverLetter: "",
     jobId,
+    consent: "true",
     resume: { data: minimalPdf("Ravi Kumar - resume"), filename: "resume.pdf", type: "application/pdf" },
   };
 }

@@ -9,7 +9,14 @@ import {
 } from "./applications";
 
 const pdf = { size: 1000, kind: "pdf" as const };
-const valid = { fullName: "Asha Devi", email: "asha@example.in", phone: "9876543210", resume: pdf, jobId: "job-1" };
+const valid = {
+  fullName: "Asha Devi",
+  email: "asha@example.in",
+  phone: "9876543210",
+  resume: pdf,
+  jobId: "job-1",
+  consent: "true",
+};
 const text = (s: string) => new TextEncoder().encode(s);
 
 describe("applicationSchema (the apply modal and the API)", () => {
@@ -41,7 +48,21 @@ describe("applicationSchema (the apply modal and the API)", () => {
       "Please enter your email address",
       "Please enter your phone number",
       "Please upload your resume",
+      "Please give your consent to continue",
     ]);
+  });
+
+  it.each([
+    ["true", true],
+    ["on", true],
+    [true, true],
+    ["false", false],
+    ["", false],
+    [undefined, false],
+  ])("takes consent %j as given: %s", (consent, given) => {
+    const result = applicationSchema.safeParse({ ...valid, consent });
+    expect(result.success).toBe(given);
+    if (!given) expect(applicationErrors(result.error!).consent).toBe("Please give your consent to continue");
   });
 
   it.each([
@@ -101,6 +122,6 @@ describe("applicationFormSchema (the apply modal, with the chosen File)", () => 
 
   it("keeps the API's order of messages", async () => {
     const result = await applicationFormSchema.safeParseAsync({ jobId: "j", fullName: "", email: "", phone: "" });
-    expect(Object.keys(applicationErrors(result.error!))).toEqual(["fullName", "email", "phone", "resume"]);
+    expect(Object.keys(applicationErrors(result.error!))).toEqual(["fullName", "email", "phone", "resume", "consent"]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { CONSENT_REQUIRED } from "@/content/privacy-notices";
 import "@/lib/validation/zod-config";
 
 // Company job applications: one schema for the apply modal and POST /api/applications.
@@ -84,6 +85,8 @@ export const applicationSchema = z.object({
     .trim()
     .min(1, "Please choose a job to apply for.")
     .max(100, "Please choose a job to apply for."),
+  /** The privacy notice's checkbox: only an explicit true (multipart "true", a checked box's "on") gives it. */
+  consent: z.preprocess((v) => v === true || v === "true" || v === "on", z.literal(true, { error: CONSENT_REQUIRED })),
 });
 
 /**
@@ -119,13 +122,19 @@ export type Application = z.output<typeof applicationSchema>;
 /** The order fields are checked and shown in; the first invalid one gets focus. */
 export const applicationFieldOrder = Object.keys(applicationSchema.shape) as (keyof Application)[];
 
-/** Field name -> first message, in checking order. */
+/**
+ * Field name -> first message, in checking order (the form's schema checks the resume
+ * asynchronously, so its issue may come last: the order is the fields', not the issues').
+ */
 export function applicationErrors(error: z.ZodError): Partial<Record<keyof Application, string>> {
-  const errors: Partial<Record<keyof Application, string>> = {};
+  const first: Partial<Record<keyof Application, string>> = {};
   for (const issue of error.issues) {
     const key = issue.path[0] as keyof Application;
-    errors[key] ??= issue.message;
+    first[key] ??= issue.message;
   }
+  const errors: Partial<Record<keyof Application, string>> = {};
+  for (const key of applicationFieldOrder) if (first[key] !== undefined) errors[key] = first[key];
+  for (const key of Object.keys(first) as (keyof Application)[]) errors[key] ??= first[key];
   return errors;
 }
 

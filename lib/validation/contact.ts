@@ -2,7 +2,7 @@
 // message are required and phone is optional (spec section 5); the length bounds keep abuse out.
 import * as z from "zod/mini";
 
-import { emailField } from "./form";
+import { consentField, emailField } from "./form";
 
 export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
 
@@ -31,6 +31,8 @@ export const contactSchema = z.object({
   message: requiredText("message", "Message", CONTACT_LIMITS.message),
   /** Honeypot: hidden from people, filled in by bots. Any value means the message is dropped. */
   website: z.optional(z.string()),
+  /** The privacy notice's checkbox (content/privacy-notices.ts): must be true. */
+  consent: consentField(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

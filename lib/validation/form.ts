@@ -2,6 +2,8 @@
 // enough to ship on every public page (the full zod build adds ~90 kB gzipped to a client bundle).
 import * as z from "zod/mini";
 
+import { CONSENT_REQUIRED } from "@/content/privacy-notices";
+
 // No eval probe in the browser (our CSP forbids eval; see lib/validation/zod-config.ts).
 if (typeof window !== "undefined") z.config({ jitless: true });
 
@@ -18,6 +20,11 @@ export function emailField(messages: { required: string; invalid: string }) {
       z.maxLength(EMAIL_MAX, messages.invalid),
       z.regex(z.regexes.email, messages.invalid),
     );
+}
+
+/** A required consent checkbox: a boolean that must be true (a missing or false one names the field). */
+export function consentField() {
+  return z.boolean(CONSENT_REQUIRED).check(z.refine((v) => v === true, CONSENT_REQUIRED));
 }
 
 /** The first message per field, e.g. { email: "Please enter a valid email address" }. */

@@ -64,6 +64,7 @@ describe("POST /api/applications refusals", () => {
       "Please enter your email address",
       "Please enter your phone number",
       "Please upload your resume",
+      "Please give your consent to continue",
     ]);
   });
 

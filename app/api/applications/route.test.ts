@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { CONSENT_REQUIRED, PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
@@ -45,6 +46,19 @@ afterEach(() => {
 const post = (form: Parameters<typeof apply>[1]) => apply(POST, form, ip);
 
 describe("POST /api/applications", () => {
+  it.each([
+    ["missing", undefined],
+    ["false", "false"],
+    ["anything but true", "yes"],
+  ])("refuses an application whose consent is %s with 400 naming the field, storing nothing", async (_, consent) => {
+    const before = await db.companyApplication.count();
+    const res = await post({ ...fields(jobId), consent });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, errors: { consent: CONSENT_REQUIRED } });
+    expect(await db.companyApplication.count()).toBe(before);
+    expect(await jobCount(jobId)).toBe(0);
+  });
+
   it("stores the application and its resume, counts it and answers with a reference", async () => {
     const pdf = minimalPdf("Asha Devi - resume");
     const res = await post({
@@ -72,7 +86,9 @@ describe("POST /api/applications", () => {
       linkedinUrl: "https://linkedin.com/in/asha-devi",
       githubUrl: null,
       status: "pending",
+      consentVersion: PRIVACY_NOTICES.companyApplication.version,
     });
+    expect(row.consentedAt).toBeInstanceOf(Date);
     // The stored type comes from the bytes, not from what the browser declared.
     expect(row.resume).toMatchObject({ kind: "Resume", fileName: "Asha CV.pdf", contentType: "application/pdf" });
     expect(Buffer.compare(Buffer.from(row.resume.data), Buffer.from(pdf))).toBe(0);

@@ -22,6 +22,7 @@ const TEXT_FIELDS = [
   "githubUrl",
   "coverLetter",
   "jobId",
+  "consent",
 ];
 
 export const POST = withPublic(async ({ req, ip }) => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 
 import { company } from "@/content/company";
+import { CONSENT_REQUIRED, PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { resetEnv } from "@/lib/env";
 import { CONTACT_RATE_LIMIT } from "@/lib/server/platform/contact";
 import { db } from "@/lib/server/db/client";
@@ -21,6 +22,7 @@ const valid = {
   email: "Meera.Jha@Example.in",
   phone: "+91 98765 43210",
   message: "We need 20 data operators.",
+  consent: true,
 };
 const SENT = { success: true, message: "Message sent successfully!" };
 
@@ -42,12 +44,14 @@ describe("POST /api/contact without SMTP", () => {
       ip: "203.0.113.5",
       forwardedAt: null,
       forwardError: null,
+      consentVersion: PRIVACY_NOTICES.contact.version,
     });
+    expect(row.consentedAt).toBeInstanceOf(Date);
     expect(await db.mailOutbox.count()).toBe(0);
   });
 
   it("accepts a message without a phone number", async () => {
-    const res = await send({ name: "No Phone", email: "np@example.in", phone: "", message: "Hello" });
+    const res = await send({ name: "No Phone", email: "np@example.in", phone: "", message: "Hello", consent: true });
     expect(res.status).toBe(200);
     expect((await db.contactMessage.findFirstOrThrow({ where: { name: "No Phone" } })).phone).toBeNull();
   });
@@ -59,6 +63,9 @@ describe("POST /api/contact without SMTP", () => {
     [{ ...valid, message: "" }, "message", "Please enter your message"],
     [{ ...valid, phone: "call me" }, "phone", "Please enter a valid phone number"],
     [{ ...valid, message: "x".repeat(5001) }, "message", "Message must be at most 5000 characters"],
+    [{ ...valid, consent: undefined }, "consent", CONSENT_REQUIRED],
+    [{ ...valid, consent: false }, "consent", CONSENT_REQUIRED],
+    [{ ...valid, consent: "true" }, "consent", CONSENT_REQUIRED],
   ])("refuses an invalid %s field with 400 and stores nothing", async (body, field, message) => {
     const before = await db.contactMessage.count();
     const res = await send(body);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { CONSENT_REQUIRED, PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { db } from "@/lib/server/db/client";
 import { NEWSLETTER_RATE_LIMIT } from "@/lib/server/platform/newsletter";
 import { call } from "@/lib/testing/fixtures";
@@ -10,37 +11,67 @@ let n = 0;
 const nextIp = () => `198.51.100.${++n}`;
 const subscribe = (body: unknown, headers: Record<string, string> = {}) =>
   call(POST, { method: "POST", path: "/api/newsletter", body, headers: { "x-forwarded-for": nextIp(), ...headers } });
+const mailsTo = (to: string) => db.mailOutbox.findMany({ where: { to } });
 
 describe("POST /api/newsletter", () => {
   it("stores the subscription, trimmed and lower-cased", async () => {
-    const res = await subscribe({ email: "  Reader@Example.IN " });
+    const res = await subscribe({ email: "  Reader@Example.IN ", consent: true });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: "Successfully subscribed!" });
     const row = await db.newsletterSubscription.findUnique({ where: { email: "reader@example.in" } });
     expect(row).not.toBeNull();
     expect(row?.unsubscribedAt).toBeNull();
+    expect(row?.consentVersion).toBe(PRIVACY_NOTICES.newsletter.version);
+    expect(row?.consentedAt).toBeInstanceOf(Date);
+  });
+
+  it("sends one confirmation mail carrying one-click unsubscribe headers (RFC 8058)", async () => {
+    await subscribe({ email: "headers@example.in", consent: true });
+    await subscribe({ email: "headers@example.in", consent: true });
+    const mails = await mailsTo("headers@example.in");
+    expect(mails).toHaveLength(1);
+    const headers = mails[0].headers as Record<string, string>;
+    expect(headers["List-Unsubscribe"]).toMatch(/^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>$/);
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mails[0].text).toContain("/newsletter/unsubscribe?token=");
+    // The address is not in the link: the token names the subscription.
+    expect(headers["List-Unsubscribe"]).not.toContain("headers%40example.in");
+    expect(headers["List-Unsubscribe"]).not.toContain("headers@example.in");
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["false", false],
+    ["a string", "true"],
+  ])("refuses a sign-up whose consent is %s with 400 naming the field", async (_, consent) => {
+    const res = await subscribe({ email: "no-consent@example.in", consent });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, errors: { consent: CONSENT_REQUIRED } });
+    expect(await db.newsletterSubscription.findUnique({ where: { email: "no-consent@example.in" } })).toBeNull();
   });
 
   it("accepts a duplicate silently and keeps one row, re-subscribing an unsubscribed address", async () => {
-    await subscribe({ email: "twice@example.in" });
+    await subscribe({ email: "twice@example.in", consent: true });
     await db.newsletterSubscription.update({
       where: { email: "twice@example.in" },
       data: { unsubscribedAt: new Date() },
     });
-    const again = await subscribe({ email: "TWICE@example.in" });
+    const again = await subscribe({ email: "TWICE@example.in", consent: true });
     expect(again.status).toBe(200);
     expect(again.json.message).toBe("Successfully subscribed!");
     const rows = await db.newsletterSubscription.findMany({ where: { email: "twice@example.in" } });
     expect(rows).toHaveLength(1);
     expect(rows[0].unsubscribedAt).toBeNull();
+    // Coming back is a new sign-up: a new confirmation (with its unsubscribe link).
+    expect(await mailsTo("twice@example.in")).toHaveLength(2);
   });
 
   it.each([
-    [{ email: "" }, "Please enter your email address"],
-    [{ email: "not-an-email" }, "Please enter a valid email address"],
-    [{ email: "a@b" }, "Please enter a valid email address"],
+    [{ email: "", consent: true }, "Please enter your email address"],
+    [{ email: "not-an-email", consent: true }, "Please enter a valid email address"],
+    [{ email: "a@b", consent: true }, "Please enter a valid email address"],
     [{}, "Please enter your email address"],
-    [{ email: `${"x".repeat(250)}@example.in` }, "Please enter a valid email address"],
+    [{ email: `${"x".repeat(250)}@example.in`, consent: true }, "Please enter a valid email address"],
   ])("refuses %j with 400", async (body, message) => {
     const before = await db.newsletterSubscription.count();
     const res = await subscribe(body);
@@ -57,7 +88,7 @@ describe("POST /api/newsletter", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextIp() },
     });
     expect(form.status).toBe(415);
-    const foreign = await subscribe({ email: "csrf@example.in" }, { origin: "https://evil.example" });
+    const foreign = await subscribe({ email: "csrf@example.in", consent: true }, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect(await db.newsletterSubscription.findUnique({ where: { email: "csrf@example.in" } })).toBeNull();
   });
@@ -65,14 +96,14 @@ describe("POST /api/newsletter", () => {
   it("rate limits one address with 429 and Retry-After", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < NEWSLETTER_RATE_LIMIT.limit; i++) {
-      const ok = await subscribe({ email: `burst${i}@example.in` }, { "x-forwarded-for": ip });
+      const ok = await subscribe({ email: `burst${i}@example.in`, consent: true }, { "x-forwarded-for": ip });
       expect(ok.status).toBe(200);
     }
-    const limited = await subscribe({ email: "one-more@example.in" }, { "x-forwarded-for": ip });
+    const limited = await subscribe({ email: "one-more@example.in", consent: true }, { "x-forwarded-for": ip });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await db.newsletterSubscription.findUnique({ where: { email: "one-more@example.in" } })).toBeNull();
     // Another visitor is not affected.
-    expect((await subscribe({ email: "other@example.in" })).status).toBe(200);
+    expect((await subscribe({ email: "other@example.in", consent: true })).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { company } from "@/content/company";
+import { PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { formatIstDate, istDateStamp } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/http/api";
@@ -89,6 +90,9 @@ async function insert(input: Application, resume: ResumeUpload, reference: strin
         githubUrl: input.githubUrl,
         coverLetter: input.coverLetter,
         resumeFileId: file.id,
+        // The schema only accepts an application whose consent box was ticked.
+        consentVersion: PRIVACY_NOTICES.companyApplication.version,
+        consentedAt: new Date(),
       },
       select: { id: true, reference: true },
     });

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { company } from "@/content/company";
+import { PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
@@ -20,7 +21,15 @@ export async function saveContactMessage(data: ContactMessageData, ip: string): 
   if (env().SMTP_URL) await sender();
   return db.$transaction(async (tx) => {
     const row = await tx.contactMessage.create({
-      data: { name: data.name, email: data.email, phone: data.phone ?? null, message: data.message, ip },
+      data: {
+        name: data.name,
+        email: data.email,
+        phone: data.phone ?? null,
+        message: data.message,
+        ip,
+        consentVersion: PRIVACY_NOTICES.contact.version,
+        consentedAt: new Date(),
+      },
     });
     if (!env().SMTP_URL) return { id: row.id };
     const mail = await sendMail(

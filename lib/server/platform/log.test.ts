@@ -55,6 +55,11 @@ describe("logs", () => {
     expect(line).toContain("Bearer [token]");
   });
 
+  it("redact() masks e-mail addresses and mobile numbers as typed (a mail server's refusal names the recipient)", () => {
+    const line = redact("550 5.1.1 <Asha.Devi+jobs@example.co.in>: rejected; call +91 98765 43210 or 98765-43210");
+    expect(line).toBe("550 5.1.1 <[email]>: rejected; call [phone] or [phone]");
+  });
+
   it("hold none of them after applications, reveals, employees, failed sign-ins and failing mail", async () => {
     // A caller that carelessly logs a value is still masked.
     log.error("test.careless", { detail: `failed for ${AADHAAR} ${PAN}` });
@@ -103,7 +108,9 @@ describe("logs", () => {
 
     expect(captured).toContain("test.careless");
     expect(captured).toContain('"event":"mail.failed"');
-    for (const secret of [...secrets, process.env.AUTH_SECRET!, process.env.DATA_ENCRYPTION_KEY!]) {
+    // Personal data the flows sent: the employee's and applicant's e-mail, the applicant's phone and name.
+    const personal = ["log.test@example.in", "9876543210", "Ravi Kumar"];
+    for (const secret of [...secrets, ...personal, process.env.AUTH_SECRET!, process.env.DATA_ENCRYPTION_KEY!]) {
       expect(captured, `the log contains ${secret}`).not.toContain(secret);
     }
     expect(captured).not.toMatch(/Bearer ey/);

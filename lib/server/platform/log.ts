@@ -4,16 +4,19 @@ import { env } from "@/lib/env";
 import { currentRequestId } from "@/lib/server/http/request-context";
 
 // Structured JSON logs, one object per line. Callers pass ids and counts, never secrets or
-// personal identifiers (Aadhaar, PAN, account numbers, passwords).
+// personal data (names, e-mail addresses, phone numbers, Aadhaar, PAN, account numbers, passwords).
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-// A second line of defence: whatever a caller (or a library's error message) lets through, values
-// shaped like an Aadhaar number, a PAN, a bank account or phone number, or a bearer token never
-// reach the log.
+// A second line of defence: whatever a caller (or a library's error message, such as a mail
+// server refusing a recipient) lets through, values shaped like an e-mail address, an Aadhaar
+// number, a PAN, a bank account or phone number, or a bearer token never reach the log.
 const REDACTIONS: [RegExp, string][] = [
+  [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[email]"],
   [/\b\d{4}[ -]?\d{4}[ -]?\d{4}\b/g, "[aadhaar?]"],
   [/\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g, "[pan?]"],
+  // Indian mobiles as people type them: "+91 98765 43210", "98765-43210".
+  [/(\+91[ -]?)?\b[6-9]\d{4}[ -]\d{5}\b/g, "[phone]"],
   [/\b\d{9,18}\b/g, "[number]"],
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, "$1 [token]"],
 ];

@@ -46,6 +46,27 @@ describe("sendMail and deliverMail", () => {
     }
   });
 
+  it("keeps a message's extra headers in the outbox and sends them (List-Unsubscribe, RFC 8058)", async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      resetEnv();
+      const headers = {
+        "List-Unsubscribe": "<https://www.example.in/api/newsletter/unsubscribe?token=abc.def>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      };
+      const result = await sendMail({ to: "reader@example.in", subject: "Newsletter", text: "Hello", headers });
+      expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: result.id } })).headers).toEqual(headers);
+      expect(await deliverMail(result.id)).toBe("sent");
+      expect(smtp.mails[0].data).toMatch(
+        /^List-Unsubscribe: <https:\/\/www\.example\.in\/api\/newsletter\/unsubscribe\?token=abc\.def>$/m,
+      );
+      expect(smtp.mails[0].data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("records the error and asks for a retry when the mail server is down", async () => {
     // A port nobody listens on: grab a free one and close it.
     const port = await new Promise<number>((resolve) => {

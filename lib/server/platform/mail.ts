@@ -13,7 +13,14 @@ import { log } from "@/lib/server/platform/log";
 // SMTP_URL, retrying with backoff, or keeps it queued there (and logged) without SMTP, so nothing
 // is silently dropped. A failing mail server never fails the action that triggered the mail.
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail (kept in the outbox with the message). */
+  headers?: Record<string, string>;
+};
 
 let transport: { url: string; transporter: Transporter } | undefined;
 function smtp(): Transporter | undefined {
@@ -33,7 +40,14 @@ export type Recorded = { id: string; status: "queued" };
  */
 export async function sendMail(mail: Mail, options: { tx?: Tx; dedupeKey?: string } = {}): Promise<Recorded> {
   const write = async (tx: Tx): Promise<Recorded> => {
-    const data = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: options.dedupeKey };
+    const data = {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+      dedupeKey: options.dedupeKey,
+    };
     if (options.dedupeKey) {
       const { count } = await tx.mailOutbox.createMany({ data: [data], skipDuplicates: true });
       const row = await tx.mailOutbox.findUniqueOrThrow({
@@ -50,7 +64,7 @@ export async function sendMail(mail: Mail, options: { tx?: Tx; dedupeKey?: strin
   };
   if (!options.tx) await sender();
   const recorded = options.tx ? await write(options.tx) : await db.$transaction(write);
-  log.info("mail.queued", { id: recorded.id, subject: mail.subject });
+  log.info("mail.queued", { id: recorded.id });
   return recorded;
 }
 
@@ -67,7 +81,7 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
   if (!row || row.status !== "queued") return "skipped";
   const transporter = smtp();
   if (!transporter) {
-    log.info("mail.kept", { id: row.id, subject: row.subject, reason: "SMTP_URL not set" });
+    log.info("mail.kept", { id: row.id, reason: "SMTP_URL not set" });
     return "kept";
   }
   const attempt = row.attempts + 1;
@@ -83,6 +97,7 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
       subject: row.subject,
       text: row.text,
       html: row.html ?? undefined,
+      headers: outboxHeaders(row.headers),
     });
     await db.mailOutbox.update({
       where: { id: row.id },
@@ -96,10 +111,25 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
       where: { id: row.id },
       data: { status: final ? "failed" : "queued", lastError: message.slice(0, 500) },
     });
-    log.warn(final ? "mail.failed" : "mail.retry", { id: row.id, subject: row.subject, attempt, error: message });
+    log.warn(final ? "mail.failed" : "mail.retry", { id: row.id, attempt, error: message });
     if (final) return "failed";
     throw new MailRetry(`Mail ${row.id} try ${attempt} of ${MAIL_TRIES} failed: ${message}`);
   }
+}
+
+type PreparedHeader = { prepared: true; value: string };
+
+/**
+ * The outbox's headers column as nodemailer takes it: string values only, sent as written on one
+ * line (prepared: nodemailer would otherwise fold a long List-Unsubscribe URL onto a second line).
+ * Line breaks are dropped, so a value can never add a header of its own.
+ */
+function outboxHeaders(value: unknown): Record<string, PreparedHeader> | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value)
+    .filter((e): e is [string, string] => typeof e[1] === "string" && /^[\w-]+$/.test(e[0]))
+    .map(([name, text]): [string, PreparedHeader] => [name, { prepared: true, value: text.replace(/[\r\n]+/g, " ") }]);
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /** Thrown by a failed try that will be retried: the queue schedules the next one with backoff. */

@@ -1,21 +1,115 @@
 import "server-only";
 
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+import { company } from "@/content/company";
+import { PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
+import { sender } from "@/lib/server/jobs/queue";
+import { sendMail } from "@/lib/server/platform/mail";
+import { authSecret } from "@/lib/server/platform/secrets";
 
 /** Per-IP limit of the public form. */
 export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 /**
- * Subscribes an address (already lower-cased by the schema). Subscribing twice is not an error:
- * the visitor sees the same confirmation, and an earlier unsubscribe is undone.
+ * Subscribes an address (already lower-cased by the schema), recording the notice version the
+ * visitor consented to. Subscribing twice is not an error: the visitor sees the same confirmation,
+ * and an earlier unsubscribe is undone. A confirmation mail (with one-click unsubscribe) goes out
+ * when the address starts receiving the newsletter, not on every repeat.
  */
 export async function subscribeToNewsletter(email: string): Promise<void> {
+  const consent = { consentVersion: PRIVACY_NOTICES.newsletter.version, consentedAt: new Date() };
+  await sender();
   try {
-    await db.newsletterSubscription.upsert({ where: { email }, create: { email }, update: { unsubscribedAt: null } });
+    await db.$transaction(async (tx) => {
+      const before = await tx.newsletterSubscription.findUnique({ where: { email }, select: { unsubscribedAt: true } });
+      const row = await tx.newsletterSubscription.upsert({
+        where: { email },
+        create: { email, ...consent },
+        update: { unsubscribedAt: null, ...consent },
+        select: { id: true },
+      });
+      if (before && !before.unsubscribedAt) return;
+      await sendMail(confirmationMail(email, row.id), { tx });
+    });
   } catch (error) {
-    // Two simultaneous sign-ups for one address: the other request created the row.
+    // Two simultaneous sign-ups for one address: the other request created the row (and the mail).
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return;
     throw error;
   }
+}
+
+function confirmationMail(email: string, subscriptionId: string) {
+  const page = unsubscribeUrl(subscriptionId, "/newsletter/unsubscribe");
+  return {
+    to: email,
+    subject: `You are subscribed to the ${company.name} newsletter`,
+    text: [
+      `Thank you for subscribing to the ${company.name} newsletter.`,
+      "",
+      "We use this address only to send the newsletter. To stop it at any time, open:",
+      page,
+      "",
+      `Questions about your data: ${company.email}`,
+    ].join("\n"),
+    headers: unsubscribeHeaders(subscriptionId),
+  };
+}
+
+/**
+ * RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" to this URL
+ * (POST /api/newsletter/unsubscribe); a person who opens it is sent to the confirmation page.
+ */
+export function unsubscribeHeaders(subscriptionId: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl(subscriptionId, "/api/newsletter/unsubscribe")}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+function unsubscribeUrl(subscriptionId: string, path: string): string {
+  const url = new URL(path, siteUrl());
+  url.searchParams.set("token", unsubscribeToken(subscriptionId));
+  return url.toString();
+}
+
+// The token names the subscription by its id (never the address, which would then sit in URLs and
+// access logs) and is signed, so nobody can unsubscribe someone else. It does not expire: an old
+// newsletter's link must still work.
+function sign(subscriptionId: string): string {
+  return createHmac("sha256", authSecret()).update(`newsletter-unsubscribe:${subscriptionId}`).digest("base64url");
+}
+
+export function unsubscribeToken(subscriptionId: string): string {
+  return `${subscriptionId}.${sign(subscriptionId)}`;
+}
+
+/** The subscription a token names, or null when it is malformed or not ours. */
+export function subscriptionFromToken(token: unknown): string | null {
+  if (typeof token !== "string" || token.length > 200) return null;
+  const [id, signature, ...rest] = token.split(".");
+  if (!id || !signature || rest.length || !/^[a-z0-9]{1,40}$/.test(id)) return null;
+  const expected = Buffer.from(sign(id));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+export type UnsubscribeResult = "unsubscribed" | "invalid";
+
+/**
+ * Stops the newsletter for the token's subscription. Idempotent: a second click answers the same
+ * and keeps the first time. The row stays (with unsubscribedAt), so counts of past sign-ups hold.
+ */
+export async function unsubscribeFromNewsletter(token: unknown): Promise<UnsubscribeResult> {
+  const id = subscriptionFromToken(token);
+  if (!id) return "invalid";
+  await db.newsletterSubscription.updateMany({
+    where: { id, unsubscribedAt: null },
+    data: { unsubscribedAt: new Date() },
+  });
+  // A deleted subscription (its address erased) has nothing left to stop: that is still success.
+  return "unsubscribed";
 }

@@ -1,0 +1,41 @@
+"use client";
+
+import { useState } from "react";
+
+import { AsyncButton } from "@/components/ui/button";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
+
+type Result = { ok: boolean; message: string } | null;
+
+/** Confirms the unsubscribe through POST /api/newsletter/unsubscribe and shows what happened. */
+export function UnsubscribeButton({ token }: { token: string }) {
+  const [result, setResult] = useState<Result>(null);
+
+  async function unsubscribe() {
+    try {
+      const body = await apiFetch<{ message: string }>(
+        `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+        { method: "POST" },
+      );
+      setResult({ ok: true, message: body.message });
+    } catch (error) {
+      setResult({
+        ok: false,
+        message: error instanceof ApiClientError ? error.message : "Something went wrong. Please try again.",
+      });
+    }
+  }
+
+  return (
+    <div className="mt-6">
+      {!result?.ok && (
+        <AsyncButton variant="primary" busyLabel="Unsubscribing..." onClick={unsubscribe}>
+          Unsubscribe
+        </AsyncButton>
+      )}
+      <p role="status" className={`mt-4 min-h-6 font-medium ${result?.ok ? "text-emerald-800" : "text-red-800"}`}>
+        {result?.message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import type { ComponentProps } from "react";
+
+import { type NoticeForm, PRIVACY_NOTICES } from "@/content/privacy-notices";
+
+// A form's short privacy notice (purpose, what is kept, how long, how to ask for access or erasure)
+// and the required checkbox that gives consent under it. The text and its version live in
+// content/privacy-notices.ts; the server stores the version with the row.
+
+type Props = Omit<ComponentProps<"input">, "id" | "type" | "className"> & {
+  form: NoticeForm;
+  id: string;
+  error?: string;
+  /** "dark" for the footer's newsletter box. */
+  tone?: "light" | "dark";
+};
+
+export function PrivacyConsent({ form, id, error, tone = "light", ...input }: Props) {
+  const notice = PRIVACY_NOTICES[form];
+  const dark = tone === "dark";
+  const noticeId = `${id}-notice`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={dark ? "text-xs text-brand-100" : "text-sm text-slate-700"}>
+      <p id={noticeId} className={dark ? "" : "rounded-md bg-slate-50 p-3 text-slate-600"}>
+        <span className="font-semibold">Privacy notice: </span>
+        {notice.notice}{" "}
+        <Link
+          href={notice.policyUrl}
+          target="_blank"
+          className={`font-medium underline ${dark ? "text-white" : "text-brand-700"}`}
+        >
+          Read the privacy notice
+        </Link>
+      </p>
+      <div className="mt-2 flex items-start gap-3">
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${noticeId} ${errorId}` : noticeId}
+          className={`mt-0.5 shrink-0 ${dark ? "size-4 accent-white" : "size-5 accent-brand-700"}`}
+        />
+        <label htmlFor={id} className={dark ? "text-white" : undefined}>
+          {notice.consent}
+          <span aria-hidden="true" className={dark ? "ml-1 text-amber-200" : "ml-1 text-red-700"}>
+            *
+          </span>
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className={`mt-1 font-medium ${dark ? "text-amber-200" : "text-red-700"}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
