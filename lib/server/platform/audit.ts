@@ -35,10 +35,19 @@ export type AuditAction =
   | "gov.application.reveal"
   | "gov.application.pdf_download"
   | "gov.application.call_letter"
-  | "gov.applications.export";
+  | "gov.applications.export"
+  | "privacy.purge";
 
 export type AuditEntity =
-  "User" | "Employee" | "EmployeeDocument" | "CompanyJob" | "CompanyApplication" | "GovJob" | "GovApplication";
+  | "User"
+  | "Employee"
+  | "EmployeeDocument"
+  | "CompanyJob"
+  | "CompanyApplication"
+  | "GovJob"
+  | "GovApplication"
+  /** The data-retention rules as a whole (one entry per purge run). */
+  | "Retention";
 
 /** Who acted: a signed-in user (their role is kept, since it may change later). */
 export type Actor = { id: string; role: Role };
