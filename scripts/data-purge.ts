@@ -25,3 +25,4 @@ if (!summary.dryRun) {
   console.log(`Audit entry: ${summary.auditId}`);
 }
 await db.$disconnect();
+process.exit(0);
