@@ -7,6 +7,7 @@ import { POST as submit } from "@/app/api/gov/applications/route";
 import { addDays, istDayStart, istToday } from "@/lib/dates";
 import { parseEnv, resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
+import { getApplication, listJobApplicants } from "@/lib/server/careers/review";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { govApplicationFile } from "@/lib/server/gov/console/applications";
 import { QUEUES, sender } from "@/lib/server/jobs/queue";
@@ -283,6 +284,11 @@ describe("company applications", () => {
     expect(row.email).not.toBe(onArchived.email);
     expect(await db.storedFile.count({ where: { id: onArchived.resumeFileId } })).toBe(0);
     expect((await db.companyJob.findUniqueOrThrow({ where: { id: archived.id } })).applicationCount).toBe(1);
+    // The console has nothing left to show: the application is no longer listed or found.
+    await expect(getApplication(onArchived.id)).rejects.toMatchObject({ code: "not_found" });
+    expect(await listJobApplicants(archived.id)).toMatchObject({ applications: [], total: 0 });
+    const openList = await listJobApplicants(open.id);
+    expect(openList.applications.map((a) => a.id)).toEqual([onOpen.id]);
     expect((await db.companyJob.findUniqueOrThrow({ where: { id: open.id } })).applicationCount).toBe(2);
   });
 });
