@@ -9,7 +9,7 @@ import { parseEnv, resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { getApplication, listJobApplicants } from "@/lib/server/careers/review";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
-import { govApplicationFile } from "@/lib/server/gov/console/applications";
+import { govApplicationDetail, govApplicationFile } from "@/lib/server/gov/console/applications";
 import { QUEUES, sender } from "@/lib/server/jobs/queue";
 import { ERASED, redactPaymentPayload } from "@/lib/server/privacy/anonymise";
 import { purgeExpiredRecords } from "@/lib/server/privacy/purge";
@@ -187,6 +187,14 @@ describe("government applications", () => {
         code: "not_found",
       });
       expect(await loadApplicationPdfData(row.id)).toBeNull();
+      // The console still lists it, marked as erased, with its payments.
+      expect(await govApplicationDetail(row.id)).toMatchObject({
+        name: ERASED,
+        photoUrl: null,
+        signatureUrl: null,
+        certificateUrl: null,
+        anonymisedAt: row.anonymisedAt!.toISOString(),
+      });
     }
     expect((await db.govApplication.findUniqueOrThrow({ where: { id: unpaid.id } })).paymentStatus).toBe("pending");
     expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(1);
