@@ -82,6 +82,17 @@ const schema = z
       .transform((v) => v === "1" || v === "true"),
     /** First retry delay of a failed mail in seconds; each further retry waits about twice as long. */
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // Data retention (DPDP Act 2023: erase once the purpose is served). See README "Data retention".
+    /** Company applications are anonymised this many months after their job closed. */
+    RETENTION_COMPANY_APPLICATION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** Rejected or withdrawn company applications go this many months after that decision, if sooner. */
+    RETENTION_COMPANY_REJECTED_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+    /** Unpaid government applications (pending, failed, expired) go this many days after the job's last date. */
+    RETENTION_GOV_UNPAID_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** Paid or fee-exempt government applications go this many months after the job's last date. */
+    RETENTION_GOV_PAID_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    /** Contact-form messages are anonymised this many months after they were received. */
+    RETENTION_CONTACT_MESSAGE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   })
   .superRefine((env, ctx) => {
     // Half a key pair would silently fall back to test mode or fail every payment.

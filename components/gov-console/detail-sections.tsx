@@ -118,14 +118,20 @@ export function DetailSections({ app, revealed, onReveal, revealing, onIssueCall
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row">
-        {/* eslint-disable-next-line @next/next/no-img-element -- an authorised, no-store API route, not a static asset */}
-        <img
-          src={app.photoUrl}
-          alt={`Photo of ${app.name}`}
-          width={120}
-          height={150}
-          className="h-[150px] w-[120px] rounded-md border border-slate-200 object-cover"
-        />
+        {app.photoUrl ? (
+          /* eslint-disable-next-line @next/next/no-img-element -- an authorised, no-store API route, not a static asset */
+          <img
+            src={app.photoUrl}
+            alt={`Photo of ${app.name}`}
+            width={120}
+            height={150}
+            className="h-[150px] w-[120px] rounded-md border border-slate-200 object-cover"
+          />
+        ) : (
+          <div className="flex h-[150px] w-[120px] items-center justify-center rounded-md border border-slate-200 bg-slate-50 p-2 text-center text-xs text-slate-500">
+            {app.anonymisedAt ? `Personal data erased on ${formatDate(app.anonymisedAt)}` : "No photo"}
+          </div>
+        )}
         <dl className="grid flex-1 gap-3 sm:grid-cols-2">
           <Field label="Name" value={app.name} />
           <Field label="Job" value={`${app.job.title} (${app.job.company})`} />

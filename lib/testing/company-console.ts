@@ -57,7 +57,7 @@ export async function makeApplication(jobId: string, extra: AppExtra = {}) {
   return db.$transaction(async (tx) => {
     await tx.companyJob.update({ where: { id: jobId }, data: { applicationCount: { increment: 1 } } });
     const file = await storeFile(tx, { kind: "Resume", fileName, contentType: "application/pdf", data });
-    return tx.companyApplication.create({
+    const created = await tx.companyApplication.create({
       data: {
         reference: `CA-TEST-${String(n).padStart(6, "0")}`,
         jobId,
@@ -69,5 +69,7 @@ export async function makeApplication(jobId: string, extra: AppExtra = {}) {
       },
       include: { resume: { select: { id: true, fileName: true } } },
     });
+    // A fresh application always has its resume (only anonymisation removes it).
+    return { ...created, resumeFileId: file.id, resume: created.resume! };
   });
 }

@@ -91,7 +91,7 @@ describe("POST /api/applications", () => {
     expect(row.consentedAt).toBeInstanceOf(Date);
     // The stored type comes from the bytes, not from what the browser declared.
     expect(row.resume).toMatchObject({ kind: "Resume", fileName: "Asha CV.pdf", contentType: "application/pdf" });
-    expect(Buffer.compare(Buffer.from(row.resume.data), Buffer.from(pdf))).toBe(0);
+    expect(Buffer.compare(Buffer.from(row.resume!.data), Buffer.from(pdf))).toBe(0);
     expect(await jobCount(jobId)).toBe(1);
   });
 

@@ -42,7 +42,8 @@ export type ApplicationRow = ApplicantFields & {
 export type RowFilter = Partial<ApplicationFilter> & Pick<ApplicationFilter, "sort" | "order"> & { id?: string };
 
 export function filterSql(filter: Partial<ApplicationFilter> & { id?: string }): Prisma.Sql {
-  const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  // Anonymised applications (past retention) have nothing left to review: they only count on their job.
+  const parts: Prisma.Sql[] = [Prisma.sql`a."anonymisedAt" IS NULL`];
   if (filter.q) {
     const pattern = likePattern(filter.q);
     const any = [

@@ -150,7 +150,7 @@ export async function listJobApplicants(jobId: string): Promise<JobApplicants> {
   if (!job) throw new ApiError("not_found", jobMessages.notFound);
   const [rows, total] = await Promise.all([
     newest({ jobId }, APPLICANTS_LIMIT),
-    db.companyApplication.count({ where: { jobId } }),
+    db.companyApplication.count({ where: { jobId, anonymisedAt: null } }),
   ]);
   return { job, applications: rows.map(toConsoleApplication), total };
 }

@@ -71,7 +71,7 @@ describe("POST /api/gov/applications", () => {
     expect(row.education[0]).toMatchObject({ qualification: "B.A.", year: 2019 });
     expect(Number(row.education[0].marks)).toBe(68.5);
     expect(row.experience[0].fromDate?.toISOString().slice(0, 10)).toBe("2020-01-01");
-    expect(Buffer.from(row.photo.data).equals(PHOTO_JPEG)).toBe(true);
+    expect(Buffer.from(row.photo!.data).equals(PHOTO_JPEG)).toBe(true);
     expect(row.photo).toMatchObject({ kind: "GovPhoto", contentType: "image/jpeg" });
     expect(Buffer.from(row.signature!.data).equals(SIGNATURE_JPEG)).toBe(true);
     expect(row.signature).toMatchObject({ kind: "GovSignature", contentType: "image/jpeg" });

@@ -127,7 +127,7 @@ export async function lookupApplicationStatus(applicationNumber: string, dob: st
 
 async function findApplicationStatus(applicationNumber: string, dob: string) {
   const app = await db.govApplication.findUnique({
-    where: { applicationNumber },
+    where: { applicationNumber, anonymisedAt: null },
     select: {
       ...applicantColumns,
       id: true,
@@ -188,7 +188,7 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
 export async function receiptFor(applicationNumber: string, token: string) {
   if (!isValidReceiptToken(applicationNumber, token)) return null;
   const app = await db.govApplication.findUnique({
-    where: { applicationNumber },
+    where: { applicationNumber, anonymisedAt: null },
     select: {
       ...applicantColumns,
       fatherHusbandName: true,

@@ -20,6 +20,8 @@ export const QUEUES = {
   reconcile: "payments.reconcile",
   /** Every 10 minutes: close unpaid applications whose job's deadline has passed. */
   expireUnpaid: "gov.expire-unpaid",
+  /** Daily: anonymise records past their retention period (lib/server/privacy/purge.ts). */
+  purge: "privacy.purge",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -30,6 +32,8 @@ export const MAIL_TRIES = 5;
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.reconcile, cron: "*/10 * * * *" },
   { queue: QUEUES.expireUnpaid, cron: "*/10 * * * *" },
+  // 02:30 IST, when nobody applies; retention counts in whole IST days, so once a day is enough.
+  { queue: QUEUES.purge, cron: "30 2 * * *" },
 ];
 
 function queueOptions(name: QueueName): PgBoss.Queue {
@@ -45,7 +49,9 @@ function queueOptions(name: QueueName): PgBoss.Queue {
     };
   }
   // Scheduled sweeps: at most one waiting and one running; a failed sweep waits for the next slot.
-  return { name, policy: "stately", retryLimit: 0, expireInSeconds: 9 * 60, retentionMinutes: 24 * 60 };
+  // The daily purge may work through a backlog in batches, so it gets an hour.
+  const expireInSeconds = name === QUEUES.purge ? 60 * 60 : 9 * 60;
+  return { name, policy: "stately", retryLimit: 0, expireInSeconds, retentionMinutes: 24 * 60 };
 }
 
 /** pg-boss's way into the embedded database: parameterised statements, or a multi-statement script. */

@@ -7,6 +7,7 @@ import { createBoss, QUEUES, SCHEDULES, type QueueName } from "@/lib/server/jobs
 import { deliverMail } from "@/lib/server/platform/mail";
 import { log } from "@/lib/server/platform/log";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
+import { purgeExpiredRecords } from "@/lib/server/privacy/purge";
 
 // The handlers of the background queue, and the worker that runs them: inside the web process by
 // default (JOBS_IN_WEB=1), or in its own process (`npm run jobs:work`). Any number of workers may
@@ -19,6 +20,7 @@ export const handlers: Record<QueueName, (data: unknown) => Promise<unknown>> = 
   // Orders unpaid for 10 minutes: the applicant has long left Checkout or the webhook was lost.
   [QUEUES.reconcile]: () => reconcilePayments({ olderThanMinutes: 10 }),
   [QUEUES.expireUnpaid]: () => expireUnpaidApplications(),
+  [QUEUES.purge]: () => purgeExpiredRecords(),
 };
 
 export type Worker = { boss: PgBoss; stop: () => Promise<void> };

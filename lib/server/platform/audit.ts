@@ -38,7 +38,8 @@ export type AuditAction =
   | "gov.applications.export"
   | "gov.payment.refund"
   | "gov.payment.refund_update"
-  | "mail.retry";
+  | "mail.retry"
+  | "privacy.purge";
 
 export type AuditEntity =
   | "User"
@@ -48,7 +49,10 @@ export type AuditEntity =
   | "CompanyApplication"
   | "GovJob"
   | "GovApplication"
-  | "MailOutbox";
+  | "MailOutbox"
+
+  /** The data-retention rules as a whole (one entry per purge run). */
+  | "Retention";
 
 /** Who acted: a signed-in user (their role is kept, since it may change later). */
 export type Actor = { id: string; role: Role };

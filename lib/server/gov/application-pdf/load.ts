@@ -13,8 +13,9 @@ import { readFile } from "@/lib/server/platform/storage";
 
 /** Everything the PDF prints about one application, or null when there is no such application. */
 export async function loadApplicationPdfData(id: string, now = new Date()): Promise<ApplicationPdfData | null> {
+  // An anonymised application (past retention, or erased on request) has nothing left to print.
   const app = await db.govApplication.findUnique({
-    where: { id },
+    where: { id, anonymisedAt: null },
     select: {
       applicationNumber: true,
       name: true,
@@ -52,7 +53,7 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
     },
   });
   if (!app) return null;
-  const photo = await readFile(db, app.photoFileId);
+  const photo = app.photoFileId ? await readFile(db, app.photoFileId) : null;
   const signature = app.signatureFileId ? await readFile(db, app.signatureFileId) : null;
   // The text the applicant accepted is the version stored with the application.
   const accepted = (version: string | null, at: Date | null, text: AcceptedText) =>

@@ -57,7 +57,8 @@ const columns = {
 
 type Row = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
-const findRow = (id: string) => db.govApplication.findUnique({ where: { id }, select: columns });
+// An anonymised application (past retention, or erased on request) has no call letter.
+const findRow = (id: string) => db.govApplication.findUnique({ where: { id, anonymisedAt: null }, select: columns });
 
 function details(job: Row["job"]) {
   const { callLetterAt, callLetterVenue, callLetterInstructions } = job;
@@ -73,7 +74,8 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
       { id: string }[]
     >`SELECT "id" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
     if (!locked) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
-    const app = await tx.govApplication.findUniqueOrThrow({ where: { id }, select: columns });
+    const app = await tx.govApplication.findUnique({ where: { id, anonymisedAt: null }, select: columns });
+    if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
     if (app.status !== "approved") throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notApproved);
     if (!isComplete(app.paymentStatus)) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notPaid);
     const exam = details(app.job);
@@ -129,7 +131,7 @@ async function loadCallLetter(id: string, now = new Date()): Promise<CallLetterD
     job: { title: app.job.title, company: app.job.company, location: app.job.location },
     ...exam,
     issuedAt: app.callLetterIssuedAt ?? now,
-    photo: await readFile(db, app.photoFileId),
+    photo: app.photoFileId ? await readFile(db, app.photoFileId) : null,
     signature: app.signatureFileId ? await readFile(db, app.signatureFileId) : null,
     statusUrl: new URL("/gov-career/status", siteUrl()).toString(),
   };

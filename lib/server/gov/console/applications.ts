@@ -128,7 +128,9 @@ export async function govApplicationDetail(id: string) {
     email: app.email,
     aadharNo: maskAadhaar(app.aadhaarLast4),
     panNo: maskPan(app.panLast4),
-    photoUrl: `/api/gov/applications/${app.id}/photo`,
+    // An anonymised application (past retention, or erased on request) has no photo any more.
+    photoUrl: app.photoFileId ? `/api/gov/applications/${app.id}/photo` : null,
+    anonymisedAt: app.anonymisedAt?.toISOString() ?? null,
     signatureUrl: app.signatureFileId ? `/api/gov/applications/${app.id}/signature` : null,
     certificateUrl: app.categoryCertificateFileId ? `/api/gov/applications/${app.id}/certificate` : null,
     category: CATEGORY_LABELS[app.category],
@@ -268,8 +270,9 @@ export async function updateGovApplicationStatus(
 
 /** The full Aadhaar and PAN, decrypted for the GovAdmin; the reveal is audited before it is returned. */
 export async function revealGovApplicationIds(id: string, actor: SessionUser, ip: string) {
+  // An anonymised application has no Aadhaar or PAN left to reveal.
   const app = await db.govApplication.findUnique({
-    where: { id },
+    where: { id, anonymisedAt: null },
     select: { id: true, applicationNumber: true, aadhaarEncrypted: true, panEncrypted: true },
   });
   if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);

@@ -1,0 +1,196 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Tx } from "@/lib/server/db/prisma";
+
+// Erasing one person's data while keeping the row: counts, statuses, category, fee, dates and the
+// payment ledger stay for statistics and accounting; names, contact details, identity numbers,
+// uploaded files and free text go. Used by the retention purge and by erasure on request. Each
+// function takes the caller's transaction, is a no-op on a row already anonymised, and returns
+// whether it changed anything.
+
+/** What erased text fields read as in the consoles. */
+export const ERASED = "Anonymised";
+/** Shown where a masked Aadhaar or PAN used to end ("XXXX XXXX XXXX"). */
+const ERASED_LAST4 = "XXXX";
+
+/** A unique address that can never receive mail (.invalid is reserved, RFC 2606). */
+function erasedEmail(id: string): string {
+  return `anonymised-${id}@example.invalid`;
+}
+
+async function deleteFiles(tx: Tx, ids: (string | null)[]): Promise<number> {
+  const present = ids.filter((id): id is string => Boolean(id));
+  if (!present.length) return 0;
+  const { count } = await tx.storedFile.deleteMany({ where: { id: { in: present } } });
+  return count;
+}
+
+export type AnonymiseResult = { anonymised: boolean; files: number; paymentEvents: number };
+const UNCHANGED: AnonymiseResult = { anonymised: false, files: 0, paymentEvents: 0 };
+
+export async function anonymiseGovApplication(tx: Tx, id: string, now = new Date()): Promise<AnonymiseResult> {
+  const app = await tx.govApplication.findUnique({
+    where: { id },
+    select: {
+      anonymisedAt: true,
+      dob: true,
+      photoFileId: true,
+      signatureFileId: true,
+      categoryCertificateFileId: true,
+      payments: { select: { id: true, orderId: true } },
+    },
+  });
+  if (!app || app.anonymisedAt) return UNCHANGED;
+  await tx.govApplication.update({
+    where: { id },
+    data: {
+      name: ERASED,
+      fatherHusbandName: ERASED,
+      motherName: ERASED,
+      presentAddress: ERASED,
+      // Only the year of birth stays, for age-band statistics.
+      dob: new Date(Date.UTC(app.dob.getUTCFullYear(), 0, 1)),
+      mobile1: "",
+      mobile2: null,
+      email: erasedEmail(id),
+      panEncrypted: "",
+      panLast4: ERASED_LAST4,
+      aadhaarEncrypted: "",
+      aadhaarLast4: ERASED_LAST4,
+      // Random, so that the one-application-per-Aadhaar-per-job constraint still holds.
+      aadhaarHash: `anonymised:${randomBytes(16).toString("hex")}`,
+      categoryCertificateNumber: null,
+      photoFileId: null,
+      signatureFileId: null,
+      categoryCertificateFileId: null,
+      anonymisedAt: now,
+      education: { deleteMany: {} },
+      experience: { deleteMany: {} },
+      // Staff reasons are free text and may name the applicant; the statuses and dates stay.
+      statusHistory: { updateMany: { where: { reason: { not: null } }, data: { reason: null } } },
+    },
+  });
+  const files = await deleteFiles(tx, [app.photoFileId, app.signatureFileId, app.categoryCertificateFileId]);
+  const paymentEvents = await redactPaymentEvents(tx, app.payments);
+  return { anonymised: true, files, paymentEvents };
+}
+
+export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new Date()): Promise<AnonymiseResult> {
+  const app = await tx.companyApplication.findUnique({
+    where: { id },
+    select: { anonymisedAt: true, resumeFileId: true },
+  });
+  if (!app || app.anonymisedAt) return UNCHANGED;
+  await tx.companyApplication.update({
+    where: { id },
+    data: {
+      fullName: ERASED,
+      // Unique per job, as (jobId, email) must be.
+      email: erasedEmail(id),
+      phone: "",
+      currentCompany: null,
+      linkedinUrl: null,
+      githubUrl: null,
+      coverLetter: null,
+      resumeFileId: null,
+      anonymisedAt: now,
+      statusHistory: { updateMany: { where: { reason: { not: null } }, data: { reason: null } } },
+    },
+  });
+  const files = await deleteFiles(tx, [app.resumeFileId]);
+  return { anonymised: true, files, paymentEvents: 0 };
+}
+
+/** Contact messages: the row stays as a count; who wrote, from where, and what, go. */
+export async function anonymiseContactMessages(tx: Tx, ids: string[], now = new Date()): Promise<number> {
+  const { count } = await tx.contactMessage.updateMany({
+    where: { id: { in: ids }, anonymisedAt: null },
+    data: { name: ERASED, email: "", phone: null, message: "", ip: null, forwardError: null, anonymisedAt: now },
+  });
+  return count;
+}
+
+// What a Razorpay payload keeps: ids, amounts, currency, status, method, timestamps, error codes and
+// our own notes (application number, job id). Everything else (email, contact, VPA, card, bank
+// account, customer and address details, free-text description) is dropped. An allow-list, so
+// that a field Razorpay adds later is dropped too.
+const KEPT_KEYS = new Set([
+  "entity",
+  "event",
+  "account_id",
+  "contains",
+  "payload",
+  "payment",
+  "order",
+  "refund",
+  "id",
+  "order_id",
+  "payment_id",
+  "invoice_id",
+  "batch_id",
+  "receipt",
+  "amount",
+  "amount_paid",
+  "amount_due",
+  "amount_refunded",
+  "amount_transferred",
+  "fee",
+  "tax",
+  "currency",
+  "status",
+  "method",
+  "captured",
+  "international",
+  "refund_status",
+  "attempts",
+  "speed_processed",
+  "speed_requested",
+  "created_at",
+  "error_code",
+  "error_description",
+  "error_reason",
+  "error_source",
+  "error_step",
+  "acquirer_data",
+  "rrn",
+  "upi_transaction_id",
+  "bank_transaction_id",
+  "auth_code",
+  "arn",
+  "razorpay_order_id",
+  "razorpay_payment_id",
+  "notes",
+  "applicationNumber",
+  "jobId",
+]);
+
+/** A payment payload without personal fields (idempotent: redacting twice changes nothing). */
+export function redactPaymentPayload(value: Prisma.JsonValue): Prisma.JsonValue {
+  if (Array.isArray(value)) return value.map(redactPaymentPayload);
+  if (value === null || typeof value !== "object") return value;
+  const kept: Record<string, Prisma.JsonValue> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (KEPT_KEYS.has(key) && inner !== undefined) kept[key] = redactPaymentPayload(inner);
+  }
+  return kept;
+}
+
+async function redactPaymentEvents(tx: Tx, payments: { id: string; orderId: string }[]): Promise<number> {
+  if (!payments.length) return 0;
+  const events = await tx.paymentEvent.findMany({
+    where: {
+      OR: [{ dbPaymentId: { in: payments.map((p) => p.id) } }, { orderId: { in: payments.map((p) => p.orderId) } }],
+    },
+    select: { id: true, payload: true },
+  });
+  for (const event of events) {
+    await tx.paymentEvent.update({
+      where: { id: event.id },
+      data: { payload: redactPaymentPayload(event.payload) as Prisma.InputJsonValue },
+    });
+  }
+  return events.length;
+}

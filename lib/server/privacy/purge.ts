@@ -1,0 +1,201 @@
+import "server-only";
+
+import { istDayStart, istToday } from "@/lib/dates";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db/client";
+import { audit } from "@/lib/server/platform/audit";
+import { log } from "@/lib/server/platform/log";
+import { TX_OPTIONS } from "@/lib/server/payments/ledger";
+import {
+  anonymiseCompanyApplication,
+  anonymiseContactMessages,
+  anonymiseGovApplication,
+} from "@/lib/server/privacy/anonymise";
+import {
+  anchorBefore,
+  companyApplicationIsDue,
+  isPastRetention,
+  REJECTED,
+  retentionRules,
+  UNPAID,
+  type RetentionRules,
+} from "@/lib/server/privacy/retention";
+
+// The privacy.purge job (daily) and `npm run data:purge`: every record past its retention period
+// (lib/server/privacy/retention.ts) is anonymised and its files deleted, in batches of one
+// transaction each. Idempotent: an anonymised row is never picked again, so a second run, or a run
+// cut short and started again, only does what is left. Each run (but a dry run) writes one audit
+// entry with the counts per kind, zeros included: the record that the rules were applied that day.
+
+export const PURGE_KINDS = [
+  "companyApplications",
+  "govApplicationsUnpaid",
+  "govApplicationsPaid",
+  "contactMessages",
+] as const;
+export type PurgeKind = (typeof PURGE_KINDS)[number];
+
+export type PurgeSummary = {
+  dryRun: boolean;
+  /** Records anonymised (or, in a dry run, that would be). */
+  counts: Record<PurgeKind, number>;
+  /** Stored files deleted. */
+  files: number;
+  /** Payment events stripped of personal fields. */
+  paymentEvents: number;
+  auditId: string | null;
+};
+
+export type PurgeOptions = { now?: Date; dryRun?: boolean; batchSize?: number };
+
+type Batch = { ids: string[]; lastId: string | null };
+
+/** Walks the candidates in id order, a batch at a time, handing the due ones to `apply`. */
+async function sweep(
+  next: (afterId: string | null) => Promise<Batch>,
+  apply: (ids: string[]) => Promise<void>,
+): Promise<number> {
+  let afterId: string | null = null;
+  let due = 0;
+  for (;;) {
+    const batch = await next(afterId);
+    if (batch.ids.length) {
+      await apply(batch.ids);
+      due += batch.ids.length;
+    }
+    if (!batch.lastId) return due;
+    afterId = batch.lastId;
+  }
+}
+
+const after = (id: string | null) => (id ? { id: { gt: id } } : {});
+
+export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<PurgeSummary> {
+  const { now = new Date(), dryRun = false, batchSize = 100 } = options;
+  const rules = retentionRules();
+  const summary: PurgeSummary = {
+    dryRun,
+    counts: { companyApplications: 0, govApplicationsUnpaid: 0, govApplicationsPaid: 0, contactMessages: 0 },
+    files: 0,
+    paymentEvents: 0,
+    auditId: null,
+  };
+
+  const anonymiseEach = (fn: typeof anonymiseGovApplication) => async (ids: string[]) => {
+    if (dryRun) return;
+    await db.$transaction(async (tx) => {
+      for (const id of ids) {
+        const result = await fn(tx, id, now);
+        summary.files += result.files;
+        summary.paymentEvents += result.paymentEvents;
+      }
+    }, TX_OPTIONS);
+  };
+
+  summary.counts.companyApplications = await sweep(
+    (afterId) => companyBatch(rules, now, batchSize, afterId),
+    anonymiseEach(anonymiseCompanyApplication),
+  );
+  for (const [kind, paid] of [
+    ["govApplicationsUnpaid", false],
+    ["govApplicationsPaid", true],
+  ] as const) {
+    summary.counts[kind] = await sweep(
+      (afterId) => govBatch(rules, paid, now, batchSize, afterId),
+      anonymiseEach(anonymiseGovApplication),
+    );
+  }
+  summary.counts.contactMessages = await sweep(
+    (afterId) => contactBatch(rules, now, batchSize, afterId),
+    async (ids) => {
+      if (!dryRun) await db.$transaction((tx) => anonymiseContactMessages(tx, ids, now), TX_OPTIONS);
+    },
+  );
+
+  if (!dryRun) {
+    const [entry] = await audit(db, null, {
+      action: "privacy.purge",
+      entityType: "Retention",
+      data: { counts: summary.counts, files: summary.files, paymentEvents: summary.paymentEvents, rules },
+    });
+    summary.auditId = entry.id;
+    log.info("privacy.purged", { ...summary.counts, files: summary.files, paymentEvents: summary.paymentEvents });
+  }
+  return summary;
+}
+
+async function companyBatch(rules: RetentionRules, now: Date, take: number, afterId: string | null): Promise<Batch> {
+  const closedBefore = istDayStart(anchorBefore(rules.companyApplication, now));
+  const decidedBefore = istDayStart(anchorBefore(rules.companyRejected, now));
+  const activityBefore = (before: Date): Prisma.CompanyApplicationWhereInput => ({
+    createdAt: { lt: before },
+    OR: [{ statusChangedAt: null }, { statusChangedAt: { lt: before } }],
+  });
+  const rows = await db.companyApplication.findMany({
+    where: {
+      anonymisedAt: null,
+      ...after(afterId),
+      OR: [
+        { job: { archivedAt: { lt: closedBefore } } },
+        { job: { isActive: false, archivedAt: null }, ...activityBefore(closedBefore) },
+        { status: { in: REJECTED }, ...activityBefore(decidedBefore) },
+      ],
+    },
+    select: {
+      id: true,
+      status: true,
+      createdAt: true,
+      statusChangedAt: true,
+      job: { select: { isActive: true, archivedAt: true } },
+    },
+    orderBy: { id: "asc" },
+    take,
+  });
+  return {
+    ids: rows.filter((row) => companyApplicationIsDue(row, rules, now)).map((row) => row.id),
+    lastId: rows.length === take ? rows[rows.length - 1].id : null,
+  };
+}
+
+async function govBatch(
+  rules: RetentionRules,
+  paid: boolean,
+  now: Date,
+  take: number,
+  afterId: string | null,
+): Promise<Batch> {
+  const period = paid ? rules.govPaid : rules.govUnpaid;
+  const rows = await db.govApplication.findMany({
+    where: {
+      anonymisedAt: null,
+      ...after(afterId),
+      paymentStatus: paid ? { notIn: UNPAID } : { in: UNPAID },
+      // The job's last date is itself a calendar date (stored as UTC midnight).
+      job: { deadline: { lt: anchorBefore(period, now) } },
+    },
+    select: { id: true, job: { select: { deadline: true } } },
+    orderBy: { id: "asc" },
+    take,
+  });
+  return {
+    ids: rows.filter((row) => isPastRetention(row.job.deadline, period, now)).map((row) => row.id),
+    lastId: rows.length === take ? rows[rows.length - 1].id : null,
+  };
+}
+
+async function contactBatch(rules: RetentionRules, now: Date, take: number, afterId: string | null): Promise<Batch> {
+  const rows = await db.contactMessage.findMany({
+    where: {
+      anonymisedAt: null,
+      ...after(afterId),
+      createdAt: { lt: istDayStart(anchorBefore(rules.contactMessage, now)) },
+    },
+    select: { id: true, createdAt: true },
+    orderBy: { id: "asc" },
+    take,
+  });
+  return {
+    ids: rows.filter((row) => isPastRetention(istToday(row.createdAt), rules.contactMessage, now)).map((r) => r.id),
+    lastId: rows.length === take ? rows[rows.length - 1].id : null,
+  };
+}

@@ -1,0 +1,88 @@
+import "server-only";
+
+import { addDays, istToday } from "@/lib/dates";
+import { env } from "@/lib/env";
+import type { CompanyApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
+
+// How long each kind of record is kept (DPDP Act 2023: erase once the purpose is served), as
+// calendar dates in IST. A record's period runs from an anchor date; it is kept through the last
+// day of the period and anonymised from the next day on (00:00 IST). The periods come from env
+// (lib/env.ts, README "Data retention").
+
+export type RetentionPeriod = { months: number } | { days: number };
+
+export type RetentionRules = {
+  companyApplication: RetentionPeriod;
+  companyRejected: RetentionPeriod;
+  govUnpaid: RetentionPeriod;
+  govPaid: RetentionPeriod;
+  contactMessage: RetentionPeriod;
+};
+
+export function retentionRules(): RetentionRules {
+  const e = env();
+  return {
+    companyApplication: { months: e.RETENTION_COMPANY_APPLICATION_MONTHS },
+    companyRejected: { months: e.RETENTION_COMPANY_REJECTED_MONTHS },
+    govUnpaid: { days: e.RETENTION_GOV_UNPAID_DAYS },
+    govPaid: { months: e.RETENTION_GOV_PAID_MONTHS },
+    contactMessage: { months: e.RETENTION_CONTACT_MESSAGE_MONTHS },
+  };
+}
+
+/** A calendar date (UTC midnight) plus whole months; the 31st becomes the month's last day when it has none. */
+export function addMonths(date: Date, months: number): Date {
+  const y = date.getUTCFullYear();
+  const m = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(date.getUTCDate(), lastDay)));
+}
+
+/** The last calendar day a record is kept: its anchor date plus the period. */
+export function lastKeptDay(anchor: Date, period: RetentionPeriod): Date {
+  return "months" in period ? addMonths(anchor, period.months) : addDays(anchor, period.days);
+}
+
+/** Whether a record anchored on that calendar date has outlived its period on the IST date of `now`. */
+export function isPastRetention(anchor: Date, period: RetentionPeriod, now: Date): boolean {
+  return lastKeptDay(anchor, period).getTime() < istToday(now).getTime();
+}
+
+/**
+ * The earliest anchor date that may still be past retention today, as an instant, for a coarse SQL
+ * filter (`anchor < this`); the exact test is isPastRetention. Month arithmetic clamps at month
+ * ends, so this errs a day or two on the side of fetching more.
+ */
+export function anchorBefore(period: RetentionPeriod, now: Date): Date {
+  const today = istToday(now);
+  const back = "months" in period ? addMonths(today, -period.months) : addDays(today, -period.days);
+  return addDays(back, 1);
+}
+
+export const UNPAID: PaymentStatus[] = ["pending", "failed", "expired"];
+export const REJECTED: CompanyApplicationStatus[] = ["rejected", "withdrawn"];
+
+/** A government application is anchored on its job's last date, for a period set by whether it was paid. */
+export function govPeriod(paymentStatus: PaymentStatus, rules: RetentionRules): RetentionPeriod {
+  return UNPAID.includes(paymentStatus) ? rules.govUnpaid : rules.govPaid;
+}
+
+export type CompanyRetentionFacts = {
+  status: CompanyApplicationStatus;
+  createdAt: Date;
+  statusChangedAt: Date | null;
+  job: { isActive: boolean; archivedAt: Date | null };
+};
+
+/**
+ * Whether a company application is past retention. Its job closed on the IST date it was archived;
+ * a job made inactive without archiving has no close date, so the application's last status change
+ * (or its submission) stands in for it. Applications to an open job are kept, except rejected or
+ * withdrawn ones, which go `companyRejected` after that decision when that is sooner.
+ */
+export function companyApplicationIsDue(app: CompanyRetentionFacts, rules: RetentionRules, now: Date): boolean {
+  const lastActivity = istToday(app.statusChangedAt ?? app.createdAt);
+  if (REJECTED.includes(app.status) && isPastRetention(lastActivity, rules.companyRejected, now)) return true;
+  const closed = app.job.archivedAt ? istToday(app.job.archivedAt) : app.job.isActive ? null : lastActivity;
+  return closed !== null && isPastRetention(closed, rules.companyApplication, now);
+}

@@ -1,0 +1,28 @@
+// npm run data:purge [-- --dry-run]: anonymises every record past its retention period (README,
+// "Data retention") and deletes its files, as the daily privacy.purge job does. With --dry-run it
+// only counts what would go, per kind, and changes nothing. Idempotent: run it as often as you like.
+// On the embedded database, stop the app first (PGlite is single-process).
+import "./lib/load-env";
+import { parseArgs } from "node:util";
+
+import { db } from "@/lib/server/db/client";
+import { PURGE_KINDS, purgeExpiredRecords } from "@/lib/server/privacy/purge";
+
+const LABELS = {
+  companyApplications: "company applications",
+  govApplicationsUnpaid: "unpaid government applications",
+  govApplicationsPaid: "paid or fee-exempt government applications",
+  contactMessages: "contact messages",
+} as const;
+
+const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default: false } } });
+const summary = await purgeExpiredRecords({ dryRun: values["dry-run"] });
+console.log(summary.dryRun ? "Dry run: nothing changed. Past retention:" : "Anonymised past retention:");
+for (const kind of PURGE_KINDS) console.log(`  ${LABELS[kind]}: ${summary.counts[kind]}`);
+if (!summary.dryRun) {
+  console.log(`  files deleted: ${summary.files}`);
+  console.log(`  payment events stripped of personal fields: ${summary.paymentEvents}`);
+  console.log(`Audit entry: ${summary.auditId}`);
+}
+await db.$disconnect();
+process.exit(0);
