@@ -1,21 +1,27 @@
 // The applicant's life after Submit, end to end: a government applicant closes Checkout, comes back
 // through the status page (application number + date of birth) and pays with the same number; the
-// console holds one row for it.
+// console holds one row for it. The same person applies for a company job; the gov console rejects
+// the government application with a reason, which reaches them by one e-mail; they sign in to the
+// applicant portal with the code from their mailbox, see both applications (the reason too), and
+// withdraw the company one.
 import { expect, test } from "@playwright/test";
 
+import { fillApplication, openApply, pdfFile } from "./careers-helpers";
 import { storageState } from "./helpers";
 import { DOB, dialog, fillValidForm, openForm, reviewAndConfirm } from "./gov-helpers";
 import { waitForMails } from "./mail";
 
-test.describe("pay later", () => {
+const REASON = "Documents incomplete or invalid: the signature is not legible";
+
+test.describe("after Submit", () => {
   test.use({ storageState: storageState("govadmin") });
 
-  test("close the checkout, open the status by number + date of birth, Pay now: paid, same number, one row", async ({
+  test("pay later with the same number; a rejection with its reason by e-mail; the portal by code, withdraw", async ({
     page,
     browser,
     request,
   }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const visitor = await browser.newContext({
       baseURL: info.project.use.baseURL,
       storageState: { cookies: [], origins: [] },
@@ -46,13 +52,64 @@ test.describe("pay later", () => {
     await expect(v.getByTestId("status-fee")).toContainText("₹500 paid");
     await expect(v.getByRole("heading", { name: `Application ${number}` })).toBeVisible();
     await expect(v.getByRole("button", { name: /^Pay ₹/ })).toHaveCount(0);
-    await visitor.close();
 
-    // One application in the console for this applicant, paid.
+    // The same person applies for a company job.
+    const apply = await openApply(v, "Network Support Engineer");
+    await fillApplication(v, { fullName: "Sita Kumari", email });
+    await apply.getByLabel("Resume").setInputFiles(pdfFile("Sita Kumari.pdf"));
+    await apply.getByRole("button", { name: "Submit Application" }).click();
+    const reference = (await apply.getByTestId("apply-reference").textContent())!.trim();
+    expect(reference).toMatch(/^CA-\d{6}-[0-9A-Z]{6}$/);
+    await apply.getByRole("button", { name: "Close" }).first().click();
+
+    // One application in the console for this applicant, paid; rejected with a reason.
     await page.goto("/gov-admin-dashboard?tab=applications");
     await page.getByRole("main").getByLabel("Search applications").fill(number);
-    const rows = page.getByRole("row").filter({ hasText: number });
+    const rows = page.getByTestId("gov-application-row");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Paid");
+    await rows
+      .first()
+      .getByRole("button", { name: `View application ${number}` })
+      .click();
+    const detail = page.getByRole("dialog", { name: `Application ${number}` });
+    await detail.getByRole("button", { name: "Reject", exact: true }).click();
+    const reject = page.getByRole("dialog", { name: `Reject application ${number}` });
+    await reject.getByRole("button", { name: "Reject" }).click();
+    await expect(reject.getByText("Please choose a reason.")).toBeVisible(); // the reason is required
+    await reject.getByLabel("Reason").selectOption("Documents incomplete or invalid");
+    await reject.getByLabel("Note for the applicant (optional)").fill("the signature is not legible");
+    await reject.getByRole("button", { name: "Reject" }).click();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "Application status updated to rejected successfully!" }),
+    ).toBeVisible();
+
+    // Exactly one e-mail tells the applicant, with the reason.
+    const decided = await waitForMails(request, email, /Rejected/);
+    expect(decided).toHaveLength(1);
+    expect(decided[0].text).toContain(REASON);
+
+    // The portal: sign in with the code from the mailbox.
+    await v.goto("/applicant");
+    await v.getByLabel("E-mail address").fill(email);
+    await v.getByRole("button", { name: "Send me a code" }).click();
+    const [codeMail] = await waitForMails(request, email, /sign-in code/);
+    const code = /\b(\d{6})\b/.exec(codeMail.text)![1];
+    await v.getByLabel("6-digit code").fill(code);
+    await v.getByRole("button", { name: "Sign in" }).click();
+    await expect(v.getByRole("heading", { level: 1, name: "Your applications" })).toBeVisible();
+    const govCard = v.getByRole("article").filter({ hasText: number });
+    const companyCard = v.getByRole("article").filter({ hasText: reference });
+    await expect(govCard).toContainText("Rejected");
+    await expect(govCard).toContainText(REASON);
+    await expect(companyCard).toBeVisible();
+
+    // Withdraw the company application.
+    await companyCard.getByRole("button", { name: "Withdraw" }).click();
+    await v.getByRole("alertdialog").getByRole("button", { name: "Withdraw application" }).click();
+    await expect(companyCard).toContainText("Withdrawn");
+    await expect(companyCard.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+    await expect(govCard.getByRole("button", { name: "Withdraw" })).toHaveCount(0); // paid: not withdrawable
+    await visitor.close();
   });
 });
