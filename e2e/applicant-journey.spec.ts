@@ -91,7 +91,7 @@ test.describe("after Submit", () => {
 
     // The portal: sign in with the code from the mailbox.
     await v.goto("/applicant");
-    await v.getByLabel("E-mail address").fill(email);
+    await v.getByRole("form", { name: "Sign in with an e-mail code" }).getByLabel("E-mail address").fill(email);
     await v.getByRole("button", { name: "Send me a code" }).click();
     const [codeMail] = await waitForMails(request, email, /sign-in code/);
     const code = /\b(\d{6})\b/.exec(codeMail.text)![1];

@@ -48,13 +48,12 @@ export function ApplySuccess({
             Your application reference
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-3">
-            <output
-              aria-labelledby="apply-reference-label"
+            <p
               data-testid="apply-reference"
               className="font-mono text-xl font-bold tracking-wide break-all text-slate-900 select-all sm:text-2xl"
             >
               {reference}
-            </output>
+            </p>
             <Button size="sm" onClick={() => void copy()}>
               Copy reference
             </Button>
