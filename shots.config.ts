@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 export default defineConfig({
   testDir: "shots",
-  timeout: 120_000,
+  timeout: 180_000,
   workers: 1,
   use: {
     baseURL: "http://127.0.0.1:3300",

@@ -98,7 +98,7 @@ test.describe("applying", () => {
     await expect(dialog.getByRole("link", { name: "Track your application" })).toHaveAttribute("href", "/applicant");
     await page.waitForTimeout(2_500); // it once closed itself after 2 s
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByTestId("apply-result").getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
 
     // The count comes back from the database after a reload.
@@ -115,7 +115,7 @@ test.describe("applying", () => {
     await dialog.getByLabel("Resume").setInputFiles(pdfFile());
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("status")).toContainText("Application submitted successfully!");
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByTestId("apply-result").getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
 
     dialog = await openApply(page, "Background Verification Executive");
