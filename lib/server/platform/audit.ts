@@ -39,7 +39,9 @@ export type AuditAction =
   | "gov.payment.refund"
   | "gov.payment.refund_update"
   | "mail.retry"
-  | "privacy.purge";
+  | "privacy.purge"
+  | "applicant.export"
+  | "applicant.erasure";
 
 export type AuditEntity =
   | "User"
@@ -50,6 +52,8 @@ export type AuditEntity =
   | "GovJob"
   | "GovApplication"
   | "MailOutbox"
+  /** A job seeker of the applicant portal (the row is gone after an erasure; the id stays). */
+  | "Applicant"
 
   /** The data-retention rules as a whole (one entry per purge run). */
   | "Retention";
