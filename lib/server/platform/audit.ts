@@ -18,6 +18,7 @@ export type AuditAction =
   | "employee.delete"
   | "employee.reveal"
   | "employee.export"
+  | "employee.data_export"
   | "employee.password_change"
   | "document.upload"
   | "document.delete"
