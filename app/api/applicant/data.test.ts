@@ -11,6 +11,7 @@ import { db } from "@/lib/server/db/client";
 import { lookupApplicationStatus } from "@/lib/server/gov/status";
 import { lookupHash } from "@/lib/server/platform/crypto";
 import { readFile } from "@/lib/server/platform/storage";
+import { privacyLog } from "@/lib/server/privacy/log";
 import { applicantSession } from "@/lib/testing/applicant";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
@@ -164,6 +165,17 @@ describe("POST /api/applicant/erase", () => {
       emailHash: lookupHash(A, "applicant-erasure"),
     });
     expect(JSON.stringify(entry.data)).not.toContain(A);
+
+    // The admin console's Data Erasure list shows it with its counts and a reference, not the address.
+    const listed = (await privacyLog(100)).find((e) => e.id === entry.id);
+    expect(listed).toMatchObject({ kind: "erasure", reference: lookupHash(A, "applicant-erasure").slice(0, 12) });
+    expect(listed!.counts).toEqual(
+      expect.arrayContaining([
+        ["Company applications", 1],
+        ["Government applications", 2],
+        ["Payments kept", 1],
+      ]),
+    );
   });
 
   it("leaves other applicants untouched", async () => {
