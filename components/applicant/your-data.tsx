@@ -53,12 +53,14 @@ function DownloadData() {
         Download my data
       </Button>
       <p className="text-xs text-slate-500">A ZIP file: your applications, identity numbers and uploaded files.</p>
-      <p
-        role={status?.ok === false ? "alert" : "status"}
-        className={status?.ok ? "text-sm text-green-800" : "text-sm text-red-700"}
-      >
-        {status?.text}
+      <p role="status" className="text-sm text-green-800">
+        {status?.ok ? status.text : null}
       </p>
+      {status && !status.ok ? (
+        <p role="alert" className="text-sm text-red-700">
+          {status.text}
+        </p>
+      ) : null}
     </div>
   );
 }

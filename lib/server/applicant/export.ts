@@ -6,7 +6,7 @@ import { istDateKey } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { decryptField } from "@/lib/server/platform/crypto";
 import { audit } from "@/lib/server/platform/audit";
-import { cleanFileName, readFile } from "@/lib/server/platform/storage";
+import { readFile, zipEntryName } from "@/lib/server/platform/storage";
 
 // "Download my data" (DPDP Act 2023, s. 11): everything the applicant gave us on both boards, as
 // they gave it (Aadhaar and PAN decrypted: it is their own), with the status history, the fees and
@@ -31,10 +31,10 @@ function plan(folder: string, files: [string | null, FileRef][], out: Planned[])
   return Object.fromEntries(
     files.map(([fixed, file], i) => {
       if (!file) return [i, null];
-      let name = fixed ?? cleanFileName(file.fileName);
+      let name = fixed ?? zipEntryName(file.fileName);
       while (used.has(name)) name = `${i}-${name}`;
       used.add(name);
-      const path = `files/${cleanFileName(folder)}/${name}`;
+      const path = `files/${zipEntryName(folder)}/${name}`;
       out.push({ path, id: file.id });
       return [i, { path, originalName: file.fileName, contentType: file.contentType, size: file.size }];
     }),

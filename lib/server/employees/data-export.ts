@@ -9,7 +9,7 @@ import { EMPLOYEE_NOT_FOUND } from "@/lib/server/employees/records";
 import { ApiError } from "@/lib/server/http/api";
 import { type Actor, audit } from "@/lib/server/platform/audit";
 import { decryptField } from "@/lib/server/platform/crypto";
-import { cleanFileName, readFile } from "@/lib/server/platform/storage";
+import { readFile, zipEntryName } from "@/lib/server/platform/storage";
 import { DOCUMENT_TYPE_LABELS } from "@/lib/validation/documents";
 
 // An employee asks the admin for their data (DPDP Act 2023, s. 11): one ZIP of employee.json (the
@@ -37,8 +37,8 @@ export async function exportEmployeeData(actor: Actor, id: string, ip?: string, 
   const place = async (folder: string, fileId: string, name: string) => {
     const file = await readFile(db, fileId);
     if (!file) return null;
-    let path = `${folder}/${cleanFileName(name)}`;
-    for (let n = 2; used.has(path); n++) path = `${folder}/${n}-${cleanFileName(name)}`;
+    let path = `${folder}/${zipEntryName(name)}`;
+    for (let n = 2; used.has(path); n++) path = `${folder}/${n}-${zipEntryName(name)}`;
     used.add(path);
     entries[path] = [new Uint8Array(file.data), { level: 0 }];
     return path;
@@ -71,5 +71,5 @@ export async function exportEmployeeData(actor: Actor, id: string, ip?: string, 
     ip,
   });
   const day = istDateKey(now);
-  return { zip: zipSync(entries), fileName: `employee-${cleanFileName(row.referenceId)}-${day}.zip` };
+  return { zip: zipSync(entries), fileName: `employee-${row.referenceId.replace(/[^A-Za-z0-9_-]/g, "")}-${day}.zip` };
 }
