@@ -505,6 +505,26 @@ function specs(): Record<string, Spec> {
       as: "Applicant",
       valid: fc.constant(null).map(() => req({ params: { id: fx.applicantGovId } })),
     },
+    exportApplicantData: {
+      // At most 5 downloads an hour per applicant: each case downloads as an applicant of its own.
+      valid: fc.constant(null).map(() => req({ as: { authorization: FRESH } })),
+      prepare: async (r) => {
+        if (typeof r.as === "object" && r.as.authorization === FRESH) {
+          r.as = { authorization: (await applicantSession()).headers.authorization };
+        }
+      },
+    },
+    eraseApplicantData: {
+      // Erasure ends the applicant: each case erases an applicant of its own, with an application.
+      valid: fc.constant(null).map(() => req({ as: { authorization: FRESH }, body: json({ confirm: "DELETE" }) })),
+      prepare: async (r) => {
+        if (typeof r.as === "object" && r.as.authorization === FRESH) {
+          const session = await applicantSession();
+          await makeApplication((await makeJob()).id, { email: session.applicant.email });
+          r.as = { authorization: session.headers.authorization };
+        }
+      },
+    },
     changeOwnPassword: {
       valid: password.map((newPassword) =>
         req({ as: { authorization: FRESH }, body: json({ currentPassword: CURRENT_PASSWORD, newPassword }) }),
@@ -650,6 +670,7 @@ function specs(): Record<string, Spec> {
     },
     deleteEmployee: onFreshRecord(async () => (await makeEmployee()).employee.id),
     getEmployeePhoto: { as: "Admin", valid: fc.constant(null).map(() => req({ params: { id: fx.employeeId } })) },
+    exportEmployeeData: { as: "Admin", valid: fc.constant(null).map(() => req({ params: { id: fx.employeeId } })) },
     setEmployeePassword: {
       valid: password.map((newPassword) => req({ params: { id: fx.employeeId }, body: json({ newPassword }) })),
     },

@@ -6,6 +6,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { buttonClass } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
 import { Dialog } from "@/components/ui/dialog";
+import { DownloadButton } from "@/components/ui/download-button";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import { formatDateOnly, formatDateTime } from "@/lib/format";
@@ -55,6 +56,14 @@ export function EmployeeViewDialog({ employee, onClose, onEdit, onDocuments }: P
       size="lg"
       footer={
         <>
+          {/* The employee's own data, when they ask for it (DPDP Act): the record in full and the documents (audited). */}
+          <DownloadButton
+            href={`/api/employees/${encodeURIComponent(employee.id)}/export`}
+            defaultName="employee-data.zip"
+            errorTitle="Could not export the employee's data"
+            label="Export data"
+            successLabel="Downloaded"
+          />
           <button type="button" onClick={() => onDocuments(employee)} className={buttonClass("outline")}>
             Documents
           </button>

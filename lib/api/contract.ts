@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Permission, SIGNED_IN } from "@/lib/auth/permissions";
 import { bulkStatusSchema, applicationListQuerySchema, statusUpdateSchema } from "@/lib/validation/application-review";
 import { RESUME_MAX_BYTES, applicationSchema } from "@/lib/validation/applications";
-import { codeRequestSchema, codeSignInSchema, companyLookupSchema } from "@/lib/validation/applicant";
+import { codeRequestSchema, codeSignInSchema, companyLookupSchema, eraseSchema } from "@/lib/validation/applicant";
 import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 import { chatRequestSchema } from "@/lib/validation/chat";
 import { contactSchema } from "@/lib/validation/contact";
@@ -96,7 +96,7 @@ export type Operation = {
   /** Statuses a well-formed request may get besides the generic 400/401/403/429/503. */
   responses: Partial<Record<200 | 201 | 303 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503, string>>;
   /** What comes back on success: JSON unless stated. */
-  produces?: "json" | "csv" | "file" | "pdf";
+  produces?: "json" | "csv" | "file" | "pdf" | "zip";
   /**
    * Also answered without a session to whoever holds a signed link (its `token` query parameter):
    * says where such links come from.
@@ -403,6 +403,30 @@ export const operations: Operation[] = [
       200: "{ withdrawnAt }",
       404: "No application of this applicant has this id",
       409: "The application is paid, exempt, closed or already withdrawn",
+    },
+  },
+  {
+    id: "exportApplicantData",
+    method: "GET",
+    path: "/api/applicant/export",
+    tag: "Applicant portal",
+    summary:
+      "Download my data: a ZIP (attachment my-data-<yyyy-mm-dd>.zip) of applications.json (every application of both boards with its fields as given, Aadhaar and PAN in full, status history, fee and payments) and files/<applicationNumber or reference>/ (photo.jpg, signature.jpg, certificate, resume); audited with counts",
+    access: "applicant.portal",
+    produces: "zip",
+    responses: { 200: "The ZIP", 429: "More than 5 downloads in an hour" },
+  },
+  {
+    id: "eraseApplicantData",
+    method: "POST",
+    path: "/api/applicant/erase",
+    tag: "Applicant portal",
+    summary:
+      'Delete my data: with { confirm: "DELETE" }, every application made with the e-mail address is anonymised (files deleted, personal fields erased; paid fees are kept as accounting records without a name or contact details), the sign-in codes, mail and Applicant record are deleted, every session ends and the cookie is cleared',
+    access: "applicant.portal",
+    body: { kind: "json", schema: eraseSchema },
+    responses: {
+      200: "{ message, kept, erased: { companyApplications, govApplications, files }, paymentsKept }",
     },
   },
   {
@@ -911,6 +935,18 @@ export const operations: Operation[] = [
       reveal: z.string().optional().describe("1: full identifiers (Admin, audited); anything else is ignored"),
     }),
     responses: { 200: "The employee", 404: "Unknown employee" },
+  },
+  {
+    id: "exportEmployeeData",
+    method: "GET",
+    path: "/api/employees/{id}/export",
+    params: { id: pathParam.employee },
+    tag: "Employees",
+    summary:
+      "One employee's data, for their own request: a ZIP of employee.json (the record with Aadhaar, PAN and account number in full) and documents/ (every document's file); audited",
+    access: "employees.read",
+    produces: "zip",
+    responses: { 200: "The ZIP", 404: "Unknown employee" },
   },
   {
     id: "updateEmployee",

@@ -96,7 +96,9 @@ function responses(op: Operation) {
         ? { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } }
         : op.produces === "pdf"
           ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
-          : { "application/json": { schema: { type: "object" } } };
+          : op.produces === "zip"
+            ? { "application/zip": { schema: { type: "string", contentMediaType: "application/zip" } } }
+            : { "application/json": { schema: { type: "object" } } };
   const out: Record<string, unknown> = {};
   for (const [status, description] of Object.entries(op.responses)) {
     const code = Number(status);
@@ -116,7 +118,9 @@ export function openApiDocument() {
       roles.length ? `Roles: ${roles.join(", ")}.` : "Public.",
       op.rules,
       op.signedLink ? `Without a session, with \`token\`: ${op.signedLink}` : undefined,
-      op.produces === "file" || op.produces === "pdf" ? "Sent with Cache-Control: private, no-store." : undefined,
+      op.produces === "file" || op.produces === "pdf" || op.produces === "zip"
+        ? "Sent with Cache-Control: private, no-store."
+        : undefined,
     ]
       .filter(Boolean)
       .join(" ");

@@ -16,6 +16,10 @@ export const applicantMessages = {
   lookupMissing: "No application matches this reference and e-mail address.",
   notFound: "Application not found.",
   notWithdrawable: "This application can no longer be withdrawn.",
+  eraseConfirm: "Please type DELETE to confirm.",
+  erased: "Your data has been erased.",
+  /** What erasure keeps, said the same way in the answer and in the portal. */
+  erasureKeeps: "Paid fees are kept as accounting records without your name or contact details.",
 } as const;
 
 const email = z
@@ -44,6 +48,11 @@ export const companyLookupSchema = z.object({
     .max(40, applicantMessages.lookupMissing)
     .transform((v) => v.toUpperCase()),
   email,
+});
+
+/** "Delete my data": the applicant types DELETE. */
+export const eraseSchema = z.object({
+  confirm: z.literal("DELETE", { error: applicantMessages.eraseConfirm }),
 });
 
 export type CodeRequest = z.infer<typeof codeRequestSchema>;

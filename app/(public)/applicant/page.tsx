@@ -4,8 +4,10 @@ import { ApplicationsList } from "@/components/applicant/applications-list";
 import { CompanyLookup } from "@/components/applicant/company-lookup";
 import { SignInForm } from "@/components/applicant/sign-in-form";
 import { SignOutButton } from "@/components/applicant/sign-out-button";
+import { YourData } from "@/components/applicant/your-data";
 import { listApplicantApplications } from "@/lib/server/applicant/applications";
 import { currentApplicant } from "@/lib/server/auth/page";
+import { applicantMessages } from "@/lib/validation/applicant";
 
 export const metadata: Metadata = {
   title: "Your Applications",
@@ -15,12 +17,19 @@ export const metadata: Metadata = {
 };
 
 // Signed in (an Applicant session): every application made with the address. Signed out: the
-// e-mail code sign-in and the company application lookup.
-export default async function ApplicantPage() {
+// e-mail code sign-in and the company application lookup (after "Delete my data", with its notice).
+export default async function ApplicantPage({ searchParams }: { searchParams: Promise<{ erased?: string }> }) {
   const applicant = await currentApplicant();
   if (!applicant) {
+    const { erased } = await searchParams;
     return (
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+        {erased === "1" ? (
+          <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-900">
+            <p className="font-semibold">{applicantMessages.erased}</p>
+            <p className="mt-1">{applicantMessages.erasureKeeps}</p>
+          </div>
+        ) : null}
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Track your applications</h1>
           <p className="mt-2 text-slate-600">
@@ -58,6 +67,7 @@ export default async function ApplicantPage() {
         <SignOutButton />
       </div>
       <ApplicationsList applications={applications} />
+      <YourData />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { DashboardPanel } from "@/components/employee-admin/dashboard-panel";
 import { EmployeesPanel } from "@/components/employee-admin/employees-panel";
 import { MailPanel } from "@/components/employee-admin/mail-panel";
+import { PrivacyPanel } from "@/components/employee-admin/privacy-panel";
 import { SettingsPanel } from "@/components/employee-admin/settings-panel";
 import { EMPLOYEE_ADMIN_TAB_IDS, EMPLOYEE_ADMIN_TABS } from "@/components/employee-admin/tabs";
 import { type EmployeeListInitial, useEmployeeList } from "@/components/employee-admin/use-employee-list";
@@ -17,6 +18,7 @@ import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboa
 import type { SessionUser } from "@/lib/server/auth/session";
 import type { MailOverview } from "@/lib/server/platform/mail-admin";
 import type { SystemInfo } from "@/lib/server/platform/system-info";
+import type { PrivacyLogEntry } from "@/lib/server/privacy/log";
 
 export type EmployeeAdminData = {
   user: Pick<SessionUser, "name" | "role">;
@@ -24,6 +26,7 @@ export type EmployeeAdminData = {
   activity: ActivityItem[];
   system: SystemInfo;
   mail: MailOverview;
+  privacy: PrivacyLogEntry[];
   employees: EmployeeListInitial;
 };
 
@@ -65,6 +68,7 @@ export function EmployeeAdminConsole(data: EmployeeAdminData) {
             ownPasswordForm={<OwnPasswordForm />}
           />
           <MailPanel mail={data.mail} onChanged={() => router.refresh()} />
+          <PrivacyPanel entries={data.privacy} />
         </div>
       )}
     </StaffShell>

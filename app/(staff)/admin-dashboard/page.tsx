@@ -7,6 +7,7 @@ import { employeeStats, recentActivity } from "@/lib/server/employees/dashboard"
 import { listDepartments, listEmployees } from "@/lib/server/employees/list";
 import { mailOverview } from "@/lib/server/platform/mail-admin";
 import { systemInfo } from "@/lib/server/platform/system-info";
+import { privacyLog } from "@/lib/server/privacy/log";
 
 import { EmployeeAdminConsole } from "./page-client";
 
@@ -19,11 +20,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   // The first paint shows the employee list the URL asks for (filters, sort, page), read with the
   // same parsers the console uses, so it does not fetch it again.
   const query = toListQuery(await loadListParams(searchParams));
-  const [stats, activity, system, mail, data, departments] = await Promise.all([
+  const [stats, activity, system, mail, privacy, data, departments] = await Promise.all([
     employeeStats(),
     recentActivity(),
     systemInfo(),
     mailOverview(),
+    privacyLog(),
     listEmployees(query),
     listDepartments(),
   ]);
@@ -34,6 +36,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       activity={activity}
       system={system}
       mail={mail}
+      privacy={privacy}
       employees={{ query, data, departments }}
     />
   );

@@ -18,6 +18,7 @@ export type AuditAction =
   | "employee.delete"
   | "employee.reveal"
   | "employee.export"
+  | "employee.data_export"
   | "employee.password_change"
   | "document.upload"
   | "document.delete"
@@ -39,7 +40,9 @@ export type AuditAction =
   | "gov.payment.refund"
   | "gov.payment.refund_update"
   | "mail.retry"
-  | "privacy.purge";
+  | "privacy.purge"
+  | "applicant.export"
+  | "applicant.erasure";
 
 export type AuditEntity =
   | "User"
@@ -50,6 +53,8 @@ export type AuditEntity =
   | "GovJob"
   | "GovApplication"
   | "MailOutbox"
+  /** A job seeker of the applicant portal (the row is gone after an erasure; the id stays). */
+  | "Applicant"
 
   /** The data-retention rules as a whole (one entry per purge run). */
   | "Retention";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
-import { cleanFileName, readFile, storeFile } from "@/lib/server/platform/storage";
+import { cleanFileName, readFile, storeFile, zipEntryName } from "@/lib/server/platform/storage";
 
 const bytes = new TextEncoder().encode("%PDF-1.4 test");
 
@@ -44,5 +44,11 @@ describe("file storage", () => {
   it("cleans names for headers", () => {
     expect(cleanFileName('../../etc/pa"ss\nwd')).toBe("passwd");
     expect(cleanFileName("")).toBe("file");
+  });
+
+  it("names ZIP entries that cannot climb out of their folder", () => {
+    expect(zipEntryName("..")).toBe("file");
+    expect(zipEntryName("../..\\.hidden.pdf")).toBe("hidden.pdf");
+    expect(zipEntryName("Nisha CV.pdf")).toBe("Nisha CV.pdf");
   });
 });

@@ -21,6 +21,11 @@ export function cleanFileName(name: string): string {
   return cleaned || "file";
 }
 
+/** A file name safe as one path segment inside a ZIP: cleaned, never "." or ".." (leading dots go). */
+export function zipEntryName(name: string): string {
+  return cleanFileName(name).replace(/^\.+/, "") || "file";
+}
+
 export async function storeFile(tx: Tx, file: NewFile): Promise<{ id: string }> {
   const data = new Uint8Array(file.data);
   return tx.storedFile.create({

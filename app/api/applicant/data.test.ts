@@ -1,0 +1,187 @@
+// "Download my data" and "Delete my data" in the applicant portal (DPDP Act 2023): the ZIP holds
+// the applicant's own applications and files on both boards and nothing of anybody else; erasure
+// anonymises every application of theirs, keeps the payment ledger, ends the session and is audited.
+import { unzipSync, strFromU8 } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { POST as erase } from "@/app/api/applicant/erase/route";
+import { GET as exportData } from "@/app/api/applicant/export/route";
+import { GET as listApplications } from "@/app/api/applicant/applications/route";
+import { db } from "@/lib/server/db/client";
+import { lookupApplicationStatus } from "@/lib/server/gov/status";
+import { lookupHash } from "@/lib/server/platform/crypto";
+import { readFile } from "@/lib/server/platform/storage";
+import { privacyLog } from "@/lib/server/privacy/log";
+import { applicantSession } from "@/lib/testing/applicant";
+import { makeApplication, makeJob } from "@/lib/testing/company-console";
+import { call } from "@/lib/testing/fixtures";
+import { createGovJob } from "@/lib/testing/gov";
+import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
+
+const A = "nisha.data@example.in";
+const B = "other.data@example.in";
+const DOB = "1998-04-15";
+const fx = {} as {
+  company: { id: string; reference: string };
+  companyB: { id: string; reference: string };
+  gov: { id: string; applicationNumber: string };
+  govPaid: { id: string; applicationNumber: string };
+  govB: { id: string; applicationNumber: string };
+};
+
+beforeAll(async () => {
+  const job = await makeJob();
+  fx.company = await makeApplication(job.id, { email: A, fileName: "Nisha CV.pdf" });
+  fx.companyB = await makeApplication(job.id, { email: B });
+  const govJob = await createGovJob({ feePaise: 25_000 });
+  fx.gov = await applyTo(govJob.id, { email: A, panNo: "ABCDE1234F" });
+  fx.govPaid = await applyTo((await createGovJob({ feePaise: 10_000 })).id, { email: A });
+  await pay(fx.govPaid.id);
+  fx.govB = await applyTo(govJob.id, { email: B });
+});
+
+/** The handler itself: call() reads the body as text, which would mangle the ZIP. */
+async function download(headers: Record<string, string>) {
+  const res = await exportData(new Request("http://127.0.0.1:3000/api/applicant/export", { headers }), {
+    params: Promise.resolve({}),
+  });
+  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+const post = (headers: Record<string, string>, body: unknown) =>
+  call(erase, { method: "POST", body, headers: { origin: "http://127.0.0.1:3000", ...headers } });
+
+describe("GET /api/applicant/export", () => {
+  it("is a ZIP of the applicant's applications on both boards, their files, and nothing of another applicant", async () => {
+    const { headers } = await applicantSession(A);
+    const { res, bytes } = await download(headers);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+
+    const zip = unzipSync(bytes);
+    const data = JSON.parse(strFromU8(zip["applications.json"]));
+    expect(data.company.map((a: { reference: string }) => a.reference)).toEqual([fx.company.reference]);
+    expect(data.gov.map((a: { applicationNumber: string }) => a.applicationNumber).sort()).toEqual(
+      [fx.gov.applicationNumber, fx.govPaid.applicationNumber].sort(),
+    );
+    const gov = data.gov.find((a: { applicationNumber: string }) => a.applicationNumber === fx.gov.applicationNumber);
+    expect(gov.pan).toBe("ABCDE1234F");
+    expect(gov.aadhaar).toMatch(/^\d{12}$/);
+    expect(gov.dob).toBe(DOB);
+    expect(gov.files.photo.path).toBe(`files/${fx.gov.applicationNumber}/photo.jpg`);
+    const paid = data.gov.find(
+      (a: { applicationNumber: string }) => a.applicationNumber === fx.govPaid.applicationNumber,
+    );
+    expect(paid.payments).toEqual([expect.objectContaining({ amountPaise: 10_000, status: "captured" })]);
+    expect(data.company[0].files.resume.originalName).toBe("Nisha CV.pdf");
+
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: fx.gov.id } });
+    const photo = await readFile(db, row.photoFileId!);
+    expect(zip[`files/${fx.gov.applicationNumber}/photo.jpg`]).toEqual(new Uint8Array(photo!.data));
+    expect(zip[`files/${fx.gov.applicationNumber}/signature.jpg`]?.byteLength).toBeGreaterThan(0);
+    const resume = await db.companyApplication.findUniqueOrThrow({ where: { id: fx.company.id } });
+    const resumeFile = await readFile(db, resume.resumeFileId!);
+    expect(zip[`files/${fx.company.reference}/Nisha CV.pdf`]).toEqual(new Uint8Array(resumeFile!.data));
+
+    const everything = Object.keys(zip).join("\n") + strFromU8(zip["applications.json"]);
+    for (const other of [fx.companyB.reference, fx.govB.applicationNumber, B]) expect(everything).not.toContain(other);
+
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { action: "applicant.export" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(entry.data).toEqual({ companyApplications: 1, govApplications: 2, files: 5 });
+  });
+
+  it("is limited to a few downloads an hour per applicant", async () => {
+    const { headers } = await applicantSession();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await download(headers)).res.status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("refuses anyone who is not a signed-in applicant", async () => {
+    expect((await download({})).res.status).toBe(401);
+    for (const role of ["Admin", "Employee"] as const) {
+      expect((await download((await bearerFor(role)).headers)).res.status).toBe(403);
+    }
+  });
+});
+
+describe("POST /api/applicant/erase", () => {
+  it("needs { confirm: DELETE } and a signed-in applicant", async () => {
+    const { headers } = await applicantSession(A);
+    for (const body of [{}, { confirm: "delete" }, { confirm: "yes" }]) {
+      const res = await post(headers, body);
+      expect(res.status).toBe(400);
+    }
+    expect((await post({}, { confirm: "DELETE" })).status).toBe(401);
+    expect((await post((await bearerFor("Admin")).headers, { confirm: "DELETE" })).status).toBe(403);
+    expect(await db.govApplication.count({ where: { email: A } })).toBe(2);
+  });
+
+  it("anonymises every application of theirs, keeps the payments, ends the session and is audited", async () => {
+    expect(await lookupApplicationStatus(fx.gov.applicationNumber, DOB)).not.toBeNull();
+    const session = await applicantSession(A);
+    await db.mailOutbox.create({ data: { to: A, subject: "Old", text: "x", status: "sent" } });
+    await db.applicantOtp.create({ data: { email: A, codeHash: "x", expiresAt: new Date() } });
+    const paymentsBefore = await db.payment.findMany({ where: { applicationId: fx.govPaid.id } });
+    expect(paymentsBefore).toHaveLength(1);
+
+    const res = await post(session.headers, { confirm: "DELETE" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({
+      erased: { companyApplications: 1, govApplications: 2, files: 5 },
+      paymentsKept: 1,
+      kept: "Paid fees are kept as accounting records without your name or contact details.",
+    });
+    expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+
+    expect(await db.companyApplication.count({ where: { email: A } })).toBe(0);
+    expect(await db.govApplication.count({ where: { email: A } })).toBe(0);
+    for (const { applicationNumber } of [fx.gov, fx.govPaid]) {
+      expect(await lookupApplicationStatus(applicationNumber, DOB)).toBeNull();
+    }
+    const paid = await db.govApplication.findUniqueOrThrow({ where: { id: fx.govPaid.id } });
+    expect(paid).toMatchObject({ name: "Anonymised", photoFileId: null, paymentStatus: "completed" });
+    expect(await db.payment.findMany({ where: { applicationId: fx.govPaid.id } })).toEqual(paymentsBefore);
+    expect(await db.applicant.count({ where: { email: A } })).toBe(0);
+    expect(await db.applicantOtp.count({ where: { email: A } })).toBe(0);
+    expect(await db.mailOutbox.count({ where: { to: A } })).toBe(0);
+
+    expect((await call(listApplications, { headers: session.headers })).status).toBe(401);
+
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { action: "applicant.erasure", entityId: session.applicant.id },
+    });
+    expect(entry.entityType).toBe("Applicant");
+    expect(entry.data).toMatchObject({
+      companyApplications: 1,
+      govApplications: 2,
+      paymentsKept: 1,
+      mails: expect.any(Number),
+      emailHash: lookupHash(A, "applicant-erasure"),
+    });
+    expect(JSON.stringify(entry.data)).not.toContain(A);
+
+    // The admin console's Data Erasure list shows it with its counts and a reference, not the address.
+    const listed = (await privacyLog(100)).find((e) => e.id === entry.id);
+    expect(listed).toMatchObject({ kind: "erasure", reference: lookupHash(A, "applicant-erasure").slice(0, 12) });
+    expect(listed!.counts).toEqual(
+      expect.arrayContaining([
+        ["Company applications", 1],
+        ["Government applications", 2],
+        ["Payments kept", 1],
+      ]),
+    );
+  });
+
+  it("leaves other applicants untouched", async () => {
+    const companyB = await db.companyApplication.findUniqueOrThrow({ where: { id: fx.companyB.id } });
+    expect(companyB).toMatchObject({ email: B, anonymisedAt: null });
+    expect(companyB.resumeFileId).not.toBeNull();
+    expect(await lookupApplicationStatus(fx.govB.applicationNumber, DOB)).not.toBeNull();
+  });
+});

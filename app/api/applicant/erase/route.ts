@@ -1,0 +1,27 @@
+// POST /api/applicant/erase - "Delete my data": { confirm: "DELETE" } anonymises every application, ends every session
+import { eraseApplicantData } from "@/lib/server/applicant/erase";
+import { json, withAuth } from "@/lib/server/http/api";
+import { readJson } from "@/lib/server/http/body";
+import { sessionCookieName, sessionCookieOptions } from "@/lib/server/auth/token";
+import { applicantMessages, eraseSchema } from "@/lib/validation/applicant";
+
+export const POST = withAuth("applicant.portal", async ({ req, user, ip }) => {
+  eraseSchema.parse(await readJson(req));
+  const erased = await eraseApplicantData(user, ip);
+  const response = json({
+    success: true,
+    message: applicantMessages.erased,
+    kept: applicantMessages.erasureKeeps,
+    erased: {
+      companyApplications: erased.companyApplications,
+      govApplications: erased.govApplications,
+      files: erased.files,
+    },
+    paymentsKept: erased.paymentsKept,
+  });
+  response.headers.append(
+    "Set-Cookie",
+    `${sessionCookieName()}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${sessionCookieOptions().secure ? "; Secure" : ""}`,
+  );
+  return response;
+});

@@ -1,0 +1,191 @@
+import "server-only";
+
+import { strToU8, zipSync, type Zippable } from "fflate";
+
+import { istDateKey } from "@/lib/dates";
+import { db } from "@/lib/server/db/client";
+import { decryptField } from "@/lib/server/platform/crypto";
+import { audit } from "@/lib/server/platform/audit";
+import { readFile, zipEntryName } from "@/lib/server/platform/storage";
+
+// "Download my data" (DPDP Act 2023, s. 11): everything the applicant gave us on both boards, as
+// they gave it (Aadhaar and PAN decrypted: it is their own), with the status history, the fees and
+// payments, and the uploaded files. Every query filters by their e-mail address; anonymised rows
+// no longer carry it, so they are not theirs any more.
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const day = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
+
+const fileSelect = { select: { id: true, fileName: true, contentType: true, size: true } } as const;
+const historySelect = {
+  select: { status: true, reason: true, actor: true, createdAt: true },
+  orderBy: { createdAt: "asc" },
+} as const;
+
+type FileRef = { id: string; fileName: string; contentType: string; size: number } | null;
+type Planned = { path: string; id: string };
+
+/** Names inside one application's folder: the photo and signature fixed, the others as uploaded. */
+function plan(folder: string, files: [string | null, FileRef][], out: Planned[]) {
+  const used = new Set<string>();
+  return Object.fromEntries(
+    files.map(([fixed, file], i) => {
+      if (!file) return [i, null];
+      let name = fixed ?? zipEntryName(file.fileName);
+      while (used.has(name)) name = `${i}-${name}`;
+      used.add(name);
+      const path = `files/${zipEntryName(folder)}/${name}`;
+      out.push({ path, id: file.id });
+      return [i, { path, originalName: file.fileName, contentType: file.contentType, size: file.size }];
+    }),
+  );
+}
+
+async function companyApplications(email: string, files: Planned[]) {
+  const rows = await db.companyApplication.findMany({
+    where: { email, anonymisedAt: null },
+    include: { job: { select: { title: true } }, resume: fileSelect, statusHistory: historySelect },
+    orderBy: { createdAt: "asc" },
+  });
+  return rows.map((a) => ({
+    board: "company",
+    reference: a.reference,
+    jobTitle: a.job.title,
+    fullName: a.fullName,
+    email: a.email,
+    phone: a.phone,
+    currentCompany: a.currentCompany,
+    linkedinUrl: a.linkedinUrl,
+    githubUrl: a.githubUrl,
+    coverLetter: a.coverLetter,
+    status: a.status,
+    consentVersion: a.consentVersion,
+    consentedAt: iso(a.consentedAt),
+    appliedAt: iso(a.createdAt),
+    statusHistory: a.statusHistory.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),
+    files: { resume: plan(a.reference, [[null, a.resume]], files)[0] },
+  }));
+}
+
+async function govApplications(email: string, files: Planned[]) {
+  const rows = await db.govApplication.findMany({
+    where: { email, anonymisedAt: null },
+    omit: { panEncrypted: false, aadhaarEncrypted: false },
+    include: {
+      job: { select: { title: true, company: true } },
+      photo: fileSelect,
+      signature: fileSelect,
+      categoryCertificate: fileSelect,
+      education: { orderBy: { position: "asc" } },
+      experience: { orderBy: { position: "asc" } },
+      payments: { include: { refunds: true }, orderBy: { createdAt: "asc" } },
+      statusHistory: historySelect,
+    },
+    orderBy: { createdAt: "asc" },
+  });
+  return rows.map((a) => {
+    const named = plan(
+      a.applicationNumber,
+      [
+        ["photo.jpg", a.photo],
+        ["signature.jpg", a.signature],
+        [null, a.categoryCertificate],
+      ],
+      files,
+    );
+    return {
+      board: "gov",
+      applicationNumber: a.applicationNumber,
+      jobTitle: a.job.title,
+      company: a.job.company,
+      name: a.name,
+      fatherHusbandName: a.fatherHusbandName,
+      motherName: a.motherName,
+      presentAddress: a.presentAddress,
+      maritalStatus: a.maritalStatus,
+      gender: a.gender,
+      dob: day(a.dob),
+      mobile1: a.mobile1,
+      mobile2: a.mobile2,
+      email: a.email,
+      aadhaar: a.aadhaarEncrypted ? decryptField(a.aadhaarEncrypted) : null,
+      pan: a.panEncrypted ? decryptField(a.panEncrypted) : null,
+      category: a.category,
+      categoryCertificateNumber: a.categoryCertificateNumber,
+      pwd: a.pwd,
+      exServiceman: a.exServiceman,
+      education: a.education.map((e) => ({
+        qualification: e.qualification,
+        board: e.board,
+        institution: e.institution,
+        marks: e.marks.toString(),
+        year: e.year,
+      })),
+      experience: a.experience.map((e) => ({
+        company: e.company,
+        post: e.post,
+        fromDate: day(e.fromDate),
+        toDate: day(e.toDate),
+      })),
+      declarationVersion: a.declarationVersion,
+      declaredAt: iso(a.declaredAt),
+      consentVersion: a.consentVersion,
+      consentedAt: iso(a.consentedAt),
+      status: a.status,
+      fee: { feePaise: a.feePaise, feeReason: a.feeReason, paymentStatus: a.paymentStatus, paidAt: iso(a.paidAt) },
+      payments: a.payments.map((p) => ({
+        orderId: p.orderId,
+        paymentId: p.paymentId,
+        amountPaise: p.amountPaise,
+        currency: p.currency,
+        status: p.status,
+        failureReason: p.failureReason,
+        capturedAt: iso(p.capturedAt),
+        createdAt: iso(p.createdAt),
+        refunds: p.refunds.map((r) => ({
+          refundId: r.refundId,
+          amountPaise: r.amountPaise,
+          status: r.status,
+          reason: r.reason,
+          processedAt: iso(r.processedAt),
+          createdAt: iso(r.createdAt),
+        })),
+      })),
+      callLetterIssuedAt: iso(a.callLetterIssuedAt),
+      appliedAt: iso(a.createdAt),
+      statusHistory: a.statusHistory.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),
+      files: { photo: named[0], signature: named[1], categoryCertificate: named[2] },
+    };
+  });
+}
+
+export type ApplicantExport = { zip: Uint8Array; fileName: string };
+
+/** The applicant's ZIP: applications.json and files/<number or reference>/... (audited with counts). */
+export async function exportApplicantData(
+  applicant: { id: string; email: string },
+  ip?: string,
+  now = new Date(),
+): Promise<ApplicantExport> {
+  const planned: Planned[] = [];
+  const company = await companyApplications(applicant.email, planned);
+  const gov = await govApplications(applicant.email, planned);
+  const entries: Zippable = {
+    "applications.json": strToU8(
+      JSON.stringify({ exportedAt: now.toISOString(), email: applicant.email, company, gov }, null, 2),
+    ),
+  };
+  for (const { path, id } of planned) {
+    const file = await readFile(db, id);
+    // Images and PDFs are compressed already.
+    if (file) entries[path] = [new Uint8Array(file.data), { level: 0 }];
+  }
+  await audit(db, null, {
+    action: "applicant.export",
+    entityType: "Applicant",
+    entityId: applicant.id,
+    data: { companyApplications: company.length, govApplications: gov.length, files: planned.length },
+    ip,
+  });
+  return { zip: zipSync(entries), fileName: `my-data-${istDateKey(now)}.zip` };
+}
