@@ -37,8 +37,7 @@ export function createPgPool(connectionString: string, max = env().DATABASE_POOL
 }
 
 type Instance =
-  | { db: Db; kind: "postgresql"; url: string }
-  | { db: Db; kind: "pglite"; pglite: PGlite; ready: () => Promise<void> };
+  { db: Db; kind: "postgresql"; url: string } | { db: Db; kind: "pglite"; pglite: PGlite; ready: () => Promise<void> };
 
 function build(): Instance {
   const { DATABASE_URL } = env();
@@ -78,7 +77,9 @@ export function databaseKind(): "postgresql" | "pglite" {
  * How a second library (the job queue) reaches the same database: the PostgreSQL URL, or the
  * embedded PGlite itself once it is migrated (it is one in-process database, not a server).
  */
-export async function rawConnection(): Promise<{ kind: "postgresql"; url: string } | { kind: "pglite"; pglite: PGlite }> {
+export async function rawConnection(): Promise<
+  { kind: "postgresql"; url: string } | { kind: "pglite"; pglite: PGlite }
+> {
   const current = instance();
   if (current.kind === "postgresql") return { kind: "postgresql", url: current.url };
   await current.ready();
