@@ -30,13 +30,13 @@ export const REFUND_MESSAGES = {
 
 /** Why this payment cannot be refunded now, or null when it can. */
 export function refundBlocker(
-  payment: { status: PaymentRecordStatus; paymentId: string | null },
+  payment: { status: PaymentRecordStatus; paymentId: string | null; refundFromPaymentId?: string | null },
   applicationStatus: GovApplicationStatus,
   refunds: { status: RefundStatus }[],
 ): string | null {
   if (payment.status === "refunded" || refunds.some((r) => r.status === "processed")) return REFUND_MESSAGES.refunded;
   if (refunds.some((r) => r.status === "created")) return REFUND_MESSAGES.inProgress;
-  if (!payment.paymentId) return REFUND_MESSAGES.notRefundable;
+  if (!payment.paymentId && !payment.refundFromPaymentId) return REFUND_MESSAGES.notRefundable;
   if (payment.status === "refund_pending") return null;
   if (payment.status === "captured" && applicationStatus === "cancelled") return null;
   return REFUND_MESSAGES.notRefundable;
@@ -48,10 +48,16 @@ type RefundRow = { id: string; amountPaise: number; reason: string; paymentRowId
 async function sendToGateway(refund: RefundRow): Promise<GatewayRefund> {
   const payment = await db.payment.findUniqueOrThrow({
     where: { id: refund.paymentRowId },
-    select: { mode: true, paymentId: true, application: { select: { applicationNumber: true } } },
+    select: {
+      mode: true,
+      paymentId: true,
+      refundFromPaymentId: true,
+      application: { select: { applicationNumber: true } },
+    },
   });
+  // An overpayment after a correction has no gateway payment of its own: part of the fee is refunded.
   return gateway(payment.mode).refund({
-    paymentId: payment.paymentId!,
+    paymentId: (payment.paymentId ?? payment.refundFromPaymentId)!,
     amountPaise: refund.amountPaise,
     idempotencyKey: refund.id,
     receipt: refund.id,
