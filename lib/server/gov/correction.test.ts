@@ -11,6 +11,7 @@ import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import { addDays, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
+import { govApplicationDetail } from "@/lib/server/gov/console/applications";
 import { call } from "@/lib/testing/fixtures";
 import { bearerFor } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
@@ -100,6 +101,12 @@ describe("correction window", () => {
     expect(versions[1].changes).toEqual({
       presentAddress: { before: "Ward 12, Kankarbagh, Patna 800020", after: "Ward 14, Patna 800020" },
     });
+    // Visible to the console: the application detail lists both versions.
+    const detail = await govApplicationDetail(app.id);
+    expect(detail.corrections.map((c) => [c.version, Object.keys(c.changes)])).toEqual([
+      [1, ["name"]],
+      [2, ["presentAddress"]],
+    ]);
   });
 
   it("a higher fee leaves the difference to pay; paying it keeps the application paid and counted once", async () => {
