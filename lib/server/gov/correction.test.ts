@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { PUT as correct } from "@/app/api/gov/applications/[id]/correction/route";
 import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
@@ -177,6 +178,28 @@ describe("correction window", () => {
     const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
     expect(row).toMatchObject({ category: "OBC", feePaise: 30_000 });
     expect(await db.govApplicationCorrection.count({ where: { applicationId: app.id } })).toBe(0);
+  });
+
+  it("the status lookup offers the correction (prefilled) only while the window is open", async () => {
+    const open = await setup();
+    const closed = await setup("closed");
+    const look = (applicationNumber: string) =>
+      send(
+        lookup,
+        jsonRequest(
+          "/api/gov/applications/lookup",
+          { applicationNumber, dob: DOB },
+          { "x-forwarded-for": `203.0.113.${(ipSeq++ % 200) + 1}` },
+        ),
+      );
+    const offered = (await look(open.app.applicationNumber)).json.application as { correction: unknown };
+    expect(offered.correction).toMatchObject({
+      values: { name: "Sita Kumari", category: "OBC", categoryCertificateNumber: "OBC-1", pwd: false },
+      fees: { GENERAL: 50_000, OBC: 30_000, SC: 10_000 },
+    });
+    expect(offered.correction).not.toHaveProperty("values.aadharNo");
+    const none = (await look(closed.app.applicationNumber)).json.application as { correction: unknown };
+    expect(none.correction).toBeNull();
   });
 
   it("Aadhaar, PAN and the job cannot be corrected (400)", async () => {
