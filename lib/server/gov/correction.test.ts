@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
+import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
 import { PUT as correct } from "@/app/api/gov/applications/[id]/correction/route";
 import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
@@ -157,6 +158,25 @@ describe("correction window", () => {
     expect((await db.payment.findUniqueOrThrow({ where: { id: original.id } })).status).toBe("captured");
     const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
     expect(row).toMatchObject({ paymentStatus: "completed", feePaise: 10_000, feeDuePaise: 0 });
+
+    // Cancelled later: only what is left of the original payment is refunded, never more than was paid.
+    const cancel = await call(setStatus, {
+      method: "PUT",
+      path: `/api/gov/applications/${app.id}/status`,
+      body: { status: "cancelled", reason: "Duplicate application" },
+      params: { id: app.id },
+      headers,
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    const rest = await call(refund, {
+      method: "POST",
+      path: `/api/gov/payments/${original.id}/refund`,
+      body: { reason: "Cancelled" },
+      params: { paymentRowId: original.id },
+      headers,
+    });
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.json.refund).toMatchObject({ status: "processed", amountPaise: 10_000 });
   });
 
   it("an unpaid application just takes the new fee", async () => {

@@ -66,7 +66,7 @@ export type ApplicationStatusView = {
   feePaise: number;
   /** Why that fee applies ("SC category fee"); null for applications made before fee tables. */
   feeReason: string | null;
-  /** Amount of the captured payment that paid this application, in paise (null while unpaid). */
+  /** What the captured payments that paid this application add up to (the fee, and any difference a correction asked for), in paise (null while unpaid). */
   amountPaidPaise: number | null;
   /** The fee paid was refunded to the applicant (e.g. the application was cancelled), in paise. */
   refundedPaise: number | null;
@@ -201,7 +201,10 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
     statusLabel: statusLabel(app.status, app.paymentStatus),
     feePaise: app.feePaise,
     feeReason: app.feeReason,
-    amountPaidPaise: app.payments.find((p) => p.status === "captured")?.amountPaise ?? null,
+    // The fee and any difference a correction asked for, each its own captured payment.
+    amountPaidPaise: app.payments.some((p) => p.status === "captured")
+      ? app.payments.filter((p) => p.status === "captured").reduce((sum, p) => sum + p.amountPaise, 0)
+      : null,
     refundedPaise: app.payments.find((p) => p.status === "refunded" && !p.refundFromPaymentId)?.amountPaise ?? null,
     feeDuePaise: app.feeDuePaise,
     correctionRefundPaise: app.payments

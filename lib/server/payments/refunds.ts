@@ -131,8 +131,18 @@ export async function requestRefund(paymentRowId: string, reason: string, staff:
     const refunds = await tx.refund.findMany({ where: { paymentRowId }, select: { status: true } });
     const blocker = refundBlocker(payment, application.status, refunds);
     if (blocker) throw new ApiError("conflict", blocker);
+    // Part of a captured fee may already be due back as a correction's overpayment (its own row):
+    // only the rest of it is refunded here, so the two never add up to more than was paid.
+    const claimed = payment.paymentId
+      ? await tx.payment.aggregate({
+          where: { refundFromPaymentId: payment.paymentId, status: { in: ["refund_pending", "refunded"] } },
+          _sum: { amountPaise: true },
+        })
+      : null;
+    const amountPaise = payment.amountPaise - (claimed?._sum.amountPaise ?? 0);
+    if (amountPaise <= 0) throw new ApiError("conflict", REFUND_MESSAGES.notRefundable);
     const row = await tx.refund.create({
-      data: { paymentRowId, amountPaise: payment.amountPaise, reason: text, requestedById: staff.id },
+      data: { paymentRowId, amountPaise, reason: text, requestedById: staff.id },
       select: { id: true, amountPaise: true, reason: true, paymentRowId: true },
     });
     await recordEvent(
