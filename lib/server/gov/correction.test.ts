@@ -179,6 +179,18 @@ describe("correction window", () => {
     expect(rest.json.refund).toMatchObject({ status: "processed", amountPaise: 10_000 });
   });
 
+  it("lowering then raising the fee before any refund asks for nothing and refunds nothing", async () => {
+    const { app } = await setup();
+    const sc = { ...fields, category: "SC", categoryCertificateNumber: "SC-9" };
+    expect((await put(app.applicationNumber, sc)).json.correction).toMatchObject({ refundPaise: 20_000 });
+    const back = await put(app.applicationNumber, { ...fields, category: "OBC", categoryCertificateNumber: "OBC-1" });
+    expect(back.json.correction).toMatchObject({ version: 2, feeAfterPaise: 30_000, feeDuePaise: 0, refundPaise: 0 });
+    expect(await db.payment.count({ where: { applicationId: app.id, status: "refund_pending" } })).toBe(0);
+    // Up to General: the difference is 500 - 300 actually paid.
+    const up = await put(app.applicationNumber, fields);
+    expect(up.json.correction).toMatchObject({ feeDuePaise: 20_000 });
+  });
+
   it("an unpaid application just takes the new fee", async () => {
     const { app } = await setup("open", false);
     const res = await put(app.applicationNumber, fields);

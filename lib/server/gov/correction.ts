@@ -80,7 +80,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
     const data: Prisma.GovApplicationUpdateInput = { ...fields, feePaise: fee.paise, feeReason: fee.reason };
     let refundPaise = 0;
     if (isComplete(app.paymentStatus)) {
-      const paid = app.feePaise - app.feeDuePaise;
+      const paid = app.feePaise - app.feeDuePaise + (await withdrawUnsentOverpayments(tx, app.id));
       data.feeDuePaise = Math.max(fee.paise - paid, 0);
       refundPaise = Math.max(paid - fee.paise, 0);
       if (refundPaise > 0) await recordOverpayment(tx, app.id, version, refundPaise);
@@ -108,6 +108,21 @@ export async function correctApplication(applicationNumber: string, input: GovCo
         ? `Your application was corrected. ${formatRupees(result.refundPaise)} will be refunded to you.`
         : "Your application was corrected.";
   return { success: true as const, message, correction: result, application };
+}
+
+/**
+ * An earlier correction's overpayment nobody has asked the gateway to refund yet is money we still
+ * hold: its rows go (they never moved money) and the amount counts as paid again, so lowering and
+ * then raising the fee asks for nothing and refunds nothing. Returns that amount.
+ */
+async function withdrawUnsentOverpayments(tx: Tx, applicationId: string): Promise<number> {
+  const unsent = await tx.payment.findMany({
+    where: { applicationId, refundFromPaymentId: { not: null }, status: "refund_pending", refunds: { none: {} } },
+    select: { id: true, amountPaise: true },
+  });
+  if (unsent.length === 0) return 0;
+  await tx.payment.deleteMany({ where: { id: { in: unsent.map((p) => p.id) } } });
+  return unsent.reduce((sum, p) => sum + p.amountPaise, 0);
 }
 
 /**
