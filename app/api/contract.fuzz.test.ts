@@ -384,6 +384,35 @@ function specs(): Record<string, Spec> {
           .map((b) => req({ body: json(b) })),
       ),
     },
+    correctGovApplication: {
+      valid: fc
+        .record({
+          name: textOf(1, 100),
+          fatherHusbandName: textOf(1, 100),
+          motherName: textOf(1, 100),
+          presentAddress: textOf(1, 500),
+          maritalStatus: fc.constantFrom("Single", "Married", "Divorced", "Widowed"),
+          gender: fc.constantFrom("Male", "Female", "Other"),
+          mobile1: mobile,
+          mobile2: optional(mobile),
+          email,
+          claim: fc.oneof(
+            fc.constant({ category: "GENERAL" }),
+            fc.record({
+              category: fc.constantFrom("OBC", "EWS", "SC", "ST"),
+              categoryCertificateNumber: textOf(1, 50),
+            }),
+          ),
+          pwd: optional(fc.boolean()),
+          exServiceman: optional(fc.boolean()),
+        })
+        .map(({ claim, ...f }) =>
+          req({
+            params: { id: fx.govApplication.applicationNumber },
+            body: json({ ...defined(f), ...claim, dob: fx.govApplication.dob }),
+          }),
+        ),
+    },
     createPaymentOrder: {
       valid: fc.constant(null).map(() => req({ body: json({ applicationId: FRESH }) })),
       prepare: async (r) => {

@@ -18,8 +18,11 @@ export function PayNowButton({
   prefill,
   onPaid,
   size = "lg",
+  label = "now",
 }: {
   application: SavedApplication;
+  /** After the amount: "now", or "difference now" for what a correction left to pay. */
+  label?: string;
   prefill: Prefill;
   onPaid(result: PaidApplication): void;
   size?: "md" | "lg";
@@ -42,7 +45,7 @@ export function PayNowButton({
           void payment.pay(application, prefill);
         }}
       >
-        Pay {formatRupees(application.feePaise)} now
+        Pay {formatRupees(application.feePaise)} {label}
       </Button>
       {error && (
         <p role="alert" className="text-sm text-red-700">

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
+import { CorrectionForm, type CorrectionOffer } from "@/components/gov-apply/correction-form";
 import { ErrorBanner } from "@/components/gov-apply/error-banner";
 import { PayNowButton } from "@/components/gov-apply/pay-now";
 import { ReceiptLink } from "@/components/gov-apply/receipt-link";
@@ -36,6 +37,11 @@ type StatusView = {
   callLetterUrl: string | null;
   /** Set while the fee can still be paid (the same application, the same number). */
   payNow: { applicationId: string; feePaise: number; lastDate: string } | null;
+  /** The difference a correction left unpaid (then payNow pays it), and an overpayment due back. */
+  feeDuePaise?: number;
+  correctionRefundPaise?: number;
+  /** While the job's correction window is open: the correctable fields and the fee table. */
+  correction?: CorrectionOffer | null;
   /** Every status the application has had, oldest first, with the reason where there is one. */
   history?: { status: string; label: string; reason: string | null; at: string }[];
 };
@@ -82,6 +88,8 @@ export function StatusLookup() {
   const [result, setResult] = useState<StatusView | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [corrected, setCorrected] = useState<string | null>(null);
   // What was looked up, to fetch a fresh PDF link when the shown one has expired.
   const [looked, setLooked] = useState<z.output<typeof statusLookupSchema> | null>(null);
   const form = useForm<Lookup, unknown, z.output<typeof statusLookupSchema>>({
@@ -148,6 +156,8 @@ export function StatusLookup() {
           setBanner(null);
           setResult(null);
           setDownloadError(null);
+          setEditing(false);
+          setCorrected(null);
           void lookup(event);
         }}
         noValidate
@@ -194,10 +204,23 @@ export function StatusLookup() {
               <dt className="text-slate-500">Fee</dt>
               <dd data-testid="status-fee">{feeText(result)}</dd>
             </dl>
+            {corrected && (
+              <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+                {corrected}
+              </p>
+            )}
+            {(result.correctionRefundPaise ?? 0) > 0 && (
+              <p className="mt-4 text-sm text-slate-700" data-testid="correction-refund">
+                {formatRupees(result.correctionRefundPaise!)} will be refunded to you: your fee was lowered by a
+                correction.
+              </p>
+            )}
             {result.payNow && (
               <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-4">
                 <p className="mb-3 text-sm text-amber-900">
-                  Your application is saved but not complete until the fee is paid. You can pay until{" "}
+                  {(result.feeDuePaise ?? 0) > 0
+                    ? `A correction raised your fee to ${formatRupees(result.feePaise)}: please pay the difference until `
+                    : "Your application is saved but not complete until the fee is paid. You can pay until "}
                   {formatIstDate(parseDateOnly(result.payNow.lastDate))}, 11:59 PM IST.
                 </p>
                 <PayNowButton
@@ -207,9 +230,30 @@ export function StatusLookup() {
                     feePaise: result.payNow.feePaise,
                   }}
                   prefill={{ name: result.name, email: "", contact: "" }}
+                  label={(result.feeDuePaise ?? 0) > 0 ? "difference now" : undefined}
                   onPaid={() => void refresh()}
                 />
               </div>
+            )}
+            {result.correction && looked && !editing && (
+              <div className="mt-5">
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  Edit application
+                </Button>
+              </div>
+            )}
+            {result.correction && looked && editing && (
+              <CorrectionForm<StatusView>
+                applicationNumber={result.applicationNumber}
+                dob={looked.dob}
+                offer={result.correction}
+                onCancel={() => setEditing(false)}
+                onDone={({ message, application }) => {
+                  setEditing(false);
+                  setCorrected(message);
+                  setResult(application);
+                }}
+              />
             )}
             {result.history && result.history.length > 0 && (
               <div className="mt-5">

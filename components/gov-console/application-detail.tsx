@@ -10,6 +10,7 @@ import { usePending } from "@/components/ui/use-pending";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import { GOV_ADMIN_MESSAGES, type GovApplicationStatusValue } from "@/lib/validation/gov-console";
 
+import { Corrections } from "./corrections";
 import { DetailSections } from "./detail-sections";
 import { RefundDialog } from "./refund-dialog";
 import { Timeline } from "./timeline";
@@ -162,6 +163,7 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
             issuing={busy === "call-letter"}
             onRefund={setRefunding}
           />
+          <Corrections app={data} />
           <Timeline events={data.timeline} />
           <MailLog mails={data.mails} headingId={`mails-${data.id}`} />
         </>

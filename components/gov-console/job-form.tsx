@@ -30,7 +30,8 @@ import type { GovConsoleJob } from "./types";
 // the UR/General fee, then the rest of the fee table, where a blank category costs the UR/General
 // fee and a blank concession does not apply. ₹0 is a fee too: those applicants pay nothing.
 type FeeField = keyof typeof FEE_TABLE_FIELDS;
-type CallLetterField = "callLetterAt" | "callLetterVenue" | "callLetterInstructions";
+type CallLetterField = "callLetterAt" | "callLetterVenue" | "callLetterInstructions" | CorrectionField;
+type CorrectionField = "correctionFrom" | "correctionTo";
 type Values = Omit<GovJobForm, FeeField | CallLetterField> & Record<FeeField | CallLetterField, string>;
 
 const rupees = (paise: number | null) => (paise === null ? "" : String(paise / 100));
@@ -53,6 +54,8 @@ const empty: Values = {
   callLetterAt: "",
   callLetterVenue: "",
   callLetterInstructions: "",
+  correctionFrom: "",
+  correctionTo: "",
   deadline: "",
   description: "",
   employmentType: "FULL_TIME",
@@ -76,6 +79,8 @@ const fromJob = (job: GovConsoleJob): Values => ({
   callLetterAt: job.callLetterAt ? toIstDateTimeInput(new Date(job.callLetterAt)) : "",
   callLetterVenue: job.callLetterVenue ?? "",
   callLetterInstructions: job.callLetterInstructions ?? "",
+  correctionFrom: job.correctionFrom ?? "",
+  correctionTo: job.correctionTo ?? "",
   deadline: job.deadline,
   description: job.description,
   employmentType: job.employmentType,
@@ -102,6 +107,8 @@ const ORDER = [
   "callLetterAt",
   "callLetterVenue",
   "callLetterInstructions",
+  "correctionFrom",
+  "correctionTo",
 ];
 
 export function JobForm({
@@ -164,6 +171,15 @@ export function JobForm({
           hint="One instruction per line: reporting time, documents to bring..."
           {...field("callLetterInstructions")}
         />
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Correction window</legend>
+        <p className="text-xs text-slate-600 sm:col-span-2">
+          From the first to the last day (IST, both included) applicants may correct their submitted application from
+          the status page. Leave both blank for no correction window.
+        </p>
+        <TextField label="Corrections from" type="date" {...field("correctionFrom")} />
+        <TextField label="Corrections until" type="date" {...field("correctionTo")} />
       </fieldset>
     </JobFormDialog>
   );

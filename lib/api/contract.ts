@@ -34,6 +34,7 @@ import {
   createOrderSchema,
   govApplicationFields,
   statusLookupSchema,
+  govCorrectionSchema,
   verifyPaymentSchema,
 } from "@/lib/validation/gov-applications";
 import { jobListQuerySchema, jobSchema } from "@/lib/validation/jobs";
@@ -62,7 +63,16 @@ export type Body =
 /** What a path parameter names: the record the handler looks up by it. */
 export type PathParam = { record: PathRecord; description: string };
 export type PathRecord =
-  "job" | "application" | "resume" | "govJob" | "govApplication" | "govPayment" | "employee" | "document" | "mail";
+  | "job"
+  | "application"
+  | "resume"
+  | "govJob"
+  | "govApplication"
+  | "govApplicationNumber"
+  | "govPayment"
+  | "employee"
+  | "document"
+  | "mail";
 
 export const pathParam: Record<PathRecord, PathParam> = {
   job: { record: "job", description: "A company job's id" },
@@ -70,6 +80,10 @@ export const pathParam: Record<PathRecord, PathParam> = {
   resume: { record: "resume", description: 'An application\'s `resume` value: "<file id>-<original name>"' },
   govJob: { record: "govJob", description: "A government job's id" },
   govApplication: { record: "govApplication", description: "A government application's id" },
+  govApplicationNumber: {
+    record: "govApplicationNumber",
+    description: "A government application's number (GOV...), as the applicant has it",
+  },
   govPayment: {
     record: "govPayment",
     description: "A payment row's id (`payments[].id` of GET /api/gov/applications/{id})",
@@ -440,6 +454,26 @@ export const operations: Operation[] = [
     responses: {
       200: "{ success, application }: the application's status, with `history: [{ status, label, reason, at }]`, oldest first (submission first, then every status change with the reason staff gave)",
       404: "No application matches",
+    },
+  },
+  {
+    id: "correctGovApplication",
+    method: "PUT",
+    path: "/api/gov/applications/{id}/correction",
+    params: { id: pathParam.govApplicationNumber },
+    tag: "Government jobs",
+    summary:
+      "Correct one's application in the job's correction window (application number + date of birth): the correctable fields, re-priced with the fee table",
+    access: "public",
+    body: { kind: "json", schema: govCorrectionSchema },
+    rules:
+      "Correctable: name, father's/husband's and mother's name, address, mobile numbers, e-mail, gender, marital status, category and certificate number, PwD, ex-serviceman; Aadhaar, PAN and the job in the body are a 400, the date of birth only identifies the applicant. Each correction is stored as the next version. A higher fee on a paid or exempt application leaves `feeDuePaise` to pay (POST /api/payments/create-order makes an order for exactly that); a lower one records the overpayment for refund. Rate limited like the status lookup.",
+    responses: {
+      200: "{ success, message, correction: { version, feeBeforePaise, feeAfterPaise, feeDuePaise, refundPaise }, application } (application as in POST /api/gov/applications/lookup)",
+      400: "Invalid fields (field errors), a locked field, or nothing changed",
+      404: "No application matches this application number and date of birth",
+      409: "The job has no correction window, it is not open yet or closed, or the application is withdrawn, cancelled or rejected",
+      429: "Too many attempts from this address or for this application number",
     },
   },
   {

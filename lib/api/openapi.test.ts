@@ -161,7 +161,7 @@ describe("OpenAPI document", () => {
         { categoryCertificate: { data: Buffer.from("%PDF-1.4\n%%EOF"), name: "sc.pdf", type: "application/pdf" } },
       ),
     );
-    const govApplication = submitted.json.application as { id: string };
+    const govApplication = submitted.json.application as { id: string; applicationNumber: string };
     await db.govJob.update({
       where: { id: govJob.id },
       data: {
@@ -210,6 +210,7 @@ describe("OpenAPI document", () => {
       resume: `${application.resume.id}-${application.resume.fileName}`,
       govJob: govJob.id,
       govApplication: govApplication.id,
+      govApplicationNumber: govApplication.applicationNumber,
       govPayment: govPayment.id,
       employee: employee.id,
       document: document.id,

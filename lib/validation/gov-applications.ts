@@ -264,3 +264,41 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
   return errors;
 }
+
+/** What an applicant may correct in the job's correction window; Aadhaar, PAN, date of birth and the job may not change. */
+export const CORRECTABLE_FIELDS = [
+  "name",
+  "fatherHusbandName",
+  "motherName",
+  "presentAddress",
+  "maritalStatus",
+  "gender",
+  "mobile1",
+  "mobile2",
+  "email",
+  "category",
+  "categoryCertificateNumber",
+  "pwd",
+  "exServiceman",
+] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+
+export const CORRECTION_LOCKED_MESSAGE = "Aadhaar, PAN, date of birth and the job cannot be changed in a correction.";
+
+const correctableShape = govApplicationFields.pick(
+  Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, true])) as { [K in CorrectableField]: true },
+).shape;
+
+/**
+ * PUT /api/gov/applications/{applicationNumber}/correction: the correctable fields with the form's
+ * rules, and the date of birth that proves who asks. Any other field (Aadhaar, PAN, the job) is a 400.
+ */
+export const govCorrectionSchema = z
+  .strictObject(
+    { ...correctableShape, dob: statusLookupSchema.shape.dob },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? CORRECTION_LOCKED_MESSAGE : undefined) },
+  )
+  .superRefine(certificateRule);
+
+export type GovCorrectionInput = z.input<typeof govCorrectionSchema>;
+export type GovCorrection = z.output<typeof govCorrectionSchema>;

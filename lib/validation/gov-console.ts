@@ -89,6 +89,19 @@ export const CALL_LETTER_MESSAGES = {
     "Enter the exam or interview date and time, the venue and the instructions together (or leave all three blank)",
 } as const;
 
+export const CORRECTION_WINDOW_MESSAGES = {
+  date: "Please enter a valid date",
+  together: "Enter both dates of the correction window (or leave both blank)",
+  order: "The correction window cannot end before it starts",
+} as const;
+
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isCalendarDate(v), CORRECTION_WINDOW_MESSAGES.date);
+
 export const govJobSchema = z
   .object({
     title: requiredText("Title", 150),
@@ -121,8 +134,17 @@ export const govJobSchema = z
       .refine((v) => v === null || parseIstDateTime(v) !== null, CALL_LETTER_MESSAGES.when),
     callLetterVenue: optionalText("Venue", 300),
     callLetterInstructions: optionalText("Instructions", 2000),
+    // The correction window: IST calendar dates, inclusive, during which applicants may correct their application.
+    correctionFrom: optionalDate,
+    correctionTo: optionalDate,
   })
   .superRefine((job, ctx) => {
+    if ((job.correctionFrom === null) !== (job.correctionTo === null)) {
+      const field = job.correctionFrom === null ? "correctionFrom" : "correctionTo";
+      ctx.addIssue({ code: "custom", path: [field], message: CORRECTION_WINDOW_MESSAGES.together });
+    } else if (job.correctionFrom && job.correctionTo && job.correctionTo < job.correctionFrom) {
+      ctx.addIssue({ code: "custom", path: ["correctionTo"], message: CORRECTION_WINDOW_MESSAGES.order });
+    }
     const given = [job.callLetterAt, job.callLetterVenue, job.callLetterInstructions].filter((v) => v !== null);
     if (given.length > 0 && given.length < 3) {
       for (const field of ["callLetterAt", "callLetterVenue", "callLetterInstructions"] as const) {

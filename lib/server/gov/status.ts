@@ -8,7 +8,9 @@ import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
 import { enforceLimit } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
+import { correctableColumns, correctionFor, type CorrectionOffer } from "@/lib/server/gov/correction-window";
 import { isJobOpen } from "@/lib/server/gov/jobs";
+import { feeColumnSelect } from "@/lib/gov-fees";
 import { callLetterPath, isValidReceiptToken, pdfPath, receiptPath } from "@/lib/server/gov/tokens";
 
 // What an applicant may see about their own application: the status page (application number +
@@ -64,7 +66,7 @@ export type ApplicationStatusView = {
   feePaise: number;
   /** Why that fee applies ("SC category fee"); null for applications made before fee tables. */
   feeReason: string | null;
-  /** Amount of the captured payment that paid this application, in paise (null while unpaid). */
+  /** What the captured payments that paid this application add up to (the fee, and any difference a correction asked for), in paise (null while unpaid). */
   amountPaidPaise: number | null;
   /** The fee paid was refunded to the applicant (e.g. the application was cancelled), in paise. */
   refundedPaise: number | null;
@@ -75,6 +77,12 @@ export type ApplicationStatusView = {
   pdfUrl: string;
   /** The call letter, once the console has issued it (approved applications only), as a signed link. */
   callLetterUrl: string | null;
+  /** The difference a correction left unpaid on a complete application, in paise (0 when none). */
+  feeDuePaise: number;
+  /** An overpayment a correction left, recorded for refund and not yet refunded, in paise. */
+  correctionRefundPaise: number;
+  /** While the job's correction window is open: the fields the applicant may correct, and the fee table. */
+  correction: CorrectionOffer | null;
   /** While the fee is unpaid and the job still takes applications: what the "Pay now" button pays. */
   payNow: PayNow | null;
   /** Submission, then every status change with its reason, oldest first. */
@@ -84,12 +92,25 @@ export type ApplicationStatusView = {
 /** Paying the fee later for a saved application: same application, same number, same verified flow. */
 export type PayNow = { applicationId: string; feePaise: number; lastDate: string };
 
-/** Unpaid (never paid, or a payment failed) and its job still open: the applicant may pay now. */
+/**
+ * Unpaid (never paid, or a payment failed) and its job still open: the applicant may pay now. A
+ * complete application a correction left with a difference to pay: that difference, at any time.
+ */
 export function payNowFor(
-  app: { id: string; paymentStatus: PaymentStatus; status: GovApplicationStatus; feePaise: number },
-  job: { status: string; deadline: Date },
+  app: {
+    id: string;
+    paymentStatus: PaymentStatus;
+    status: GovApplicationStatus;
+    feePaise: number;
+    feeDuePaise?: number;
+  },
+  job: { status: string; deadline: Date; correctionTo?: Date | null },
   now = new Date(),
 ): PayNow | null {
+  const due = app.feeDuePaise ?? 0;
+  if (isComplete(app.paymentStatus) && due > 0 && app.status !== "withdrawn" && app.status !== "cancelled") {
+    return { applicationId: app.id, feePaise: due, lastDate: toDateOnly(job.correctionTo ?? job.deadline) };
+  }
   const unpaid = app.paymentStatus === "pending" || app.paymentStatus === "failed";
   const live = app.status !== "withdrawn" && app.status !== "cancelled";
   if (!unpaid || !live || app.feePaise <= 0 || !isJobOpen(job, now)) return null;
@@ -112,6 +133,11 @@ export const STATUS_LOOKUP_LIMITS = {
  * decides); once the wrong guesses reach the limit, even the right date waits for the window.
  */
 export async function lookupApplicationStatus(applicationNumber: string, dob: string) {
+  return limitedLookup(applicationNumber, () => applicationStatusView(applicationNumber, dob));
+}
+
+/** Runs a lookup by application number + date of birth under the status page's per-number limit. */
+export async function limitedLookup<T>(applicationNumber: string, find: () => Promise<T | null>): Promise<T | null> {
   const key = `gov-status:application:${applicationNumber}`;
   const { attempts, windowSeconds } = STATUS_LOOKUP_LIMITS.perApplication;
   await enforceLimit(
@@ -120,24 +146,38 @@ export async function lookupApplicationStatus(applicationNumber: string, dob: st
     windowSeconds,
     "Too many attempts for this application number. Please try again later.",
   );
-  const view = await findApplicationStatus(applicationNumber, dob);
+  const view = await find();
   if (view) await rateLimit.release(key);
   return view;
 }
 
-async function findApplicationStatus(applicationNumber: string, dob: string) {
+/** The status page's view; only for the caller who gave the application number and date of birth. */
+export async function applicationStatusView(applicationNumber: string, dob: string, now = new Date()) {
   const app = await db.govApplication.findUnique({
     where: { applicationNumber, anonymisedAt: null },
     select: {
       ...applicantColumns,
+      ...correctableColumns,
       id: true,
       dob: true,
+      feeDuePaise: true,
       callLetterIssuedAt: true,
-      job: { select: { title: true, company: true, callLetterAt: true, status: true, deadline: true } },
+      job: {
+        select: {
+          title: true,
+          company: true,
+          callLetterAt: true,
+          status: true,
+          deadline: true,
+          correctionFrom: true,
+          correctionTo: true,
+          ...feeColumnSelect,
+        },
+      },
       // The payment that paid it, or (once refunded, e.g. after a cancellation) the one that was paid back.
       payments: {
-        where: { status: { in: ["captured", "refunded"] } },
-        select: { amountPaise: true, status: true },
+        where: { status: { in: ["captured", "refunded", "refund_pending"] } },
+        select: { amountPaise: true, status: true, refundFromPaymentId: true },
         orderBy: { createdAt: "asc" },
       },
       statusHistory: {
@@ -161,14 +201,22 @@ async function findApplicationStatus(applicationNumber: string, dob: string) {
     statusLabel: statusLabel(app.status, app.paymentStatus),
     feePaise: app.feePaise,
     feeReason: app.feeReason,
-    amountPaidPaise: app.payments.find((p) => p.status === "captured")?.amountPaise ?? null,
-    refundedPaise: app.payments.find((p) => p.status === "refunded")?.amountPaise ?? null,
+    // The fee and any difference a correction asked for, each its own captured payment.
+    amountPaidPaise: app.payments.some((p) => p.status === "captured")
+      ? app.payments.filter((p) => p.status === "captured").reduce((sum, p) => sum + p.amountPaise, 0)
+      : null,
+    refundedPaise: app.payments.find((p) => p.status === "refunded" && !p.refundFromPaymentId)?.amountPaise ?? null,
+    feeDuePaise: app.feeDuePaise,
+    correctionRefundPaise: app.payments
+      .filter((p) => p.refundFromPaymentId && p.status === "refund_pending")
+      .reduce((sum, p) => sum + p.amountPaise, 0),
+    correction: correctionFor(app, app.job, now),
     appliedAt: app.createdAt.toISOString(),
     paidAt: app.paidAt?.toISOString() ?? null,
     receiptUrl: paid ? receiptPath(app.applicationNumber) : null,
     pdfUrl: pdfPath(app.id),
     callLetterUrl: callLetter ? callLetterPath(app.id, examAt) : null,
-    payNow: payNowFor(app, app.job),
+    payNow: payNowFor(app, app.job, now),
     history: [
       { status: "submitted", label: "Submitted", reason: null, at: app.createdAt.toISOString() },
       ...app.statusHistory.map((h) => {

@@ -47,12 +47,13 @@ export type LockedPayment = {
   paymentId: string | null;
   amountPaise: number;
   currency: string;
+  refundFromPaymentId: string | null;
 };
 
 export async function lockPaymentByOrder(tx: Tx, orderId: string): Promise<LockedPayment | null> {
   const rows = await tx.$queryRaw<LockedPayment[]>`
     SELECT "id", "applicationId", "mode"::text AS "mode", "status"::text AS "status", "paymentId",
-           "amountPaise", "currency"
+           "amountPaise", "currency", "refundFromPaymentId"
     FROM "Payment" WHERE "orderId" = ${orderId} FOR UPDATE`;
   return rows[0] ? { ...rows[0], amountPaise: Number(rows[0].amountPaise) } : null;
 }
@@ -61,7 +62,7 @@ export async function lockPaymentByOrder(tx: Tx, orderId: string): Promise<Locke
 export async function lockPaymentById(tx: Tx, id: string): Promise<(LockedPayment & { orderId: string }) | null> {
   const rows = await tx.$queryRaw<(LockedPayment & { orderId: string })[]>`
     SELECT "id", "applicationId", "orderId", "mode"::text AS "mode", "status"::text AS "status", "paymentId",
-           "amountPaise", "currency"
+           "amountPaise", "currency", "refundFromPaymentId"
     FROM "Payment" WHERE "id" = ${id} FOR UPDATE`;
   return rows[0] ? { ...rows[0], amountPaise: Number(rows[0].amountPaise) } : null;
 }
@@ -72,11 +73,14 @@ export type LockedApplication = {
   status: string;
   paymentStatus: PaymentStatus;
   feePaise: number;
+  feeDuePaise: number;
+  paidAt: Date | null;
 };
 
 export async function lockApplication(tx: Tx, applicationId: string): Promise<LockedApplication> {
   const rows = await tx.$queryRaw<LockedApplication[]>`
-    SELECT "id", "jobId", "status"::text AS "status", "paymentStatus"::text AS "paymentStatus", "feePaise"
+    SELECT "id", "jobId", "status"::text AS "status", "paymentStatus"::text AS "paymentStatus", "feePaise",
+           "feeDuePaise", "paidAt"
     FROM "GovApplication" WHERE "id" = ${applicationId} FOR UPDATE`;
   if (!rows[0]) throw new Error(`Payment refers to a missing application ${applicationId}`);
   return rows[0];
@@ -86,15 +90,26 @@ export async function lockApplication(tx: Tx, applicationId: string): Promise<Lo
  * Why an order may no longer be paid, or null while it is still the application's fee: the
  * application is paid already, exempt from the fee (₹0), or its fee changed after the order was
  * made (the applicant submitted again with other answers). A payment that is not due is never
- * captured, and never counted.
+ * captured, and never counted. A complete application whose fee a correction raised owes the
+ * difference (feeDuePaise): an order of exactly that amount is due.
  */
 export function orderNotDue(
-  application: { paymentStatus: PaymentStatus; feePaise: number },
+  application: { paymentStatus: PaymentStatus; feePaise: number; feeDuePaise: number },
   order: { amountPaise: number },
 ): "paid" | "exempt" | "stale" | null {
+  if (isDifferenceOrder(application, order)) return null;
   if (application.paymentStatus === "completed") return "paid";
   if (application.paymentStatus === "exempt") return "exempt";
   return order.amountPaise === application.feePaise ? null : "stale";
+}
+
+/** The order pays the difference a correction left unpaid on a complete (paid or exempt) application. */
+export function isDifferenceOrder(
+  application: { paymentStatus: PaymentStatus; feeDuePaise: number },
+  order: { amountPaise: number },
+): boolean {
+  const complete = application.paymentStatus === "completed" || application.paymentStatus === "exempt";
+  return complete && application.feeDuePaise > 0 && order.amountPaise === application.feeDuePaise;
 }
 
 export type PaymentState = {

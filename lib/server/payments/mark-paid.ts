@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import {
   lockApplication,
+  isDifferenceOrder,
   lockPaymentByOrder,
   orderNotDue,
   paymentState,
@@ -98,6 +99,20 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
         `Amount mismatch: paid ${signal.amountPaise} (${signal.currency}, paise) for an order of ${payment.amountPaise} (${payment.currency}); refund due.`,
       );
       return state("flagged_amount");
+    }
+
+    // The difference a correction left unpaid: counted with the fee already paid, the application
+    // stays complete (and counted once on the job), and nothing more is due.
+    if (isDifferenceOrder(application, payment) && application.status !== "cancelled") {
+      await tx.payment.update({
+        where: { id: payment.id },
+        data: { paymentId, status: "captured", capturedAt, failureReason: null, flaggedReason: null },
+      });
+      await tx.govApplication.update({
+        where: { id: application.id },
+        data: { feeDuePaise: 0, paymentStatus: "completed", paidAt: application.paidAt ?? capturedAt },
+      });
+      return state("paid");
     }
 
     // The application needs no fee (its fee was ₹0 when it was submitted): any payment is due back.

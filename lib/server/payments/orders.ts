@@ -4,6 +4,7 @@ import { formatIstDate } from "@/lib/dates";
 import { ApiError } from "@/lib/server/http/api";
 import { db } from "@/lib/server/db/client";
 import { isJobOpen } from "@/lib/server/gov/jobs";
+import { isComplete } from "@/lib/server/gov/status";
 import { log } from "@/lib/server/platform/log";
 import { checkoutConfig, paymentMode } from "@/lib/server/payments/config";
 import { gateway } from "@/lib/server/payments/gateway";
@@ -26,14 +27,18 @@ export async function createOrderForApplication(applicationId: string, now = new
       status: true,
       paymentStatus: true,
       feePaise: true,
+      feeDuePaise: true,
       job: { select: { id: true, title: true, status: true, deadline: true } },
     },
   });
   if (!app) throw new ApiError("not_found", "Application not found. Please submit the form again.");
-  if (app.paymentStatus === "completed") {
+  // A correction raised the fee of a complete application: the order is for the difference only,
+  // payable after the job's deadline too (correction windows usually open after it).
+  const difference = isComplete(app.paymentStatus) && app.feeDuePaise > 0;
+  if (!difference && app.paymentStatus === "completed") {
     throw new ApiError("conflict", "The fee for this application has already been paid.");
   }
-  if (app.paymentStatus === "exempt") {
+  if (!difference && app.paymentStatus === "exempt") {
     throw new ApiError("conflict", "No fee is due for this application: it was submitted without payment.");
   }
   if (app.paymentStatus === "expired") {
@@ -45,8 +50,8 @@ export async function createOrderForApplication(applicationId: string, now = new
   if (app.status === "withdrawn" || app.status === "cancelled") {
     throw new ApiError("conflict", `This application was ${app.status}: no fee can be paid for it.`);
   }
-  if (!isJobOpen(app.job, now)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
-  const amount = app.feePaise;
+  if (!difference && !isJobOpen(app.job, now)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
+  const amount = difference ? app.feeDuePaise : app.feePaise;
   if (!Number.isInteger(amount) || amount <= 0) throw new ApiError("bad_request", GOV_MESSAGES.invalidFee);
 
   const mode = paymentMode();
@@ -95,7 +100,7 @@ export async function createOrderForApplication(applicationId: string, now = new
     mode,
     key: mode === "live" ? keyId : null,
     name: CHECKOUT_NAME,
-    description: `Application Fee for ${app.job.title}`,
+    description: `${difference ? "Fee difference after correction" : "Application Fee"} for ${app.job.title}`,
     applicationNumber: app.applicationNumber,
   };
 }

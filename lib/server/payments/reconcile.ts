@@ -53,7 +53,7 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
       orderId: true,
       mode: true,
       amountPaise: true,
-      application: { select: { paymentStatus: true, feePaise: true } },
+      application: { select: { paymentStatus: true, feePaise: true, feeDuePaise: true } },
     },
   });
   const summary: Omit<ReconcileSummary, "refunds"> = {

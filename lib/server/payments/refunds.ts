@@ -30,13 +30,13 @@ export const REFUND_MESSAGES = {
 
 /** Why this payment cannot be refunded now, or null when it can. */
 export function refundBlocker(
-  payment: { status: PaymentRecordStatus; paymentId: string | null },
+  payment: { status: PaymentRecordStatus; paymentId: string | null; refundFromPaymentId?: string | null },
   applicationStatus: GovApplicationStatus,
   refunds: { status: RefundStatus }[],
 ): string | null {
   if (payment.status === "refunded" || refunds.some((r) => r.status === "processed")) return REFUND_MESSAGES.refunded;
   if (refunds.some((r) => r.status === "created")) return REFUND_MESSAGES.inProgress;
-  if (!payment.paymentId) return REFUND_MESSAGES.notRefundable;
+  if (!payment.paymentId && !payment.refundFromPaymentId) return REFUND_MESSAGES.notRefundable;
   if (payment.status === "refund_pending") return null;
   if (payment.status === "captured" && applicationStatus === "cancelled") return null;
   return REFUND_MESSAGES.notRefundable;
@@ -48,10 +48,16 @@ type RefundRow = { id: string; amountPaise: number; reason: string; paymentRowId
 async function sendToGateway(refund: RefundRow): Promise<GatewayRefund> {
   const payment = await db.payment.findUniqueOrThrow({
     where: { id: refund.paymentRowId },
-    select: { mode: true, paymentId: true, application: { select: { applicationNumber: true } } },
+    select: {
+      mode: true,
+      paymentId: true,
+      refundFromPaymentId: true,
+      application: { select: { applicationNumber: true } },
+    },
   });
+  // An overpayment after a correction has no gateway payment of its own: part of the fee is refunded.
   return gateway(payment.mode).refund({
-    paymentId: payment.paymentId!,
+    paymentId: (payment.paymentId ?? payment.refundFromPaymentId)!,
     amountPaise: refund.amountPaise,
     idempotencyKey: refund.id,
     receipt: refund.id,
@@ -125,8 +131,18 @@ export async function requestRefund(paymentRowId: string, reason: string, staff:
     const refunds = await tx.refund.findMany({ where: { paymentRowId }, select: { status: true } });
     const blocker = refundBlocker(payment, application.status, refunds);
     if (blocker) throw new ApiError("conflict", blocker);
+    // Part of a captured fee may already be due back as a correction's overpayment (its own row):
+    // only the rest of it is refunded here, so the two never add up to more than was paid.
+    const claimed = payment.paymentId
+      ? await tx.payment.aggregate({
+          where: { refundFromPaymentId: payment.paymentId, status: { in: ["refund_pending", "refunded"] } },
+          _sum: { amountPaise: true },
+        })
+      : null;
+    const amountPaise = payment.amountPaise - (claimed?._sum.amountPaise ?? 0);
+    if (amountPaise <= 0) throw new ApiError("conflict", REFUND_MESSAGES.notRefundable);
     const row = await tx.refund.create({
-      data: { paymentRowId, amountPaise: payment.amountPaise, reason: text, requestedById: staff.id },
+      data: { paymentRowId, amountPaise, reason: text, requestedById: staff.id },
       select: { id: true, amountPaise: true, reason: true, paymentRowId: true },
     });
     await recordEvent(

@@ -87,7 +87,7 @@ export async function verifyCheckout(input: VerifyInput) {
       mode: true,
       amountPaise: true,
       currency: true,
-      application: { select: { paymentStatus: true, feePaise: true } },
+      application: { select: { paymentStatus: true, feePaise: true, feeDuePaise: true } },
     },
   });
   if (!order || !isValidCheckoutSignature(checkoutSecret(order.mode), orderId, paymentId, signature)) {

@@ -69,6 +69,8 @@ export async function anonymiseGovApplication(tx: Tx, id: string, now = new Date
       anonymisedAt: now,
       education: { deleteMany: {} },
       experience: { deleteMany: {} },
+      // Corrections hold the personal data before and after each edit.
+      corrections: { deleteMany: {} },
       // Staff reasons are free text and may name the applicant; the statuses and dates stay.
       statusHistory: { updateMany: { where: { reason: { not: null } }, data: { reason: null } } },
     },

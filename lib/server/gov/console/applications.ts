@@ -104,6 +104,7 @@ export async function govApplicationDetail(id: string) {
       experience: { orderBy: { position: "asc" } },
       payments: { orderBy: { createdAt: "asc" }, include: { refunds: { orderBy: { createdAt: "asc" } } } },
       statusChangedBy: { select: { name: true } },
+      corrections: { orderBy: { version: "asc" } },
     },
   });
   if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
@@ -149,6 +150,16 @@ export async function govApplicationDetail(id: string) {
       url: `/api/gov/applications/${app.id}/call-letter`,
     },
     fee: app.feePaise,
+    /** The difference a correction left unpaid, in paise. */
+    feeDuePaise: app.feeDuePaise,
+    /** The applicant's corrections in the correction window, oldest first: changed fields before and after. */
+    corrections: app.corrections.map((c) => ({
+      version: c.version,
+      at: c.createdAt.toISOString(),
+      changes: c.changes as Record<string, { before: unknown; after: unknown }>,
+      feeBeforePaise: c.feeBeforePaise,
+      feeAfterPaise: c.feeAfterPaise,
+    })),
     status: app.status,
     paymentStatus: app.paymentStatus,
     appliedDate: app.createdAt.toISOString(),

@@ -23,14 +23,22 @@ export type GovConsoleJob = JobPosting &
     callLetterInstructions: string | null;
     /** YYYY-MM-DD (IST calendar date). */
     deadline: string;
+    /** The correction window, YYYY-MM-DD (IST, inclusive); both null when the job has none. */
+    correctionFrom: string | null;
+    correctionTo: string | null;
     status: "active" | "inactive" | "draft";
     applicationCount: number;
     createdAt: string;
     updatedAt: string;
   };
 
-type Row = Omit<GovConsoleJob, "deadline" | "createdAt" | "updatedAt" | "callLetterAt"> & {
+type Row = Omit<
+  GovConsoleJob,
+  "deadline" | "createdAt" | "updatedAt" | "callLetterAt" | "correctionFrom" | "correctionTo"
+> & {
   deadline: Date;
+  correctionFrom: Date | null;
+  correctionTo: Date | null;
   callLetterAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -40,6 +48,8 @@ function view(row: Row): GovConsoleJob {
   return {
     ...row,
     deadline: toDateOnly(row.deadline),
+    correctionFrom: row.correctionFrom ? toDateOnly(row.correctionFrom) : null,
+    correctionTo: row.correctionTo ? toDateOnly(row.correctionTo) : null,
     callLetterAt: row.callLetterAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -57,6 +67,8 @@ const jobColumns = ({
   feeWomen,
   deadline,
   callLetterAt,
+  correctionFrom,
+  correctionTo,
   ...fields
 }: GovJobInput) => ({
   ...fields,
@@ -71,6 +83,8 @@ const jobColumns = ({
     women: feeWomen,
   }),
   deadline: parseDateOnly(deadline),
+  correctionFrom: correctionFrom ? parseDateOnly(correctionFrom) : null,
+  correctionTo: correctionTo ? parseDateOnly(correctionTo) : null,
   callLetterAt: callLetterAt ? parseIstDateTime(callLetterAt) : null,
 });
 

@@ -48,7 +48,11 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
       db.govJob.count({ where: { status: "active" } }),
       db.govApplication.groupBy({ by: ["status"], where: complete, _count: { _all: true } }),
       db.govApplication.count({ where: { paymentStatus: { in: ["pending", "failed"] } } }),
-      db.payment.aggregate({ where: { status: { in: ["captured", "refunded"] } }, _sum: { amountPaise: true } }),
+      // A correction's overpayment row is part of a fee already counted: only its refund counts.
+      db.payment.aggregate({
+        where: { status: { in: ["captured", "refunded"] }, refundFromPaymentId: null },
+        _sum: { amountPaise: true },
+      }),
       db.refund.aggregate({ where: { status: "processed" }, _sum: { amountPaise: true } }),
       db.$queryRaw<{ day: Date; total: bigint | number }[]>`
         SELECT ${istDateOf("capturedAt")} AS "day", SUM("amountPaise") AS "total"

@@ -1,0 +1,245 @@
+// The correction window: versioned corrections, re-pricing (a difference to pay, an overpayment to
+// refund), and the refusals. Aadhaar, PAN and the job in the body are a 400 (not ignored); the date
+// of birth only proves who asks (a wrong one is a 404), so it cannot be changed either.
+import { describe, expect, it } from "vitest";
+
+import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
+import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
+import { PUT as correct } from "@/app/api/gov/applications/[id]/correction/route";
+import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
+import { POST as createOrder } from "@/app/api/payments/create-order/route";
+import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
+import { POST as verify } from "@/app/api/payments/verify/route";
+import { addDays, istToday } from "@/lib/dates";
+import { db } from "@/lib/server/db/client";
+import { govApplicationDetail } from "@/lib/server/gov/console/applications";
+import { call } from "@/lib/testing/fixtures";
+import { bearerFor } from "@/lib/testing/gov-console";
+import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
+
+const DOB = "1998-04-15";
+let ipSeq = 0;
+
+const fields = {
+  name: "Sita Kumari",
+  fatherHusbandName: "Ram Prasad",
+  motherName: "Gita Devi",
+  presentAddress: "Ward 12, Kankarbagh, Patna 800020",
+  maritalStatus: "Single",
+  gender: "Female",
+  mobile1: "9876543210",
+  email: "sita.kumari@example.in",
+  category: "GENERAL",
+  pwd: false,
+  exServiceman: false,
+};
+
+async function setup(window: "open" | "closed" = "open", paid = true) {
+  const job = await createGovJob({ feePaise: 50_000, fees: { OBC: 30_000, SC: 10_000 } });
+  const from = addDays(istToday(), window === "open" ? -1 : -5);
+  const to = addDays(istToday(), window === "open" ? 1 : -2);
+  await db.govJob.update({ where: { id: job.id }, data: { correctionFrom: from, correctionTo: to } });
+  const app = (
+    await send(
+      submitApplication,
+      applicationRequest(applicationFields(job.id, { category: "OBC", categoryCertificateNumber: "obc-1" })),
+    )
+  ).json.application as { id: string; applicationNumber: string };
+  if (paid) await pay(app.id, 30_000);
+  return { job, app };
+}
+
+async function pay(applicationId: string, expectAmount: number) {
+  const order = (await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId }))).json as {
+    id: string;
+    amount: number;
+  };
+  expect(order.amount).toBe(expectAmount);
+  const success = await send(
+    testCheckout,
+    jsonRequest("/api/payments/test-checkout", { orderId: order.id, outcome: "pay" }),
+  );
+  const res = await send(verify, jsonRequest("/api/payments/verify", success.json));
+  expect(res.status, res.text).toBe(200);
+  return order;
+}
+
+const put = (applicationNumber: string, body: Record<string, unknown>) =>
+  call(correct, {
+    method: "PUT",
+    path: `/api/gov/applications/${applicationNumber}/correction`,
+    body: { dob: DOB, ...body },
+    params: { id: applicationNumber },
+    headers: { "x-forwarded-for": `203.0.113.${(ipSeq++ % 200) + 1}` },
+  });
+
+describe("correction window", () => {
+  it("corrects the fields and writes version 1, then 2", async () => {
+    const { app } = await setup();
+    const first = await put(app.applicationNumber, {
+      ...fields,
+      category: "OBC",
+      categoryCertificateNumber: "OBC-1",
+      name: "Seeta Kumari",
+    });
+    expect(first.status, first.text).toBe(200);
+    const second = await put(app.applicationNumber, {
+      ...fields,
+      category: "OBC",
+      categoryCertificateNumber: "OBC-1",
+      name: "Seeta Kumari",
+      presentAddress: "Ward 14, Patna 800020",
+    });
+    expect(second.status, second.text).toBe(200);
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ name: "Seeta Kumari", presentAddress: "Ward 14, Patna 800020", feePaise: 30_000 });
+    const versions = await db.govApplicationCorrection.findMany({
+      where: { applicationId: app.id },
+      orderBy: { version: "asc" },
+    });
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    expect(versions[0].changes).toEqual({ name: { before: "Sita Kumari", after: "Seeta Kumari" } });
+    expect(versions[1].changes).toEqual({
+      presentAddress: { before: "Ward 12, Kankarbagh, Patna 800020", after: "Ward 14, Patna 800020" },
+    });
+    // Visible to the console: the application detail lists both versions.
+    const detail = await govApplicationDetail(app.id);
+    expect(detail.corrections.map((c) => [c.version, Object.keys(c.changes)])).toEqual([
+      [1, ["name"]],
+      [2, ["presentAddress"]],
+    ]);
+  });
+
+  it("a higher fee leaves the difference to pay; paying it keeps the application paid and counted once", async () => {
+    const { job, app } = await setup();
+    const res = await put(app.applicationNumber, fields); // OBC 300 -> General 500
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.correction).toMatchObject({ feeBeforePaise: 30_000, feeAfterPaise: 50_000, feeDuePaise: 20_000 });
+    expect((res.json.application as { payNow: { feePaise: number } }).payNow.feePaise).toBe(20_000);
+    let row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ paymentStatus: "completed", feePaise: 50_000, feeDuePaise: 20_000 });
+
+    await pay(app.id, 20_000);
+    row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ paymentStatus: "completed", feePaise: 50_000, feeDuePaise: 0 });
+    const captured = await db.payment.findMany({ where: { applicationId: app.id, status: "captured" } });
+    expect(captured.map((p) => p.amountPaise).sort()).toEqual([20_000, 30_000]);
+    expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(1);
+    // Nothing more is due: a further order is refused.
+    const again = await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }));
+    expect(again.status).toBe(409);
+  });
+
+  it("a lower fee records the overpayment for refund, and the refund is exactly that amount", async () => {
+    const { app } = await setup();
+    const res = await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.correction).toMatchObject({ feeAfterPaise: 10_000, feeDuePaise: 0, refundPaise: 20_000 });
+    const original = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+    const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+    expect(due).toMatchObject({
+      amountPaise: 20_000,
+      paymentId: null,
+      refundFromPaymentId: original.paymentId,
+      orderId: `${original.orderId}:correction-v1`,
+    });
+    const { headers } = await bearerFor("GovAdmin");
+    const done = await call(refund, {
+      method: "POST",
+      path: `/api/gov/payments/${due.id}/refund`,
+      body: { reason: "Overpayment after correction" },
+      params: { paymentRowId: due.id },
+      headers,
+    });
+    expect(done.status, done.text).toBe(200);
+    expect(done.json.refund).toMatchObject({ status: "processed", amountPaise: 20_000 });
+    expect((await db.payment.findUniqueOrThrow({ where: { id: due.id } })).status).toBe("refunded");
+    expect((await db.payment.findUniqueOrThrow({ where: { id: original.id } })).status).toBe("captured");
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ paymentStatus: "completed", feePaise: 10_000, feeDuePaise: 0 });
+
+    // Cancelled later: only what is left of the original payment is refunded, never more than was paid.
+    const cancel = await call(setStatus, {
+      method: "PUT",
+      path: `/api/gov/applications/${app.id}/status`,
+      body: { status: "cancelled", reason: "Duplicate application" },
+      params: { id: app.id },
+      headers,
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    const rest = await call(refund, {
+      method: "POST",
+      path: `/api/gov/payments/${original.id}/refund`,
+      body: { reason: "Cancelled" },
+      params: { paymentRowId: original.id },
+      headers,
+    });
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.json.refund).toMatchObject({ status: "processed", amountPaise: 10_000 });
+  });
+
+  it("lowering then raising the fee before any refund asks for nothing and refunds nothing", async () => {
+    const { app } = await setup();
+    const sc = { ...fields, category: "SC", categoryCertificateNumber: "SC-9" };
+    expect((await put(app.applicationNumber, sc)).json.correction).toMatchObject({ refundPaise: 20_000 });
+    const back = await put(app.applicationNumber, { ...fields, category: "OBC", categoryCertificateNumber: "OBC-1" });
+    expect(back.json.correction).toMatchObject({ version: 2, feeAfterPaise: 30_000, feeDuePaise: 0, refundPaise: 0 });
+    expect(await db.payment.count({ where: { applicationId: app.id, status: "refund_pending" } })).toBe(0);
+    // Up to General: the difference is 500 - 300 actually paid.
+    const up = await put(app.applicationNumber, fields);
+    expect(up.json.correction).toMatchObject({ feeDuePaise: 20_000 });
+  });
+
+  it("an unpaid application just takes the new fee", async () => {
+    const { app } = await setup("open", false);
+    const res = await put(app.applicationNumber, fields);
+    expect(res.status, res.text).toBe(200);
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ paymentStatus: "pending", feePaise: 50_000, feeDuePaise: 0 });
+    await pay(app.id, 50_000);
+  });
+
+  it("outside the window: 409 and nothing changes; a wrong date of birth is a 404", async () => {
+    const { app } = await setup("closed");
+    const closed = await put(app.applicationNumber, fields);
+    expect(closed.status).toBe(409);
+    expect(closed.json).toMatchObject({ message: "The correction window for this job is closed." });
+    const wrong = await put(app.applicationNumber, { ...fields, dob: "1999-01-01" });
+    expect(wrong.status).toBe(404);
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ category: "OBC", feePaise: 30_000 });
+    expect(await db.govApplicationCorrection.count({ where: { applicationId: app.id } })).toBe(0);
+  });
+
+  it("the status lookup offers the correction (prefilled) only while the window is open", async () => {
+    const open = await setup();
+    const closed = await setup("closed");
+    const look = (applicationNumber: string) =>
+      send(
+        lookup,
+        jsonRequest(
+          "/api/gov/applications/lookup",
+          { applicationNumber, dob: DOB },
+          { "x-forwarded-for": `203.0.113.${(ipSeq++ % 200) + 1}` },
+        ),
+      );
+    const offered = (await look(open.app.applicationNumber)).json.application as { correction: unknown };
+    expect(offered.correction).toMatchObject({
+      values: { name: "Sita Kumari", category: "OBC", categoryCertificateNumber: "OBC-1", pwd: false },
+      fees: { GENERAL: 50_000, OBC: 30_000, SC: 10_000 },
+    });
+    expect(offered.correction).not.toHaveProperty("values.aadharNo");
+    const none = (await look(closed.app.applicationNumber)).json.application as { correction: unknown };
+    expect(none.correction).toBeNull();
+  });
+
+  it("Aadhaar, PAN and the job cannot be corrected (400)", async () => {
+    const { app } = await setup();
+    for (const extra of [{ aadharNo: "234123412346" }, { panNo: "ABCDE1234G" }, { jobId: "x" }]) {
+      const res = await put(app.applicationNumber, { ...fields, ...extra });
+      expect(res.status, res.text).toBe(400);
+    }
+    expect(await db.govApplicationCorrection.count({ where: { applicationId: app.id } })).toBe(0);
+  });
+});

@@ -1,0 +1,163 @@
+import "server-only";
+
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { feeColumnSelect, feeFor, feeTableOf } from "@/lib/gov-fees";
+import { parseDateOnly } from "@/lib/dates";
+import { formatRupees } from "@/lib/money";
+import { db } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/db/prisma";
+import { ApiError } from "@/lib/server/http/api";
+import { log } from "@/lib/server/platform/log";
+import { correctableColumns, correctionBlocker, CORRECTION_MESSAGES } from "@/lib/server/gov/correction-window";
+import { applicationStatusView, isComplete, limitedLookup } from "@/lib/server/gov/status";
+import { lockApplication, TX_OPTIONS } from "@/lib/server/payments/ledger";
+import { CORRECTABLE_FIELDS, type GovCorrection } from "@/lib/validation/gov-applications";
+
+// An applicant corrects a submitted application in the job's correction window. Under the
+// application's row lock: the changed fields with their values before and after are stored as the
+// next version, the fee is computed again with feeFor, and the application is updated. A higher fee
+// on a complete application leaves the difference to pay (feeDuePaise); a lower one records the
+// overpayment as refund_pending rows refunded (partially) from the gateway payments that paid the fee;
+// an unpaid application simply has the new fee (an open order for the old one becomes stale).
+// Aadhaar, PAN, the date of birth and the job are not correctable, so the stored changes never hold them.
+
+export const NOT_FOUND = "No application matches this application number and date of birth.";
+
+type Changes = Record<string, { before: unknown; after: unknown }>;
+
+export async function correctApplication(applicationNumber: string, input: GovCorrection, now = new Date()) {
+  const found = await limitedLookup(applicationNumber, async () => {
+    const app = await db.govApplication.findUnique({
+      where: { applicationNumber, anonymisedAt: null },
+      select: { id: true, dob: true },
+    });
+    return app && app.dob.getTime() === parseDateOnly(input.dob).getTime() ? app : null;
+  });
+  if (!found) throw new ApiError("not_found", NOT_FOUND);
+
+  const result = await db.$transaction(async (tx) => {
+    await lockApplication(tx, found.id);
+    const app = await tx.govApplication.findUniqueOrThrow({
+      where: { id: found.id },
+      select: {
+        ...correctableColumns,
+        id: true,
+        jobId: true,
+        status: true,
+        paymentStatus: true,
+        feePaise: true,
+        feeDuePaise: true,
+        job: { select: { correctionFrom: true, correctionTo: true, ...feeColumnSelect } },
+      },
+    });
+    const blocker = correctionBlocker(app, app.job, now);
+    if (blocker) throw new ApiError("conflict", blocker);
+
+    const after = {
+      ...input,
+      mobile2: input.mobile2 ?? null,
+      categoryCertificateNumber: input.categoryCertificateNumber ?? null,
+    };
+    const changes: Changes = {};
+    for (const field of CORRECTABLE_FIELDS) {
+      if (app[field] !== after[field]) changes[field] = { before: app[field], after: after[field] };
+    }
+    if (Object.keys(changes).length === 0) throw new ApiError("bad_request", CORRECTION_MESSAGES.unchanged);
+
+    const fee = feeFor(feeTableOf(app.job), after);
+    const version = (await tx.govApplicationCorrection.count({ where: { applicationId: app.id } })) + 1;
+    await tx.govApplicationCorrection.create({
+      data: {
+        applicationId: app.id,
+        version,
+        changes: changes as Prisma.InputJsonValue,
+        feeBeforePaise: app.feePaise,
+        feeAfterPaise: fee.paise,
+      },
+    });
+
+    const fields = Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, after[field]]));
+    const data: Prisma.GovApplicationUpdateInput = { ...fields, feePaise: fee.paise, feeReason: fee.reason };
+    let refundPaise = 0;
+    if (isComplete(app.paymentStatus)) {
+      const paid = app.feePaise - app.feeDuePaise + (await withdrawUnsentOverpayments(tx, app.id));
+      data.feeDuePaise = Math.max(fee.paise - paid, 0);
+      refundPaise = Math.max(paid - fee.paise, 0);
+      if (refundPaise > 0) await recordOverpayment(tx, app.id, version, refundPaise);
+    } else if (fee.paise === 0) {
+      // Unpaid and now free: complete at once, and counted on the job, as an exempt submission is.
+      data.paymentStatus = "exempt";
+      await tx.govJob.update({ where: { id: app.jobId }, data: { applicationCount: { increment: 1 } } });
+    }
+    await tx.govApplication.update({ where: { id: app.id }, data });
+    return {
+      version,
+      feeBeforePaise: app.feePaise,
+      feeAfterPaise: fee.paise,
+      feeDuePaise: (data.feeDuePaise as number | undefined) ?? 0,
+      refundPaise,
+    };
+  }, TX_OPTIONS);
+
+  log.info("gov.application_corrected", { applicationNumber, ...result });
+  const application = await applicationStatusView(applicationNumber, input.dob, now);
+  const message =
+    result.feeDuePaise > 0
+      ? `Your application was corrected. Please pay the difference of ${formatRupees(result.feeDuePaise)}.`
+      : result.refundPaise > 0
+        ? `Your application was corrected. ${formatRupees(result.refundPaise)} will be refunded to you.`
+        : "Your application was corrected.";
+  return { success: true as const, message, correction: result, application };
+}
+
+/**
+ * An earlier correction's overpayment nobody has asked the gateway to refund yet is money we still
+ * hold: its rows go (they never moved money) and the amount counts as paid again, so lowering and
+ * then raising the fee asks for nothing and refunds nothing. Returns that amount.
+ */
+async function withdrawUnsentOverpayments(tx: Tx, applicationId: string): Promise<number> {
+  const unsent = await tx.payment.findMany({
+    where: { applicationId, refundFromPaymentId: { not: null }, status: "refund_pending", refunds: { none: {} } },
+    select: { id: true, amountPaise: true },
+  });
+  if (unsent.length === 0) return 0;
+  await tx.payment.deleteMany({ where: { id: { in: unsent.map((p) => p.id) } } });
+  return unsent.reduce((sum, p) => sum + p.amountPaise, 0);
+}
+
+/**
+ * The overpayment, due back: refund_pending rows taken from the captured payments that paid the fee
+ * (largest first), each no more than what is left of its payment after earlier overpayments.
+ */
+async function recordOverpayment(tx: Tx, applicationId: string, version: number, amountPaise: number) {
+  const captured = await tx.payment.findMany({
+    where: { applicationId, status: "captured", paymentId: { not: null } },
+    orderBy: [{ amountPaise: "desc" }, { createdAt: "asc" }],
+    select: { orderId: true, paymentId: true, amountPaise: true, mode: true, currency: true },
+  });
+  let left = amountPaise;
+  for (const payment of captured) {
+    if (left <= 0) break;
+    const claimed = await tx.payment.aggregate({
+      where: { refundFromPaymentId: payment.paymentId },
+      _sum: { amountPaise: true },
+    });
+    const part = Math.min(left, payment.amountPaise - (claimed._sum.amountPaise ?? 0));
+    if (part <= 0) continue;
+    left -= part;
+    await tx.payment.create({
+      data: {
+        applicationId,
+        mode: payment.mode,
+        orderId: `${payment.orderId}:correction-v${version}`,
+        paymentId: null,
+        refundFromPaymentId: payment.paymentId,
+        amountPaise: part,
+        currency: payment.currency,
+        status: "refund_pending",
+        capturedAt: new Date(),
+        flaggedReason: `Fee lowered by correction v${version}; overpayment due back.`,
+      },
+    });
+  }
+}
