@@ -127,6 +127,11 @@ describe("POST /api/applicant/erase", () => {
     const session = await applicantSession(A);
     await db.mailOutbox.create({ data: { to: A, subject: "Old", text: "x", status: "sent" } });
     await db.applicantOtp.create({ data: { email: A, codeHash: "x", expiresAt: new Date() } });
+    // The same person wrote through the contact form and subscribed to the newsletter.
+    const message = await db.contactMessage.create({
+      data: { name: "A Person", email: A.toUpperCase(), phone: "9876543210", message: "Please call me." },
+    });
+    await db.newsletterSubscription.create({ data: { email: A } });
     const paymentsBefore = await db.payment.findMany({ where: { applicationId: fx.govPaid.id } });
     expect(paymentsBefore).toHaveLength(1);
 
@@ -150,6 +155,12 @@ describe("POST /api/applicant/erase", () => {
     expect(await db.applicant.count({ where: { email: A } })).toBe(0);
     expect(await db.applicantOtp.count({ where: { email: A } })).toBe(0);
     expect(await db.mailOutbox.count({ where: { to: A } })).toBe(0);
+    expect(await db.contactMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+      email: "",
+      phone: null,
+      message: "",
+    });
+    expect(await db.newsletterSubscription.count({ where: { email: A } })).toBe(0);
 
     expect((await call(listApplications, { headers: session.headers })).status).toBe(401);
 

@@ -4,7 +4,11 @@ import { db } from "@/lib/server/db/client";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { audit } from "@/lib/server/platform/audit";
 import { lookupHash } from "@/lib/server/platform/crypto";
-import { anonymiseCompanyApplication, anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
+import {
+  anonymiseCompanyApplication,
+  anonymiseContactMessages,
+  anonymiseGovApplication,
+} from "@/lib/server/privacy/anonymise";
 
 // "Delete my data" (DPDP Act 2023, s. 12): every application made with the applicant's e-mail is
 // anonymised, one transaction each, through the same functions as the retention purge. The law
@@ -25,6 +29,9 @@ export type ErasureSummary = {
   paymentsKept: number;
   signInCodes: number;
   mails: number;
+  /** Contact-form messages sent from the address (anonymised) and its newsletter subscription (deleted). */
+  contactMessages: number;
+  newsletter: number;
 };
 
 export async function eraseApplicantData(
@@ -45,6 +52,8 @@ export async function eraseApplicantData(
     paymentsKept: await db.payment.count({ where: { applicationId: { in: gov.map((g) => g.id) } } }),
     signInCodes: 0,
     mails: 0,
+    contactMessages: 0,
+    newsletter: 0,
   };
   const each = async (ids: { id: string }[], fn: typeof anonymiseGovApplication) => {
     let changed = 0;
@@ -63,6 +72,21 @@ export async function eraseApplicantData(
     summary.signInCodes = (await tx.applicantOtp.deleteMany({ where: { email } })).count;
     // Sent, failed and queued alike: a queued delivery job whose row is gone is skipped.
     summary.mails = (await tx.mailOutbox.deleteMany({ where: { to: email } })).count;
+    // What else the same person gave us with this address: contact messages and the newsletter.
+    const messages = await tx.contactMessage.findMany({
+      where: { email: { equals: email, mode: "insensitive" }, anonymisedAt: null },
+      select: { id: true },
+    });
+    summary.contactMessages = await anonymiseContactMessages(
+      tx,
+      messages.map((m) => m.id),
+      now,
+    );
+    summary.newsletter = (
+      await tx.newsletterSubscription.deleteMany({
+        where: { email: { equals: email, mode: "insensitive" } },
+      })
+    ).count;
     await tx.applicant.updateMany({ where: { id: applicant.id }, data: { tokenVersion: { increment: 1 } } });
     await tx.applicant.deleteMany({ where: { id: applicant.id } });
     await audit(tx, null, {
