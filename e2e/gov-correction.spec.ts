@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { storageState } from "./helpers";
+import { E2E_MOBILES } from "./personal-values";
 import { DOB, dialog, fillValidForm, reviewAndConfirm } from "./gov-helpers";
 
 const run = `${Date.now().toString(36)}${process.pid % 1000}`;
@@ -98,7 +99,22 @@ test.describe("correction window", () => {
     await lookup(v, number);
     await expect(v.getByRole("button", { name: "Edit application" })).toHaveCount(0);
     const refused = await v.request.put(`/api/gov/applications/${number}/correction`, {
-      data: { dob: DOB, name: "Sita Devi" },
+      // A complete, valid correction (what the form sends): refused only because the window has closed.
+      data: {
+        dob: DOB,
+        name: "Sita Devi",
+        fatherHusbandName: "Ram Prasad",
+        motherName: "Gita Devi",
+        presentAddress: "Ward 12, Kankarbagh, Patna 800020",
+        maritalStatus: "Married",
+        gender: "Female",
+        mobile1: E2E_MOBILES[0],
+        email: "sita.kumari@example.in",
+        category: "SC",
+        categoryCertificateNumber: "BR/SC/2019/55555",
+        pwd: false,
+        exServiceman: false,
+      },
       headers: { origin: info.project.use.baseURL! },
     });
     expect(refused.status()).toBe(409);
