@@ -5,6 +5,9 @@ import { handlers } from "@/lib/server/jobs/worker";
 
 export async function drainQueue(name: QueueName, options: { maxJobs?: number } = {}) {
   const boss = await sender();
+  // pg-boss fetches jobs whose start_after < now(); PGlite's clock has millisecond steps, so a job
+  // sent (or moved to now) in this same millisecond would not be due yet.
+  await new Promise((resolve) => setTimeout(resolve, 5));
   const outcomes: { id: string; ok: boolean; result?: unknown; error?: string }[] = [];
   for (let i = 0; i < (options.maxJobs ?? 100); i++) {
     const [job] = await boss.fetch(name);
@@ -26,6 +29,9 @@ export async function drainQueue(name: QueueName, options: { maxJobs?: number } 
 export async function skipBackoff(name: QueueName) {
   const boss = await sender();
   const { db } = await import("@/lib/server/db/client");
-  await db.$executeRawUnsafe(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, name);
+  await db.$executeRawUnsafe(
+    `UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = $1 AND state = 'retry'`,
+    name,
+  );
   return boss;
 }
