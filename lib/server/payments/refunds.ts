@@ -80,22 +80,34 @@ const isRefusal = (error: GatewayError) =>
 const STATUS_OF = { pending: "created", processed: "processed", failed: "failed" } as const;
 
 /** Sends the refund and records the gateway's answer; a refusal fails the refund, silence leaves it created. */
+/** What the gateway said about a refund, fed into the one refund state function. */
+function applyGatewayAnswer(
+  answer: GatewayRefund,
+  refundRowId: string,
+  source: "console" | "reconcile",
+  event: (status: "created" | "processed" | "failed") => { eventId: string; type: string },
+) {
+  const status = STATUS_OF[answer.status] ?? "created";
+  return applyRefundState({
+    source,
+    ...event(status),
+    orderId: null,
+    paymentId: answer.paymentId,
+    payload: answer.raw as object,
+    refundId: answer.id,
+    refundRowId,
+    status,
+    failureReason: typeof answer.raw.error_description === "string" ? answer.raw.error_description : null,
+  });
+}
+
 async function settle(refund: RefundRow, source: "console" | "reconcile"): Promise<RefundStateOutcome | "unconfirmed"> {
   try {
     const answer = await sendToGateway(refund);
-    const status = STATUS_OF[answer.status] ?? "created";
-    return await applyRefundState({
-      source,
+    return await applyGatewayAnswer(answer, refund.id, source, (status) => ({
       eventId: `${source}:refund:${refund.id}:${status}`,
       type: `refund.${status}`,
-      orderId: null,
-      paymentId: answer.paymentId,
-      payload: answer.raw as object,
-      refundId: answer.id,
-      refundRowId: refund.id,
-      status,
-      failureReason: typeof answer.raw.error_description === "string" ? answer.raw.error_description : null,
-    });
+    }));
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     if (!isRefusal(error)) {
@@ -225,19 +237,10 @@ export async function refreshStaleRefunds(olderThanMinutes = 10, now = new Date(
       try {
         const answer = await gateway(refund.payment.mode).fetchRefund(refund.refundId);
         if (!answer) continue;
-        const status = STATUS_OF[answer.status] ?? "created";
-        outcome = await applyRefundState({
-          source: "reconcile",
+        outcome = await applyGatewayAnswer(answer, refund.id, "reconcile", (status) => ({
           eventId: `reconcile:refund:${answer.id}:${status}`,
           type: `reconcile.refund.${status}`,
-          orderId: null,
-          paymentId: answer.paymentId,
-          payload: answer.raw as object,
-          refundId: answer.id,
-          refundRowId: refund.id,
-          status,
-          failureReason: typeof answer.raw.error_description === "string" ? answer.raw.error_description : null,
-        });
+        }));
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error;
         log.warn("payments.refund_refresh_failed", { refundId: refund.refundId, error: error.message });
