@@ -3,7 +3,7 @@ import Link from "next/link";
 import { PortalPayNow } from "@/components/applicant/pay-now";
 import { StatusHistory } from "@/components/applicant/status-history";
 import { WithdrawButton } from "@/components/applicant/withdraw-button";
-import { ReceiptLink } from "@/components/gov-apply/receipt-link";
+import { ReceiptLink } from "@/components/ui/receipt-link";
 import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import type { ApplicantApplications, GovApplicationView } from "@/lib/server/applicant/applications";

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { StatusHistory, type HistoryItem } from "@/components/applicant/status-history";
-import { ErrorBanner } from "@/components/gov-apply/error-banner";
+import { ErrorBanner } from "@/components/ui/error-banner";
 import { SubmitButton } from "@/components/ui/button";
 import { bindField, TextField } from "@/components/ui/field";
 import { apiFetch, ApiClientError, errorMessage } from "@/lib/api-client";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { ErrorBanner } from "@/components/gov-apply/error-banner";
+import { ErrorBanner } from "@/components/ui/error-banner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { bindField, TextField } from "@/components/ui/field";
 import { apiFetch, ApiClientError, errorMessage } from "@/lib/api-client";

@@ -5,7 +5,7 @@ import { Controller, type FieldErrors } from "react-hook-form";
 
 import { ClaimsFields, useFeeDecision } from "@/components/gov-apply/claims-fields";
 import { DeclarationFields } from "@/components/gov-apply/declaration-fields";
-import { ErrorBanner } from "@/components/gov-apply/error-banner";
+import { ErrorBanner } from "@/components/ui/error-banner";
 import { ImageField } from "@/components/gov-apply/image-field";
 import { ReviewStep } from "@/components/gov-apply/review-step";
 import { RowsTable, type Column } from "@/components/gov-apply/rows-table";

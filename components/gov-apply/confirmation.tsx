@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import { ReceiptLink } from "@/components/gov-apply/receipt-link";
+import { ReceiptLink } from "@/components/ui/receipt-link";
 import type { PaidApplication } from "@/components/gov-apply/types";
 
 export const RETURN_AFTER_SECONDS = 10;

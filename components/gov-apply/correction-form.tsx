@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { ErrorBanner } from "@/components/gov-apply/error-banner";
+import { ErrorBanner } from "@/components/ui/error-banner";
 import { SubmitButton, Button } from "@/components/ui/button";
 import { bindField, CheckboxField, SelectField, TextareaField, TextField } from "@/components/ui/field";
 import { formatIstDate, parseDateOnly } from "@/lib/dates";

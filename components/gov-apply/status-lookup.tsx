@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { CorrectionForm, type CorrectionOffer } from "@/components/gov-apply/correction-form";
-import { ErrorBanner } from "@/components/gov-apply/error-banner";
+import { ErrorBanner } from "@/components/ui/error-banner";
 import { PayNowButton } from "@/components/gov-apply/pay-now";
-import { ReceiptLink } from "@/components/gov-apply/receipt-link";
+import { ReceiptLink } from "@/components/ui/receipt-link";
 import { bindField, TextField } from "@/components/ui/field";
 import { Button, buttonClass, SubmitButton } from "@/components/ui/button";
 import { ApiClientError, downloadFile, errorMessage } from "@/lib/api-client";

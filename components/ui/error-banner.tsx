@@ -1,4 +1,4 @@
-/** The gov pages' "Error: ..." box above a form (the first problem, or what the server said). */
+/** The "Error: ..." box above a form (gov pages, the applicant portal) (the first problem, or what the server said). */
 export function ErrorBanner({ message }: { message: string | null }) {
   if (!message) return null;
   return (
