@@ -120,7 +120,8 @@ test.describe("application and payment (test mode)", () => {
     await fillValidForm(page);
     await reviewAndConfirm(page);
     await expect(page.getByRole("button", { name: "Processing Payment...", includeHidden: true })).toBeDisabled();
-    // Escape closes the checkout like its Close button.
+    // Escape closes the checkout like its Close button (once it is open: the order comes first).
+    await expect(dialog(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByRole("heading", { name: "Application saved: fee not paid yet" })).toBeFocused();
