@@ -130,6 +130,14 @@ test("two instances on PostgreSQL survive a SIGKILL of the database and a 30 s o
     await check.end();
     console.log(JSON.stringify({ postgres: figures, invariants }));
 
+    // What the apps logged as unhandled: the reason for any 500 below.
+    const unhandled = apps.flatMap((a) =>
+      a
+        .output()
+        .split("\n")
+        .filter((l: string) => l.includes("api.unhandled")),
+    );
+    if (unhandled.length) console.log(unhandled.join("\n"));
     for (const app of apps) expect(app.alive()).toBe(true);
     // Every request succeeded or got a clear 503; nothing was cut off, nothing answered 500.
     expect(samples.filter((s) => ![200, 201, 503].includes(s.status))).toEqual([]);

@@ -59,20 +59,27 @@ function errorResponse(
 }
 
 // Prisma codes for "the database is not there right now": unreachable, timed out, connection
-// closed, pool exhausted. Plus the raw driver messages for errors that are not mapped.
-const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// closed, pool exhausted, a transaction that could not start or was closed under us (nothing of it
+// was committed). Plus PostgreSQL's own SQLSTATEs and the raw driver messages for errors that are
+// not mapped: connection exceptions (class 08), too many connections (53300), shutdown, crash and
+// recovery (57P01-57P03).
+const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
+const UNAVAILABLE_SQLSTATE = /^(08...|53300|57P0[123])$/;
 const UNAVAILABLE_TEXT =
-  /Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|terminating connection|connection (is )?closed|Client has encountered a connection error|connect ETIMEDOUT|the database system is (starting up|shutting down|in recovery mode)|DatabaseNotReachable|ConnectionClosed|timeout exceeded when trying to connect|57P0[123]/i;
+  /Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|terminating connection|connection (is )?closed|Client has encountered a connection error|Client was closed|connect ETIMEDOUT|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|too many clients|remaining connection slots|DatabaseNotReachable|ConnectionClosed|TooManyConnections|timeout exceeded when trying to connect|\b57P0[123]\b/i;
 
+/** True when the error (or one it wraps: driver adapter errors carry the pg error as `cause`) says the database is unreachable. */
 export function isDatabaseDown(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && UNAVAILABLE_CODES.has(error.code)) return true;
-  if (error instanceof Prisma.PrismaClientInitializationError) return true;
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  const text =
-    error instanceof Error
-      ? `${error.name} ${error.message} ${cause instanceof Error ? cause.message : String(cause ?? "")}`
-      : "";
-  return UNAVAILABLE_TEXT.test(text);
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    if (current instanceof Prisma.PrismaClientKnownRequestError && UNAVAILABLE_CODES.has(current.code)) return true;
+    if (current instanceof Prisma.PrismaClientInitializationError) return true;
+    const { code, originalCode, kind, name, message } = current as Record<string, unknown>;
+    for (const c of [code, originalCode]) if (typeof c === "string" && UNAVAILABLE_SQLSTATE.test(c)) return true;
+    if (UNAVAILABLE_TEXT.test([kind, name, message].filter((v) => typeof v === "string").join(" "))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export const UNSTORABLE_TEXT = "The request contains characters that cannot be stored (such as a NUL byte).";

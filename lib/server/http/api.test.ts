@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+
+import { Prisma } from "@/lib/generated/prisma/client";
+import { handleApiError, isDatabaseDown } from "@/lib/server/http/api";
+
+const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
+const known = (code: string, message = "x") =>
+  new Prisma.PrismaClientKnownRequestError(message, { code, clientVersion: "7.10.0" });
+// What @prisma/adapter-pg throws: a DriverAdapterError whose cause names the pg error.
+const adapterError = (cause: object) =>
+  Object.assign(new Error("DriverAdapterError"), { name: "DriverAdapterError", cause });
+
+describe("isDatabaseDown: a 503 the client may retry, not a 500", () => {
+  it.each([
+    ["the pool cannot connect", pgError("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432")],
+    [
+      "the server was SIGKILLed (crash of another process)",
+      pgError("57P02", "terminating connection because of crash of another server process"),
+    ],
+    [
+      "the server is recovering after a crash",
+      pgError("57P03", "the database system is not yet accepting connections"),
+    ],
+    ["too many connections after recovery", pgError("53300", "sorry, too many clients already")],
+    ["a connection exception class 08", pgError("08006", "connection failure")],
+    ["a pg client used after its connection died", new Error("Client was closed and is not queryable")],
+    [
+      "Prisma could not start a transaction in time",
+      known("P2028", "Transaction API error: Unable to start a transaction in the given time."),
+    ],
+    ["Prisma's pool timed out", known("P2024")],
+    [
+      "the adapter wraps the pg error",
+      adapterError({
+        kind: "postgres",
+        originalCode: "57P01",
+        originalMessage: "terminating connection due to administrator command",
+      }),
+    ],
+    ["the adapter reports a closed connection", adapterError({ kind: "ConnectionClosed" })],
+    [
+      "a wrapped error two levels deep",
+      new Error("outer", { cause: new Error("inner", { cause: pgError("57P03", "x") }) }),
+    ],
+  ])("%s", (_, error) => {
+    expect(isDatabaseDown(error)).toBe(true);
+  });
+
+  it.each([
+    ["a unique violation", known("P2002")],
+    ["a plain bug", new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ["a syntax error in SQL", pgError("42601", 'syntax error at or near "FROM"')],
+    ["a string", "oops"],
+    ["null", null],
+  ])("not for %s", (_, error) => {
+    expect(isDatabaseDown(error)).toBe(false);
+  });
+
+  it("answers 503 with Retry-After, and an unknown error 500", async () => {
+    const down = handleApiError(pgError("57P03", "the database system is not yet accepting connections"));
+    expect(down.status).toBe(503);
+    expect(down.headers.get("retry-after")).toBe("5");
+    expect(handleApiError(new TypeError("bug")).status).toBe(500);
+  });
+});
