@@ -18,6 +18,8 @@ import * as applicants from "../applications/[id]/route";
 import * as status from "../applications/[id]/status/route";
 import * as bulk from "../applications/bulk-status/route";
 import * as download from "../applications/download/[fileName]/route";
+import * as hireRecord from "../applications/[id]/employee-draft/route";
+import { makeHiredApplication } from "@/lib/testing/hire";
 
 import * as jobs from "../jobs/route";
 
@@ -146,6 +148,26 @@ const endpoints: Endpoint[] = [
       const app = await anApplication();
       const fileName = `${app.resume.id}-${app.resume.fileName}`;
       return { path: `/api/applications/download/${encodeURIComponent(fileName)}`, params: { fileName } };
+    },
+  },
+  {
+    name: "GET /api/applications/{id}/employee-draft",
+    handler: hireRecord.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => {
+      const app = await makeHiredApplication();
+      return { path: `/api/applications/${app.id}/employee-draft`, params: { id: app.id } };
+    },
+  },
+  {
+    name: "POST /api/applications/{id}/employee-draft",
+    handler: hireRecord.POST,
+    method: "POST",
+    ok: 201,
+    target: async () => {
+      const app = await makeHiredApplication();
+      return { path: `/api/applications/${app.id}/employee-draft`, params: { id: app.id } };
     },
   },
 ];
