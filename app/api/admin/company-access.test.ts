@@ -36,6 +36,12 @@ const jobBody = {
   description: "Checks who may do what.",
 };
 
+/** A hired application's employee-draft path (Hire -> employee record). */
+async function hireTarget(): Promise<Target> {
+  const app = await makeHiredApplication();
+  return { path: `/api/applications/${app.id}/employee-draft`, params: { id: app.id } };
+}
+
 async function anApplication() {
   const j = await makeJob();
   return makeApplication(j.id);
@@ -155,20 +161,14 @@ const endpoints: Endpoint[] = [
     handler: hireRecord.GET,
     method: "GET",
     ok: 200,
-    target: async () => {
-      const app = await makeHiredApplication();
-      return { path: `/api/applications/${app.id}/employee-draft`, params: { id: app.id } };
-    },
+    target: hireTarget,
   },
   {
     name: "POST /api/applications/{id}/employee-draft",
     handler: hireRecord.POST,
     method: "POST",
     ok: 201,
-    target: async () => {
-      const app = await makeHiredApplication();
-      return { path: `/api/applications/${app.id}/employee-draft`, params: { id: app.id } };
-    },
+    target: hireTarget,
   },
 ];
 
