@@ -2,21 +2,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ToastProvider } from "@/components/ui/toast";
-import { act, button, click, render } from "@/lib/testing/render";
+import { act, button, click, render, until, jsonResponse as answer } from "@/lib/testing/render";
 
 import { HirePanel } from "./hire-panel";
 
-async function until<T>(find: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = find();
-    if (found) return found;
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-  }
-  throw new Error("not found in time");
-}
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const panelText = () => document.querySelector('[data-testid="hire-panel"]')?.textContent ?? "";
 const requested = { status: "requested", requestedAt: "2026-11-26T06:30:00.000Z", createdAt: null };
 
