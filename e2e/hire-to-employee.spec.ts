@@ -14,11 +14,11 @@ test.use({ storageState: storageState("companyadmin") });
 test("hiring creates a draft employee that the employee admin completes", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const title = unique("E2E Payroll Executive");
-  const name = unique("Neha Kumari");
-  const email = `${Date.now()}.neha@example.in`;
+  const name = unique("Farhan Ansari");
+  const email = `${Date.now()}.farhan@example.in`;
   const referenceId = `HIRE${Date.now().toString(36).toUpperCase()}`;
   const jobId = await createJob(page.request, title);
-  await apply(page.request, jobId, { fullName: name, email, fileName: "Neha CV.pdf" });
+  await apply(page.request, jobId, { fullName: name, email, fileName: "Farhan CV.pdf" });
 
   const openDetail = async () => {
     await openDashboard(page);
@@ -64,7 +64,7 @@ test("hiring creates a draft employee that the employee admin completes", async 
     await expect(dialog.getByLabel("Phone Number")).toHaveValue(E2E_MOBILES[0]);
     await expect(dialog.getByLabel("Designation")).toHaveValue(title);
     await expect(dialog.getByRole("note")).toContainText(`From hiring: application ${reference}`);
-    await expect(dialog.getByRole("note")).toContainText("Neha CV.pdf");
+    await expect(dialog.getByRole("note")).toContainText("Farhan CV.pdf");
     await expect(dialog.getByRole("note")).toContainText("will be attached as a Resume document");
 
     await dialog.getByLabel("Reference ID").fill(referenceId);
@@ -88,7 +88,7 @@ test("hiring creates a draft employee that the employee admin completes", async 
     const documents = admin.getByRole("dialog", { name: `Documents: ${name}` });
     const resume = documents.getByTestId("admin-document");
     await expect(resume).toHaveCount(1);
-    await expect(resume).toContainText("Neha CV.pdf");
+    await expect(resume).toContainText("Farhan CV.pdf");
     await expect(resume).toContainText("Resume");
     await context.close();
   });
