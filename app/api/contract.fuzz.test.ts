@@ -28,6 +28,7 @@ import { storeFile } from "@/lib/server/platform/storage";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
+import { makeDraft, makeHiredApplication } from "@/lib/testing/hire";
 import { applicantSession } from "@/lib/testing/applicant";
 import { applyTo, refundDuePayment } from "@/lib/testing/gov-console";
 import { createGovJob, PHOTO_JPEG, PNG, SIGNATURE_JPEG } from "@/lib/testing/gov";
@@ -591,6 +592,10 @@ function specs(): Record<string, Spec> {
     bulkSetCompanyApplicationStatus: {
       valid: companyDecision.map((b) => req({ body: json({ ids: [fx.companyApplicationId], ...defined(b) }) })),
     },
+    getApplicationHireRecord: {
+      valid: fc.constant(null).map(() => req({ params: { id: fx.companyApplicationId } })),
+    },
+    requestEmployeeRecord: onFreshRecord(async () => (await makeHiredApplication({ jobId: fx.companyJobId })).id),
     downloadResume: { valid: fc.constant(null).map(() => req({ params: { fileName: fx.resumeName } })) },
     govDashboardStats: noInput,
     createGovJob: { valid: govJob.map((b) => req({ body: json(defined(b)) })) },
@@ -680,6 +685,9 @@ function specs(): Record<string, Spec> {
             ),
         ),
     },
+    listEmployeeDrafts: noInput,
+    getEmployeeDraft: onFreshRecord(async () => (await makeDraft({ jobId: fx.companyJobId })).draft.id),
+    dismissEmployeeDraft: onFreshRecord(async () => (await makeDraft({ jobId: fx.companyJobId })).draft.id),
     exportEmployees: { valid: listQuery({ q: textOf(0, 100), status: fc.constantFrom("Active", "Inactive") }) },
     getEmployee: {
       as: "Admin",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { act, button, click, render } from "@/lib/testing/render";
+import { act, button, click, render, until, jsonResponse as answer } from "@/lib/testing/render";
 import { applicantMessages } from "@/lib/validation/applicant";
 
 import { SignInForm } from "./sign-in-form";
@@ -16,18 +16,6 @@ function type(input: HTMLInputElement, value: string) {
     input.dispatchEvent(new Event("input", { bubbles: true }));
   });
 }
-
-async function until<T>(find: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = find();
-    if (found) return found;
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-  }
-  throw new Error("not found in time");
-}
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 afterEach(() => vi.unstubAllGlobals());
 

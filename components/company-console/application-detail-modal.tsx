@@ -12,6 +12,7 @@ import type { ApplicationStatus } from "@/lib/validation/application-review";
 import { DetailFields, JobPanel } from "./application-detail-parts";
 import { decisionPrompt } from "./decision-prompts";
 import { formatIstDateTime } from "./format";
+import { HirePanel } from "./hire-panel";
 import { StatusBadge, StatusSelect } from "./status";
 import { StatusTimeline } from "./status-timeline";
 import type { ConsoleApplication, ConsoleApplicationDetail } from "./types";
@@ -131,6 +132,7 @@ export function ApplicationDetailModal({
           </AsyncButton>
         </div>
 
+        <HirePanel applicationId={shown.id} status={shown.status} name={shown.fullName} />
         <DetailFields application={shown} coverLetter={detail?.coverLetter} loading={state === "loading"} />
         <JobPanel
           job={shown.job}

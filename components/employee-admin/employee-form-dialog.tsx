@@ -8,9 +8,11 @@ import { FormDialog } from "@/components/ui/dialog";
 import { errorDetail, useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
+import type { EmployeeDraftDto } from "@/lib/server/employees/drafts";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 import { employeeCreateSchema, type EmployeeCreateInput, employeeUpdateSchema } from "@/lib/validation/employees";
 
+import { DraftNote, draftValues } from "./draft-prefill";
 import { FIELD_ORDER } from "./employee-fields";
 import { EmployeeFormFields } from "./employee-form-fields";
 import { PhotoPicker } from "./photo-picker";
@@ -30,17 +32,20 @@ export function EmployeeFormDialog({
   employee,
   onClose,
   onSaved,
+  draft = null,
 }: {
   mode: "create" | "edit";
   employee: EmployeeDto | null;
   onClose: () => void;
   onSaved: () => void;
+  /** Create from a hire: prefilled from it, and saving completes it (its resume is attached). */
+  draft?: EmployeeDraftDto | null;
 }) {
   const toast = useToast();
   const schema = mode === "create" ? employeeCreateSchema : employeeUpdateSchema;
   const form = useForm<EmployeeCreateInput>({
     resolver: zodResolver(schema) as unknown as Resolver<EmployeeCreateInput>,
-    defaultValues: valuesOf(null),
+    defaultValues: draft ? { ...valuesOf(null), ...draftValues(draft) } : valuesOf(null),
   });
   const [photo, setPhoto] = useState<{ file: File | null; remove: boolean }>({ file: null, remove: false });
   const [loading, setLoading] = useState(mode === "edit");
@@ -68,6 +73,7 @@ export function EmployeeFormDialog({
     }
     if (photo.file) body.append("profilePicture", photo.file);
     if (photo.remove) body.append("removeProfilePicture", "true");
+    if (mode === "create" && draft) body.append("draftId", draft.id);
     const url = mode === "create" ? "/api/employees" : `/api/employees/${employee!.id}`;
     try {
       const res = await apiFetch<{ employee: EmployeeDto }>(url, {
@@ -110,6 +116,7 @@ export function EmployeeFormDialog({
         ) : null
       }
     >
+      {mode === "create" && draft ? <DraftNote draft={draft} /> : null}
       <PhotoPicker
         current={mode === "edit" ? (employee?.profilePicturePath ?? null) : null}
         name={employee?.name ?? "New employee"}

@@ -81,6 +81,9 @@ export function EmployeeViewDialog({ employee, onClose, onEdit, onDocuments }: P
             {e.referenceId}
             {e.designation ? ` · ${e.designation}` : ""}
           </p>
+          {e.hiredFromApplication ? (
+            <p className="text-sm text-purple-800">Hired from application {e.hiredFromApplication}</p>
+          ) : null}
         </div>
         <button
           type="button"

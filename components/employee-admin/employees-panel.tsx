@@ -12,6 +12,7 @@ import type { EmployeeDto } from "@/lib/server/employees/dto";
 import { EMPLOYEE_PAGE_SIZES } from "@/lib/validation/employees";
 
 import { DocumentsDialog } from "./documents-dialog";
+import { DraftsPanel } from "./drafts-panel";
 import { EmployeeFilters } from "./employee-filters";
 import { EmployeeFormDialog } from "./employee-form-dialog";
 import { EmployeePasswordForm } from "./employee-password-form";
@@ -76,6 +77,8 @@ export function EmployeesPanel({ list }: { list: EmployeeList }) {
         </button>
         <DownloadButton href={exportHref} defaultName="employees.csv" errorTitle="Failed to export data" />
       </div>
+
+      <DraftsPanel onCreated={changed} />
 
       <EmployeeFilters query={query} departments={list.departments} onChange={update} />
 

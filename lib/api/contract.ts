@@ -12,13 +12,9 @@ import { codeRequestSchema, codeSignInSchema, companyLookupSchema, eraseSchema }
 import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 import { chatRequestSchema } from "@/lib/validation/chat";
 import { contactSchema } from "@/lib/validation/contact";
+import { employeeCreateRequestSchema } from "@/lib/validation/employee-drafts";
 import { MAX_DOCUMENT_BYTES, MAX_FILES_PER_UPLOAD, documentUploadFieldsSchema } from "@/lib/validation/documents";
-import {
-  PROFILE_PHOTO_MAX_BYTES,
-  employeeCreateSchema,
-  employeeListQuerySchema,
-  employeeUpdateSchema,
-} from "@/lib/validation/employees";
+import { PROFILE_PHOTO_MAX_BYTES, employeeListQuerySchema, employeeUpdateSchema } from "@/lib/validation/employees";
 import {
   applicationFilterSchema,
   applicationListSchema,
@@ -72,6 +68,7 @@ export type PathRecord =
   | "govPayment"
   | "employee"
   | "document"
+  | "employeeDraft"
   | "mail";
 
 export const pathParam: Record<PathRecord, PathParam> = {
@@ -90,6 +87,7 @@ export const pathParam: Record<PathRecord, PathParam> = {
   },
   employee: { record: "employee", description: "An employee's id" },
   document: { record: "document", description: "An employee document's id" },
+  employeeDraft: { record: "employeeDraft", description: "A hire's employee draft id (GET /api/employee-drafts)" },
   mail: { record: "mail", description: "An outgoing e-mail's id (MailOutbox)" },
 };
 
@@ -678,6 +676,35 @@ export const operations: Operation[] = [
     },
   },
   {
+    id: "getApplicationHireRecord",
+    method: "GET",
+    path: "/api/applications/{id}/employee-draft",
+    params: { id: pathParam.application },
+    tag: "Company admin",
+    summary: "Whether an employee record was requested or created for this hire (never the record itself)",
+    access: "company.applications.read",
+    responses: {
+      200: "{ record: { status: requested | created, requestedAt, createdAt } | null }",
+      404: "Unknown application",
+    },
+  },
+  {
+    id: "requestEmployeeRecord",
+    method: "POST",
+    path: "/api/applications/{id}/employee-draft",
+    params: { id: pathParam.application },
+    tag: "Company admin",
+    summary:
+      "Hire -> employee: ask the employee admin for a record prefilled from a hired application (name, e-mail, phone, the job's title, a copy of the resume); idempotent",
+    access: "company.applications.update",
+    responses: {
+      201: "{ success, created: true, record }",
+      200: "{ success, created: false, record }: already requested or created",
+      404: "Unknown application",
+      409: "The application is not hired, or anonymised",
+    },
+  },
+  {
     id: "bulkSetCompanyApplicationStatus",
     method: "POST",
     path: "/api/applications/bulk-status",
@@ -936,15 +963,45 @@ export const operations: Operation[] = [
     body: {
       kind: "multipart",
       alsoJson: true,
-      schema: employeeCreateSchema,
+      schema: employeeCreateRequestSchema,
       files: [profilePicture],
     },
     responses: {
-      201: "Created",
-      409: "Reference ID or e-mail already in use",
+      201: "Created (with draftId: the hire's resume attached as a Resume document, the draft completed)",
+      404: "draftId names no waiting hire",
+      409: "Reference ID or e-mail already in use, or the draft was already completed or is no longer hired",
       413: "Photo too large",
       415: "Not an image",
     },
+  },
+  {
+    id: "listEmployeeDrafts",
+    method: "GET",
+    path: "/api/employee-drafts",
+    tag: "Employees",
+    summary: "Hires waiting for an employee record (From hiring), oldest first",
+    access: "employees.read",
+    responses: { 200: "{ drafts }" },
+  },
+  {
+    id: "getEmployeeDraft",
+    method: "GET",
+    path: "/api/employee-drafts/{id}",
+    params: { id: pathParam.employeeDraft },
+    tag: "Employees",
+    summary: "One waiting hire, to prefill the create form (POST /api/employees with draftId completes it)",
+    access: "employees.read",
+    responses: { 200: "{ draft }", 404: "Unknown, completed or no longer hired" },
+  },
+  {
+    id: "dismissEmployeeDraft",
+    method: "DELETE",
+    path: "/api/employee-drafts/{id}",
+    params: { id: pathParam.employeeDraft },
+    tag: "Employees",
+    summary: "Dismiss a waiting hire: the draft and its resume copy are deleted",
+    access: "employees.write",
+    responses: { 200: "Dismissed", 404: "Unknown or already completed" },
   },
   {
     id: "exportEmployees",

@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db/client";
 import { storeFile } from "@/lib/server/platform/storage";
 import { makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { makeEmployee } from "@/lib/testing/employee-fixtures";
+import { makeDraft } from "@/lib/testing/hire";
 import { call } from "@/lib/testing/fixtures";
 import { POST as submitGovApplication } from "@/app/api/gov/applications/route";
 import { applicationFields, applicationRequest, createGovJob, PNG, send } from "@/lib/testing/gov";
@@ -214,6 +215,7 @@ describe("OpenAPI document", () => {
       govPayment: govPayment.id,
       employee: employee.id,
       document: document.id,
+      employeeDraft: (await makeDraft()).draft.id,
       mail: (await db.mailOutbox.create({ data: { to: "a@example.in", subject: "s", text: "t", status: "failed" } }))
         .id,
     };

@@ -54,4 +54,18 @@ export function click(element: Element) {
   });
 }
 
+/** Waits (up to a second) until `find` returns something, letting React and timers run meanwhile. */
+export async function until<T>(find: () => T | null | undefined): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = find();
+    if (found) return found;
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+  }
+  throw new Error("not found in time");
+}
+
+/** An answer of our JSON API, for a stubbed fetch. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
 export { act };

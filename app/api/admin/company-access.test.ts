@@ -18,6 +18,8 @@ import * as applicants from "../applications/[id]/route";
 import * as status from "../applications/[id]/status/route";
 import * as bulk from "../applications/bulk-status/route";
 import * as download from "../applications/download/[fileName]/route";
+import * as hireRecord from "../applications/[id]/employee-draft/route";
+import { makeHiredApplication } from "@/lib/testing/hire";
 
 import * as jobs from "../jobs/route";
 
@@ -33,6 +35,12 @@ const jobBody = {
   experience: "2-4 years",
   description: "Checks who may do what.",
 };
+
+/** A hired application's employee-draft path (Hire -> employee record). */
+async function hireTarget(): Promise<Target> {
+  const app = await makeHiredApplication();
+  return { path: `/api/applications/${app.id}/employee-draft`, params: { id: app.id } };
+}
 
 async function anApplication() {
   const j = await makeJob();
@@ -147,6 +155,20 @@ const endpoints: Endpoint[] = [
       const fileName = `${app.resume.id}-${app.resume.fileName}`;
       return { path: `/api/applications/download/${encodeURIComponent(fileName)}`, params: { fileName } };
     },
+  },
+  {
+    name: "GET /api/applications/{id}/employee-draft",
+    handler: hireRecord.GET,
+    method: "GET",
+    ok: 200,
+    target: hireTarget,
+  },
+  {
+    name: "POST /api/applications/{id}/employee-draft",
+    handler: hireRecord.POST,
+    method: "POST",
+    ok: 201,
+    target: hireTarget,
   },
 ];
 

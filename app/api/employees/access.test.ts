@@ -15,6 +15,8 @@ import { GET as exportCsv } from "@/app/api/employees/export/csv/route";
 import { GET as me } from "@/app/api/employees/me/route";
 import { GET as myAccountNumber } from "@/app/api/employees/me/account-number/route";
 import { GET as listEmployees, POST as createEmployee } from "@/app/api/employees/route";
+import { DELETE as dismissDraft, GET as getDraft } from "@/app/api/employee-drafts/[id]/route";
+import { GET as listDrafts } from "@/app/api/employee-drafts/route";
 import { hashPassword } from "@/lib/server/auth/password";
 import { encryptField } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
@@ -22,10 +24,17 @@ import { storeFile } from "@/lib/server/platform/storage";
 import { bearer, blob, bytes, callForm, employeeInput } from "@/lib/testing/employee-fixtures";
 import { applicantSession } from "@/lib/testing/applicant";
 import { call, createUser } from "@/lib/testing/fixtures";
+import { makeDraft } from "@/lib/testing/hire";
 
 type Caller = "anonymous" | "Admin" | "CompanyAdmin" | "GovAdmin" | "self" | "other";
 const CALLERS: Caller[] = ["anonymous", "Admin", "CompanyAdmin", "GovAdmin", "self", "other"];
-type Target = { employeeId: string; documentId: string; user: { id: string; name: string; role: string } };
+type Target = {
+  employeeId: string;
+  documentId: string;
+  /** An open hire waiting for an employee record (Hire -> employee). */
+  draftId: string;
+  user: { id: string; name: string; role: string };
+};
 type Handler = Parameters<typeof call>[0];
 
 const PASSWORD = "Correct-Horse-9";
@@ -35,7 +44,8 @@ let n = 0;
 /** An employee with a sign-in, a profile photo and one document, written directly (cheap to make many). */
 async function makeTarget(): Promise<Target> {
   n += 1;
-  return db.$transaction(async (tx) => {
+  const { draft } = await makeDraft();
+  const made = await db.$transaction(async (tx) => {
     const user = await tx.user.create({
       data: { email: `target${n}@test.local`, name: `Target ${n}`, role: "Employee", passwordHash },
     });
@@ -68,6 +78,7 @@ async function makeTarget(): Promise<Target> {
     });
     return { employeeId: employee.id, documentId: doc.id, user };
   });
+  return { ...made, draftId: draft.id };
 }
 
 let staff: Record<"Admin" | "CompanyAdmin" | "GovAdmin", Awaited<ReturnType<typeof createUser>>>;
@@ -228,6 +239,30 @@ const cases: Case[] = [
     path: (t) => `/api/documents/${t.documentId}/file`,
     params: (t) => ({ id: t.documentId }),
     expect: [401, 200, 403, 403, 200, 404],
+  },
+  {
+    endpoint: "GET /api/employee-drafts",
+    handler: listDrafts,
+    method: "GET",
+    path: () => "/api/employee-drafts",
+    expect: [401, 200, 403, 403, 403, 403],
+  },
+  {
+    endpoint: "GET /api/employee-drafts/{id}",
+    handler: getDraft,
+    method: "GET",
+    path: (t) => `/api/employee-drafts/${t.draftId}`,
+    params: (t) => ({ id: t.draftId }),
+    expect: [401, 200, 403, 403, 403, 403],
+  },
+  {
+    endpoint: "DELETE /api/employee-drafts/{id}",
+    handler: dismissDraft,
+    method: "DELETE",
+    fresh: true,
+    path: (t) => `/api/employee-drafts/${t.draftId}`,
+    params: (t) => ({ id: t.draftId }),
+    expect: [401, 200, 403, 403, 403, 403],
   },
   {
     endpoint: "GET /api/documents/my-documents",

@@ -2,7 +2,8 @@ import { json, withAuth } from "@/lib/server/http/api";
 import { readEmployeeRequest } from "@/lib/server/employees/input";
 import { listDepartments, listEmployees } from "@/lib/server/employees/list";
 import { createEmployee } from "@/lib/server/employees/records";
-import { employeeCreateSchema, listQueryFromSearchParams } from "@/lib/validation/employees";
+import { employeeCreateRequestSchema } from "@/lib/validation/employee-drafts";
+import { listQueryFromSearchParams } from "@/lib/validation/employees";
 
 const noStore = { headers: { "Cache-Control": "no-store" } };
 
@@ -13,10 +14,11 @@ export const GET = withAuth("employees.read", async ({ req }) => {
   return json({ success: true, ...page, departments }, noStore);
 });
 
-// POST /api/employees - create an employee and their sign-in (multipart with optional profilePicture, or JSON)
+// POST /api/employees - create an employee and their sign-in (multipart with optional profilePicture, or JSON);
+// with draftId, the record completes that hire (its resume is attached as a document)
 export const POST = withAuth("employees.write", async ({ req, user, ip }) => {
   const { fields, photo } = await readEmployeeRequest(req);
-  const input = employeeCreateSchema.parse(fields);
-  const employee = await createEmployee(user, input, photo, ip);
+  const { draftId, ...input } = employeeCreateRequestSchema.parse(fields);
+  const employee = await createEmployee(user, input, photo, ip, draftId);
   return json({ success: true, message: "Employee created successfully", employee }, { status: 201 });
 });

@@ -28,6 +28,7 @@ export const employeeSelect = {
   createdAt: true,
   updatedAt: true,
   user: { select: { id: true, name: true, email: true } },
+  fromDraft: { select: { application: { select: { reference: true } } } },
 } as const;
 
 export type EmployeeRow = {
@@ -52,6 +53,8 @@ export type EmployeeRow = {
   createdAt: Date;
   updatedAt: Date;
   user: { id: string; name: string; email: string };
+  /** The hire this record was created from (Hire -> Create employee record). */
+  fromDraft?: { application: { reference: string } } | null;
 };
 
 const dateOnly = (d: Date | null) => (d ? toDateOnly(d) : null);
@@ -84,6 +87,8 @@ export function employeeDto(row: EmployeeRow) {
     ifscCode: row.ifscCode,
     status: row.status,
     profilePicturePath: photoPath(row.id, row.profilePhotoFileId),
+    /** The company application's reference when the record was created from a hire. */
+    hiredFromApplication: row.fromDraft?.application.reference ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { encryptField } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
 import { type Actor, audit } from "@/lib/server/platform/audit";
+import { completeDraft } from "@/lib/server/employees/drafts";
 import { employeeDto, employeeSelect } from "@/lib/server/employees/dto";
 import { detectFileType, IMAGE_TYPES } from "@/lib/server/platform/file-type";
 import type { UploadedFile } from "@/lib/server/http/multipart";
@@ -71,7 +72,14 @@ function employeeColumns(input: EmployeeUpdate) {
   };
 }
 
-export async function createEmployee(actor: Actor, input: EmployeeCreate, photo: UploadedFile | null, ip?: string) {
+/** `draftId`: the hire this record completes (its resume becomes a document; see completeDraft). */
+export async function createEmployee(
+  actor: Actor,
+  input: EmployeeCreate,
+  photo: UploadedFile | null,
+  ip?: string,
+  draftId: string | null = null,
+) {
   const image = await checkedPhoto(photo);
   const passwordHash = await hashPassword(input.password);
   const row = await db.$transaction(async (tx) => {
@@ -85,14 +93,20 @@ export async function createEmployee(actor: Actor, input: EmployeeCreate, photo:
       data: { ...employeeColumns(input), userId: user.id, profilePhotoFileId: file?.id ?? null },
       select: employeeSelect,
     });
+    const hire = draftId ? await completeDraft(tx, actor, draftId, created.id) : null;
     await audit(tx, actor, {
       action: "employee.create",
       entityType: "Employee",
       entityId: created.id,
-      data: { referenceId: created.referenceId, name: input.name, photo: Boolean(file) },
+      data: {
+        referenceId: created.referenceId,
+        name: input.name,
+        photo: Boolean(file),
+        ...(hire ? { fromApplication: hire.reference, resume: hire.resume } : {}),
+      },
       ip,
     });
-    return created;
+    return hire ? { ...created, fromDraft: { application: { reference: hire.reference } } } : created;
   });
   return employeeDto(row);
 }

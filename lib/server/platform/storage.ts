@@ -42,7 +42,7 @@ export async function storeFile(tx: Tx, file: NewFile): Promise<{ id: string }> 
 }
 
 /** A stored file with its bytes (the client is passed in: the seed uses this module before `db` exists). */
-export async function readFile(db: Db, id: string) {
+export async function readFile(db: Db | Tx, id: string) {
   return db.storedFile.findUnique({ where: { id }, omit: { data: false } });
 }
 

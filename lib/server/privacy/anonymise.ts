@@ -83,9 +83,17 @@ export async function anonymiseGovApplication(tx: Tx, id: string, now = new Date
 export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new Date()): Promise<AnonymiseResult> {
   const app = await tx.companyApplication.findUnique({
     where: { id },
-    select: { anonymisedAt: true, resumeFileId: true },
+    select: {
+      anonymisedAt: true,
+      resumeFileId: true,
+      employeeDraft: { select: { id: true, completedAt: true, resumeFileId: true } },
+    },
   });
   if (!app || app.anonymisedAt) return UNCHANGED;
+  // A hire still waiting for its employee record holds the same personal data and a resume copy;
+  // a completed one is the employee's record now and stays.
+  const openDraft = app.employeeDraft && !app.employeeDraft.completedAt ? app.employeeDraft : null;
+  if (openDraft) await tx.employeeDraft.delete({ where: { id: openDraft.id } });
   await tx.companyApplication.update({
     where: { id },
     data: {
@@ -102,7 +110,7 @@ export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new 
       statusHistory: { updateMany: { where: { reason: { not: null } }, data: { reason: null } } },
     },
   });
-  const files = await deleteFiles(tx, [app.resumeFileId]);
+  const files = await deleteFiles(tx, [app.resumeFileId, openDraft?.resumeFileId ?? null]);
   return { anonymised: true, files, paymentEvents: 0 };
 }
 
