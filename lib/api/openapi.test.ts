@@ -216,6 +216,19 @@ describe("OpenAPI document", () => {
       document: document.id,
       mail: (await db.mailOutbox.create({ data: { to: "a@example.in", subject: "s", text: "t", status: "failed" } }))
         .id,
+      interview: (
+        await db.interview.create({
+          data: {
+            applicationId: application.id,
+            round: "Technical",
+            startsAt: new Date(Date.now() + 86_400_000),
+            durationMinutes: 45,
+            mode: "phone",
+            location: "+91 98765 43210",
+            interviewers: "A. Rao",
+          },
+        })
+      ).id,
     };
     const reads = operations.filter((op) => op.method === "GET" && op.params);
     expect(reads.map((op) => op.id)).toContain("listJobApplicants");
