@@ -25,7 +25,7 @@ import { checkoutSecret } from "@/lib/server/payments/config";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { storeFile } from "@/lib/server/platform/storage";
-import { makeApplication, makeJob } from "@/lib/testing/company-console";
+import { makeApplication, makeInterview, makeJob } from "@/lib/testing/company-console";
 import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
 import { applicantSession } from "@/lib/testing/applicant";
@@ -251,17 +251,7 @@ const onFreshRecord = (make: () => Promise<string>): Spec => ({
 /** An interview round of the fixture application, made just before the request that changes it. */
 const freshInterview = async (r: Req) => {
   if (r.params.interviewId !== FRESH) return;
-  const row = await db.interview.create({
-    data: {
-      applicationId: fx.companyApplicationId,
-      round: "Fuzz round",
-      startsAt: new Date(Date.now() + 3 * 86_400_000),
-      durationMinutes: 30,
-      mode: "phone",
-      location: "+91 98765 43210",
-      interviewers: "Fuzz Panel",
-    },
-  });
+  const row = await makeInterview(fx.companyApplicationId, { round: "Fuzz round" });
   r.params.interviewId = row.id;
 };
 

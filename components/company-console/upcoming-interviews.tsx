@@ -53,7 +53,7 @@ export function UpcomingInterviews() {
               {i.jobTitle} · {i.round}
             </span>
           </span>
-          <span className="shrink-0 text-right text-sm text-slate-700">
+          <span className="shrink-0 text-sm text-slate-700 sm:text-right">
             <span className="block">{formatIstDateTime(i.startsAt)} IST</span>
             <span className="block text-xs text-slate-500">
               {modeLabels[i.mode]} · {i.durationMinutes} min

@@ -7,7 +7,7 @@ import { GET } from "@/app/api/openapi.json/route";
 import { can } from "@/lib/auth/permissions";
 import { db } from "@/lib/server/db/client";
 import { storeFile } from "@/lib/server/platform/storage";
-import { makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
+import { makeApplication, makeInterview, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { makeEmployee } from "@/lib/testing/employee-fixtures";
 import { call } from "@/lib/testing/fixtures";
 import { POST as submitGovApplication } from "@/app/api/gov/applications/route";
@@ -220,19 +220,7 @@ describe("OpenAPI document", () => {
         document: document.id,
         mail: (await db.mailOutbox.create({ data: { to: "a@example.in", subject: "s", text: "t", status: "failed" } }))
           .id,
-        interview: (
-          await db.interview.create({
-            data: {
-              applicationId: application.id,
-              round: "Technical",
-              startsAt: new Date(Date.now() + 86_400_000),
-              durationMinutes: 45,
-              mode: "phone",
-              location: "+91 98765 43210",
-              interviewers: "A. Rao",
-            },
-          })
-        ).id,
+        interview: (await makeInterview(application.id)).id,
       };
       const reads = operations.filter((op) => op.method === "GET" && op.params);
       expect(reads.map((op) => op.id)).toContain("listJobApplicants");

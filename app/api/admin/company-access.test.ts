@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { createUser, call } from "@/lib/testing/fixtures";
 import { applicantSession } from "@/lib/testing/applicant";
-import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
+import { bearer, makeApplication, makeInterview, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
 
@@ -49,17 +49,7 @@ async function anApplication() {
 /** A scheduled interview round of a fresh application. */
 async function anInterview() {
   const app = await anApplication();
-  const row = await db.interview.create({
-    data: {
-      applicationId: app.id,
-      round: "Screening",
-      startsAt: new Date(Date.now() + 2 * 86_400_000),
-      durationMinutes: 30,
-      mode: "phone",
-      location: "+91 98765 43210",
-      interviewers: "Asha Rao",
-    },
-  });
+  const row = await makeInterview(app.id);
   return {
     app,
     row,

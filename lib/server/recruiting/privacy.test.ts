@@ -9,7 +9,7 @@ import { GET as exportData } from "@/app/api/applicant/export/route";
 import { db } from "@/lib/server/db/client";
 import { anonymiseCompanyApplication } from "@/lib/server/privacy/anonymise";
 import { applicantSession } from "@/lib/testing/applicant";
-import { makeApplication, makeJob } from "@/lib/testing/company-console";
+import { makeApplication, makeInterview, makeJob } from "@/lib/testing/company-console";
 import { call, createUser } from "@/lib/testing/fixtures";
 
 async function withRecords(email: string) {
@@ -20,18 +20,14 @@ async function withRecords(email: string) {
     data: { applicationId: app.id, authorId: reviewer.id, body: "Mentions a health issue." },
   });
   await db.companyApplicationRating.create({ data: { applicationId: app.id, reviewerId: reviewer.id, score: 3 } });
-  const interview = await db.interview.create({
-    data: {
-      applicationId: app.id,
-      round: "Final",
-      startsAt: new Date("2099-03-04T05:30:00Z"),
-      durationMinutes: 60,
-      mode: "in_person",
-      location: "Boring Road, Patna",
-      interviewers: "Asha Rao",
-      feedback: "Nervous but capable.",
-      result: "passed",
-    },
+  const interview = await makeInterview(app.id, {
+    round: "Final",
+    startsAt: new Date("2099-03-04T05:30:00Z"),
+    durationMinutes: 60,
+    mode: "in_person",
+    location: "Boring Road, Patna",
+    feedback: "Nervous but capable.",
+    result: "passed",
   });
   return { app, interview };
 }
