@@ -2,7 +2,13 @@ import { expect, type APIRequestContext } from "@playwright/test";
 
 import { MAIL_HTTP_PORT } from "../playwright.config";
 
-export type CaughtMail = { to: string[]; subject: string; text: string };
+export type CaughtMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  /** Decoded: e.g. an interview's invite.ics as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
+};
 
 /** The mails delivered to `to` so far (through the app's queue worker to the e2e mail catcher). */
 export async function mailsTo(request: APIRequestContext, to: string): Promise<CaughtMail[]> {

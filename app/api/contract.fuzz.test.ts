@@ -25,7 +25,7 @@ import { checkoutSecret } from "@/lib/server/payments/config";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { storeFile } from "@/lib/server/platform/storage";
-import { makeApplication, makeJob } from "@/lib/testing/company-console";
+import { makeApplication, makeInterview, makeJob } from "@/lib/testing/company-console";
 import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
 import { makeDraft, makeHiredApplication } from "@/lib/testing/hire";
@@ -115,6 +115,15 @@ const password = fc.string({
   maxLength: 40,
 });
 const url = fc.stringMatching(/^https:\/\/(www\.)?[a-z]{3,12}\.(com|in|dev)\/[a-z0-9-]{0,20}$/);
+const clockTime = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
+/** An interview's mode and where: an address, a phone number, or an http(s) meeting link. */
+const interviewWhere = fc.oneof(
+  textOf(1, 500).map((location) => ({ mode: "in_person", location })),
+  mobile.map((location) => ({ mode: "phone", location })),
+  url.map((location) => ({ mode: "video", location })),
+);
 
 const jobFields = {
   title: textOf(1, 150),
@@ -239,6 +248,13 @@ const onFreshRecord = (make: () => Promise<string>): Spec => ({
   valid: fc.constant(req({ params: { id: FRESH } })),
   prepare: freshId(make),
 });
+
+/** An interview round of the fixture application, made just before the request that changes it. */
+const freshInterview = async (r: Req) => {
+  if (r.params.interviewId !== FRESH) return;
+  const row = await makeInterview(fx.companyApplicationId, { round: "Fuzz round" });
+  r.params.interviewId = row.id;
+};
 
 /** A genuine unsubscribe link's token, for a subscription made just before the request. */
 const freshUnsubscribeToken: Spec = {
@@ -596,6 +612,53 @@ function specs(): Record<string, Spec> {
       valid: fc.constant(null).map(() => req({ params: { id: fx.companyApplicationId } })),
     },
     requestEmployeeRecord: onFreshRecord(async () => (await makeHiredApplication({ jobId: fx.companyJobId })).id),
+    listCompanyApplicationNotes: {
+      valid: fc.constant(null).map(() => req({ params: { id: fx.companyApplicationId } })),
+    },
+    addCompanyApplicationNote: {
+      valid: textOf(1, 2000).map((body) => req({ params: { id: fx.companyApplicationId }, body: json({ body }) })),
+    },
+    rateCompanyApplication: {
+      valid: fc
+        .integer({ min: 1, max: 5 })
+        .map((score) => req({ params: { id: fx.companyApplicationId }, body: json({ score }) })),
+    },
+    listInterviews: { valid: fc.constant(null).map(() => req({ params: { id: fx.companyApplicationId } })) },
+    scheduleInterview: {
+      valid: fc
+        .record({
+          round: textOf(1, 100),
+          date: futureDate,
+          time: clockTime,
+          durationMinutes: fc.integer({ min: 15, max: 480 }),
+          where: interviewWhere,
+          interviewers: textOf(1, 200),
+        })
+        .map(({ where, ...b }) => req({ params: { id: fx.companyApplicationId }, body: json({ ...b, ...where }) })),
+    },
+    updateInterview: {
+      valid: fc
+        .record(
+          {
+            round: textOf(1, 100),
+            durationMinutes: fc.integer({ min: 15, max: 480 }),
+            interviewers: textOf(1, 200),
+            when: fc.record({ date: futureDate, time: clockTime }),
+            feedback: fc.option(textOf(0, 2000), { nil: null }),
+            result: fc.constantFrom("pending", "passed", "failed", "no_show"),
+          },
+          { requiredKeys: [] },
+        )
+        .map(({ when, ...b }) =>
+          req({ params: { id: fx.companyApplicationId, interviewId: FRESH }, body: json({ ...b, ...when }) }),
+        ),
+      prepare: freshInterview,
+    },
+    cancelInterview: {
+      valid: fc.constant(null).map(() => req({ params: { id: fx.companyApplicationId, interviewId: FRESH } })),
+      prepare: freshInterview,
+    },
+    upcomingInterviews: noInput,
     downloadResume: { valid: fc.constant(null).map(() => req({ params: { fileName: fx.resumeName } })) },
     govDashboardStats: noInput,
     createGovJob: { valid: govJob.map((b) => req({ body: json(defined(b)) })) },

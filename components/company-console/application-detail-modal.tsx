@@ -14,11 +14,12 @@ import { decisionPrompt } from "./decision-prompts";
 import { formatIstDateTime } from "./format";
 import { HirePanel } from "./hire-panel";
 import { StatusBadge, StatusSelect } from "./status";
+import { RecruitingPanels } from "./recruiting-panels";
 import { StatusTimeline } from "./status-timeline";
 import type { ConsoleApplication, ConsoleApplicationDetail } from "./types";
 
 // One application in full (spec: max height 90% of the viewport): every field, the job, the
-// resume, the status dropdown and the status history.
+// resume, the status dropdown, the reviewers' notes, rating and interviews, and the timeline.
 
 export function ApplicationDetailModal({
   application,
@@ -141,19 +142,23 @@ export function ApplicationDetailModal({
           onApplicants={() => onJobApplicants(shown.jobId)}
         />
 
-        <section aria-labelledby={historyId}>
-          <h3 id={historyId} className="text-sm font-semibold text-slate-900">
-            Status history
-          </h3>
-          {detail ? (
-            <StatusTimeline appliedDate={detail.appliedDate} entries={detail.timeline} />
-          ) : (
-            <p className="mt-2 text-sm text-slate-500">
-              {state === "failed" ? "The history could not be loaded." : "Loading..."}
-            </p>
+        <RecruitingPanels applicationId={shown.id} candidate={shown.fullName} closed={shown.status === "withdrawn"}>
+          {(activity) => (
+            <section aria-labelledby={historyId}>
+              <h3 id={historyId} className="text-sm font-semibold text-slate-900">
+                Timeline
+              </h3>
+              {detail ? (
+                <StatusTimeline appliedDate={detail.appliedDate} entries={detail.timeline} activity={activity} />
+              ) : (
+                <p className="mt-2 text-sm text-slate-500">
+                  {state === "failed" ? "The history could not be loaded." : "Loading..."}
+                </p>
+              )}
+              <p className="sr-only">Applied {formatIstDateTime(shown.appliedDate)}</p>
+            </section>
           )}
-          <p className="sr-only">Applied {formatIstDateTime(shown.appliedDate)}</p>
-        </section>
+        </RecruitingPanels>
         {detail ? <MailLog mails={detail.mails} headingId={mailsId} /> : null}
       </div>
       <DecisionDialog prompt={prompt} onClose={() => setPrompt(null)} />

@@ -6,8 +6,10 @@ import { APPLICATION_STATUSES, type ApplicationStatus, statusLabels } from "@/li
 
 import type { DashboardStats } from "./types";
 import { formatCount, plural } from "./format";
+import { UpcomingInterviews } from "./upcoming-interviews";
 
-// The Dashboard tab: the spec's stats, applications per day, the hiring pipeline and top jobs.
+// The Dashboard tab: the spec's stats, applications per day, upcoming interviews, the hiring
+// pipeline and top jobs.
 
 const barColour: Record<ApplicationStatus, string> = {
   pending: "bg-yellow-400",
@@ -66,6 +68,10 @@ export function DashboardTab({
             value: d.count,
           }))}
         />
+      </Card>
+
+      <Card title="Upcoming interviews">
+        <UpcomingInterviews />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Permission, SIGNED_IN } from "@/lib/auth/permissions";
 import { bulkStatusSchema, applicationListQuerySchema, statusUpdateSchema } from "@/lib/validation/application-review";
 import { RESUME_MAX_BYTES, applicationSchema } from "@/lib/validation/applications";
+import { interviewSchema, interviewUpdateSchema, noteSchema, ratingSchema } from "@/lib/validation/recruiting";
 import { codeRequestSchema, codeSignInSchema, companyLookupSchema, eraseSchema } from "@/lib/validation/applicant";
 import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 import { chatRequestSchema } from "@/lib/validation/chat";
@@ -69,7 +70,8 @@ export type PathRecord =
   | "employee"
   | "document"
   | "employeeDraft"
-  | "mail";
+  | "mail"
+  | "interview";
 
 export const pathParam: Record<PathRecord, PathParam> = {
   job: { record: "job", description: "A company job's id" },
@@ -89,6 +91,7 @@ export const pathParam: Record<PathRecord, PathParam> = {
   document: { record: "document", description: "An employee document's id" },
   employeeDraft: { record: "employeeDraft", description: "A hire's employee draft id (GET /api/employee-drafts)" },
   mail: { record: "mail", description: "An outgoing e-mail's id (MailOutbox)" },
+  interview: { record: "interview", description: "An interview round's id (of the application in the path)" },
 };
 
 export type Operation = {
@@ -717,6 +720,120 @@ export const operations: Operation[] = [
       200: "{ success, message, updated, unchanged }",
       400: "Invalid ids or status, withdrawn, or a rejection without a reason (field errors)",
       404: "Some applications do not exist",
+    },
+  },
+  {
+    id: "listCompanyApplicationNotes",
+    method: "GET",
+    path: "/api/applications/{id}/notes",
+    params: { id: pathParam.application },
+    tag: "Company admin",
+    summary: "Reviewers' notes on an application (newest first, with author and time) and its ratings",
+    access: "company.applications.read",
+    responses: { 200: "{ success, notes, rating: { average, count, mine, scores } }", 404: "Unknown application" },
+  },
+  {
+    id: "addCompanyApplicationNote",
+    method: "POST",
+    path: "/api/applications/{id}/notes",
+    params: { id: pathParam.application },
+    tag: "Company admin",
+    summary: "Add a note (1-2000 characters) to an application, signed by the reviewer",
+    access: "company.applications.update",
+    body: { kind: "json", schema: noteSchema },
+    responses: {
+      201: "{ success, message, note }",
+      404: "Unknown application",
+      409: "The application is withdrawn or anonymised",
+    },
+  },
+  {
+    id: "rateCompanyApplication",
+    method: "PUT",
+    path: "/api/applications/{id}/rating",
+    params: { id: pathParam.application },
+    tag: "Company admin",
+    summary: "Set the signed-in reviewer's 1-5 rating of an application (one per reviewer; rating again replaces it)",
+    access: "company.applications.update",
+    body: { kind: "json", schema: ratingSchema },
+    responses: {
+      200: "{ success, message, rating: { average, count, mine, scores } }",
+      404: "Unknown application",
+      409: "The application is withdrawn or anonymised",
+    },
+  },
+  {
+    id: "listInterviews",
+    method: "GET",
+    path: "/api/applications/{id}/interviews",
+    params: { id: pathParam.application },
+    tag: "Company admin",
+    summary:
+      "An application's interview rounds (by start time) and their history (who scheduled, changed, cancelled, gave feedback)",
+    access: "company.applications.read",
+    responses: { 200: "{ success, interviews, events }", 404: "Unknown application" },
+  },
+  {
+    id: "scheduleInterview",
+    method: "POST",
+    path: "/api/applications/{id}/interviews",
+    params: { id: pathParam.application },
+    tag: "Company admin",
+    summary:
+      "Schedule an interview round; the candidate is mailed an invite with invite.ics (METHOD:REQUEST, DTSTART in UTC). The application's status is not changed",
+    access: "company.applications.update",
+    body: { kind: "json", schema: interviewSchema },
+    rules:
+      "date and time are on the Indian clock (IST, UTC+05:30) and must be in the future; for mode video the location is an http(s) meeting link",
+    responses: {
+      201: "{ success, message, interview }",
+      404: "Unknown application",
+      409: "The application is withdrawn or anonymised",
+    },
+  },
+  {
+    id: "updateInterview",
+    method: "PUT",
+    path: "/api/applications/{id}/interviews/{interviewId}",
+    params: { id: pathParam.application, interviewId: pathParam.interview },
+    tag: "Company admin",
+    summary:
+      "Reschedule or edit a round (a real change mails an updated invite, SEQUENCE + 1), or record its feedback and result (internal, no mail)",
+    access: "company.applications.update",
+    body: { kind: "json", schema: interviewUpdateSchema },
+    rules:
+      "date and time (IST) come together; a new start must be in the future; for mode video the location is an http(s) meeting link",
+    responses: {
+      200: "{ success, message, interview, invited }",
+      404: "Unknown application or interview",
+      409: "The interview is cancelled, or the application is withdrawn or anonymised",
+    },
+  },
+  {
+    id: "cancelInterview",
+    method: "POST",
+    path: "/api/applications/{id}/interviews/{interviewId}/cancel",
+    params: { id: pathParam.application, interviewId: pathParam.interview },
+    tag: "Company admin",
+    summary:
+      "Cancel a round; the candidate is mailed the cancellation (invite.ics with METHOD:CANCEL, STATUS:CANCELLED)",
+    access: "company.applications.update",
+    responses: {
+      200: "{ success, message, interview }",
+      404: "Unknown application or interview",
+      409: "Already cancelled, or the application is anonymised",
+    },
+  },
+  {
+    id: "upcomingInterviews",
+    method: "GET",
+    path: "/api/interviews/upcoming",
+    tag: "Company admin",
+    summary:
+      "The next scheduled interviews across all applications (the coming 14 days, at most 10), for the dashboard",
+    access: "company.applications.read",
+    responses: {
+      200: "{ success, interviews: [{ id, applicationId, candidate, jobTitle, round, startsAt, durationMinutes, mode }] }",
     },
   },
   {

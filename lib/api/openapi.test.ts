@@ -7,7 +7,7 @@ import { GET } from "@/app/api/openapi.json/route";
 import { can } from "@/lib/auth/permissions";
 import { db } from "@/lib/server/db/client";
 import { storeFile } from "@/lib/server/platform/storage";
-import { makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
+import { makeApplication, makeInterview, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { makeEmployee } from "@/lib/testing/employee-fixtures";
 import { makeDraft } from "@/lib/testing/hire";
 import { call } from "@/lib/testing/fixtures";
@@ -147,94 +147,100 @@ describe("OpenAPI document", () => {
   // Defect 10: GET /api/applications/{id} was documented as one application, but its handler looks
   // up a job. Each read is called with one real record of every kind: only the documented kind may
   // answer 200.
-  it("every read with a path parameter finds the documented record, and no other kind", async () => {
-    const { users, auth } = await usersByRole();
-    const job = await makeJob();
-    const application = await makeApplication(job.id);
-    const govJob = await createGovJob();
-    // A paid, approved application with every file a read can serve: a certificate and an issued call letter.
-    const submitted = await send(
-      submitGovApplication,
-      applicationRequest(
-        applicationFields(govJob.id, { category: "SC", categoryCertificateNumber: "SC/2025/1" }),
-        undefined,
-        {},
-        { categoryCertificate: { data: Buffer.from("%PDF-1.4\n%%EOF"), name: "sc.pdf", type: "application/pdf" } },
-      ),
-    );
-    const govApplication = submitted.json.application as { id: string; applicationNumber: string };
-    await db.govJob.update({
-      where: { id: govJob.id },
-      data: {
-        callLetterAt: new Date(Date.now() + 86_400_000),
-        callLetterVenue: "Patna",
-        callLetterInstructions: "Come early.",
-      },
-    });
-    await db.govApplication.update({
-      where: { id: govApplication.id },
-      data: { status: "approved", paymentStatus: "completed", callLetterIssuedAt: new Date() },
-    });
-    const govPayment = await db.payment.create({
-      data: { applicationId: govApplication.id, mode: "test", orderId: `order_test${Date.now()}`, amountPaise: 100 },
-    });
-    const { employee } = await makeEmployee();
-    const photo = await db.$transaction((tx) =>
-      storeFile(tx, {
-        kind: "ProfilePhoto",
-        fileName: "me.png",
-        contentType: "image/png",
-        data: PNG,
-      }),
-    );
-    await db.employee.update({ where: { id: employee.id }, data: { profilePhotoFileId: photo.id } });
-    const file = await db.$transaction((tx) =>
-      storeFile(tx, {
-        kind: "EmployeeDocument",
-        fileName: "pan.pdf",
-        contentType: "application/pdf",
-        data: Buffer.from("%PDF-1.4\n"),
-      }),
-    );
-    const document = await db.employeeDocument.create({
-      data: {
-        employeeId: employee.id,
-        fileId: file.id,
-        name: "pan.pdf",
-        documentType: "ID_Proof",
-        uploadedById: users.Admin.id,
-      },
-    });
-    const records: Record<PathRecord, string> = {
-      job: job.id,
-      application: application.id,
-      resume: `${application.resume.id}-${application.resume.fileName}`,
-      govJob: govJob.id,
-      govApplication: govApplication.id,
-      govApplicationNumber: govApplication.applicationNumber,
-      govPayment: govPayment.id,
-      employee: employee.id,
-      document: document.id,
-      employeeDraft: (await makeDraft()).draft.id,
-      mail: (await db.mailOutbox.create({ data: { to: "a@example.in", subject: "s", text: "t", status: "failed" } }))
-        .id,
-    };
-    const reads = operations.filter((op) => op.method === "GET" && op.params);
-    expect(reads.map((op) => op.id)).toContain("listJobApplicants");
-    for (const op of reads) {
-      const role = (Object.keys(users) as (keyof typeof users)[]).find((r) => can(users[r], op.access as never))!;
-      const [name] = pathParams(op.path);
-      for (const [kind, value] of Object.entries(records)) {
-        const res = await call(handlerOf(op.id), {
-          path: op.path.replace(`{${name}}`, encodeURIComponent(value)),
-          headers: { authorization: auth[role] },
-          params: { [name]: value },
-        });
-        const documented = op.params![name].record === kind;
-        expect({ op: op.id, kind, ok: res.status === 200 }).toEqual({ op: op.id, kind, ok: documented });
+  // Every read times every kind of record: a few hundred requests, longer than the default timeout on a busy machine.
+  it(
+    "every read with a path parameter finds the documented record, and no other kind",
+    { timeout: 120_000 },
+    async () => {
+      const { users, auth } = await usersByRole();
+      const job = await makeJob();
+      const application = await makeApplication(job.id);
+      const govJob = await createGovJob();
+      // A paid, approved application with every file a read can serve: a certificate and an issued call letter.
+      const submitted = await send(
+        submitGovApplication,
+        applicationRequest(
+          applicationFields(govJob.id, { category: "SC", categoryCertificateNumber: "SC/2025/1" }),
+          undefined,
+          {},
+          { categoryCertificate: { data: Buffer.from("%PDF-1.4\n%%EOF"), name: "sc.pdf", type: "application/pdf" } },
+        ),
+      );
+      const govApplication = submitted.json.application as { id: string; applicationNumber: string };
+      await db.govJob.update({
+        where: { id: govJob.id },
+        data: {
+          callLetterAt: new Date(Date.now() + 86_400_000),
+          callLetterVenue: "Patna",
+          callLetterInstructions: "Come early.",
+        },
+      });
+      await db.govApplication.update({
+        where: { id: govApplication.id },
+        data: { status: "approved", paymentStatus: "completed", callLetterIssuedAt: new Date() },
+      });
+      const govPayment = await db.payment.create({
+        data: { applicationId: govApplication.id, mode: "test", orderId: `order_test${Date.now()}`, amountPaise: 100 },
+      });
+      const { employee } = await makeEmployee();
+      const photo = await db.$transaction((tx) =>
+        storeFile(tx, {
+          kind: "ProfilePhoto",
+          fileName: "me.png",
+          contentType: "image/png",
+          data: PNG,
+        }),
+      );
+      await db.employee.update({ where: { id: employee.id }, data: { profilePhotoFileId: photo.id } });
+      const file = await db.$transaction((tx) =>
+        storeFile(tx, {
+          kind: "EmployeeDocument",
+          fileName: "pan.pdf",
+          contentType: "application/pdf",
+          data: Buffer.from("%PDF-1.4\n"),
+        }),
+      );
+      const document = await db.employeeDocument.create({
+        data: {
+          employeeId: employee.id,
+          fileId: file.id,
+          name: "pan.pdf",
+          documentType: "ID_Proof",
+          uploadedById: users.Admin.id,
+        },
+      });
+      const records: Record<PathRecord, string> = {
+        job: job.id,
+        application: application.id,
+        resume: `${application.resume.id}-${application.resume.fileName}`,
+        govJob: govJob.id,
+        govApplication: govApplication.id,
+        govApplicationNumber: govApplication.applicationNumber,
+        govPayment: govPayment.id,
+        employee: employee.id,
+        document: document.id,
+        employeeDraft: (await makeDraft()).draft.id,
+        mail: (await db.mailOutbox.create({ data: { to: "a@example.in", subject: "s", text: "t", status: "failed" } }))
+          .id,
+        interview: (await makeInterview(application.id)).id,
+      };
+      const reads = operations.filter((op) => op.method === "GET" && op.params);
+      expect(reads.map((op) => op.id)).toContain("listJobApplicants");
+      for (const op of reads) {
+        const role = (Object.keys(users) as (keyof typeof users)[]).find((r) => can(users[r], op.access as never))!;
+        const [name] = pathParams(op.path);
+        for (const [kind, value] of Object.entries(records)) {
+          const res = await call(handlerOf(op.id), {
+            path: op.path.replace(`{${name}}`, encodeURIComponent(value)),
+            headers: { authorization: auth[role] },
+            params: { [name]: value },
+          });
+          const documented = op.params![name].record === kind;
+          expect({ op: op.id, kind, ok: res.status === 200 }).toEqual({ op: op.id, kind, ok: documented });
+        }
       }
-    }
-  });
+    },
+  );
 
   it("is served at /api/openapi.json", async () => {
     const res = await call(GET, { path: "/api/openapi.json" });

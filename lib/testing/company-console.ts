@@ -1,4 +1,5 @@
 // Helpers for the company admin's API tests: bearer tokens and rows made straight in the database.
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CompanyApplicationStatus, Role } from "@/lib/generated/prisma/enums";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
@@ -71,5 +72,28 @@ export async function makeApplication(jobId: string, extra: AppExtra = {}) {
     });
     // A fresh application always has its resume (only anonymisation removes it).
     return { ...created, resumeFileId: file.id, resume: created.resume! };
+  });
+}
+
+type InterviewExtra = Partial<
+  Pick<
+    Prisma.InterviewUncheckedCreateInput,
+    "round" | "startsAt" | "durationMinutes" | "mode" | "location" | "interviewers" | "status" | "result" | "feedback"
+  >
+>;
+
+/** A scheduled phone interview round of an application, two days ahead (written directly, no mail). */
+export function makeInterview(applicationId: string, extra: InterviewExtra = {}) {
+  return db.interview.create({
+    data: {
+      applicationId,
+      round: "Screening",
+      startsAt: new Date(Date.now() + 2 * 86_400_000),
+      durationMinutes: 30,
+      mode: "phone",
+      location: "+91 98765 43210",
+      interviewers: "Asha Rao",
+      ...extra,
+    },
   });
 }

@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { createUser, call } from "@/lib/testing/fixtures";
 import { applicantSession } from "@/lib/testing/applicant";
-import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
+import { bearer, makeApplication, makeInterview, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { encodeSessionToken } from "@/lib/server/auth/token";
+import { db } from "@/lib/server/db/client";
 
 import * as consoleApplications from "./applications/route";
 import * as consoleApplication from "./applications/[id]/route";
@@ -20,6 +21,12 @@ import * as bulk from "../applications/bulk-status/route";
 import * as download from "../applications/download/[fileName]/route";
 import * as hireRecord from "../applications/[id]/employee-draft/route";
 import { makeHiredApplication } from "@/lib/testing/hire";
+import * as notes from "../applications/[id]/notes/route";
+import * as rating from "../applications/[id]/rating/route";
+import * as interviews from "../applications/[id]/interviews/route";
+import * as interview from "../applications/[id]/interviews/[interviewId]/route";
+import * as cancelInterview from "../applications/[id]/interviews/[interviewId]/cancel/route";
+import * as upcoming from "../interviews/upcoming/route";
 
 import * as jobs from "../jobs/route";
 
@@ -46,6 +53,28 @@ async function anApplication() {
   const j = await makeJob();
   return makeApplication(j.id);
 }
+
+/** A scheduled interview round of a fresh application. */
+async function anInterview() {
+  const app = await anApplication();
+  const row = await makeInterview(app.id);
+  return {
+    app,
+    row,
+    path: `/api/applications/${app.id}/interviews/${row.id}`,
+    params: { id: app.id, interviewId: row.id },
+  };
+}
+
+const interviewBody = {
+  round: "Technical",
+  date: "2099-12-01",
+  time: "10:30",
+  durationMinutes: 45,
+  mode: "video",
+  location: "https://meet.example.in/abc",
+  interviewers: "Asha Rao, Vikram Singh",
+};
 
 const endpoints: Endpoint[] = [
   {
@@ -170,6 +199,83 @@ const endpoints: Endpoint[] = [
     ok: 201,
     target: hireTarget,
   },
+  {
+    name: "GET /api/applications/{id}/notes",
+    handler: notes.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => {
+      const app = await anApplication();
+      return { path: `/api/applications/${app.id}/notes`, params: { id: app.id } };
+    },
+  },
+  {
+    name: "POST /api/applications/{id}/notes",
+    handler: notes.POST,
+    method: "POST",
+    ok: 201,
+    target: async () => {
+      const app = await anApplication();
+      return { path: `/api/applications/${app.id}/notes`, params: { id: app.id }, body: { body: "Strong SQL." } };
+    },
+  },
+  {
+    name: "PUT /api/applications/{id}/rating",
+    handler: rating.PUT,
+    method: "PUT",
+    ok: 200,
+    target: async () => {
+      const app = await anApplication();
+      return { path: `/api/applications/${app.id}/rating`, params: { id: app.id }, body: { score: 4 } };
+    },
+  },
+  {
+    name: "GET /api/applications/{id}/interviews",
+    handler: interviews.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => {
+      const app = await anApplication();
+      return { path: `/api/applications/${app.id}/interviews`, params: { id: app.id } };
+    },
+  },
+  {
+    name: "POST /api/applications/{id}/interviews",
+    handler: interviews.POST,
+    method: "POST",
+    ok: 201,
+    target: async () => {
+      const app = await anApplication();
+      return { path: `/api/applications/${app.id}/interviews`, params: { id: app.id }, body: interviewBody };
+    },
+  },
+  {
+    name: "PUT /api/applications/{id}/interviews/{interviewId}",
+    handler: interview.PUT,
+    method: "PUT",
+    ok: 200,
+    target: async () => {
+      const { path, params } = await anInterview();
+      return { path, params, body: { feedback: "Clear thinker.", result: "passed" } };
+    },
+  },
+  {
+    name: "POST /api/applications/{id}/interviews/{interviewId}/cancel",
+    handler: cancelInterview.POST,
+    method: "POST",
+    ok: 200,
+    target: async () => {
+      const { path, params } = await anInterview();
+      return { path: `${path}/cancel`, params };
+    },
+  },
+  {
+    name: "GET /api/interviews/upcoming",
+    handler: upcoming.GET,
+    method: "GET",
+    ok: 200,
+    target: async () => ({ path: "/api/interviews/upcoming" }),
+  },
 ];
 
 let auth: Record<Role, string>;
@@ -251,7 +357,6 @@ describe("cookie-authenticated writes", () => {
     const user = await createUser({ role: "CompanyAdmin" });
     const header = await bearer(user);
     expect((await call(stats.GET, { headers: { authorization: header } })).status).toBe(200);
-    const { db } = await import("@/lib/server/db/client");
     await db.user.update({ where: { id: user.id }, data: { isActive: false } });
     expect((await call(stats.GET, { headers: { authorization: header } })).status).toBe(401);
   });

@@ -44,7 +44,16 @@ function plan(folder: string, files: [string | null, FileRef][], out: Planned[])
 async function companyApplications(email: string, files: Planned[]) {
   const rows = await db.companyApplication.findMany({
     where: { email, anonymisedAt: null },
-    include: { job: { select: { title: true } }, resume: fileSelect, statusHistory: historySelect },
+    include: {
+      job: { select: { title: true } },
+      resume: fileSelect,
+      statusHistory: historySelect,
+      // What the candidate was invited to; the interviewers' feedback and result are internal.
+      interviews: {
+        select: { round: true, startsAt: true, durationMinutes: true, mode: true, location: true, status: true },
+        orderBy: { startsAt: "asc" },
+      },
+    },
     orderBy: { createdAt: "asc" },
   });
   return rows.map((a) => ({
@@ -63,6 +72,7 @@ async function companyApplications(email: string, files: Planned[]) {
     consentedAt: iso(a.consentedAt),
     appliedAt: iso(a.createdAt),
     statusHistory: a.statusHistory.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),
+    interviews: a.interviews.map((i) => ({ ...i, startsAt: iso(i.startsAt) })),
     files: { resume: plan(a.reference, [[null, a.resume]], files)[0] },
   }));
 }

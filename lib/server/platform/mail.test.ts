@@ -6,6 +6,7 @@ import { resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { deliverMail, MailRetry, sendMail } from "@/lib/server/platform/mail";
 import { startFakeSmtp } from "@/lib/testing/fake-smtp";
+import { mailAttachments } from "@/lib/testing/mime";
 
 afterEach(() => {
   delete process.env.SMTP_URL;
@@ -41,6 +42,29 @@ describe("sendMail and deliverMail", () => {
       const row = await db.mailOutbox.findUniqueOrThrow({ where: { id: result.id } });
       expect(row).toMatchObject({ status: "sent", attempts: 1 });
       expect(await deliverMail(result.id)).toBe("skipped");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("keeps attachments in the outbox and sends them as MIME parts with their type and name", async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      resetEnv();
+      const attachments = [
+        {
+          filename: "invite.ics",
+          contentType: "text/calendar; method=REQUEST; charset=UTF-8",
+          content: "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n",
+        },
+      ];
+      const result = await sendMail({ to: "candidate@example.in", subject: "Interview", text: "See you", attachments });
+      expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: result.id } })).attachments).toEqual(attachments);
+      expect(await deliverMail(result.id)).toBe("sent");
+      expect(mailAttachments(smtp.mails[0].data)).toEqual([
+        { ...attachments[0], content: expect.stringContaining("METHOD:REQUEST") },
+      ]);
     } finally {
       await smtp.close();
     }

@@ -20,7 +20,11 @@ export type Mail = {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter mail (kept in the outbox with the message). */
   headers?: Record<string, string>;
+  /** Text attachments, e.g. an interview's invite.ics (kept in the outbox with the message). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 let transport: { url: string; transporter: Transporter } | undefined;
 function smtp(): Transporter | undefined {
@@ -46,6 +50,7 @@ export async function sendMail(mail: Mail, options: { tx?: Tx; dedupeKey?: strin
       text: mail.text,
       html: mail.html,
       headers: mail.headers,
+      attachments: mail.attachments?.length ? mail.attachments : undefined,
       dedupeKey: options.dedupeKey,
     };
     if (options.dedupeKey) {
@@ -98,6 +103,7 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
       text: row.text,
       html: row.html ?? undefined,
       headers: outboxHeaders(row.headers),
+      attachments: outboxAttachments(row.attachments),
     });
     await db.mailOutbox.update({
       where: { id: row.id },
@@ -130,6 +136,18 @@ function outboxHeaders(value: unknown): Record<string, PreparedHeader> | undefin
     .filter((e): e is [string, string] => typeof e[1] === "string" && /^[\w-]+$/.test(e[0]))
     .map(([name, text]): [string, PreparedHeader] => [name, { prepared: true, value: text.replace(/[\r\n]+/g, " ") }]);
   return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** The outbox's attachments column as nodemailer takes it: well-formed entries only. */
+function outboxAttachments(value: unknown): MailAttachment[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const kept = value.filter(
+    (a): a is MailAttachment =>
+      typeof a?.filename === "string" && typeof a?.contentType === "string" && typeof a?.content === "string",
+  );
+  return kept.length
+    ? kept.map(({ filename, contentType, content }) => ({ filename, contentType, content }))
+    : undefined;
 }
 
 /** Thrown by a failed try that will be retried: the queue schedules the next one with backoff. */

@@ -108,6 +108,11 @@ export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new 
       resumeFileId: null,
       anonymisedAt: now,
       statusHistory: { updateMany: { where: { reason: { not: null } }, data: { reason: null } } },
+      // Recruiters' notes, ratings and interview feedback are about the person: they go; the
+      // interview rounds stay (round, time, mode, result) for statistics.
+      notes: { deleteMany: {} },
+      ratings: { deleteMany: {} },
+      interviews: { updateMany: { where: {}, data: { location: "", interviewers: "", feedback: null } } },
     },
   });
   const files = await deleteFiles(tx, [app.resumeFileId, openDraft?.resumeFileId ?? null]);
