@@ -28,6 +28,7 @@ import { storeFile } from "@/lib/server/platform/storage";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
+import { makePasswordToken } from "@/lib/testing/password-reset";
 import { applicantSession } from "@/lib/testing/applicant";
 import { applyTo, refundDuePayment } from "@/lib/testing/gov-console";
 import { createGovJob, PHOTO_JPEG, PNG, SIGNATURE_JPEG } from "@/lib/testing/gov";
@@ -198,6 +199,8 @@ type Fixtures = {
   /** The applicant portal's caller owns these (APPLICANT_EMAIL). */
   applicantCompany: { id: string; reference: string };
   applicantGovId: string;
+  /** The signed-in employee's e-mail (a known account for the forgot-password form). */
+  selfEmail: string;
 };
 let fx: Fixtures;
 const APPLICANT_EMAIL = "fuzz.applicant@example.in";
@@ -563,6 +566,19 @@ function specs(): Record<string, Spec> {
           const user = await createUser({ role: "CompanyAdmin", password: CURRENT_PASSWORD });
           r.as = { authorization: await tokenFor(user) };
         }
+      },
+    },
+    requestPasswordReset: {
+      valid: fc
+        .oneof(email, fc.stringMatching(/^EMP\d{4,8}$/), fc.constant(null).map(() => fx.selfEmail))
+        .map((identifier) => req({ body: json({ identifier }) })),
+    },
+    resetPassword: {
+      // A link works once: each case uses a link of its own, made just before the request.
+      valid: password.map((newPassword) => req({ body: json({ token: FRESH, newPassword }) })),
+      prepare: async (r) => {
+        const body = r.body?.kind === "json" ? (r.body.value as Record<string, unknown>) : null;
+        if (body?.token === FRESH) body.token = await makePasswordToken((await createUser({ role: "Employee" })).id);
       },
     },
     companyDashboardStats: noInput,
@@ -1268,6 +1284,7 @@ beforeAll(async () => {
     documentId: document.id,
     applicantCompany: await makeApplication(job.id, { email: APPLICANT_EMAIL }),
     applicantGovId: (await applyTo(govJob.id, { email: APPLICANT_EMAIL, dob: "1997-02-11" })).id,
+    selfEmail: self.user.email,
   };
 }, 120_000);
 
