@@ -1,0 +1,42 @@
+"use client";
+
+import type { UseFormRegister } from "react-hook-form";
+
+import type { EmployeeCreateInput, PasswordSetup } from "@/lib/validation/employees";
+
+const choices: { value: PasswordSetup; label: string; hint: string }[] = [
+  { value: "password", label: "Type an initial password", hint: "Give it to the employee yourself." },
+  {
+    value: "invite",
+    label: "E-mail a link to set their own password",
+    hint: "The employee gets a link, valid for 7 days, at the e-mail address below.",
+  },
+];
+
+/** Add Employee: the admin types the first password, or the employee sets it through an e-mailed link. */
+export function PasswordSetupChoice({ register }: { register: UseFormRegister<EmployeeCreateInput> }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Password</legend>
+      <div className="space-y-3">
+        {choices.map((c) => (
+          <label key={c.value} className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+            <input
+              type="radio"
+              value={c.value}
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              aria-describedby={`password-setup-${c.value}-hint`}
+              {...register("passwordSetup")}
+            />
+            <span>
+              <span className="font-medium text-slate-900">{c.label}</span>
+              <span id={`password-setup-${c.value}-hint`} className="block text-xs text-slate-600">
+                {c.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
