@@ -570,7 +570,11 @@ function specs(): Record<string, Spec> {
     },
     requestPasswordReset: {
       valid: fc
-        .oneof(email, fc.stringMatching(/^EMP\d{4,8}$/), fc.constant(null).map(() => fx.selfEmail))
+        .oneof(
+          email,
+          fc.stringMatching(/^EMP\d{4,8}$/),
+          fc.constant(null).map(() => fx.selfEmail),
+        )
         .map((identifier) => req({ body: json({ identifier }) })),
     },
     resetPassword: {
@@ -685,7 +689,7 @@ function specs(): Record<string, Spec> {
     },
     createEmployee: {
       valid: fc
-        .record({ ...employeeFields, password })
+        .record({ ...employeeFields, password, passwordSetup: optional(fc.constantFrom("password", "invite")) })
         .chain((f) =>
           fc
             .boolean()

@@ -20,21 +20,24 @@ export function PasswordSetupChoice({ register }: { register: UseFormRegister<Em
       <legend className="px-1 text-sm font-semibold text-slate-900">Password</legend>
       <div className="space-y-3">
         {choices.map((c) => (
-          <label key={c.value} className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+          <div key={c.value} className="flex items-start gap-3 text-sm">
             <input
+              id={`password-setup-${c.value}`}
               type="radio"
               value={c.value}
               className="mt-0.5 size-4 shrink-0 accent-brand-700"
               aria-describedby={`password-setup-${c.value}-hint`}
               {...register("passwordSetup")}
             />
-            <span>
-              <span className="font-medium text-slate-900">{c.label}</span>
-              <span id={`password-setup-${c.value}-hint`} className="block text-xs text-slate-600">
+            <div>
+              <label htmlFor={`password-setup-${c.value}`} className="cursor-pointer font-medium text-slate-900">
+                {c.label}
+              </label>
+              <p id={`password-setup-${c.value}-hint`} className="text-xs text-slate-600">
                 {c.hint}
-              </span>
-            </span>
-          </label>
+              </p>
+            </div>
+          </div>
         ))}
       </div>
     </fieldset>
