@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { CopyrightYear } from "@/components/ui/copyright-year";
@@ -23,3 +24,31 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
 
 /** A quiet link under an auth form ("Forgot password?", "Back to sign in"). */
 export const authLinkClass = "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:underline";
+
+/** What went wrong, above an auth form. */
+export function AuthAlert({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {children}
+    </div>
+  );
+}
+
+/** The outcome of an auth form that succeeded. */
+export function AuthNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm text-green-800">
+      {children}
+    </p>
+  );
+}
+
+export function BackToSignIn() {
+  return (
+    <p className="text-center text-sm">
+      <Link href="/login" className={authLinkClass}>
+        Back to sign in
+      </Link>
+    </p>
+  );
+}

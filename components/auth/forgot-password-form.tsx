@@ -1,11 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { authLinkClass } from "@/components/auth/auth-shell";
+import { AuthAlert, AuthNotice, authLinkClass, BackToSignIn } from "@/components/auth/auth-shell";
 import { SubmitButton } from "@/components/ui/button";
 import { bindField, TextField } from "@/components/ui/field";
 import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
@@ -38,9 +37,7 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <div className="mt-8 space-y-6 text-center">
-        <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm text-green-800">
-          {sent}
-        </p>
+        <AuthNotice>{sent}</AuthNotice>
         <p className="text-sm text-slate-600">
           No e-mail after a few minutes? Check your spam folder, or{" "}
           <button type="button" className={authLinkClass} onClick={() => setSent(null)}>
@@ -48,9 +45,7 @@ export function ForgotPasswordForm() {
           </button>
           .
         </p>
-        <Link href="/login" className={authLinkClass}>
-          Back to sign in
-        </Link>
+        <BackToSignIn />
       </div>
     );
   }
@@ -61,11 +56,7 @@ export function ForgotPasswordForm() {
         Enter the e-mail address of your account, or your Reference ID, and we will e-mail you a link to choose a new
         password.
       </p>
-      {error && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <AuthAlert>{error}</AuthAlert>}
       <TextField
         id="identifier"
         label="Email or Reference ID"
@@ -76,11 +67,7 @@ export function ForgotPasswordForm() {
       <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending..." size="lg" className="w-full">
         Send reset link
       </SubmitButton>
-      <p className="text-center text-sm">
-        <Link href="/login" className={authLinkClass}>
-          Back to sign in
-        </Link>
-      </p>
+      <BackToSignIn />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { authLinkClass } from "@/components/auth/auth-shell";
+import { AuthAlert, AuthNotice, BackToSignIn } from "@/components/auth/auth-shell";
 import { buttonClass, SubmitButton } from "@/components/ui/button";
 import { bindField, TextField } from "@/components/ui/field";
 import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
@@ -43,9 +43,7 @@ export function ResetPasswordForm({ token, submitLabel }: { token: string; submi
   if (done) {
     return (
       <div className="mt-8 space-y-6 text-center">
-        <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm text-green-800">
-          {done}
-        </p>
+        <AuthNotice>{done}</AuthNotice>
         <Link href="/login" className={buttonClass("primary", "lg", "w-full")}>
           Sign in
         </Link>
@@ -56,7 +54,7 @@ export function ResetPasswordForm({ token, submitLabel }: { token: string; submi
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-5" aria-label={submitLabel}>
       {error && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <AuthAlert>
           {error.text}
           {error.linkGone && (
             <>
@@ -66,7 +64,7 @@ export function ResetPasswordForm({ token, submitLabel }: { token: string; submi
               </Link>
             </>
           )}
-        </div>
+        </AuthAlert>
       )}
       <TextField
         id="newPassword"
@@ -88,11 +86,7 @@ export function ResetPasswordForm({ token, submitLabel }: { token: string; submi
       <SubmitButton busy={form.formState.isSubmitting} busyLabel="Saving..." size="lg" className="w-full">
         {submitLabel}
       </SubmitButton>
-      <p className="text-center text-sm">
-        <Link href="/login" className={authLinkClass}>
-          Back to sign in
-        </Link>
-      </p>
+      <BackToSignIn />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type { UseFormRegister } from "react-hook-form";
 import type { EmployeeCreateInput, PasswordSetup } from "@/lib/validation/employees";
 
 const choices: { value: PasswordSetup; label: string; hint: string }[] = [
-  { value: "password", label: "Type an initial password", hint: "Give it to the employee yourself." },
+  { value: "password", label: "Type a password now", hint: "Give it to the employee yourself." },
   {
     value: "invite",
     label: "E-mail a link to set their own password",

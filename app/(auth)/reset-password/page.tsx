@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { AuthShell, authLinkClass } from "@/components/auth/auth-shell";
+import { AuthAlert, AuthShell, authLinkClass, BackToSignIn } from "@/components/auth/auth-shell";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { passwordTokenPurpose } from "@/lib/server/auth/password-reset";
 import { RESET_LINK_INVALID } from "@/lib/validation/passwords";
@@ -20,17 +20,13 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     return (
       <AuthShell title="Link expired">
         <div className="mt-8 space-y-6 text-center">
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {RESET_LINK_INVALID}
-          </p>
-          <p className="flex flex-col gap-3 text-sm">
+          <AuthAlert>{RESET_LINK_INVALID}</AuthAlert>
+          <p className="text-center text-sm">
             <Link href="/forgot-password" className={authLinkClass}>
               Request a new link
             </Link>
-            <Link href="/login" className={authLinkClass}>
-              Back to sign in
-            </Link>
           </p>
+          <BackToSignIn />
         </div>
       </AuthShell>
     );
