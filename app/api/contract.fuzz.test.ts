@@ -29,6 +29,7 @@ import { makeApplication, makeInterview, makeJob } from "@/lib/testing/company-c
 import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
 import { makeDraft, makeHiredApplication } from "@/lib/testing/hire";
+import { makePasswordToken } from "@/lib/testing/password-reset";
 import { applicantSession } from "@/lib/testing/applicant";
 import { applyTo, refundDuePayment } from "@/lib/testing/gov-console";
 import { createGovJob, PHOTO_JPEG, PNG, SIGNATURE_JPEG } from "@/lib/testing/gov";
@@ -208,6 +209,8 @@ type Fixtures = {
   /** The applicant portal's caller owns these (APPLICANT_EMAIL). */
   applicantCompany: { id: string; reference: string };
   applicantGovId: string;
+  /** The signed-in employee's e-mail (a known account for the forgot-password form). */
+  selfEmail: string;
 };
 let fx: Fixtures;
 const APPLICANT_EMAIL = "fuzz.applicant@example.in";
@@ -582,6 +585,23 @@ function specs(): Record<string, Spec> {
         }
       },
     },
+    requestPasswordReset: {
+      valid: fc
+        .oneof(
+          email,
+          fc.stringMatching(/^EMP\d{4,8}$/),
+          fc.constant(null).map(() => fx.selfEmail),
+        )
+        .map((identifier) => req({ body: json({ identifier }) })),
+    },
+    resetPassword: {
+      // A link works once: each case uses a link of its own, made just before the request.
+      valid: password.map((newPassword) => req({ body: json({ token: FRESH, newPassword }) })),
+      prepare: async (r) => {
+        const body = r.body?.kind === "json" ? (r.body.value as Record<string, unknown>) : null;
+        if (body?.token === FRESH) body.token = await makePasswordToken((await createUser({ role: "Employee" })).id);
+      },
+    },
     companyDashboardStats: noInput,
     listCompanyConsoleJobs: { valid: fc.constantFrom(req(), req({ query: { include: "archived" } })) },
     createJob: { valid: job.map((b) => req({ body: json(defined(b)) })) },
@@ -737,7 +757,7 @@ function specs(): Record<string, Spec> {
     },
     createEmployee: {
       valid: fc
-        .record({ ...employeeFields, password })
+        .record({ ...employeeFields, password, passwordSetup: optional(fc.constantFrom("password", "invite")) })
         .chain((f) =>
           fc
             .boolean()
@@ -1339,6 +1359,7 @@ beforeAll(async () => {
     documentId: document.id,
     applicantCompany: await makeApplication(job.id, { email: APPLICANT_EMAIL }),
     applicantGovId: (await applyTo(govJob.id, { email: APPLICANT_EMAIL, dob: "1997-02-11" })).id,
+    selfEmail: self.user.email,
   };
 }, 120_000);
 

@@ -2,7 +2,7 @@ import { EMPLOYEE_STATUSES, type EmployeeCreateInput } from "@/lib/validation/em
 
 /** A field of the employee record as the console names it (the form and the details view). */
 export type EmployeeField = {
-  name: keyof EmployeeCreateInput;
+  name: Exclude<keyof EmployeeCreateInput, "passwordSetup">;
   label: string;
   type?: "email" | "tel" | "date" | "password";
   required?: true;

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 
 import { FormDialog } from "@/components/ui/dialog";
 import { errorDetail, useToast } from "@/components/ui/toast";
@@ -13,16 +13,18 @@ import type { EmployeeDto } from "@/lib/server/employees/dto";
 import { employeeCreateSchema, type EmployeeCreateInput, employeeUpdateSchema } from "@/lib/validation/employees";
 
 import { DraftNote, draftValues } from "./draft-prefill";
-import { FIELD_ORDER } from "./employee-fields";
+import { type EmployeeField, FIELD_ORDER } from "./employee-fields";
 import { EmployeeFormFields } from "./employee-form-fields";
+import { PasswordSetupChoice } from "./password-setup-choice";
 import { PhotoPicker } from "./photo-picker";
 
 /** Every field empty (status Active), or, when editing, the record's values. */
 function valuesOf(e: EmployeeDto | null): EmployeeCreateInput {
-  const text = (name: keyof EmployeeCreateInput) => (e && name !== "password" ? (e[name] ?? "") : "");
+  const text = (name: EmployeeField["name"]) => (e && name !== "password" ? (e[name] ?? "") : "");
   return {
     ...Object.fromEntries(FIELD_ORDER.map((name) => [name, text(name)])),
     status: e?.status ?? "Active",
+    passwordSetup: "password",
   } as EmployeeCreateInput;
 }
 
@@ -51,6 +53,7 @@ export function EmployeeFormDialog({
   const [loading, setLoading] = useState(mode === "edit");
   const [loadError, setLoadError] = useState<string | null>(null);
   const { reset, setError } = form;
+  const invite = useWatch({ control: form.control, name: "passwordSetup" }) === "invite" && mode === "create";
 
   // Editing starts from the full record (Aadhaar, PAN and account number revealed for the form; audited).
   useEffect(() => {
@@ -68,7 +71,8 @@ export function EmployeeFormDialog({
   const submit = form.handleSubmit(async () => {
     const body = new FormData();
     for (const [key, value] of Object.entries(form.getValues())) {
-      if (mode === "edit" && key === "password") continue;
+      if ((mode === "edit" || invite) && key === "password") continue;
+      if (mode === "edit" && key === "passwordSetup") continue;
       body.append(key, String(value ?? ""));
     }
     if (photo.file) body.append("profilePicture", photo.file);
@@ -82,7 +86,7 @@ export function EmployeeFormDialog({
       });
       toast.success(
         mode === "create"
-          ? `Employee ${res.employee.name} created successfully`
+          ? `Employee ${res.employee.name} created successfully${invite ? ". A link to set their password is on its way." : ""}`
           : `Employee ${res.employee.name} updated successfully`,
       );
       onSaved();
@@ -123,7 +127,12 @@ export function EmployeeFormDialog({
         value={photo}
         onChange={setPhoto}
       />
-      <EmployeeFormFields register={form.register} errors={form.formState.errors} withPassword={mode === "create"} />
+      {mode === "create" && <PasswordSetupChoice register={form.register} />}
+      <EmployeeFormFields
+        register={form.register}
+        errors={form.formState.errors}
+        withPassword={mode === "create" && !invite}
+      />
     </FormDialog>
   );
 }

@@ -36,7 +36,12 @@ import {
 } from "@/lib/validation/gov-applications";
 import { jobListQuerySchema, jobSchema } from "@/lib/validation/jobs";
 import { newsletterSchema, unsubscribeQuerySchema } from "@/lib/validation/newsletter";
-import { employeePasswordChangeSchema, ownPasswordChangeSchema } from "@/lib/validation/passwords";
+import {
+  employeePasswordChangeSchema,
+  ownPasswordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from "@/lib/validation/passwords";
 
 export type Access = "public" | Permission | typeof SIGNED_IN;
 
@@ -109,7 +114,7 @@ export type Operation = {
   parseQuery?: (params: URLSearchParams) => unknown;
   body?: Body;
   /** Statuses a well-formed request may get besides the generic 400/401/403/429/503. */
-  responses: Partial<Record<200 | 201 | 303 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503, string>>;
+  responses: Partial<Record<200 | 201 | 303 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503, string>>;
   /** What comes back on success: JSON unless stated. */
   produces?: "json" | "csv" | "file" | "pdf" | "zip";
   /**
@@ -567,6 +572,39 @@ export const operations: Operation[] = [
     access: "signed-in",
     body: { kind: "json", schema: ownPasswordChangeSchema },
     responses: { 200: "Changed", 400: "Current password is incorrect" },
+  },
+  {
+    id: "requestPasswordReset",
+    method: "POST",
+    path: "/api/auth/forgot-password",
+    tag: "Auth",
+    summary:
+      "E-mail a password reset link (valid 30 minutes, single use) to the account an e-mail address or Reference ID names; the same answer for every account",
+    access: "public",
+    body: { kind: "json", schema: passwordResetRequestSchema },
+    responses: {
+      200: "{ success, message } whether or not the account exists (unknown and disabled accounts get no mail)",
+      403: "A foreign Origin",
+      429: "Too many links asked for this account name or from this client (Retry-After)",
+    },
+  },
+  {
+    id: "resetPassword",
+    method: "POST",
+    path: "/api/auth/reset-password",
+    tag: "Auth",
+    summary:
+      "Set a new password with the token of an e-mailed link (forgot password, or an invited employee's first password); every session of the account ends",
+    access: "public",
+    body: { kind: "json", schema: passwordResetSchema },
+    responses: {
+      200: "Password set; sign in with it",
+      400: "The new password breaks the rules (errors.newPassword)",
+      410: "The link is unknown, has expired or was already used (errors.token)",
+      403: "A foreign Origin",
+      429: "Too many attempts from this client (Retry-After)",
+    },
+    rules: "A link works once: setting the password retires it and every other open link of the account.",
   },
   // Company admin
   {

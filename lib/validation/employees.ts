@@ -7,7 +7,7 @@ import "@/lib/validation/zod-config";
 import { isCalendarDate, istDateKey } from "@/lib/dates";
 import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
 import { checkAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
-import { passwordRule } from "@/lib/validation/passwords";
+import { PASSWORD_MAX_LENGTH, passwordRule } from "@/lib/validation/passwords";
 
 export const EMPLOYEE_STATUSES = ["Active", "Inactive", "Pending"] as const satisfies readonly EmployeeStatus[];
 
@@ -90,10 +90,32 @@ export const employeeFields = {
 };
 
 export const employeeUpdateSchema = z.object(employeeFields);
-export const employeeCreateSchema = z.object({
-  ...employeeFields,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").pipe(passwordRule),
-});
+/** How a new employee gets a password: typed by the admin, or set by them through an e-mailed link. */
+export const PASSWORD_SETUPS = ["password", "invite"] as const;
+export type PasswordSetup = (typeof PASSWORD_SETUPS)[number];
+
+type PasswordChoice = { passwordSetup?: unknown; password?: unknown };
+const typesPassword = (v: PasswordChoice) => v.passwordSetup !== "invite";
+const filled = (v: PasswordChoice) => typeof v.password === "string" && v.password.length > 0;
+// Checked whatever else is wrong with the form (`when`), so every missing field shows at once.
+const always = { when: () => true };
+
+export const employeeCreateSchema = z
+  .object({
+    ...employeeFields,
+    passwordSetup: z.enum(PASSWORD_SETUPS, { error: "Please choose how the password is set" }).default("password"),
+    /** Ignored when passwordSetup is "invite". */
+    password: z
+      .string({ error: "Password is required" })
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .optional(),
+  })
+  .refine((v) => !typesPassword(v) || filled(v), { ...always, path: ["password"], message: "Password is required" })
+  .refine((v) => !typesPassword(v) || !filled(v) || passwordRule.safeParse(v.password).success, {
+    ...always,
+    path: ["password"],
+    message: "Password must be at least 8 characters",
+  });
 
 export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
 export type EmployeeCreate = z.output<typeof employeeCreateSchema>;

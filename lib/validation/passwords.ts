@@ -46,3 +46,27 @@ export const employeePasswordFormSchema = employeePasswordChangeSchema
 
 export type OwnPasswordForm = z.infer<typeof ownPasswordFormSchema>;
 export type EmployeePasswordForm = z.infer<typeof employeePasswordFormSchema>;
+
+// Forgot password: the request names the account (e-mail, or an employee's Reference ID, as on
+// the sign-in form); the e-mailed link's token then sets a new password once.
+export const RESET_LINK_INVALID = "This link has expired or was already used. Request a new one.";
+
+/** POST /api/auth/forgot-password */
+export const passwordResetRequestSchema = z.object({
+  identifier: z
+    .string({ error: "Email or Reference ID is required" })
+    .trim()
+    .min(1, "Email or Reference ID is required")
+    .max(254, "Please enter a valid email or Reference ID"),
+});
+
+/** POST /api/auth/reset-password */
+export const passwordResetSchema = z.object({
+  token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+  newPassword,
+});
+
+export const passwordResetFormSchema = passwordResetSchema.extend({ confirmPassword }).refine(matches, mismatch);
+
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
+import { AuthShell, authLinkClass } from "@/components/auth/auth-shell";
 import { LoginForm } from "@/components/auth/login-form";
-import { CopyrightYear } from "@/components/ui/copyright-year";
-import { company } from "@/content/company";
 import { readSignInFailure, returnPath, type SignInFailure } from "@/lib/auth/sign-in-failure";
 import { INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
 import { loginSchema } from "@/lib/validation/auth";
@@ -28,17 +28,13 @@ function failureMessages(failure: SignInFailure | null) {
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <main className="flex flex-1 items-center justify-center px-4 py-12">
-        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-          <p className="text-center text-sm font-semibold text-brand-700">{company.name}</p>
-          <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">Secure Sign In</h1>
-          <LoginForm next={returnPath(query.next)} {...failureMessages(readSignInFailure(query))} />
-        </div>
-      </main>
-      <footer className="py-6 text-center text-sm text-slate-500">
-        © <CopyrightYear /> {company.legalName}. All rights reserved.
-      </footer>
-    </div>
+    <AuthShell title="Secure Sign In">
+      <LoginForm next={returnPath(query.next)} {...failureMessages(readSignInFailure(query))} />
+      <p className="mt-6 text-center text-sm">
+        <Link href="/forgot-password" className={authLinkClass}>
+          Forgot password?
+        </Link>
+      </p>
+    </AuthShell>
   );
 }

@@ -1,9 +1,13 @@
 import "server-only";
 
+import { randomBytes } from "node:crypto";
+
 import { parseDateOnly } from "@/lib/dates";
 import { last4 } from "@/lib/mask";
 import { ApiError } from "@/lib/server/http/api";
 import { hashPassword } from "@/lib/server/auth/password";
+import { issuePasswordToken } from "@/lib/server/auth/password-reset";
+import { sender } from "@/lib/server/jobs/queue";
 import { encryptField } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
 import { type Actor, audit } from "@/lib/server/platform/audit";
@@ -81,14 +85,18 @@ export async function createEmployee(
   draftId: string | null = null,
 ) {
   const image = await checkedPhoto(photo);
-  const passwordHash = await hashPassword(input.password);
+  const invite = input.passwordSetup === "invite";
+  // An invited employee's password is a random one nobody knows until they set theirs by the link.
+  const passwordHash = await hashPassword(invite ? randomBytes(32).toString("base64url") : input.password!);
+  if (invite) await sender(); // before the transaction: the invitation's delivery job is queued inside it
   const row = await db.$transaction(async (tx) => {
     await assertUnique(tx, input);
     const file = image ? await storeFile(tx, { kind: "ProfilePhoto", ...image }) : null;
     const user = await tx.user.create({
       data: { email: input.email, name: input.name, role: "Employee", passwordHash },
-      select: { id: true },
+      select: { id: true, name: true, email: true },
     });
+    if (invite) await issuePasswordToken(tx, user, "invite");
     const created = await tx.employee.create({
       data: { ...employeeColumns(input), userId: user.id, profilePhotoFileId: file?.id ?? null },
       select: employeeSelect,
@@ -102,6 +110,7 @@ export async function createEmployee(
         referenceId: created.referenceId,
         name: input.name,
         photo: Boolean(file),
+        invited: invite,
         ...(hire ? { fromApplication: hire.reference, resume: hire.resume } : {}),
       },
       ip,

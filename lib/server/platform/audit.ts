@@ -11,6 +11,8 @@ import type { Db, Tx } from "@/lib/server/db/prisma";
 export type AuditAction =
   | "auth.login"
   | "auth.password_change"
+  /** A password set through an e-mailed link (forgot password, or an invited employee's first). */
+  | "auth.password_reset"
   | "staff.create"
   | "staff.password_reset"
   | "employee.create"

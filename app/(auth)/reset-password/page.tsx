@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { AuthAlert, AuthShell, authLinkClass, BackToSignIn } from "@/components/auth/auth-shell";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { passwordTokenPurpose } from "@/lib/server/auth/password-reset";
+import { RESET_LINK_INVALID } from "@/lib/validation/passwords";
+
+// The link's token is in the address: no Referer carries it to another site, and no index keeps it.
+export const metadata: Metadata = { title: "Set Password", robots: { index: false }, referrer: "no-referrer" };
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** The e-mailed link: a reset (forgot password) or an invited employee's first password. */
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const { token } = await searchParams;
+  const value = typeof token === "string" ? token : "";
+  const purpose = await passwordTokenPurpose(value);
+  if (!purpose) {
+    return (
+      <AuthShell title="Link expired">
+        <div className="mt-8 space-y-6 text-center">
+          <AuthAlert>{RESET_LINK_INVALID}</AuthAlert>
+          <p className="text-center text-sm">
+            <Link href="/forgot-password" className={authLinkClass}>
+              Request a new link
+            </Link>
+          </p>
+          <BackToSignIn />
+        </div>
+      </AuthShell>
+    );
+  }
+  const invite = purpose === "invite";
+  return (
+    <AuthShell title={invite ? "Set your password" : "Choose a new password"}>
+      <ResetPasswordForm token={value} submitLabel={invite ? "Set password" : "Reset password"} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,93 @@
+// Add Employee with "E-mail a link to set their own password": no password is typed, the employee
+// gets an invitation whose link (7 days, once) sets their first password.
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as reset } from "@/app/api/auth/reset-password/route";
+import { passwordTokenPurpose } from "@/lib/server/auth/password-reset";
+import { db } from "@/lib/server/db/client";
+import { bearer, callForm, employeeInput } from "@/lib/testing/employee-fixtures";
+import { call, createUser } from "@/lib/testing/fixtures";
+import { tokenFromMail } from "@/lib/testing/password-reset";
+
+import { POST as create } from "./route";
+
+let admin: Record<string, string>;
+beforeAll(async () => {
+  admin = await bearer(await createUser({ role: "Admin" }));
+});
+
+const FIRST = "My-Own-Password-1";
+
+describe("POST /api/employees with passwordSetup=invite", () => {
+  it("creates the employee without a usable password and e-mails a 7-day link that sets it once", async () => {
+    const input = employeeInput({ password: undefined, passwordSetup: "invite" });
+    const form = new FormData();
+    for (const [k, v] of Object.entries(input)) if (v !== undefined) form.append(k, String(v));
+    const res = await callForm(create, { path: "/api/employees", form, headers: admin });
+    expect(res.status).toBe(201);
+
+    const [mail] = await db.mailOutbox.findMany({ where: { to: input.email } });
+    expect(mail.subject).toMatch(/^Set your password for /);
+    expect(mail.text).toContain("expires in 7 days");
+    const token = tokenFromMail(mail.text);
+    expect(await passwordTokenPurpose(token)).toBe("invite");
+    const row = await db.passwordResetToken.findFirstOrThrow({ where: { user: { email: input.email } } });
+    expect((row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000).toBeCloseTo(7, 1);
+
+    // The fixture's usual initial password was not sent: nothing signs in until the employee chooses.
+    const before = await call(login, {
+      method: "POST",
+      body: { identifier: input.referenceId, password: "Initial-Pass-1" },
+    });
+    expect(before.status).toBe(401);
+
+    const set = await call(reset, { method: "POST", body: { token, newPassword: FIRST } });
+    expect(set.status).toBe(200);
+    expect(set.json.message).toBe("Your password is set. You can now sign in.");
+    const signIn = await call(login, { method: "POST", body: { identifier: input.referenceId, password: FIRST } });
+    expect(signIn.status).toBe(200);
+    expect((await call(reset, { method: "POST", body: { token, newPassword: "Second-Try-Pass-2" } })).status).toBe(410);
+  });
+
+  it("ignores a typed password when inviting, and still requires one otherwise", async () => {
+    const invited = employeeInput({ passwordSetup: "invite", password: "" });
+    expect((await call(create, { method: "POST", body: invited, headers: admin })).status).toBe(201);
+
+    const typed = await call(create, {
+      method: "POST",
+      body: employeeInput({ password: "", name: "" }),
+      headers: admin,
+    });
+    expect(typed.status).toBe(400);
+    // Both shown at once: the password rule is checked whatever else is wrong.
+    expect(typed.json.errors).toMatchObject({ password: "Password is required", name: "Name is required" });
+
+    const existing = employeeInput();
+    expect((await call(create, { method: "POST", body: existing, headers: admin })).status).toBe(201);
+    expect(await db.mailOutbox.count({ where: { to: existing.email } })).toBe(0);
+    const signIn = await call(login, {
+      method: "POST",
+      body: { identifier: existing.email, password: existing.password },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("refuses an unknown choice", async () => {
+    const res = await call(create, {
+      method: "POST",
+      body: employeeInput({ passwordSetup: "sms" as never }),
+      headers: admin,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({ passwordSetup: "Please choose how the password is set" });
+  });
+
+  it("creates nothing and sends nothing when the invitation's employee is refused", async () => {
+    const first = employeeInput({ passwordSetup: "invite", password: undefined });
+    expect((await call(create, { method: "POST", body: first, headers: admin })).status).toBe(201);
+    const duplicate = employeeInput({ passwordSetup: "invite", password: undefined, referenceId: first.referenceId });
+    expect((await call(create, { method: "POST", body: duplicate, headers: admin })).status).toBe(409);
+    expect(await db.mailOutbox.count({ where: { to: duplicate.email } })).toBe(0);
+  });
+});

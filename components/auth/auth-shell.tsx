@@ -1,0 +1,54 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+import { CopyrightYear } from "@/components/ui/copyright-year";
+import { company } from "@/content/company";
+
+/** The sign-in pages' frame: the company's name, a heading and one card, with the footer below. */
+export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <main className="flex flex-1 items-center justify-center px-4 py-12">
+        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <p className="text-center text-sm font-semibold text-brand-700">{company.name}</p>
+          <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">{title}</h1>
+          {children}
+        </div>
+      </main>
+      <footer className="py-6 text-center text-sm text-slate-500">
+        © <CopyrightYear /> {company.legalName}. All rights reserved.
+      </footer>
+    </div>
+  );
+}
+
+/** A quiet link under an auth form ("Forgot password?", "Back to sign in"). */
+export const authLinkClass = "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:underline";
+
+/** What went wrong, above an auth form. */
+export function AuthAlert({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {children}
+    </div>
+  );
+}
+
+/** The outcome of an auth form that succeeded. */
+export function AuthNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm text-green-800">
+      {children}
+    </p>
+  );
+}
+
+export function BackToSignIn() {
+  return (
+    <p className="text-center text-sm">
+      <Link href="/login" className={authLinkClass}>
+        Back to sign in
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import type { UseFormRegister } from "react-hook-form";
+
+import type { EmployeeCreateInput, PasswordSetup } from "@/lib/validation/employees";
+
+const choices: { value: PasswordSetup; label: string; hint: string }[] = [
+  { value: "password", label: "Type a password now", hint: "Give it to the employee yourself." },
+  {
+    value: "invite",
+    label: "E-mail a link to set their own password",
+    hint: "The employee gets a link, valid for 7 days, at the e-mail address below.",
+  },
+];
+
+/** Add Employee: the admin types the first password, or the employee sets it through an e-mailed link. */
+export function PasswordSetupChoice({ register }: { register: UseFormRegister<EmployeeCreateInput> }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Password</legend>
+      <div className="space-y-3">
+        {choices.map((c) => (
+          <div key={c.value} className="flex items-start gap-3 text-sm">
+            <input
+              id={`password-setup-${c.value}`}
+              type="radio"
+              value={c.value}
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              aria-describedby={`password-setup-${c.value}-hint`}
+              {...register("passwordSetup")}
+            />
+            <div>
+              <label htmlFor={`password-setup-${c.value}`} className="cursor-pointer font-medium text-slate-900">
+                {c.label}
+              </label>
+              <p id={`password-setup-${c.value}-hint`} className="text-xs text-slate-600">
+                {c.hint}
+              </p>
+            </div>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
