@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 import { uniqueEmail } from "./careers-helpers";
@@ -49,6 +50,11 @@ test("the recruiter moves cards on the board by keyboard and menu; rejections as
   await expect(page.getByRole("heading", { name: `Board: ${title}` })).toBeVisible();
   for (const name of people) await expect(column(page, "pending").getByTestId("board-card")).toContainText([name]);
   await expect(column(page, "withdrawn")).toContainText("Only the applicant withdraws.");
+  const axe = await new AxeBuilder({ page })
+    .include('[role="region"][aria-label^="Board for"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // Keyboard: Space picks Asha up, one step right is Reviewed, Space drops her there.
   await carry(page, asha, 1);

@@ -165,9 +165,9 @@ function Lane({ status, count, children }: { status: ApplicationStatus; count: n
           <span className="sr-only"> {count === 1 ? "application" : "applications"}</span>
         </span>
       </h3>
-      {!open ? <p className="px-1 pb-2 text-xs text-slate-500">Only the applicant withdraws.</p> : null}
+      {!open ? <p className="px-1 pb-2 text-xs text-slate-600">Only the applicant withdraws.</p> : null}
       {count === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-500">
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-600">
           No applications
         </p>
       ) : (

@@ -125,7 +125,7 @@ export function BoardView({
         </p>
       ) : (
         <>
-          <p className="text-xs text-slate-500 lg:hidden">Swipe sideways for more columns.</p>
+          <p className="text-xs text-slate-600 lg:hidden">Swipe sideways for more columns.</p>
           <div aria-busy={board.loading} aria-label={`Board for ${jobTitle}`} role="region">
             <BoardLanes applications={applications} busyId={busyId} onOpen={onView} onMove={move} />
           </div>
