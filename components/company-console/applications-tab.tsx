@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryState } from "nuqs";
 import { useState } from "react";
 
 import { DecisionDialog, type DecisionPrompt } from "@/components/decisions/decision-dialog";
@@ -8,12 +9,15 @@ import { type ApplicationSort, type ApplicationStatus, PAGE_SIZES } from "@/lib/
 
 import { ApplicationFilters } from "./application-filters";
 import { ApplicationsTable } from "./applications-table";
+import { BoardView, ViewToggle } from "./board-view";
 import { BulkBar } from "./bulk-bar";
 import { decisionPrompt } from "./decision-prompts";
+import { viewParam } from "./list-params";
 import type { ConsoleApplication, ConsoleJob } from "./types";
 import type { ApplicationsState } from "./use-applications";
 
-// The Applications tab: filters, bulk actions, the server-paginated table and its pages.
+// The Applications tab: filters, bulk actions, the server-paginated table and its pages; with a job
+// chosen, its board instead of the table (?view=board).
 
 export function ApplicationsTab({
   list,
@@ -30,7 +34,7 @@ export function ApplicationsTab({
   onView: (application: ConsoleApplication) => void;
   onStatus: (application: ConsoleApplication, status: ApplicationStatus) => Promise<unknown>;
   /** As onStatus with a reason, throwing on failure (for the decision dialogs). */
-  onSend: (application: ConsoleApplication, status: ApplicationStatus, reason?: string) => Promise<unknown>;
+  onSend: (application: ConsoleApplication, status: ApplicationStatus, reason?: string) => Promise<ConsoleApplication>;
   onDownload: (application: ConsoleApplication) => void;
   /** Resolves true when every selected application was changed. */
   onBulk: (ids: string[], status: ApplicationStatus) => Promise<boolean>;
@@ -40,6 +44,8 @@ export function ApplicationsTab({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busyIds, setBusyIds] = useState<Set<string>>(new Set());
   const [prompt, setPrompt] = useState<DecisionPrompt | null>(null);
+  const [view, setView] = useQueryState("view", viewParam);
+  const job = query.jobId ? jobs.find((j) => j.id === query.jobId) : undefined;
 
   const update: typeof list.update = (patch) => {
     setSelected(new Set());
@@ -94,45 +100,69 @@ export function ApplicationsTab({
   return (
     <div className="space-y-4">
       <ApplicationFilters query={query} jobs={jobs} onChange={update} />
-      {selected.size > 0 ? (
-        <BulkBar count={selected.size} onClear={() => setSelected(new Set())} onApply={requestBulk} />
+      {job ? (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <ViewToggle view={view} onChange={(v) => void setView(v === "list" ? null : v)} />
+        </div>
       ) : null}
-      <div className={loading && page ? "opacity-60 transition-opacity" : undefined}>
-        {error ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
-            <p>{error}</p>
-            <button type="button" onClick={() => list.reload().catch(() => {})} className="mt-2 font-medium underline">
-              Try again
-            </button>
-          </div>
-        ) : (
-          <ApplicationsTable
-            applications={page?.applications ?? []}
-            loading={loading || !page}
-            sort={query.sort}
-            order={query.order}
-            onSort={sortBy}
-            selected={selected}
-            onSelect={select}
-            onView={onView}
-            onStatus={requestOne}
-            onDownload={onDownload}
-            busyIds={busyIds}
-          />
-        )}
-      </div>
-      {page && !error ? (
-        <Pagination
-          page={page.page}
-          totalPages={page.totalPages}
-          onPageChange={(p) => update({ page: p })}
-          total={page.total}
-          pageSize={page.pageSize}
-          pageSizes={PAGE_SIZES}
-          onPageSizeChange={(s) => update({ pageSize: s })}
-          rangeTestId="applications-range"
+      {job && view === "board" ? (
+        <BoardView
+          filter={{ jobId: job.id, q: query.q, from: query.from, to: query.to }}
+          jobTitle={job.title}
+          refresh={page}
+          onView={onView}
+          onSend={onSend}
         />
-      ) : null}
+      ) : (
+        <>
+          {selected.size > 0 ? (
+            <BulkBar count={selected.size} onClear={() => setSelected(new Set())} onApply={requestBulk} />
+          ) : null}
+          <div className={loading && page ? "opacity-60 transition-opacity" : undefined}>
+            {error ? (
+              <div
+                role="alert"
+                className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800"
+              >
+                <p>{error}</p>
+                <button
+                  type="button"
+                  onClick={() => list.reload().catch(() => {})}
+                  className="mt-2 font-medium underline"
+                >
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <ApplicationsTable
+                applications={page?.applications ?? []}
+                loading={loading || !page}
+                sort={query.sort}
+                order={query.order}
+                onSort={sortBy}
+                selected={selected}
+                onSelect={select}
+                onView={onView}
+                onStatus={requestOne}
+                onDownload={onDownload}
+                busyIds={busyIds}
+              />
+            )}
+          </div>
+          {page && !error ? (
+            <Pagination
+              page={page.page}
+              totalPages={page.totalPages}
+              onPageChange={(p) => update({ page: p })}
+              total={page.total}
+              pageSize={page.pageSize}
+              pageSizes={PAGE_SIZES}
+              onPageSizeChange={(s) => update({ pageSize: s })}
+              rangeTestId="applications-range"
+            />
+          ) : null}
+        </>
+      )}
       <DecisionDialog prompt={prompt} onClose={() => setPrompt(null)} />
     </div>
   );

@@ -44,3 +44,7 @@ export function toListQuery(url: UrlValues): ApplicationListQuery {
 export function toUrlPatch(patch: Partial<ApplicationListQuery>) {
   return Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v ?? null]));
 }
+
+/** The Applications tab's view, ?view=board (a job must be chosen; the list is the default). */
+export const VIEWS = ["list", "board"] as const;
+export const viewParam = parseAsStringLiteral(VIEWS).withDefault("list").withOptions({ history: "push" });

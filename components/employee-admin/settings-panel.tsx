@@ -46,7 +46,7 @@ export function SettingsPanel({
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-wrap justify-between gap-2 py-2">
               <dt className="text-slate-600">{label}</dt>
-              <dd className="font-medium text-slate-900" suppressHydrationWarning>
+              <dd className="min-w-0 font-medium wrap-anywhere text-slate-900" suppressHydrationWarning>
                 {value}
               </dd>
             </div>

@@ -1,0 +1,141 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+import { uniqueEmail } from "./careers-helpers";
+import { apply, createJob, toast, unique } from "./company-admin-helpers";
+import { storageState } from "./helpers";
+import { waitForMails } from "./mail";
+
+// The company admin's board for one job: cards move by keyboard (Space, arrows, Space), by the
+// "Move to..." menu, and each move is the list's status change with its questions and e-mail.
+
+test.use({ storageState: storageState("companyadmin") });
+
+const column = (page: Page, status: string) => page.locator(`[data-testid="board-column"][data-status="${status}"]`);
+const card = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, applied `) });
+
+/** The application's status as the API reports it. */
+async function statusOf(page: Page, jobId: string, name: string) {
+  const res = await page.request.get(`/api/applications/${jobId}`);
+  const body = (await res.json()) as { applications: { fullName: string; status: string }[] };
+  return body.applications.find((a) => a.fullName === name)?.status;
+}
+
+/** Picks the card up with Space, moves `steps` columns right, and drops it with Space. */
+async function carry(page: Page, name: string, steps: number) {
+  await card(page, name).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`${name} is over its own column, Pending.`)).toBeAttached();
+  for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+}
+
+test("the recruiter moves cards on the board by keyboard and menu; rejections ask why, cancels go home", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = unique("E2E Board Analyst");
+  const jobId = await createJob(page.request, title);
+  const people = ["Asha Board", "Bilal Board", "Chitra Board"].map((n) => `${n} ${jobId.slice(-5)}`);
+  const [asha, bilal, chitra] = people;
+  const bilalEmail = uniqueEmail("board-bilal");
+  await apply(page.request, jobId, { fullName: asha, email: uniqueEmail("board-asha") });
+  await apply(page.request, jobId, { fullName: bilal, email: bilalEmail });
+  await apply(page.request, jobId, { fullName: chitra, email: uniqueEmail("board-chitra") });
+
+  // The List | Board toggle appears once a job is chosen; the board is in the URL.
+  await page.goto(`/company-admin-dashboard?tab=applications&jobId=${jobId}`);
+  await page.getByRole("button", { name: "Board", exact: true }).click();
+  await expect(page).toHaveURL(/view=board/);
+  await expect(page.getByRole("heading", { name: `Board: ${title}` })).toBeVisible();
+  for (const name of people) await expect(column(page, "pending").getByTestId("board-card")).toContainText([name]);
+  await expect(column(page, "withdrawn")).toContainText("Only the applicant withdraws.");
+  const axe = await new AxeBuilder({ page })
+    .include('[role="region"][aria-label^="Board for"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  // Keyboard: Space picks Asha up, one step right is Reviewed, Space drops her there.
+  await carry(page, asha, 1);
+  await expect(toast(page, "Application status updated!")).toBeVisible();
+  await expect(column(page, "reviewed").getByTestId("board-card")).toHaveText([new RegExp(asha)]);
+  await expect(card(page, asha)).toBeFocused();
+  await expect(page.getByTestId("board-notice")).toHaveText(`${asha} moved to Reviewed.`);
+  expect(await statusOf(page, jobId, asha)).toBe("reviewed");
+
+  // A move to Rejected asks for the reason, which the applicant receives.
+  await carry(page, bilal, 3);
+  const reject = page.getByRole("dialog", { name: `Reject ${bilal}'s application` });
+  await expect(reject).toBeVisible();
+  await reject.getByLabel("Reason").selectOption("Insufficient relevant experience");
+  await reject.getByRole("button", { name: "Reject" }).click();
+  await expect(reject).toBeHidden();
+  await expect(column(page, "rejected").getByTestId("board-card")).toHaveText([new RegExp(bilal)]);
+  expect(await statusOf(page, jobId, bilal)).toBe("rejected");
+  const [mail] = await waitForMails(page.request, bilalEmail, /: Rejected$/);
+  expect(mail.text).toContain("Insufficient relevant experience");
+
+  // A cancelled hire confirmation leaves the card where it was, and says so.
+  await carry(page, chitra, 4);
+  const hire = page.getByRole("alertdialog", { name: `Mark ${chitra} as hired?` });
+  await hire.getByRole("button", { name: "Cancel" }).click();
+  await expect(hire).toBeHidden();
+  await expect(page.getByTestId("board-notice")).toHaveText(`Move cancelled. ${chitra} stays in Pending.`);
+  await expect(column(page, "pending").getByTestId("board-card")).toHaveText([new RegExp(chitra)]);
+  expect(await statusOf(page, jobId, chitra)).toBe("pending");
+
+  // Escape during a drag cancels it too.
+  await card(page, chitra).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Escape");
+  await expect(page.getByText(`Move cancelled. ${chitra} stays in Pending.`).first()).toBeAttached();
+  await expect(column(page, "pending").getByTestId("board-card")).toHaveText([new RegExp(chitra)]);
+
+  // A move the server refuses leaves the card home, with the server's words.
+  const statusUrl = "**/api/applications/*/status";
+  await page.route(statusUrl, (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: "The database is busy. Please try again." } }),
+  );
+  await page.getByLabel(`Move ${chitra} to`).selectOption("Reviewed");
+  await expect(page.getByTestId("board-notice")).toHaveText(
+    `The database is busy. Please try again. ${chitra} stays in Pending.`,
+  );
+  await expect(column(page, "pending").getByTestId("board-card")).toHaveText([new RegExp(chitra)]);
+  await page.unroute(statusUrl);
+
+  // The "Move to..." menu does the same without dragging.
+  await page.getByLabel(`Move ${chitra} to`).selectOption("Shortlisted");
+  await expect(column(page, "shortlisted").getByTestId("board-card")).toHaveText([new RegExp(chitra)]);
+
+  // Enter opens the application; the list shows the statuses the board set.
+  await card(page, asha).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: new RegExp(asha) })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "List", exact: true }).click();
+  await expect(page).not.toHaveURL(/view=board/);
+  await expect(page.getByLabel(`Status for ${asha}`)).toHaveValue("reviewed");
+  await expect(page.getByLabel(`Status for ${bilal}`)).toHaveValue("rejected");
+  await expect(page.getByLabel(`Status for ${chitra}`)).toHaveValue("shortlisted");
+});
+
+test("on a phone the board scrolls inside its own frame, not the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = unique("E2E Board Phone");
+  const jobId = await createJob(page.request, title);
+  const name = `Dev Board ${jobId.slice(-5)}`;
+  await apply(page.request, jobId, { fullName: name, email: uniqueEmail("board-phone") });
+  await page.goto(`/company-admin-dashboard?tab=applications&jobId=${jobId}&view=board`);
+  await expect(card(page, name)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const frame = page.getByTestId("board-scroll");
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(page.getByText("Swipe sideways for more columns.")).toBeVisible();
+
+  // The menu is the touch-friendly way to move a card.
+  await page.getByLabel(`Move ${name} to`).selectOption("Reviewed");
+  await expect(column(page, "reviewed").getByTestId("board-card")).toHaveText([new RegExp(name)]);
+  await expect(card(page, name)).toBeInViewport();
+});
