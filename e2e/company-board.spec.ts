@@ -119,6 +119,13 @@ test("the recruiter moves cards on the board by keyboard and menu; rejections as
   await expect(page.getByLabel(`Status for ${asha}`)).toHaveValue("reviewed");
   await expect(page.getByLabel(`Status for ${bilal}`)).toHaveValue("rejected");
   await expect(page.getByLabel(`Status for ${chitra}`)).toHaveValue("shortlisted");
+
+  // The Jobs tab opens the same board for a job; a pipeline stage on the dashboard is a list again.
+  await page.getByRole("tab", { name: "Jobs" }).click();
+  await page.getByRole("button", { name: `Board for ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`view=board.*jobId=${jobId}|jobId=${jobId}.*view=board`));
+  await expect(page.getByRole("heading", { name: `Board: ${title}` })).toBeVisible();
+  await expect(column(page, "shortlisted").getByTestId("board-card")).toHaveText([new RegExp(chitra)]);
 });
 
 test("on a phone the board scrolls inside its own frame, not the page", async ({ page }) => {

@@ -80,6 +80,8 @@ test("a recruiter notes, rates and schedules an interview; the candidate's invit
   await expect(interview).toContainText("Technical round");
   await expect(interview).toContainText("10:30 am IST · 60 min");
   await expect(activity.filter({ hasText: "Interview scheduled: Technical round" })).toContainText("Ananya Mishra");
+  // The detail's e-mail list shows the invite without reopening.
+  await expect(detail.getByTestId("mail-log")).toContainText("Interview invitation: Technical round");
 
   // The candidate's invite: one mail, with invite.ics starting at 05:00 UTC.
   const [mail] = await waitForMails(request, email, /^Interview invitation: Technical round/);

@@ -72,6 +72,15 @@ export function ApplicationDetailModal({
     void load();
   }, [load]);
 
+  // After an interview change only the e-mail list is fetched again (its invite was recorded with the
+  // change); on failure the list stays as it was until the detail is reopened.
+  const refreshMails = useCallback(async () => {
+    const res = await apiFetch<{ application: ConsoleApplicationDetail }>(
+      `/api/admin/applications/${application.id}`,
+    ).catch(() => null);
+    if (res) setDetail((d) => (d ? { ...d, mails: res.application.mails } : d));
+  }, [application.id]);
+
   function requestStatus(status: ApplicationStatus) {
     const ask = decisionPrompt(status, { name: shown.fullName }, async (reason) => {
       const mine = ++generation.current;
@@ -142,7 +151,12 @@ export function ApplicationDetailModal({
           onApplicants={() => onJobApplicants(shown.jobId)}
         />
 
-        <RecruitingPanels applicationId={shown.id} candidate={shown.fullName} closed={shown.status === "withdrawn"}>
+        <RecruitingPanels
+          applicationId={shown.id}
+          candidate={shown.fullName}
+          closed={shown.status === "withdrawn"}
+          onInterviewsChanged={() => void refreshMails()}
+        >
           {(activity) => (
             <section aria-labelledby={historyId}>
               <h3 id={historyId} className="text-sm font-semibold text-slate-900">

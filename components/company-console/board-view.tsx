@@ -10,7 +10,7 @@ import { reviewMessages, type StaffStatus, statusLabels } from "@/lib/validation
 import { BoardLanes } from "./board-lanes";
 import { decisionPrompt } from "./decision-prompts";
 import { formatCount } from "./format";
-import { VIEWS } from "./list-params";
+import { type View, VIEWS } from "./list-params";
 import type { ConsoleApplication } from "./types";
 import { type BoardFilter, useBoard } from "./use-board";
 
@@ -139,13 +139,7 @@ export function BoardView({
 const stays = (a: ConsoleApplication) => `${a.fullName} stays in ${statusLabels[a.status]}.`;
 
 /** List | Board, for the chosen job (a pair of toggle buttons). */
-export function ViewToggle({
-  view,
-  onChange,
-}: {
-  view: (typeof VIEWS)[number];
-  onChange: (view: (typeof VIEWS)[number]) => void;
-}) {
+export function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
   return (
     <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
       {VIEWS.map((v) => (

@@ -30,12 +30,15 @@ export function JobsTab({
   onEdit,
   onDelete,
   onApplicants,
+  onBoard,
 }: {
   jobs: ConsoleJob[];
   onCreate: () => void;
   onEdit: (job: ConsoleJob) => void;
   onDelete: (job: ConsoleJob) => void;
   onApplicants: (job: ConsoleJob) => void;
+  /** The job's pipeline as a board (Applications tab, ?view=board). */
+  onBoard: (job: ConsoleJob) => void;
 }) {
   return (
     <div className="space-y-4">
@@ -81,6 +84,14 @@ export function JobsTab({
                     aria-label={`View applicants for ${job.title} (${job.applicationCount})`}
                   >
                     Applicants ({job.applicationCount})
+                  </button>
+                  <button
+                    type="button"
+                    className={action}
+                    onClick={() => onBoard(job)}
+                    aria-label={`Board for ${job.title}`}
+                  >
+                    Board
                   </button>
                   <button type="button" className={action} onClick={() => onEdit(job)} aria-label={`Edit ${job.title}`}>
                     Edit

@@ -47,4 +47,5 @@ export function toUrlPatch(patch: Partial<ApplicationListQuery>) {
 
 /** The Applications tab's view, ?view=board (a job must be chosen; the list is the default). */
 export const VIEWS = ["list", "board"] as const;
+export type View = (typeof VIEWS)[number];
 export const viewParam = parseAsStringLiteral(VIEWS).withDefault("list").withOptions({ history: "push" });

@@ -14,11 +14,14 @@ export function RecruitingPanels({
   applicationId,
   candidate,
   closed,
+  onInterviewsChanged,
   children,
 }: {
   applicationId: string;
   candidate: string;
   closed: boolean;
+  /** An interview was scheduled, changed or cancelled: its invite is now in the applicant's mail. */
+  onInterviewsChanged?: () => void;
   /** Renders the timeline with these records merged in. */
   children: (activity: ActivityEntry[]) => React.ReactNode;
 }) {
@@ -49,7 +52,10 @@ export function RecruitingPanels({
             candidate={candidate}
             interviews={r.interviews.interviews}
             closed={closed}
-            onChanged={r.reloadInterviews}
+            onChanged={async () => {
+              onInterviewsChanged?.();
+              await r.reloadInterviews();
+            }}
           />
         </div>
       )}

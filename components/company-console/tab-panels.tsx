@@ -37,6 +37,7 @@ export function TabPanels({
           onEdit={(job) => actions.open({ kind: "job-form", job })}
           onDelete={(job) => actions.open({ kind: "delete-job", job })}
           onApplicants={(job) => actions.open({ kind: "applicants", job })}
+          onBoard={(job) => actions.showApplications({ jobId: job.id }, "board")}
         />
       ) : (
         <ApplicationsTab

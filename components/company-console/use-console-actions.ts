@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryState } from "nuqs";
 import { useCallback, type Dispatch, type SetStateAction } from "react";
 
 import { useToast } from "@/components/ui/toast";
@@ -14,6 +15,7 @@ import {
   type DashboardStats,
   savedResumeName,
 } from "./types";
+import { type View, viewParam } from "./list-params";
 import type { ApplicationsState } from "./use-applications";
 
 // What the dashboard's buttons do: every request, its toast and the local state it updates.
@@ -173,13 +175,16 @@ export function useConsoleActions({
     [refreshStats, setJobs, setModal, toast],
   );
 
+  const [, setView] = useQueryState("view", viewParam);
+  /** The Applications tab with these filters, as a list (or one job's board). */
   const showApplications = useCallback(
-    (filter: { status?: ApplicationStatus; jobId?: string }) => {
+    (filter: { status?: ApplicationStatus; jobId?: string }, view: View = "list") => {
       setModal(null);
       reset(filter);
+      void setView(view === "list" ? null : view);
       setTab("applications");
     },
-    [reset, setModal, setTab],
+    [reset, setModal, setTab, setView],
   );
 
   const openJobApplicants = useCallback(
