@@ -26,7 +26,12 @@ async function carry(page: Page, name: string, steps: number) {
   await card(page, name).focus();
   await page.keyboard.press("Space");
   await expect(page.getByText(`${name} is over its own column, Pending.`)).toBeAttached();
-  for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
+  // Each step waits for its announcement: on a busy machine a key pressed before the last move
+  // has landed is measured from the old position.
+  for (const label of ["Reviewed", "Shortlisted", "Rejected", "Hired"].slice(0, steps)) {
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(`${name} is over ${label}. Drop to move it there.`)).toBeAttached();
+  }
   await page.keyboard.press("Space");
 }
 
