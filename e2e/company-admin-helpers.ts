@@ -47,6 +47,13 @@ export async function apply(
   return resume;
 }
 
+/** The dashboard's figures as the server counts them now. */
+export async function companyStats(page: Page): Promise<{ totalJobs: number; pipeline: Record<string, number> }> {
+  const res = await page.request.get("/api/admin/dashboard-stats");
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
 export async function openDashboard(page: Page) {
   await page.goto("/company-admin-dashboard");
   await expect(page.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "true");

@@ -90,7 +90,8 @@ test.beforeAll("a company and a government application to list", async ({ browse
   await openForm(visitor);
   await fillValidForm(visitor);
   await reviewAndConfirm(visitor);
-  await expect(visitor.getByRole("dialog")).toBeVisible();
+  // Saving with a photo and ordering can take a while while the other worker is busy too.
+  await expect(visitor.getByRole("dialog")).toBeVisible({ timeout: 30_000 });
   await visitor.close();
 });
 
