@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { documentUploadFormSchema, parseDocumentType, uploadSummary } from "./documents";
-import { employeeUpdateSchema, listQueryFromSearchParams } from "./employees";
+import { employeeCreateSchema, employeeUpdateSchema, listQueryFromSearchParams } from "./employees";
 import { employeePasswordFormSchema, ownPasswordFormSchema } from "./passwords";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -127,5 +127,19 @@ describe("document upload form", () => {
     expect(parseDocumentType("salary_slip")).toBe("Salary_Slip");
     expect(parseDocumentType("Passport photo")).toBeNull();
     expect(uploadSummary(2, 1)).toBe("2 document(s) uploaded successfully. 1 file(s) failed to upload.");
+  });
+});
+
+describe("employeeCreateSchema on input that is not an object", () => {
+  // The password refinements run even when other fields fail; a non-object has no fields at all.
+  it.each([null, undefined, "text", 42, []])("refuses %j with an issue instead of throwing", (input) => {
+    const result = employeeCreateSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.length).toBeGreaterThan(0);
+  });
+
+  it("still names a missing password alongside other missing fields", () => {
+    const messages = firstMessage(employeeCreateSchema.safeParse({ name: "" }));
+    expect(messages.password).toBe("Password is required");
   });
 });

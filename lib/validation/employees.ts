@@ -97,8 +97,11 @@ export type PasswordSetup = (typeof PASSWORD_SETUPS)[number];
 type PasswordChoice = { passwordSetup?: unknown; password?: unknown };
 const typesPassword = (v: PasswordChoice) => v.passwordSetup !== "invite";
 const filled = (v: PasswordChoice) => typeof v.password === "string" && v.password.length > 0;
-// Checked whatever else is wrong with the form (`when`), so every missing field shows at once.
-const always = { when: () => true };
+// Checked whatever else is wrong with the form (`when`), so every missing field shows at once; but
+// only on an object (anything else has already failed, and has no fields to check).
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
 
 export const employeeCreateSchema = z
   .object({
