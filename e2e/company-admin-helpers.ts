@@ -54,6 +54,18 @@ export async function companyStats(page: Page): Promise<{ totalJobs: number; pip
   return res.json();
 }
 
+/** From the Jobs tab, a job's only applicant's detail dialog (the job has one application). */
+export async function openSoleApplicant(page: Page, title: string, name: string) {
+  await openDashboard(page);
+  await openTab(page, "Jobs");
+  await page.getByRole("button", { name: `View applicants for ${title} (1)` }).click();
+  await page
+    .getByRole("dialog", { name: `Applicants for ${title}` })
+    .getByRole("button", { name: `View application of ${name}` })
+    .click();
+  return page.getByRole("dialog", { name });
+}
+
 export async function openDashboard(page: Page) {
   await page.goto("/company-admin-dashboard");
   await expect(page.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "true");

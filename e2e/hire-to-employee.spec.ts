@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { apply, createJob, openDashboard, openTab, toast, unique } from "./company-admin-helpers";
+import { apply, createJob, openSoleApplicant, toast, unique } from "./company-admin-helpers";
 import { storageState } from "./helpers";
 import { E2E_ACCOUNTS, E2E_MOBILES } from "./personal-values";
 
@@ -20,16 +20,7 @@ test("hiring creates a draft employee that the employee admin completes", async 
   const jobId = await createJob(page.request, title);
   await apply(page.request, jobId, { fullName: name, email, fileName: "Farhan CV.pdf" });
 
-  const openDetail = async () => {
-    await openDashboard(page);
-    await openTab(page, "Jobs");
-    await page.getByRole("button", { name: `View applicants for ${title} (1)` }).click();
-    await page
-      .getByRole("dialog", { name: `Applicants for ${title}` })
-      .getByRole("button", { name: `View application of ${name}` })
-      .click();
-    return page.getByRole("dialog", { name });
-  };
+  const openDetail = () => openSoleApplicant(page, title, name);
 
   let reference = "";
   await test.step("the company admin hires and asks for the employee record", async () => {

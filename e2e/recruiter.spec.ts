@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { apply, createJob, openDashboard, openTab, toast, unique } from "./company-admin-helpers";
+import { apply, createJob, openDashboard, openSoleApplicant, toast, unique } from "./company-admin-helpers";
 import { storageState } from "./helpers";
 import { waitForMails } from "./mail";
 
@@ -24,14 +24,7 @@ test("a recruiter notes, rates and schedules an interview; the candidate's invit
   const jobId = await createJob(page.request, title);
   await apply(page.request, jobId, { fullName: name, email });
 
-  await openDashboard(page);
-  await openTab(page, "Jobs");
-  await page.getByRole("button", { name: `View applicants for ${title} (1)` }).click();
-  await page
-    .getByRole("dialog", { name: `Applicants for ${title}` })
-    .getByRole("button", { name: `View application of ${name}` })
-    .click();
-  const detail = page.getByRole("dialog", { name });
+  const detail = await openSoleApplicant(page, title, name);
 
   // A note, signed by the recruiter.
   const notes = detail.getByTestId("notes-panel");
