@@ -17,6 +17,7 @@ import { markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db/client";
+import { backgroundSettled } from "@/lib/server/platform/background";
 import { applicantSession, codeFromOutbox } from "@/lib/testing/applicant";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
@@ -52,6 +53,8 @@ beforeAll(async () => {
   fx.govAPaid = await applyTo((await createGovJob({ feePaise: 10_000 })).id, { email: A });
   await pay(fx.govAPaid.id);
   fx.govB = await applyTo(govJob.id, { email: B });
+  // The payment's confirmation mail is written in the background: let it land before counting mail.
+  await backgroundSettled();
 });
 
 async function signInAs(email: string) {
