@@ -2,10 +2,7 @@ import { preload } from "react-dom";
 
 // The Hindi face's file, the one app/(public)/public.css declares, at the address the bundler
 // publishes it under.
-const href = new URL(
-  "../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2",
-  import.meta.url,
-).pathname;
+const href = new URL("../../assets/fonts/noto-sans-devanagari-400-subset.woff2", import.meta.url).pathname;
 
 /**
  * Asks the browser to fetch the Hindi face with the page, so it is usually there before the first
