@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { act, button, click, render, until, jsonResponse as answer } from "@/lib/testing/render";
+import { act, button, click, render, type, until, jsonResponse as answer } from "@/lib/testing/render";
 import { applicantMessages } from "@/lib/validation/applicant";
 
 import { SignInForm } from "./sign-in-form";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
-
-function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-  act(() => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

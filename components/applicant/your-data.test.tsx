@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { act, button, click, render, until, jsonResponse as answer } from "@/lib/testing/render";
+import { act, button, click, render, type, until, jsonResponse as answer } from "@/lib/testing/render";
 import { applicantMessages } from "@/lib/validation/applicant";
 
 import { YourData } from "./your-data";
@@ -9,14 +9,6 @@ import { YourData } from "./your-data";
 const replace = vi.fn();
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh }) }));
-
-function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-  act(() => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

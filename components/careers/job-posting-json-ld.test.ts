@@ -8,20 +8,17 @@ import { validateJobPosting } from "@/lib/job-posting/validate";
 import { findOpenJob } from "@/lib/server/careers/jobs";
 import { db } from "@/lib/server/db/client";
 import { findGovJobPage } from "@/lib/server/gov/jobs";
+import { makeJob } from "@/lib/testing/company-console";
 import { createGovJob } from "@/lib/testing/gov";
 
 describe("JobPosting on a job's page", () => {
   it("a company job: complete, valid for the next 30 days, with salary, place and employment type", async () => {
-    const stored = await db.companyJob.create({
-      data: {
-        title: "Payroll Specialist",
-        company: "TechServe Solutions",
-        location: "Gaya, Bihar",
-        salary: "₹4 - 6 LPA",
-        experience: "3-5 years",
-        employmentType: "PART_TIME",
-        description: "Run monthly payroll for 40 client companies.\n\n- PF and ESI filings\n- Form 16",
-      },
+    const stored = await makeJob({
+      title: "Payroll Specialist",
+      location: "Gaya, Bihar",
+      experience: "3-5 years",
+      employmentType: "PART_TIME",
+      description: "Run monthly payroll for 40 client companies.\n\n- PF and ESI filings\n- Form 16",
     });
     const job = (await findOpenJob(stored.id))!;
     const now = new Date("2026-11-25T10:00:00Z");

@@ -11,6 +11,7 @@ import { firstError, showServerErrors } from "@/lib/form-errors";
 import { CATEGORIES, CATEGORY_LABELS, feeFor, type Category, type FeeTable } from "@/lib/gov-fees";
 import { formatRupees } from "@/lib/money";
 import type { GovCorrection, GovCorrectionInput } from "@/lib/validation/gov-applications";
+import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 // The correction window's form on the status page: the correctable fields, prefilled with what the
@@ -38,19 +39,8 @@ export type CorrectionOffer = {
 };
 
 type Values = Omit<GovCorrectionInput, "dob">;
-const ORDER = [
-  "name",
-  "fatherHusbandName",
-  "motherName",
-  "presentAddress",
-  "maritalStatus",
-  "gender",
-  "mobile1",
-  "mobile2",
-  "email",
-  "category",
-  "categoryCertificateNumber",
-];
+// Errors are shown and focused in the form's order, which is the correctable fields' order.
+const ORDER = CORRECTABLE_FIELDS;
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
 const resolver = lazyZodResolver<GovCorrectionInput, GovCorrection>(() =>

@@ -14,37 +14,12 @@ import { ApiClientError, downloadFile, errorMessage } from "@/lib/api-client";
 import { formatIstDate, parseDateOnly } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
+import type { ApplicationStatusView } from "@/lib/server/gov/status";
 import type { statusLookupSchema } from "@/lib/validation/gov-applications";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
-type StatusView = {
-  applicationNumber: string;
-  name: string;
-  jobTitle: string;
-  company: string;
-  statusLabel: string;
-  paymentStatus: "pending" | "completed" | "failed" | "exempt" | "expired";
-  feePaise: number;
-  feeReason: string | null;
-  amountPaidPaise: number | null;
-  refundedPaise: number | null;
-  appliedAt: string;
-  paidAt: string | null;
-  receiptUrl: string | null;
-  /** A signed link to the application's PDF, valid for 15 minutes. */
-  pdfUrl: string;
-  /** A signed link to the call letter, once issued. */
-  callLetterUrl: string | null;
-  /** Set while the fee can still be paid (the same application, the same number). */
-  payNow: { applicationId: string; feePaise: number; lastDate: string } | null;
-  /** The difference a correction left unpaid (then payNow pays it), and an overpayment due back. */
-  feeDuePaise?: number;
-  correctionRefundPaise?: number;
-  /** While the job's correction window is open: the correctable fields and the fee table. */
-  correction?: CorrectionOffer | null;
-  /** Every status the application has had, oldest first, with the reason where there is one. */
-  history?: { status: string; label: string; reason: string | null; at: string }[];
-};
+/** What POST /api/gov/applications/status answers (lib/server/gov/status.ts). */
+type StatusView = ApplicationStatusView;
 
 function feeText(view: StatusView): string {
   if (view.paymentStatus === "exempt") {

@@ -216,6 +216,24 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  /** A webhook delivery as Razorpay POSTs it: the event envelope, signed with the webhook secret. */
+  const delivery = (event: string, contains: string[], payload: unknown, eventId: string) => {
+    const body = JSON.stringify({
+      entity: "event",
+      account_id: "acc_FakeAccount01",
+      event,
+      contains,
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const headers = {
+      "content-type": "application/json",
+      "x-razorpay-signature": hmac(webhookSecret, body),
+      "x-razorpay-event-id": eventId,
+    };
+    return { body, eventId, headers };
+  };
+
   return {
     url,
     keyId,
@@ -253,23 +271,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     webhook(event: "payment.captured" | "order.paid" | "payment.failed", payment: FakePayment, eventId = newId("evt")) {
       const payload: Record<string, unknown> = { payment: { entity: payment } };
       if (event === "order.paid") payload.order = { entity: orders.get(payment.order_id) };
-      const body = JSON.stringify({
-        entity: "event",
-        account_id: "acc_FakeAccount01",
-        event,
-        contains: Object.keys(payload),
-        payload,
-        created_at: Math.floor(Date.now() / 1000),
-      });
-      return {
-        body,
-        eventId,
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmac(webhookSecret, body),
-          "x-razorpay-event-id": eventId,
-        },
-      };
+      return delivery(event, Object.keys(payload), payload, eventId);
     },
     /** A signed refund.* webhook delivery, with the refund and its payment as Razorpay sends them. */
     refundWebhook(
@@ -279,23 +281,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     ) {
       const payment = payments.get(refundEntity.payment_id);
       const payload = { refund: { entity: { ...refundEntity } }, ...(payment ? { payment: { entity: payment } } : {}) };
-      const body = JSON.stringify({
-        entity: "event",
-        account_id: "acc_FakeAccount01",
-        event,
-        contains: ["refund", "payment"],
-        payload,
-        created_at: Math.floor(Date.now() / 1000),
-      });
-      return {
-        body,
-        eventId,
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmac(webhookSecret, body),
-          "x-razorpay-event-id": eventId,
-        },
-      };
+      return delivery(event, ["refund", "payment"], payload, eventId);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -48,6 +48,15 @@ export function press(key: string, target: Element = document.activeElement ?? d
   });
 }
 
+/** Types into a React-controlled input: sets the value past React's tracker, then fires "input". */
+export function type(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+  act(() => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
 export function click(element: Element) {
   act(() => {
     (element as HTMLElement).click();

@@ -10,6 +10,7 @@ import { AADHAAR_MESSAGES, checkAadhaar, isValidMobile, isValidPan } from "@/lib
 import { requiredText } from "@/lib/validation/text";
 import { DECLARATION_MESSAGES } from "@/content/gov-declaration";
 import { CATEGORIES, type Category } from "@/lib/gov-fees";
+import { CORRECTABLE_FIELDS, type CorrectableField } from "@/lib/validation/gov-correctable-fields";
 import {
   imageChoiceProblem,
   PHOTO_RULE,
@@ -264,24 +265,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
   return errors;
 }
-
-/** What an applicant may correct in the job's correction window; Aadhaar, PAN, date of birth and the job may not change. */
-export const CORRECTABLE_FIELDS = [
-  "name",
-  "fatherHusbandName",
-  "motherName",
-  "presentAddress",
-  "maritalStatus",
-  "gender",
-  "mobile1",
-  "mobile2",
-  "email",
-  "category",
-  "categoryCertificateNumber",
-  "pwd",
-  "exServiceman",
-] as const;
-export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 export const CORRECTION_LOCKED_MESSAGE = "Aadhaar, PAN, date of birth and the job cannot be changed in a correction.";
 

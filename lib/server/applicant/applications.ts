@@ -5,48 +5,43 @@ import { type HistoryEntry, historyOf, historySelect } from "@/lib/server/applic
 import { companyView, companyViewSelect, type CompanyApplicationView } from "@/lib/server/careers/status";
 import { db } from "@/lib/server/db/client";
 import { isJobOpen } from "@/lib/server/gov/jobs";
-import { isComplete, payNowFor, statusLabel, type PayNow } from "@/lib/server/gov/status";
+import {
+  applicantColumns,
+  type ApplicationStatusView,
+  govHistoryLabel,
+  isComplete,
+  payNowFor,
+  statusLabel,
+} from "@/lib/server/gov/status";
 import { receiptPath } from "@/lib/server/gov/tokens";
 
 // Everything an applicant made with their e-mail address, on both boards. Every query filters by
 // that address in its `where`: an application of anybody else simply does not exist here.
 
-export type GovApplicationView = {
+export type GovApplicationView = Pick<
+  ApplicationStatusView,
+  | "applicationNumber"
+  | "jobTitle"
+  | "company"
+  | "status"
+  | "paymentStatus"
+  | "statusLabel"
+  | "feePaise"
+  | "feeReason"
+  | "appliedAt"
+  | "paidAt"
+  | "receiptUrl"
+  | "payNow"
+> & {
   board: "gov";
   id: string;
-  applicationNumber: string;
-  jobTitle: string;
-  company: string;
-  status: GovApplicationStatus;
-  paymentStatus: PaymentStatus;
-  statusLabel: string;
-  feePaise: number;
-  feeReason: string | null;
-  appliedAt: string;
-  paidAt: string | null;
   history: HistoryEntry[];
-  receiptUrl: string | null;
   /** Where to pay while the fee is due and the job still open (the status page's pay-later flow). */
   payUrl: string | null;
-  /** What "Pay now" pays, here in the portal: the same application and number, its open order reused. */
-  payNow: PayNow | null;
   canWithdraw: boolean;
 };
 
 export type ApplicantApplications = { company: CompanyApplicationView[]; gov: GovApplicationView[] };
-
-const govWords: Record<GovApplicationStatus, string> = {
-  pending: "Under Review",
-  under_review: "Under Review",
-  shortlisted: "Shortlisted",
-  approved: "Approved",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-  cancelled: "Cancelled",
-};
-/** History rows hold a GovApplicationStatus, or "expired" (the expiry job: closed without payment). */
-const govLabel = (status: string) =>
-  status === "expired" ? "Closed without payment" : (govWords[status as GovApplicationStatus] ?? status);
 
 const UNPAID: readonly PaymentStatus[] = ["pending", "failed"];
 const CLOSED: readonly GovApplicationStatus[] = ["withdrawn", "cancelled"];
@@ -58,13 +53,7 @@ export function govWithdrawable(app: { status: GovApplicationStatus; paymentStat
 
 const govViewSelect = {
   id: true,
-  applicationNumber: true,
-  status: true,
-  paymentStatus: true,
-  feePaise: true,
-  feeReason: true,
-  createdAt: true,
-  paidAt: true,
+  ...applicantColumns,
   job: { select: { title: true, company: true, status: true, deadline: true } },
   statusHistory: historySelect,
 } as const;
@@ -87,12 +76,14 @@ export async function listApplicantApplications(email: string, now = new Date())
         status: app.status,
         paymentStatus: app.paymentStatus,
         // A withdrawn or cancelled application says so, whatever its payment did.
-        statusLabel: CLOSED.includes(app.status) ? govLabel(app.status) : statusLabel(app.status, app.paymentStatus),
+        statusLabel: CLOSED.includes(app.status)
+          ? govHistoryLabel(app.status)
+          : statusLabel(app.status, app.paymentStatus),
         feePaise: app.feePaise,
         feeReason: app.feeReason,
         appliedAt: app.createdAt.toISOString(),
         paidAt: app.paidAt?.toISOString() ?? null,
-        history: historyOf(app.createdAt, app.statusHistory, govLabel),
+        history: historyOf(app.createdAt, app.statusHistory, govHistoryLabel),
         receiptUrl: isComplete(app.paymentStatus) ? receiptPath(app.applicationNumber) : null,
         payUrl:
           withdrawable && isJobOpen(app.job, now)

@@ -4,7 +4,7 @@ import { formatIstDate, istDayEnd, istDayStart, toDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { feeTableOf, type FeeColumns, type FeeTable } from "@/lib/gov-fees";
-import type { CorrectableField } from "@/lib/validation/gov-applications";
+import type { CorrectableField } from "@/lib/validation/gov-correctable-fields";
 
 // The correction window of a government job: IST calendar dates, both inclusive, during which an
 // applicant may correct a submitted application (see correction.ts).

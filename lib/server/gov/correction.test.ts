@@ -21,14 +21,14 @@ import { applicationFields, applicationRequest, createGovJob, jsonRequest, send 
 const DOB = "1998-04-15";
 let ipSeq = 0;
 
+const submitted = applicationFields("");
+/** A correction as the form sends it: the submitted personal details, General category, no claims. */
 const fields = {
-  name: "Sita Kumari",
-  fatherHusbandName: "Ram Prasad",
-  motherName: "Gita Devi",
-  presentAddress: "Ward 12, Kankarbagh, Patna 800020",
-  maritalStatus: "Single",
-  gender: "Female",
-  mobile1: "9876543210",
+  ...Object.fromEntries(
+    (["name", "fatherHusbandName", "motherName", "presentAddress", "maritalStatus", "gender", "mobile1"] as const).map(
+      (key) => [key, submitted[key]],
+    ),
+  ),
   email: "sita.kumari@example.in",
   category: "GENERAL",
   pwd: false,

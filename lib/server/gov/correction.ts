@@ -11,7 +11,8 @@ import { log } from "@/lib/server/platform/log";
 import { correctableColumns, correctionBlocker, CORRECTION_MESSAGES } from "@/lib/server/gov/correction-window";
 import { applicationStatusView, isComplete, limitedLookup } from "@/lib/server/gov/status";
 import { lockApplication, TX_OPTIONS } from "@/lib/server/payments/ledger";
-import { CORRECTABLE_FIELDS, type GovCorrection } from "@/lib/validation/gov-applications";
+import type { GovCorrection } from "@/lib/validation/gov-applications";
+import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
 
 // An applicant corrects a submitted application in the job's correction window. Under the
 // application's row lock: the changed fields with their values before and after are stored as the

@@ -24,6 +24,11 @@ export function statusLabel(status: GovApplicationStatus, paymentStatus: Payment
   return GOV_STATUS_WORDS[status];
 }
 
+/** A history row's words: a GovApplicationStatus, or "expired" (the expiry job closed it without payment). */
+export function govHistoryLabel(status: string): string {
+  return status === "expired" ? "Closed without payment" : (GOV_STATUS_WORDS[status as GovApplicationStatus] ?? status);
+}
+
 /** One step of the application's history on the status page, oldest first. */
 export type StatusHistoryEntry = {
   /** "submitted" for the first entry, else the status it moved to. */
@@ -48,6 +53,22 @@ export const applicantColumns = {
   feeReason: true,
   createdAt: true,
   paidAt: true,
+} satisfies Prisma.GovApplicationSelect;
+
+/** The applicant's personal details as stored (Aadhaar and PAN only as their last four digits): the application PDF and the CSV export. */
+export const personalColumns = {
+  name: true,
+  fatherHusbandName: true,
+  motherName: true,
+  dob: true,
+  gender: true,
+  maritalStatus: true,
+  mobile1: true,
+  mobile2: true,
+  email: true,
+  presentAddress: true,
+  aadhaarLast4: true,
+  panLast4: true,
 } satisfies Prisma.GovApplicationSelect;
 
 /** The captured payment that paid the application (at most one), with the given columns. */
@@ -221,8 +242,7 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
       { status: "submitted", label: "Submitted", reason: null, at: app.createdAt.toISOString() },
       ...app.statusHistory.map((h) => {
         const status = h.status as GovApplicationStatus;
-        const label = h.status === "expired" ? "Closed without payment" : (GOV_STATUS_WORDS[status] ?? h.status);
-        return { status, label, reason: h.reason, at: h.createdAt.toISOString() };
+        return { status, label: govHistoryLabel(h.status), reason: h.reason, at: h.createdAt.toISOString() };
       }),
     ],
   };

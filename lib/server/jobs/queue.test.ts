@@ -1,7 +1,7 @@
 // The background queue on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL):
 // mail retries with backoff and gives up, two workers never send one mail twice, the reconcile and
 // expiry jobs do their work when the queue runs them.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
@@ -11,7 +11,7 @@ import { db } from "@/lib/server/db/client";
 import { MAIL_TRIES, QUEUES, sender } from "@/lib/server/jobs/queue";
 import { startWorker } from "@/lib/server/jobs/worker";
 import { sendMail } from "@/lib/server/platform/mail";
-import { startFakeRazorpay, type FakeRazorpay } from "@/lib/testing/fake-razorpay";
+import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { startFakeSmtp } from "@/lib/testing/fake-smtp";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 import { drainQueue, skipBackoff } from "@/lib/testing/jobs";
@@ -120,24 +120,7 @@ describe("mail delivery", () => {
 });
 
 describe("scheduled jobs", () => {
-  let fake: FakeRazorpay;
-  beforeAll(async () => {
-    fake = await startFakeRazorpay();
-    Object.assign(process.env, {
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_BASE: fake.url,
-    });
-    resetEnv();
-  });
-  afterAll(async () => {
-    await fake.close();
-    for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_API_BASE"]) {
-      delete process.env[key];
-    }
-    resetEnv();
-  });
+  const fake = withFakeRazorpay();
 
   async function apply(job: { id: string }) {
     const res = await send(submitApplication, applicationRequest(applicationFields(job.id)));
@@ -149,7 +132,7 @@ describe("scheduled jobs", () => {
     const app = await apply(await createGovJob());
     const orderId = (await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }))).json
       .id as string;
-    fake.pay(orderId);
+    fake().pay(orderId);
     // The order is 10 minutes old when the scheduled job runs.
     await db.payment.update({ where: { orderId }, data: { createdAt: new Date(Date.now() - 11 * 60_000) } });
     await (await sender()).send(QUEUES.reconcile, {});

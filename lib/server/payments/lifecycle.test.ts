@@ -1,39 +1,20 @@
 // The money path in live mode against a local fake of Razorpay's API: create-order, verify,
 // webhook and reconcile through the real route handlers and database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { addDays, istToday } from "@/lib/dates";
-import { resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { markPaid } from "@/lib/server/payments/mark-paid";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
-import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from "@/lib/testing/fake-razorpay";
+import type { FakePayment } from "@/lib/testing/fake-razorpay";
+import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
-let fake: FakeRazorpay;
-
-beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  Object.assign(process.env, {
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAY_API_BASE: fake.url,
-  });
-  resetEnv();
-});
-
-afterAll(async () => {
-  await fake.close();
-  for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_API_BASE"]) {
-    delete process.env[key];
-  }
-  resetEnv();
-});
+const fake = withFakeRazorpay();
 
 async function apply(job: { id: string }, overrides: Record<string, string> = {}) {
   const res = await send(submitApplication, applicationRequest(applicationFields(job.id, overrides)));
@@ -49,7 +30,7 @@ const deliver = (event: { body: string; headers: Record<string, string> }) =>
   send(webhook, jsonRequest("/api/payments/webhook", event.body, event.headers));
 
 const verifyPayment = (payment: FakePayment, secret?: string) =>
-  send(verify, jsonRequest("/api/payments/verify", fake.checkoutResponse(payment, secret)));
+  send(verify, jsonRequest("/api/payments/verify", fake().checkoutResponse(payment, secret)));
 
 async function applicationState(id: string) {
   const app = await db.govApplication.findUniqueOrThrow({
@@ -66,9 +47,9 @@ describe("create-order", () => {
     const app = await apply(job);
     const res = await order(app.id, { amount: 100, currency: "USD" });
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ success: true, amount: 50_000, currency: "INR", mode: "live", key: fake.keyId });
+    expect(res.json).toMatchObject({ success: true, amount: 50_000, currency: "INR", mode: "live", key: fake().keyId });
     expect(res.json.description).toBe(`Application Fee for ${job.title}`);
-    expect(fake.orders.get(res.json.id as string)?.amount).toBe(50_000);
+    expect(fake().orders.get(res.json.id as string)?.amount).toBe(50_000);
     const [payment] = (await applicationState(app.id)).payments;
     expect(payment).toMatchObject({ orderId: res.json.id, amountPaise: 50_000, status: "created", mode: "live" });
     // Asking again hands out the same open order rather than a second one.
@@ -106,7 +87,7 @@ describe("create-order", () => {
 
   it("answers 503 'Failed to create payment order' when Razorpay fails", async () => {
     const app = await apply(await createGovJob());
-    fake.failNext(1);
+    fake().failNext(1);
     const res = await order(app.id);
     expect(res.status).toBe(503);
     expect(res.json.message).toBe("Failed to create payment order");
@@ -118,7 +99,7 @@ describe("verify", () => {
     const job = await createGovJob({ feePaise: 75_000 });
     const app = await apply(job);
     const orderId = (await order(app.id)).json.id as string;
-    const payment = fake.pay(orderId);
+    const payment = fake().pay(orderId);
     const res = await verifyPayment(payment);
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({
@@ -141,14 +122,14 @@ describe("verify", () => {
   it("refuses a wrong signature and marks nothing paid", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
-    const payment = fake.pay(orderId);
+    const payment = fake().pay(orderId);
     const forged = await verifyPayment(payment, "not-the-key-secret");
     expect(forged.status).toBe(400);
     expect(forged.json.message).toMatch(/verification failed/i);
     const swapped = await send(
       verify,
       jsonRequest("/api/payments/verify", {
-        ...fake.checkoutResponse(payment),
+        ...fake().checkoutResponse(payment),
         razorpay_payment_id: "pay_SomeoneElse01",
       }),
     );
@@ -162,17 +143,17 @@ describe("verify", () => {
   it("captures an authorized payment before counting it", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
-    const payment = fake.pay(orderId, { status: "authorized" });
+    const payment = fake().pay(orderId, { status: "authorized" });
     expect((await verifyPayment(payment)).status).toBe(200);
-    expect(fake.payments.get(payment.id)?.status).toBe("captured");
+    expect(fake().payments.get(payment.id)?.status).toBe("captured");
     expect((await applicationState(app.id)).paymentStatus).toBe("completed");
   });
 
   it("when Razorpay cannot be reached, answers with the payment id and reconcile pays it later", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
-    const payment = fake.pay(orderId);
-    fake.failNext(1);
+    const payment = fake().pay(orderId);
+    fake().failNext(1);
     const res = await verifyPayment(payment);
     expect(res.status).toBe(503);
     expect(res.json.message).toContain(payment.id);
@@ -187,7 +168,7 @@ describe("webhook", () => {
   it("counts the same event delivered three times (even at once) as one paid application", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
-    const event = fake.webhook("payment.captured", fake.pay(orderId));
+    const event = fake().webhook("payment.captured", fake().pay(orderId));
     const answers = await Promise.all([deliver(event), deliver(event), deliver(event)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.json.outcome).sort()).toEqual(["duplicate_event", "duplicate_event", "paid"]);
@@ -201,8 +182,8 @@ describe("webhook", () => {
   it("counts a signed payment whose notes hold a lone surrogate (stored as U+FFFD)", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
-    const payment = { ...fake.pay(orderId), notes: { remark: "bad \ud800 note" } } as FakePayment;
-    const res = await deliver(fake.webhook("payment.captured", payment));
+    const payment = { ...fake().pay(orderId), notes: { remark: "bad \ud800 note" } } as FakePayment;
+    const res = await deliver(fake().webhook("payment.captured", payment));
     expect(res.status, res.text).toBe(200);
     expect(res.json.outcome).toBe("paid");
     expect((await applicationState(app.id)).paymentStatus).toBe("completed");
@@ -211,9 +192,9 @@ describe("webhook", () => {
   it("a webhook before the browser's verification: one paid application, and verification then succeeds", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
-    const payment = fake.pay(orderId);
-    expect((await deliver(fake.webhook("order.paid", payment))).json.outcome).toBe("paid");
-    expect((await deliver(fake.webhook("payment.captured", payment))).json.outcome).toBe("already_recorded");
+    const payment = fake().pay(orderId);
+    expect((await deliver(fake().webhook("order.paid", payment))).json.outcome).toBe("paid");
+    expect((await deliver(fake().webhook("payment.captured", payment))).json.outcome).toBe("already_recorded");
     const late = await verifyPayment(payment);
     expect(late.status).toBe(200);
     expect(late.json).toMatchObject({
@@ -230,12 +211,12 @@ describe("webhook", () => {
   it("records a failure, then accepts a later successful attempt on the same order", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
-    await deliver(fake.webhook("payment.failed", fake.pay(orderId, { status: "failed" })));
+    await deliver(fake().webhook("payment.failed", fake().pay(orderId, { status: "failed" })));
     let state = await applicationState(app.id);
     expect(state.paymentStatus).toBe("failed");
     expect(state.payments[0]).toMatchObject({ status: "failed", failureReason: "Payment declined by bank" });
     expect((await order(app.id)).json.id).toBe(orderId);
-    await deliver(fake.webhook("payment.captured", fake.pay(orderId)));
+    await deliver(fake().webhook("payment.captured", fake().pay(orderId)));
     state = await applicationState(app.id);
     expect(state.paymentStatus).toBe("completed");
     expect(state.payments[0]).toMatchObject({ status: "captured", failureReason: null });
@@ -244,7 +225,7 @@ describe("webhook", () => {
   it("refuses a bad signature and records nothing", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
-    const event = fake.webhook("payment.captured", fake.pay(orderId));
+    const event = fake().webhook("payment.captured", fake().pay(orderId));
     const tampered = event.body.replace(/"amount":\d+/, '"amount":1');
     const res = await deliver({ body: tampered, headers: event.headers });
     expect(res.status).toBe(400);
@@ -257,7 +238,7 @@ describe("never lost, never double counted", () => {
   it("reconcile finds a paid order whose browser never returned, once", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
-    fake.pay(orderId);
+    fake().pay(orderId);
     expect((await reconcilePayments({ olderThanMinutes: 10 })).paid).toBe(0); // too recent yet
     const first = await reconcilePayments({ olderThanMinutes: 0 });
     expect(first.paid).toBeGreaterThanOrEqual(1);
@@ -271,7 +252,7 @@ describe("never lost, never double counted", () => {
     const app = await apply(job);
     const orderId = (await order(app.id)).json.id as string;
     await db.govJob.update({ where: { id: job.id }, data: { deadline: addDays(istToday(), -2) } });
-    expect((await deliver(fake.webhook("payment.captured", fake.pay(orderId)))).json.outcome).toBe("paid_late");
+    expect((await deliver(fake().webhook("payment.captured", fake().pay(orderId)))).json.outcome).toBe("paid_late");
     const state = await applicationState(app.id);
     expect(state.paymentStatus).toBe("completed");
     expect(state.captured[0].flaggedReason).toMatch(/after the application deadline/);
@@ -286,8 +267,8 @@ describe("never lost, never double counted", () => {
     await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 60_000 } });
     const second = (await order(app.id)).json.id as string;
     expect(second).not.toBe(first);
-    await deliver(fake.webhook("payment.captured", fake.pay(second)));
-    const extra = fake.pay(first);
+    await deliver(fake().webhook("payment.captured", fake().pay(second)));
+    const extra = fake().pay(first);
     const res = await verifyPayment(extra);
     expect(res.status).toBe(409);
     expect(res.json.message).toContain(extra.id);
@@ -305,7 +286,7 @@ describe("never lost, never double counted", () => {
     const stale = (await order(app.id)).json.id as string;
     // The applicant submits again with other answers: the fee is now ₹250.
     await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 25_000 } });
-    const res = await verifyPayment(fake.pay(stale));
+    const res = await verifyPayment(fake().pay(stale));
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(/did not match the application fee/);
     let state = await applicationState(app.id);
@@ -319,7 +300,7 @@ describe("never lost, never double counted", () => {
     // A new order for the new fee is paid and counted.
     const fresh = await order(app.id);
     expect(fresh.json.amount).toBe(25_000);
-    expect((await verifyPayment(fake.pay(fresh.json.id as string))).status).toBe(200);
+    expect((await verifyPayment(fake().pay(fresh.json.id as string))).status).toBe(200);
     state = await applicationState(app.id);
     expect(state.paymentStatus).toBe("completed");
     expect(state.job.applicationCount).toBe(1);
@@ -361,7 +342,7 @@ describe("never lost, never double counted", () => {
     const aadharNo = applicationFields(job.id).aadharNo;
     const app = await apply(job, { aadharNo });
     const orderId = (await order(app.id)).json.id as string;
-    await verifyPayment(fake.pay(orderId));
+    await verifyPayment(fake().pay(orderId));
     const again = await send(
       submitApplication,
       applicationRequest(applicationFields(job.id, { aadharNo, name: "Other" })),
@@ -369,6 +350,6 @@ describe("never lost, never double counted", () => {
     expect(again.status).toBe(409);
     expect(again.json.message).toMatch(/already been submitted and paid/);
     expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(1);
-    expect(fake.orders.size).toBeGreaterThan(0);
+    expect(fake().orders.size).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@
 // route, settled by refund.* webhooks (replays change nothing), refused or failed refunds leave
 // the payment refundable, reconcile refreshes a refund the gateway never confirmed, and the
 // dashboard's gross, refunds and net fees.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { GET as detail } from "@/app/api/gov/applications/[id]/route";
@@ -11,35 +11,19 @@ import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refun
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
-import { resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
-import { startFakeRazorpay, type FakeRazorpay, type FakeRefund } from "@/lib/testing/fake-razorpay";
+import type { FakeRefund } from "@/lib/testing/fake-razorpay";
+import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { call } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 import { bearerFor } from "@/lib/testing/gov-console";
 
-let fake: FakeRazorpay;
+const fake = withFakeRazorpay();
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  Object.assign(process.env, {
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAY_API_BASE: fake.url,
-  });
-  resetEnv();
   auth = (await bearerFor("GovAdmin")).headers;
-});
-
-afterAll(async () => {
-  await fake.close();
-  for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_API_BASE"]) {
-    delete process.env[key];
-  }
-  resetEnv();
 });
 
 const deliver = (event: { body: string; headers: Record<string, string> }) =>
@@ -53,8 +37,8 @@ async function paidApplication(feePaise = 50_000) {
   };
   const orderId = (await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }))).json
     .id as string;
-  const payment = fake.pay(orderId);
-  expect((await send(verify, jsonRequest("/api/payments/verify", fake.checkoutResponse(payment)))).status).toBe(200);
+  const payment = fake().pay(orderId);
+  expect((await send(verify, jsonRequest("/api/payments/verify", fake().checkoutResponse(payment)))).status).toBe(200);
   const row = await db.payment.findUniqueOrThrow({ where: { orderId } });
   return { app, orderId, row };
 }
@@ -62,8 +46,8 @@ async function paidApplication(feePaise = 50_000) {
 /** A paid application and a second payment on its order, flagged refund_pending by the webhook. */
 async function flaggedDuplicate(feePaise = 50_000) {
   const paid = await paidApplication(feePaise);
-  const second = fake.pay(paid.orderId);
-  expect((await deliver(fake.webhook("payment.captured", second))).json.outcome).toBe("flagged_duplicate");
+  const second = fake().pay(paid.orderId);
+  expect((await deliver(fake().webhook("payment.captured", second))).json.outcome).toBe("flagged_duplicate");
   const row = await db.payment.findUniqueOrThrow({ where: { paymentId: second.id } });
   expect(row.status).toBe("refund_pending");
   return { ...paid, duplicate: row };
@@ -79,9 +63,9 @@ const requestRefund = (paymentRowId: string, body: unknown = { reason: "Second p
   });
 
 const refundCalls = (paymentId: string) =>
-  fake.requests.filter((r) => r.method === "POST" && r.path === `/v1/payments/${paymentId}/refund`);
+  fake().requests.filter((r) => r.method === "POST" && r.path === `/v1/payments/${paymentId}/refund`);
 
-const gatewayRefund = (refundId: string) => fake.refunds.get(refundId) as FakeRefund;
+const gatewayRefund = (refundId: string) => fake().refunds.get(refundId) as FakeRefund;
 
 describe("requesting a refund", () => {
   it("refunds a flagged duplicate through the gateway once, with our Refund row as idempotency key", async () => {
@@ -138,10 +122,10 @@ describe("refund webhooks", () => {
     const { duplicate } = await flaggedDuplicate();
     await requestRefund(duplicate.id);
     const refund = await db.refund.findFirstOrThrow({ where: { paymentRowId: duplicate.id } });
-    expect((await deliver(fake.refundWebhook("refund.created", gatewayRefund(refund.refundId!)))).json.outcome).toBe(
+    expect((await deliver(fake().refundWebhook("refund.created", gatewayRefund(refund.refundId!)))).json.outcome).toBe(
       "unchanged",
     );
-    const event = fake.refundWebhook("refund.processed", fake.settleRefund(refund.refundId!, "processed"));
+    const event = fake().refundWebhook("refund.processed", fake().settleRefund(refund.refundId!, "processed"));
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push((await deliver(event)).json.outcome);
     expect(answers).toEqual(["processed", "duplicate_event", "duplicate_event"]);
@@ -163,7 +147,7 @@ describe("refund webhooks", () => {
     const { duplicate, app } = await flaggedDuplicate();
     await requestRefund(duplicate.id);
     const first = await db.refund.findFirstOrThrow({ where: { paymentRowId: duplicate.id } });
-    const failed = fake.refundWebhook("refund.failed", fake.settleRefund(first.refundId!, "failed"));
+    const failed = fake().refundWebhook("refund.failed", fake().settleRefund(first.refundId!, "failed"));
     expect((await deliver(failed)).json.outcome).toBe("failed");
     expect((await deliver(failed)).json.outcome).toBe("duplicate_event");
     expect(await db.refund.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
@@ -186,7 +170,7 @@ describe("refund webhooks", () => {
     expect(second.status, second.text).toBe(200);
     const latest = await db.refund.findFirstOrThrow({ where: { paymentRowId: duplicate.id, status: "created" } });
     expect(latest.id).not.toBe(first.id);
-    await deliver(fake.refundWebhook("refund.processed", fake.settleRefund(latest.refundId!, "processed")));
+    await deliver(fake().refundWebhook("refund.processed", fake().settleRefund(latest.refundId!, "processed")));
     expect((await db.payment.findUniqueOrThrow({ where: { id: duplicate.id } })).status).toBe("refunded");
   });
 
@@ -204,7 +188,7 @@ describe("refund webhooks", () => {
       speed_requested: "normal",
       created_at: Math.floor(Date.now() / 1000),
     };
-    const event = fake.refundWebhook("refund.processed", stranger);
+    const event = fake().refundWebhook("refund.processed", stranger);
     const res = await deliver(event);
     expect([res.status, res.json.outcome]).toEqual([200, "unknown_refund"]);
     expect(await db.paymentEvent.count({ where: { eventId: event.eventId } })).toBe(1);
@@ -215,7 +199,7 @@ describe("refund webhooks", () => {
 describe("gateway refusal and silence", () => {
   it("a refund the gateway refuses is failed with its reason, and the payment can be refunded again", async () => {
     const { duplicate } = await flaggedDuplicate();
-    fake.refuseRefunds("Refunds are not available for this payment yet");
+    fake().refuseRefunds("Refunds are not available for this payment yet");
     try {
       const res = await requestRefund(duplicate.id);
       expect(res.status).toBe(200);
@@ -225,7 +209,7 @@ describe("gateway refusal and silence", () => {
       );
       expect(res.json.refund).toMatchObject({ failureReason: "Refunds are not available for this payment yet" });
     } finally {
-      fake.refuseRefunds(null);
+      fake().refuseRefunds(null);
     }
     expect((await requestRefund(duplicate.id)).json.refund).toMatchObject({ status: "created" });
     expect(await db.refund.count({ where: { paymentRowId: duplicate.id } })).toBe(2);
@@ -233,7 +217,7 @@ describe("gateway refusal and silence", () => {
 
   it("reconcile resends an unanswered request with the same key and refreshes refunds still created", async () => {
     const { duplicate } = await flaggedDuplicate();
-    fake.failNext(1); // the refund request answers 500: did Razorpay make it? We cannot tell.
+    fake().failNext(1); // the refund request answers 500: did Razorpay make it? We cannot tell.
     const res = await requestRefund(duplicate.id);
     expect(res.json.refund).toMatchObject({ status: "created", refundId: null });
     expect(await reconcilePayments({ olderThanMinutes: 60, refundsOlderThanMinutes: 10 })).toMatchObject({
@@ -243,9 +227,9 @@ describe("gateway refusal and silence", () => {
     await reconcilePayments({ olderThanMinutes: 60, refundsOlderThanMinutes: 0 });
     const refund = await db.refund.findFirstOrThrow({ where: { paymentRowId: duplicate.id } });
     expect(refund.refundId).toMatch(/^rfnd_/);
-    expect([...fake.refunds.values()].filter((r) => r.payment_id === duplicate.paymentId)).toHaveLength(1);
+    expect([...fake().refunds.values()].filter((r) => r.payment_id === duplicate.paymentId)).toHaveLength(1);
 
-    fake.settleRefund(refund.refundId!, "processed");
+    fake().settleRefund(refund.refundId!, "processed");
     const summary = await reconcilePayments({ olderThanMinutes: 60, refundsOlderThanMinutes: 0 });
     expect(summary.refunds.updated).toBeGreaterThanOrEqual(1);
     expect((await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("processed");
@@ -264,7 +248,7 @@ describe("dashboard fees", () => {
   };
   const settle = async (paymentRowId: string) => {
     const refund = await db.refund.findFirstOrThrow({ where: { paymentRowId, status: "created" } });
-    await deliver(fake.refundWebhook("refund.processed", fake.settleRefund(refund.refundId!, "processed")));
+    await deliver(fake().refundWebhook("refund.processed", fake().settleRefund(refund.refundId!, "processed")));
   };
 
   it("gross fees, processed refunds and net fees (gross minus refunds)", async () => {

@@ -5,7 +5,7 @@ import { CATEGORY_LABELS } from "@/lib/gov-fees";
 import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
 import type { ApplicationPdfData } from "@/lib/server/gov/application-pdf/render";
-import { capturedPayment, statusLabel } from "@/lib/server/gov/status";
+import { capturedPayment, personalColumns, statusLabel } from "@/lib/server/gov/status";
 import { readFile } from "@/lib/server/platform/storage";
 
 // What the application PDF prints, read in one place. The encrypted Aadhaar and PAN are never read,
@@ -18,18 +18,7 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
     where: { id, anonymisedAt: null },
     select: {
       applicationNumber: true,
-      name: true,
-      fatherHusbandName: true,
-      motherName: true,
-      dob: true,
-      gender: true,
-      maritalStatus: true,
-      mobile1: true,
-      mobile2: true,
-      email: true,
-      presentAddress: true,
-      aadhaarLast4: true,
-      panLast4: true,
+      ...personalColumns,
       photoFileId: true,
       signatureFileId: true,
       category: true,

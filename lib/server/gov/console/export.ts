@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { audit } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
+import { personalColumns } from "@/lib/server/gov/status";
 import { csvStream } from "@/lib/server/platform/csv";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
@@ -45,18 +46,7 @@ const select = {
   id: true,
   applicationNumber: true,
   createdAt: true,
-  name: true,
-  fatherHusbandName: true,
-  motherName: true,
-  dob: true,
-  gender: true,
-  maritalStatus: true,
-  mobile1: true,
-  mobile2: true,
-  email: true,
-  aadhaarLast4: true,
-  panLast4: true,
-  presentAddress: true,
+  ...personalColumns,
   feePaise: true,
   paymentStatus: true,
   paidAt: true,
