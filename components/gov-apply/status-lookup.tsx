@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { CorrectionForm, type CorrectionOffer } from "@/components/gov-apply/correction-form";
+import { CorrectionForm } from "@/components/gov-apply/correction-form";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { PayNowButton } from "@/components/gov-apply/pay-now";
 import { ReceiptLink } from "@/components/ui/receipt-link";
