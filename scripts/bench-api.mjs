@@ -118,7 +118,9 @@ async function waitForBenchBoard(base, timeoutMs = 120_000) {
     if (Date.now() - started > timeoutMs) throw new Error(`GET /api/jobs still lists ${board.total} jobs, not ${JOBS}`);
     await new Promise((r) => setTimeout(r, 2000));
   }
-  console.log(`GET /api/jobs lists the bench database's ${JOBS} jobs (after ${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(
+    `GET /api/jobs lists the bench database's ${JOBS} jobs (after ${Math.round((Date.now() - started) / 1000)} s)`,
+  );
 }
 
 async function prepareDatabase() {
