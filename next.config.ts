@@ -45,27 +45,6 @@ const nextConfig: NextConfig = {
       "./node_modules/@expo-google-fonts/noto-sans-devanagari/{400Regular,700Bold}/*.ttf",
     ],
   },
-  // A plain GET /api/jobs (no search, no page, no body) is the board's first page, which
-  // app/api/jobs/board renders statically: serve it from there. Anything with a query, or with a
-  // body (POST creates a job), reaches app/api/jobs/route.ts as before.
-  async rewrites() {
-    return {
-      beforeFiles: [
-        {
-          source: "/api/jobs",
-          missing: [
-            { type: "query", key: "q" },
-            { type: "query", key: "limit" },
-            { type: "query", key: "cursor" },
-            { type: "header", key: "content-length" },
-            { type: "header", key: "transfer-encoding" },
-            { type: "header", key: "content-type" },
-          ],
-          destination: "/api/jobs/board",
-        },
-      ],
-    };
-  },
   // proxy.ts (pages) and lib/server/http/api.ts (API) set the security headers at run time. Here
   // the same set, with the no-content CSP of non-document responses, goes on the files proxy.ts
   // skips and on every /api response, including the ones Next makes itself before any handler
