@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 import { parseEnv } from "./lib/env";
 import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/security-headers";
@@ -45,6 +46,18 @@ const nextConfig: NextConfig = {
       "./node_modules/@expo-google-fonts/noto-sans-devanagari/{400Regular,700Bold}/*.ttf",
     ],
   },
+  // English pages have no prefix: "/about" is app/[locale]'s "/en/about" (Hindi is "/hi/about").
+  // After the file system, so staff pages, sign-in, the API and files are matched first.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: "/", destination: "/en" },
+        { source: "/:path((?!en(?:/|$)|hi(?:/|$)).+)", destination: "/en/:path" },
+      ],
+      fallback: [],
+    };
+  },
   // proxy.ts (pages) and lib/server/http/api.ts (API) set the security headers at run time. Here
   // the same set, with the no-content CSP of non-document responses, goes on the files proxy.ts
   // skips and on every /api response, including the ones Next makes itself before any handler
@@ -66,4 +79,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl: i18n/request.ts gives each request (or static render) its language's catalogue.
+export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);

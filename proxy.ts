@@ -1,9 +1,15 @@
-// Runs before every page request (Next 16's middleware). Two jobs:
-// 1. Security headers on every page (CSP with a per-request nonce on dynamic staff pages). API
+// Runs before every page request (Next 16's middleware). Three jobs:
+// 1. The public site's language (next-intl): "/about" is served by app/[locale] as English,
+//    "/hi/about" as Hindi; "/" opens in Hindi for someone whose remembered choice (NEXT_LOCALE) or
+//    browser asks for it. Staff pages, sign-in and files are not localised.
+// 2. Security headers on every page (CSP with a per-request nonce on dynamic staff pages). API
 //    routes are not matched: lib/server/http/api.ts sets their headers without a proxy hop per call.
-// 2. Optimistic redirects for the staff dashboards. Not the security boundary: every page and
+// 3. Optimistic redirects for the staff dashboards. Not the security boundary: every page and
 //    route handler checks the session against the database itself.
 import { NextResponse, type NextRequest } from "next/server";
+import createIntlMiddleware from "next-intl/middleware";
+
+import { routing } from "@/i18n/routing";
 
 import { dashboardFor, mayOpen, routeRule } from "@/lib/auth/permissions";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
@@ -16,12 +22,36 @@ function withHeaders(response: NextResponse, csp: string): NextResponse {
   return response;
 }
 
+const intl = createIntlMiddleware(routing);
+
+/** Pages outside app/[locale] (sign-in, always English) and files (a dot in the last segment). */
+const NOT_LOCALISED = /^\/(login|forgot-password|reset-password)(\/|$)|\.[^/]*$/;
+
+/**
+ * next-intl's answer, except that an English page ("/about") is passed on as it is, where next-intl
+ * would rewrite it to "/en/about": next.config.ts's rewrites do that inside the router. A rewrite
+ * from here is an absolute URL, and Next turns 127.0.0.1 in it into "localhost", which a server
+ * bound to 127.0.0.1 then takes for another host and proxies to, in a loop of redirects.
+ */
+function localised(request: NextRequest): NextResponse {
+  const response = intl(request);
+  if (!response.headers.has("x-middleware-rewrite")) return response;
+  const passed = NextResponse.next();
+  for (const cookie of response.headers.getSetCookie()) passed.headers.append("Set-Cookie", cookie);
+  const link = response.headers.get("Link");
+  if (link) passed.headers.set("Link", link);
+  return passed;
+}
+
 export async function proxy(request: NextRequest) {
   const rule = routeRule(request.nextUrl.pathname);
   const razorpayLive = Boolean(env().RAZORPAY_KEY_ID);
   const dev = env().NODE_ENV === "development";
 
-  if (!rule) return withHeaders(NextResponse.next(), contentSecurityPolicy({ razorpayLive, dev }));
+  if (!rule) {
+    const response = NOT_LOCALISED.test(request.nextUrl.pathname) ? NextResponse.next() : localised(request);
+    return withHeaders(response, contentSecurityPolicy({ razorpayLive, dev }));
+  }
 
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy({ nonce, razorpayLive, dev });
@@ -58,10 +88,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [
-    {
-      source: "/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)",
-      missing: [{ type: "header", key: "next-router-prefetch" }],
-    },
-  ],
+  // Prefetches too: the router's request for "/about" must reach app/[locale] like the page's.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)"],
 };

@@ -21,7 +21,6 @@ export const company = {
   /** The production origin; APP_URL overrides it at build time (see lib/site.ts). */
   website: "https://www.techserve-solutions.in",
   officeHours: "Monday to Saturday, 10:00 AM - 6:00 PM IST (Sunday closed)",
-  language: "English",
   socials: [
     { name: "Facebook", href: "https://www.facebook.com/techservesolutions" },
     { name: "X", href: "https://x.com/techserve_in" },

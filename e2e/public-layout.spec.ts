@@ -4,7 +4,7 @@ import { scamWarnings } from "../content/ticker";
 import { waitForMails } from "./mail";
 import { mobile } from "./public-helpers";
 
-// The Hindi texts' face (app/(public)/public.css).
+// The Hindi texts' face (app/[locale]/(public)/public.css).
 const DEVANAGARI = "Noto Sans Devanagari";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -41,13 +41,24 @@ export function onUnauthorized(listener: Listener): () => void {
   };
 }
 
+/** The page's language (<html lang>): the API answers its messages in it (Hindi pages get Hindi). */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang ? { "Accept-Language": lang } : {};
+}
+
 function requestInit({ body, headers, fallback: _ours, ...rest }: ApiInit): RequestInit {
   const json = body !== undefined && !(body instanceof FormData);
   return {
     credentials: "same-origin",
     cache: "no-store",
     ...rest,
-    headers: { Accept: "application/json", ...(json ? { "Content-Type": "application/json" } : {}), ...headers },
+    headers: {
+      Accept: "application/json",
+      ...pageLanguage(),
+      ...(json ? { "Content-Type": "application/json" } : {}),
+      ...headers,
+    },
     body: json ? JSON.stringify(body) : body,
   };
 }

@@ -63,32 +63,43 @@ export function istMonthStart(now = new Date()): Date {
   return istDayStart(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)));
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
+// Per site language: English "5 Mar 2026", Hindi "5 मार्च 2026" (both on the IST calendar).
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: IST_TIME_ZONE,
   day: "numeric",
   month: "short",
   year: "numeric",
-});
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: IST_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+};
+const INTL_LOCALE = { en: "en-IN", hi: "hi-IN" } as const;
+export type DisplayLocale = keyof typeof INTL_LOCALE;
+const dateFormats = {
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, DATE_OPTIONS),
+  // CLDR's short Hindi months are cut with a sign ("नव॰"); the full name reads better.
+  hi: new Intl.DateTimeFormat(INTL_LOCALE.hi, { ...DATE_OPTIONS, month: "long" }),
+};
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: "numeric", minute: "2-digit" };
+const dateTimeFormats = {
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, DATE_TIME_OPTIONS),
+  hi: new Intl.DateTimeFormat(INTL_LOCALE.hi, { ...DATE_TIME_OPTIONS, month: "long" }),
+};
 
 /**
- * "5 Mar 2026": the Indian date of an instant (Date or ISO string). A calendar date ("2026-03-05"
- * or a UTC-midnight Date) shows as that same date, since its midnight is 05:30 IST.
+ * "5 Mar 2026" ("5 मार्च 2026" in Hindi): the Indian date of an instant (Date or ISO string). A
+ * calendar date ("2026-03-05" or a UTC-midnight Date) shows as that same date, since its midnight
+ * is 05:30 IST.
  */
-export function formatIstDate(value: Date | string): string {
-  return dateFormat.format(new Date(value));
+export function formatIstDate(value: Date | string, locale: DisplayLocale = "en"): string {
+  return dateFormats[locale].format(new Date(value));
 }
 
 /** "5 Mar 2026, 3:05 pm": an instant (Date or ISO string) on the Indian clock. */
-export function formatIstDateTime(value: Date | string): string {
-  return dateTimeFormat.format(new Date(value));
+export function formatIstDateTime(value: Date | string, locale: DisplayLocale = "en"): string {
+  return dateTimeFormats[locale].format(new Date(value));
+}
+
+/** "1,23,456": Indian digit grouping in either language (Hindi pages keep Latin digits). */
+export function formatCount(value: number, locale: DisplayLocale = "en"): string {
+  return value.toLocaleString(INTL_LOCALE[locale]);
 }
 
 /** "2026-03-05 15:05:00": an instant on the Indian clock, sortable, for spreadsheets. */

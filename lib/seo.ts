@@ -26,22 +26,39 @@ export const ogImage = {
   alt: `${company.name}: ${company.tagline}`,
 };
 
+/** A public path in one language: "/about" in English, "/hi/about" in Hindi ("/" is "/hi"). */
+export function localePath(path: string, locale: string = "en"): string {
+  if (locale === "en") return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** Canonical address and hreflang alternates of a public page in `locale`. */
+export function languageAlternates(path: string, locale: string = "en"): NonNullable<Metadata["alternates"]> {
+  return {
+    canonical: localePath(path, locale),
+    languages: { "en-IN": localePath(path, "en"), "hi-IN": localePath(path, "hi"), "x-default": path },
+  };
+}
+
 export function pageMetadata(page: {
   title: string;
   description: string;
+  /** The English path ("/about"); the Hindi page's is derived from it. */
   path: string;
   absoluteTitle?: boolean;
+  locale?: string;
 }): Metadata {
   const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${company.name}`;
+  const locale = page.locale ?? "en";
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
-    alternates: { canonical: page.path },
+    alternates: languageAlternates(page.path, locale),
     openGraph: {
       type: "website",
       siteName: company.name,
-      locale: "en_IN",
-      url: page.path,
+      locale: locale === "hi" ? "hi_IN" : "en_IN",
+      url: localePath(page.path, locale),
       title: fullTitle,
       description: page.description,
       images: [ogImage],

@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
 
-// The Hindi face's file, the one app/(public)/public.css declares, at the address the bundler
+// The Hindi face's file, the one app/[locale]/(public)/public.css declares, at the address the bundler
 // publishes it under.
 const href = new URL("../../assets/fonts/noto-sans-devanagari-400-subset.woff2", import.meta.url).pathname;
 

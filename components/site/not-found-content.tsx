@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { notFoundPage } from "@/content/pages";
 
-/** The 404 page's content, inside the public chrome (app/global-not-found.tsx, app/(public)/not-found.tsx). */
+/** The 404 page's content, inside the public chrome (app/global-not-found.tsx, app/[locale]/(public)/not-found.tsx). */
 export function NotFoundContent() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">

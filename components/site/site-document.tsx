@@ -1,7 +1,7 @@
-/** The html and body of every page: the root layout's, and the global 404's, which bypasses that layout. */
-export function SiteDocument({ children }: { children: React.ReactNode }) {
+/** The html and body of every page: each root layout's (public, staff, sign-in), and the global 404's. */
+export function SiteDocument({ lang = "en", children }: { lang?: string; children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={lang}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>
   );

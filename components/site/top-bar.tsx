@@ -1,7 +1,8 @@
-import { Languages, Mail, MapPin } from "lucide-react";
+import { Mail, MapPin } from "lucide-react";
 
 import { company } from "@/content/company";
 
+import { LanguageSwitch } from "./language-switch";
 import { SocialLinks } from "./social-links";
 
 /** Desktop-only strip above the header: location, e-mail, social links, language. */
@@ -32,11 +33,7 @@ export function TopBar() {
             className="flex items-center gap-1"
             linkClassName="grid size-7 place-items-center rounded-full hover:bg-white/10 hover:text-white"
           />
-          <p className="inline-flex items-center gap-1.5 border-l border-white/20 pl-5">
-            <Languages aria-hidden="true" className="size-4" />
-            <span className="sr-only">Language: </span>
-            {company.language}
-          </p>
+          <LanguageSwitch className="border-l border-white/20 pl-5 hover:text-white" />
         </div>
       </div>
     </div>

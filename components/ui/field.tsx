@@ -3,6 +3,8 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { get, type FieldPath, type FieldValues, type FormState, type UseFormRegister } from "react-hook-form";
 
+import { useErrorText } from "@/components/i18n/error-text";
+
 // One labelled form field: label, required marker, hint and error, the error tied to the control
 // with aria-describedby and aria-invalid. The control comes from `children`, a render prop that
 // receives the ids and ARIA attributes to spread on it, so one shell serves input, select,
@@ -81,10 +83,11 @@ export function Field({
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const errorText = useErrorText();
   if (!message) return null;
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
+      {errorText(message)}
     </p>
   );
 }

@@ -9,7 +9,7 @@ import { usePageLoaded } from "./use-page-loaded";
  * A continuously scrolling strip (scam ticker, client logos). The content is rendered twice for a
  * seamless loop; the copy is hidden from assistive technology and from the tab order. It pauses
  * on hover, on keyboard focus and with its own button (WCAG 2.2.2); with reduced motion it does
- * not move at all and simply wraps (styles in app/(public)/public.css). It starts moving once the
+ * not move at all and simply wraps (styles in app/[locale]/(public)/public.css). It starts moving once the
  * page has loaded, so it does not compete with the first paint and hydration.
  */
 const tones = {

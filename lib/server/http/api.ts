@@ -11,6 +11,9 @@ import * as rateLimit from "@/lib/server/http/rate-limit";
 import { ClientAddressUnknownError } from "@/lib/server/http/client-address";
 import { clientIp, isForeignOrigin } from "@/lib/server/http/request";
 import { requestIdFrom, runWithRequestContext } from "@/lib/server/http/request-context";
+import { errorDictionaryFor, requestLocale } from "@/lib/server/i18n/locale";
+import type { Locale } from "@/i18n/routing";
+import { translateError, translateErrors } from "@/lib/i18n/errors";
 
 // Every route handler is wrapped: withPublic for open endpoints, withAuth for protected ones.
 // Both give the same JSON error shape { success: false, message, errors? } with a fitting status,
@@ -50,12 +53,7 @@ export function json(data: unknown, init?: ResponseInit): Response {
   return Response.json(data, init);
 }
 
-function errorResponse(
-  status: number,
-  message: string,
-  errors?: Record<string, string>,
-  headers?: Record<string, string>,
-) {
+function errorAnswer(status: number, message: string, errors?: Record<string, string>, headers?: HeadersInit) {
   return Response.json({ success: false, message, ...(errors ? { errors } : {}) }, { status, headers });
 }
 
@@ -91,8 +89,14 @@ function isUnstorableText(error: unknown): boolean {
   return /\b(22021|22P05)\b|invalid byte sequence for encoding|unsupported Unicode escape sequence/.test(text);
 }
 
-/** The JSON error answer for anything a handler threw; `path` names the request in the log. */
-export function handleApiError(error: unknown, path?: string): Response {
+/**
+ * The JSON error answer for anything a handler threw; `path` names the request in the log. The
+ * message and field errors are in `locale` (the caller's Accept-Language) where the catalogue has them.
+ */
+export function handleApiError(error: unknown, path?: string, locale: Locale = "en"): Response {
+  const dictionary = errorDictionaryFor(locale);
+  const errorResponse = (status: number, message: string, errors?: Record<string, string>, headers?: HeadersInit) =>
+    errorAnswer(status, translateError(message, dictionary), translateErrors(errors, dictionary), headers);
   if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
   if (error instanceof z.ZodError) {
     const errors: Record<string, string> = {};
@@ -183,7 +187,7 @@ async function run(req: Request, authenticated: boolean, fn: () => Promise<Respo
       if (/%00/.test(new URL(req.url).search)) throw new ApiError("bad_request", UNSTORABLE_TEXT);
       return await fn();
     } catch (error) {
-      return handleApiError(error, new URL(req.url).pathname);
+      return handleApiError(error, new URL(req.url).pathname, requestLocale(req));
     }
   });
   const finish = (headers: Headers) => {

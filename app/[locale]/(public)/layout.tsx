@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+
+import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { ErrorTextProvider } from "@/components/i18n/error-text";
+import { PublicShell } from "@/components/site/public-shell";
+import { company } from "@/content/company";
+import { isLocale } from "@/i18n/routing";
+import { errorDictionaryFor } from "@/lib/server/i18n/locale";
+import { ogImage, siteUrl } from "@/lib/seo";
+
+import "./public.css";
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  return {
+    metadataBase: siteUrl(),
+    openGraph: {
+      type: "website",
+      siteName: company.name,
+      locale: locale === "hi" ? "hi_IN" : "en_IN",
+      images: [ogImage],
+    },
+  };
+}
+
+export default async function PublicLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  const language = isLocale(locale) ? locale : "en";
+  setRequestLocale(language);
+  return (
+    <ClientMessages>
+      <ErrorTextProvider dictionary={errorDictionaryFor(language)}>
+        <PublicShell>{children}</PublicShell>
+        <ChatLauncher />
+      </ErrorTextProvider>
+    </ClientMessages>
+  );
+}

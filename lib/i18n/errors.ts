@@ -1,0 +1,80 @@
+// Validation and API error messages in the page's language. The schemas (lib/validation), shared by
+// the browser and the API, keep writing the spec's English messages; the catalogue's "errors"
+// namespace holds each of them (messages/en.json) with its translation under the same key
+// (messages/hi.json). An English message is looked up by its text; one with a value in it ("Full
+// name must be at most 100 characters") matches its template ("{label} must be at most {max}
+// characters"), and the values are looked up again (a field's label is itself in "errors.labels").
+// A message not in the catalogue stays as it is.
+
+/** Pairs of [English template, translated template], one per key of the "errors" namespace. */
+export type ErrorDictionary = readonly (readonly [string, string])[];
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(node: Catalogue, prefix = "", into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value === "string") into.set(prefix + key, value);
+    else flatten(value, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+/** The dictionary from English to `target`, pairing the two catalogues' "errors" by key. */
+export function errorDictionary(english: Catalogue, target: Catalogue): ErrorDictionary {
+  const from = flatten(english);
+  const to = flatten(target);
+  return [...from].filter(([key]) => to.has(key)).map(([key, text]) => [text, to.get(key)!] as const);
+}
+
+type Compiled = { exact: Map<string, string>; templates: { pattern: RegExp; names: string[]; target: string }[] };
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+
+const compiled = new WeakMap<ErrorDictionary, Compiled>();
+
+function compile(dictionary: ErrorDictionary): Compiled {
+  let found = compiled.get(dictionary);
+  if (found) return found;
+  found = { exact: new Map(), templates: [] };
+  for (const [english, target] of dictionary) {
+    if (!PLACEHOLDER.test(english)) {
+      found.exact.set(english, target);
+      continue;
+    }
+    const names: string[] = [];
+    const source = english
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 ? (names.push(part), "(.+?)") : escape(part)))
+      .join("");
+    found.templates.push({ pattern: new RegExp(`^${source}$`), names, target });
+  }
+  // The most specific template first: "{label} is required" must not swallow a longer one.
+  found.templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+  compiled.set(dictionary, found);
+  return found;
+}
+
+/** `message` in the dictionary's language, or unchanged when the dictionary does not know it. */
+export function translateError(message: string, dictionary: ErrorDictionary): string {
+  if (!dictionary.length || !message) return message;
+  const { exact, templates } = compile(dictionary);
+  const direct = exact.get(message);
+  if (direct !== undefined) return direct;
+  for (const { pattern, names, target } of templates) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, exact.get(match[i + 1]) ?? match[i + 1]]));
+    return target.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  }
+  return message;
+}
+
+/** Every message of a field-error map translated (an API's 400 answer). */
+export function translateErrors(
+  errors: Record<string, string> | undefined,
+  dictionary: ErrorDictionary,
+): Record<string, string> | undefined {
+  if (!errors || !dictionary.length) return errors;
+  return Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, translateError(text, dictionary)]));
+}

@@ -1,0 +1,46 @@
+import "server-only";
+
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+import { routing, type Locale } from "@/i18n/routing";
+import { errorDictionary, type ErrorDictionary } from "@/lib/i18n/errors";
+
+// The language of an API answer: the public pages send `Accept-Language: hi` from Hindi pages
+// (lib/api-client.ts), and any other client may ask the same way. English otherwise.
+
+/** The first of our locales in the Accept-Language header, by its q-weights; English if none. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  if (!header) return routing.defaultLocale;
+  const ranges = header
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { primary: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((range) => range.q > 0 && !Number.isNaN(range.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = ranges.find((range) => (routing.locales as readonly string[]).includes(range.primary));
+  return (found?.primary as Locale | undefined) ?? routing.defaultLocale;
+}
+
+export function requestLocale(req: Request): Locale {
+  return localeFromAcceptLanguage(req.headers.get("accept-language"));
+}
+
+const catalogues = { en, hi } as const;
+
+/** The catalogue of one language, for mail and other server text outside a page. */
+export function messagesFor(locale: Locale) {
+  return catalogues[locale];
+}
+
+const dictionaries = new Map<Locale, ErrorDictionary>();
+
+/** English error messages -> `locale` (empty for English: nothing to translate). */
+export function errorDictionaryFor(locale: Locale): ErrorDictionary {
+  if (locale === routing.defaultLocale) return [];
+  let found = dictionaries.get(locale);
+  if (!found) dictionaries.set(locale, (found = errorDictionary(en.errors, catalogues[locale].errors)));
+  return found;
+}
