@@ -47,13 +47,14 @@ const nextConfig: NextConfig = {
     ],
   },
   // English pages have no prefix: "/about" is app/[locale]'s "/en/about" (Hindi is "/hi/about").
-  // After the file system, so staff pages, sign-in, the API and files are matched first.
+  // After the file system, so staff pages, sign-in and files are matched first. Dynamic routes come
+  // after these rewrites, so the API (/api/auth/[...nextauth], /api/jobs/[id]) is left out by name.
   async rewrites() {
     return {
       beforeFiles: [],
       afterFiles: [
         { source: "/", destination: "/en" },
-        { source: "/:path((?!en(?:/|$)|hi(?:/|$)).+)", destination: "/en/:path" },
+        { source: "/:path((?!en(?:/|$)|hi(?:/|$)|api/|_next/).+)", destination: "/en/:path" },
       ],
       fallback: [],
     };

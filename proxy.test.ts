@@ -39,3 +39,38 @@ describe("proxy", () => {
     expect((await visit("/applicant")).headers.get("location")).toBeNull();
   });
 });
+
+describe("proxy: the public site's language", () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers }));
+
+  it("passes an English page on as it is (next.config's rewrite serves it from app/[locale])", async () => {
+    const res = await get("/about", { "accept-language": "en-IN,en;q=0.9" });
+    expect(res.headers.get("location")).toBeNull();
+    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("opens the Hindi page for someone who chose Hindi, and remembers a choice made by visiting it", async () => {
+    const remembered = await get("/about", { cookie: "NEXT_LOCALE=hi" });
+    expect(remembered.status).toBe(307);
+    expect(new URL(remembered.headers.get("location")!).pathname).toBe("/hi/about");
+
+    const chosen = await get("/hi/gov-career", { "accept-language": "en" });
+    expect(chosen.headers.get("location")).toBeNull();
+    expect(chosen.headers.get("set-cookie")).toMatch(/NEXT_LOCALE=hi;.*Max-Age=31536000/i);
+  });
+
+  it("sends /en/... to the unprefixed English address", async () => {
+    const res = await get("/en/contact");
+    expect(res.status).toBe(307);
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/contact");
+  });
+
+  it("leaves sign-in and files alone, whatever the remembered language", async () => {
+    for (const path of ["/login", "/forgot-password", "/og/og-default.png"]) {
+      const res = await get(path, { cookie: "NEXT_LOCALE=hi" });
+      expect(res.headers.get("location"), path).toBeNull();
+    }
+  });
+});

@@ -18,5 +18,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // next-intl imports "next/navigation" without the ".js" Node's ESM resolver wants: let Vite
+    // resolve it.
+    server: { deps: { inline: ["next-intl"] } },
   },
 });

@@ -1,60 +1,38 @@
-import { company } from "@/content/company";
-
-// Contact page: the intro and the five team contacts (tap-to-call).
+// Contact page: the five team contacts (tap-to-call). The page's words are in the catalogue
+// ("contact": hero, office, form, map, "teams.<key>" with each team's name and purpose).
 
 export const contactPage = {
-  eyebrow: "Get in touch",
+  /** The English h1 ("contact.hero.heading"), which the Playwright specs look for. */
   heading: "Contact Us",
-  intro:
-    "Questions about our services, a staffing requirement or a job application? Write to us or call the right team directly; we reply within one business day.",
-  formHeading: "Send us a message",
-  hours: company.officeHours,
-  teamSection: {
-    id: "team-contacts",
-    eyebrow: "Call the right team",
-    title: "Team Contacts",
-    intro: "Tap a number to call the team that can help you fastest.",
-  },
+  /** The team contacts section's anchor. */
+  teamSectionId: "team-contacts",
 };
 
 export type TeamContact = {
+  /** The catalogue key of the team's name and purpose: "contact.teams.<key>". */
+  key: "business" | "recruitment" | "payroll" | "verification" | "it";
+  /** The English name, as "contact.teams.<key>.name" (the Playwright specs read it here). */
   name: string;
   /** Indian numbers as written on the card; tel: links drop the spaces. */
   phoneNumbers: string[];
-  purpose: string;
   /** Accent colour of the card (Tailwind classes). */
   color: string;
 };
 
 export const teamContacts: TeamContact[] = [
   {
+    key: "business",
     name: "Business Enquiries",
     phoneNumbers: ["+91 94310 20001", "+91 612 250 0000"],
-    purpose: "New services, quotations and partnerships for companies and government departments.",
     color: "border-brand-700",
   },
+  { key: "recruitment", name: "Recruitment Helpdesk", phoneNumbers: ["+91 94310 20002"], color: "border-emerald-700" },
+  { key: "payroll", name: "Payroll Support", phoneNumbers: ["+91 94310 20003"], color: "border-sky-700" },
+  { key: "verification", name: "Verification Desk", phoneNumbers: ["+91 94310 20004"], color: "border-amber-700" },
   {
-    name: "Recruitment Helpdesk",
-    phoneNumbers: ["+91 94310 20002"],
-    purpose: "Questions about job openings, interviews and your application status.",
-    color: "border-emerald-700",
-  },
-  {
-    name: "Payroll Support",
-    phoneNumbers: ["+91 94310 20003"],
-    purpose: "Salary, payslip, PF and ESI queries for deployed employees and client HR teams.",
-    color: "border-sky-700",
-  },
-  {
-    name: "Verification Desk",
-    phoneNumbers: ["+91 94310 20004"],
-    purpose: "Status of background verifications and document requests.",
-    color: "border-amber-700",
-  },
-  {
+    key: "it",
     name: "IT Support",
     phoneNumbers: ["+91 94310 20005", "+91 94310 20006"],
-    purpose: "Network, computer repair and software support for our IT service customers.",
     color: "border-violet-700",
   },
 ];

@@ -9,16 +9,20 @@ import { company } from "./company";
 import { teamContacts, telHref } from "./contact";
 import { events, formatEventDate } from "./events";
 import { helpTopics } from "./help-topics";
-import { coFounderProfile, founderProfile } from "./founders";
-import { aboutCounters, clientLogos, faqs, heroSlides } from "./home";
+import { aboutCounters, clientLogos, heroSlides } from "./home";
 import { governmentDeployments } from "./industries";
 import { careerMenu, headerNav, isActive } from "./navigation";
 import { initials, leaders, team } from "./people";
 import { cancellationPolicy, formatPolicyDate, privacyPolicy, refundPolicy, termsAndConditions } from "./policies";
 import { featureRoutes, marketingRoutes } from "./routes";
 import { HOME_SERVICE_COUNT, services, serviceSlugs } from "./services";
-import { scamWarnings } from "./ticker";
+import enCatalogue from "../messages/en.json";
+import hiCatalogue from "../messages/hi.json";
 import { timing } from "./timing";
+
+// The ticker's and the FAQ's words are in the catalogue: English and Hindi, in the same order.
+const scamWarnings = enCatalogue.site.ticker.warnings.map((en, i) => ({ en, hi: hiCatalogue.site.ticker.warnings[i] }));
+const faqs = enCatalogue.home.faq.items;
 
 // The spec's counts and figures (sections 2, 3 and 9) are content: these checks keep them true.
 
@@ -80,7 +84,9 @@ describe("content matches the spec's counts", () => {
     expect(aboutCounters.map((c) => `${c.target}${c.suffix ?? ""}`)).toEqual(["2356", "1276", "1276", "78+"]);
     expect(aboutPage.stats.map((s) => s.value)).toEqual(["500+", "50+", "99%", "24/7"]);
     expect(
-      governmentDeployments.filter((d) => /106 personnel/.test(d.description) && /revenue/i.test(d.title)),
+      Object.values(enCatalogue.industries.governmentDeployments).filter(
+        (d) => /106 personnel/.test(d.description) && /revenue/i.test(d.title),
+      ),
     ).toHaveLength(1);
     expect(timing).toMatchObject({
       heroAutoplayMs: 5000,
@@ -110,8 +116,8 @@ describe("content matches the spec's counts", () => {
     expect(company.foundedYear).toBe(2022);
     expect(company.headquarters.state).toBe("Bihar");
     expect(company.socials.map((s) => s.name)).toEqual(["Facebook", "X", "Instagram", "LinkedIn"]);
-    expect(coFounderProfile.expertise?.length).toBeGreaterThan(0);
-    expect(founderProfile.expertise).toBeUndefined();
+    expect(enCatalogue.people.coFounder.expertise.length).toBeGreaterThan(0);
+    expect("expertise" in enCatalogue.people.founder).toBe(false);
   });
 });
 
@@ -130,9 +136,10 @@ describe("what the site says about fees", () => {
       ...scamWarnings.map((w) => w.en),
       ...faqs.map((f) => f.answer),
       ...helpTopics.map((t) => t.answer),
-      ...aboutPage.paragraphs,
-      ...storyPage.paragraphs,
-      ...founderProfile.biography,
+      ...enCatalogue.about.paragraphs,
+      enCatalogue.about.story.founded,
+      ...enCatalogue.about.story.paragraphs,
+      ...enCatalogue.people.founder.biography,
     ];
     expect(texts.filter((text) => /any fee|no fee is ever|money for a job is a scammer/i.test(text))).toEqual([]);
     expect(faqs[0].answer).toMatch(/the fee shown is the recruiting body's application fee/);
@@ -161,13 +168,13 @@ describe("assets", () => {
 
 describe("navigation helpers", () => {
   it("marks the current item, and Career for its sub-pages", () => {
-    const item = (label: string) => headerNav.find((i) => i.label === label)!;
-    expect(isActive("/", item("Home"))).toBe(true);
-    expect(isActive("/about", item("Home"))).toBe(false);
-    expect(isActive("/about", item("About"))).toBe(true);
-    expect(isActive("/gov-career", item("Career"))).toBe(true);
-    expect(isActive("/career", item("Career"))).toBe(true);
-    expect(isActive("/services", item("Career"))).toBe(false);
+    const item = (key: string) => headerNav.find((i) => i.key === key)!;
+    expect(isActive("/", item("home"))).toBe(true);
+    expect(isActive("/about", item("home"))).toBe(false);
+    expect(isActive("/about", item("about"))).toBe(true);
+    expect(isActive("/gov-career", item("career"))).toBe(true);
+    expect(isActive("/career", item("career"))).toBe(true);
+    expect(isActive("/services", item("career"))).toBe(false);
     expect(careerMenu.map((c) => c.href)).toEqual(["/company-career", "/gov-career"]);
   });
 

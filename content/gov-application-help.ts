@@ -3,15 +3,27 @@
 // fee's refund rule. help-topics.ts places them among the other topics (order breaks ties).
 import { PHOTO_RULE, ruleText, SIGNATURE_RULE } from "@/lib/validation/gov-images";
 
+import type { Locale } from "@/i18n/routing";
+
 import { applicationFee } from "./application-fee";
 import { company } from "./company";
-import type { HelpTopic } from "./help-topics";
+import { topic } from "./help-topic";
 
-const board = { href: "/gov-career", label: "Government or other jobs" };
+const board = { href: "/gov-career", label: "gov-jobs" } as const;
 
-export const govDocumentsTopic: HelpTopic = {
-  id: "gov-documents",
-  keywords: [
+/** The photo and signature rules in the answer's language ("JPEG, 20–50 KB, लगभग 3.5 × 4.5 सेमी..."). */
+function rules(locale: Locale) {
+  const hindi = (text: string) => text.replace("about", "लगभग").replace(/ cm\b/, " सेमी").replace("pixels", "पिक्सेल");
+  const photo = ruleText(PHOTO_RULE);
+  const signature = ruleText(SIGNATURE_RULE);
+  return locale === "hi"
+    ? { photoRule: hindi(photo), signatureRule: hindi(signature) }
+    : { photoRule: photo, signatureRule: signature };
+}
+
+export const govDocumentsTopic = topic(
+  "gov-documents",
+  [
     "document",
     "what document",
     "documents needed",
@@ -26,15 +38,21 @@ export const govDocumentsTopic: HelpTopic = {
     "dastavej",
     "what do i need to apply",
     "keep ready",
+    "दस्तावेज़",
+    "दस्तावेज",
+    "कागज़ात",
+    "कागजात",
+    "सर्टिफ़िकेट",
   ],
-  answer: `For a government or other job application, keep ready: a recent passport-size photo and your signature as JPEG images; your Aadhaar number and PAN; your education details (qualification, board or university, institution, marks and year); your work experience, if any; the certificate number of your category certificate if you apply as OBC-NCL, EWS, SC or ST; and your PwD or ex-serviceman certificate if you claim either. Photo: ${ruleText(PHOTO_RULE)}. Signature: ${ruleText(SIGNATURE_RULE)}. The form crops and compresses a phone picture to fit.`,
-  link: board,
-};
+  "gov-documents",
+  board,
+  rules,
+);
 
-export const govFeeCategoriesTopic: HelpTopic = {
-  id: "gov-fee-categories",
-  // The fee topic's words too: with a category named as well, this one outscores it.
-  keywords: [
+// The fee topic's words too: with a category named as well, this one outscores it.
+export const govFeeCategoriesTopic = topic(
+  "gov-fee-categories",
+  [
     "fee",
     "application fee",
     "category",
@@ -69,15 +87,19 @@ export const govFeeCategoriesTopic: HelpTopic = {
     "chhoot",
     "chhut",
     "chut",
+    "छूट",
+    "दिव्यांग",
+    "पूर्व सैनिक",
+    "महिला",
   ],
-  answer:
-    "Each government or other job sets its own application fee per category: UR/General, OBC-NCL, EWS, SC and ST, with concessions for PwD (Divyang) candidates, ex-servicemen and women. Where more than one applies, the lowest fee is charged. You don't enter the amount: it is worked out on our server from your answers in the form. When your fee comes to ₹0, no payment is taken and your application is submitted as exempt. The job's page shows its fee table.",
-  link: board,
-};
+  "gov-fee-categories",
+  board,
+  () => ({}),
+);
 
-export const govPhotoSignatureTopic: HelpTopic = {
-  id: "gov-photo-signature",
-  keywords: [
+export const govPhotoSignatureTopic = topic(
+  "gov-photo-signature",
+  [
     "photo",
     "photograph",
     "passport photo",
@@ -95,14 +117,19 @@ export const govPhotoSignatureTopic: HelpTopic = {
     "crop",
     "upload photo",
     "upload signature",
+    "फ़ोटो",
+    "फोटो",
+    "हस्ताक्षर",
+    "साइज़",
   ],
-  answer: `Photo: ${ruleText(PHOTO_RULE)}. Signature: ${ruleText(SIGNATURE_RULE)}. You can pick a picture straight from your phone: the form crops, rotates and compresses it to these rules automatically.`,
-  link: board,
-};
+  "gov-photo-signature",
+  board,
+  rules,
+);
 
-export const govPaymentPendingTopic: HelpTopic = {
-  id: "gov-payment-pending",
-  keywords: [
+export const govPaymentPendingTopic = topic(
+  "gov-payment-pending",
+  [
     "pay later",
     "fee later",
     "later",
@@ -122,16 +149,22 @@ export const govPaymentPendingTopic: HelpTopic = {
     "complete my payment",
     "baad me",
     "baad mein",
+    "बाद में",
+    "भुगतान फ़ेल",
+    "भुगतान फेल",
+    "भुगतान नहीं हुआ",
+    "फ़ेल",
   ],
-  answer: `Your application is saved with its application number before you pay. If you close the payment window or the payment fails, nothing is charged and the application stays "payment pending". ${applicationFee.payPending.text}`,
-  link: applicationFee.payPending.link,
-};
+  "gov-payment-pending",
+  { href: applicationFee.payPending.link.href, label: "gov-jobs" },
+  () => ({ payPending: applicationFee.payPending.text }),
+);
 
-export const govFeeRefundTopic: HelpTopic = {
-  id: "gov-fee-refund",
-  // The refund topic's words on purpose: a bare refund question ties and stays with the refund
-  // policy (the earlier topic); naming the application fee or a government job tips it here.
-  keywords: [
+// The refund topic's words on purpose: a bare refund question ties and stays with the refund
+// policy (the earlier topic); naming the application fee or a government job tips it here.
+export const govFeeRefundTopic = topic(
+  "gov-fee-refund",
+  [
     "refund",
     "wapas",
     "vapas",
@@ -149,6 +182,7 @@ export const govFeeRefundTopic: HelpTopic = {
     "wrong payment",
     "extra payment",
   ],
-  answer: `A government or other job's application fee is the recruiting body's fee: once your application is submitted, it is not refundable. The one exception is a duplicate or erroneous payment for the same application, which is refunded to the original payment method, typically within 5–7 working days. To ask for it, write to us through the contact page with your application number. Our refund policy (/refund-policy) is a different one: it covers only the paid IT services of ${company.name}.`,
-  link: { href: "/contact", label: "Ask for a refund" },
-};
+  "gov-fee-refund",
+  { href: "/contact", label: "gov-refund" },
+  () => ({ company: company.name }),
+);

@@ -1,9 +1,5 @@
-// The help desk's own texts. Kept tiny: the chat button ships this module with every public page.
-import { company } from "./company";
-
+// The help desk's fixed data. Its texts (title, greeting, placeholder...) are in the catalogue's
+// "chat" namespace, which ships with every public page: keep both tiny.
 export const helpDesk = {
-  title: `${company.name} Helpdesk`,
-  greeting: `Hello! I'm the ${company.name} virtual assistant. How can I help you today with our IT solutions, HR services or job openings?`,
-  placeholder: "Ask about our services...",
   statusPage: "/gov-career/status",
 } as const;

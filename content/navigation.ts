@@ -1,24 +1,29 @@
-// Site navigation: header, footer and the list of public routes (used by the sitemap).
+// Site navigation: header, footer and the list of public routes (used by the sitemap). The labels
+// are in the catalogue: the header's under "shell.nav" (a client component shows them), the
+// footer's under "site.footer" (rendered on the server), by each link's key.
 
-export type NavLink = { label: string; href: string };
+export type HeaderKey = "home" | "about" | "services" | "industries" | "career" | "events" | "contact";
+export type CareerKey = "companyCareer" | "govCareer";
+export type NavLink<K extends string = string> = { key: K; href: string };
 
-export const careerMenu: NavLink[] = [
-  { label: "Our Company", href: "/company-career" },
-  { label: "For Government or Others", href: "/gov-career" },
+export const careerMenu: NavLink<CareerKey>[] = [
+  { key: "companyCareer", href: "/company-career" },
+  { key: "govCareer", href: "/gov-career" },
 ];
 
 /** Header items in order; Career carries the dropdown above. */
-export const headerNav: (NavLink & { children?: NavLink[] })[] = [
-  { label: "Home", href: "/" },
-  { label: "About", href: "/about" },
-  { label: "Services", href: "/services" },
-  { label: "Industries", href: "/industries" },
-  { label: "Career", href: "/career", children: careerMenu },
-  { label: "Events", href: "/events" },
-  { label: "Contact", href: "/contact" },
+export const headerNav: (NavLink<HeaderKey> & { children?: NavLink<CareerKey>[] })[] = [
+  { key: "home", href: "/" },
+  { key: "about", href: "/about" },
+  { key: "services", href: "/services" },
+  { key: "industries", href: "/industries" },
+  { key: "career", href: "/career", children: careerMenu },
+  { key: "events", href: "/events" },
+  { key: "contact", href: "/contact" },
 ];
 
-export const loginLink = { label: "Login", mobileLabel: "Login Here", href: "/login" } as const;
+/** Staff and applicant sign-in: not a localised page, so a plain link. */
+export const loginLink = { href: "/login" } as const;
 
 /** True when `href` is the current page or one of its sub-pages (children count for their parent). */
 export function isActive(pathname: string, item: NavLink & { children?: NavLink[] }): boolean {
@@ -27,45 +32,70 @@ export function isActive(pathname: string, item: NavLink & { children?: NavLink[
   return match(item.href) || (item.children ?? []).some((child) => match(child.href));
 }
 
-export const footerGroups: { title: string; links: NavLink[] }[] = [
+export type FooterGroupKey = "company" | "services" | "discover";
+export type FooterLinkKey =
+  | "home"
+  | "about"
+  | "services"
+  | "industries"
+  | "career"
+  | "contact"
+  | "manpowerSupply"
+  | "trainingServices"
+  | "payrollManagement"
+  | "employmentVerification"
+  | "softwareDevelopment"
+  | "staffingConsultancy"
+  | "allServices"
+  | "ourStory"
+  | "founder"
+  | "coFounder"
+  | "events"
+  | "govJobs"
+  | "privacy"
+  | "terms"
+  | "refund"
+  | "cancellation";
+
+export const footerGroups: { key: FooterGroupKey; links: NavLink<FooterLinkKey>[] }[] = [
   {
-    title: "Company",
+    key: "company",
     links: [
-      { label: "Home", href: "/" },
-      { label: "About Us", href: "/about" },
-      { label: "Our Services", href: "/services" },
-      { label: "Industries", href: "/industries" },
-      { label: "Career Opportunities", href: "/career" },
-      { label: "Contact Us", href: "/contact" },
+      { key: "home", href: "/" },
+      { key: "about", href: "/about" },
+      { key: "services", href: "/services" },
+      { key: "industries", href: "/industries" },
+      { key: "career", href: "/career" },
+      { key: "contact", href: "/contact" },
     ],
   },
   {
-    title: "Services",
+    key: "services",
     links: [
-      { label: "Manpower Supply", href: "/manpower-supply" },
-      { label: "Training Services", href: "/training-services" },
-      { label: "Payroll Management", href: "/payroll-management" },
-      { label: "Employment Verification", href: "/employment-verification" },
-      { label: "Software Development", href: "/software-development" },
-      { label: "Staffing & Consultancy", href: "/staffing-consultancy" },
-      { label: "All Services", href: "/services" },
+      { key: "manpowerSupply", href: "/manpower-supply" },
+      { key: "trainingServices", href: "/training-services" },
+      { key: "payrollManagement", href: "/payroll-management" },
+      { key: "employmentVerification", href: "/employment-verification" },
+      { key: "softwareDevelopment", href: "/software-development" },
+      { key: "staffingConsultancy", href: "/staffing-consultancy" },
+      { key: "allServices", href: "/services" },
     ],
   },
   {
-    title: "Discover",
+    key: "discover",
     links: [
-      { label: "Our Story", href: "/our-story" },
-      { label: "Our Founder", href: "/founder-profile" },
-      { label: "Our Co-Founder", href: "/co-founder-profile" },
-      { label: "Events & Celebrations", href: "/events" },
-      { label: "Government Jobs", href: "/gov-career" },
+      { key: "ourStory", href: "/our-story" },
+      { key: "founder", href: "/founder-profile" },
+      { key: "coFounder", href: "/co-founder-profile" },
+      { key: "events", href: "/events" },
+      { key: "govJobs", href: "/gov-career" },
     ],
   },
 ];
 
-export const legalLinks: NavLink[] = [
-  { label: "Privacy Policy", href: "/privacy-policy" },
-  { label: "Terms & Conditions", href: "/terms-and-conditions" },
-  { label: "Refund Policy", href: "/refund-policy" },
-  { label: "Cancellation Policy", href: "/cancellation-policy" },
+export const legalLinks: NavLink<FooterLinkKey>[] = [
+  { key: "privacy", href: "/privacy-policy" },
+  { key: "terms", href: "/terms-and-conditions" },
+  { key: "refund", href: "/refund-policy" },
+  { key: "cancellation", href: "/cancellation-policy" },
 ];

@@ -4,9 +4,8 @@ import { aboutPage, storyPage } from "../content/about";
 import { contactPage } from "../content/contact";
 import { coFounderProfile, founderProfile } from "../content/founders";
 import { careerChooser } from "../content/pages";
-import { cancellationPolicy, privacyPolicy, refundPolicy, termsAndConditions } from "../content/policies";
 import { marketingRoutes } from "../content/routes";
-import { services } from "../content/services";
+import { services } from "./catalogue";
 
 export const headings: Record<string, string | RegExp> = {
   "/": /^Your trusted partner for/,
@@ -20,10 +19,10 @@ export const headings: Record<string, string | RegExp> = {
   "/career": careerChooser.heading,
   "/events": "Our Events & Celebrations",
   "/contact": contactPage.heading,
-  "/privacy-policy": privacyPolicy.title,
-  "/terms-and-conditions": termsAndConditions.title,
-  "/refund-policy": refundPolicy.title,
-  "/cancellation-policy": cancellationPolicy.title,
+  "/privacy-policy": "Privacy Policy",
+  "/terms-and-conditions": "Terms and Conditions",
+  "/refund-policy": "Refund Policy",
+  "/cancellation-policy": "Cancellation Policy",
 };
 
 export const publicRoutes = [...marketingRoutes];

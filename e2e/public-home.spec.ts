@@ -1,8 +1,18 @@
+import fs from "node:fs";
+
 import { expect, test } from "@playwright/test";
 
-import { aboutCounters, clientLogos, faqs, heroHeadline, heroSlides } from "../content/home";
+import { aboutCounters, clientLogos, heroSlides } from "../content/home";
 import { leaders, team } from "../content/people";
-import { services } from "../content/services";
+import { services } from "./catalogue";
+
+// The page's English words (messages/en.json; read as a file: Playwright's ESM loader imports no JSON).
+const home = JSON.parse(fs.readFileSync("messages/en.json", "utf8")).home as {
+  hero: { words: string[]; slides: { title: string }[] };
+  faq: { items: { question: string; answer: string }[] };
+};
+const heroHeadline = home.hero;
+const faqs = home.faq.items;
 
 const slide = (n: number) => new RegExp(`^${n} of ${heroSlides.length}:`);
 
@@ -24,15 +34,14 @@ test.describe("home page", () => {
     await page.waitForTimeout(6000);
     await expect(active).toHaveAttribute("aria-label", slide(3));
 
-    await carousel.getByRole("button", { name: `Show slide 1: ${heroSlides[0].title}` }).click();
+    await carousel.getByRole("button", { name: `Show slide 1: ${heroHeadline.slides[0].title}` }).click();
     await expect(active).toHaveAttribute("aria-label", slide(1));
     await expect(carousel.getByRole("group", { name: slide(1) })).toBeVisible();
     await carousel.getByRole("button", { name: "Previous slide" }).click();
     await expect(active).toHaveAttribute("aria-label", slide(4));
-    await expect(carousel.getByRole("button", { name: `Show slide 4: ${heroSlides[3].title}` })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(
+      carousel.getByRole("button", { name: `Show slide 4: ${heroHeadline.slides[3].title}` }),
+    ).toHaveAttribute("aria-current", "true");
   });
 
   test("the headline word rotates every 3 s until animations are paused", async ({ page }) => {

@@ -4,7 +4,7 @@ import { aboutPage } from "../content/about";
 import { company } from "../content/company";
 import { teamContacts } from "../content/contact";
 import { governmentDeployments } from "../content/industries";
-import { services } from "../content/services";
+import { services } from "./catalogue";
 import { headings, publicRoutes } from "./public-helpers";
 
 test.describe("public routes", () => {

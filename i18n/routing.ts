@@ -16,3 +16,8 @@ export type Locale = (typeof routing.locales)[number];
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (routing.locales as readonly string[]).includes(value);
 }
+
+/** A page's [locale] param as our Locale (the layout has already answered 404 for any other). */
+export function pageLocale(value: string): Locale {
+  return isLocale(value) ? value : routing.defaultLocale;
+}

@@ -16,8 +16,11 @@ export const SOURCE = path.join(
   "node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2",
 );
 export const SUBSET = path.join(root, "assets/fonts/noto-sans-devanagari-400-subset.woff2");
+/** The bold face, for Hindi headings and buttons (the Hindi pages'). */
+export const SOURCE_BOLD = SOURCE.replace("-400-", "-700-");
+export const SUBSET_BOLD = SUBSET.replace("-400-", "-700-");
 
-/** Every string literal under content/ that holds Devanagari: the Hindi the public pages show. */
+/** Every Devanagari text of the Hindi catalogue (messages/hi.json) and of string literals under content/. */
 export function hindiTexts() {
   const texts = [];
   const walk = (dir) => {
@@ -33,13 +36,25 @@ export function hindiTexts() {
     }
   };
   walk(path.join(root, "content"));
+  const catalogue = JSON.parse(fs.readFileSync(path.join(root, "messages/hi.json"), "utf8"));
+  const collect = (node) => {
+    if (typeof node === "string") {
+      if (/[\u0900-\u097F]/u.test(node)) texts.push(node);
+    } else if (node && typeof node === "object") Object.values(node).forEach(collect);
+  };
+  collect(catalogue);
   return texts;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const characters = [...new Set(hindiTexts().join(""))].sort().join("");
-  const subset = await subsetFont(fs.readFileSync(SOURCE), characters, { targetFormat: "woff2" });
   fs.mkdirSync(path.dirname(SUBSET), { recursive: true });
-  fs.writeFileSync(SUBSET, subset);
-  console.log(`${path.relative(root, SUBSET)}: ${subset.length} bytes for ${characters.length} characters`);
+  for (const [source, target] of [
+    [SOURCE, SUBSET],
+    [SOURCE_BOLD, SUBSET_BOLD],
+  ]) {
+    const subset = await subsetFont(fs.readFileSync(source), characters, { targetFormat: "woff2" });
+    fs.writeFileSync(target, subset);
+    console.log(`${path.relative(root, target)}: ${subset.length} bytes for ${characters.length} characters`);
+  }
 }

@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 
 import { SiteDocument } from "@/components/site/site-document";
 import { ToastProvider } from "@/components/ui/toast";
 import { siteMetadata, siteViewport } from "@/lib/seo";
+import en from "@/messages/en.json";
 
 import "../globals.css";
 
@@ -17,9 +19,13 @@ export const viewport: Viewport = siteViewport;
 export default function StaffLayout({ children }: { children: React.ReactNode }) {
   return (
     <SiteDocument>
-      <NuqsAdapter>
-        <ToastProvider>{children}</ToastProvider>
-      </NuqsAdapter>
+      {/* Components shared with the public site (file input, upload progress) read their words from
+          the catalogue: the consoles get those parts of it, in English. */}
+      <NextIntlClientProvider locale="en" timeZone="Asia/Kolkata" messages={{ ui: en.ui }}>
+        <NuqsAdapter>
+          <ToastProvider>{children}</ToastProvider>
+        </NuqsAdapter>
+      </NextIntlClientProvider>
     </SiteDocument>
   );
 }

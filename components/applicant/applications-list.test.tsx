@@ -14,6 +14,7 @@ vi.mock("next/link", () => ({
   ),
 }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
 
 const at = "2026-11-20T05:30:00.000Z";
 const submitted = { status: "submitted", label: "Submitted", reason: null, by: "applicant" as const, at };
@@ -89,5 +90,43 @@ describe("the applicant's applications", () => {
     render(<ApplicationsList applications={{ company: [], gov: [] }} />);
     expect(text()).toContain("No applications with this e-mail address yet.");
     expect(document.querySelector('a[href="/gov-career"]')).not.toBeNull();
+  });
+
+  it("is in Hindi on a Hindi page: status words, history, reasons' labels, dates and actions", () => {
+    const rejected = applications.company[0].history[1];
+    render(
+      <ApplicationsList
+        applications={{
+          ...applications,
+          company: [
+            {
+              ...applications.company[0],
+              history: [submitted, { ...rejected, reason: "Position filled" }],
+            },
+          ],
+        }}
+      />,
+      { locale: "hi" },
+    );
+    const [company, gov] = document.querySelectorAll("li article");
+    expect(document.querySelector("#company-applications")!.textContent).toBe("कंपनी की नौकरियाँ (1)");
+    expect(document.querySelector("#gov-applications")!.textContent).toBe("सरकारी और दूसरी नौकरियाँ (1)");
+    expect(company.textContent).toContain("Network Engineer"); // the job's title as posted
+    expect(company.textContent).toContain("स्थितिअस्वीकृत");
+    expect(company.textContent).toContain("आवेदन की तारीख20 नवंबर 2026");
+    const history = [...company.querySelectorAll("ol li")].map((li) => li.textContent);
+    expect(history[0]).toMatch(/^जमा हुआ 20 नवंबर 2026/);
+    expect(history[1]).toMatch(/^अस्वीकृत 22 नवंबर 2026.*, हमारी टीम ने किया/);
+    expect(history[1]).toContain("कारण: पद भर चुका है");
+    expect(gov.textContent).toContain("स्थितिभुगतान नहीं हो पाया");
+    expect(gov.textContent).toContain("भुगतानभुगतान नहीं हो पाया");
+    expect([...gov.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["₹500 का भुगतान अभी करें", "वापस लें"]);
+    expect(text()).not.toMatch(/Status|History|Applied on|Payment|Withdraw|Submitted|Rejected/);
+  });
+
+  it("says in Hindi that there are none, with links to the Hindi boards", () => {
+    render(<ApplicationsList applications={{ company: [], gov: [] }} />, { locale: "hi" });
+    expect(text()).toContain("इस ईमेल पते से अभी तक कोई आवेदन नहीं है।");
+    expect(document.querySelector('a[href="/hi/gov-career"]')!.textContent).toBe("सरकारी नौकरियाँ");
   });
 });

@@ -1,24 +1,19 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 
 import { PortalPayNow } from "@/components/applicant/pay-now";
 import { StatusHistory } from "@/components/applicant/status-history";
 import { WithdrawButton } from "@/components/applicant/withdraw-button";
+import { useCompanyStatusWords, useStatusWords } from "@/components/gov-apply/use-status-words";
 import { ReceiptLink } from "@/components/ui/receipt-link";
+import { Link } from "@/i18n/navigation";
 import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import type { ApplicantApplications, GovApplicationView } from "@/lib/server/applicant/applications";
 import type { CompanyApplicationView } from "@/lib/server/careers/status";
 
 // The signed-in applicant's applications, company board then government board, each a card with
-// its status in words, its history and what can be done with it (pay, receipt, withdraw).
-
-const paymentWords: Record<GovApplicationView["paymentStatus"], string> = {
-  pending: "Not paid yet",
-  failed: "Payment failed",
-  completed: "Paid",
-  exempt: "No fee (exempt)",
-  expired: "Not paid before the deadline",
-};
+// its status in words, its history and what can be done with it (pay, receipt, withdraw). In the
+// page's language: the statuses from their keys, what was typed (titles, reasons) as typed.
 
 function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -37,22 +32,25 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function CompanyCard({ app }: { app: CompanyApplicationView }) {
+  const t = useTranslations("portal.card");
+  const locale = useLocale();
+  const statusWords = useCompanyStatusWords();
   return (
     <Card id={app.id} title={app.jobTitle}>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500">Company</dt>
+        <dt className="text-slate-500">{t("company")}</dt>
         <dd>{app.company}</dd>
-        <dt className="text-slate-500">Reference</dt>
+        <dt className="text-slate-500">{t("reference")}</dt>
         <dd className="font-mono break-all">{app.reference}</dd>
-        <dt className="text-slate-500">Applied on</dt>
-        <dd>{formatIstDate(app.appliedAt)}</dd>
-        <dt className="text-slate-500">Status</dt>
-        <dd className="font-semibold text-slate-900">{app.statusLabel}</dd>
+        <dt className="text-slate-500">{t("appliedOn")}</dt>
+        <dd>{formatIstDate(app.appliedAt, locale)}</dd>
+        <dt className="text-slate-500">{t("status")}</dt>
+        <dd className="font-semibold text-slate-900">{statusWords(app.status, app.statusLabel)}</dd>
       </dl>
       <h4 id={`${app.id}-history`} className="mt-4 text-sm font-semibold text-slate-700">
-        History
+        {t("history")}
       </h4>
-      <StatusHistory history={app.history} labelledBy={`${app.id}-history`} />
+      <StatusHistory board="company" history={app.history} labelledBy={`${app.id}-history`} />
       {app.canWithdraw && (
         <div className="mt-4">
           <WithdrawButton board="company" id={app.id} what={`${app.jobTitle} (${app.reference})`} />
@@ -63,32 +61,36 @@ function CompanyCard({ app }: { app: CompanyApplicationView }) {
 }
 
 function GovCard({ app }: { app: GovApplicationView }) {
+  const t = useTranslations("portal.card");
+  const locale = useLocale();
+  const words = useStatusWords();
+  // i18n-keys: portal.card.paymentWords.*
+  const payment = t(`paymentWords.${app.paymentStatus}`);
   return (
     <Card id={app.id} title={app.jobTitle}>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500">Organisation</dt>
+        <dt className="text-slate-500">{t("organisation")}</dt>
         <dd>{app.company}</dd>
-        <dt className="text-slate-500">Application number</dt>
+        <dt className="text-slate-500">{t("applicationNumber")}</dt>
         <dd className="font-mono break-all">{app.applicationNumber}</dd>
-        <dt className="text-slate-500">Applied on</dt>
-        <dd>{formatIstDate(app.appliedAt)}</dd>
-        <dt className="text-slate-500">Status</dt>
-        <dd className="font-semibold text-slate-900">{app.statusLabel}</dd>
-        <dt className="text-slate-500">Fee</dt>
+        <dt className="text-slate-500">{t("appliedOn")}</dt>
+        <dd>{formatIstDate(app.appliedAt, locale)}</dd>
+        <dt className="text-slate-500">{t("status")}</dt>
+        <dd className="font-semibold text-slate-900">
+          {words.portalStatus(app.status, app.paymentStatus, app.statusLabel)}
+        </dd>
+        <dt className="text-slate-500">{t("fee")}</dt>
         <dd>
           {formatRupees(app.feePaise)}
-          {app.feeReason ? ` (${app.feeReason})` : ""}
+          {app.feeReason ? ` (${words.feeReason(app.feeReason)})` : ""}
         </dd>
-        <dt className="text-slate-500">Payment</dt>
-        <dd>
-          {paymentWords[app.paymentStatus]}
-          {app.paidAt ? ` on ${formatIstDate(app.paidAt)}` : ""}
-        </dd>
+        <dt className="text-slate-500">{t("payment")}</dt>
+        <dd>{app.paidAt ? t("paidOn", { payment, date: formatIstDate(app.paidAt, locale) }) : payment}</dd>
       </dl>
       <h4 id={`${app.id}-history`} className="mt-4 text-sm font-semibold text-slate-700">
-        History
+        {t("history")}
       </h4>
-      <StatusHistory history={app.history} labelledBy={`${app.id}-history`} />
+      <StatusHistory board="gov" history={app.history} labelledBy={`${app.id}-history`} />
       {(app.payNow || app.receiptUrl || app.canWithdraw) && (
         <div className="mt-4 flex flex-wrap items-start gap-3">
           {app.payNow && <PortalPayNow payNow={app.payNow} applicationNumber={app.applicationNumber} />}
@@ -103,21 +105,25 @@ function GovCard({ app }: { app: GovApplicationView }) {
 }
 
 export function ApplicationsList({ applications }: { applications: ApplicantApplications }) {
+  const t = useTranslations("portal.list");
   const { company, gov } = applications;
   if (company.length === 0 && gov.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <p className="font-medium text-slate-900">No applications with this e-mail address yet.</p>
+        <p className="font-medium text-slate-900">{t("none")}</p>
         <p className="mt-2 text-sm text-slate-600">
-          Browse{" "}
-          <Link href="/company-career" className="font-medium text-brand-700 underline">
-            company jobs
-          </Link>{" "}
-          or{" "}
-          <Link href="/gov-career" className="font-medium text-brand-700 underline">
-            government jobs
-          </Link>
-          .
+          {t.rich("browse", {
+            company: (chunks) => (
+              <Link href="/company-career" className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+            gov: (chunks) => (
+              <Link href="/gov-career" className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     );
@@ -127,7 +133,7 @@ export function ApplicationsList({ applications }: { applications: ApplicantAppl
       {company.length > 0 && (
         <section aria-labelledby="company-applications">
           <h2 id="company-applications" className="mb-4 text-xl font-bold text-slate-900">
-            Company jobs ({company.length})
+            {t("companyJobs", { count: company.length })}
           </h2>
           <ul className="space-y-4">
             {company.map((app) => (
@@ -139,7 +145,7 @@ export function ApplicationsList({ applications }: { applications: ApplicantAppl
       {gov.length > 0 && (
         <section aria-labelledby="gov-applications">
           <h2 id="gov-applications" className="mb-4 text-xl font-bold text-slate-900">
-            Government and other jobs ({gov.length})
+            {t("govJobs", { count: gov.length })}
           </h2>
           <ul className="space-y-4">
             {gov.map((app) => (

@@ -1,10 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { StatusHistory, type HistoryItem } from "@/components/applicant/status-history";
+import { useCompanyStatusWords } from "@/components/gov-apply/use-status-words";
+import { useErrorText } from "@/components/i18n/error-text";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { SubmitButton } from "@/components/ui/button";
 import { bindField, TextField } from "@/components/ui/field";
@@ -17,6 +20,7 @@ import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 type Lookup = z.input<typeof companyLookupSchema>;
 type Found = {
   reference: string;
+  status: string;
   jobTitle: string;
   company: string;
   statusLabel: string;
@@ -30,6 +34,10 @@ const resolver = lazyZodResolver<Lookup, z.output<typeof companyLookupSchema>>((
 
 /** "Check a company application without signing in": reference + e-mail -> status and history. */
 export function CompanyLookup() {
+  const t = useTranslations("portal.lookup");
+  const locale = useLocale();
+  const statusWords = useCompanyStatusWords();
+  const errorText = useErrorText();
   const [banner, setBanner] = useState<string | null>(null);
   const [found, setFound] = useState<Found | null>(null);
   const form = useForm<Lookup, unknown, z.output<typeof companyLookupSchema>>({
@@ -50,26 +58,26 @@ export function CompanyLookup() {
       if (error instanceof ApiClientError && error.status === 400) {
         showServerErrors(form.setError, error.errors, ["reference", "email"]);
       }
-      setBanner(errorMessage(error, "Could not check the application. Please try again."));
+      setBanner(errorText(errorMessage(error, t("failed"))));
     }
   });
 
   return (
     <div className="space-y-4">
-      <form onSubmit={lookup} noValidate className="space-y-4" aria-label="Check a company application">
+      <form onSubmit={lookup} noValidate className="space-y-4" aria-label={t("formLabel")}>
         <ErrorBanner message={banner} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Application reference"
+            label={t("reference")}
             required
             autoCapitalize="characters"
-            placeholder="e.g. CA-261122-7K3QXM"
+            placeholder={t("referencePlaceholder")}
             {...bindField(form, "reference")}
           />
-          <TextField label="E-mail address" type="email" autoComplete="email" required {...bindField(form, "email")} />
+          <TextField label={t("email")} type="email" autoComplete="email" required {...bindField(form, "email")} />
         </div>
-        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Checking..." size="md">
-          Check status
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel={t("checking")} size="md">
+          {t("submit")}
         </SubmitButton>
       </form>
       <div aria-live="polite">
@@ -79,10 +87,15 @@ export function CompanyLookup() {
               {found.jobTitle}, {found.company}
             </h3>
             <p className="mt-1 text-sm text-slate-700">
-              Reference <span className="font-mono">{found.reference}</span>, applied on{" "}
-              {formatIstDate(found.appliedAt)}. Status: <strong>{found.statusLabel}</strong>
+              {t.rich("result", {
+                reference: found.reference,
+                date: formatIstDate(found.appliedAt, locale),
+                status: statusWords(found.status, found.statusLabel),
+                mono: (chunks) => <span className="font-mono">{chunks}</span>,
+                b: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
-            <StatusHistory history={found.history} />
+            <StatusHistory board="company" history={found.history} />
           </section>
         )}
       </div>

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
+import { useErrorText } from "@/components/i18n/error-text";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { bindField, TextField } from "@/components/ui/field";
@@ -27,6 +29,8 @@ const codeResolver = lazyZodResolver<CodeInput, z.output<typeof codeSignInSchema
 );
 
 export function SignInForm() {
+  const t = useTranslations("portal.signIn");
+  const errorText = useErrorText();
   const router = useRouter();
   const [email, setEmail] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,12 +53,12 @@ export function SignInForm() {
       });
       setEmail(address);
       codeForm.reset({ email: address, code: "" });
-      setNotice(answer.message);
+      setNotice(errorText(answer.message));
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 400) {
         showServerErrors(emailForm.setError, error.errors, ["email"]);
       }
-      setBanner(errorMessage(error, "Could not send the code. Please try again."));
+      setBanner(errorText(errorMessage(error, t("sendFailed"))));
     }
   }
 
@@ -69,51 +73,51 @@ export function SignInForm() {
       if (error instanceof ApiClientError && error.status === 400) {
         showServerErrors(codeForm.setError, error.errors, ["code"]);
       }
-      setBanner(errorMessage(error, "Could not sign in. Please try again."));
+      setBanner(errorText(errorMessage(error, t("signInFailed"))));
     }
   });
 
   if (!email) {
     return (
-      <form onSubmit={requestCode} noValidate className="space-y-4" aria-label="Sign in with an e-mail code">
+      <form onSubmit={requestCode} noValidate className="space-y-4" aria-label={t("heading")}>
         <ErrorBanner message={banner} />
         <TextField
-          label="E-mail address"
+          label={t("email")}
           type="email"
           autoComplete="email"
           required
-          hint="The address you applied with. We e-mail you a 6-digit code: no password needed."
+          hint={t("emailHint")}
           {...bindField(emailForm, "email")}
         />
-        <SubmitButton busy={emailForm.formState.isSubmitting} busyLabel="Sending code..." size="lg">
-          Send me a code
+        <SubmitButton busy={emailForm.formState.isSubmitting} busyLabel={t("sending")} size="lg">
+          {t("send")}
         </SubmitButton>
       </form>
     );
   }
 
   return (
-    <form onSubmit={signIn} noValidate className="space-y-4" aria-label="Enter your sign-in code">
+    <form onSubmit={signIn} noValidate className="space-y-4" aria-label={t("codeFormLabel")}>
       <p role="status" className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800">
         {notice}
       </p>
       <ErrorBanner message={banner} />
       <TextField
-        label="6-digit code"
+        label={t("code")}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         required
         autoFocus
-        hint={`Sent to ${email}.`}
+        hint={t("sentTo", { email })}
         {...bindField(codeForm, "code")}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton busy={codeForm.formState.isSubmitting} busyLabel="Signing in..." size="lg">
-          Sign in
+        <SubmitButton busy={codeForm.formState.isSubmitting} busyLabel={t("signingIn")} size="lg">
+          {t("signIn")}
         </SubmitButton>
         <Button variant="ghost" onClick={() => sendCode(email)}>
-          Send a new code
+          {t("newCode")}
         </Button>
         <Button
           variant="ghost"
@@ -122,7 +126,7 @@ export function SignInForm() {
             setBanner(null);
           }}
         >
-          Use another e-mail
+          {t("otherEmail")}
         </Button>
       </div>
     </form>

@@ -1,14 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
+import { useErrorText } from "@/components/i18n/error-text";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 
 /** Withdraw, after a confirmation; the page then reloads its data on the server. */
 export function WithdrawButton({ board, id, what }: { board: "company" | "gov"; id: string; what: string }) {
+  const t = useTranslations("portal.withdraw");
+  const errorText = useErrorText();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,24 +24,21 @@ export function WithdrawButton({ board, id, what }: { board: "company" | "gov"; 
       setOpen(false);
       router.refresh();
     } catch (e) {
-      setError(errorMessage(e, "Could not withdraw the application. Please try again."));
+      setError(errorText(errorMessage(e, t("failed"))));
     }
   }
 
   return (
     <>
       <Button variant="danger-outline" size="sm" onClick={() => setOpen(true)}>
-        Withdraw
+        {t("button")}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Withdraw this application?"
+        title={t("title")}
         message={
           <>
-            <p>
-              Your application for {what} will no longer be considered. This cannot be undone; we will e-mail you a
-              confirmation.
-            </p>
+            <p>{t("message", { what })}</p>
             {error && (
               <p role="alert" className="mt-3 font-medium text-red-700">
                 {error}
@@ -45,8 +46,9 @@ export function WithdrawButton({ board, id, what }: { board: "company" | "gov"; 
             )}
           </>
         }
-        confirmLabel="Withdraw application"
-        busyLabel="Withdrawing..."
+        confirmLabel={t("confirm")}
+        busyLabel={t("busy")}
+        cancelLabel={t("cancel")}
         onConfirm={withdraw}
         onCancel={() => {
           setOpen(false);

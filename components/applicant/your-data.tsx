@@ -1,8 +1,10 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 
+import { useErrorText } from "@/components/i18n/error-text";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
@@ -13,17 +15,16 @@ import { applicantMessages } from "@/lib/validation/applicant";
 // Erasure asks for DELETE typed out, then signs out and says so on the signed-out page.
 
 export function YourData() {
+  const t = useTranslations("portal.yourData");
   return (
     <section
       aria-labelledby="your-data"
       className="mt-10 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="your-data" className="text-lg font-semibold text-slate-900">
-        Your data
+        {t("heading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Download a copy of everything you gave us in your applications, or ask us to erase it.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         <DownloadData />
         <DeleteData />
@@ -33,6 +34,8 @@ export function YourData() {
 }
 
 function DownloadData() {
+  const t = useTranslations("portal.yourData");
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   async function download() {
@@ -40,19 +43,19 @@ function DownloadData() {
     setStatus(null);
     try {
       const name = await downloadFile("/api/applicant/export", { defaultName: "my-data.zip" });
-      setStatus({ ok: true, text: `Downloaded ${name}.` });
+      setStatus({ ok: true, text: t("downloaded", { name }) });
     } catch (e) {
-      setStatus({ ok: false, text: errorMessage(e, "Could not download your data. Please try again.") });
+      setStatus({ ok: false, text: errorText(errorMessage(e, t("downloadFailed"))) });
     } finally {
       setBusy(false);
     }
   }
   return (
     <div className="flex flex-col gap-1">
-      <Button variant="secondary" busy={busy} busyLabel="Preparing your data..." onClick={() => void download()}>
-        Download my data
+      <Button variant="secondary" busy={busy} busyLabel={t("preparing")} onClick={() => void download()}>
+        {t("download")}
       </Button>
-      <p className="text-xs text-slate-500">A ZIP file: your applications, identity numbers and uploaded files.</p>
+      <p className="text-xs text-slate-500">{t("downloadHint")}</p>
       <p role="status" className="text-sm text-green-800">
         {status?.ok ? status.text : null}
       </p>
@@ -66,6 +69,9 @@ function DownloadData() {
 }
 
 function DeleteData() {
+  const t = useTranslations("portal.yourData");
+  const locale = useLocale();
+  const errorText = useErrorText();
   const router = useRouter();
   const formId = useId();
   const [open, setOpen] = useState(false);
@@ -90,10 +96,11 @@ function DeleteData() {
     setBusy(true);
     try {
       await apiFetch("/api/applicant/erase", { method: "POST", body: { confirm: "DELETE" } });
-      router.replace("/applicant?erased=1");
+      // The signed-out page in this page's language ("/hi/applicant" in Hindi).
+      router.replace(`${locale === "en" ? "" : `/${locale}`}/applicant?erased=1`);
       router.refresh();
     } catch (e) {
-      setError(errorMessage(e, "Could not erase your data. Please try again."));
+      setError(errorText(errorMessage(e, t("eraseFailed"))));
       setBusy(false);
     }
   }
@@ -101,20 +108,21 @@ function DeleteData() {
   return (
     <div>
       <Button variant="danger-outline" onClick={() => setOpen(true)}>
-        Delete my data
+        {t("delete")}
       </Button>
       <Dialog
         open={open}
         onClose={close}
         size="sm"
-        title="Delete your data?"
+        title={t("deleteTitle")}
+        closeLabel={t("close")}
         footer={
           <>
             <Button onClick={close} disabled={busy}>
-              Cancel
+              {t("cancel")}
             </Button>
-            <Button type="submit" form={formId} variant="danger" busy={busy} busyLabel="Erasing...">
-              Delete my data
+            <Button type="submit" form={formId} variant="danger" busy={busy} busyLabel={t("erasing")}>
+              {t("delete")}
             </Button>
           </>
         }
@@ -126,26 +134,22 @@ function DeleteData() {
             </p>
           ) : null}
           <div>
-            <p className="font-medium text-slate-900">
-              What we erase, on every application you made with this address:
-            </p>
+            <p className="font-medium text-slate-900">{t("erasesHeading")}</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">
-              <li>your name, parents&apos; names, address, phone numbers and e-mail address;</li>
-              <li>your Aadhaar and PAN numbers, education and experience;</li>
-              <li>your photo, signature, certificate and resume;</li>
-              <li>your sign-in codes and the e-mails we sent you.</li>
+              {(t.raw("erases") as string[]).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           </div>
           <div>
-            <p className="font-medium text-slate-900">What we keep:</p>
+            <p className="font-medium text-slate-900">{t("keepsHeading")}</p>
             <p className="mt-1">
-              {applicantMessages.erasureKeeps} Each application stays as a line in our statistics (job, status, dates)
-              with nothing that says who you are.
+              {errorText(applicantMessages.erasureKeeps)} {t("keepsStatistics")}
             </p>
           </div>
-          <p>This cannot be undone, and you will be signed out. Download your data first if you want a copy.</p>
+          <p>{t("final")}</p>
           <TextField
-            label="Type DELETE to confirm"
+            label={t("confirmLabel")}
             name="confirm"
             autoComplete="off"
             autoCapitalize="characters"

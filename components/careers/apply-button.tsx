@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 
@@ -8,6 +9,7 @@ import { LazyApplyModal, preloadApplyModal } from "@/components/careers/lazy-app
 
 /** 'Apply Now' on a job's own page: opens the modal, then refreshes the page's counts. */
 export function ApplyButton({ job }: { job: ApplyJob }) {
+  const t = useTranslations("careers.job");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -21,7 +23,7 @@ export function ApplyButton({ job }: { job: ApplyJob }) {
         onFocus={preloadApplyModal}
         className="rounded-md bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
       >
-        Apply Now
+        {t("applyNow")}
       </button>
       {open && <LazyApplyModal job={job} onClose={close} onApplied={applied} />}
     </>

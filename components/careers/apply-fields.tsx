@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 
@@ -8,7 +9,7 @@ import { TextareaField, TextField } from "@/components/ui/field";
 import { APPLICATION_HONEYPOT, type ApplicationFormInput } from "@/lib/validation/applications";
 
 // The text inputs of the apply form (the resume comes in as `children`, after the cover letter),
-// then the privacy notice and its consent checkbox.
+// then the privacy notice and its consent checkbox. Labels are "apply.fields.<name>".
 
 export type TextFieldName =
   "fullName" | "email" | "phone" | "currentCompany" | "linkedinUrl" | "githubUrl" | "coverLetter";
@@ -25,7 +26,6 @@ export const emptyValues: Record<TextFieldName, string> = {
 
 type Spec = {
   name: Exclude<TextFieldName, "coverLetter">;
-  label: string;
   type: string;
   autoComplete: string;
   required?: boolean;
@@ -33,16 +33,15 @@ type Spec = {
 };
 
 const specs: Spec[] = [
-  { name: "fullName", label: "Full Name", type: "text", autoComplete: "name", required: true, max: 100 },
-  { name: "email", label: "Email Address", type: "email", autoComplete: "email", required: true, max: 254 },
-  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true, max: 20 },
-  { name: "currentCompany", label: "Current Company", type: "text", autoComplete: "organization", max: 150 },
-  { name: "linkedinUrl", label: "LinkedIn URL", type: "url", autoComplete: "url", max: 500 },
-  { name: "githubUrl", label: "Portfolio/GitHub URL", type: "url", autoComplete: "url", max: 500 },
+  { name: "fullName", type: "text", autoComplete: "name", required: true, max: 100 },
+  { name: "email", type: "email", autoComplete: "email", required: true, max: 254 },
+  { name: "phone", type: "tel", autoComplete: "tel", required: true, max: 20 },
+  { name: "currentCompany", type: "text", autoComplete: "organization", max: 150 },
+  { name: "linkedinUrl", type: "url", autoComplete: "url", max: 500 },
+  { name: "githubUrl", type: "url", autoComplete: "url", max: 500 },
 ];
 
 export const fieldId = (name: string) => `apply-${name}`;
-const optional = (label: string) => `${label} (optional)`;
 
 export function ApplyFields({
   register,
@@ -53,13 +52,17 @@ export function ApplyFields({
   errors: FieldErrors<ApplicationFormInput>;
   children: ReactNode;
 }) {
+  const t = useTranslations("apply");
+  // i18n-keys: apply.fields.*
+  const label = (name: TextFieldName) => t(`fields.${name}`);
+  const optional = (text: string) => t("optional", { label: text });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {specs.map((s) => (
         <TextField
           key={s.name}
           id={fieldId(s.name)}
-          label={s.required ? s.label : optional(s.label)}
+          label={s.required ? label(s.name) : optional(label(s.name))}
           type={s.type}
           autoComplete={s.autoComplete}
           required={s.required}
@@ -71,7 +74,7 @@ export function ApplyFields({
       ))}
       <TextareaField
         id={fieldId("coverLetter")}
-        label={optional("Cover Letter")}
+        label={optional(label("coverLetter"))}
         maxLength={5000}
         className="sm:col-span-2"
         error={errors.coverLetter?.message}
@@ -88,7 +91,7 @@ export function ApplyFields({
       </div>
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={fieldId(APPLICATION_HONEYPOT)}>Leave this field empty</label>
+        <label htmlFor={fieldId(APPLICATION_HONEYPOT)}>{t("honeypot")}</label>
         <input id={fieldId(APPLICATION_HONEYPOT)} name={APPLICATION_HONEYPOT} tabIndex={-1} autoComplete="off" />
       </div>
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Controller, useForm } from "react-hook-form";
@@ -8,6 +9,7 @@ import { Controller, useForm } from "react-hook-form";
 import { ApplyFields, emptyValues, fieldId } from "@/components/careers/apply-fields";
 import { ApplySuccess } from "@/components/careers/apply-success";
 import { postFormWithProgress } from "@/components/careers/upload";
+import { useErrorText } from "@/components/i18n/error-text";
 import { FileInput } from "@/components/ui/file-input";
 import { SubmitButton } from "@/components/ui/button";
 import { showServerErrors } from "@/lib/form-errors";
@@ -23,15 +25,15 @@ import {
 // The apply form: the API's schema checks it in the spec's order before anything is sent (the
 // first invalid field gets focus); the upload shows its progress; a success or error message
 // replaces the form until it is dismissed. The success stays until the applicant closes it: it
-// shows the reference (to copy) and links to the applicant portal.
+// shows the reference (to copy) and links to the applicant portal. The form's own words are the
+// "apply" messages; the schema's and the API's messages are put in the page's language by the
+// fields (FieldError) and here (useErrorText); upload.ts asks the API for the page's language.
 
 type Phase =
   | { kind: "editing" }
   | { kind: "submitting"; progress: number }
   | { kind: "success"; message: string; reference: string | null }
   | { kind: "error"; message: string };
-
-const NETWORK_ERROR = "Error submitting application. Please try again.";
 
 export function ApplyForm({
   jobId,
@@ -42,6 +44,8 @@ export function ApplyForm({
   onApplied: (jobId: string) => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("apply");
+  const errorText = useErrorText();
   const empty: ApplicationFormInput = { ...emptyValues, resume: null, jobId, consent: false };
   const { control, register, handleSubmit, getValues, setError, trigger, clearErrors, reset, formState } = useForm<
     ApplicationFormInput,
@@ -86,7 +90,7 @@ export function ApplyForm({
         const reference = typeof res.body?.reference === "string" ? res.body.reference : null;
         setPhase({
           kind: "success",
-          message: String(res.body?.message ?? "Application submitted successfully!"),
+          message: String(res.body?.message ?? t("submitted")),
           reference,
         });
         onApplied(jobId);
@@ -95,10 +99,10 @@ export function ApplyForm({
         flushSync(() => setPhase({ kind: "editing" }));
         showServerErrors(setError, res.body.errors, applicationFieldOrder);
       } else {
-        setPhase({ kind: "error", message: String(res.body?.message || "Failed to submit application") });
+        setPhase({ kind: "error", message: String(res.body?.message || t("failed")) });
       }
     } catch (error) {
-      if ((error as Error).name !== "AbortError") setPhase({ kind: "error", message: NETWORK_ERROR });
+      if ((error as Error).name !== "AbortError") setPhase({ kind: "error", message: t("networkError") });
     }
   }
 
@@ -127,8 +131,8 @@ export function ApplyForm({
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 px-4 py-4 text-sm text-red-800 focus:outline-none"
         >
-          <p className="font-semibold">Your application was not sent.</p>
-          <p className="mt-1">{phase.message}</p>
+          <p className="font-semibold">{t("notSent")}</p>
+          <p className="mt-1">{errorText(phase.message)}</p>
         </div>
         <button
           type="button"
@@ -138,7 +142,7 @@ export function ApplyForm({
           }}
           className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
-          Back to the form
+          {t("backToForm")}
         </button>
       </div>
     );
@@ -148,7 +152,7 @@ export function ApplyForm({
   return (
     <form ref={formRef} onSubmit={(event) => void handleSubmit(send)(event)} noValidate className="relative px-6 pb-6">
       <fieldset disabled={busy} className="min-w-0">
-        <legend className="sr-only">Your details</legend>
+        <legend className="sr-only">{t("legend")}</legend>
         <ApplyFields register={register} errors={formState.errors}>
           <Controller
             control={control}
@@ -156,10 +160,10 @@ export function ApplyForm({
             render={({ field, fieldState }) => (
               <FileInput
                 id={fieldId("resume")}
-                label="Resume"
+                label={t("fields.resume")}
                 required
                 accept={RESUME_ACCEPT}
-                hint="PDF, DOC or DOCX, up to 5 MB"
+                hint={t("resumeHint")}
                 error={fieldState.error?.message}
                 selected={field.value}
                 progress={busy ? phase.progress : null}
@@ -177,8 +181,8 @@ export function ApplyForm({
           />
         </ApplyFields>
       </fieldset>
-      <SubmitButton busy={busy} busyLabel="Submitting..." size="lg" className="mt-6 w-full">
-        Submit Application
+      <SubmitButton busy={busy} busyLabel={t("submitting")} size="lg" className="mt-6 w-full">
+        {t("submit")}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { ApplyForm } from "@/components/careers/apply-form";
 import { Dialog } from "@/components/ui/dialog";
 
@@ -9,10 +11,12 @@ type Props = { job: ApplyJob; onClose: () => void; onApplied: (jobId: string) =>
 
 /** The application modal for one job (spec: company careers, apply modal). */
 export function ApplyModal({ job, onClose, onApplied }: Props) {
+  const t = useTranslations("apply");
   return (
     <Dialog
       onClose={onClose}
-      title={`Apply for ${job.title}`}
+      title={t("title", { title: job.title })}
+      closeLabel={t("close")}
       description={`${job.company} · ${job.location}`}
       padded={false}
     >

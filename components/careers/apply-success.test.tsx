@@ -5,13 +5,8 @@ import { act, button, click, render } from "@/lib/testing/render";
 
 import { ApplySuccess } from "./apply-success";
 
-vi.mock("next/link", () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+// The success links with next-intl's Link (not loadable under Vitest's node resolution): a plain link stands in.
+vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
 
 describe("the apply modal's success", () => {
   it("stays until closed, shows the reference, copies it and links to the applicant portal", async () => {

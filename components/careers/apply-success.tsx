@@ -1,13 +1,16 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type Ref } from "react";
 
+import { useErrorText } from "@/components/i18n/error-text";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 
 /**
  * The apply modal's success: stays until closed, the reference large and copyable, and the way to
- * track the application in the applicant portal.
+ * track the application in the applicant portal. The server's message ("Application submitted
+ * successfully! Your reference is …") is shown in the page's language ("errors.apply.submitted").
  */
 export function ApplySuccess({
   ref,
@@ -20,6 +23,8 @@ export function ApplySuccess({
   reference: string | null;
   onClose: () => void;
 }) {
+  const t = useTranslations("apply.success");
+  const errorText = useErrorText();
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
 
   async function copy() {
@@ -39,13 +44,13 @@ export function ApplySuccess({
         role="status"
         className="rounded-lg border border-green-300 bg-green-50 px-4 py-4 text-sm text-green-800 focus:outline-none"
       >
-        <p className="font-semibold">Thank you for applying!</p>
-        <p className="mt-1">{message}</p>
+        <p className="font-semibold">{t("thanks")}</p>
+        <p className="mt-1">{errorText(message)}</p>
       </div>
       {reference && (
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
           <p id="apply-reference-label" className="text-sm text-slate-600">
-            Your application reference
+            {t("referenceLabel")}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <p
@@ -55,24 +60,22 @@ export function ApplySuccess({
               {reference}
             </p>
             <Button size="sm" onClick={() => void copy()}>
-              Copy reference
+              {t("copy")}
             </Button>
           </div>
           <p aria-live="polite" className="mt-1 text-xs text-slate-600">
-            {copied === "yes" && "Copied."}
-            {copied === "failed" && "Could not copy: select the reference and copy it yourself."}
+            {copied === "yes" && t("copied")}
+            {copied === "failed" && t("copyFailed")}
           </p>
-          <p className="mt-2 text-sm text-slate-600">
-            Keep it: with your e-mail address it shows this application&apos;s status at any time.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{t("keep")}</p>
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         <Link href="/applicant" className={buttonClass("primary", "md")}>
-          Track your application
+          {t("track")}
         </Link>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t("close")}
         </Button>
       </div>
     </div>

@@ -1,18 +1,29 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 
 import { preloadApplyModal } from "@/components/careers/lazy-apply-modal";
 import { DescriptionList } from "@/components/ui/description-list";
 import { JobCardFrame, jobFacts } from "@/components/ui/job-card";
+import { Link } from "@/i18n/navigation";
 import { formatIstDate } from "@/lib/dates";
 import type { JobPosting } from "@/lib/server/db/job-posting";
 import { type JobColorName, jobColorClasses } from "@/lib/validation/job-options";
 
 export type JobCardJob = JobPosting & { color: JobColorName; applicationCount: number; postedDate: string };
 
-export const applicationsLabel = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
+/** "Posted 5 Mar 2026" ("5 मार्च 2026 को पोस्ट किया गया"), the date a <time>: a job card's and a job page's. */
+export function PostedOn({ date }: { date: string }) {
+  const t = useTranslations("careers.job");
+  const locale = useLocale();
+  return t.rich("posted", {
+    date: formatIstDate(new Date(date), locale),
+    time: (chunks) => <time dateTime={date}>{chunks}</time>,
+  });
+}
 
 /** One job on the board: the spec's facts, a link to its own page, and 'Apply Now'. */
 export function JobCard({ job, onApply }: { job: JobCardJob; onApply: (job: JobCardJob) => void }) {
+  const t = useTranslations("careers.job");
+  const locale = useLocale();
   return (
     <JobCardFrame
       job={job}
@@ -24,12 +35,12 @@ export function JobCard({ job, onApply }: { job: JobCardJob; onApply: (job: JobC
         </Link>
       }
     >
-      <DescriptionList layout="inline" className="mt-3" items={jobFacts(job)} />
+      <DescriptionList layout="inline" className="mt-3" items={jobFacts(job, locale)} />
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">{job.description}</p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-4 text-xs text-slate-500">
-        <span data-testid="application-count">{applicationsLabel(job.applicationCount)}</span>
+        <span data-testid="application-count">{t("applications", { count: job.applicationCount })}</span>
         <span>
-          Posted <time dateTime={job.postedDate}>{formatIstDate(new Date(job.postedDate))}</time>
+          <PostedOn date={job.postedDate} />
         </span>
       </div>
       <button
@@ -37,10 +48,10 @@ export function JobCard({ job, onApply }: { job: JobCardJob; onApply: (job: JobC
         onClick={() => onApply(job)}
         onPointerEnter={preloadApplyModal}
         onFocus={preloadApplyModal}
-        aria-label={`Apply Now: ${job.title}`}
+        aria-label={t("applyNowFor", { title: job.title })}
         className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
       >
-        Apply Now
+        {t("applyNow")}
       </button>
     </JobCardFrame>
   );

@@ -1,11 +1,13 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { cardClass } from "@/components/ui/card";
 import { type DescriptionItem, DescriptionList } from "@/components/ui/description-list";
+import { Link } from "@/i18n/navigation";
 
 // A job's own page, company or government: back link, the job as a card (title, organisation,
 // facts, description) and a footer with the board's action. Server-rendered; only the action may
-// be a client island.
+// be a client island. The page's chrome is in the page's language; the job's own words are as staff
+// wrote them.
 
 export function JobPage({
   back,
@@ -31,6 +33,7 @@ export function JobPage({
   description: string;
   footer: React.ReactNode;
 }) {
+  const t = useTranslations("careers.job");
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6">
       <div className="mx-auto max-w-3xl">
@@ -45,7 +48,7 @@ export function JobPage({
             {notice}
             <DescriptionList layout="tiles" className="mt-5" items={facts} />
             {factsNote}
-            <h2 className="mt-6 text-lg font-semibold text-slate-900">About the role</h2>
+            <h2 className="mt-6 text-lg font-semibold text-slate-900">{t("aboutRole")}</h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">{description}</p>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
               {footer}

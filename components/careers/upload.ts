@@ -1,5 +1,6 @@
 // POST a FormData with upload progress. fetch() cannot report request-body progress, so this
-// uses XMLHttpRequest's upload events.
+// uses XMLHttpRequest's upload events. It asks for answers in the page's language (<html lang>), as
+// lib/api-client.ts does, so a Hindi page gets the API's messages in Hindi.
 
 export type UploadResult = { status: number; body: Record<string, unknown> | null };
 
@@ -12,6 +13,8 @@ export function postFormWithProgress(
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.setRequestHeader("Accept", "application/json");
+    const language = typeof document === "undefined" ? "" : document.documentElement.lang;
+    if (language) xhr.setRequestHeader("Accept-Language", language);
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });

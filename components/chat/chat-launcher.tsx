@@ -1,14 +1,17 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 
-import { helpDesk } from "@/content/help-desk";
+import { company } from "@/content/company";
 
 // Only this button ships with the page; the panel's code is fetched the first time it is opened.
 const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), { ssr: false });
 
 export function ChatLauncher() {
+  const t = useTranslations("chat");
+  const title = t("title", { company: company.name });
   const [open, setOpen] = useState(false);
   // Each opening starts a new conversation (spec: opening resets to the greeting).
   const [session, setSession] = useState(0);
@@ -29,7 +32,7 @@ export function ChatLauncher() {
       <button
         ref={button}
         type="button"
-        aria-label={open ? `Close ${helpDesk.title}` : `Chat with ${helpDesk.title}`}
+        aria-label={open ? t("close", { title }) : t("open", { title })}
         aria-expanded={open}
         onClick={() => {
           if (!open) setSession((s) => s + 1);

@@ -1,5 +1,7 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Fragment } from "react";
+
+import { Link } from "@/i18n/navigation";
 
 import type { ChatTurn } from "./use-chat";
 
@@ -23,6 +25,7 @@ function withLinks(text: string) {
 }
 
 export function ChatMessage({ turn }: { turn: ChatTurn }) {
+  const t = useTranslations("chat");
   const mine = turn.role === "user";
   return (
     <li className={`flex ${mine ? "justify-end" : "justify-start"}`}>
@@ -31,7 +34,7 @@ export function ChatMessage({ turn }: { turn: ChatTurn }) {
           mine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"
         }`}
       >
-        <span className="sr-only">{mine ? "You: " : "Assistant: "}</span>
+        <span className="sr-only">{mine ? t("you") : t("assistant")}</span>
         {withLinks(turn.text)}
       </p>
     </li>

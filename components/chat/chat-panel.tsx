@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { cardClass } from "@/components/ui/card";
-import { helpDesk } from "@/content/help-desk";
+import { company } from "@/content/company";
 
 import { ChatMessage } from "./chat-message";
 import { useChat } from "./use-chat";
@@ -11,6 +12,7 @@ import { useChat } from "./use-chat";
 type Props = { variant: "floating" | "page"; onClose?: () => void };
 
 export function ChatPanel({ variant, onClose }: Props) {
+  const t = useTranslations("chat");
   const { turns, waiting, streaming, send } = useChat();
   const [input, setInput] = useState("");
   const titleId = useId();
@@ -58,10 +60,15 @@ export function ChatPanel({ variant, onClose }: Props) {
     >
       <header className="flex items-center justify-between rounded-t-2xl bg-brand-700 px-4 py-3 text-white">
         <h2 id={titleId} className="font-semibold">
-          {helpDesk.title}
+          {t("title", { company: company.name })}
         </h2>
         {floating && (
-          <button type="button" onClick={onClose} aria-label="Close chat" className="rounded p-1 hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t("closeChat")}
+            className="rounded p-1 hover:bg-brand-800"
+          >
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -75,14 +82,14 @@ export function ChatPanel({ variant, onClose }: Props) {
           </button>
         )}
       </header>
-      <div role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto p-4">
+      <div role="log" aria-live="polite" aria-label={t("conversation")} className="flex-1 overflow-y-auto p-4">
         <ol ref={listRef} className="space-y-3">
           {turns.map((turn) => (
             <ChatMessage key={turn.id} turn={turn} />
           ))}
           {waiting && !streaming && (
             <li className="flex justify-start" data-testid="typing-indicator">
-              <span className="sr-only">The assistant is typing</span>
+              <span className="sr-only">{t("typing")}</span>
               <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
                 {[0, 150, 300].map((delay) => (
                   <span
@@ -104,7 +111,7 @@ export function ChatPanel({ variant, onClose }: Props) {
         }}
       >
         <label htmlFor={`${titleId}-input`} className="sr-only">
-          Your question
+          {t("yourQuestion")}
         </label>
         <textarea
           id={`${titleId}-input`}
@@ -115,7 +122,7 @@ export function ChatPanel({ variant, onClose }: Props) {
           disabled={waiting}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={helpDesk.placeholder}
+          placeholder={t("placeholder")}
           className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none disabled:bg-slate-50"
         />
         <button
@@ -123,7 +130,7 @@ export function ChatPanel({ variant, onClose }: Props) {
           disabled={waiting || !input.trim()}
           className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          Send
+          {t("send")}
         </button>
       </form>
     </section>

@@ -2,8 +2,9 @@
 
 import { useCallback, useRef, useState } from "react";
 
-import { helpDesk } from "@/content/help-desk";
-import { CHAT_EMPTY, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
+import { useLocale, useTranslations } from "next-intl";
+
+import { company } from "@/content/company";
 
 export type ChatTurn = { id: number; role: "user" | "model"; text: string };
 
@@ -13,7 +14,11 @@ function newSessionId() {
 
 /** Conversation state and the streaming call to /api/chat. */
 export function useChat() {
-  const [turns, setTurns] = useState<ChatTurn[]>([{ id: 0, role: "model", text: helpDesk.greeting }]);
+  const t = useTranslations("chat");
+  const locale = useLocale();
+  const [turns, setTurns] = useState<ChatTurn[]>(() => [
+    { id: 0, role: "model", text: t("greeting", { company: company.name }) },
+  ]);
   const [waiting, setWaiting] = useState(false);
   const [streaming, setStreaming] = useState(false);
   const session = useRef(newSessionId());
@@ -37,7 +42,8 @@ export function useChat() {
       try {
         const res = await fetch("/api/chat", {
           method: "POST",
-          headers: { "Content-Type": "application/json" },
+          // The answer comes in the page's language (or the question's, when it is in Devanagari).
+          headers: { "Content-Type": "application/json", "Accept-Language": locale },
           body: JSON.stringify({
             messages: history.map(({ role, text }) => ({ role, text })),
             sessionId: session.current,
@@ -45,7 +51,7 @@ export function useChat() {
         });
         if (!res.ok || !res.body) {
           const body = (await res.json().catch(() => null)) as { message?: string } | null;
-          setReply(body?.message ?? CHAT_UNAVAILABLE);
+          setReply(body?.message ?? t("unavailable"));
           return;
         }
         const reader = res.body.getReader();
@@ -60,15 +66,15 @@ export function useChat() {
             setReply(reply);
           }
         }
-        if (!reply.trim()) setReply(CHAT_EMPTY);
+        if (!reply.trim()) setReply(t("empty"));
       } catch {
-        setReply(CHAT_UNAVAILABLE);
+        setReply(t("unavailable"));
       } finally {
         setWaiting(false);
         setStreaming(false);
       }
     },
-    [turns, waiting],
+    [turns, waiting, locale, t],
   );
 
   return { turns, waiting, streaming, send };

@@ -1,6 +1,7 @@
 "use client";
 
 import { Send } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 
 import { useSendStatus } from "@/components/ui/use-send-status";
@@ -20,8 +21,16 @@ const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
   import("@/lib/validation/contact").then((m) => m.contactSchema),
 );
 
-/** Contact form: validated with the server's schema, sent to POST /api/contact. */
+// Its validation messages are the schema's English, shown in the page's language by the fields
+// (useErrorText); the schema builds "Please enter your name" from parts, so:
+// i18n-keys: errors.contact.*
+
+/**
+ * Contact form: validated with the server's schema, sent to POST /api/contact (apiFetch sends the
+ * page's language, so a 400's field errors come back in it). Needs the "contact" messages.
+ */
 export function ContactForm() {
+  const t = useTranslations("contact.form");
   const { status, succeeded, submit } = useSendStatus(timing.contactSuccessMs);
   const form = useForm<ContactInput, unknown, ContactMessageData>({
     resolver,
@@ -46,10 +55,10 @@ export function ContactForm() {
   return (
     <form onSubmit={(event) => submit(send, event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-name" label="Name" required autoComplete="name" {...bindField(form, "name")} />
+        <TextField id="contact-name" label={t("name")} required autoComplete="name" {...bindField(form, "name")} />
         <TextField
           id="contact-email"
-          label="Email"
+          label={t("email")}
           type="email"
           required
           autoComplete="email"
@@ -58,17 +67,17 @@ export function ContactForm() {
       </div>
       <TextField
         id="contact-phone"
-        label="Phone"
+        label={t("phone")}
         type="tel"
         autoComplete="tel"
-        hint="Optional"
+        hint={t("optional")}
         {...bindField(form, "phone")}
       />
-      <TextareaField id="contact-message" label="Message" required rows={6} {...bindField(form, "message")} />
+      <TextareaField id="contact-message" label={t("message")} required rows={6} {...bindField(form, "message")} />
       <PrivacyConsent form="contact" id="contact-consent" {...bindField(form, "consent")} />
       {/* Honeypot: invisible to people and skipped by assistive technology; bots tend to fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{t("website")}</label>
         <input id="contact-website" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
@@ -78,17 +87,15 @@ export function ContactForm() {
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
         >
           <Send aria-hidden="true" className="size-4" />
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? t("sending") : t("send")}
         </button>
         <p role="status" className="font-medium text-emerald-800">
-          {status === "success" && "Message sent successfully!"}
+          {status === "success" && t("sent")}
         </p>
       </div>
       <div role="alert">
         {status === "failed" && (
-          <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-            Something went wrong. Please try again.
-          </p>
+          <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{t("failed")}</p>
         )}
       </div>
     </form>

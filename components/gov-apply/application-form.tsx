@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { Controller, type FieldErrors } from "react-hook-form";
 
 import { ClaimsFields, useFeeDecision } from "@/components/gov-apply/claims-fields";
+import { useErrorText } from "@/components/i18n/error-text";
 import { DeclarationFields } from "@/components/gov-apply/declaration-fields";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { ImageField } from "@/components/gov-apply/image-field";
@@ -35,19 +37,24 @@ import { firstError, showServerErrors } from "@/lib/form-errors";
 import { GOV_MESSAGES, type EducationRow, type ExperienceRow } from "@/lib/validation/gov-applications";
 import { PHOTO_RULE, SIGNATURE_RULE, type ImageRule } from "@/lib/validation/gov-images";
 
-const educationColumns: Column<EducationRow>[] = [
-  { key: "qualification", label: "Qualification", placeholder: "e.g. B.A." },
-  { key: "board", label: "Board/University" },
-  { key: "institution", label: "Institution" },
-  { key: "marks", label: "Marks (%)", inputMode: "decimal" },
-  { key: "year", label: "Year", inputMode: "numeric", placeholder: "YYYY" },
+// Columns without their labels, which come from the catalogue (govForm.tables.columns, by key).
+// i18n-keys: govForm.tables.columns.*, govForm.maritalStatus.*, govForm.gender.*
+type ColumnSpec<Row> = Omit<Column<Row>, "label">;
+const educationColumns: ColumnSpec<EducationRow>[] = [
+  { key: "qualification" },
+  { key: "board" },
+  { key: "institution" },
+  { key: "marks", inputMode: "decimal" },
+  { key: "year", inputMode: "numeric" },
 ];
-const experienceColumns: Column<ExperienceRow>[] = [
-  { key: "company", label: "Company" },
-  { key: "post", label: "Post" },
-  { key: "from", label: "From", type: "date" },
-  { key: "to", label: "To", type: "date" },
+const experienceColumns: ColumnSpec<ExperienceRow>[] = [
+  { key: "company" },
+  { key: "post" },
+  { key: "from", type: "date" },
+  { key: "to", type: "date" },
 ];
+const MARITAL_STATUSES = ["Single", "Married", "Divorced", "Widowed"] as const;
+const GENDERS = ["Male", "Female", "Other"] as const;
 
 export function ApplicationForm({
   job,
@@ -63,6 +70,8 @@ export function ApplicationForm({
   /** Checkout was closed without paying: the application is saved, to be paid now or later. */
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
 }) {
+  const t = useTranslations("govForm");
+  const errorText = useErrorText();
   const form = useApplicationForm(job.id);
   const { register, control, setError, trigger, clearErrors, formState } = form;
   const { errors } = formState;
@@ -147,6 +156,17 @@ export function ApplicationForm({
   }
 
   const tableProps = { control, register, errors, disabled: busy };
+  const columns = <Row,>(specs: ColumnSpec<Row>[]): Column<Row>[] =>
+    specs.map((spec) => ({
+      ...spec,
+      label: t(`tables.columns.${spec.key as keyof EducationRow | keyof ExperienceRow}`),
+      placeholder:
+        spec.key === "qualification"
+          ? t("tables.qualificationPlaceholder")
+          : spec.key === "year"
+            ? t("tables.yearPlaceholder")
+            : undefined,
+    }));
   const text = (key: keyof PersonalFields, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
     <TextField id={key} label={label} {...extra} {...bindField(form, key)} />
   );
@@ -158,7 +178,7 @@ export function ApplicationForm({
       render={({ field, fieldState }) => (
         <ImageField
           rule={rule}
-          label={rule.field === "photo" ? "Passport Size Photo" : "Signature"}
+          label={rule.field === "photo" ? t("pictures.photo") : t("image.labels.signature")}
           value={field.value}
           error={fieldState.error?.message}
           onBlur={field.onBlur}
@@ -176,7 +196,7 @@ export function ApplicationForm({
   return (
     <div className="space-y-8">
       <div ref={bannerRef}>
-        <ErrorBanner message={banner} />
+        <ErrorBanner message={banner && errorText(banner)} />
       </div>
       {reviewed && fee && (
         <ReviewStep
@@ -194,20 +214,20 @@ export function ApplicationForm({
       )}
       <form onSubmit={onSubmit} noValidate aria-busy={busy} hidden={reviewed !== null} className="space-y-8">
         <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-          <legend className="sr-only">Applicant details</legend>
+          <legend className="sr-only">{t("fields.legend")}</legend>
           <TextField
             id="applicationNumber"
-            label="Application Number"
+            label={t("fields.applicationNumber")}
             value={payment.applicationNumber ?? reservation.applicationNumber}
             readOnly
           />
-          <TextField id="postAppliedFor" label="Post Applied For" value={job.title} readOnly />
-          {text("name", "Name", { required: true, autoComplete: "name", maxLength: 100 })}
-          {text("fatherHusbandName", "Father's/Husband Name", { required: true, maxLength: 100 })}
-          {text("motherName", "Mother's Name", { required: true, maxLength: 100 })}
+          <TextField id="postAppliedFor" label={t("fields.postAppliedFor")} value={job.title} readOnly />
+          {text("name", t("fields.name"), { required: true, autoComplete: "name", maxLength: 100 })}
+          {text("fatherHusbandName", t("fields.fatherHusbandName"), { required: true, maxLength: 100 })}
+          {text("motherName", t("fields.motherName"), { required: true, maxLength: 100 })}
           <TextareaField
             id="presentAddress"
-            label="Present Address"
+            label={t("fields.presentAddress")}
             required
             rows={3}
             maxLength={500}
@@ -217,65 +237,65 @@ export function ApplicationForm({
           />
           <SelectField
             id="maritalStatus"
-            label="Marital Status"
-            options={["Single", "Married", "Divorced", "Widowed"]}
+            label={t("fields.maritalStatus")}
+            options={MARITAL_STATUSES.map((value) => ({ value, label: t(`maritalStatus.${value}`) }))}
             {...bindField(form, "maritalStatus")}
           />
           <SelectField
             id="gender"
-            label="Gender"
-            options={["Male", "Female", "Other"]}
+            label={t("fields.gender")}
+            options={GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }))}
             {...bindField(form, "gender")}
           />
-          {text("dob", "Date of Birth", { required: true, type: "date", autoComplete: "bday" })}
-          {text("mobile1", "Mobile Number", {
+          {text("dob", t("fields.dob"), { required: true, type: "date", autoComplete: "bday" })}
+          {text("mobile1", t("fields.mobile1"), {
             required: true,
             type: "tel",
             inputMode: "numeric",
             maxLength: 10,
             autoComplete: "tel-national",
           })}
-          {text("mobile2", "Alternate Mobile Number (optional)", { type: "tel", inputMode: "numeric", maxLength: 10 })}
-          {text("panNo", "PAN Number", {
+          {text("mobile2", t("fields.mobile2"), { type: "tel", inputMode: "numeric", maxLength: 10 })}
+          {text("panNo", t("fields.panNo"), {
             required: true,
             maxLength: 10,
             autoCapitalize: "characters",
-            hint: "Format: ABCDE1234F",
+            hint: t("fields.panHint"),
           })}
-          {text("email", "Email", { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
-          {text("aadharNo", "Aadhaar Number", {
+          {text("email", t("fields.email"), { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
+          {text("aadharNo", t("fields.aadharNo"), {
             required: true,
             inputMode: "numeric",
             maxLength: 14,
-            hint: "12 digits",
+            hint: t("fields.aadhaarHint"),
           })}
         </fieldset>
         <ClaimsFields form={form} fee={fee} disabled={busy} />
         <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-3 text-lg font-semibold text-slate-900">Photo and signature</legend>
+          <legend className="mb-3 text-lg font-semibold text-slate-900">{t("pictures.legend")}</legend>
           {image(PHOTO_RULE)}
           {image(SIGNATURE_RULE)}
         </fieldset>
         <RowsTable
           name="education"
-          title="Educational Qualifications"
-          columns={educationColumns}
+          title={t("tables.education")}
+          columns={columns(educationColumns)}
           blank={blankEducation}
           {...tableProps}
         />
         <RowsTable
           name="experience"
-          title="Work Experience"
+          title={t("tables.experience")}
           optional
-          columns={experienceColumns}
+          columns={columns(experienceColumns)}
           blank={blankExperience}
           {...tableProps}
         />
         <DeclarationFields form={form} disabled={busy} />
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600">Next you can check every detail and the fee before anything is sent.</p>
-          <SubmitButton ref={submitRef} busy={busy} busyLabel="Processing..." size="lg" className="shadow-sm">
-            Review Application
+          <p className="text-sm text-slate-600">{t("submit.note")}</p>
+          <SubmitButton ref={submitRef} busy={busy} busyLabel={t("submit.busy")} size="lg" className="shadow-sm">
+            {t("submit.review")}
           </SubmitButton>
         </div>
       </form>

@@ -1,20 +1,36 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { FeeNotice } from "@/components/gov-apply/fee-notice";
 import type { GovFormValues } from "@/components/gov-apply/use-application-form";
 import { bindField, SelectField, TextField } from "@/components/ui/field";
 import { FileInput } from "@/components/ui/file-input";
-import { CATEGORIES, CATEGORY_LABELS, feeFor, type FeeDecision, type FeeTable } from "@/lib/gov-fees";
+import { CATEGORIES, CATEGORY_LABELS, feeFor, type Category, type FeeDecision, type FeeTable } from "@/lib/gov-fees";
 import { formatRupees } from "@/lib/money";
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MESSAGES, CERTIFICATE_TYPES } from "@/lib/validation/gov-applications";
 
-const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-const yesNo = [
-  { value: "false", label: "No" },
-  { value: "true", label: "Yes" },
-];
+// i18n-keys: govForm.categories.*, govForm.yesNo.*
+const YES_NO = ["false", "true"] as const;
+
+/**
+ * Why a fee applies (feeFor writes it in English, as the server stores it), in the page's
+ * language: "SC category fee" is "SC कैटेगरी का शुल्क" on a Hindi page.
+ */
+export function useFeeReason(): (reason: string) => string {
+  const t = useTranslations("govForm");
+  return (reason) => {
+    const category = (key: Category) => t(`categories.${key}`);
+    if (reason === `${CATEGORY_LABELS.GENERAL} fee`) return t("feeReason.general", { category: category("GENERAL") });
+    const reserved = CATEGORIES.find((key) => reason === `${CATEGORY_LABELS[key]} category fee`);
+    if (reserved) return t("feeReason.category", { category: category(reserved) });
+    if (reason === "PwD (Divyang) concession") return t("feeReason.pwd");
+    if (reason === "Ex-serviceman concession") return t("feeReason.exServiceman");
+    if (reason === "Concession for women") return t("feeReason.women");
+    return reason;
+  };
+}
 
 /** The fee the answers so far lead to (the server computes it again and decides), or null before a category. */
 export function useFeeDecision(form: UseFormReturn<GovFormValues>, fees: FeeTable): FeeDecision | null {
@@ -38,39 +54,43 @@ export function ClaimsFields({
   fee: FeeDecision | null;
   disabled: boolean;
 }) {
+  const t = useTranslations("govForm");
+  const feeReason = useFeeReason();
   const category = useWatch({ control: form.control, name: "category" });
   const reserved = category !== "" && category !== "GENERAL";
+  const categoryOptions = CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }));
+  const yesNo = YES_NO.map((value) => ({ value, label: t(`yesNo.${value}`) }));
   return (
     <fieldset disabled={disabled} className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-3 text-lg font-semibold text-slate-900">Category and concessions</legend>
+      <legend className="mb-3 text-lg font-semibold text-slate-900">{t("claims.legend")}</legend>
       <SelectField
         id="category"
-        label="Category"
+        label={t("claims.category")}
         required
-        placeholder="Select your category"
+        placeholder={t("claims.categoryPlaceholder")}
         options={categoryOptions}
         {...bindField(form, "category")}
       />
       {reserved ? (
         <TextField
           id="categoryCertificateNumber"
-          label="Category Certificate Number"
+          label={t("claims.certificateNumber")}
           required
           maxLength={50}
           autoCapitalize="characters"
-          hint="As printed on your caste, OBC-NCL or EWS certificate"
+          hint={t("claims.certificateHint")}
           {...bindField(form, "categoryCertificateNumber")}
         />
       ) : (
         <div className="hidden sm:block" />
       )}
+      <SelectField id="pwd" label={t("claims.pwd")} options={yesNo} {...bindField(form, "pwd")} />
       <SelectField
-        id="pwd"
-        label="Person with Disability (PwD / Divyang)"
+        id="exServiceman"
+        label={t("claims.exServiceman")}
         options={yesNo}
-        {...bindField(form, "pwd")}
+        {...bindField(form, "exServiceman")}
       />
-      <SelectField id="exServiceman" label="Ex-serviceman" options={yesNo} {...bindField(form, "exServiceman")} />
       {reserved && (
         <Controller
           control={form.control}
@@ -79,9 +99,9 @@ export function ClaimsFields({
             <FileInput
               id="categoryCertificate"
               name="categoryCertificate"
-              label="Category Certificate (optional)"
+              label={t("claims.certificateFile")}
               accept={CERTIFICATE_TYPES.join(",")}
-              hint="PDF, JPEG or PNG, at most 2 MB. You can also show it at document verification."
+              hint={t("claims.certificateFileHint")}
               error={fieldState.error?.message}
               selected={field.value}
               onBlur={field.onBlur}
@@ -111,14 +131,16 @@ export function ClaimsFields({
       >
         {fee ? (
           <p className="text-sm text-slate-800">
-            Your application fee: <strong className="text-base text-slate-900">{formatRupees(fee.paise)}</strong>{" "}
-            <span className="text-slate-600">({fee.reason})</span>
-            {fee.paise === 0 && (
-              <span className="block text-slate-700">No payment is needed for your application.</span>
-            )}
+            {t.rich("claims.yourFee", {
+              fee: formatRupees(fee.paise),
+              reason: feeReason(fee.reason),
+              strong: (chunks) => <strong className="text-base text-slate-900">{chunks}</strong>,
+              muted: (chunks) => <span className="text-slate-600">{chunks}</span>,
+            })}
+            {fee.paise === 0 && <span className="block text-slate-700">{t("claims.noPayment")}</span>}
           </p>
         ) : (
-          <p className="text-sm text-slate-700">Choose your category to see your application fee.</p>
+          <p className="text-sm text-slate-700">{t("claims.chooseCategory")}</p>
         )}
         <FeeNotice className="mt-2" />
       </div>

@@ -1,15 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import { ReceiptLink } from "@/components/ui/receipt-link";
 import type { PaidApplication } from "@/components/gov-apply/types";
+import { useStatusWords } from "@/components/gov-apply/use-status-words";
+import { formatRupees } from "@/lib/money";
 
 export const RETURN_AFTER_SECONDS = 10;
 
 // Shown after the server has verified the payment. Returns to the listings by itself after 10 s
 // (the countdown is visible and can be cancelled).
 export function Confirmation({ result, onBack }: { result: PaidApplication; onBack(): void }) {
+  const t = useTranslations("govStatus");
+  const words = useStatusWords();
   const [seconds, setSeconds] = useState(RETURN_AFTER_SECONDS);
   const [cancelled, setCancelled] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,55 +50,57 @@ export function Confirmation({ result, onBack }: { result: PaidApplication; onBa
         tabIndex={-1}
         className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
       >
-        Application Submitted Successfully!
+        {t("confirmation.title")}
       </h2>
       <p className="mt-3 text-slate-700">
         {result.paymentId === null
-          ? `No application fee applies to you${result.exemptReason ? ` (${result.exemptReason}: ₹0)` : ""}, so no payment was taken. Your application is now being processed.`
-          : "Your application fee has been received and your application is now being processed."}
+          ? result.exemptReason
+            ? t("confirmation.exemptWithReason", { reason: words.feeReason(result.exemptReason), fee: formatRupees(0) })
+            : t("confirmation.exempt")
+          : t("confirmation.paid")}
       </p>
       <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-sm">
-        <dt className="text-slate-500">Application Number</dt>
+        <dt className="text-slate-500">{t("labels.applicationNumber")}</dt>
         <dd className="font-mono font-semibold text-slate-900" data-testid="confirmation-number">
           {result.applicationNumber}
         </dd>
-        <dt className="text-slate-500">Status</dt>
+        <dt className="text-slate-500">{t("labels.status")}</dt>
         <dd>
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
-            Under Review
+            {t("status.pending")}
           </span>
         </dd>
-        <dt className="text-slate-500">{result.paymentId === null ? "Payment" : "Payment ID"}</dt>
+        <dt className="text-slate-500">{result.paymentId === null ? t("labels.payment") : t("labels.paymentId")}</dt>
         {result.paymentId === null ? (
           <dd className="text-slate-700" data-testid="confirmation-payment">
-            Exempt: no fee
+            {t("confirmation.exemptNoFee")}
           </dd>
         ) : (
           <dd className="font-mono text-xs break-all text-slate-700">{result.paymentId}</dd>
         )}
       </dl>
-      <p className="mt-6 text-slate-700">
-        Thank you for applying. Our team will contact you within 24 hours. Please keep your application number for
-        future reference.
-      </p>
+      <p className="mt-6 text-slate-700">{t("confirmation.thanks")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button
           type="button"
           onClick={onBack}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          Back to Job Listings
+          {t("labels.backToJobs")}
         </button>
         <ReceiptLink href={result.receiptUrl} className="px-5 py-2.5" />
       </div>
       <div className="mt-5 text-sm text-slate-500" data-testid="return-countdown">
         {cancelled ? (
-          <p>Automatic return cancelled.</p>
+          <p>{t("confirmation.returnCancelled")}</p>
         ) : (
           <p>
-            Returning to job listings in <span aria-live="off">{seconds}</span> s.{" "}
+            {t.rich("confirmation.returning", {
+              seconds,
+              count: (chunks) => <span aria-live="off">{chunks}</span>,
+            })}{" "}
             <button type="button" onClick={() => setCancelled(true)} className="font-medium text-brand-700 underline">
-              Stay on this page
+              {t("confirmation.stay")}
             </button>
           </p>
         )}

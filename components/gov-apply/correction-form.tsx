@@ -1,14 +1,17 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
+import { useStatusWords } from "@/components/gov-apply/use-status-words";
+import { useErrorText } from "@/components/i18n/error-text";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { SubmitButton, Button } from "@/components/ui/button";
 import { bindField, CheckboxField, SelectField, TextareaField, TextField } from "@/components/ui/field";
 import { formatIstDate, parseDateOnly } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
-import { CATEGORIES, CATEGORY_LABELS, feeFor, type Category, type FeeTable } from "@/lib/gov-fees";
+import { CATEGORIES, feeFor, type Category, type FeeTable } from "@/lib/gov-fees";
 import { formatRupees } from "@/lib/money";
 import type { GovCorrection, GovCorrectionInput } from "@/lib/validation/gov-applications";
 import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
@@ -41,7 +44,8 @@ export type CorrectionOffer = {
 type Values = Omit<GovCorrectionInput, "dob">;
 // Errors are shown and focused in the form's order, which is the correctable fields' order.
 const ORDER = CORRECTABLE_FIELDS;
-const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const MARITAL_STATUSES = ["Single", "Married", "Divorced", "Widowed"] as const;
+const GENDERS = ["Male", "Female", "Other"] as const;
 
 const resolver = lazyZodResolver<GovCorrectionInput, GovCorrection>(() =>
   import("@/lib/validation/gov-applications").then((m) => m.govCorrectionSchema),
@@ -60,8 +64,17 @@ export function CorrectionForm<T>({
   onDone(answer: { message: string; application: T }): void;
   onCancel(): void;
 }) {
+  const t = useTranslations("govStatus.correction");
+  const locale = useLocale();
+  const words = useStatusWords();
+  const errorText = useErrorText();
   const [banner, setBanner] = useState<string | null>(null);
   const { values } = offer;
+  // The options' values stay the stored English words; their labels are the page's language.
+  // i18n-keys: govStatus.correction.categories.*, govStatus.correction.maritalStatuses.*, govStatus.correction.genders.*
+  const categoryOptions = CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }));
+  const maritalOptions = MARITAL_STATUSES.map((value) => ({ value, label: t(`maritalStatuses.${value}`) }));
+  const genderOptions = GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }));
   const form = useForm<GovCorrectionInput, unknown, GovCorrection>({
     resolver,
     defaultValues: {
@@ -89,7 +102,8 @@ export function CorrectionForm<T>({
       try {
         const res = await fetch(`/api/gov/applications/${encodeURIComponent(applicationNumber)}/correction`, {
           method: "PUT",
-          headers: { "content-type": "application/json" },
+          // The answer's messages in the page's language (lib/server/http/api.ts).
+          headers: { "content-type": "application/json", "Accept-Language": document.documentElement.lang || "en" },
           body: JSON.stringify(data),
         });
         const body = (await res.json().catch(() => ({}))) as {
@@ -99,12 +113,15 @@ export function CorrectionForm<T>({
         };
         if (res.ok && body.application) return onDone({ message: body.message ?? "", application: body.application });
         if (res.status === 400) showServerErrors(form.setError, body.errors, ORDER);
-        setBanner(body.message ?? "Could not save the correction. Please try again.");
+        setBanner(body.message ? errorText(body.message) : t("failed"));
       } catch {
-        setBanner("Could not save the correction. Please check your connection and try again.");
+        setBanner(t("offline"));
       }
     },
-    (problems) => setBanner(firstError(problems, ORDER)?.message ?? null),
+    (problems) => {
+      const first = firstError(problems, ORDER)?.message;
+      setBanner(first ? errorText(first) : null);
+    },
   );
 
   return (
@@ -115,41 +132,45 @@ export function CorrectionForm<T>({
       className="mt-5 space-y-4 rounded-lg border border-slate-200 p-4"
     >
       <h3 id="correction-heading" className="text-base font-semibold text-slate-900">
-        Correct your application
+        {t("heading")}
       </h3>
       <p className="text-sm text-slate-600">
-        Corrections are open until {formatIstDate(parseDateOnly(offer.lastDate))}, 11:59 PM IST. Aadhaar, PAN and date
-        of birth cannot be changed.
+        {t("openUntil", { date: formatIstDate(parseDateOnly(offer.lastDate), locale) })}
       </p>
       <ErrorBanner message={banner} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" required {...field("name")} />
-        <TextField label="Father's/Husband Name" required {...field("fatherHusbandName")} />
-        <TextField label="Mother's Name" required {...field("motherName")} />
-        <TextField label="Email" type="email" required {...field("email")} />
-        <TextField label="Mobile Number" inputMode="numeric" required {...field("mobile1")} />
-        <TextField label="Alternate Mobile Number" inputMode="numeric" {...field("mobile2")} />
-        <SelectField
-          label="Marital Status"
-          options={["Single", "Married", "Divorced", "Widowed"]}
-          {...field("maritalStatus")}
+        <TextField label={t("fields.name")} required {...field("name")} />
+        <TextField label={t("fields.fatherHusbandName")} required {...field("fatherHusbandName")} />
+        <TextField label={t("fields.motherName")} required {...field("motherName")} />
+        <TextField label={t("fields.email")} type="email" required {...field("email")} />
+        <TextField label={t("fields.mobile1")} inputMode="numeric" required {...field("mobile1")} />
+        <TextField label={t("fields.mobile2")} inputMode="numeric" {...field("mobile2")} />
+        <SelectField label={t("fields.maritalStatus")} options={maritalOptions} {...field("maritalStatus")} />
+        <SelectField label={t("fields.gender")} options={genderOptions} {...field("gender")} />
+        <SelectField label={t("fields.category")} options={categoryOptions} {...field("category")} />
+        <TextField label={t("fields.categoryCertificateNumber")} {...field("categoryCertificateNumber")} />
+        <TextareaField
+          label={t("fields.presentAddress")}
+          required
+          className="sm:col-span-2"
+          {...field("presentAddress")}
         />
-        <SelectField label="Gender" options={["Male", "Female", "Other"]} {...field("gender")} />
-        <SelectField label="Category" options={categoryOptions} {...field("category")} />
-        <TextField label="Category certificate number" {...field("categoryCertificateNumber")} />
-        <TextareaField label="Present Address" required className="sm:col-span-2" {...field("presentAddress")} />
-        <CheckboxField label="PwD (Divyang)" {...form.register("pwd")} id="correction-pwd" />
-        <CheckboxField label="Ex-serviceman" {...form.register("exServiceman")} id="correction-exServiceman" />
+        <CheckboxField label={t("fields.pwd")} {...form.register("pwd")} id="correction-pwd" />
+        <CheckboxField
+          label={t("fields.exServiceman")}
+          {...form.register("exServiceman")}
+          id="correction-exServiceman"
+        />
       </div>
       <p className="text-sm font-medium text-slate-900" data-testid="correction-fee">
-        Fee after correction: {formatRupees(fee.paise)} ({fee.reason})
+        {t("fee", { fee: formatRupees(fee.paise), reason: words.feeReason(fee.reason) })}
       </p>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Saving...">
-          Save correction
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel={t("saving")}>
+          {t("save")}
         </SubmitButton>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
 "use client";
 
 import { RotateCcw, RotateCw } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import Cropper from "react-easy-crop";
 
+import { useErrorText } from "@/components/i18n/error-text";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { ImageRule } from "@/lib/validation/gov-images";
@@ -29,7 +31,10 @@ export function CropDialog({
   onUse(area: CropArea, rotation: number): Promise<string | null>;
   onCancel(): void;
 }) {
-  const noun = rule.label.toLowerCase();
+  const t = useTranslations("govForm");
+  const errorText = useErrorText();
+  // i18n-keys: govForm.image.nouns.*, govForm.image.labels.*
+  const noun = t(`image.nouns.${rule.field}`);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
@@ -59,18 +64,19 @@ export function CropDialog({
 
   return (
     <Dialog
-      title={`Crop your ${noun}`}
-      description={`Move and zoom the picture until the ${noun} fills the frame, then choose Use this.`}
+      title={t("crop.title", { noun, field: rule.field })}
+      description={t("crop.description", { noun })}
+      closeLabel={t("crop.close")}
       onClose={onCancel}
       padded={false}
       footer={
         <>
           <p aria-live="polite" className="mr-auto text-sm text-slate-700">
-            {busy ? `Preparing ${noun}…` : ""}
+            {busy ? t("crop.preparing", { noun, field: rule.field }) : ""}
           </p>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t("crop.cancel")}</Button>
           <Button variant="primary" busy={busy} disabled={!ready} onClick={() => void use()}>
-            Use this
+            {t("crop.use")}
           </Button>
         </>
       }
@@ -91,7 +97,7 @@ export function CropDialog({
           }}
           cropperProps={{
             role: "group",
-            "aria-label": `${rule.label} frame`,
+            "aria-label": t("crop.frame", { label: t(`image.labels.${rule.field}`) }),
             "aria-describedby": helpId,
           }}
           keyboardStep={10}
@@ -99,11 +105,11 @@ export function CropDialog({
       </div>
       <div className="space-y-4 px-5 py-4 sm:px-6">
         <p id={helpId} className="text-sm text-slate-600">
-          Drag the picture, or select the frame and use the arrow keys, to place it.
+          {t("crop.help")}
         </p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <label htmlFor={zoomId} className="text-sm font-medium text-slate-700">
-            Zoom
+            {t("crop.zoom")}
           </label>
           <input
             id={zoomId}
@@ -112,24 +118,24 @@ export function CropDialog({
             max={MAX_ZOOM}
             step={0.1}
             value={zoom}
-            aria-valuetext={`${zoom.toFixed(1)} times`}
+            aria-valuetext={t("crop.zoomValue", { value: zoom.toFixed(1) })}
             onChange={(e) => setZoom(Number(e.target.value))}
             className="min-w-32 flex-1 accent-brand-700"
           />
           <div className="flex gap-2">
             <Button size="sm" onClick={() => turn(-1)}>
               <RotateCcw aria-hidden="true" className="h-4 w-4" />
-              Rotate left
+              {t("crop.rotateLeft")}
             </Button>
             <Button size="sm" onClick={() => turn(1)}>
               <RotateCw aria-hidden="true" className="h-4 w-4" />
-              Rotate right
+              {t("crop.rotateRight")}
             </Button>
           </div>
         </div>
         {problem ? (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {problem}
+            {errorText(problem)}
           </p>
         ) : null}
       </div>

@@ -1,28 +1,39 @@
 import { Info } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { applicationFee } from "@/content/application-fee";
+import { company } from "@/content/company";
+import { Link } from "@/i18n/navigation";
 
 // Beside every fee of the government board: whose fee it is and how to check it. No state, so it
 // renders on the server; the inline one opens with the browser's own <details>, which works before
 // hydration and needs no script.
 
+// The steps' words are the catalogue's (govForm.feeNotice.verify), in the same order as
+// content/application-fee.ts, which keeps the links (and the English for the help desk).
+type Step = { text: string; link?: string };
+
 function VerifySteps({ className = "" }: { className?: string }) {
+  const t = useTranslations("govForm.feeNotice");
+  const steps = t.raw("verify") as Step[];
   return (
     <ul className={`list-disc space-y-1 pl-5 ${className}`}>
-      {applicationFee.verify.map((step) => (
-        <li key={step.text}>
-          {step.text}
-          {step.link ? (
-            <>
-              {" "}
-              <Link href={step.link.href} className="font-medium text-brand-700 underline hover:text-brand-800">
-                {step.link.label}
-              </Link>
-            </>
-          ) : null}
-        </li>
-      ))}
+      {steps.map((step, i) => {
+        const href = applicationFee.verify[i]?.link?.href;
+        return (
+          <li key={step.text}>
+            {step.text}
+            {href && step.link ? (
+              <>
+                {" "}
+                <Link href={href} className="font-medium text-brand-700 underline hover:text-brand-800">
+                  {step.link}
+                </Link>
+              </>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -38,13 +49,15 @@ export function FeeNotice({
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }) {
+  const t = useTranslations("govForm.feeNotice");
+  const notice = t("notice", { company: company.name });
   if (variant === "inline") {
     return (
       <div data-testid="fee-notice" className={`text-xs leading-relaxed text-slate-600 ${className}`}>
-        <p>{applicationFee.notice}</p>
+        <p>{notice}</p>
         <details className="mt-1">
           <summary className="w-fit cursor-pointer rounded py-0.5 font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-            {applicationFee.verifyHeading}
+            {t("verifyHeading")}
           </summary>
           <VerifySteps className="mt-1" />
         </details>
@@ -54,15 +67,15 @@ export function FeeNotice({
   const Heading = `h${headingLevel}` as const;
   return (
     <section
-      aria-label="About the application fee"
+      aria-label={t("about")}
       data-testid="fee-notice"
       className={`rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm leading-relaxed text-amber-950 ${className}`}
     >
       <p className="flex gap-2 font-medium">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-        <span>{applicationFee.notice}</span>
+        <span>{notice}</span>
       </p>
-      <Heading className="mt-3 font-semibold">{applicationFee.verifyHeading}</Heading>
+      <Heading className="mt-3 font-semibold">{t("verifyHeading")}</Heading>
       <VerifySteps className="mt-1" />
     </section>
   );

@@ -1,14 +1,15 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, Prefill, PublicGovJob, SavedApplication } from "@/components/gov-apply/types";
-import { RESERVATION_ERROR, useReservation } from "@/components/gov-apply/use-reservation";
+import { useReservation } from "@/components/gov-apply/use-reservation";
+import { Link, useRouter } from "@/i18n/navigation";
+import type { DisplayLocale } from "@/lib/dates";
 import { feeSummary } from "@/lib/gov-fees";
 
 const noSubscription = () => () => {};
@@ -36,6 +37,8 @@ const SavedUnpaid = dynamic(() => import("@/components/gov-apply/saved-unpaid").
 
 // /gov-career: the board, the application form that replaces it, and the confirmation.
 export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
+  const t = useTranslations("govBoard");
+  const locale = useLocale() as DisplayLocale;
   const router = useRouter();
   const [view, setView] = useState<View>({ name: "list" });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,15 +80,16 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
               tabIndex={-1}
               className="text-3xl font-bold text-slate-900 focus:outline-none sm:text-4xl"
             >
-              Government or others Job Opportunities
+              {t("heading")}
             </h1>
             <p className="mt-3 max-w-3xl text-slate-600">
-              Apply online with your details, photo and signature, pay the application fee for your category securely
-              (some categories and concessions pay nothing), and track your application with its number on the{" "}
-              <Link href="/gov-career/status" className="font-medium text-brand-700 underline">
-                Application Status
-              </Link>{" "}
-              page.
+              {t.rich("intro", {
+                status: (chunks) => (
+                  <Link href="/gov-career/status" className="font-medium text-brand-700 underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </header>
           <JobBoard
@@ -104,7 +108,8 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
             onClick={backToList}
             className="mb-6 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
           >
-            <span aria-hidden="true">← </span>Back to Listings
+            <span aria-hidden="true">← </span>
+            {t("form.back")}
           </button>
           <header className="mb-8 border-b border-slate-200 pb-6">
             <h1
@@ -112,17 +117,24 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
               tabIndex={-1}
               className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
             >
-              Application Form
+              {t("form.heading")}
             </h1>
             <p className="mt-2 text-slate-700">
               <span className="font-semibold">{view.job.title}</span> · {view.job.company} · {view.job.location}
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              Fee {feeSummary(view.job.fees)} · Apply by {formatDeadline(view.job.deadline)} · Fields marked{" "}
-              <span aria-hidden="true" className="text-red-600">
-                *
-              </span>
-              <span className="sr-only">with an asterisk</span> are required.
+              {t.rich("form.note", {
+                fee: feeSummary(view.job.fees),
+                deadline: formatDeadline(view.job.deadline, locale),
+                star: () => (
+                  <>
+                    <span aria-hidden="true" className="text-red-600">
+                      *
+                    </span>
+                    <span className="sr-only">{t("form.withAsterisk")}</span>
+                  </>
+                ),
+              })}
             </p>
           </header>
           <ReservedForm
@@ -157,18 +169,19 @@ function ReservedForm({
   onPaid(result: PaidApplication): void;
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
 }) {
+  const t = useTranslations("govBoard.form");
   const { state, retry } = useReservation();
   if (state.status === "loading") return <Preparing />;
   if (state.status === "error") {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-        <p>{RESERVATION_ERROR}</p>
+        <p>{t("reservationError")}</p>
         <button
           type="button"
           onClick={retry}
           className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
-          Try again
+          {t("retry")}
         </button>
       </div>
     );
@@ -180,9 +193,10 @@ function ReservedForm({
 }
 
 function Preparing() {
+  const t = useTranslations("govBoard.form");
   return (
     <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-600">
-      Preparing your application form...
+      {t("preparing")}
     </p>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { formatBytes } from "@/lib/format";
-import { IMAGE_SOURCE_MAX_BYTES, kb, ruleText, type ImageChoice, type ImageRule } from "@/lib/validation/gov-images";
+import { IMAGE_SOURCE_MAX_BYTES, kb, type ImageChoice, type ImageRule } from "@/lib/validation/gov-images";
 
 import { CropDialog } from "./crop-dialog";
 import { loadPicture, prepareImage, type CropArea } from "./crop-image";
@@ -14,6 +15,11 @@ import { loadPicture, prepareImage, type CropArea } from "./crop-image";
 // phone takes (JPEG, PNG, HEIC where the browser opens it...), crops and turns it in a dialog, and
 // the browser makes the JPEG the rule asks for; the field then shows that file, its KB and pixels.
 // The value is the file to upload, so the server sees exactly what the preview shows.
+//
+// The field's own words come from the catalogue (govForm.image); the rule's messages from
+// lib/validation/gov-images.ts and crop-image.ts stay English and are put in the page's language
+// by their text (errors.gov.image), where they show: the field's error and the crop dialog.
+// i18n-keys: errors.gov.image.*, govForm.image.labels.*, govForm.image.nouns.*
 
 export type { ImageChoice };
 
@@ -28,7 +34,7 @@ export function ImageField({
   error,
   ref,
   id = rule.field,
-  label = rule.label,
+  label,
   required = true,
   className,
 }: {
@@ -44,7 +50,8 @@ export function ImageField({
   required?: boolean;
   className?: string;
 }) {
-  const noun = rule.label.toLowerCase();
+  const t = useTranslations("govForm.image");
+  const noun = t(`nouns.${rule.field}`);
   const input = useRef<HTMLInputElement>(null);
   const change = useRef<HTMLButtonElement>(null);
   const [picture, setPicture] = useState<{ url: string; name: string } | null>(null);
@@ -69,11 +76,11 @@ export function ImageField({
     setProblem(null);
     if (file.size > IMAGE_SOURCE_MAX_BYTES) {
       return setProblem(
-        `${file.name} is ${formatBytes(file.size)}; choose a picture of at most ${formatBytes(IMAGE_SOURCE_MAX_BYTES)}.`,
+        t("tooLarge", { name: file.name, size: formatBytes(file.size), max: formatBytes(IMAGE_SOURCE_MAX_BYTES) }),
       );
     }
     if (file.type && !file.type.startsWith("image/")) {
-      return setProblem(`${file.name} is not a picture; choose a JPEG, PNG, GIF, WebP or HEIC image.`);
+      return setProblem(t("notPicture", { name: file.name }));
     }
     setOpening(true);
     const url = URL.createObjectURL(file);
@@ -83,7 +90,7 @@ export function ImageField({
       setPicture({ url, name: file.name });
     } catch {
       URL.revokeObjectURL(url);
-      setProblem(`This browser cannot open ${file.name}; choose a JPEG or PNG picture (a photo from the camera).`);
+      setProblem(t("cannotOpen", { name: file.name }));
     } finally {
       setOpening(false);
     }
@@ -99,7 +106,7 @@ export function ImageField({
       onChange({ file: made.file, width: made.width, height: made.height, source: picture.name });
       return null;
     } catch {
-      return `Your ${noun} could not be prepared in this browser; try another picture or another browser.`;
+      return t("cannotPrepare", { noun, field: rule.field });
     }
   };
 
@@ -112,7 +119,7 @@ export function ImageField({
   return (
     <Field
       id={id}
-      label={label}
+      label={label ?? t(`labels.${rule.field}`)}
       required={required}
       error={problem ?? error}
       describedBy={value ? `${ruleId} ${summaryId}` : ruleId}
@@ -122,7 +129,13 @@ export function ImageField({
         <>
           {/* The rule sits under the label, read before a picture is chosen. */}
           <p id={ruleId} className="mb-2 text-xs text-slate-600">
-            {ruleText(rule)}
+            {t("rule", {
+              min: rule.minBytes / 1024,
+              max: rule.maxBytes / 1024,
+              printSize: rule.printSize,
+              width,
+              height,
+            })}
           </p>
           <div className="flex items-start gap-4">
             <div
@@ -131,9 +144,13 @@ export function ImageField({
             >
               {preview ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a blob: preview of the file made in the browser
-                <img src={preview} alt={`Your ${noun} as it will be sent`} className="h-full w-full object-contain" />
+                <img
+                  src={preview}
+                  alt={t("preview", { noun, field: rule.field })}
+                  className="h-full w-full object-contain"
+                />
               ) : (
-                `No ${noun}`
+                t("none", { noun })
               )}
             </div>
             <div className="min-w-0 flex-1 space-y-2">
@@ -153,8 +170,15 @@ export function ImageField({
               {value && (
                 <>
                   <p id={summaryId} className="text-sm text-slate-700" data-testid={`${rule.field}-summary`}>
-                    {value.file.name}, {kb(value.file.size)}, {value.width} × {value.height} pixels
-                    <span className="block truncate text-xs text-slate-500">Made from {value.source}</span>
+                    {t("summary", {
+                      name: value.file.name,
+                      size: kb(value.file.size),
+                      width: value.width,
+                      height: value.height,
+                    })}
+                    <span className="block truncate text-xs text-slate-500">
+                      {t("madeFrom", { source: value.source })}
+                    </span>
                   </p>
                   <Button
                     ref={change}
@@ -163,12 +187,12 @@ export function ImageField({
                     onBlur={onBlur}
                     aria-describedby={control["aria-describedby"]}
                   >
-                    Change <span className="sr-only">{noun}</span>
+                    {t("change")} <span className="sr-only">{noun}</span>
                   </Button>
                 </>
               )}
               <p aria-live="polite" className="text-sm text-slate-700">
-                {opening ? "Opening picture…" : ""}
+                {opening ? t("opening") : ""}
               </p>
             </div>
             {picture && <CropDialog rule={rule} picture={picture.url} onUse={use} onCancel={close} />}

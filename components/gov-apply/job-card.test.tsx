@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { applicationFee } from "@/content/application-fee";
+import en from "@/messages/en.json";
 
 import { FeeNotice } from "./fee-notice";
 import { JobCard } from "./job-card";
@@ -24,8 +26,14 @@ const job: PublicGovJob = {
   isOpen: true,
 };
 
+vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
+
 const html = (node: React.ReactElement) => {
-  document.body.innerHTML = renderToStaticMarkup(node);
+  document.body.innerHTML = renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+      {node}
+    </NextIntlClientProvider>,
+  );
   return document.body;
 };
 

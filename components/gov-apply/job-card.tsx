@@ -1,21 +1,25 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 
 import { FeeNotice } from "@/components/gov-apply/fee-notice";
 import { FeeTableView } from "@/components/gov-apply/fee-table";
 import type { PublicGovJob } from "@/components/gov-apply/types";
 import { DescriptionList } from "@/components/ui/description-list";
 import { JobCardFrame, jobFacts, jobTitleId } from "@/components/ui/job-card";
-import { formatIstDate, parseDateOnly } from "@/lib/dates";
+import { Link } from "@/i18n/navigation";
+import { formatIstDate, parseDateOnly, type DisplayLocale } from "@/lib/dates";
 import { feeSummary } from "@/lib/gov-fees";
 
-export function formatDeadline(deadline: string): string {
-  return formatIstDate(parseDateOnly(deadline));
+/** The last date to apply ("2026-12-31") as the page's language writes it ("31 दिसंबर 2026" in Hindi). */
+export function formatDeadline(deadline: string, locale: DisplayLocale = "en"): string {
+  return formatIstDate(parseDateOnly(deadline), locale);
 }
 
 export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: PublicGovJob): void }) {
+  const t = useTranslations("govBoard.card");
+  const locale = useLocale() as DisplayLocale;
   const closed = (
     <span className="shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-      Closed
+      {t("closed")}
     </span>
   );
   return (
@@ -32,14 +36,14 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
       <DescriptionList
         className="mt-4"
         items={[
-          ...jobFacts(job),
+          ...jobFacts(job, locale),
           [
-            "Fee",
+            t("fee"),
             <div key="fee">
               <strong>{feeSummary(job.fees)}</strong>
               <details className="mt-1 text-xs">
                 <summary className="w-fit cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">
-                  Fee by category
+                  {t("feeByCategory")}
                 </summary>
                 <FeeTableView fees={job.fees} className="mt-1" />
               </details>
@@ -47,9 +51,9 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
             </div>,
           ],
           [
-            "Deadline",
+            t("deadline"),
             <time key="deadline" dateTime={job.deadline}>
-              {formatDeadline(job.deadline)}
+              {formatDeadline(job.deadline, locale)}
             </time>,
           ],
         ]}
@@ -63,11 +67,11 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
             aria-describedby={jobTitleId(job)}
             className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            Apply Now
+            {t("apply")}
           </button>
         ) : (
           <p className="rounded-md bg-slate-100 px-4 py-2.5 text-center text-sm font-medium text-slate-600">
-            Applications closed
+            {t("applicationsClosed")}
           </p>
         )}
       </div>

@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
+import { useErrorText } from "@/components/i18n/error-text";
 import { TestCheckoutDialog } from "@/components/gov-apply/test-checkout-dialog";
 import type { PaidApplication, Prefill, SavedApplication } from "@/components/gov-apply/types";
 import { usePaymentFlow } from "@/components/gov-apply/use-payment-flow";
@@ -18,34 +20,37 @@ export function PayNowButton({
   prefill,
   onPaid,
   size = "lg",
-  label = "now",
+  difference = false,
 }: {
   application: SavedApplication;
-  /** After the amount: "now", or "difference now" for what a correction left to pay. */
-  label?: string;
+  /** "Pay ₹200 difference now": what a correction left to pay (else "Pay ₹750 now"). */
+  difference?: boolean;
   prefill: Prefill;
   onPaid(result: PaidApplication): void;
   size?: "md" | "lg";
 }) {
+  const t = useTranslations("govStatus.payNow");
+  const errorText = useErrorText();
   const [error, setError] = useState<string | null>(null);
   const payment = usePaymentFlow({
     onPaid,
-    onError: (message) => setError(message),
+    onError: (message) => setError(errorText(message)),
     onUnpaid: () => setError(null),
   });
+  const amount = formatRupees(application.feePaise);
   return (
     <div className="space-y-3">
       <Button
         variant="primary"
         size={size}
         busy={payment.busy}
-        busyLabel="Opening payment..."
+        busyLabel={t("opening")}
         onClick={() => {
           setError(null);
           void payment.pay(application, prefill);
         }}
       >
-        Pay {formatRupees(application.feePaise)} {label}
+        {difference ? t("payDifference", { amount }) : t("pay", { amount })}
       </Button>
       {error && (
         <p role="alert" className="text-sm text-red-700">

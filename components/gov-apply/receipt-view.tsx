@@ -1,42 +1,45 @@
+import { useLocale, useTranslations } from "next-intl";
+
+import { useStatusWords } from "@/components/gov-apply/use-status-words";
 import { type DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { company } from "@/content/company";
-import { formatIstDate } from "@/lib/dates";
+import { formatIstDate, formatIstDateTime } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import type { Receipt } from "@/lib/server/gov/status";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
-// The printable receipt. When printed, only this block is shown (the site's header and footer are hidden).
+// The printable receipt. When printed, only this block is shown (the site's header and footer are
+// hidden). In the page's language; what the applicant typed (names, addresses) stays as typed.
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const t = useTranslations("govStatus.receipt");
+  const locale = useLocale();
+  const words = useStatusWords();
   const { payment } = receipt;
   const rows: DescriptionItem[] = [
-    ["Application Number", receipt.applicationNumber],
-    ["Applicant Name", receipt.name],
-    ["Father's/Husband Name", receipt.fatherHusbandName],
-    ["Date of Birth", formatIstDate(receipt.dob)],
-    ["Email", receipt.email],
-    ["Mobile Number", receipt.mobile],
-    ["Aadhaar Number", receipt.aadhaar],
-    ["PAN Number", receipt.pan],
-    ["Post Applied For", receipt.job.title],
-    ["Organisation", `${receipt.job.company}, ${receipt.job.location}`],
-    ["Applied On", dateTime.format(receipt.appliedAt)],
-    ["Application Status", receipt.statusLabel],
+    [t("applicationNumber"), receipt.applicationNumber],
+    [t("applicantName"), receipt.name],
+    [t("fatherHusbandName"), receipt.fatherHusbandName],
+    [t("dob"), formatIstDate(receipt.dob, locale)],
+    [t("email"), receipt.email],
+    [t("mobile"), receipt.mobile],
+    [t("aadhaar"), receipt.aadhaar],
+    [t("pan"), receipt.pan],
+    [t("post"), receipt.job.title],
+    [t("organisation"), `${receipt.job.company}, ${receipt.job.location}`],
+    [t("appliedOn"), formatIstDateTime(receipt.appliedAt, locale)],
+    [t("applicationStatus"), receipt.statusLabel],
     ...(payment
       ? ([
-          ["Amount Paid", `${formatRupees(payment.amountPaise)} (${payment.currency})`],
-          ["Payment ID", payment.paymentId ?? "-"],
-          ["Order ID", payment.orderId],
-          ["Payment Date", dateTime.format(payment.paidAt)],
+          [t("amountPaid"), `${formatRupees(payment.amountPaise)} (${payment.currency})`],
+          [t("paymentId"), payment.paymentId ?? "-"],
+          [t("orderId"), payment.orderId],
+          [t("paymentDate"), formatIstDateTime(payment.paidAt, locale)],
         ] satisfies DescriptionItem[])
       : ([
           [
-            "Application Fee",
-            `${formatRupees(0)}: exempt${receipt.feeReason ? ` (${receipt.feeReason})` : ""}. No payment was taken.`,
+            t("applicationFee"),
+            receipt.feeReason
+              ? t("exemptWithReason", { fee: formatRupees(0), reason: words.feeReason(receipt.feeReason) })
+              : t("exempt", { fee: formatRupees(0) }),
           ],
         ] satisfies DescriptionItem[])),
   ];
@@ -60,19 +63,16 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           </p>
         </div>
         <h1 id="receipt-title" className="text-2xl font-bold text-slate-900">
-          {payment ? "Application Fee Receipt" : "Application Receipt"}
+          {payment ? t("titlePaid") : t("title")}
         </h1>
       </header>
       {payment?.mode === "test" && (
         <p className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 font-semibold text-amber-900">
-          Test mode payment: no money was charged.
+          {t("testMode")}
         </p>
       )}
       <DescriptionList layout="rows" className="mt-6" items={rows} />
-      <p className="mt-6 text-xs text-slate-500">
-        This is a computer-generated receipt and needs no signature. Keep it for your records; quote the application
-        number in any correspondence.
-      </p>
+      <p className="mt-6 text-xs text-slate-500">{t("footer")}</p>
     </article>
   );
 }

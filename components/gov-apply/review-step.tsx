@@ -1,14 +1,15 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, type ReactNode, type Ref } from "react";
 
+import { useFeeReason } from "@/components/gov-apply/claims-fields";
 import { FeeNotice } from "@/components/gov-apply/fee-notice";
 import type { GovFormValues } from "@/components/gov-apply/use-application-form";
 import { Button } from "@/components/ui/button";
 import { DescriptionList, type DescriptionItem } from "@/components/ui/description-list";
-import { CONSENT, DECLARATION } from "@/content/gov-declaration";
-import { formatIstDate, parseDateOnly } from "@/lib/dates";
-import { CATEGORY_LABELS, type FeeDecision } from "@/lib/gov-fees";
+import { formatIstDate, parseDateOnly, type DisplayLocale } from "@/lib/dates";
+import type { FeeDecision } from "@/lib/gov-fees";
 import { formatRupees } from "@/lib/money";
 import { isBlankRow } from "@/lib/validation/gov-applications";
 import { kb, type ImageChoice } from "@/lib/validation/gov-images";
@@ -24,12 +25,23 @@ function Preview({ file, alt, className }: { file: File; alt: string; className:
   return <img src={url} alt={alt} className={className} />;
 }
 
-function Picture({ choice, label, className }: { choice: ImageChoice; label: string; className: string }) {
+function Picture({
+  choice,
+  field,
+  className,
+}: {
+  choice: ImageChoice;
+  field: "photo" | "signature";
+  className: string;
+}) {
+  const t = useTranslations("govForm");
+  // i18n-keys: govForm.image.labels.*, govForm.image.nouns.*
+  const label = t(`image.labels.${field}`);
   return (
     <figure>
       <Preview
         file={choice.file}
-        alt={`Your ${label.toLowerCase()}`}
+        alt={t("review.yourPicture", { noun: t(`image.nouns.${field}`), field })}
         className={`rounded border border-slate-300 ${className}`}
       />
       <figcaption className="mt-1 text-xs text-slate-600">
@@ -78,8 +90,7 @@ function Rows({ head, rows, empty }: { head: string[]; rows: string[][]; empty: 
   );
 }
 
-const date = (value: string) => (value ? formatIstDate(parseDateOnly(value)) : "");
-const yes = (value: string) => (value === "true" ? "Yes" : "No");
+const date = (value: string, locale: DisplayLocale) => (value ? formatIstDate(parseDateOnly(value), locale) : "");
 
 export function ReviewStep({
   values,
@@ -104,42 +115,50 @@ export function ReviewStep({
   headingRef?: Ref<HTMLHeadingElement>;
   confirmRef?: Ref<HTMLButtonElement>;
 }) {
+  const t = useTranslations("govForm");
+  const locale = useLocale() as DisplayLocale;
+  const feeReason = useFeeReason();
   const ownHeading = useRef<HTMLHeadingElement>(null);
   const exempt = fee.paise === 0;
+  // i18n-keys: govForm.maritalStatus.*, govForm.gender.*, govForm.categories.*, govForm.yesNo.*
+  const yes = (value: "true" | "false") => t(`yesNo.${value}`);
   const personal: DescriptionItem[] = [
-    ["Application Number", applicationNumber],
-    ["Post Applied For", jobTitle],
-    ["Name", values.name],
-    ["Father's/Husband Name", values.fatherHusbandName],
-    ["Mother's Name", values.motherName],
-    ["Present Address", values.presentAddress],
-    ["Marital Status", values.maritalStatus],
-    ["Gender", values.gender],
-    ["Date of Birth", date(values.dob)],
-    ["Mobile Number", values.mobile1],
-    ["Alternate Mobile Number", values.mobile2 || "—"],
-    ["PAN Number", values.panNo.toUpperCase()],
-    ["Email", values.email],
-    ["Aadhaar Number", values.aadharNo],
+    [t("fields.applicationNumber"), applicationNumber],
+    [t("fields.postAppliedFor"), jobTitle],
+    [t("fields.name"), values.name],
+    [t("fields.fatherHusbandName"), values.fatherHusbandName],
+    [t("fields.motherName"), values.motherName],
+    [t("fields.presentAddress"), values.presentAddress],
+    [t("fields.maritalStatus"), t(`maritalStatus.${values.maritalStatus}`)],
+    [t("fields.gender"), t(`gender.${values.gender}`)],
+    [t("fields.dob"), date(values.dob, locale)],
+    [t("fields.mobile1"), values.mobile1],
+    [t("review.mobile2"), values.mobile2 || "—"],
+    [t("fields.panNo"), values.panNo.toUpperCase()],
+    [t("fields.email"), values.email],
+    [t("fields.aadharNo"), values.aadharNo],
   ];
   const category = values.category || "GENERAL";
   const claims: DescriptionItem[] = [
-    ["Category", CATEGORY_LABELS[category]],
+    [t("claims.category"), t(`categories.${category}`)],
     ...(category === "GENERAL"
       ? []
       : ([
-          ["Certificate Number", values.categoryCertificateNumber.toUpperCase()],
-          ["Certificate File", values.categoryCertificate?.name ?? "Not uploaded"],
+          [t("review.certificateNumber"), values.categoryCertificateNumber.toUpperCase()],
+          [t("review.certificateFile"), values.categoryCertificate?.name ?? t("review.notUploaded")],
         ] satisfies DescriptionItem[])),
-    ["PwD (Divyang)", yes(values.pwd)],
-    ["Ex-serviceman", yes(values.exServiceman)],
+    [t("review.pwd"), yes(values.pwd)],
+    [t("review.exServiceman"), yes(values.exServiceman)],
   ];
   const education = values.education
     .filter((row) => !isBlankRow(row))
     .map((r) => [r.qualification, r.board, r.institution, r.marks, r.year]);
   const experience = values.experience
     .filter((row) => !isBlankRow(row))
-    .map((r) => [r.company, r.post, date(r.from), date(r.to)]);
+    .map((r) => [r.company, r.post, date(r.from, locale), date(r.to, locale)]);
+  const column = (
+    key: "qualification" | "board" | "institution" | "marks" | "year" | "company" | "post" | "from" | "to",
+  ) => t(`tables.columns.${key}`);
 
   return (
     <div className="space-y-6" data-testid="review-step">
@@ -149,81 +168,81 @@ export function ReviewStep({
           tabIndex={-1}
           className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
         >
-          Review your application
+          {t("review.heading")}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Check every detail. Choose Edit to change anything; nothing is sent until you confirm.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t("review.intro")}</p>
       </header>
 
-      <Section title="Photo and signature">
+      <Section title={t("review.pictures")}>
         <div className="flex flex-wrap items-end gap-6">
-          {values.photo && <Picture choice={values.photo} label="Photo" className="h-36 w-28 object-cover" />}
+          {values.photo && <Picture choice={values.photo} field="photo" className="h-36 w-28 object-cover" />}
           {values.signature && (
-            <Picture choice={values.signature} label="Signature" className="h-16 w-40 bg-white object-contain" />
+            <Picture choice={values.signature} field="signature" className="h-16 w-40 bg-white object-contain" />
           )}
         </div>
       </Section>
 
-      <Section title="Personal details">
+      <Section title={t("review.personal")}>
         <DescriptionList layout="rows" items={personal} />
       </Section>
 
-      <Section title="Category and concessions">
+      <Section title={t("review.claims")}>
         <DescriptionList layout="rows" items={claims} />
       </Section>
 
-      <Section title="Educational Qualifications">
+      <Section title={t("tables.education")}>
         <Rows
-          head={["Qualification", "Board/University", "Institution", "Marks (%)", "Year"]}
+          head={[column("qualification"), column("board"), column("institution"), column("marks"), column("year")]}
           rows={education}
-          empty="None entered."
+          empty={t("review.none")}
         />
       </Section>
 
-      <Section title="Work Experience">
-        <Rows head={["Company", "Post", "From", "To"]} rows={experience} empty="None entered." />
+      <Section title={t("tables.experience")}>
+        <Rows
+          head={[column("company"), column("post"), column("from"), column("to")]}
+          rows={experience}
+          empty={t("review.none")}
+        />
       </Section>
 
-      <Section title="Application fee">
+      <Section title={t("review.fee")}>
         <p className="text-slate-800" data-testid="review-fee">
-          <strong className="text-lg text-slate-900">{formatRupees(fee.paise)}</strong> ({fee.reason})
+          <strong className="text-lg text-slate-900">{formatRupees(fee.paise)}</strong> ({feeReason(fee.reason)})
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {exempt
-            ? "No payment is needed: your application is submitted as soon as you confirm."
-            : "You pay this on the next screen, through Razorpay."}
-          {testMode && !exempt && <span className="ml-1 text-amber-700">(test mode: no money is charged)</span>}
+          {exempt ? t("review.exemptNote") : t("review.payNote")}
+          {testMode && !exempt && <span className="ml-1 text-amber-700">{t("review.testMode")}</span>}
         </p>
         <FeeNotice className="mt-3" />
       </Section>
 
-      <Section title="Declaration and consent">
+      <Section title={t("review.declaration")}>
         <ul className="space-y-2 text-sm text-slate-700">
           <li>
             <span aria-hidden="true">✓ </span>
-            {DECLARATION.text}
+            {t("declaration.declaration")}
           </li>
           <li>
             <span aria-hidden="true">✓ </span>
-            {CONSENT.text}
+            {t("declaration.consent")}
           </li>
         </ul>
       </Section>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={onEdit} disabled={busy}>
-          Edit
+          {t("review.edit")}
         </Button>
         <Button
           ref={confirmRef}
           variant="primary"
           size="lg"
           busy={busy}
-          busyLabel={exempt ? "Submitting..." : "Processing Payment..."}
+          busyLabel={exempt ? t("review.submitting") : t("review.paying")}
           onClick={onConfirm}
         >
-          {exempt ? "Confirm & Submit" : `Confirm & Pay ${formatRupees(fee.paise)}`}
+          {exempt ? t("review.confirmSubmit") : t("review.confirmPay", { fee: formatRupees(fee.paise) })}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   useFieldArray,
   useWatch,
@@ -49,6 +50,9 @@ export function RowsTable<Name extends TableName>({
   errors: FieldErrors<GovFormValues>;
   disabled?: boolean;
 }) {
+  const t = useTranslations("govForm.tables");
+  // i18n-keys: govForm.tables.names.*
+  const table = t(`names.${name as TableName}`);
   const { fields, append, remove, update } = useFieldArray({ control, name: name as TableName });
   const rows = useWatch({ control, name: name as TableName }) as Record<string, string>[];
   const rowErrors = errors[name] as Partial<Record<string, { message?: string }>>[] | undefined;
@@ -57,7 +61,7 @@ export function RowsTable<Name extends TableName>({
   return (
     <fieldset className="space-y-3" disabled={disabled}>
       <legend className="text-base font-semibold text-slate-900">
-        {title} {optional && <span className="text-sm font-normal text-slate-500">(optional)</span>}
+        {title} {optional && <span className="text-sm font-normal text-slate-500">{t("optional")}</span>}
       </legend>
       {fields.map((field, index) => (
         <div
@@ -73,7 +77,7 @@ export function RowsTable<Name extends TableName>({
               label={
                 <>
                   {column.label}
-                  <span className="sr-only">, row {index + 1}</span>
+                  <span className="sr-only">{t("row", { n: index + 1 })}</span>
                 </>
               }
               type={column.type ?? "text"}
@@ -88,10 +92,10 @@ export function RowsTable<Name extends TableName>({
               type="button"
               onClick={() => (fields.length > 1 ? remove(index) : update(0, { ...blank }))}
               disabled={onlyRowBlank}
-              aria-label={`Remove ${name} row ${index + 1}`}
+              aria-label={t("removeRow", { table, n: index + 1 })}
               className="rounded-md px-2 py-2 text-sm text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
             >
-              Remove
+              {t("remove")}
             </button>
           </div>
         </div>
@@ -102,7 +106,7 @@ export function RowsTable<Name extends TableName>({
         disabled={fields.length >= MAX_TABLE_ROWS}
         className="rounded-md border border-brand-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50"
       >
-        Add More<span className="sr-only"> {name} rows</span>
+        {t.rich("addMore", { table, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
       </button>
     </fieldset>
   );

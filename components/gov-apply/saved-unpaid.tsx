@@ -1,11 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 
-import { formatDeadline } from "@/components/gov-apply/job-card";
 import { PayNowButton } from "@/components/gov-apply/pay-now";
 import type { PaidApplication, Prefill, SavedApplication } from "@/components/gov-apply/types";
+import { Link } from "@/i18n/navigation";
+import { formatIstDate, parseDateOnly } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 
 /** Where "pay later" leads: the status page with the number filled in (the date of birth is asked there). */
@@ -30,44 +31,45 @@ export function SavedUnpaid({
   onPaid(result: PaidApplication): void;
   onBack(): void;
 }) {
+  const t = useTranslations("govStatus");
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const fee = formatRupees(saved.feePaise);
+  const strong = (chunks: React.ReactNode) => <span className="font-semibold">{chunks}</span>;
   return (
     <section
       aria-labelledby="saved-title"
       className="mx-auto max-w-xl rounded-2xl border border-amber-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="saved-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-        Application saved: fee not paid yet
+        {t("saved.title")}
       </h2>
-      <p className="mt-3 text-slate-700">
-        Your application for <span className="font-semibold">{jobTitle}</span> is saved. It is complete once the
-        application fee of <span className="font-semibold">{fee}</span> is paid.
-      </p>
+      <p className="mt-3 text-slate-700">{t.rich("saved.intro", { job: jobTitle, fee, b: strong })}</p>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-slate-500">Application Number</dt>
+        <dt className="text-slate-500">{t("labels.applicationNumber")}</dt>
         <dd className="font-mono font-semibold text-slate-900" data-testid="saved-number">
           {saved.applicationNumber}
         </dd>
-        <dt className="text-slate-500">Fee due</dt>
+        <dt className="text-slate-500">{t("saved.feeDue")}</dt>
         <dd>{fee}</dd>
-        <dt className="text-slate-500">Last date to pay</dt>
-        <dd>{formatDeadline(deadline)}, 11:59 PM IST</dd>
+        <dt className="text-slate-500">{t("saved.lastDate")}</dt>
+        <dd>{t("labels.endOfDay", { date: formatIstDate(parseDateOnly(deadline), locale) })}</dd>
       </dl>
       <div className="mt-6">
         <PayNowButton application={saved} prefill={prefill} onPaid={onPaid} />
       </div>
       <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-        <h3 className="font-semibold text-slate-900">Pay later</h3>
+        <h3 className="font-semibold text-slate-900">{t("saved.payLater")}</h3>
         <p className="mt-1">
-          Until the last date, open the{" "}
-          <Link href={payLaterPath(saved.applicationNumber)} className="font-medium text-brand-700 underline">
-            Application Status
-          </Link>{" "}
-          page, enter your application number and date of birth, and choose &ldquo;Pay {fee} now&rdquo;. The link is
-          also in the e-mail we have sent you. You will not need to fill in the form again. An application still unpaid
-          after the last date is closed without payment.
+          {t.rich("saved.payLaterText", {
+            fee,
+            link: (chunks) => (
+              <Link href={payLaterPath(saved.applicationNumber)} className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
       <button
@@ -75,7 +77,7 @@ export function SavedUnpaid({
         onClick={onBack}
         className="mt-6 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
       >
-        Back to Job Listings
+        {t("labels.backToJobs")}
       </button>
     </section>
   );

@@ -1,10 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { CorrectionForm } from "@/components/gov-apply/correction-form";
+import { useStatusWords } from "@/components/gov-apply/use-status-words";
+import { useErrorText } from "@/components/i18n/error-text";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { PayNowButton } from "@/components/gov-apply/pay-now";
 import { ReceiptLink } from "@/components/ui/receipt-link";
@@ -21,18 +24,27 @@ import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 /** What POST /api/gov/applications/status answers (lib/server/gov/status.ts). */
 type StatusView = ApplicationStatusView;
 
-function feeText(view: StatusView): string {
+function FeeText({ view }: { view: StatusView }) {
+  const t = useTranslations("govStatus.lookup.fee");
+  const locale = useLocale();
+  const words = useStatusWords();
   if (view.paymentStatus === "exempt") {
-    return `${formatRupees(0)}: exempt${view.feeReason ? ` (${view.feeReason})` : ""}, no payment needed`;
+    const zero = formatRupees(0);
+    return view.feeReason
+      ? t("exemptWithReason", { zero, reason: words.feeReason(view.feeReason) })
+      : t("exempt", { zero });
   }
   if (view.amountPaidPaise === null && view.refundedPaise !== null) {
-    return `${formatRupees(view.refundedPaise)} paid and refunded to you`;
+    return t("refunded", { amount: formatRupees(view.refundedPaise) });
   }
   if (view.amountPaidPaise !== null) {
-    return `${formatRupees(view.amountPaidPaise)} paid${view.paidAt ? ` on ${formatIstDate(new Date(view.paidAt))}` : ""}`;
+    const amount = formatRupees(view.amountPaidPaise);
+    return view.paidAt
+      ? t("paidOn", { amount, date: formatIstDate(new Date(view.paidAt), locale) })
+      : t("paid", { amount });
   }
-  if (view.paymentStatus === "expired") return `${formatRupees(view.feePaise)} not paid: closed without payment`;
-  return `${formatRupees(view.feePaise)} not paid yet`;
+  if (view.paymentStatus === "expired") return t("expired", { amount: formatRupees(view.feePaise) });
+  return t("unpaid", { amount: formatRupees(view.feePaise) });
 }
 
 type Lookup = z.input<typeof statusLookupSchema>;
@@ -46,7 +58,8 @@ function savePdf(view: StatusView) {
 async function fetchStatus(data: z.output<typeof statusLookupSchema>): Promise<{ res: Response; body: LookupAnswer }> {
   const res = await fetch("/api/gov/applications/lookup", {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    // The answer's messages in the page's language (lib/server/http/api.ts).
+    headers: { "content-type": "application/json", "Accept-Language": document.documentElement.lang || "en" },
     body: JSON.stringify(data),
   });
   return { res, body: (await res.json().catch(() => ({}))) as LookupAnswer };
@@ -59,6 +72,10 @@ const resolver = lazyZodResolver<Lookup, z.output<typeof statusLookupSchema>>(()
 );
 
 export function StatusLookup() {
+  const t = useTranslations("govStatus");
+  const locale = useLocale();
+  const words = useStatusWords();
+  const errorText = useErrorText();
   const [banner, setBanner] = useState<string | null>(null);
   const [result, setResult] = useState<StatusView | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -95,12 +112,15 @@ export function StatusLookup() {
         setLooked(data);
         if (res.ok && body.application) return setResult(body.application);
         if (res.status === 400) showServerErrors(setError, body.errors, ORDER);
-        setBanner(body.message ?? "Could not check the status. Please try again.");
+        setBanner(body.message ? errorText(body.message) : t("lookup.failed"));
       } catch {
-        setBanner("Could not check the status. Please check your connection and try again.");
+        setBanner(t("lookup.offline"));
       }
     },
-    (problems) => setBanner(firstError(problems, ORDER)?.message ?? null),
+    (problems) => {
+      const first = firstError(problems, ORDER)?.message;
+      setBanner(first ? errorText(first) : null);
+    },
   );
 
   async function downloadPdf(view: StatusView) {
@@ -117,7 +137,7 @@ export function StatusLookup() {
         setResult(fresh);
         await savePdf(fresh);
       } catch (again) {
-        setDownloadError(errorMessage(again, "Could not download the application. Please try again."));
+        setDownloadError(errorText(errorMessage(again, t("lookup.downloadFailed"))));
       }
     } finally {
       setDownloading(false);
@@ -142,16 +162,16 @@ export function StatusLookup() {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="applicationNumber"
-            label="Application Number"
+            label={t("labels.applicationNumber")}
             required
             autoCapitalize="characters"
-            placeholder="e.g. APP260715K7QZD2"
+            placeholder={t("lookup.numberPlaceholder")}
             {...bindField(form, "applicationNumber")}
           />
-          <TextField id="dob" label="Date of Birth" type="date" required {...bindField(form, "dob")} />
+          <TextField id="dob" label={t("labels.dob")} type="date" required {...bindField(form, "dob")} />
         </div>
-        <SubmitButton busy={busy} busyLabel="Checking..." size="lg">
-          Check Status
+        <SubmitButton busy={busy} busyLabel={t("lookup.checking")} size="lg">
+          {t("lookup.submit")}
         </SubmitButton>
       </form>
       <div aria-live="polite">
@@ -161,42 +181,45 @@ export function StatusLookup() {
             className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <h2 id="status-result" className="text-lg font-semibold text-slate-900">
-              Application {result.applicationNumber}
+              {t("lookup.resultTitle", { number: result.applicationNumber })}
             </h2>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-              <dt className="text-slate-500">Status</dt>
+              <dt className="text-slate-500">{t("labels.status")}</dt>
               <dd className="font-semibold text-slate-900" data-testid="status-label">
-                {result.statusLabel}
+                {words.status(result.status, result.paymentStatus, result.statusLabel)}
               </dd>
-              <dt className="text-slate-500">Applicant</dt>
+              <dt className="text-slate-500">{t("lookup.applicant")}</dt>
               <dd>{result.name}</dd>
-              <dt className="text-slate-500">Post</dt>
+              <dt className="text-slate-500">{t("lookup.post")}</dt>
               <dd>
                 {result.jobTitle}, {result.company}
               </dd>
-              <dt className="text-slate-500">Applied on</dt>
-              <dd>{formatIstDate(new Date(result.appliedAt))}</dd>
-              <dt className="text-slate-500">Fee</dt>
-              <dd data-testid="status-fee">{feeText(result)}</dd>
+              <dt className="text-slate-500">{t("labels.appliedOn")}</dt>
+              <dd>{formatIstDate(new Date(result.appliedAt), locale)}</dd>
+              <dt className="text-slate-500">{t("labels.fee")}</dt>
+              <dd data-testid="status-fee">
+                <FeeText view={result} />
+              </dd>
             </dl>
             {corrected && (
               <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-                {corrected}
+                {errorText(corrected)}
               </p>
             )}
             {(result.correctionRefundPaise ?? 0) > 0 && (
               <p className="mt-4 text-sm text-slate-700" data-testid="correction-refund">
-                {formatRupees(result.correctionRefundPaise!)} will be refunded to you: your fee was lowered by a
-                correction.
+                {t("lookup.correctionRefund", { amount: formatRupees(result.correctionRefundPaise!) })}
               </p>
             )}
             {result.payNow && (
               <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-4">
                 <p className="mb-3 text-sm text-amber-900">
                   {(result.feeDuePaise ?? 0) > 0
-                    ? `A correction raised your fee to ${formatRupees(result.feePaise)}: please pay the difference until `
-                    : "Your application is saved but not complete until the fee is paid. You can pay until "}
-                  {formatIstDate(parseDateOnly(result.payNow.lastDate))}, 11:59 PM IST.
+                    ? t("lookup.payDifferenceUntil", {
+                        fee: formatRupees(result.feePaise),
+                        date: formatIstDate(parseDateOnly(result.payNow.lastDate), locale),
+                      })
+                    : t("lookup.payUntil", { date: formatIstDate(parseDateOnly(result.payNow.lastDate), locale) })}
                 </p>
                 <PayNowButton
                   application={{
@@ -205,7 +228,7 @@ export function StatusLookup() {
                     feePaise: result.payNow.feePaise,
                   }}
                   prefill={{ name: result.name, email: "", contact: "" }}
-                  label={(result.feeDuePaise ?? 0) > 0 ? "difference now" : undefined}
+                  difference={(result.feeDuePaise ?? 0) > 0}
                   onPaid={() => void refresh()}
                 />
               </div>
@@ -213,7 +236,7 @@ export function StatusLookup() {
             {result.correction && looked && !editing && (
               <div className="mt-5">
                 <Button variant="outline" onClick={() => setEditing(true)}>
-                  Edit application
+                  {t("lookup.edit")}
                 </Button>
               </div>
             )}
@@ -232,13 +255,15 @@ export function StatusLookup() {
             )}
             {result.history && result.history.length > 0 && (
               <div className="mt-5">
-                <h3 className="text-sm font-semibold text-slate-900">History</h3>
+                <h3 className="text-sm font-semibold text-slate-900">{t("labels.history")}</h3>
                 <ol className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4 text-sm" data-testid="status-history">
                   {result.history.map((entry, i) => (
                     <li key={`${entry.at}-${i}`}>
-                      <span className="font-medium text-slate-900">{entry.label}</span>{" "}
-                      <span className="text-slate-500">{formatIstDate(new Date(entry.at))}</span>
-                      {entry.reason && <p className="text-slate-700">Reason: {entry.reason}</p>}
+                      <span className="font-medium text-slate-900">{words.history(entry.status, entry.label)}</span>{" "}
+                      <span className="text-slate-500">{formatIstDate(new Date(entry.at), locale)}</span>
+                      {entry.reason && (
+                        <p className="text-slate-700">{t("labels.reason", { reason: words.reason(entry.reason) })}</p>
+                      )}
                     </li>
                   ))}
                 </ol>
@@ -249,14 +274,14 @@ export function StatusLookup() {
               <Button
                 variant="outline"
                 busy={downloading}
-                busyLabel="Preparing PDF..."
+                busyLabel={t("lookup.preparingPdf")}
                 onClick={() => void downloadPdf(result)}
               >
-                Download application (PDF)
+                {t("lookup.downloadPdf")}
               </Button>
               {result.callLetterUrl && (
                 <a href={result.callLetterUrl} download className={buttonClass("primary", "md")}>
-                  Download call letter (PDF)
+                  {t("lookup.callLetter")}
                 </a>
               )}
             </div>

@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import type { CheckoutSuccess, OrderAnswer, Prefill } from "@/components/gov-apply/types";
+import { useErrorText } from "@/components/i18n/error-text";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
@@ -14,9 +16,12 @@ import { formatRupees } from "@/lib/money";
 // The built-in checkout used when no Razorpay keys are configured. It behaves like Razorpay's:
 // Pay hands back an order id, payment id and signature (made by the server with its local test
 // secret) that go through the normal verification; Fail reports a failure; Close, Escape and a
-// click beside it dismiss it (not while an answer is pending).
+// click beside it dismiss it (not while an answer is pending). Its words are the catalogue's
+// (govForm.checkout): the status page's "Pay now" opens it too, so that page needs "govForm".
 
-const NO_ANSWER = "The test gateway did not answer. Please try again.";
+// The server describes the order in English ("Application Fee for <job>"); the dialog says it in
+// the page's language.
+const ORDER_DESCRIPTION = /^(Application Fee|Fee difference after correction) for (.+)$/;
 
 type Props = {
   order: OrderAnswer;
@@ -25,8 +30,14 @@ type Props = {
 };
 
 export function TestCheckoutDialog({ order, prefill, on }: Props) {
+  const t = useTranslations("govForm.checkout");
+  const errorText = useErrorText();
   const [pending, run] = usePending<"pay" | "fail">();
   const [problem, setProblem] = useState<string | null>(null);
+  const described = ORDER_DESCRIPTION.exec(order.description);
+  const description = described
+    ? t(described[1] === "Application Fee" ? "feeFor" : "differenceFor", { title: described[2] })
+    : order.description;
 
   async function choose(outcome: "pay" | "fail") {
     setProblem(null);
@@ -39,9 +50,9 @@ export function TestCheckoutDialog({ order, prefill, on }: Props) {
       );
       if (body.razorpay_signature) on.success(body as CheckoutSuccess);
       else if (body.error) on.failure(body.error.description ?? "Payment failed");
-      else setProblem(NO_ANSWER);
+      else setProblem(t("noAnswer"));
     } catch {
-      setProblem(NO_ANSWER);
+      setProblem(t("noAnswer"));
     }
   }
 
@@ -49,13 +60,13 @@ export function TestCheckoutDialog({ order, prefill, on }: Props) {
     <Dialog
       onClose={() => !pending && on.dismiss()}
       title={order.name}
-      description={order.description}
+      description={description}
       size="sm"
       hideClose
       footer={
         <>
           <button type="button" onClick={() => on.dismiss()} disabled={pending !== null} className={buttonClass()}>
-            Close
+            {t("close")}
           </button>
           <button
             type="button"
@@ -63,7 +74,7 @@ export function TestCheckoutDialog({ order, prefill, on }: Props) {
             disabled={pending !== null}
             className={buttonClass("danger-outline")}
           >
-            Fail
+            {t("fail")}
           </button>
           <button
             type="button"
@@ -73,7 +84,7 @@ export function TestCheckoutDialog({ order, prefill, on }: Props) {
             aria-busy={pending === "pay" || undefined}
             className={buttonClass("primary")}
           >
-            Pay
+            {t("pay")}
           </button>
         </>
       }
@@ -83,28 +94,25 @@ export function TestCheckoutDialog({ order, prefill, on }: Props) {
           <p className="text-2xl font-bold text-slate-900" data-testid="test-checkout-amount">
             {formatRupees(order.amount)}
           </p>
-          <Badge className="bg-amber-300 tracking-wide text-amber-950 uppercase">Test mode</Badge>
+          <Badge className="bg-amber-300 tracking-wide text-amber-950 uppercase">{t("testMode")}</Badge>
         </div>
         <DescriptionList
           items={[
-            ["Name", prefill.name],
-            ["E-mail", prefill.email],
-            ["Mobile", prefill.contact],
+            [t("name"), prefill.name],
+            [t("email"), prefill.email],
+            [t("mobile"), prefill.contact],
             [
-              "Order",
+              t("order"),
               <span key="order" className="font-mono text-xs break-all">
                 {order.id}
               </span>,
             ],
           ]}
         />
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-          Test mode: payments are not configured on this server, so no money is charged. Choose what the payment gateway
-          should answer.
-        </p>
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">{t("note")}</p>
         {problem && (
           <p role="alert" className="text-red-700">
-            {problem}
+            {errorText(problem)}
           </p>
         )}
       </div>

@@ -16,7 +16,8 @@ import type {
 // (Razorpay's, or the built-in test one), then have the server verify what Checkout returned. An
 // application whose fee is ₹0 is submitted by the save itself, and no order is made. `pay` is the
 // same flow from step 2 for an application saved earlier (pay later: the status page, the portal).
-// Messages are the spec's (section 8).
+// Messages are the spec's (section 8), in English: the page shows them in its own language by their
+// text (errors.gov.payment). The server answers in the page's language (Accept-Language).
 export const MESSAGES = {
   gateway: "Could not connect to payment gateway. Check your internet connection.",
   orderFailed: "Failed to create payment order",
@@ -29,10 +30,13 @@ export const MESSAGES = {
 
 type Answer = { ok: boolean; body: Record<string, unknown> };
 
+/** The page's language (<html lang>), so the API answers its messages in it. */
+const language = () => ({ "Accept-Language": document.documentElement.lang || "en" });
+
 async function postJson(url: string, body: unknown): Promise<Answer> {
   const res = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...language() },
     body: JSON.stringify(body),
   });
   return { ok: res.ok, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
@@ -121,7 +125,7 @@ export function usePaymentFlow(opts: {
     setBusy(true);
     let saved: Answer;
     try {
-      const res = await fetch("/api/gov/applications", { method: "POST", body: form });
+      const res = await fetch("/api/gov/applications", { method: "POST", body: form, headers: language() });
       saved = { ok: res.ok, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
     } catch {
       return fail(MESSAGES.submitUnreachable);

@@ -7,9 +7,6 @@ import type { CheckoutConfig, NumberReservation } from "@/components/gov-apply/t
 export type Reservation = NumberReservation & { checkout: CheckoutConfig };
 type State = { status: "loading" } | { status: "ready"; reservation: Reservation } | { status: "error" };
 
-export const RESERVATION_ERROR =
-  "We could not prepare the application form. Please check your connection and try again.";
-
 /** A signed application number and the payment mode, asked for when a form opens (the board page is static). */
 export function useReservation(): { state: State; retry(): void } {
   const [state, setState] = useState<State>({ status: "loading" });
@@ -17,7 +14,10 @@ export function useReservation(): { state: State; retry(): void } {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/gov/applications/reservation", { signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch("/api/gov/applications/reservation", {
+      signal: controller.signal,
+      headers: { Accept: "application/json", "Accept-Language": document.documentElement.lang || "en" },
+    })
       .then(async (res) => {
         if (!res.ok) throw new Error(String(res.status));
         const body = (await res.json()) as Reservation;

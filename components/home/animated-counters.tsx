@@ -1,17 +1,19 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import type { Counter } from "@/content/home";
 import { timing } from "@/content/timing";
-
-const format = (value: number) => value.toLocaleString("en-IN");
+import { formatCount } from "@/lib/dates";
 
 /**
  * Counters that count from 0 to their targets over 2 s in 60 steps, once 30% of the list is
  * visible. Screen readers get the final figures straight away; with reduced motion so does everyone.
  */
-export function AnimatedCounters({ counters }: { counters: Counter[] }) {
+export function AnimatedCounters({ counters }: { counters: (Counter & { label: string })[] }) {
+  const locale = useLocale();
+  const format = (value: number) => formatCount(value, locale);
   const list = useRef<HTMLDListElement>(null);
   const [step, setStep] = useState(0);
   const { durationMs, steps, visibleThreshold } = timing.counter;

@@ -3,7 +3,6 @@
 import { ChevronLeft, ChevronRight, type LucideIcon, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 
-import { heroHeadline } from "@/content/home";
 import { timing } from "@/content/timing";
 
 import { useReducedMotion } from "./use-reduced-motion";
@@ -21,12 +20,38 @@ function StepButton({ icon: Glyph, label, onClick }: { icon: LucideIcon; label: 
   );
 }
 
+type Slide = {
+  /** The slide's accessible name: "1 of 4: Workforce Solutions". */
+  label: string;
+  /** Its indicator button's: "Show slide 1: Workforce Solutions". */
+  showLabel: string;
+  content: React.ReactNode;
+};
+
 /**
  * Home hero: the h1 with a word that changes every 3 s, and four slides that advance every 5 s.
  * Previous, next or an indicator stops autoplay for good; the pause button stops and resumes both.
- * Nothing moves while the pointer or keyboard focus is inside, or with reduced motion.
+ * Nothing moves while the pointer or keyboard focus is inside, or with reduced motion. Its words
+ * come in the page's language from the server page.
  */
-export function HeroCarousel({ slides }: { slides: { title: string; content: React.ReactNode }[] }) {
+export function HeroCarousel({
+  headline,
+  labels,
+  slides,
+}: {
+  headline: { before: string; words: string[]; text: string };
+  labels: {
+    carousel: string;
+    /** aria-roledescription of the region and of each slide ("carousel", "slide"). */
+    carouselRole: string;
+    slideRole: string;
+    pause: string;
+    play: string;
+    previous: string;
+    next: string;
+  };
+  slides: Slide[];
+}) {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [word, setWord] = useState(0);
@@ -45,12 +70,9 @@ export function HeroCarousel({ slides }: { slides: { title: string; content: Rea
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(
-      () => setWord((w) => (w + 1) % heroHeadline.words.length),
-      timing.headlineRotationMs,
-    );
+    const timer = window.setInterval(() => setWord((w) => (w + 1) % headline.words.length), timing.headlineRotationMs);
     return () => window.clearInterval(timer);
-  }, [rotating]);
+  }, [rotating, headline.words.length]);
 
   const goTo = (next: number) => {
     setStopped(true);
@@ -62,16 +84,16 @@ export function HeroCarousel({ slides }: { slides: { title: string; content: Rea
       <div aria-hidden="true" className="absolute -top-32 -right-24 size-[28rem] rounded-full bg-white/5" />
       <div className="relative mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
         <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          {heroHeadline.before} <span className="sr-only">{heroHeadline.words.join(", ")}</span>
+          {headline.before} <span className="sr-only">{headline.words.join(", ")}</span>
           <span aria-hidden="true" data-testid="rotating-word" className="block text-amber-300">
-            {heroHeadline.words[word]}
+            {headline.words[word]}
           </span>
         </h1>
-        <p className="mt-5 max-w-3xl text-lg leading-8 text-brand-50">{heroHeadline.text}</p>
+        <p className="mt-5 max-w-3xl text-lg leading-8 text-brand-50">{headline.text}</p>
 
         <section
-          aria-roledescription="carousel"
-          aria-label="Highlights"
+          aria-roledescription={labels.carouselRole}
+          aria-label={labels.carousel}
           className="mt-10"
           onMouseEnter={() => setHolding(true)}
           onMouseLeave={() => setHolding(false)}
@@ -89,16 +111,16 @@ export function HeroCarousel({ slides }: { slides: { title: string; content: Rea
               ) : (
                 <Pause aria-hidden="true" className="size-4" />
               )}
-              {paused ? "Play animations" : "Pause animations"}
+              {paused ? labels.play : labels.pause}
             </button>
           </div>
           <div className="grid" aria-live={running ? "off" : "polite"}>
             {slides.map((slide, i) => (
               <div
-                key={slide.title}
+                key={slide.label}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}: ${slide.title}`}
+                aria-roledescription={labels.slideRole}
+                aria-label={slide.label}
                 aria-hidden={i !== index}
                 inert={i !== index}
                 data-active={i === index}
@@ -109,11 +131,11 @@ export function HeroCarousel({ slides }: { slides: { title: string; content: Rea
             ))}
           </div>
           <div className="mt-6 flex items-center justify-center gap-4">
-            <StepButton icon={ChevronLeft} label="Previous slide" onClick={() => goTo(index - 1)} />
+            <StepButton icon={ChevronLeft} label={labels.previous} onClick={() => goTo(index - 1)} />
             <div className="flex gap-1">
               {slides.map((slide, i) => (
                 <button
-                  key={slide.title}
+                  key={slide.label}
                   type="button"
                   onClick={() => goTo(i)}
                   aria-current={i === index ? "true" : undefined}
@@ -122,13 +144,11 @@ export function HeroCarousel({ slides }: { slides: { title: string; content: Rea
                   <span
                     className={`block h-2.5 rounded-full transition-all ${i === index ? "w-8 bg-amber-300" : "w-2.5 bg-white/50 group-hover:bg-white"}`}
                   />
-                  <span className="sr-only">
-                    Show slide {i + 1}: {slide.title}
-                  </span>
+                  <span className="sr-only">{slide.showLabel}</span>
                 </button>
               ))}
             </div>
-            <StepButton icon={ChevronRight} label="Next slide" onClick={() => goTo(index + 1)} />
+            <StepButton icon={ChevronRight} label={labels.next} onClick={() => goTo(index + 1)} />
           </div>
         </section>
       </div>

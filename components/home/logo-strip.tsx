@@ -4,10 +4,10 @@ import { Marquee } from "@/components/ui/marquee";
 import { clientLogos } from "@/content/home";
 import { timing } from "@/content/timing";
 
-/** Ten client logo marks scrolling in a 40 s loop; pauses on hover, on focus and with its button. */
-export function LogoStrip() {
+/** Ten client logo marks scrolling in a 40 s loop; pauses on hover, on focus and with its button (`label` names them for it). */
+export function LogoStrip({ label }: { label: string }) {
   return (
-    <Marquee label="client logos" seconds={timing.logoStripLoopSeconds} tone="light" className="gap-3">
+    <Marquee label={label} seconds={timing.logoStripLoopSeconds} tone="light" className="gap-3">
       {clientLogos.map((logo) => (
         <div
           key={logo.name}

@@ -1,4 +1,6 @@
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
+
+// A link styled as a button. Locale-aware: "/contact" stays "/hi/contact" on a Hindi page.
 
 const variants = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",

@@ -1,7 +1,9 @@
 import { Award, Briefcase, Building2, GraduationCap, Quote, Sparkles } from "lucide-react";
+import { getMessages, getTranslations } from "next-intl/server";
 
 import { cardClass } from "@/components/ui/card";
-import type { FounderProfile } from "@/content/founders";
+import { company } from "@/content/company";
+import type { FounderProfile, FounderProfileText } from "@/content/founders";
 import { initials } from "@/content/people";
 
 import { CheckList } from "./check-list";
@@ -50,24 +52,35 @@ function Entries({
   );
 }
 
-/** Founder and co-founder pages: portrait, figures, biography and career; fades in after 200 ms. */
-export function FounderProfileView({ profile }: { profile: FounderProfile }) {
+/**
+ * Founder and co-founder pages: portrait, figures, biography and career, in the page's language
+ * ("people.<key>" and "people.profile"); fades in after 200 ms.
+ */
+export async function FounderProfileView({ profile }: { profile: FounderProfile }) {
+  const t = await getTranslations("people");
+  const text: FounderProfileText = (await getMessages()).people[profile.key];
+  const home = t("profile.home", { legalName: company.legalName });
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="fade-in-delayed mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-5 lg:px-8 lg:py-20">
           <div className="mx-auto w-full max-w-xs md:col-span-2 md:max-w-sm">
-            <Portrait src={profile.image} name={profile.name} initials={initials(profile.name)} />
+            <Portrait
+              src={profile.image}
+              initials={initials(profile.name)}
+              alt={t("profile.portraitAlt", { name: profile.name })}
+              initialsLabel={t("profile.initialsLabel", { name: profile.name })}
+            />
           </div>
           <div className="md:col-span-3">
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{profile.role}</p>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{text.role}</p>
             <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{profile.name}</h1>
             <blockquote className="mt-6 flex gap-3 border-l-4 border-brand-700 pl-4 text-xl leading-8 text-slate-700 italic">
               <Quote aria-hidden="true" className="text-brand-300 size-6 shrink-0" />
-              <p>{profile.quote}</p>
+              <p>{text.quote}</p>
             </blockquote>
             <div className="mt-8">
-              <StatGrid stats={profile.stats} />
+              <StatGrid stats={profile.stats.map(({ key, value }) => ({ value, label: text.stats[key] }))} />
             </div>
           </div>
         </div>
@@ -75,50 +88,46 @@ export function FounderProfileView({ profile }: { profile: FounderProfile }) {
 
       <div className="fade-in-delayed mx-auto grid max-w-7xl gap-6 px-4 pb-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="lg:col-span-2">
-          <Block icon={Sparkles} title="Biography">
+          <Block icon={Sparkles} title={t("profile.headings.biography")}>
             <div className="space-y-4 text-lg leading-8 text-slate-600">
-              {profile.biography.map((text) => (
-                <p key={text}>{text}</p>
+              {text.biography.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
           </Block>
         </div>
-        <Block icon={Briefcase} title="Positions">
+        <Block icon={Briefcase} title={t("profile.headings.positions")}>
           <Entries
             as="ol"
             className="space-y-5 border-l-2 border-brand-100 pl-5"
-            entries={profile.positions.map((p) => ({ title: p.title, text: p.organisation, note: p.period }))}
+            entries={text.positions.map((p) => ({ title: p.title, text: p.organisation ?? home, note: p.period }))}
           />
         </Block>
-        <Block icon={GraduationCap} title="Education">
+        <Block icon={GraduationCap} title={t("profile.headings.education")}>
           <Entries
             className="space-y-5"
-            entries={profile.education.map((e) => ({ title: e.degree, text: `${e.institution}, ${e.year}` }))}
+            entries={text.education.map((e) => ({ title: e.degree, text: `${e.institution}, ${e.year}` }))}
           />
         </Block>
-        <Block icon={Building2} title="Organisations">
-          <CheckList items={profile.organisations} />
+        <Block icon={Building2} title={t("profile.headings.organisations")}>
+          <CheckList items={text.organisations} />
         </Block>
-        <Block icon={Award} title="Strengths">
-          <CheckList items={profile.strengths} />
+        <Block icon={Award} title={t("profile.headings.strengths")}>
+          <CheckList items={text.strengths} />
         </Block>
-        {profile.expertise && (
+        {text.expertise && (
           <div className="lg:col-span-2">
-            <Block icon={Sparkles} title="Areas of Expertise">
+            <Block icon={Sparkles} title={t("profile.headings.expertise")}>
               <Entries
                 className="grid gap-4 sm:grid-cols-2"
                 itemClassName="space-y-1 rounded-xl bg-brand-50/60 p-5"
-                entries={profile.expertise}
+                entries={text.expertise}
               />
             </Block>
           </div>
         )}
       </div>
-      <CtaBanner
-        title="Work with our leadership team"
-        text="Tell us what your organisation needs; our founders are closely involved in every new engagement."
-        label="Contact us"
-      />
+      <CtaBanner title={t("profile.cta.title")} text={t("profile.cta.text")} label={t("profile.cta.label")} />
     </>
   );
 }

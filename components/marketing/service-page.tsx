@@ -1,7 +1,11 @@
 import { CircleCheck, ShieldCheck } from "lucide-react";
+import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
 import { cardClass } from "@/components/ui/card";
-import { serviceBySlug, type ServiceSlug } from "@/content/services";
+import { localizedService, type ServiceSlug } from "@/content/services";
+import { isLocale, routing } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 import { ButtonLink } from "./button-link";
@@ -11,14 +15,26 @@ import { FeatureGrid } from "./feature-card";
 import { PageHero } from "./page-hero";
 import { Section } from "./section";
 
-export function serviceMetadata(slug: ServiceSlug) {
-  const service = serviceBySlug(slug);
-  return pageMetadata({ title: service.title, description: service.summary, path: `/${slug}` });
+/** A service page's title and description in `locale` (its generateMetadata). */
+export async function serviceMetadata(slug: ServiceSlug, requested: string = "en"): Promise<Metadata> {
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: "services" });
+  // i18n-keys: services.items.*
+  return pageMetadata({
+    title: t(`items.${slug}.title`),
+    description: t(`items.${slug}.summary`),
+    path: `/${slug}`,
+    locale,
+  });
 }
 
-/** A service detail page: hero, four highlights, why-choose checklist, what-we-offer list, CTA. */
+/**
+ * A service detail page: hero, four highlights, why-choose checklist, what-we-offer list, CTA, in
+ * the page's language. A server component: the prose is rendered here and not sent as messages.
+ */
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
-  const service = serviceBySlug(slug);
+  const service = localizedService(useTranslations("services"), slug);
+  const t = useTranslations("marketing.servicePage");
   return (
     <>
       <PageHero
@@ -38,7 +54,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         }
       />
 
-      <Section id="highlights" eyebrow="Highlights" title={`${service.title} at a glance`}>
+      <Section id="highlights" eyebrow={t("highlights")} title={t("atAGlance", { service: service.title })}>
         <FeatureGrid items={service.highlights} />
       </Section>
 
@@ -49,7 +65,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
               {service.whyChoose.heading}
             </h2>
             <p className="mt-3 text-lg leading-8 text-slate-600">{service.whyChoose.intro}</p>
-            {service.benefits && <h3 className="mt-8 text-lg font-semibold text-slate-900">Checks we run</h3>}
+            {service.benefits && <h3 className="mt-8 text-lg font-semibold text-slate-900">{t("checksWeRun")}</h3>}
             <CheckList
               items={service.whyChoose.points}
               className={service.benefits ? "mt-4 space-y-3" : "mt-8 grid gap-x-10 gap-y-3 md:grid-cols-2"}

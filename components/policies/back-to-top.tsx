@@ -5,8 +5,11 @@ import { ArrowUp } from "lucide-react";
 import { useScrollPast } from "@/components/ui/use-scroll-past";
 import { timing } from "@/content/timing";
 
-/** Appears after 300 px of scroll; returns to the top and puts keyboard focus back at the start. */
-export function BackToTop() {
+/**
+ * Appears after 300 px of scroll; returns to the top and puts keyboard focus back at the start.
+ * The server page gives its label in the page's language, so the browser needs no catalogue for it.
+ */
+export function BackToTop({ label }: { label: string }) {
   const visible = useScrollPast(timing.backToTopPx);
   if (!visible) return null;
   return (
@@ -20,7 +23,7 @@ export function BackToTop() {
       className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 sm:right-6 sm:bottom-6"
     >
       <ArrowUp aria-hidden="true" className="size-4" />
-      Back to top
+      {label}
     </button>
   );
 }

@@ -1,11 +1,15 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 
+import { useErrorText } from "@/components/i18n/error-text";
+import { company } from "@/content/company";
 import { type NoticeForm, PRIVACY_NOTICES } from "@/content/privacy-notices";
+import { Link } from "@/i18n/navigation";
 
 // A form's short privacy notice (purpose, what is kept, how long, how to ask for access or erasure)
-// and the required checkbox that gives consent under it. The text and its version live in
-// content/privacy-notices.ts; the server stores the version with the row.
+// and the required checkbox that gives consent under it. The text is the "consent" namespace of the
+// catalogue (a client component: the page wraps its form in <ClientMessages namespaces={["consent"]}>);
+// its version is in content/privacy-notices.ts, and the server stores the version with the row.
 
 type Props = Omit<ComponentProps<"input">, "id" | "type" | "className"> & {
   form: NoticeForm;
@@ -16,21 +20,25 @@ type Props = Omit<ComponentProps<"input">, "id" | "type" | "className"> & {
 };
 
 export function PrivacyConsent({ form, id, error, tone = "light", ...input }: Props) {
+  const t = useTranslations("consent");
+  const errorText = useErrorText();
   const notice = PRIVACY_NOTICES[form];
+  const values = { company: company.name, email: company.email };
   const dark = tone === "dark";
   const noticeId = `${id}-notice`;
   const errorId = `${id}-error`;
   return (
     <div className={dark ? "text-xs text-brand-100" : "text-sm text-slate-700"}>
       <p id={noticeId} className={dark ? "" : "rounded-md bg-slate-50 p-3 text-slate-600"}>
-        <span className="font-semibold">Privacy notice: </span>
-        {notice.notice}{" "}
+        <span className="font-semibold">{t("label")} </span>
+        {/* i18n-keys: consent.companyApplication.*, consent.contact.*, consent.newsletter.* */}
+        {t(`${form}.notice`, values)}{" "}
         <Link
           href={notice.policyUrl}
           target="_blank"
           className={`font-medium underline ${dark ? "text-white" : "text-brand-700"}`}
         >
-          Read the privacy notice
+          {t("readNotice")}
         </Link>
       </p>
       <div className="mt-2 flex items-start gap-3">
@@ -44,7 +52,7 @@ export function PrivacyConsent({ form, id, error, tone = "light", ...input }: Pr
           className={`mt-0.5 shrink-0 ${dark ? "size-4 accent-white" : "size-5 accent-brand-700"}`}
         />
         <label htmlFor={id} className={dark ? "text-white" : undefined}>
-          {notice.consent}
+          {t(`${form}.consent`, values)}
           <span aria-hidden="true" className={dark ? "ml-1 text-amber-200" : "ml-1 text-red-700"}>
             *
           </span>
@@ -52,7 +60,7 @@ export function PrivacyConsent({ form, id, error, tone = "light", ...input }: Pr
       </div>
       {error && (
         <p id={errorId} className={`mt-1 font-medium ${dark ? "text-amber-200" : "text-red-700"}`}>
-          {error}
+          {errorText(error)}
         </p>
       )}
     </div>

@@ -1,10 +1,11 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 
-import type { NavLink } from "@/content/navigation";
+import type { CareerKey, NavLink } from "@/content/navigation";
+import { Link } from "@/i18n/navigation";
 
 /**
  * Desktop Career item: the link goes to /career, the chevron button opens the sub-menu. It opens
@@ -13,15 +14,19 @@ import type { NavLink } from "@/content/navigation";
  */
 export function CareerDropdown({
   item,
+  label,
   active,
   pathname,
   className,
 }: {
-  item: NavLink & { children?: NavLink[] };
+  item: NavLink & { children?: NavLink<CareerKey>[] };
+  /** The item's label in the page's language. */
+  label: string;
   active: boolean;
   pathname: string;
   className: string;
 }) {
+  const t = useTranslations("shell");
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -99,7 +104,7 @@ export function CareerDropdown({
       }}
     >
       <Link href={item.href} aria-current={pathname === item.href ? "page" : undefined} className={`${className} pr-1`}>
-        {item.label}
+        {label}
       </Link>
       <button
         ref={button}
@@ -111,7 +116,7 @@ export function CareerDropdown({
         className={`grid size-8 place-items-center rounded-md ${active ? "text-brand-700" : "text-slate-600"} hover:bg-slate-100`}
       >
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-        <span className="sr-only">{item.label} menu</span>
+        <span className="sr-only">{t("header.submenu", { label })}</span>
       </button>
       <ul
         id="career-submenu"
@@ -131,7 +136,8 @@ export function CareerDropdown({
                   : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
               }`}
             >
-              {child.label}
+              {/* i18n-keys: shell.nav.* */}
+              {t(`nav.${child.key}`)}
             </Link>
           </li>
         ))}

@@ -3,12 +3,14 @@ import { preload } from "react-dom";
 // The Hindi face's file, the one app/[locale]/(public)/public.css declares, at the address the bundler
 // publishes it under.
 const href = new URL("../../assets/fonts/noto-sans-devanagari-400-subset.woff2", import.meta.url).pathname;
+const boldHref = new URL("../../assets/fonts/noto-sans-devanagari-700-subset.woff2", import.meta.url).pathname;
 
 /**
  * Asks the browser to fetch the Hindi face with the page, so it is usually there before the first
  * paint: swapped in later, it would move the text around it. Called by what renders Hindi text,
  * so pages without any never fetch it.
  */
-export function preloadDevanagari() {
+export function preloadDevanagari({ bold = false }: { bold?: boolean } = {}) {
   preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  if (bold) preload(boldHref, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
 }

@@ -1,16 +1,16 @@
 "use client";
 
 import { Send } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 
+import { useErrorText } from "@/components/i18n/error-text";
 import { PrivacyConsent } from "@/components/policies/privacy-consent";
 import { useSendStatus } from "@/components/ui/use-send-status";
 import { timing } from "@/content/timing";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import type { NewsletterInput } from "@/lib/validation/newsletter";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
-
-const FAILED = "Something went wrong. Please try again.";
 
 // The schema (shared with POST /api/newsletter) loads on first submit: this box is on every page.
 const resolver = lazyZodResolver<NewsletterInput, NewsletterInput>(() =>
@@ -19,6 +19,8 @@ const resolver = lazyZodResolver<NewsletterInput, NewsletterInput>(() =>
 
 /** Footer newsletter box: stores the address through POST /api/newsletter. */
 export function NewsletterForm() {
+  const t = useTranslations("shell.newsletter");
+  const errorText = useErrorText();
   const { status, succeeded, submit } = useSendStatus(timing.newsletterSuccessMs);
   const { register, handleSubmit, reset, setError, formState } = useForm<NewsletterInput>({
     resolver,
@@ -40,18 +42,21 @@ export function NewsletterForm() {
     succeeded();
   });
 
-  const error = formState.errors.email?.message ?? (status === "failed" ? FAILED : null);
+  // The schema's and the API's English messages, in the page's language.
+  const emailError = formState.errors.email?.message;
+  const error = emailError ? errorText(emailError) : status === "failed" ? t("failed") : null;
+  const consentError = formState.errors.consent?.message;
   return (
     <form onSubmit={(event) => submit(send, event)} noValidate className="mt-4">
       <label htmlFor="newsletter-email" className="sr-only">
-        Email address
+        {t("emailLabel")}
       </label>
       <div className="flex overflow-hidden rounded-lg bg-white/10 ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-white">
         <input
           id="newsletter-email"
           type="email"
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={t("placeholder")}
           aria-invalid={formState.errors.email ? true : undefined}
           aria-describedby="newsletter-status"
           className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm text-white placeholder:text-brand-100 focus:outline-none"
@@ -63,7 +68,7 @@ export function NewsletterForm() {
           className="inline-flex items-center gap-1.5 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
         >
           <Send aria-hidden="true" className="size-4" />
-          {status === "sending" ? "Sending..." : "Send"}
+          {status === "sending" ? t("sending") : t("send")}
         </button>
       </div>
       <div className="mt-3">
@@ -71,12 +76,12 @@ export function NewsletterForm() {
           form="newsletter"
           id="newsletter-consent"
           tone="dark"
-          error={formState.errors.consent?.message}
+          error={consentError && errorText(consentError)}
           {...register("consent")}
         />
       </div>
       <p id="newsletter-status" role="status" className="mt-2 min-h-5 text-sm">
-        {status === "success" && <span className="font-medium text-emerald-200">Successfully subscribed!</span>}
+        {status === "success" && <span className="font-medium text-emerald-200">{t("subscribed")}</span>}
         {error && <span className="font-medium text-amber-200">{error}</span>}
       </p>
     </form>

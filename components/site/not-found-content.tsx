@@ -1,24 +1,25 @@
 import Image from "next/image";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
-import { notFoundPage } from "@/content/pages";
+import { Link } from "@/i18n/navigation";
 
 /** The 404 page's content, inside the public chrome (app/global-not-found.tsx, app/[locale]/(public)/not-found.tsx). */
 export function NotFoundContent() {
+  const t = useTranslations("site.notFound");
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <Image src="/images/misc/not-found.svg" alt="" width={320} height={240} className="w-64 rounded-2xl" />
-      <h1 className="mt-8 text-3xl font-bold text-brand-700 sm:text-4xl">{notFoundPage.heading}</h1>
-      <p className="mt-4 text-lg text-slate-600">{notFoundPage.text}</p>
+      <h1 className="mt-8 text-3xl font-bold text-brand-700 sm:text-4xl">{t("heading")}</h1>
+      <p className="mt-4 text-lg text-slate-600">{t("text")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Go to the home page
+          {t("home")}
         </Link>
         <Link
           href="/contact"
           className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Contact us
+          {t("contact")}
         </Link>
       </div>
     </div>

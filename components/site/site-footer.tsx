@@ -1,15 +1,17 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { CopyrightYear } from "@/components/ui/copyright-year";
 import { company } from "@/content/company";
-import { footerGroups, legalLinks, type NavLink } from "@/content/navigation";
+import { footerGroups, legalLinks, type FooterLinkKey, type NavLink } from "@/content/navigation";
+import { Link } from "@/i18n/navigation";
 
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
+  const t = useTranslations("site");
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
@@ -25,13 +27,12 @@ export function SiteFooter() {
             <span className="text-lg font-bold text-white">{company.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6 text-brand-100">
-            {company.tagline[0].toUpperCase() + company.tagline.slice(1)} for businesses and government projects, from{" "}
-            {company.headquarters.city}, {company.headquarters.state}, since {company.foundedYear}.
+            {t("company.about", { year: String(company.foundedYear) })}
           </p>
           <address className="mt-5 space-y-2.5 text-sm text-brand-100 not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {company.address}
+              {t("company.address")}
             </p>
             <p>
               <a
@@ -51,20 +52,24 @@ export function SiteFooter() {
           </address>
         </div>
 
-        {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={`${group.title} links`} className="lg:col-span-2">
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.title}</h2>
-            <LinkList
-              links={group.links}
-              className="mt-4 space-y-2.5 text-sm"
-              linkClassName="text-brand-100 hover:text-white hover:underline"
-            />
-          </nav>
-        ))}
+        {footerGroups.map((group) => {
+          // i18n-keys: site.footer.groups.*
+          const title = t(`footer.groups.${group.key}`);
+          return (
+            <nav key={group.key} aria-label={t("footer.groupNav", { group: title })} className="lg:col-span-2">
+              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+              <LinkList
+                links={group.links}
+                className="mt-4 space-y-2.5 text-sm"
+                linkClassName="text-brand-100 hover:text-white hover:underline"
+              />
+            </nav>
+          );
+        })}
 
         <div className="md:col-span-2 lg:col-span-3">
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Newsletter</h2>
-          <p className="mt-4 text-sm text-brand-100">Job openings, events and HR updates, once a month.</p>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("footer.newsletterTitle")}</h2>
+          <p className="mt-4 text-sm text-brand-100">{t("footer.newsletterText")}</p>
           <NewsletterForm />
           <SocialLinks
             className="mt-2 flex gap-2"
@@ -77,9 +82,9 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-brand-100 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p>
             © <CopyrightYear /> {company.legalName}
-            {company.legalName.endsWith(".") ? "" : "."} All rights reserved.
+            {company.legalName.endsWith(".") ? "" : "."} {t("footer.rights")}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={t("footer.legalNav")}>
             <LinkList
               links={legalLinks}
               className="flex flex-wrap gap-x-6 gap-y-2"
@@ -92,13 +97,23 @@ export function SiteFooter() {
   );
 }
 
-function LinkList({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: NavLink<FooterLinkKey>[];
+  className: string;
+  linkClassName: string;
+}) {
+  const t = useTranslations("site.footer");
   return (
     <ul className={className}>
       {links.map((link) => (
-        <li key={link.label}>
+        <li key={link.key}>
           <Link href={link.href} className={linkClassName}>
-            {link.label}
+            {/* i18n-keys: site.footer.links.* */}
+            {t(`links.${link.key}`)}
           </Link>
         </li>
       ))}

@@ -2,16 +2,18 @@
 
 import { Menu, X } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import NextLink from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { useScrollPast } from "@/components/ui/use-scroll-past";
 import { company } from "@/content/company";
 import { headerNav, isActive, loginLink } from "@/content/navigation";
 import { timing } from "@/content/timing";
+import { Link, usePathname } from "@/i18n/navigation";
 
 import { CareerDropdown } from "./career-dropdown";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 
 const itemClass = (active: boolean) =>
@@ -20,8 +22,9 @@ const itemClass = (active: boolean) =>
   }`;
 
 export function SiteHeader() {
-  // Never null under the App Router (the type allows it because pages/api exists).
-  const pathname = usePathname() ?? "/";
+  // The path without the language prefix ("/about" on /hi/about), as the navigation lists it.
+  const pathname = usePathname();
+  const t = useTranslations("shell");
   const scrolled = useScrollPast(timing.headerScrollPx);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -39,23 +42,31 @@ export function SiteHeader() {
         scrolled ? "border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md" : "border-slate-200 bg-white"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
-        <Link href="/" className="flex shrink-0 items-center gap-2.5 rounded-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
+        <Link href="/" className="flex min-w-0 shrink items-center gap-2.5 rounded-md">
           <Image src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-9 lg:size-10" />
-          <span className="leading-tight">
+          <span className="min-w-0 leading-tight">
             <span className="block text-lg font-bold text-brand-800">{company.name}</span>
-            <span className="hidden text-xs text-slate-600 sm:block">HR &amp; IT Services</span>
+            <span className="hidden text-xs text-slate-600 sm:block">{t("header.tagline")}</span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("header.navLabel")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((item) => {
               const active = isActive(pathname, item);
+              // i18n-keys: shell.nav.*
+              const label = t(`nav.${item.key}`);
               if (item.children) {
                 return (
                   <li key={item.href}>
-                    <CareerDropdown item={item} active={active} pathname={pathname} className={itemClass(active)} />
+                    <CareerDropdown
+                      item={item}
+                      label={label}
+                      active={active}
+                      pathname={pathname}
+                      className={itemClass(active)}
+                    />
                   </li>
                 );
               }
@@ -66,7 +77,7 @@ export function SiteHeader() {
                     aria-current={pathname === item.href ? "page" : undefined}
                     className={itemClass(active)}
                   >
-                    {item.label}
+                    {label}
                   </Link>
                 </li>
               );
@@ -74,13 +85,15 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
-          <Link
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          {/* The top bar (and its language switch) is desktop-only: phones get the switch here. */}
+          <LanguageSwitch className="rounded-md px-2 py-2.5 text-sm font-semibold text-brand-800 hover:bg-slate-100 lg:hidden" />
+          <NextLink
             href={loginLink.href}
             className="hidden rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 lg:inline-block"
           >
-            {loginLink.label}
-          </Link>
+            {t("header.login")}
+          </NextLink>
           <button
             type="button"
             className="inline-grid size-11 place-items-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
@@ -89,7 +102,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{menuOpen ? t("header.closeMenu") : t("header.openMenu")}</span>
           </button>
         </div>
       </div>

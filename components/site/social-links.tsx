@@ -1,11 +1,14 @@
+import { useTranslations } from "next-intl";
+
 import { company } from "@/content/company";
 
 import { SocialIcon } from "./social-icon";
 
 /** The four social profiles; each link is named for screen readers and opens in a new tab. */
 export function SocialLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
+  const t = useTranslations("site.social");
   return (
-    <ul className={className} aria-label="Social media">
+    <ul className={className} aria-label={t("label")}>
       {company.socials.map((social) => (
         <li key={social.name}>
           <a
@@ -13,7 +16,7 @@ export function SocialLinks({ className, linkClassName }: { className?: string; 
             target="_blank"
             rel="noopener noreferrer"
             className={linkClassName}
-            aria-label={`${company.name} on ${social.name} (opens in a new tab)`}
+            aria-label={t("link", { company: company.name, network: social.name })}
           >
             <SocialIcon name={social.name} />
           </a>

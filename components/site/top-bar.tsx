@@ -1,4 +1,5 @@
 import { Mail, MapPin } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 import { company } from "@/content/company";
 
@@ -7,6 +8,7 @@ import { SocialLinks } from "./social-links";
 
 /** Desktop-only strip above the header: location, e-mail, social links, language. */
 export function TopBar() {
+  const t = useTranslations("site");
   return (
     <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
@@ -18,7 +20,8 @@ export function TopBar() {
             className="inline-flex items-center gap-1.5 hover:text-white hover:underline"
           >
             <MapPin aria-hidden="true" className="size-4" />
-            Find our office<span className="sr-only"> (opens in a new tab)</span>
+            {t("topBar.findOffice")}
+            <span className="sr-only"> {t("newTab")}</span>
           </a>
           <a
             href={`mailto:${company.email}`}

@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
+import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { Field, SelectField, TextField } from "./field";
 import { FileInput } from "./file-input";
 
+import en from "@/messages/en.json";
+
 const html = (node: React.ReactElement) => {
-  document.body.innerHTML = renderToStaticMarkup(node);
+  document.body.innerHTML = renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+      {node}
+    </NextIntlClientProvider>,
+  );
   return document.body;
 };
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ComponentProps, type Ref } from "react";
 
 import { Field, splitShell, type ShellProps } from "@/components/ui/field";
@@ -27,6 +28,7 @@ export function FileInput({
     onFiles: (files: File[]) => void;
     ref?: Ref<HTMLInputElement>;
   }) {
+  const t = useTranslations("ui.fileInput");
   const [shell, input] = splitShell(props);
   const generated = useId();
   const inputId = shell.id ?? generated;
@@ -58,7 +60,7 @@ export function FileInput({
           />
           {count > 0 && (
             <p id={summaryId} className="mt-1 text-xs text-slate-700" data-testid="file-selected">
-              {count === 1 ? "Selected: " : `${count} files selected: `}
+              {t("selected", { count })}
               {files.map((f) => `${f.name} (${formatBytes(f.size)})`).join(", ")}
             </p>
           )}
@@ -71,12 +73,13 @@ export function FileInput({
 
 /** "Uploading... 40%" above a bar; announced politely as it moves. */
 export function UploadProgress({ value }: { value: number }) {
+  const t = useTranslations("ui.fileInput");
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   const labelId = useId();
   return (
     <div className="mt-2">
       <p id={labelId} aria-live="polite" className="text-sm text-slate-700">
-        Uploading... {percent}%
+        {t("uploading", { percent })}
       </p>
       <div
         role="progressbar"

@@ -1,6 +1,7 @@
 "use client";
 
 import { Pause, Play } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { usePageLoaded } from "./use-page-loaded";
@@ -34,6 +35,7 @@ export function Marquee({
   tone: keyof typeof tones;
   className?: string;
 }) {
+  const t = useTranslations("ui.marquee");
   const [paused, setPaused] = useState(false);
   const started = usePageLoaded();
   return (
@@ -53,7 +55,7 @@ export function Marquee({
         className={`marquee-toggle grid size-8 shrink-0 place-items-center rounded-full ${tones[tone]}`}
       >
         {paused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
-        <span className="sr-only">{paused ? `Play ${label}` : `Pause ${label}`}</span>
+        <span className="sr-only">{paused ? t("play", { label }) : t("pause", { label })}</span>
       </button>
     </div>
   );

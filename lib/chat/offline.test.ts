@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { applicationFee } from "@/content/application-fee";
 import { PHOTO_RULE, ruleText, SIGNATURE_RULE } from "@/lib/validation/gov-images";
 
-import { answerOffline } from "./offline";
+import { helpTopics } from "@/content/help-topics";
+
+import { answerOffline, formatOfflineReply, replyLocale } from "./offline";
 
 // Real visitor questions (English and Hinglish) and the page each answer must link to.
 const questions: [string, string][] = [
@@ -151,5 +153,70 @@ describe("offline assistant: the government application", () => {
     // And the web-services answer points the other way.
     expect(answerOffline("I want a refund of my payment").text).toMatch(/For our paid IT services/);
     expect(answerOffline("ask me about the application fee refund").topicId).toBe("gov-fee-refund");
+  });
+});
+
+describe("offline assistant in Hindi", () => {
+  // Questions as a Bihar job seeker types them in Devanagari, and the page each answer links to.
+  const hindi: [string, string][] = [
+    ["सरकारी नौकरी का फ़ॉर्म कहाँ मिलेगा?", "/gov-career"],
+    ["नौकरी के लिए आवेदन कैसे करें", "/company-career"],
+    ["आवेदन शुल्क कितना है?", "/gov-career"],
+    ["पैसा वापस कैसे मिलेगा", "/refund-policy"],
+    ["कोई ऑफर लेटर के लिए पैसे माँग रहा है, क्या यह धोखा है?", "/contact"],
+    ["ऑफिस का समय क्या है", "/contact"],
+    ["आपका फ़ोन नंबर क्या है", "/contact"],
+    ["मेरे आवेदन की स्थिति क्या है", "/gov-career/status"],
+  ];
+
+  it.each(hindi)("answers %s in Hindi, linking %s", (question, href) => {
+    const answer = answerOffline(question, replyLocale(question, "en"));
+    expect(answer.link.href).toBe(href);
+    expect(answer.locale).toBe("hi");
+    expect(answer.text).toMatch(/[\u0900-\u097F]/);
+    expect(formatOfflineReply(answer)).toMatch(/^\(ऑफ़लाइन सहायक\) /);
+  });
+
+  it("answers an English question on a Hindi page in Hindi, and in English on an English page", () => {
+    expect(answerOffline("What are your office hours?", replyLocale("What are your office hours?", "hi")).text).toMatch(
+      /^हमारा ऑफिस सोमवार से शनिवार/,
+    );
+    expect(answerOffline("What are your office hours?", replyLocale("What are your office hours?", "en")).text).toMatch(
+      /^Our office hours are/,
+    );
+  });
+
+  it("gives every topic a Hindi answer and link label", () => {
+    for (const topic of helpTopics) {
+      const hi = topic.localised?.("hi");
+      expect(hi, topic.id).toBeDefined();
+      expect(hi!.answer, topic.id).toMatch(/[\u0900-\u097F]/);
+      expect(hi!.label, topic.id).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("falls back in Hindi", () => {
+    const answer = answerOffline("xyzzy", "hi");
+    expect(answer.topicId).toBeNull();
+    expect(answer.text).toMatch(/^माफ़ कीजिए/);
+    expect(answer.link.label).toBe("हमसे संपर्क करें");
+  });
+});
+
+describe("offline assistant in Hindi: government applications", () => {
+  it.each([
+    ["आवेदन के लिए कौन से दस्तावेज़ चाहिए?", "gov-documents"],
+    ["फ़ोटो और हस्ताक्षर का साइज़ क्या हो?", "gov-photo-signature"],
+    ["भुगतान फ़ेल हो गया, अब क्या करें?", "gov-payment-pending"],
+    ["दिव्यांग उम्मीदवार को शुल्क में छूट है?", "gov-fee-categories"],
+  ])("%s -> %s, answered in Hindi", (question, topicId) => {
+    const answer = answerOffline(question, "hi");
+    expect(answer.topicId).toBe(topicId);
+    expect(answer.text).toMatch(/[\u0900-\u097F]{3}/);
+  });
+
+  it("states the photo rule in Hindi with the same figures", () => {
+    const answer = answerOffline("फ़ोटो और हस्ताक्षर का साइज़ क्या हो?", "hi");
+    expect(answer.text).toContain("JPEG, 20–50 KB, लगभग 3.5 × 4.5 सेमी (350 × 450 पिक्सेल)");
   });
 });

@@ -1,8 +1,24 @@
-// The offline assistant: answers from content/help-desk.ts by keyword matching, with Hinglish
-// words mapped to English first. Used when no Gemini key is configured.
-import { type HelpTopic, helpTopics } from "@/content/help-topics";
+// The offline assistant: answers from content/help-topics.ts by keyword matching, with Hinglish
+// and Hindi words mapped to English first. Used when no Gemini key is configured. It answers in the
+// language of the question (Devanagari in it means Hindi), else in the page's.
+import { createTranslator } from "next-intl";
 
-export const OFFLINE_PREFIX = "(Offline assistant) ";
+import { type HelpTopic, helpTopics } from "@/content/help-topics";
+import type { Locale } from "@/i18n/routing";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+
+const translators = {
+  en: createTranslator({ locale: "en", messages: en, namespace: "helpDesk" }),
+  hi: createTranslator({ locale: "hi", messages: hi, namespace: "helpDesk" }),
+};
+
+export const OFFLINE_PREFIX = translators.en("offlinePrefix");
+
+/** Hindi when the question is written in Devanagari, else the page's language. */
+export function replyLocale(question: string, pageLocale: Locale): Locale {
+  return /[\u0900-\u097F]/.test(question) ? "hi" : pageLocale;
+}
 
 // Common Hindi/Hinglish words visitors type, mapped to the English words topics use.
 const synonyms: Record<string, string> = {
@@ -42,6 +58,41 @@ const synonyms: Record<string, string> = {
   govt: "government",
   prashikshan: "training",
   jaanch: "verification",
+  // Hindi in Devanagari: the words topics list in Hindi match as they are; these are the common
+  // ones with spellings that vary (nukta or not) or that name an English topic word.
+  नौकरी: "job",
+  नौकरियाँ: "jobs",
+  आवेदन: "application",
+  शुल्क: "fee",
+  स्थिति: "status",
+  सरकारी: "government",
+  नौकरियां: "jobs",
+  वेतन: "salary",
+  तनख्वाह: "salary",
+  तनख़्वाह: "salary",
+  फ़ीस: "fee",
+  फीस: "fee",
+  पैसा: "fee",
+  पैसे: "fee",
+  कैसे: "how",
+  क्या: "what",
+  है: "",
+  हैं: "",
+  मुझे: "",
+  चाहिए: "",
+  करें: "",
+  करना: "",
+  के: "",
+  की: "",
+  का: "",
+  में: "",
+  लिए: "",
+  जाँच: "verification",
+  जांच: "verification",
+  सत्यापन: "verification",
+  प्रशिक्षण: "training",
+  ट्रेनिंग: "training",
+  कोर्स: "training",
 };
 
 export function normalise(text: string): string {
@@ -69,15 +120,15 @@ function score(topic: HelpTopic, text: string): number {
   return total;
 }
 
-export type OfflineAnswer = { topicId: string | null; text: string; link: HelpTopic["link"] };
+export type OfflineAnswer = { topicId: string | null; text: string; link: HelpTopic["link"]; locale: Locale };
 
-const fallback: OfflineAnswer = {
-  topicId: null,
-  text: "I'm not sure I understood that. I can help with our services, job applications and fees, refunds, office hours and contact details. For anything else, our team will be glad to help.",
-  link: { href: "/contact", label: "Contact us" },
-};
+function fallback(locale: Locale): OfflineAnswer {
+  const t = translators[locale];
+  return { topicId: null, text: t("fallback"), link: { href: "/contact", label: t("links.contact") }, locale };
+}
 
-export function answerOffline(question: string): OfflineAnswer {
+/** The best topic's answer in `locale` (English unless told otherwise). */
+export function answerOffline(question: string, locale: Locale = "en"): OfflineAnswer {
   const text = normalise(question);
   let best: { topic: HelpTopic; score: number } | null = null;
   for (const topic of helpTopics) {
@@ -85,11 +136,14 @@ export function answerOffline(question: string): OfflineAnswer {
     // Earlier topics win ties: specific services and government jobs come before the generic ones.
     if (s > 0 && (!best || s > best.score)) best = { topic, score: s };
   }
-  if (!best) return fallback;
-  return { topicId: best.topic.id, text: best.topic.answer, link: best.topic.link };
+  if (!best) return fallback(locale);
+  const { topic } = best;
+  const { answer, label } = topic.localised(locale);
+  return { topicId: topic.id, text: answer, link: { href: topic.link.href, label }, locale };
 }
 
 /** The reply as the widget shows it: prefix, answer, and a markdown-style link. */
 export function formatOfflineReply(answer: OfflineAnswer): string {
-  return `${OFFLINE_PREFIX}${answer.text}\n\n[${answer.link.label}](${answer.link.href})`;
+  const prefix = translators[answer.locale]("offlinePrefix");
+  return `${prefix}${answer.text}\n\n[${answer.link.label}](${answer.link.href})`;
 }

@@ -29,6 +29,8 @@ export function errorDictionary(english: Catalogue, target: Catalogue): ErrorDic
 type Compiled = { exact: Map<string, string>; templates: { pattern: RegExp; names: string[]; target: string }[] };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+/** The same without the global flag: a /g regex's test() carries lastIndex from one call to the next. */
+const HAS_PLACEHOLDER = /\{\w+\}/;
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
 const compiled = new WeakMap<ErrorDictionary, Compiled>();
@@ -38,7 +40,7 @@ function compile(dictionary: ErrorDictionary): Compiled {
   if (found) return found;
   found = { exact: new Map(), templates: [] };
   for (const [english, target] of dictionary) {
-    if (!PLACEHOLDER.test(english)) {
+    if (!HAS_PLACEHOLDER.test(english)) {
       found.exact.set(english, target);
       continue;
     }

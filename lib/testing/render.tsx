@@ -2,6 +2,12 @@
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach } from "vitest";
+import { NextIntlClientProvider } from "next-intl";
+
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+import { ErrorTextProvider } from "@/components/i18n/error-text";
+import { errorDictionary } from "@/lib/i18n/errors";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -14,13 +20,25 @@ afterEach(() => {
   }
 });
 
-export function render(ui: ReactNode) {
+const hindiErrors = errorDictionary(en.errors, hi.errors);
+
+/**
+ * Renders `ui` as a public page would in `locale` (English by default): the whole catalogue, and on
+ * Hindi pages the error dictionary, as the public layout gives them.
+ */
+export function render(ui: ReactNode, { locale = "en" }: { locale?: "en" | "hi" } = {}) {
   const container = document.createElement("div");
   document.body.append(container);
   const root = createRoot(container);
   mounted.push({ root, container });
-  act(() => root.render(ui));
-  return { container, rerender: (next: ReactNode) => act(() => root.render(next)) };
+  document.documentElement.lang = locale;
+  const wrap = (node: ReactNode) => (
+    <NextIntlClientProvider locale={locale} messages={locale === "hi" ? hi : en} timeZone="Asia/Kolkata">
+      <ErrorTextProvider dictionary={locale === "hi" ? hindiErrors : []}>{node}</ErrorTextProvider>
+    </NextIntlClientProvider>
+  );
+  act(() => root.render(wrap(ui)));
+  return { container, rerender: (next: ReactNode) => act(() => root.render(wrap(next))) };
 }
 
 /** The element's accessible name from aria-labelledby (enough for our dialogs). */

@@ -4,6 +4,7 @@ import { setRequestLocale } from "next-intl/server";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ErrorTextProvider } from "@/components/i18n/error-text";
+import { preloadDevanagari } from "@/components/site/devanagari";
 import { PublicShell } from "@/components/site/public-shell";
 import { company } from "@/content/company";
 import { isLocale } from "@/i18n/routing";
@@ -29,6 +30,8 @@ export default async function PublicLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   const language = isLocale(locale) ? locale : "en";
   setRequestLocale(language);
+  // A Hindi page is drawn in the Devanagari face, headings in its bold: fetch both with the page.
+  if (language === "hi") preloadDevanagari({ bold: true });
   return (
     <ClientMessages>
       <ErrorTextProvider dictionary={errorDictionaryFor(language)}>

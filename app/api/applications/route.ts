@@ -1,6 +1,7 @@
 // POST /api/applications - apply for a company job (multipart, with a resume)
 import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
 import { submitApplication } from "@/lib/server/careers/applications";
+import { requestLocale } from "@/lib/server/i18n/locale";
 import { DOCUMENT_TYPES, detectFileType } from "@/lib/server/platform/file-type";
 import { log } from "@/lib/server/platform/log";
 import { parseMultipart } from "@/lib/server/http/multipart";
@@ -59,12 +60,12 @@ export const POST = withPublic(async ({ req, ip }) => {
     throw new ApiError(code, first, errors as Record<string, string>);
   }
 
-  const { id, reference } = await submitApplication(parsed.data, {
-    fileName: file!.filename,
-    kind: kind!.ext as ResumeKind,
-    mime: kind!.mime,
-    data: file!.data,
-  });
+  // The page's language (Accept-Language from lib/api-client.ts): the applicant's mails are written in it.
+  const { id, reference } = await submitApplication(
+    parsed.data,
+    { fileName: file!.filename, kind: kind!.ext as ResumeKind, mime: kind!.mime, data: file!.data },
+    requestLocale(req),
+  );
   return json(
     {
       success: true,

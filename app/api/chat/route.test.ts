@@ -162,3 +162,62 @@ describe("POST /api/chat without a key", () => {
     }
   });
 });
+
+describe("POST /api/chat in Hindi", () => {
+  const askIn = (text: string, acceptLanguage: string) =>
+    call(POST, {
+      method: "POST",
+      path: "/api/chat",
+      body: { messages: [{ role: "user", text }] },
+      headers: { "x-forwarded-for": `10.1.0.${++ipCounter}`, "accept-language": acceptLanguage },
+    });
+
+  it("tells the model the visitor reads Hindi when the page is Hindi", async () => {
+    const res = await askIn("What services do you offer?", "hi");
+    expect(res.status).toBe(200);
+    const instruction = (received[0].body as { systemInstruction: { parts: { text: string }[] } }).systemInstruction
+      .parts[0].text;
+    expect(instruction).toMatch(/reply in simple Hindi in Devanagari script/);
+  });
+
+  it("tells the model to answer in Hindi when the question is in Devanagari, even on the English page", async () => {
+    await askIn("ऑफिस कब खुलता है?", "en-IN,en;q=0.9");
+    const instruction = (received[0].body as { systemInstruction: { parts: { text: string }[] } }).systemInstruction
+      .parts[0].text;
+    expect(instruction).toMatch(/reply in simple Hindi/);
+  });
+
+  it("answers a Hindi question offline in Hindi, with a Hindi link label", async () => {
+    delete process.env.GEMINI_API_KEY;
+    resetEnv();
+    try {
+      const res = await askIn("ऑफिस का समय क्या है?", "en");
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(/^\(ऑफ़लाइन सहायक\) हमारा ऑफिस सोमवार से शनिवार/);
+      expect(res.text).toContain("[हमसे संपर्क करें](/contact)");
+    } finally {
+      process.env.GEMINI_API_KEY = KEY;
+      resetEnv();
+    }
+  });
+
+  it("answers the rate limit in Hindi for a Hindi page", async () => {
+    const ip = "10.2.0.1";
+    let last = await call(POST, {
+      method: "POST",
+      path: "/api/chat",
+      body: { messages: [{ role: "user", text: "hi" }] },
+      headers: { "x-forwarded-for": ip, "accept-language": "hi" },
+    });
+    for (let i = 0; i < 20; i++) {
+      last = await call(POST, {
+        method: "POST",
+        path: "/api/chat",
+        body: { messages: [{ role: "user", text: "hi" }] },
+        headers: { "x-forwarded-for": ip, "accept-language": "hi" },
+      });
+    }
+    expect(last.status).toBe(429);
+    expect(last.json).toMatchObject({ message: "आप बहुत जल्दी-जल्दी संदेश भेज रहे हैं। कृपया एक मिनट रुककर फिर से कोशिश करें।" });
+  });
+});

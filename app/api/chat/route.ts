@@ -1,13 +1,21 @@
 // POST /api/chat - help-desk answer streamed as text: Gemini when configured, else the offline assistant
-import { CHAT_EMPTY, CHAT_LIMITED, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
-import { answerOffline, formatOfflineReply } from "@/lib/chat/offline";
+import { createTranslator } from "next-intl";
+
+import { CHAT_LIMITED, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
+import { answerOffline, formatOfflineReply, replyLocale } from "@/lib/chat/offline";
+import { messagesFor, requestLocale } from "@/lib/server/i18n/locale";
 import { ApiError, enforceLimit, limitByIp, withPublic } from "@/lib/server/http/api";
 import { describeError, geminiConfigured, streamReply } from "@/lib/server/chat/gemini";
 import { log } from "@/lib/server/platform/log";
 import { CHAT_MAX_BODY_BYTES, chatRequestSchema } from "@/lib/validation/chat";
 import { readJson } from "@/lib/server/http/body";
 
-function textStream(first: string, rest: AsyncGenerator<string> | null, mode: "gemini" | "offline") {
+function textStream(
+  first: string,
+  rest: AsyncGenerator<string> | null,
+  mode: "gemini" | "offline",
+  interrupted = CHAT_UNAVAILABLE,
+) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -17,7 +25,7 @@ function textStream(first: string, rest: AsyncGenerator<string> | null, mode: "g
           for await (const chunk of rest) controller.enqueue(encoder.encode(chunk));
         } catch (error) {
           log.warn("chat.stream_interrupted", { error: describeError(error) });
-          controller.enqueue(encoder.encode(`\n\n${CHAT_UNAVAILABLE}`));
+          controller.enqueue(encoder.encode(`\n\n${interrupted}`));
         }
       }
       controller.close();
@@ -37,12 +45,16 @@ export const POST = withPublic(async ({ req, ip }) => {
   const { messages, sessionId } = chatRequestSchema.parse(await readJson(req, { maxBytes: CHAT_MAX_BODY_BYTES }));
   if (sessionId) await enforceLimit(`chat:session:${sessionId}`, 10, 60, CHAT_LIMITED);
 
+  // The reply's language: the question's (Devanagari means Hindi), else the page's (Accept-Language).
+  const locale = replyLocale(messages[messages.length - 1].text, requestLocale(req));
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "chat" });
+
   if (!geminiConfigured()) {
-    return textStream(formatOfflineReply(answerOffline(messages[messages.length - 1].text)), null, "offline");
+    return textStream(formatOfflineReply(answerOffline(messages[messages.length - 1].text, locale)), null, "offline");
   }
 
   // Wait for the first chunk so a refused or failed call becomes a clean error, not a broken stream.
-  const stream = streamReply(messages, req.signal);
+  const stream = streamReply(messages, req.signal, locale);
   let first: IteratorResult<string>;
   try {
     first = await stream.next();
@@ -50,6 +62,6 @@ export const POST = withPublic(async ({ req, ip }) => {
     log.warn("chat.provider_error", { error: describeError(error) });
     throw new ApiError("unavailable", CHAT_UNAVAILABLE);
   }
-  if (first.done) return textStream(CHAT_EMPTY, null, "gemini");
-  return textStream(first.value, stream, "gemini");
+  if (first.done) return textStream(t("empty"), null, "gemini");
+  return textStream(first.value, stream, "gemini", t("unavailable"));
 });

@@ -3,9 +3,11 @@ import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
 import { company } from "@/content/company";
+import type { Locale } from "@/i18n/routing";
 import { db } from "@/lib/server/db/client";
 import { enforceLimit } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
+import { mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
 import { sendMail } from "@/lib/server/platform/mail";
 import { authSecret } from "@/lib/server/platform/secrets";
@@ -45,9 +47,10 @@ async function hasApplications(email: string): Promise<boolean> {
 
 /**
  * Sends a new code when the address has applications. The caller answers the same either way
- * (no account enumeration); the per-address limit applies to every address alike.
+ * (no account enumeration); the per-address limit applies to every address alike. The mail is in
+ * `locale`, the language of the page that asked for it.
  */
-export async function requestCode(email: string): Promise<void> {
+export async function requestCode(email: string, locale: Locale = "en"): Promise<void> {
   const { limit, windowSeconds } = OTP_LIMITS.requestsPerEmail;
   await enforceLimit(
     `applicant-code:email:${email}`,
@@ -57,6 +60,7 @@ export async function requestCode(email: string): Promise<void> {
   );
   if (!(await hasApplications(email))) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const t = mailTranslator(locale);
   await sender(); // before the transaction: the mail's delivery job is queued inside it
   await db.$transaction(async (tx) => {
     // The address's used and expired codes are of no further use: they go as a new one comes.
@@ -74,12 +78,12 @@ export async function requestCode(email: string): Promise<void> {
     await sendMail(
       {
         to: email,
-        subject: `Your sign-in code for ${company.name} applications`,
+        subject: t("signInCode.subject", { company: company.name }),
         text: [
-          `Your sign-in code is ${code}.`,
+          t("signInCode.code", { code }),
           "",
-          "Enter it on the applications page to see and track your applications. It is valid for 10 minutes and can be used once.",
-          "If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.",
+          t("signInCode.use"),
+          t("signInCode.ignore"),
           "",
           `${company.name}`,
           `${company.email} · ${company.phone}`,

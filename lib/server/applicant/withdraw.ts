@@ -4,6 +4,7 @@ import { company } from "@/content/company";
 import { ApiError } from "@/lib/server/http/api";
 import { WITHDRAWABLE_COMPANY } from "@/lib/server/careers/status";
 import { db, type Tx } from "@/lib/server/db/client";
+import { mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
 import { sendMail } from "@/lib/server/platform/mail";
 import { applicantMessages } from "@/lib/validation/applicant";
@@ -11,11 +12,11 @@ import { applicantMessages } from "@/lib/validation/applicant";
 // An applicant withdraws their own application: a company application until it is rejected or
 // hired, a government application while its fee is unpaid. One transaction: the conditional
 // update (which also decides ownership and state, so two clicks withdraw once), the history row
-// and the confirmation e-mail.
+// and the confirmation e-mail (in the language the application was made in).
 
 export type Board = "company" | "gov";
 
-type Found = { id: string; label: string; jobTitle: string; number: string };
+type Found = { id: string; board: Board; jobTitle: string; number: string; locale: string };
 
 async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Promise<Found | null> {
   const { count } = await tx.companyApplication.updateMany({
@@ -25,9 +26,9 @@ async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Pr
   if (count === 0) return null;
   const app = await tx.companyApplication.findUniqueOrThrow({
     where: { id },
-    select: { reference: true, job: { select: { title: true } } },
+    select: { reference: true, locale: true, job: { select: { title: true } } },
   });
-  return { id, label: "reference", jobTitle: app.job.title, number: app.reference };
+  return { id, board: "company", jobTitle: app.job.title, number: app.reference, locale: app.locale };
 }
 
 async function withdrawGov(tx: Tx, id: string, email: string, now: Date): Promise<Found | null> {
@@ -43,9 +44,9 @@ async function withdrawGov(tx: Tx, id: string, email: string, now: Date): Promis
   if (count === 0) return null;
   const app = await tx.govApplication.findUniqueOrThrow({
     where: { id },
-    select: { applicationNumber: true, job: { select: { title: true } } },
+    select: { applicationNumber: true, locale: true, job: { select: { title: true } } },
   });
-  return { id, label: "application number", jobTitle: app.job.title, number: app.applicationNumber };
+  return { id, board: "gov", jobTitle: app.job.title, number: app.applicationNumber, locale: app.locale };
 }
 
 export async function withdrawApplication(board: Board, id: string, email: string): Promise<{ withdrawnAt: string }> {
@@ -69,14 +70,16 @@ export async function withdrawApplication(board: Board, id: string, email: strin
       },
       select: { id: true },
     });
+    const t = mailTranslator(mailLocale(app.locale));
+    const about = { job: app.jobTitle, number: app.number };
     await sendMail(
       {
         to: email,
-        subject: `Application withdrawn: ${app.jobTitle} (${app.number})`,
+        subject: t("withdrawn.subject", about),
         text: [
-          `You withdrew your application for ${app.jobTitle} (${app.label} ${app.number}).`,
+          app.board === "company" ? t("withdrawn.company", about) : t("withdrawn.gov", about),
           "",
-          "We will not consider it any further. If you did not do this, please contact us at once.",
+          t("withdrawn.next"),
           "",
           `${company.name}`,
           `${company.email} · ${company.phone}`,

@@ -2,13 +2,14 @@ import "server-only";
 
 import { decisionMail, type DecisionStatus } from "@/content/decision-mail";
 import type { Tx } from "@/lib/server/db/client";
+import { mailLocale } from "@/lib/server/i18n/mail";
 import { sendMail } from "@/lib/server/platform/mail";
 import { siteUrl } from "@/lib/seo";
 
 // A staff decision as the applicant sees it (both boards): one ApplicationStatusChange row (the
 // status history, with the reason) and one e-mail, both in the caller's transaction, so the mail
 // exists exactly when the change was committed. The caller awaits `sender()` before that
-// transaction (lib/server/jobs/queue.ts).
+// transaction (lib/server/jobs/queue.ts). The mail is in the language the application was made in.
 
 export type Decision = {
   /** The board and new status. */
@@ -34,8 +35,12 @@ export async function recordDecision(tx: Tx, decision: Decision): Promise<{ chan
     },
     select: { id: true },
   });
+  const where = { where: { id: decision.applicationId }, select: { locale: true } };
+  const stored =
+    to.board === "company" ? await tx.companyApplication.findUnique(where) : await tx.govApplication.findUnique(where);
   const content = decisionMail({
     ...to,
+    locale: mailLocale(stored?.locale),
     site: siteUrl().origin,
     name: applicant.name,
     jobTitle: applicant.jobTitle,

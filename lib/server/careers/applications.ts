@@ -7,11 +7,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/http/api";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
+import { mailTranslator } from "@/lib/server/i18n/mail";
 import { runInBackground } from "@/lib/server/platform/background";
 import { sendMailInBackground } from "@/lib/server/platform/mail";
 import { CROCKFORD_BASE32, randomString } from "@/lib/server/platform/random";
 import { storeFile } from "@/lib/server/platform/storage";
 import { type Application, applicationMessages, type ResumeKind } from "@/lib/validation/applications";
+import type { Locale } from "@/i18n/routing";
 
 // Applying for a company job: the application row, its resume and the job's applicationCount
 // are written in one transaction. The (jobId, email) unique index is what really stops a second
@@ -34,7 +36,12 @@ const notFound = () => new ApiError("not_found", "This job opening was not found
 const closed = () => new ApiError("bad_request", "This job is no longer accepting applications.");
 const duplicate = () => new ApiError("conflict", applicationMessages.duplicate);
 
-export async function submitApplication(input: Application, resume: ResumeUpload): Promise<SubmittedApplication> {
+/** `locale` is the site language the applicant applied in: stored with the application, their mails use it. */
+export async function submitApplication(
+  input: Application,
+  resume: ResumeUpload,
+  locale: Locale = "en",
+): Promise<SubmittedApplication> {
   const job = await db.companyJob.findUnique({
     where: { id: input.jobId },
     select: { id: true, title: true, company: true, isActive: true, archivedAt: true },
@@ -50,9 +57,9 @@ export async function submitApplication(input: Application, resume: ResumeUpload
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const created = await insert(input, resume, newReference());
+      const created = await insert(input, resume, newReference(), locale);
       expirePublicReads(cacheTags.companyJobs, cacheTags.companyJob(job.id)); // its application count
-      notify(created, input, job);
+      notify(created, input, job, locale);
       return created;
     } catch (error) {
       if (uniqueViolationOn(error, "email")) throw duplicate();
@@ -63,7 +70,12 @@ export async function submitApplication(input: Application, resume: ResumeUpload
   }
 }
 
-async function insert(input: Application, resume: ResumeUpload, reference: string): Promise<SubmittedApplication> {
+async function insert(
+  input: Application,
+  resume: ResumeUpload,
+  reference: string,
+  locale: Locale,
+): Promise<SubmittedApplication> {
   return db.$transaction(async (tx) => {
     // Counting first locks the job row: concurrent applications to one job queue here, and a job
     // closed in the meantime is refused.
@@ -93,6 +105,7 @@ async function insert(input: Application, resume: ResumeUpload, reference: strin
         // The schema only accepts an application whose consent box was ticked.
         consentVersion: PRIVACY_NOTICES.companyApplication.version,
         consentedAt: new Date(),
+        locale,
       },
       select: { id: true, reference: true },
     });
@@ -101,19 +114,24 @@ async function insert(input: Application, resume: ResumeUpload, reference: strin
 
 type JobSummary = { title: string; company: string };
 
-/** Mails after commit, in the background: a mail problem never fails or delays the application. */
-function notify(app: SubmittedApplication, input: Application, job: JobSummary): void {
-  const applied = formatIstDate(new Date());
+/**
+ * Mails after commit, in the background: a mail problem never fails or delays the application. The
+ * applicant's confirmation is in their language; the admins' notice stays English.
+ */
+function notify(app: SubmittedApplication, input: Application, job: JobSummary, locale: Locale): void {
+  const now = new Date();
+  const applied = formatIstDate(now);
+  const t = mailTranslator(locale);
   sendMailInBackground({
     to: input.email,
-    subject: `Application received: ${job.title} (${app.reference})`,
+    subject: t("companyApplication.subject", { job: job.title, reference: app.reference }),
     text: [
-      `Dear ${input.fullName},`,
+      t("greeting", { name: input.fullName }),
       "",
-      `Thank you for applying for ${job.title} at ${job.company}. We received your application and resume on ${applied}.`,
-      `Your application reference is ${app.reference}. Please quote it if you contact us.`,
+      t("companyApplication.received", { job: job.title, company: job.company, date: formatIstDate(now, locale) }),
+      t("companyApplication.reference", { reference: app.reference }),
       "",
-      "Our recruitment team reviews every application and will contact you if your profile matches the role.",
+      t("companyApplication.review"),
       "",
       `${company.name}`,
       `${company.email} · ${company.phone}`,

@@ -2,6 +2,7 @@ import "server-only";
 
 import { GoogleGenAI } from "@google/genai";
 
+import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
 import type { ChatMessage } from "@/lib/validation/chat";
 
@@ -24,12 +25,16 @@ export function geminiConfigured(): boolean {
 }
 
 /** Streams the model's reply as text chunks. Throws if the provider refuses or fails. */
-export async function* streamReply(messages: ChatMessage[], signal?: AbortSignal): AsyncGenerator<string> {
+export async function* streamReply(
+  messages: ChatMessage[],
+  signal?: AbortSignal,
+  locale: Locale = "en",
+): AsyncGenerator<string> {
   const stream = await gemini().models.generateContentStream({
     model: env().GEMINI_MODEL,
     contents: messages.map((m) => ({ role: m.role, parts: [{ text: m.text }] })),
     config: {
-      systemInstruction: buildSystemInstruction(),
+      systemInstruction: buildSystemInstruction(locale),
       maxOutputTokens: CHAT_MAX_OUTPUT_TOKENS,
       temperature: 0.3,
       abortSignal: signal,

@@ -21,6 +21,7 @@ import { deleteFile, storeFile } from "@/lib/server/platform/storage";
 import { sendExemptConfirmation } from "@/lib/server/payments/notify";
 import { sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
 import { sender } from "@/lib/server/jobs/queue";
+import type { Locale } from "@/i18n/routing";
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_MESSAGES,
@@ -148,6 +149,7 @@ async function save(
   job: { id: string; title: string; deadline: Date },
   fee: FeeDecision,
   number: string,
+  locale: Locale,
 ) {
   // This Aadhaar's applications to the job, under the current key's hash or, for rows written
   // before a key rotation, a previous key's (locked: a concurrent submission waits for this one).
@@ -202,6 +204,8 @@ async function save(
     declaredAt: now,
     consentVersion: CONSENT.version,
     consentedAt: now,
+    // The language of the form: the application's e-mails are written in it (a retry's language wins).
+    locale,
   };
   const select = {
     id: true,
@@ -213,6 +217,7 @@ async function save(
     email: true,
     feePaise: true,
     feeReason: true,
+    locale: true,
   } as const;
   // A fee still to pay: the applicant is told the application is kept, and how to pay it later.
   const tellSaved = async (app: { paymentStatus: string } & Parameters<typeof sendApplicationSavedMail>[1]) => {
@@ -262,7 +267,8 @@ async function countSubmitted(tx: Tx, jobId: string) {
   await tx.govJob.update({ where: { id: jobId }, data: { applicationCount: { increment: 1 } } });
 }
 
-export async function submitGovApplication(multipart: Multipart) {
+/** `locale` is the site language the form was filled in: stored with the application, its mails use it. */
+export async function submitGovApplication(multipart: Multipart, locale: Locale = "en") {
   const { input, uploads } = await validate(multipart);
   const job = await db.govJob.findUnique({
     where: { id: input.jobId },
@@ -278,7 +284,7 @@ export async function submitGovApplication(multipart: Multipart) {
   for (let attempt = 1; ; attempt++) {
     try {
       const { app, reused } = await db.$transaction(
-        (tx) => save(tx, input, uploads, job, fee, number ?? newApplicationNumber()),
+        (tx) => save(tx, input, uploads, job, fee, number ?? newApplicationNumber(), locale),
         TX_OPTIONS,
       );
       log.info("gov_application.saved", { applicationNumber: app.applicationNumber, jobId: job.id, reused });

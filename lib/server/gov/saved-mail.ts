@@ -1,18 +1,21 @@
 import "server-only";
 
 import { company } from "@/content/company";
+import type { Locale } from "@/i18n/routing";
 import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
-import { siteUrl } from "@/lib/seo";
+import { localePath, siteUrl } from "@/lib/seo";
 import type { Tx } from "@/lib/server/db/client";
+import { feeReasonText, htmlTags, mailLocale, mailTranslator, textTags } from "@/lib/server/i18n/mail";
 import { sendMail } from "@/lib/server/platform/mail";
 
 // The "application saved" e-mail: sent when a government application is saved with a fee still to
 // pay, so that an applicant who closed Checkout (or whose payment failed) knows the application is
-// kept under its number and how to pay until the last date. One per application and fee.
+// kept under its number and how to pay until the last date. One per application and fee, in the
+// language the application was made in (its link opens the status page in that language too).
 
-export function payLaterUrl(applicationNumber: string): string {
-  const url = new URL("/gov-career/status", siteUrl());
+export function payLaterUrl(applicationNumber: string, locale: Locale = "en"): string {
+  const url = new URL(localePath("/gov-career/status", locale), siteUrl());
   url.searchParams.set("number", applicationNumber);
   return url.toString();
 }
@@ -29,40 +32,57 @@ export async function sendApplicationSavedMail(
     email: string;
     feePaise: number;
     feeReason: string | null;
+    locale: string;
   },
   job: { title: string; deadline: Date },
 ): Promise<void> {
+  const locale = mailLocale(app.locale);
+  const t = mailTranslator(locale);
   const fee = formatRupees(app.feePaise);
-  const lastDate = `${formatIstDate(job.deadline)}, 11:59 PM IST`;
-  const link = payLaterUrl(app.applicationNumber);
+  const reason = app.feeReason ? feeReasonText(t, app.feeReason) : null;
+  const deadline = formatIstDate(job.deadline, locale);
+  const lastDate = t("govSaved.lastDate", { date: deadline });
+  const link = payLaterUrl(app.applicationNumber, locale);
+  const number = app.applicationNumber;
+
+  // Each sentence once, as text (tags dropped) and as HTML (tags kept, values escaped).
+  const saved = (tags: typeof textTags | typeof htmlTags, v: (s: string) => string) =>
+    t.markup("govSaved.saved", { job: v(job.title), number: v(number), ...tags });
+  const complete = (tags: typeof textTags | typeof htmlTags, v: (s: string) => string) =>
+    reason
+      ? t.markup("govSaved.completeWithReason", { fee: v(fee), reason: v(reason), ...tags })
+      : t.markup("govSaved.complete", { fee: v(fee), ...tags });
+  const payUntil = (tags: typeof textTags | typeof htmlTags, v: (s: string) => string) =>
+    t.markup("govSaved.payUntil", { date: v(lastDate), ...tags });
+  const same = (s: string) => s;
+
   const text = [
-    `Dear ${app.name},`,
+    t("greeting", { name: app.name }),
     "",
-    `Your application for ${job.title} is saved under application number ${app.applicationNumber}.`,
-    `It is complete once the application fee of ${fee}${app.feeReason ? ` (${app.feeReason})` : ""} is paid.`,
+    saved(textTags, same),
+    complete(textTags, same),
     "",
-    `If you have not paid yet, you can pay until ${lastDate}:`,
+    payUntil(textTags, same),
     link,
-    "Enter your date of birth there and choose \u201cPay now\u201d. It is the same application and number; you will not need to fill in the form again.",
+    t("govSaved.howTo"),
     "",
-    "An application still unpaid after the last date is closed without payment. If you have already paid, you will receive a separate confirmation and can ignore this message.",
+    t("govSaved.unpaid"),
     "",
     company.name,
   ].join("\n");
+  const payLink = t.markup("govSaved.payLink", {
+    number: escape(number),
+    link: (chunks) => `<a href="${escape(link)}">${chunks}</a>`,
+  });
   const html = [
-    `<p>Dear ${escape(app.name)},</p>`,
-    `<p>Your application for <strong>${escape(job.title)}</strong> is saved under application number <strong>${escape(app.applicationNumber)}</strong>. It is complete once the application fee of <strong>${escape(fee)}</strong>${app.feeReason ? ` (${escape(app.feeReason)})` : ""} is paid.</p>`,
-    `<p>If you have not paid yet, you can pay until <strong>${escape(lastDate)}</strong>: <a href="${escape(link)}">pay the fee for application ${escape(app.applicationNumber)}</a>. Enter your date of birth there and choose \u201cPay now\u201d. It is the same application and number; you will not need to fill in the form again.</p>`,
-    "<p>An application still unpaid after the last date is closed without payment. If you have already paid, you will receive a separate confirmation and can ignore this message.</p>",
+    `<p>${t("greeting", { name: escape(app.name) })}</p>`,
+    `<p>${saved(htmlTags, escape)} ${complete(htmlTags, escape)}</p>`,
+    `<p>${payUntil(htmlTags, escape)} ${payLink} ${escape(t("govSaved.howTo"))}</p>`,
+    `<p>${escape(t("govSaved.unpaid"))}</p>`,
     `<p>${escape(company.name)}</p>`,
   ].join("\n");
   await sendMail(
-    {
-      to: app.email,
-      subject: `Application ${app.applicationNumber} saved - fee due by ${formatIstDate(job.deadline)}`,
-      text,
-      html,
-    },
+    { to: app.email, subject: t("govSaved.subject", { number, date: deadline }), text, html },
     { tx, dedupeKey: `gov-saved:${app.id}:${app.feePaise}` },
   );
 }

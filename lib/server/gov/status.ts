@@ -4,6 +4,9 @@ import { parseDateOnly, toDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { GOV_STATUS_WORDS } from "@/content/decision-mail";
+import type { Locale } from "@/i18n/routing";
+import { govHistoryKey, govStatusKey } from "@/lib/gov-status-words";
+import { messagesFor } from "@/lib/server/i18n/locale";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
 import { enforceLimit } from "@/lib/server/http/api";
@@ -27,6 +30,18 @@ export function statusLabel(status: GovApplicationStatus, paymentStatus: Payment
 /** A history row's words: a GovApplicationStatus, or "expired" (the expiry job closed it without payment). */
 export function govHistoryLabel(status: string): string {
   return status === "expired" ? "Closed without payment" : (GOV_STATUS_WORDS[status as GovApplicationStatus] ?? status);
+}
+
+/** statusLabel in the applicant's language (the receipt, a Hindi e-mail); the consoles keep the English one. */
+export function statusLabelIn(status: GovApplicationStatus, paymentStatus: PaymentStatus, locale: Locale): string {
+  const key = govStatusKey(status, paymentStatus);
+  return key ? messagesFor(locale).govStatus.status[key] : statusLabel(status, paymentStatus);
+}
+
+/** govHistoryLabel in the applicant's language. */
+export function govHistoryLabelIn(status: string, locale: Locale): string {
+  const key = govHistoryKey(status);
+  return key ? messagesFor(locale).govStatus.status[key] : govHistoryLabel(status);
 }
 
 /** One step of the application's history on the status page, oldest first. */
@@ -251,9 +266,10 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
 
 /**
  * The receipt behind a signed link; null for a bad or expired link or an unpaid application. An
- * exempt application's receipt has no payment: it says no fee applied, and why.
+ * exempt application's receipt has no payment: it says no fee applied, and why. Its status in the
+ * page's language.
  */
-export async function receiptFor(applicationNumber: string, token: string) {
+export async function receiptFor(applicationNumber: string, token: string, locale: Locale = "en") {
   if (!isValidReceiptToken(applicationNumber, token)) return null;
   const app = await db.govApplication.findUnique({
     where: { applicationNumber, anonymisedAt: null },
@@ -289,7 +305,7 @@ export async function receiptFor(applicationNumber: string, token: string) {
     mobile: app.mobile1,
     aadhaar: maskAadhaar(app.aadhaarLast4),
     pan: maskPan(app.panLast4),
-    statusLabel: statusLabel(app.status, app.paymentStatus),
+    statusLabel: statusLabelIn(app.status, app.paymentStatus, locale),
     appliedAt: app.createdAt,
     job: app.job,
     feeReason: app.feeReason,

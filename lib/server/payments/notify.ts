@@ -5,8 +5,11 @@ import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import { db } from "@/lib/server/db/client";
 import { applicantColumns, capturedPayment } from "@/lib/server/gov/status";
+import { feeReasonText, mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import { runInBackground } from "@/lib/server/platform/background";
 import { sendMailInBackground } from "@/lib/server/platform/mail";
+
+// The applicant's confirmation, in the language the application was made in (stored on it).
 
 /** The applicant's confirmation e-mail, once, when the fee is first counted. Never throws. */
 export function sendPaymentConfirmation(applicationId: string): void {
@@ -27,39 +30,43 @@ function sendConfirmation(applicationId: string, kind: "paid" | "exempt"): void 
         email: true,
         feeReason: true,
         createdAt: true,
+        locale: true,
         job: { select: { title: true, company: true } },
         payments: capturedPayment({ paymentId: true }),
       },
     });
     if (!app) return;
+    const locale = mailLocale(app.locale);
+    const t = mailTranslator(locale);
+    const job = { job: app.job.title, company: app.job.company };
     const lines = [
-      `Dear ${app.name},`,
+      t("greeting", { name: app.name }),
       "",
-      kind === "paid"
-        ? `We have received your application and fee for ${app.job.title} (${app.job.company}).`
-        : `We have received your application for ${app.job.title} (${app.job.company}).`,
+      kind === "paid" ? t("payment.receivedPaid", job) : t("payment.receivedExempt", job),
       "",
-      `Application number: ${app.applicationNumber}`,
+      t("payment.number", { number: app.applicationNumber }),
       ...(kind === "paid"
         ? [
-            `Fee paid: ${formatRupees(app.feePaise)}`,
-            `Payment ID: ${app.payments[0]?.paymentId ?? "-"}`,
-            `Date: ${app.paidAt ? formatIstDate(app.paidAt) : "-"}`,
+            t("payment.feePaid", { fee: formatRupees(app.feePaise) }),
+            t("payment.paymentId", { id: app.payments[0]?.paymentId ?? "-" }),
+            t("payment.date", { date: app.paidAt ? formatIstDate(app.paidAt, locale) : "-" }),
           ]
         : [
-            `Application fee: ${formatRupees(0)} (exempt: ${app.feeReason ?? "no fee applies"}); no payment was taken.`,
-            `Date: ${formatIstDate(app.createdAt)}`,
+            t("payment.exempt", {
+              fee: formatRupees(0),
+              reason: app.feeReason === null ? t("payment.noFee") : feeReasonText(t, app.feeReason),
+            }),
+            t("payment.date", { date: formatIstDate(app.createdAt, locale) }),
           ]),
-      "Status: Under Review",
+      t("payment.status"),
       "",
-      "Our team will contact you within 24 hours. You can check the status at any time on the",
-      "Application Status page with your application number and date of birth.",
+      t("payment.next"),
       "",
       company.name,
     ];
     sendMailInBackground({
       to: app.email,
-      subject: `Application ${app.applicationNumber} received - ${app.job.title}`,
+      subject: t("payment.subject", { number: app.applicationNumber, job: app.job.title }),
       text: lines.join("\n"),
     });
   });

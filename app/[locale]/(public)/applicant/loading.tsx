@@ -1,8 +1,11 @@
+import { useTranslations } from "next-intl";
+
 import { LoadingPage } from "@/components/ui/loading-page";
 
 export default function Loading() {
+  const t = useTranslations("portal");
   return (
-    <LoadingPage label="Loading your applications..." width="max-w-3xl">
+    <LoadingPage label={t("loading")} width="max-w-3xl">
       <div className="space-y-4">
         {Array.from({ length: 2 }, (_, i) => (
           <div key={i} className="animate-pulse rounded-xl border border-slate-200 p-6">

@@ -1,55 +1,63 @@
 import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { ApplicationsList } from "@/components/applicant/applications-list";
 import { CompanyLookup } from "@/components/applicant/company-lookup";
 import { SignInForm } from "@/components/applicant/sign-in-form";
 import { SignOutButton } from "@/components/applicant/sign-out-button";
 import { YourData } from "@/components/applicant/your-data";
+import { isLocale } from "@/i18n/routing";
 import { listApplicantApplications } from "@/lib/server/applicant/applications";
 import { currentApplicant } from "@/lib/server/auth/page";
-import { applicantMessages } from "@/lib/validation/applicant";
+import { languageAlternates } from "@/lib/seo";
 
-export const metadata: Metadata = {
-  title: "Your Applications",
-  description: "Track your job applications: sign in with a code sent to your e-mail address.",
-  alternates: { canonical: "/applicant" },
-  robots: { index: false },
-};
+export async function generateMetadata({ params }: PageProps<"/[locale]/applicant">): Promise<Metadata> {
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : "en";
+  const t = await getTranslations({ locale, namespace: "portal" });
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: languageAlternates("/applicant", locale),
+    robots: { index: false },
+  };
+}
 
 // Signed in (an Applicant session): every application made with the address. Signed out: the
 // e-mail code sign-in and the company application lookup (after "Delete my data", with its notice).
-export default async function ApplicantPage({ searchParams }: { searchParams: Promise<{ erased?: string }> }) {
+export default async function ApplicantPage({ params, searchParams }: PageProps<"/[locale]/applicant">) {
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : "en";
+  setRequestLocale(locale);
+  const t = await getTranslations("portal");
   const applicant = await currentApplicant();
   if (!applicant) {
     const { erased } = await searchParams;
+    // The erasure's words are the API's ("errors.portal"), said the same way here.
+    const said = await getTranslations("errors.portal");
     return (
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
         {erased === "1" ? (
           <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-900">
-            <p className="font-semibold">{applicantMessages.erased}</p>
-            <p className="mt-1">{applicantMessages.erasureKeeps}</p>
+            <p className="font-semibold">{said("erased")}</p>
+            <p className="mt-1">{said("erasureKeeps")}</p>
           </div>
         ) : null}
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Track your applications</h1>
-          <p className="mt-2 text-slate-600">
-            See every application you made with your e-mail address, on both job boards: its status, its history, and
-            what is left to do.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900">{t("trackTitle")}</h1>
+          <p className="mt-2 text-slate-600">{t("trackIntro")}</p>
         </div>
         <section aria-labelledby="sign-in" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <h2 id="sign-in" className="mb-4 text-lg font-semibold text-slate-900">
-            Sign in with an e-mail code
+            {t("signIn.heading")}
           </h2>
           <SignInForm />
         </section>
         <section aria-labelledby="lookup" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <h2 id="lookup" className="mb-1 text-lg font-semibold text-slate-900">
-            Check a company application without signing in
+            {t("lookup.heading")}
           </h2>
-          <p className="mb-4 text-sm text-slate-600">
-            Enter the reference you received when you applied and the e-mail address you applied with.
-          </p>
+          <p className="mb-4 text-sm text-slate-600">{t("lookup.intro")}</p>
           <CompanyLookup />
         </section>
       </div>
@@ -61,8 +69,8 @@ export default async function ApplicantPage({ searchParams }: { searchParams: Pr
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold text-slate-900">Your applications</h1>
-          <p className="mt-1 text-sm break-all text-slate-600">Signed in as {applicant.email}</p>
+          <h1 className="text-3xl font-bold text-slate-900">{t("yourApplications")}</h1>
+          <p className="mt-1 text-sm break-all text-slate-600">{t("signedInAs", { email: applicant.email })}</p>
         </div>
         <SignOutButton />
       </div>

@@ -1,8 +1,15 @@
-import { PolicyDocumentView, policyMetadata } from "@/components/policies/policy-document";
+import { setRequestLocale } from "next-intl/server";
+
+import { PolicyDocumentView, policyLocale, policyMetadata } from "@/components/policies/policy-document";
 import { cancellationPolicy } from "@/content/policies";
 
-export const metadata = policyMetadata(cancellationPolicy);
+export async function generateMetadata({ params }: PageProps<"/[locale]/cancellation-policy">) {
+  const { locale } = await params;
+  return policyMetadata(cancellationPolicy, locale);
+}
 
-export default function CancellationPolicyPage() {
-  return <PolicyDocumentView policy={cancellationPolicy} />;
+export default async function CancellationPolicyPage({ params }: PageProps<"/[locale]/cancellation-policy">) {
+  const locale = policyLocale((await params).locale);
+  setRequestLocale(locale);
+  return <PolicyDocumentView policy={cancellationPolicy} locale={locale} />;
 }

@@ -1,23 +1,30 @@
 import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { ChatPanel } from "@/components/chat/chat-panel";
 import { company } from "@/content/company";
-import { helpDesk } from "@/content/help-desk";
+import { pageLocale } from "@/i18n/routing";
+import { languageAlternates } from "@/lib/seo";
 
-export const metadata: Metadata = {
-  title: "Helpdesk",
-  description: `Ask the ${company.name} virtual assistant about our services, job applications, fees and office hours.`,
-  alternates: { canonical: "/chatbot" },
-};
+export async function generateMetadata({ params }: PageProps<"/[locale]/chatbot">): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "helpDesk.meta" });
+  return {
+    title: t("title"),
+    description: t("description", { company: company.name }),
+    alternates: languageAlternates("/chatbot", locale),
+  };
+}
 
-export default function ChatbotPage() {
+export default async function ChatbotPage({ params }: PageProps<"/[locale]/chatbot">) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations("chat");
+  const helpDesk = await getTranslations("helpDesk");
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold text-slate-900">{helpDesk.title}</h1>
-      <p className="mt-2 mb-6 text-slate-600">
-        Ask about our services, job applications and fees, refunds, office hours or how to reach us. The assistant
-        cannot see application statuses or personal data.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("title", { company: company.name })}</h1>
+      <p className="mt-2 mb-6 text-slate-600">{helpDesk("intro")}</p>
       <ChatPanel variant="page" />
     </div>
   );

@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-import { LOAD_ERROR, LoadError, NoJobs } from "@/components/careers/board-states";
+import { LoadError, NoJobs } from "@/components/careers/board-states";
 import { JobCard, type JobCardJob } from "@/components/careers/job-card";
 import { JobSkeletons } from "@/components/careers/job-skeleton";
 import { LazyApplyModal } from "@/components/careers/lazy-apply-modal";
@@ -12,6 +13,7 @@ import { JOB_SEARCH_MAX } from "@/lib/validation/job-options";
 // The board after first paint: search (debounced, server-side, kept in ?q=), "Load more"
 // pages, the apply modal. The first page arrives rendered from the server (the same for every
 // visitor, so the page can be static); a ?q= in the address is searched as soon as it mounts.
+// Its words are the "careers" messages, which the segment's layout gives the browser.
 
 export type BoardPage = {
   jobs: JobCardJob[];
@@ -19,17 +21,23 @@ export type BoardPage = {
   pageInfo: { limit: number; hasMore: boolean; nextCursor: string | null };
 };
 type Status = "ready" | "loading" | "loading-more" | "error";
+/** Why the last load failed: the server's status ("500 Internal Server Error"), or null when no answer came. */
+type LoadFailure = { status: string | null };
+
+class FetchFailed extends Error {
+  constructor(readonly status: string) {
+    super(`Failed to fetch jobs: ${status}`);
+  }
+}
 
 const SEARCH_DELAY_MS = 300;
-
-export const countLine = (total: number, term: string) =>
-  `${total} ${total === 1 ? "opportunity" : "opportunities"} available${term ? ` for "${term}"` : ""}`;
 
 const noSubscription = () => () => {};
 const queryInAddress = () =>
   new URLSearchParams(window.location.search).get("q")?.trim().slice(0, JOB_SEARCH_MAX) ?? "";
 
 export function JobBoardClient({ initial }: { initial: BoardPage }) {
+  const t = useTranslations("careers.board");
   // The server renders the unsearched board; the address's ?q= is read once hydrated.
   const linkedQuery = useSyncExternalStore(noSubscription, queryInAddress, () => "");
   const [typedInput, setInput] = useState<string | null>(null);
@@ -37,7 +45,7 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
   const [term, setTerm] = useState("");
   const [page, setPage] = useState(initial);
   const [status, setStatus] = useState<Status>("ready");
-  const [error, setError] = useState("");
+  const [error, setError] = useState<LoadFailure>({ status: null });
   const [applying, setApplying] = useState<JobCardJob | null>(null);
   const inflight = useRef<AbortController | null>(null);
   const lastRequest = useRef<{ q: string; cursor: string | null }>({ q: "", cursor: null });
@@ -53,17 +61,17 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
     if (cursor) params.set("cursor", cursor);
     try {
       const res = await fetch(`/api/jobs?${params}`, {
-        headers: { Accept: "application/json" },
+        headers: { Accept: "application/json", "Accept-Language": document.documentElement.lang || "en" },
         signal: controller.signal,
       });
-      if (!res.ok) throw new Error(`Failed to fetch jobs: ${res.status} ${res.statusText}`.trim());
+      if (!res.ok) throw new FetchFailed(`${res.status} ${res.statusText}`.trim());
       const next = (await res.json()) as BoardPage;
       setPage((prev) => (cursor ? { ...next, jobs: [...prev.jobs, ...next.jobs] } : next));
       setTerm(q);
       setStatus("ready");
     } catch (e) {
       if ((e as Error).name === "AbortError") return;
-      setError(e instanceof Error && e.message.startsWith("Failed to fetch jobs:") ? e.message : LOAD_ERROR);
+      setError({ status: e instanceof FetchFailed ? e.status : null });
       setStatus("error");
     }
   }, []);
@@ -125,10 +133,10 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
         className="mx-auto max-w-2xl"
       >
         <SearchInput
-          label="Search jobs"
+          label={t("searchLabel")}
           value={input}
           maxLength={JOB_SEARCH_MAX}
-          placeholder="Search by title, location, or keyword..."
+          placeholder={t("searchPlaceholder")}
           onChange={(e) => {
             typed.current = true;
             setInput(e.target.value);
@@ -138,12 +146,19 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
       </form>
 
       <p data-testid="job-count" aria-live="polite" className="mt-6 text-center text-sm text-slate-600">
-        {status === "loading" ? "Loading opportunities..." : countLine(page.total, term)}
+        {status === "loading"
+          ? t("loading")
+          : term
+            ? t("countFor", { total: page.total, term })
+            : t("count", { total: page.total })}
       </p>
 
       <div className="mt-6" aria-busy={status === "loading" || status === "loading-more"}>
         {status === "error" ? (
-          <LoadError message={error} onRetry={() => void load(lastRequest.current.q, lastRequest.current.cursor)} />
+          <LoadError
+            message={error.status ? t("fetchFailed", { status: error.status }) : t("loadError")}
+            onRetry={() => void load(lastRequest.current.q, lastRequest.current.cursor)}
+          />
         ) : status === "loading" ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <JobSkeletons />
@@ -167,7 +182,7 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
             onClick={() => void load(term, page.pageInfo.nextCursor)}
             className="rounded-md border border-brand-700 px-6 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
-            Load more jobs
+            {t("loadMore")}
           </button>
         </div>
       )}

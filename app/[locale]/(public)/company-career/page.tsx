@@ -1,21 +1,31 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+
 import { CareersHero } from "@/components/careers/careers-hero";
-import { pageMeta } from "@/content/pages";
+import { pageLocale } from "@/i18n/routing";
 import { listBoardJobs } from "@/lib/server/careers/jobs";
 import { pageMetadata } from "@/lib/seo";
 import { JOBS_PAGE_DEFAULT } from "@/lib/validation/jobs";
 
 import { JobBoardClient } from "./job-board-client";
 
-export const metadata = pageMetadata({ ...pageMeta.companyCareer, path: "/company-career" });
+export async function generateMetadata({ params }: PageProps<"/[locale]/company-career">): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "careers.meta" });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/company-career", locale });
+}
 
 // Static, from Next's cache: rendered once, then again at most every 60 s or right after a job
 // write expires its tag (lib/server/cache.ts). A search (?q=) is run by the board in the browser.
 export const revalidate = 60;
 
 // No loading.tsx in this segment on purpose: its Suspense boundary would stream a skeleton before
-// the jobs. The (public) layout provides <main>, so pages here render a plain container.
+// the jobs. The (public) layout provides <main>, so pages here render a plain container. The
+// segment's layout gives the board's client island its messages.
 
-export default async function CompanyCareerPage() {
+export default async function CompanyCareerPage({ params }: PageProps<"/[locale]/company-career">) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
   // The first page is rendered here: no loading flash on first paint, and crawlers see the jobs.
   const page = await listBoardJobs(JOBS_PAGE_DEFAULT);
   return (

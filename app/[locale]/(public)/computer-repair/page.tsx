@@ -1,7 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
+import { isLocale } from "@/i18n/routing";
 
-export const metadata = serviceMetadata("computer-repair");
+export async function generateMetadata({ params }: PageProps<"/[locale]/computer-repair">) {
+  const { locale } = await params;
+  return serviceMetadata("computer-repair", locale);
+}
 
-export default function ComputerRepairPage() {
+export default async function ComputerRepairPage({ params }: PageProps<"/[locale]/computer-repair">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <ServicePage slug="computer-repair" />;
 }

@@ -1,7 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
+import { isLocale } from "@/i18n/routing";
 
-export const metadata = serviceMetadata("domain-registration");
+export async function generateMetadata({ params }: PageProps<"/[locale]/domain-registration">) {
+  const { locale } = await params;
+  return serviceMetadata("domain-registration", locale);
+}
 
-export default function DomainRegistrationPage() {
+export default async function DomainRegistrationPage({ params }: PageProps<"/[locale]/domain-registration">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <ServicePage slug="domain-registration" />;
 }

@@ -1,7 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
+import { isLocale } from "@/i18n/routing";
 
-export const metadata = serviceMetadata("employment-verification");
+export async function generateMetadata({ params }: PageProps<"/[locale]/employment-verification">) {
+  const { locale } = await params;
+  return serviceMetadata("employment-verification", locale);
+}
 
-export default function EmploymentVerificationPage() {
+export default async function EmploymentVerificationPage({ params }: PageProps<"/[locale]/employment-verification">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <ServicePage slug="employment-verification" />;
 }

@@ -1,16 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+
 import { EventCard } from "@/components/events/event-card";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
-import { events, eventsPage } from "@/content/events";
-import { pageMeta } from "@/content/pages";
+import { events } from "@/content/events";
+import { isLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({ ...pageMeta.events, path: "/events" });
+export async function generateMetadata({ params }: PageProps<"/[locale]/events">): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : "en";
+  const t = await getTranslations({ locale, namespace: "events.meta" });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/events", locale });
+}
 
-export default function EventsPage() {
+export default async function EventsPage({ params }: PageProps<"/[locale]/events">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
+  const t = await getTranslations("events.hero");
   return (
     <>
-      <PageHero {...eventsPage.hero} />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
       <Section>
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {events.map((event, i) => (

@@ -1,10 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+
 import { FounderProfileView } from "@/components/marketing/founder-profile";
+import { company } from "@/content/company";
 import { founderProfile } from "@/content/founders";
-import { pageMeta } from "@/content/pages";
+import { isLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({ ...pageMeta.founder, path: "/founder-profile" });
+export async function generateMetadata({ params }: PageProps<"/[locale]/founder-profile">): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : "en";
+  const t = await getTranslations({ locale, namespace: "people" });
+  return pageMetadata({
+    title: t("founder.meta.title"),
+    description: t("founder.meta.description", { company: company.name }),
+    path: "/founder-profile",
+    locale,
+  });
+}
 
-export default function FounderProfilePage() {
+export default async function FounderProfilePage({ params }: PageProps<"/[locale]/founder-profile">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <FounderProfileView profile={founderProfile} />;
 }

@@ -1,19 +1,23 @@
 "use client";
 
-// The board could not be loaded (database unavailable...): the spec's message and a reload.
+import { useTranslations } from "next-intl";
+
+// The board could not be loaded (database unavailable...): the spec's message and a reload. Inside
+// the segment's layout, which gives the browser the "govBoard" messages.
 export default function GovCareerError() {
+  const t = useTranslations("govBoard");
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Government or others Job Opportunities</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("heading")}</h1>
       <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        Failed to load job opportunities. Please try again later.
+        {t("loadError.message")}
       </p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
-        Try Again
+        {t("loadError.retry")}
       </button>
     </div>
   );

@@ -1,7 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
+import { isLocale } from "@/i18n/routing";
 
-export const metadata = serviceMetadata("hardware-software-supply");
+export async function generateMetadata({ params }: PageProps<"/[locale]/hardware-software-supply">) {
+  const { locale } = await params;
+  return serviceMetadata("hardware-software-supply", locale);
+}
 
-export default function HardwareSoftwareSupplyPage() {
+export default async function HardwareSoftwareSupplyPage({ params }: PageProps<"/[locale]/hardware-software-supply">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <ServicePage slug="hardware-software-supply" />;
 }

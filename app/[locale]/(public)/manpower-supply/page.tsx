@@ -1,7 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
+import { isLocale } from "@/i18n/routing";
 
-export const metadata = serviceMetadata("manpower-supply");
+export async function generateMetadata({ params }: PageProps<"/[locale]/manpower-supply">) {
+  const { locale } = await params;
+  return serviceMetadata("manpower-supply", locale);
+}
 
-export default function ManpowerSupplyPage() {
+export default async function ManpowerSupplyPage({ params }: PageProps<"/[locale]/manpower-supply">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <ServicePage slug="manpower-supply" />;
 }

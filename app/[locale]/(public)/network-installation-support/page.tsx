@@ -1,7 +1,17 @@
+import { setRequestLocale } from "next-intl/server";
+
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
+import { isLocale } from "@/i18n/routing";
 
-export const metadata = serviceMetadata("network-installation-support");
+export async function generateMetadata({ params }: PageProps<"/[locale]/network-installation-support">) {
+  const { locale } = await params;
+  return serviceMetadata("network-installation-support", locale);
+}
 
-export default function NetworkInstallationSupportPage() {
+export default async function NetworkInstallationSupportPage({
+  params,
+}: PageProps<"/[locale]/network-installation-support">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <ServicePage slug="network-installation-support" />;
 }

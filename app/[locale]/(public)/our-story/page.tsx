@@ -1,22 +1,43 @@
+import type { Metadata } from "next";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+
 import { CtaBanner } from "@/components/marketing/cta-banner";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { storyPage } from "@/content/about";
-import { pageMeta } from "@/content/pages";
+import { company } from "@/content/company";
+import { isLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({ ...pageMeta.story, path: "/our-story" });
+export async function generateMetadata({ params }: PageProps<"/[locale]/our-story">): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : "en";
+  const t = await getTranslations({ locale, namespace: "about" });
+  return pageMetadata({
+    title: t("story.meta.title"),
+    description: t("story.meta.description", { company: company.name }),
+    path: "/our-story",
+    locale,
+  });
+}
 
-export default function OurStoryPage() {
+export default async function OurStoryPage({ params }: PageProps<"/[locale]/our-story">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
+  const t = await getTranslations("about");
   const { video } = storyPage;
+  const paragraphs = [t("story.founded", { company: company.name }), ...(t.raw("story.paragraphs") as string[])];
+  // i18n-keys: about.story.milestones.*
+  const milestones = Object.entries((await getMessages()).about.story.milestones);
+
   return (
     <>
-      <PageHero eyebrow={storyPage.eyebrow} title={storyPage.heading} intro={storyPage.lead} />
+      <PageHero eyebrow={t("story.hero.eyebrow")} title={t("story.hero.heading")} intro={t("story.hero.lead")} />
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
           <div className="space-y-5 text-lg leading-8 text-slate-600">
-            {storyPage.paragraphs.map((text) => (
+            {paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
           </div>
@@ -31,28 +52,33 @@ export default function OurStoryPage() {
               className="aspect-video w-full rounded-2xl bg-brand-900 shadow-xl"
             >
               <source src={video.src} type="video/webm" />
-              <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+              <track kind="captions" src={video.captions} srcLang="en" label={t("story.video.captions")} default />
             </video>
             <figcaption className="mt-3 text-sm text-slate-600">
-              <span className="font-semibold text-slate-800">{video.title}.</span>{" "}
-              <span id="story-video-description">{video.description}</span>
+              <span className="font-semibold text-slate-800">{t("story.video.title")}.</span>{" "}
+              <span id="story-video-description">{t("story.video.description")}</span>
             </figcaption>
           </figure>
         </div>
       </Section>
 
-      <Section {...storyPage.milestonesSection} tone="muted">
+      <Section
+        id="milestones"
+        eyebrow={t("story.milestonesSection.eyebrow")}
+        title={t("story.milestonesSection.title")}
+        tone="muted"
+      >
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {storyPage.milestones.map((milestone) => (
-            <li key={milestone.year} className="rounded-2xl border-t-4 border-brand-700 bg-white p-6 shadow-sm">
-              <p className="text-3xl font-bold text-brand-700">{milestone.year}</p>
-              <p className="mt-2 leading-7 text-slate-600">{milestone.text}</p>
+          {milestones.map(([year, text]) => (
+            <li key={year} className="rounded-2xl border-t-4 border-brand-700 bg-white p-6 shadow-sm">
+              <p className="text-3xl font-bold text-brand-700">{year}</p>
+              <p className="mt-2 leading-7 text-slate-600">{text}</p>
             </li>
           ))}
         </ol>
       </Section>
 
-      <CtaBanner {...storyPage.cta} />
+      <CtaBanner title={t("story.cta.title")} text={t("story.cta.text")} label={t("story.cta.label")} />
     </>
   );
 }

@@ -1,7 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
+import { isLocale } from "@/i18n/routing";
 
-export const metadata = serviceMetadata("payroll-management");
+export async function generateMetadata({ params }: PageProps<"/[locale]/payroll-management">) {
+  const { locale } = await params;
+  return serviceMetadata("payroll-management", locale);
+}
 
-export default function PayrollManagementPage() {
+export default async function PayrollManagementPage({ params }: PageProps<"/[locale]/payroll-management">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <ServicePage slug="payroll-management" />;
 }

@@ -1,8 +1,15 @@
-import { PolicyDocumentView, policyMetadata } from "@/components/policies/policy-document";
+import { setRequestLocale } from "next-intl/server";
+
+import { PolicyDocumentView, policyLocale, policyMetadata } from "@/components/policies/policy-document";
 import { privacyPolicy } from "@/content/policies";
 
-export const metadata = policyMetadata(privacyPolicy);
+export async function generateMetadata({ params }: PageProps<"/[locale]/privacy-policy">) {
+  const { locale } = await params;
+  return policyMetadata(privacyPolicy, locale);
+}
 
-export default function PrivacyPolicyPage() {
-  return <PolicyDocumentView policy={privacyPolicy} />;
+export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]/privacy-policy">) {
+  const locale = policyLocale((await params).locale);
+  setRequestLocale(locale);
+  return <PolicyDocumentView policy={privacyPolicy} locale={locale} />;
 }

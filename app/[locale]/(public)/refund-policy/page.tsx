@@ -1,8 +1,15 @@
-import { PolicyDocumentView, policyMetadata } from "@/components/policies/policy-document";
+import { setRequestLocale } from "next-intl/server";
+
+import { PolicyDocumentView, policyLocale, policyMetadata } from "@/components/policies/policy-document";
 import { refundPolicy } from "@/content/policies";
 
-export const metadata = policyMetadata(refundPolicy);
+export async function generateMetadata({ params }: PageProps<"/[locale]/refund-policy">) {
+  const { locale } = await params;
+  return policyMetadata(refundPolicy, locale);
+}
 
-export default function RefundPolicyPage() {
-  return <PolicyDocumentView policy={refundPolicy} />;
+export default async function RefundPolicyPage({ params }: PageProps<"/[locale]/refund-policy">) {
+  const locale = policyLocale((await params).locale);
+  setRequestLocale(locale);
+  return <PolicyDocumentView policy={refundPolicy} locale={locale} />;
 }

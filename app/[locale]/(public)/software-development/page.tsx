@@ -1,7 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
+import { isLocale } from "@/i18n/routing";
 
-export const metadata = serviceMetadata("software-development");
+export async function generateMetadata({ params }: PageProps<"/[locale]/software-development">) {
+  const { locale } = await params;
+  return serviceMetadata("software-development", locale);
+}
 
-export default function SoftwareDevelopmentPage() {
+export default async function SoftwareDevelopmentPage({ params }: PageProps<"/[locale]/software-development">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <ServicePage slug="software-development" />;
 }

@@ -1,7 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
+import { isLocale } from "@/i18n/routing";
 
-export const metadata = serviceMetadata("staffing-consultancy");
+export async function generateMetadata({ params }: PageProps<"/[locale]/staffing-consultancy">) {
+  const { locale } = await params;
+  return serviceMetadata("staffing-consultancy", locale);
+}
 
-export default function StaffingConsultancyPage() {
+export default async function StaffingConsultancyPage({ params }: PageProps<"/[locale]/staffing-consultancy">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <ServicePage slug="staffing-consultancy" />;
 }

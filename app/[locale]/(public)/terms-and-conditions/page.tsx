@@ -1,8 +1,15 @@
-import { PolicyDocumentView, policyMetadata } from "@/components/policies/policy-document";
+import { setRequestLocale } from "next-intl/server";
+
+import { PolicyDocumentView, policyLocale, policyMetadata } from "@/components/policies/policy-document";
 import { termsAndConditions } from "@/content/policies";
 
-export const metadata = policyMetadata(termsAndConditions);
+export async function generateMetadata({ params }: PageProps<"/[locale]/terms-and-conditions">) {
+  const { locale } = await params;
+  return policyMetadata(termsAndConditions, locale);
+}
 
-export default function TermsPage() {
-  return <PolicyDocumentView policy={termsAndConditions} />;
+export default async function TermsPage({ params }: PageProps<"/[locale]/terms-and-conditions">) {
+  const locale = policyLocale((await params).locale);
+  setRequestLocale(locale);
+  return <PolicyDocumentView policy={termsAndConditions} locale={locale} />;
 }

@@ -1,7 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
+import { isLocale } from "@/i18n/routing";
 
-export const metadata = serviceMetadata("training-services");
+export async function generateMetadata({ params }: PageProps<"/[locale]/training-services">) {
+  const { locale } = await params;
+  return serviceMetadata("training-services", locale);
+}
 
-export default function TrainingServicesPage() {
+export default async function TrainingServicesPage({ params }: PageProps<"/[locale]/training-services">) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : "en");
   return <ServicePage slug="training-services" />;
 }

@@ -3,6 +3,7 @@
 import { json, limitByIp, withAuth, withPublic } from "@/lib/server/http/api";
 import { listGovApplications } from "@/lib/server/gov/console/applications";
 import { submitGovApplication } from "@/lib/server/gov/applications";
+import { requestLocale } from "@/lib/server/i18n/locale";
 import { parseMultipart } from "@/lib/server/http/multipart";
 import { parseApplicationQuery } from "@/lib/validation/gov-console";
 import { CERTIFICATE_MAX_BYTES } from "@/lib/validation/gov-applications";
@@ -24,7 +25,8 @@ export const POST = withPublic(async ({ req, ip }) => {
     maxFields: 40,
     maxFieldBytes: 20_000,
   });
-  const { reused, application } = await submitGovApplication(multipart);
+  // The page's language: stored with the application, its e-mails are written in it.
+  const { reused, application } = await submitGovApplication(multipart, requestLocale(req));
   const exempt = application.paymentStatus === "exempt";
   return json(
     {

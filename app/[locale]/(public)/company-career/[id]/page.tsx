@@ -1,22 +1,25 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { ApplyButton } from "@/components/careers/apply-button";
-import { applicationsLabel } from "@/components/careers/job-card";
+import { PostedOn } from "@/components/careers/job-card";
 import { JobPage } from "@/components/careers/job-page";
 import { companyJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
-import { jobFacts } from "@/components/ui/job-card";
-import { formatIstDate } from "@/lib/dates";
-import { employmentTypeLabel } from "@/lib/job-posting/schema";
+import { jobFactLabel, jobFacts } from "@/components/ui/job-card";
+import { pageLocale } from "@/i18n/routing";
+import { employmentTypeLabelFor } from "@/lib/job-posting/schema";
 import { findOpenJob } from "@/lib/server/careers/jobs";
+import { languageAlternates } from "@/lib/seo";
 import { jobColorClasses } from "@/lib/validation/jobs";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ locale: string; id: string }> };
 
 // Each job page is rendered on its first request and then served from Next's cache, rendered
 // again at most every 60 s or as soon as a write to the job expires its tag (lib/server/cache.ts).
 // A job that is closed, archived or deleted answers 404 (and so drops out of search results).
+// The page's words are in its language; the job's title, description and facts are as staff wrote them.
 export const revalidate = 60;
 export function generateStaticParams(): { id: string }[] {
   return [];
@@ -25,33 +28,43 @@ export function generateStaticParams(): { id: string }[] {
 const job = cache((id: string) => findOpenJob(id));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await job((await params).id);
-  if (!found) return { title: "Job not found", robots: { index: false } };
+  const { locale: param, id } = await params;
+  const locale = pageLocale(param);
+  const t = await getTranslations({ locale, namespace: "careers.meta" });
+  const found = await job(id);
+  if (!found) return { title: t("jobNotFound"), robots: { index: false } };
   return {
-    title: `${found.title} at ${found.company}`,
+    title: t("jobTitle", { title: found.title, company: found.company }),
     description: `${found.location} · ${found.salary} · ${found.experience}. ${found.description}`.slice(0, 300),
-    alternates: { canonical: `/company-career/${found.id}` },
+    alternates: languageAlternates(`/company-career/${found.id}`, locale),
   };
 }
 
 export default async function CompanyJobPage({ params }: Props) {
-  const found = await job((await params).id);
+  const { locale: param, id } = await params;
+  const locale = pageLocale(param);
+  setRequestLocale(locale);
+  const found = await job(id);
   if (!found) notFound();
+  const t = await getTranslations("careers.job");
   return (
     <>
       <JobPostingJsonLd posting={companyJobPosting(found)} />
       <JobPage
-        back={{ href: "/company-career", label: "All career opportunities" }}
+        back={{ href: "/company-career", label: t("backToAll") }}
         accent={jobColorClasses[found.color]}
         title={found.title}
         organisation={found.company}
-        facts={[...jobFacts(found), ["Employment type", employmentTypeLabel(found.employmentType)]]}
+        facts={[
+          ...jobFacts(found, locale),
+          [jobFactLabel("employmentType", locale), employmentTypeLabelFor(found.employmentType, locale)],
+        ]}
         description={found.description}
         footer={
           <>
             <p className="text-sm text-slate-500">
-              <span data-testid="application-count">{applicationsLabel(found.applicationCount)}</span> · Posted{" "}
-              <time dateTime={found.postedDate}>{formatIstDate(new Date(found.postedDate))}</time>
+              <span data-testid="application-count">{t("applications", { count: found.applicationCount })}</span> ·{" "}
+              <PostedOn date={found.postedDate} />
             </p>
             <ApplyButton job={found} />
           </>

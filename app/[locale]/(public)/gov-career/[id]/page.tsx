@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 
 import { FeeNotice } from "@/components/gov-apply/fee-notice";
@@ -8,12 +8,15 @@ import { FeeTableView } from "@/components/gov-apply/fee-table";
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobPage } from "@/components/careers/job-page";
 import { govJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
-import { jobFacts } from "@/components/ui/job-card";
-import { employmentTypeLabel } from "@/lib/job-posting/schema";
+import { jobFactLabel, jobFacts } from "@/components/ui/job-card";
+import { Link } from "@/i18n/navigation";
+import { isLocale } from "@/i18n/routing";
+import { employmentTypeLabelFor } from "@/lib/job-posting/schema";
 import { feeSummary } from "@/lib/gov-fees";
 import { findGovJobPage } from "@/lib/server/gov/jobs";
+import { languageAlternates } from "@/lib/seo";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ locale: string; id: string }> };
 
 // A government job's own page, rendered on its first request and then served from Next's cache
 // (again at most every 60 s, or right after a gov job write expires its tag). A job that no longer
@@ -26,57 +29,67 @@ export function generateStaticParams(): { id: string }[] {
 
 const job = cache((id: string) => findGovJobPage(id));
 
+const language = (locale: string) => (isLocale(locale) ? locale : "en");
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await job((await params).id);
-  if (!found) return { title: "Job not found", robots: { index: false } };
+  const { locale: requested, id } = await params;
+  const locale = language(requested);
+  const t = await getTranslations({ locale, namespace: "govBoard.job" });
+  const found = await job(id);
+  if (!found) return { title: t("notFound"), robots: { index: false } };
   return {
-    title: `${found.title} at ${found.company}`,
-    description:
-      `${found.location} · ${found.salary} · Fee ${feeSummary(found.fees)} · Apply by ${formatDeadline(found.deadline)}. ${found.description}`.slice(
-        0,
-        300,
-      ),
-    alternates: { canonical: `/gov-career/${found.id}` },
+    title: t("title", { title: found.title, company: found.company }),
+    description: t("description", {
+      location: found.location,
+      salary: found.salary,
+      fee: feeSummary(found.fees),
+      deadline: formatDeadline(found.deadline, locale),
+      description: found.description,
+    }).slice(0, 300),
+    alternates: languageAlternates(`/gov-career/${found.id}`, locale),
     ...(found.isOpen ? {} : { robots: { index: false, follow: true } }),
   };
 }
 
 export default async function GovJobPage({ params }: Props) {
-  const found = await job((await params).id);
+  const { locale: requested, id } = await params;
+  const lang = language(requested);
+  setRequestLocale(lang);
+  const found = await job(id);
   if (!found) notFound();
+  const t = await getTranslations("govBoard");
+  const experience = jobFactLabel("experience", lang);
   return (
     <>
       {found.isOpen && <JobPostingJsonLd posting={govJobPosting(found)} />}
       <JobPage
-        back={{ href: "/gov-career", label: "All government job opportunities" }}
+        back={{ href: "/gov-career", label: t("job.back") }}
         title={found.title}
         organisation={found.company}
         notice={
           found.isOpen ? null : (
             <p role="status" className="mt-4 rounded-md bg-slate-100 px-4 py-3 font-medium text-slate-800">
-              This job is closed: applications are no longer accepted.
+              {t("job.closedNotice")}
             </p>
           )
         }
         facts={[
-          ...jobFacts(found).map(([label, value]): [string, React.ReactNode] =>
-            label === "Experience" ? ["Eligibility / experience", value] : [label, value],
+          ...jobFacts(found, lang).map(([label, value]): [string, React.ReactNode] =>
+            label === experience ? [t("job.eligibility"), value] : [label, value],
           ),
-          ["Employment type", employmentTypeLabel(found.employmentType)],
-          ["Application fee", <strong key="fee">{feeSummary(found.fees)}</strong>],
+          [jobFactLabel("employmentType", lang), employmentTypeLabelFor(found.employmentType, lang)],
+          [t("job.fee"), <strong key="fee">{feeSummary(found.fees)}</strong>],
           [
-            "Last date to apply",
+            t("job.lastDate"),
             <time key="deadline" dateTime={found.deadline}>
-              {formatDeadline(found.deadline)}
+              {formatDeadline(found.deadline, lang)}
             </time>,
           ],
         ]}
         factsNote={
           <>
-            <FeeTableView fees={found.fees} caption="Application fee by category" className="mt-4" />
-            <p className="mt-1 text-xs text-slate-600">
-              The lowest fee that applies to you is charged; ₹0 means no payment.
-            </p>
+            <FeeTableView fees={found.fees} caption={t("job.feeCaption")} className="mt-4" />
+            <p className="mt-1 text-xs text-slate-600">{t("job.lowestFee")}</p>
             <FeeNotice variant="full" className="mt-4" />
           </>
         }
@@ -84,9 +97,9 @@ export default async function GovJobPage({ params }: Props) {
         footer={
           <>
             <p className="text-sm text-slate-500">
-              Already applied?{" "}
+              {t("job.alreadyApplied")}{" "}
               <Link href="/gov-career/status" className="font-medium text-brand-700 underline">
-                Check your application status
+                {t("job.checkStatus")}
               </Link>
             </p>
             {found.isOpen ? (
@@ -94,11 +107,11 @@ export default async function GovJobPage({ params }: Props) {
                 href={`/gov-career?apply=${encodeURIComponent(found.id)}`}
                 className="rounded-md bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
               >
-                Apply Now
+                {t("card.apply")}
               </Link>
             ) : (
               <p className="rounded-md bg-slate-100 px-4 py-2.5 text-sm font-medium text-slate-600">
-                Applications closed
+                {t("card.applicationsClosed")}
               </p>
             )}
           </>

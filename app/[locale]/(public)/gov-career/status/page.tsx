@@ -1,26 +1,39 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { StatusLookup } from "@/components/gov-apply/status-lookup";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { Link } from "@/i18n/navigation";
+import { isLocale } from "@/i18n/routing";
+import { languageAlternates } from "@/lib/seo";
 
-export const metadata: Metadata = {
-  title: "Application Status",
-  description: "Check the status of your government or other job application with its number and your date of birth.",
-  alternates: { canonical: "/gov-career/status" },
-};
+export async function generateMetadata({ params }: PageProps<"/[locale]/gov-career/status">): Promise<Metadata> {
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : "en";
+  const t = await getTranslations({ locale, namespace: "govStatus.lookup" });
+  return {
+    title: t("title"),
+    description: t("description"),
+    alternates: languageAlternates("/gov-career/status", locale),
+  };
+}
 
-export default function ApplicationStatusPage() {
+export default async function ApplicationStatusPage({ params }: PageProps<"/[locale]/gov-career/status">) {
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : "en";
+  setRequestLocale(locale);
+  const t = await getTranslations("govStatus");
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link href="/gov-career" className="text-sm font-medium text-brand-700 underline">
-        Back to Job Listings
+        {t("labels.backToJobs")}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Application Status</h1>
-      <p className="mt-2 mb-8 text-slate-600">
-        Enter the application number you received when you saved your application and your date of birth. An application
-        whose fee is not paid yet can be paid here until the last date.
-      </p>
-      <StatusLookup />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("lookup.title")}</h1>
+      <p className="mt-2 mb-8 text-slate-600">{t("lookup.intro")}</p>
+      {/* The lookup, correction and "Pay now" ("govStatus"); its test-mode Checkout dialog ("govForm"). */}
+      <ClientMessages namespaces={["govStatus", "govForm"]}>
+        <StatusLookup />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+// The apply form on a Hindi page (/hi/company-career/<id>): its words, the schema's messages under
+// the fields, the API asked for Hindi, and the success screen in Hindi.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { act, button, click, render, type, until } from "@/lib/testing/render";
+
+import { ApplyForm } from "./apply-form";
+
+const { anchor } = vi.hoisted(() => ({
+  anchor: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock("next/link", () => ({ default: anchor }));
+// next-intl's navigation is not loadable under Vitest's node resolution: a plain link stands in.
+vi.mock("@/i18n/navigation", () => ({
+  Link: anchor,
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
+  usePathname: () => "/",
+}));
+
+/** A stand-in XMLHttpRequest answering every POST with `answer`, remembering the headers sent. */
+function fakeXhr(answer: { status: number; body: unknown }) {
+  const sent: Record<string, string>[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = "";
+    upload = { addEventListener: () => {} };
+    private headers: Record<string, string> = {};
+    private listeners: Record<string, () => void> = {};
+    open() {}
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    addEventListener(name: string, listener: () => void) {
+      this.listeners[name] = listener;
+    }
+    abort() {}
+    send() {
+      sent.push(this.headers);
+      setTimeout(() => {
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.listeners.load?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const submit = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const errorOf = (name: string) => document.getElementById(`apply-${name}-error`)?.textContent;
+
+describe("the apply form in Hindi", () => {
+  it("shows its labels in Hindi and the Hindi full-name message on an empty submit", async () => {
+    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    expect(document.querySelector('label[for="apply-fullName"]')!.textContent).toBe("पूरा नाम");
+    expect(document.querySelector('label[for="apply-coverLetter"]')!.textContent).toBe("कवर लेटर (ज़रूरी नहीं)");
+    expect(submit().textContent).toContain("आवेदन भेजें");
+
+    await act(async () => submit().click());
+    expect(await until(() => errorOf("fullName"))).toBe("कृपया अपना पूरा नाम लिखें");
+    // Shared with other forms' schemas: whichever Hindi wording the catalogue settles on.
+    expect(errorOf("email")).toMatch(/^कृपया अपना ईमेल पता/);
+    expect(errorOf("resume")).toBe("कृपया अपना रिज़्यूमे अपलोड करें");
+  });
+
+  it("sends a valid application asking for Hindi and shows the success in Hindi", async () => {
+    const sent = fakeXhr({
+      status: 201,
+      body: {
+        success: true,
+        message: "Application submitted successfully! Your reference is CA-261126-7K3QXM.",
+        reference: "CA-261126-7K3QXM",
+      },
+    });
+    const onApplied = vi.fn();
+    render(<ApplyForm jobId="job-1" onApplied={onApplied} onClose={vi.fn()} />, { locale: "hi" });
+    const input = (name: string) => document.getElementById(`apply-${name}`) as HTMLInputElement;
+    type(input("fullName"), "Asha Devi");
+    type(input("email"), "asha@example.in");
+    type(input("phone"), "+91 98765 43210");
+    const bytes = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+    const resume = new File([bytes], "asha.pdf", { type: "application/pdf" });
+    // jsdom's arrayBuffer() gives a Promise zod's instanceof check misses (another realm's): a plain one.
+    Object.defineProperty(resume, "arrayBuffer", { value: () => Promise.resolve(bytes.buffer) });
+    const file = input("resume");
+    Object.defineProperty(file, "files", { value: [resume], configurable: true });
+    act(() => void file.dispatchEvent(new Event("change", { bubbles: true })));
+    click(input("consent"));
+
+    await act(async () => submit().click());
+    const status = await until(() => document.querySelector('[role="status"]'));
+    expect(status.textContent).toContain("आवेदन करने के लिए धन्यवाद!");
+    expect(status.textContent).toContain("आपका आवेदन जमा हो गया! आपका रेफ़रेंस नंबर CA-261126-7K3QXM है।");
+    expect(sent[0]).toMatchObject({ "Accept-Language": "hi" });
+    expect(onApplied).toHaveBeenCalledWith("job-1");
+    expect(button("रेफ़रेंस नंबर कॉपी करें")).toBeTruthy();
+  });
+});

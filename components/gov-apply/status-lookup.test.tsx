@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { act, click, render, type, until, jsonResponse as answer } from "@/lib/testing/render";
+import type { ApplicationStatusView } from "@/lib/server/gov/status";
+
+import { StatusLookup } from "./status-lookup";
+
+vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const at = "2026-11-20T05:30:00.000Z";
+
+const application: ApplicationStatusView = {
+  applicationNumber: "APP261120ABCDEF",
+  name: "Sita Kumari",
+  jobTitle: "Data Entry Operator",
+  company: "Bihar State Revenue Board",
+  status: "cancelled",
+  paymentStatus: "completed",
+  statusLabel: "Cancelled",
+  feePaise: 50_000,
+  feeReason: "SC category fee",
+  amountPaidPaise: 50_000,
+  refundedPaise: null,
+  appliedAt: at,
+  paidAt: at,
+  receiptUrl: "/gov-career/receipt/APP261120ABCDEF?t=1.sig",
+  pdfUrl: "/api/gov/applications/g1/pdf?t=1.sig",
+  callLetterUrl: null,
+  feeDuePaise: 0,
+  correctionRefundPaise: 0,
+  correction: null,
+  payNow: null,
+  history: [
+    { status: "submitted", label: "Submitted", reason: null, at },
+    {
+      status: "cancelled",
+      label: "Cancelled",
+      reason: "Documents incomplete or invalid: the caste certificate is unreadable",
+      at: "2026-11-25T05:30:00.000Z",
+    },
+  ],
+};
+
+async function lookUp(locale: "en" | "hi") {
+  const fetch = vi.fn(async () => answer(200, { success: true, application }));
+  vi.stubGlobal("fetch", fetch);
+  const { container } = render(<StatusLookup />, { locale });
+  type(container.querySelector<HTMLInputElement>("#applicationNumber")!, "APP261120ABCDEF");
+  type(container.querySelector<HTMLInputElement>("#dob")!, "1998-04-15");
+  await act(async () => click(container.querySelector('button[type="submit"]')!));
+  const result = await until(() => container.querySelector<HTMLElement>('[aria-labelledby="status-result"]'));
+  return { result, fetch };
+}
+
+/** The result's rows as "label: value". */
+const rows = (root: ParentNode) =>
+  Object.fromEntries(
+    [...root.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
+
+describe("the application status lookup", () => {
+  it("shows the status, fee and history as before in English", async () => {
+    const { result } = await lookUp("en");
+    const row = rows(result);
+    expect(row.Status).toBe("Cancelled");
+    expect(row.Fee).toBe("₹500 paid on 20 Nov 2026");
+    const history = result.querySelector('[data-testid="status-history"]')!;
+    expect(history.textContent).toContain(
+      "Reason: Documents incomplete or invalid: the caste certificate is unreadable",
+    );
+    expect(result.querySelector("a")!.textContent).toBe("View / Print Receipt");
+  });
+
+  it("is in Hindi on a Hindi page: labels, status words, dates, the reason's label (the staff note as typed)", async () => {
+    const { result, fetch } = await lookUp("hi");
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>)["Accept-Language"]).toBe("hi");
+    expect(result.querySelector("h2")!.textContent).toBe("आवेदन APP261120ABCDEF");
+    const row = rows(result);
+    expect(row["स्थिति"]).toBe("रद्द");
+    expect(row["आवेदक"]).toBe("Sita Kumari");
+    expect(row["आवेदन की तारीख"]).toBe("20 नवंबर 2026");
+    expect(row["शुल्क"]).toBe("₹500 20 नवंबर 2026 को जमा हुए");
+    const entries = [...result.querySelectorAll('[data-testid="status-history"] li')].map((li) => li.textContent);
+    expect(entries[0]).toBe("जमा हुआ 20 नवंबर 2026");
+    expect(entries[1]).toBe("रद्द 25 नवंबर 2026कारण: दस्तावेज़ अधूरे या अमान्य हैं: the caste certificate is unreadable");
+    const receipt = result.querySelector("a")!;
+    expect(receipt.textContent).toBe("रसीद देखें / प्रिंट करें");
+    expect(receipt.getAttribute("href")).toBe("/hi/gov-career/receipt/APP261120ABCDEF?t=1.sig");
+  });
+
+  it("says a validation problem in Hindi", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    const { container } = render(<StatusLookup />, { locale: "hi" });
+    await act(async () => click(container.querySelector('button[type="submit"]')!));
+    const banner = await until(() => container.querySelector('[role="alert"]'));
+    expect(banner.textContent).toMatch(/आवेदन नंबर/);
+  });
+});

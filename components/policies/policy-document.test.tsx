@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+// A policy page in Hindi, rendered as the server renders it: the Hindi text from the catalogue, the
+// company facts filled in, the date in Hindi, and the line saying the English version prevails,
+// linking to the English page.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+
+import { company } from "@/content/company";
+import { privacyPolicy, refundPolicy } from "@/content/policies";
+
+import { PolicyDocumentView, policyMetadata } from "./policy-document";
+
+vi.mock("next-intl/server", async () => {
+  const { createTranslator } = await import("next-intl");
+  const catalogues = {
+    en: (await import("@/messages/en.json")).default,
+    hi: (await import("@/messages/hi.json")).default,
+  };
+  return {
+    getMessages: async ({ locale }: { locale: "en" | "hi" }) => catalogues[locale],
+    getTranslations: async ({ locale, namespace }: { locale: "en" | "hi"; namespace: string }) =>
+      createTranslator({ locale, messages: catalogues[locale], namespace: namespace as never }),
+  };
+});
+
+// next-intl's navigation does not load under Vitest: a link that prefixes the locale it is given.
+vi.mock("@/i18n/navigation", async () => {
+  const { localePath } = await import("@/lib/seo");
+  return {
+    Link: ({
+      href,
+      locale,
+      children,
+      prefetch,
+      ...rest
+    }: {
+      href: string;
+      locale?: string;
+      prefetch?: boolean;
+      children: React.ReactNode;
+    }) => (
+      <a href={localePath(href, locale ?? "hi")} data-prefetch={String(prefetch)} {...rest}>
+        {children}
+      </a>
+    ),
+  };
+});
+
+async function page(locale: "en" | "hi", policy = privacyPolicy) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToStaticMarkup(await PolicyDocumentView({ policy, locale }));
+  return container;
+}
+
+describe("PolicyDocumentView", () => {
+  it("renders the privacy policy in Hindi, with the English version named as the one that prevails", async () => {
+    const html = await page("hi");
+    expect(html.querySelector("h1")?.textContent).toBe("प्राइवेसी नीति");
+    expect(html.textContent).toContain("लागू होने की तारीख़: 14 जुलाई 2025");
+    const notice = html.querySelector("p")!;
+    expect(notice.textContent).toContain("अंग्रेज़ी संस्करण ही मान्य होगा");
+    const english = notice.querySelector("a")!;
+    expect(english.getAttribute("href")).toBe("/privacy-policy");
+    expect(english.getAttribute("hreflang")).toBe("en");
+    // Sections in the page's order, with their anchors, and the company's facts filled in.
+    const ids = [...html.querySelectorAll("section")].map((s) => s.id);
+    expect(ids).toEqual(privacyPolicy.sections);
+    expect(html.querySelector("#contact")?.textContent).toContain(company.email);
+    expect(html.querySelector("#contact")?.textContent).toContain(company.address);
+    expect(html.querySelector("nav")?.getAttribute("aria-label")).toBe("इस पेज पर");
+    expect(html.textContent).not.toMatch(/\{\w+\}/);
+  });
+
+  it("renders English without the translation notice, as before", async () => {
+    const html = await page("en", refundPolicy);
+    expect(html.querySelector("h1")?.textContent).toBe("Refund Policy");
+    expect(html.textContent).toContain("Effective date: July 14, 2025");
+    expect(html.textContent).not.toContain("English version prevails");
+    expect(html.querySelector("#contact")?.textContent).toBe(
+      `ContactQuestions about this policy: ${company.email} or ${company.phone}, ${company.officeHours}.`,
+    );
+  });
+
+  it("gives each language its title and description", async () => {
+    const hiMeta = await policyMetadata(privacyPolicy, "hi");
+    expect(hiMeta.title).toBe("प्राइवेसी नीति");
+    expect(hiMeta.description).toContain(company.name);
+    expect(hiMeta.alternates?.canonical).toBe("/hi/privacy-policy");
+    const enMeta = await policyMetadata(privacyPolicy, "en");
+    expect(enMeta.title).toBe("Privacy Policy");
+    expect(enMeta.description).toBe(
+      `How ${company.name} collects, uses, shares and protects personal information of clients, job applicants and website visitors.`,
+    );
+  });
+});

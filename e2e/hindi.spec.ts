@@ -1,0 +1,219 @@
+// The site in Hindi (/hi): both application journeys, the status page and the help desk, with the
+// words read from the Hindi catalogue, plus the language switch, <html lang>, hreflang and the
+// sitemap. Fields are found by their names: the labels are checked, not relied on.
+import { expect, test, type Page } from "@playwright/test";
+
+import { PHOTO_JPEG, SIGNATURE_JPEG } from "../lib/testing/gov-form";
+
+import { pdfFile, uniqueEmail } from "./careers-helpers";
+import { hi } from "./catalogue";
+import { DOB, JOB, uniqueAadhaar } from "./gov-helpers";
+import { E2E_MOBILES, E2E_PAN } from "./personal-values";
+
+type Tree = { [key: string]: string | Tree };
+/** A Hindi catalogue text by its key, with {values} filled in. */
+function t(key: string, values: Record<string, string> = {}): string {
+  const text = key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], hi as Tree);
+  if (typeof text !== "string") throw new Error(`${key} is not a text`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+const error = (key: string) => t(`errors.${key}`);
+
+const main = (page: Page) => page.getByRole("main");
+const field = (page: Page, name: string) => main(page).locator(`[name="${name}"], [id="${name}"]`).first();
+/** The language switch a visitor sees (the top bar's on a desktop, the header's on a phone). */
+const switchTo = (page: Page, locale: "en" | "hi") =>
+  page.locator(`a[hreflang="${locale}"]`).filter({ visible: true }).first();
+
+test.describe("Hindi pages", () => {
+  test("the home page is Hindi: <html lang>, hreflang alternates, and the switch to the same page in English", async ({
+    page,
+  }) => {
+    await page.goto("/hi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href")!).pathname}`),
+      );
+    expect(alternates).toEqual(expect.arrayContaining(["en-IN /", "hi-IN /hi", "x-default /"]));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/hi$/);
+
+    await page.goto("/hi/contact");
+    await expect(switchTo(page, "en")).toHaveText(/English/);
+    await switchTo(page, "en").click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("the choice is remembered: after switching to Hindi, the English address opens in Hindi", async ({ page }) => {
+    await page.goto("/contact");
+    await switchTo(page, "hi").click();
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
+
+  test("the sitemap lists every page in both languages", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    for (const path of ["/hi", "/hi/gov-career", "/hi/company-career", "/hi/privacy-policy"])
+      expect(paths).toContain(path);
+    expect(xml).toMatch(/hreflang="hi-IN"/);
+  });
+
+  test("Hindi text is drawn in the self-hosted Noto Sans Devanagari, headings in its bold", async ({ page }) => {
+    await page.goto("/hi/gov-career");
+    const heading = main(page).getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(t("govBoard.heading"));
+    const font = await heading.evaluate(async (element) => {
+      await document.fonts.ready;
+      const style = getComputedStyle(element);
+      return {
+        family: style.fontFamily,
+        weight: style.fontWeight,
+        loaded: [...document.fonts]
+          .filter((f) => f.family.replace(/"/g, "") === "Noto Sans Devanagari" && f.status === "loaded")
+          .map((f) => f.weight),
+      };
+    });
+    expect(font.family).toMatch(/^"?Noto Sans Devanagari"?,/);
+    expect(font.loaded).toContain("700");
+  });
+});
+
+test.describe("applying in Hindi", () => {
+  test("company job: an empty name gets the Hindi message, then the application goes through in Hindi", async ({
+    page,
+    request,
+  }) => {
+    const jobs = (await (await request.get("/api/jobs")).json()) as { jobs?: { id: string; title: string }[] };
+    const job = (jobs.jobs ?? (jobs as unknown as { id: string; title: string }[]))[0];
+    await page.goto(`/hi/company-career/${job.id}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await main(page)
+      .getByRole("button", { name: t("careers.job.applyNow") })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: t("apply.title", { title: job.title }) });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole("button", { name: t("apply.submit") }).click();
+    await expect(dialog.getByText(error("apply.fullName"))).toBeVisible();
+    await expect(dialog.getByLabel(t("apply.fields.fullName"))).toBeFocused();
+
+    await dialog.getByLabel(t("apply.fields.fullName")).fill("सीता कुमारी");
+    await dialog.getByLabel(t("apply.fields.email")).fill(uniqueEmail("hindi"));
+    await dialog.getByLabel(t("apply.fields.phone")).fill(E2E_MOBILES[1]);
+    await dialog.locator('input[type="file"]').setInputFiles(pdfFile());
+    await dialog.getByRole("checkbox").last().check();
+    await dialog.getByRole("button", { name: t("apply.submit") }).click();
+    await expect(page.getByText(t("apply.success.thanks"))).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("government job: the form, review and test payment in Hindi, then a Hindi receipt and status", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto("/hi/gov-career");
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(t("govBoard.heading"));
+    await page
+      .getByRole("article", { name: JOB })
+      .getByRole("button", { name: t("govBoard.card.apply") })
+      .click();
+    await expect(main(page).getByRole("heading", { level: 1, name: t("govBoard.form.heading") })).toBeVisible();
+
+    // An empty required field answers in Hindi.
+    await page.getByRole("button", { name: t("govForm.submit.review") }).click();
+    await expect(page.getByTestId("gov-error")).toContainText(t("ui.errorPrefix"));
+    await expect(
+      main(page)
+        .getByText(/[\u0900-\u097F]/)
+        .first(),
+    ).toBeVisible();
+
+    const number = await field(page, "applicationNumber").inputValue();
+    await field(page, "name").fill("Sita Kumari");
+    await field(page, "fatherHusbandName").fill("Ram Prasad");
+    await field(page, "motherName").fill("Gita Devi");
+    await field(page, "presentAddress").fill("Ward 12, Kankarbagh, Patna 800020");
+    await field(page, "maritalStatus").selectOption("Married");
+    await field(page, "gender").selectOption("Female");
+    await field(page, "dob").fill(DOB);
+    await field(page, "mobile1").fill(E2E_MOBILES[0]);
+    await field(page, "panNo").fill(E2E_PAN);
+    await field(page, "email").fill("sita.hindi@example.in");
+    await field(page, "aadharNo").fill(uniqueAadhaar());
+    await field(page, "category").selectOption("GENERAL");
+    for (const [index, name, buffer] of [
+      [0, "photo", PHOTO_JPEG],
+      [1, "signature", SIGNATURE_JPEG],
+    ] as const) {
+      await main(page)
+        .locator('input[type="file"][accept="image/*"]')
+        .nth(index)
+        .setInputFiles({
+          name: `${name}.jpg`,
+          mimeType: "image/jpeg",
+          buffer,
+        });
+      const use = page.getByRole("dialog").getByRole("button", { name: t("govForm.crop.use") });
+      await expect(use).toBeEnabled({ timeout: 15_000 });
+      await use.click();
+      await expect(page.getByTestId(`${name}-summary`)).toContainText(/\d+(\.\d)? KB/);
+    }
+    await field(page, "education.0.qualification").fill("B.A.");
+    await field(page, "education.0.board").fill("Patna University");
+    await field(page, "education.0.institution").fill("Patna College");
+    await field(page, "education.0.marks").fill("68.5");
+    await field(page, "education.0.year").fill("2016");
+    await field(page, "declaration").check();
+    await field(page, "consent").check();
+
+    await page.getByRole("button", { name: t("govForm.submit.review") }).click();
+    await expect(page.getByRole("heading", { name: t("govForm.review.heading") })).toBeVisible();
+    await page.getByRole("button", { name: t("govForm.review.confirmPay", { fee: "₹500" }) }).click();
+    const checkout = page.getByRole("dialog");
+    await expect(checkout).toContainText(t("govForm.checkout.testMode"));
+    await checkout.getByRole("button", { name: t("govForm.checkout.pay") }).click();
+
+    await expect(page.getByRole("heading", { name: t("govStatus.confirmation.title") })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId("confirmation-number")).toHaveText(number);
+
+    // The receipt, in Hindi.
+    const receipt = await page.getByRole("link", { name: t("govStatus.receiptLink") }).getAttribute("href");
+    expect(receipt).toMatch(/^\/hi\/gov-career\/receipt\//);
+    await page.goto(receipt!);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(t("govStatus.receipt.titlePaid"));
+    await expect(main(page)).toContainText(t("govStatus.receipt.applicationNumber"));
+    await expect(main(page)).toContainText(t("govStatus.receipt.amountPaid"));
+    await expect(main(page)).toContainText("₹500");
+    await expect(main(page)).toContainText(t("govStatus.status.under_review"));
+
+    // The status page, in Hindi.
+    await page.goto("/hi/gov-career/status");
+    await field(page, "applicationNumber").fill(number);
+    await field(page, "dob").fill(DOB);
+    await page.getByRole("button", { name: t("govStatus.lookup.submit") }).click();
+    await expect(page.getByTestId("status-label")).toHaveText(t("govStatus.status.under_review"));
+    await expect(page.getByTestId("status-fee")).toContainText("₹500");
+    await expect(page.getByTestId("status-fee")).toContainText("जमा हुए");
+  });
+});
+
+test.describe("the help desk in Hindi", () => {
+  test("answers a Hindi question in Hindi, linking the Hindi page", async ({ page }) => {
+    await page.goto("/hi/chatbot");
+    const panel = main(page).getByRole("region");
+    await expect(panel).toContainText(t("chat.greeting", { company: "TechServe Solutions" }));
+    await panel.getByRole("textbox", { name: t("chat.yourQuestion") }).fill("ऑफिस का समय क्या है?");
+    await panel.getByRole("button", { name: t("chat.send") }).click();
+    const reply = panel.getByRole("listitem").last();
+    await expect(reply).toContainText("हमारा ऑफिस सोमवार से शनिवार", { timeout: 15_000 });
+    await expect(reply.getByRole("link", { name: t("helpDesk.links.contact") })).toHaveAttribute("href", "/hi/contact");
+  });
+});

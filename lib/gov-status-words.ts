@@ -1,0 +1,116 @@
+// The words an applicant reads about their own application, as keys of the "govStatus" and
+// "portal" catalogues: the server keeps writing them in English (statusLabel, the history rows,
+// the fee's reason, the staff's decision reason), and the applicant's pages put them into the
+// page's language from these keys. Client-safe: the status page, the receipt and the portal use it.
+import { DECISION_REASONS, type DecisionReason } from "@/content/decision-reasons";
+import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/gov-fees";
+
+// i18n-keys: govStatus.status.*, govStatus.feeReasons.*, govStatus.reasons.*, portal.companyStatus.*
+
+/** A government application's status in words, by key (govStatus.status.*). */
+export const GOV_STATUS_KEYS = [
+  "submitted",
+  "pending",
+  "under_review",
+  "shortlisted",
+  "approved",
+  "rejected",
+  "withdrawn",
+  "cancelled",
+  "expired",
+  "paymentPending",
+  "paymentFailed",
+] as const;
+export type GovStatusKey = (typeof GOV_STATUS_KEYS)[number];
+
+const isGovStatusKey = (value: string): value is GovStatusKey => (GOV_STATUS_KEYS as readonly string[]).includes(value);
+
+/** statusLabel's words (lib/server/gov/status.ts) as a key: the payment's state first, then the status. */
+export function govStatusKey(status: string, paymentStatus: string): GovStatusKey | null {
+  if (paymentStatus === "pending") return "paymentPending";
+  if (paymentStatus === "failed") return "paymentFailed";
+  if (paymentStatus === "expired") return "expired";
+  return isGovStatusKey(status) ? status : null;
+}
+
+/** A history row's words (govHistoryLabel) as a key: "submitted", a status, or "expired". */
+export function govHistoryKey(status: string): GovStatusKey | null {
+  return isGovStatusKey(status) ? status : null;
+}
+
+/** The portal's words for a government application: a withdrawn or cancelled one says so, whatever its payment did. */
+export function govPortalStatusKey(status: string, paymentStatus: string): GovStatusKey | null {
+  return status === "withdrawn" || status === "cancelled" ? status : govStatusKey(status, paymentStatus);
+}
+
+/** A company application's status in words, by key (portal.companyStatus.*). */
+export const COMPANY_STATUS_KEYS = [
+  "submitted",
+  "pending",
+  "reviewed",
+  "shortlisted",
+  "rejected",
+  "hired",
+  "withdrawn",
+] as const;
+export type CompanyStatusKey = (typeof COMPANY_STATUS_KEYS)[number];
+
+export function companyStatusKey(status: string): CompanyStatusKey | null {
+  return (COMPANY_STATUS_KEYS as readonly string[]).includes(status) ? (status as CompanyStatusKey) : null;
+}
+
+/** Why a fee applies (feeFor's reason, lib/gov-fees.ts), by key (govStatus.feeReasons.*). */
+export type FeeReasonKey = Category | "pwd" | "exServiceman" | "women";
+
+const FEE_REASONS = new Map<string, FeeReasonKey>([
+  [`${CATEGORY_LABELS.GENERAL} fee`, "GENERAL"],
+  ...CATEGORIES.filter((c) => c !== "GENERAL").map((c) => [`${CATEGORY_LABELS[c]} category fee`, c] as const),
+  ["PwD (Divyang) concession", "pwd"],
+  ["Ex-serviceman concession", "exServiceman"],
+  ["Concession for women", "women"],
+]);
+
+export function feeReasonKey(reason: string): FeeReasonKey | null {
+  return FEE_REASONS.get(reason) ?? null;
+}
+
+/** The console's reason picker's labels (content/decision-reasons.ts), by key (govStatus.reasons.*). */
+export type DecisionReasonKey =
+  "eligibility" | "qualification" | "experience" | "documents" | "positionFilled" | "duplicate" | "other";
+
+const REASON_KEYS: Record<DecisionReason, DecisionReasonKey> = {
+  "Does not meet the eligibility criteria": "eligibility",
+  "Required qualification not met": "qualification",
+  "Insufficient relevant experience": "experience",
+  "Documents incomplete or invalid": "documents",
+  "Position filled": "positionFilled",
+  "Duplicate application": "duplicate",
+  Other: "other",
+};
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** The expiry job's reason (lib/server/gov/expiry.ts), with its date as formatIstDate wrote it in English. */
+const EXPIRED =
+  /^Closed without payment: the fee was not paid by the last date, (\d{1,2}) ([A-Z][a-z]{2,3}) (\d{4})\.$/;
+
+/**
+ * A decision reason in parts: the picker's label (by key) and the staff's note after it, or the
+ * expiry's date; null for a reason typed by hand, which is shown as written.
+ */
+export type ReasonParts =
+  { kind: "decision"; key: DecisionReasonKey; note: string | null } | { kind: "expired"; date: Date };
+
+export function reasonParts(reason: string): ReasonParts | null {
+  const expired = EXPIRED.exec(reason);
+  if (expired) {
+    const month = MONTHS.indexOf(expired[2].slice(0, 3)); // "Sept" in en-IN
+    if (month >= 0) return { kind: "expired", date: new Date(Date.UTC(Number(expired[3]), month, Number(expired[1]))) };
+  }
+  for (const label of DECISION_REASONS) {
+    if (reason === label) return { kind: "decision", key: REASON_KEYS[label], note: null };
+    if (reason.startsWith(`${label}: `)) {
+      return { kind: "decision", key: REASON_KEYS[label], note: reason.slice(label.length + 2) };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+
+import { createTranslator, type Messages } from "next-intl";
+
+import { isLocale, routing, type Locale } from "@/i18n/routing";
+import { IST_TIME_ZONE } from "@/lib/dates";
+import { feeReasonKey } from "@/lib/gov-status-words";
+import { messagesFor } from "@/lib/server/i18n/locale";
+
+// The applicant's e-mails in the language they applied in: the "mail" catalogue (messages/*/mail.json)
+// holds subject, greeting and body lines; each mail builds its plain text and its HTML from the same
+// keys. Sentences with <strong> or <link> tags are read with t.markup: the text version drops the
+// tags, the HTML version keeps them (with every value escaped by the caller).
+
+/** A stored locale ("en", "hi") as one of ours; anything else (an old row, a typo) is English. */
+export function mailLocale(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : routing.defaultLocale;
+}
+
+function translatorFor(locale: Locale) {
+  return createTranslator({
+    locale,
+    // Both catalogues have the same keys (scripts/messages.mjs check); the English one types them.
+    messages: messagesFor(locale) as Messages,
+    namespace: "mail",
+    timeZone: IST_TIME_ZONE,
+  });
+}
+
+export type MailTranslator = ReturnType<typeof translatorFor>;
+
+const translators = new Map<Locale, MailTranslator>();
+
+/** next-intl's translator for the "mail" namespace in `locale` (one per language, reused). */
+export function mailTranslator(locale: Locale): MailTranslator {
+  let found = translators.get(locale);
+  if (!found) translators.set(locale, (found = translatorFor(locale)));
+  return found;
+}
+
+/** Tags of a marked-up sentence in the plain-text mail: the words stay, the markup goes. */
+export const textTags = { strong: (chunks: string) => chunks, link: (chunks: string) => chunks };
+
+/** The same tags in the HTML mail (`link` is the caller's: it knows the address). */
+export const htmlTags = { strong: (chunks: string) => `<strong>${chunks}</strong>` };
+
+/** A fee's reason as lib/gov-fees.ts words it ("SC category fee"), in `locale`; an unknown one as written. */
+export function feeReasonText(t: MailTranslator, reason: string): string {
+  const key = feeReasonKey(reason);
+  // i18n-keys: mail.feeReasons.*
+  return key ? t(`feeReasons.${key}`) : reason;
+}
