@@ -23,7 +23,7 @@ export function PostedOn({ date }: { date: string }) {
 /** One job on the board: the spec's facts, a link to its own page, and 'Apply Now'. */
 export function JobCard({ job, onApply }: { job: JobCardJob; onApply: (job: JobCardJob) => void }) {
   const t = useTranslations("careers.job");
-  const locale = useLocale();
+  const facts = useTranslations("jobFacts");
   return (
     <JobCardFrame
       job={job}
@@ -35,7 +35,7 @@ export function JobCard({ job, onApply }: { job: JobCardJob; onApply: (job: JobC
         </Link>
       }
     >
-      <DescriptionList layout="inline" className="mt-3" items={jobFacts(job, locale)} />
+      <DescriptionList layout="inline" className="mt-3" items={jobFacts(job, facts)} />
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">{job.description}</p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-4 text-xs text-slate-500">
         <span data-testid="application-count">{t("applications", { count: job.applicationCount })}</span>

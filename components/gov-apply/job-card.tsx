@@ -16,6 +16,7 @@ export function formatDeadline(deadline: string, locale: DisplayLocale = "en"): 
 
 export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: PublicGovJob): void }) {
   const t = useTranslations("govBoard.card");
+  const facts = useTranslations("jobFacts");
   const locale = useLocale() as DisplayLocale;
   const closed = (
     <span className="shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
@@ -36,7 +37,7 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
       <DescriptionList
         className="mt-4"
         items={[
-          ...jobFacts(job, locale),
+          ...jobFacts(job, facts),
           [
             t("fee"),
             <div key="fee">

@@ -5,7 +5,7 @@ import { getMessages } from "next-intl/server";
 // ("shell": header, menu, newsletter, help desk), and a page wraps its own interactive parts with
 // theirs (<ClientMessages namespaces={["apply"]}>). A provider replaces the one around it, so each
 // also carries the shell's. Server components read the whole catalogue on the server instead.
-export const SHELL_NAMESPACES = ["shell", "chat", "ui", "consent"] as const;
+export const SHELL_NAMESPACES = ["shell", "chat", "ui", "consent", "jobFacts"] as const;
 
 type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;
 

@@ -5,31 +5,24 @@ import type { DescriptionItem } from "./description-list";
 
 type Posting = { id: string; title: string; company: string; location: string; salary: string; experience: string };
 
-/** The facts' labels in each site language (the values are the job's own, as staff wrote them). */
-const FACT_LABELS = {
-  en: { location: "Location", salary: "Salary", experience: "Experience", employmentType: "Employment type" },
-  hi: { location: "स्थान", salary: "सैलरी", experience: "अनुभव", employmentType: "नौकरी का प्रकार" },
-} as const;
+/** The facts' labels as the staff consoles show them (public pages: the catalogue's "jobFacts"). */
+const ENGLISH_LABELS = { location: "Location", salary: "Salary", experience: "Experience" } as const;
 
-export type JobFactKey = keyof (typeof FACT_LABELS)["en"];
-
-/** One fact's label in `locale` ("en" or "hi"; English for anything else). */
-export function jobFactLabel(key: JobFactKey, locale: string = "en"): string {
-  return (locale === "hi" ? FACT_LABELS.hi : FACT_LABELS.en)[key];
-}
+export type JobFactKey = keyof typeof ENGLISH_LABELS;
 
 /**
- * The facts every job lists, company or government, in the order the boards show them, labelled in
- * `locale` (the page's language; English when left out, as the staff consoles show them).
+ * The facts every job lists, company or government, in the order the boards show them. A public
+ * page labels them in its language, `useTranslations("jobFacts")` or `getTranslations("jobFacts")`
+ * passed as `label`; the consoles leave it out (English). The values are the job's own, as staff wrote them.
  */
 export function jobFacts(
   job: Pick<Posting, "location" | "salary" | "experience">,
-  locale: string = "en",
+  label: (key: JobFactKey) => string = (key) => ENGLISH_LABELS[key],
 ): DescriptionItem[] {
   return [
-    [jobFactLabel("location", locale), job.location],
-    [jobFactLabel("salary", locale), job.salary],
-    [jobFactLabel("experience", locale), job.experience],
+    [label("location"), job.location],
+    [label("salary"), job.salary],
+    [label("experience"), job.experience],
   ];
 }
 

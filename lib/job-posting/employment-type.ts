@@ -25,24 +25,8 @@ const LABELS: Record<EmploymentType, string> = {
   OTHER: "Other",
 };
 
-const HINDI_LABELS: Record<EmploymentType, string> = {
-  FULL_TIME: "फुल-टाइम",
-  PART_TIME: "पार्ट-टाइम",
-  CONTRACTOR: "कॉन्ट्रैक्ट",
-  TEMPORARY: "अस्थायी",
-  INTERN: "इंटर्नशिप",
-  VOLUNTEER: "स्वयंसेवा",
-  PER_DIEM: "रोज़ाना के हिसाब से",
-  OTHER: "अन्य",
-};
-
 export function employmentTypeLabel(type: EmploymentType): string {
   return LABELS[type];
-}
-
-/** The label in a page's language ("hi" on the Hindi pages); English otherwise. */
-export function employmentTypeLabelFor(type: EmploymentType, locale: string = "en"): string {
-  return (locale === "hi" ? HINDI_LABELS : LABELS)[type];
 }
 
 export function isEmploymentType(value: unknown): value is EmploymentType {

@@ -12,13 +12,7 @@ import { parseSalary } from "./salary";
 // What cannot be parsed is left out rather than guessed: no baseSalary for "As per norms", no
 // experienceRequirements for "Graduate", no locality for "All India".
 
-export {
-  EMPLOYMENT_TYPES,
-  employmentTypeLabel,
-  employmentTypeLabelFor,
-  isEmploymentType,
-  type EmploymentType,
-} from "./employment-type";
+export { EMPLOYMENT_TYPES, employmentTypeLabel, isEmploymentType, type EmploymentType } from "./employment-type";
 
 export type JobPostingInput = {
   id: string;

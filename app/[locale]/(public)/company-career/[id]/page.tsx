@@ -7,9 +7,8 @@ import { ApplyButton } from "@/components/careers/apply-button";
 import { PostedOn } from "@/components/careers/job-card";
 import { JobPage } from "@/components/careers/job-page";
 import { companyJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
-import { jobFactLabel, jobFacts } from "@/components/ui/job-card";
+import { jobFacts } from "@/components/ui/job-card";
 import { pageLocale } from "@/i18n/routing";
-import { employmentTypeLabelFor } from "@/lib/job-posting/schema";
 import { findOpenJob } from "@/lib/server/careers/jobs";
 import { languageAlternates } from "@/lib/seo";
 import { jobColorClasses } from "@/lib/validation/jobs";
@@ -47,6 +46,7 @@ export default async function CompanyJobPage({ params }: Props) {
   const found = await job(id);
   if (!found) notFound();
   const t = await getTranslations("careers.job");
+  const facts = await getTranslations("jobFacts");
   return (
     <>
       <JobPostingJsonLd posting={companyJobPosting(found)} />
@@ -56,8 +56,9 @@ export default async function CompanyJobPage({ params }: Props) {
         title={found.title}
         organisation={found.company}
         facts={[
-          ...jobFacts(found, locale),
-          [jobFactLabel("employmentType", locale), employmentTypeLabelFor(found.employmentType, locale)],
+          ...jobFacts(found, facts),
+          // i18n-keys: jobFacts.employmentTypes.*
+          [facts("employmentType"), facts(`employmentTypes.${found.employmentType}`)],
         ]}
         description={found.description}
         footer={

@@ -8,10 +8,9 @@ import { FeeTableView } from "@/components/gov-apply/fee-table";
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobPage } from "@/components/careers/job-page";
 import { govJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
-import { jobFactLabel, jobFacts } from "@/components/ui/job-card";
+import { jobFacts } from "@/components/ui/job-card";
 import { Link } from "@/i18n/navigation";
 import { isLocale } from "@/i18n/routing";
-import { employmentTypeLabelFor } from "@/lib/job-posting/schema";
 import { feeSummary } from "@/lib/gov-fees";
 import { findGovJobPage } from "@/lib/server/gov/jobs";
 import { languageAlternates } from "@/lib/seo";
@@ -58,7 +57,7 @@ export default async function GovJobPage({ params }: Props) {
   const found = await job(id);
   if (!found) notFound();
   const t = await getTranslations("govBoard");
-  const experience = jobFactLabel("experience", lang);
+  const facts = await getTranslations("jobFacts");
   return (
     <>
       {found.isOpen && <JobPostingJsonLd posting={govJobPosting(found)} />}
@@ -74,10 +73,9 @@ export default async function GovJobPage({ params }: Props) {
           )
         }
         facts={[
-          ...jobFacts(found, lang).map(([label, value]): [string, React.ReactNode] =>
-            label === experience ? [t("job.eligibility"), value] : [label, value],
-          ),
-          [jobFactLabel("employmentType", lang), employmentTypeLabelFor(found.employmentType, lang)],
+          ...jobFacts(found, (key) => (key === "experience" ? t("job.eligibility") : facts(key))),
+          // i18n-keys: jobFacts.employmentTypes.*
+          [facts("employmentType"), facts(`employmentTypes.${found.employmentType}`)],
           [t("job.fee"), <strong key="fee">{feeSummary(found.fees)}</strong>],
           [
             t("job.lastDate"),
