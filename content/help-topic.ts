@@ -1,7 +1,7 @@
 // One help desk topic: the words that find it, and its answer and link label from the catalogue
 // (helpDesk.answers, helpDesk.links) in English and Hindi. Its own module so that
 // gov-application-help.ts and help-topics.ts can both build topics without importing each other.
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 
 import type { Locale } from "@/i18n/routing";
 import en from "@/messages/en.json";

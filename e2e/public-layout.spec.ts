@@ -24,7 +24,9 @@ test.describe("header (desktop)", () => {
     for (const name of ["Facebook", "X", "Instagram", "LinkedIn"]) {
       await expect(socials.getByRole("link", { name: new RegExp(`on ${name} \\(opens`) })).toBeVisible();
     }
-    await expect(page.getByText(/^Language:\s*English$/)).toBeVisible();
+    // The language switch names the other language, in it, and leads to this page in Hindi.
+    const toHindi = page.getByRole("link", { name: "Language: हिन्दी" }).filter({ visible: true });
+    await expect(toHindi).toHaveAttribute("href", "/hi");
   });
 
   test("highlights the current page's item", async ({ page }) => {

@@ -69,7 +69,7 @@ function check() {
           return true;
       }
     }
-    return declared.some((prefix) => path.startsWith(prefix));
+    return declared.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
   };
   for (const [key, text] of en) {
     if (key.startsWith("errors.")) {

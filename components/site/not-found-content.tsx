@@ -1,11 +1,17 @@
+"use client";
+
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 
 import { Link } from "@/i18n/navigation";
 
-/** The 404 page's content, inside the public chrome (app/global-not-found.tsx, app/[locale]/(public)/not-found.tsx). */
+/**
+ * The 404 page's content, inside the public chrome (app/global-not-found.tsx,
+ * app/[locale]/(public)/not-found.tsx). A client component: its words ("shell.notFound") come from
+ * the layout's provider in the page's language, where a server component would have to ask the request.
+ */
 export function NotFoundContent() {
-  const t = useTranslations("site.notFound");
+  const t = useTranslations("shell.notFound");
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <Image src="/images/misc/not-found.svg" alt="" width={320} height={240} className="w-64 rounded-2xl" />

@@ -1,7 +1,7 @@
 // The offline assistant: answers from content/help-topics.ts by keyword matching, with Hinglish
 // and Hindi words mapped to English first. Used when no Gemini key is configured. It answers in the
 // language of the question (Devanagari in it means Hindi), else in the page's.
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 
 import { type HelpTopic, helpTopics } from "@/content/help-topics";
 import type { Locale } from "@/i18n/routing";

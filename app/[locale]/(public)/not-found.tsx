@@ -1,15 +1,19 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 
 import { NotFoundContent } from "@/components/site/not-found-content";
-
-// A not-found file gets no params: the language is the request's (the layout set it).
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("site.notFound");
-  return { title: t("title"), robots: { index: false } };
-}
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 
 // notFound() in a public page (an unknown job): the layout around it is the public chrome already.
+// A not-found file gets no params, and reading the language from the request would make every
+// static page that can answer 404 dynamic (Next refuses that at run time): so the tab's title
+// names the page in both languages, and the content reads the page's language in the browser.
+export const metadata: Metadata = {
+  // i18n-keys: site.notFoundTitle.*
+  title: `${hi.site.notFoundTitle} · ${en.site.notFoundTitle}`,
+  robots: { index: false },
+};
+
 export default function NotFound() {
   return <NotFoundContent />;
 }

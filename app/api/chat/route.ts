@@ -1,5 +1,5 @@
 // POST /api/chat - help-desk answer streamed as text: Gemini when configured, else the offline assistant
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 
 import { CHAT_LIMITED, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
 import { answerOffline, formatOfflineReply, replyLocale } from "@/lib/chat/offline";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createTranslator, type Messages } from "next-intl";
+import { createTranslator, type Messages } from "use-intl/core";
 
 import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { IST_TIME_ZONE } from "@/lib/dates";
