@@ -74,3 +74,10 @@ describe("proxy: the public site's language", () => {
     }
   });
 });
+
+describe("proxy: no hreflang Link header", () => {
+  it("leaves hreflang to the page's <head> and the sitemap, which name the public origin", async () => {
+    const res = await proxy(new NextRequest("http://127.0.0.1:3000/hi/about"));
+    expect(res.headers.get("link")).toBeNull();
+  });
+});

@@ -38,8 +38,6 @@ function localised(request: NextRequest): NextResponse {
   if (!response.headers.has("x-middleware-rewrite")) return response;
   const passed = NextResponse.next();
   for (const cookie of response.headers.getSetCookie()) passed.headers.append("Set-Cookie", cookie);
-  const link = response.headers.get("Link");
-  if (link) passed.headers.set("Link", link);
   return passed;
 }
 

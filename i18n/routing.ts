@@ -9,6 +9,10 @@ export const routing = defineRouting({
   // The header's language switch writes this cookie, so the choice is remembered: "/" then opens
   // in Hindi for someone who chose Hindi. A year, like any site preference.
   localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+  // hreflang alternates are in each page's <head> and in the sitemap, on the public origin
+  // (APP_URL). next-intl's Link header would name the origin the request reached instead, which
+  // behind a proxy is not the public one.
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -342,10 +342,20 @@ try {
   }
   if (floorOrigin) await fetch(`${floorOrigin}/`);
 
-  chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  // A fresh browser for every audit: a first visit, with no cookie from an earlier page (the
+  // language choice, NEXT_LOCALE, would send "/" to "/hi" after a Hindi page was audited).
+  const audit = async (url) => {
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
+    try {
+      return await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    } finally {
+      await chrome.kill();
+      chrome = undefined;
+    }
+  };
   fs.mkdirSync(outDir, { recursive: true });
 
   // Rounds: each run audits the floor and then every route once, so a busy spell on the machine
@@ -361,7 +371,7 @@ try {
   const results = new Map(pages.map((page) => [page, []]));
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
-      results.get(page).push(await lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error" }));
+      results.get(page).push(await audit(page.url));
       console.log(`audited ${page.label}${runs > 1 ? ` (run ${round} of ${runs})` : ""}`);
     }
   }
