@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { PortalPayNow } from "@/components/applicant/pay-now";
 import { StatusHistory } from "@/components/applicant/status-history";
 import { WithdrawButton } from "@/components/applicant/withdraw-button";
-import { useCompanyStatusWords, useStatusWords } from "@/components/gov-apply/use-status-words";
+import { useCompanyStatusWords, useStatusWords } from "@/components/i18n/use-status-words";
 import { ReceiptLink } from "@/components/ui/receipt-link";
 import { Link } from "@/i18n/navigation";
 import { formatIstDate } from "@/lib/dates";

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { StatusHistory, type HistoryItem } from "@/components/applicant/status-history";
-import { useCompanyStatusWords } from "@/components/gov-apply/use-status-words";
+import { useCompanyStatusWords } from "@/components/i18n/use-status-words";
 import { useErrorText } from "@/components/i18n/error-text";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { SubmitButton } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 
-import { useCompanyStatusWords, useStatusWords } from "@/components/gov-apply/use-status-words";
+import { useCompanyStatusWords, useStatusWords } from "@/components/i18n/use-status-words";
 import { formatIstDateTime } from "@/lib/dates";
 
 const ACTORS = ["applicant", "staff", "system"] as const;

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { ReceiptLink } from "@/components/ui/receipt-link";
 import type { PaidApplication } from "@/components/gov-apply/types";
-import { useStatusWords } from "@/components/gov-apply/use-status-words";
+import { useStatusWords } from "@/components/i18n/use-status-words";
 import { formatRupees } from "@/lib/money";
 
 export const RETURN_AFTER_SECONDS = 10;

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { useStatusWords } from "@/components/gov-apply/use-status-words";
+import { useStatusWords } from "@/components/i18n/use-status-words";
 import { useErrorText } from "@/components/i18n/error-text";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { SubmitButton, Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 
-import { useStatusWords } from "@/components/gov-apply/use-status-words";
+import { useStatusWords } from "@/components/i18n/use-status-words";
 import { type DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { company } from "@/content/company";
 import { formatIstDate, formatIstDateTime } from "@/lib/dates";

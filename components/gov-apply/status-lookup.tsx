@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { CorrectionForm } from "@/components/gov-apply/correction-form";
-import { useStatusWords } from "@/components/gov-apply/use-status-words";
+import { useStatusWords } from "@/components/i18n/use-status-words";
 import { useErrorText } from "@/components/i18n/error-text";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { PayNowButton } from "@/components/gov-apply/pay-now";

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 
 import { cardClass } from "@/components/ui/card";
 import { localizedService, type ServiceSlug } from "@/content/services";
-import { isLocale, routing } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 import { ButtonLink } from "./button-link";
@@ -17,7 +17,7 @@ import { Section } from "./section";
 
 /** A service page's title and description in `locale` (its generateMetadata). */
 export async function serviceMetadata(slug: ServiceSlug, requested: string = "en"): Promise<Metadata> {
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "services" });
   // i18n-keys: services.items.*
   return pageMetadata({

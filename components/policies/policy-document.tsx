@@ -9,7 +9,7 @@ import {
   type PolicyText,
 } from "@/content/policies";
 import { Link } from "@/i18n/navigation";
-import { isLocale, type Locale } from "@/i18n/routing";
+import { type Locale, pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 import { BackToTop } from "./back-to-top";
@@ -73,7 +73,7 @@ function Block({ block }: { block: PolicyBlock }) {
 
 /** The route's locale, as the public layout reads it (anything else is English). */
 export function policyLocale(locale: string): Locale {
-  return isLocale(locale) ? locale : "en";
+  return pageLocale(locale);
 }
 
 async function policyText(policy: PolicyDocument, locale: Locale) {

@@ -7,7 +7,7 @@ import { ErrorTextProvider } from "@/components/i18n/error-text";
 import { preloadDevanagari } from "@/components/site/devanagari";
 import { PublicShell } from "@/components/site/public-shell";
 import { company } from "@/content/company";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { errorDictionaryFor } from "@/lib/server/i18n/locale";
 import { ogImage, siteUrl } from "@/lib/seo";
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 
 export default async function PublicLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
-  const language = isLocale(locale) ? locale : "en";
+  const language = pageLocale(locale);
   setRequestLocale(language);
   // A Hindi page is drawn in the Devanagari face, headings in its bold: fetch both with the page.
   if (language === "hi") preloadDevanagari({ bold: true });

@@ -17,14 +17,14 @@ import { ServiceGrid } from "@/components/marketing/service-card";
 import { company } from "@/content/company";
 import { aboutCounters, heroSlides, homeSectionIds, whyChooseUsIcons, type HeroSlideText } from "@/content/home";
 import { HOME_SERVICE_COUNT, serviceInfos } from "@/content/services";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = PageProps<"/[locale]">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "home.meta" });
   const values = { name: company.name, year: String(company.foundedYear) };
   return pageMetadata({
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // theirs as props, so the namespace never goes to the browser.
 export default async function HomePage({ params }: Props) {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   setRequestLocale(locale);
   const t = await getTranslations("home");
   const slides = t.raw("hero.slides") as HeroSlideText[];

@@ -11,19 +11,19 @@ import { Section } from "@/components/marketing/section";
 import { StatGrid } from "@/components/marketing/stat-grid";
 import { aboutPage } from "@/content/about";
 import { company } from "@/content/company";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "about" });
   return pageMetadata({ title: t("meta.title"), description: t("meta.description"), path: "/about", locale });
 }
 
 export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   const t = await getTranslations("about");
 
   const aims = [

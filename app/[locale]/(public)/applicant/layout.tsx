@@ -1,7 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 
 // The messages the portal's client islands need in the browser: the sign-in, the company lookup,
 // withdraw and "Your data" ("portal"), "Pay now" and the status words ("govStatus"), and the
@@ -15,6 +15,6 @@ export default async function ApplicantLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   return <ClientMessages namespaces={["portal", "govStatus", "govForm"]}>{children}</ClientMessages>;
 }

@@ -6,14 +6,14 @@ import { CompanyLookup } from "@/components/applicant/company-lookup";
 import { SignInForm } from "@/components/applicant/sign-in-form";
 import { SignOutButton } from "@/components/applicant/sign-out-button";
 import { YourData } from "@/components/applicant/your-data";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { listApplicantApplications } from "@/lib/server/applicant/applications";
 import { currentApplicant } from "@/lib/server/auth/page";
 import { languageAlternates } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/applicant">): Promise<Metadata> {
   const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "portal" });
   return {
     title: t("metaTitle"),
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/applican
 // e-mail code sign-in and the company application lookup (after "Delete my data", with its notice).
 export default async function ApplicantPage({ params, searchParams }: PageProps<"/[locale]/applicant">) {
   const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   setRequestLocale(locale);
   const t = await getTranslations("portal");
   const applicant = await currentApplicant();

@@ -9,7 +9,7 @@ import { Illustration } from "@/components/ui/illustration";
 import { company } from "@/content/company";
 import { careerChooser } from "@/content/pages";
 import { Link } from "@/i18n/navigation";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 /** The catalogue key of each card's words ("career.cards.<key>"), by the board it opens. */
@@ -17,7 +17,7 @@ const cardKeys = { "/company-career": "company", "/gov-career": "government" } a
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/career">): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "career.meta" });
   return pageMetadata({
     title: t("title"),
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/career">
 
 export default async function CareerPage({ params }: PageProps<"/[locale]/career">) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   const t = await getTranslations("career");
   return (
     <>

@@ -4,12 +4,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FounderProfileView } from "@/components/marketing/founder-profile";
 import { company } from "@/content/company";
 import { coFounderProfile } from "@/content/founders";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/co-founder-profile">): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "people" });
   return pageMetadata({
     title: t("coFounder.meta.title"),
@@ -21,6 +21,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/co-found
 
 export default async function CoFounderProfilePage({ params }: PageProps<"/[locale]/co-founder-profile">) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   return <FounderProfileView profile={coFounderProfile} />;
 }

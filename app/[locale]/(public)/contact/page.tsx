@@ -11,12 +11,12 @@ import { Section } from "@/components/marketing/section";
 import { SocialLinks } from "@/components/site/social-links";
 import { company } from "@/content/company";
 import { contactPage, telHref } from "@/content/contact";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "contact.meta" });
   return pageMetadata({
     title: t("title"),
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/contact"
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   const t = await getTranslations("contact");
   const details = [
     { icon: MapPin, label: t("office.address"), value: company.address },

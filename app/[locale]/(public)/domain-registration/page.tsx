@@ -1,7 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/domain-registration">) {
   const { locale } = await params;
@@ -10,6 +10,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/domain-r
 
 export default async function DomainRegistrationPage({ params }: PageProps<"/[locale]/domain-registration">) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   return <ServicePage slug="domain-registration" />;
 }

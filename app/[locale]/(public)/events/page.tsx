@@ -5,19 +5,19 @@ import { EventCard } from "@/components/events/event-card";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { events } from "@/content/events";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/events">): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "events.meta" });
   return pageMetadata({ title: t("title"), description: t("description"), path: "/events", locale });
 }
 
 export default async function EventsPage({ params }: PageProps<"/[locale]/events">) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   const t = await getTranslations("events.hero");
   return (
     <>

@@ -4,12 +4,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FounderProfileView } from "@/components/marketing/founder-profile";
 import { company } from "@/content/company";
 import { founderProfile } from "@/content/founders";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/founder-profile">): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "people" });
   return pageMetadata({
     title: t("founder.meta.title"),
@@ -21,6 +21,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/founder-
 
 export default async function FounderProfilePage({ params }: PageProps<"/[locale]/founder-profile">) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   return <FounderProfileView profile={founderProfile} />;
 }

@@ -1,7 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 
 // The board's messages ("govBoard") above the segment's error boundary, so error.tsx has them in
 // the browser. Each page wraps its own island with the namespaces it needs (a provider replaces
@@ -14,6 +14,6 @@ export default async function GovCareerLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   return <ClientMessages namespaces={["govBoard"]}>{children}</ClientMessages>;
 }

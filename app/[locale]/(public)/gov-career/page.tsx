@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { GovCareerClient } from "@/components/gov-apply/gov-career-client";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { listPublicGovJobs } from "@/lib/server/gov/jobs";
 import { pageMetadata } from "@/lib/seo";
 
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "govBoard.meta" });
   return pageMetadata({ title: t("title"), description: t("description"), path: "/gov-career", locale });
 }
@@ -25,7 +25,7 @@ export const revalidate = 60;
 
 export default async function GovCareerPage({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   // The board, the form that replaces it in the same island (loaded when a job is picked), and the
   // confirmation or "pay later" screen after it ("govStatus").
   return (

@@ -5,19 +5,19 @@ import { DeploymentGrid, IndustryGrid } from "@/components/industries/industry-g
 import { CtaBanner } from "@/components/marketing/cta-banner";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/industries">): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "industries.meta" });
   return pageMetadata({ title: t("title"), description: t("description"), path: "/industries", locale });
 }
 
 export default async function IndustriesPage({ params }: PageProps<"/[locale]/industries">) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   const t = await getTranslations("industries");
   return (
     <>

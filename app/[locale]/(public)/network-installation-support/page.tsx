@@ -1,7 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 
 import { ServicePage, serviceMetadata } from "@/components/marketing/service-page";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/network-installation-support">) {
   const { locale } = await params;
@@ -12,6 +12,6 @@ export default async function NetworkInstallationSupportPage({
   params,
 }: PageProps<"/[locale]/network-installation-support">) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   return <ServicePage slug="network-installation-support" />;
 }

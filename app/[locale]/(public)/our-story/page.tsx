@@ -6,12 +6,12 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { storyPage } from "@/content/about";
 import { company } from "@/content/company";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/our-story">): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "about" });
   return pageMetadata({
     title: t("story.meta.title"),
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/our-stor
 
 export default async function OurStoryPage({ params }: PageProps<"/[locale]/our-story">) {
   const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : "en");
+  setRequestLocale(pageLocale(locale));
   const t = await getTranslations("about");
   const { video } = storyPage;
   const paragraphs = [t("story.founded", { company: company.name }), ...(t.raw("story.paragraphs") as string[])];

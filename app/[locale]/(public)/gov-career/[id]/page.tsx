@@ -10,7 +10,7 @@ import { JobPage } from "@/components/careers/job-page";
 import { govJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { jobFacts } from "@/components/ui/job-card";
 import { Link } from "@/i18n/navigation";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { feeSummary } from "@/lib/gov-fees";
 import { findGovJobPage } from "@/lib/server/gov/jobs";
 import { languageAlternates } from "@/lib/seo";
@@ -28,11 +28,9 @@ export function generateStaticParams(): { id: string }[] {
 
 const job = cache((id: string) => findGovJobPage(id));
 
-const language = (locale: string) => (isLocale(locale) ? locale : "en");
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: requested, id } = await params;
-  const locale = language(requested);
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "govBoard.job" });
   const found = await job(id);
   if (!found) return { title: t("notFound"), robots: { index: false } };
@@ -52,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GovJobPage({ params }: Props) {
   const { locale: requested, id } = await params;
-  const lang = language(requested);
+  const lang = pageLocale(requested);
   setRequestLocale(lang);
   const found = await job(id);
   if (!found) notFound();

@@ -4,12 +4,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { StatusLookup } from "@/components/gov-apply/status-lookup";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Link } from "@/i18n/navigation";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { languageAlternates } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/gov-career/status">): Promise<Metadata> {
   const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "govStatus.lookup" });
   return {
     title: t("title"),
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/gov-care
 
 export default async function ApplicationStatusPage({ params }: PageProps<"/[locale]/gov-career/status">) {
   const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   setRequestLocale(locale);
   const t = await getTranslations("govStatus");
   return (

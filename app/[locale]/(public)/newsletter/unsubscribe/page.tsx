@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { company } from "@/content/company";
 import { Link } from "@/i18n/navigation";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { subscriptionFromToken } from "@/lib/server/platform/newsletter";
 
 import { UnsubscribeButton } from "./_components/unsubscribe-button";
@@ -13,7 +13,7 @@ type Props = PageProps<"/[locale]/newsletter/unsubscribe">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "newsletter.unsubscribe" });
   return { title: t("title"), robots: { index: false, follow: false } };
 }
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Opening the link changes nothing (mail scanners open links too): the visitor confirms with the button.
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   setRequestLocale(locale);
   const t = await getTranslations("newsletter.unsubscribe");
   const { token } = await searchParams;

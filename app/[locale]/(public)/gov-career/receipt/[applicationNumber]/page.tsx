@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { PrintButton } from "@/components/gov-apply/print-button";
 import { ReceiptView } from "@/components/gov-apply/receipt-view";
-import { isLocale } from "@/i18n/routing";
+import { pageLocale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { receiptFor } from "@/lib/server/gov/status";
 
@@ -14,14 +14,14 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "govStatus.receipt" });
   return { title: t("titlePaid"), robots: { index: false, follow: false } };
 }
 
 export default async function ReceiptPage({ params, searchParams }: Props) {
   const { locale: requested, applicationNumber } = await params;
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = pageLocale(requested);
   setRequestLocale(locale);
   const t = await getTranslations("govStatus");
   const { t: token } = await searchParams;
