@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { operations, pathParams, type Operation } from "@/lib/api/contract";
 import { can } from "@/lib/auth/permissions";
+import { addDays, istToday } from "@/lib/dates";
 import { resetEnv } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db/client";
@@ -107,9 +108,10 @@ const dateBetween = (from: number, to: number) =>
     .map((d) => d.toISOString().slice(0, 10));
 const adultDob = dateBetween(1950, 2000);
 const pastDate = dateBetween(2000, 2020);
+/** A date after today in India (the server's calendar): any time on it, even 00:00 IST, is still ahead. */
 const futureDate = fc
   .integer({ min: 1, max: 400 })
-  .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+  .map((days) => addDays(istToday(), days).toISOString().slice(0, 10));
 const password = fc.string({
   unit: fc.constantFrom(..."abcdefXYZ0123456789!@#-_".split("")),
   minLength: 8,
