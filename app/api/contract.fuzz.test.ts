@@ -109,9 +109,7 @@ const dateBetween = (from: number, to: number) =>
 const adultDob = dateBetween(1950, 2000);
 const pastDate = dateBetween(2000, 2020);
 /** A date after today in India (the server's calendar): any time on it, even 00:00 IST, is still ahead. */
-const futureDate = fc
-  .integer({ min: 1, max: 400 })
-  .map((days) => addDays(istToday(), days).toISOString().slice(0, 10));
+const futureDate = fc.integer({ min: 1, max: 400 }).map((days) => addDays(istToday(), days).toISOString().slice(0, 10));
 const password = fc.string({
   unit: fc.constantFrom(..."abcdefXYZ0123456789!@#-_".split("")),
   minLength: 8,
