@@ -344,7 +344,7 @@ try {
 
   // A fresh browser for every audit: a first visit, with no cookie from an earlier page (the
   // language choice, NEXT_LOCALE, would send "/" to "/hi" after a Hindi page was audited).
-  const audit = async (url) => {
+  const auditOnce = async (url) => {
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -354,6 +354,17 @@ try {
     } finally {
       await chrome.kill();
       chrome = undefined;
+    }
+  };
+  // Now and then Chromium's trace lacks the navigation's start (Lighthouse's NO_NAVSTART) and the
+  // run has no performance score at all: that run is a failed measurement, not a 0, so it is
+  // repeated (up to twice) rather than counted.
+  const audit = async (url) => {
+    for (let attempt = 1; ; attempt++) {
+      const result = await auditOnce(url);
+      const error = result.lhr.runtimeError;
+      if (!error || attempt === 3) return result;
+      console.log(`${url}: Lighthouse could not measure the load (${error.code}), auditing it again`);
     }
   };
   fs.mkdirSync(outDir, { recursive: true });

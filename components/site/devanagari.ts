@@ -7,8 +7,9 @@ const boldHref = new URL("../../assets/fonts/noto-sans-devanagari-700-subset.wof
 
 /**
  * Asks the browser to fetch the Hindi face with the page, so it is usually there before the first
- * paint: swapped in later, it would move the text around it. Called by what renders Hindi text,
- * so pages without any never fetch it.
+ * paint: swapped in later, it would move the text around it. Hindi pages call it (their whole text
+ * would move); English pages do not: their only Hindi, the scam ticker's line, keeps its height when
+ * the face swaps in, and the preload would take a phone's bandwidth from the page's own files.
  */
 export function preloadDevanagari({ bold = false }: { bold?: boolean } = {}) {
   preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });

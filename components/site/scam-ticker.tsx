@@ -4,14 +4,14 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Marquee } from "@/components/ui/marquee";
 import { timing } from "@/content/timing";
 
-import { preloadDevanagari } from "./devanagari";
-
 /**
  * Scam warnings under the header, scrolling in a 40 s loop. English pages show each warning in
  * English and in Hindi (the warning matters most to those who read Hindi best); Hindi pages in Hindi.
+ * On English pages the Hindi face is not preloaded: it would compete with the page's own files for a
+ * phone's bandwidth before the first paint. The browser fetches it when it lays out the ticker and
+ * swaps it in; leading-none keeps the line's height when it does.
  */
 export async function ScamTicker() {
-  preloadDevanagari();
   const locale = await getLocale();
   const t = await getTranslations("site.ticker");
   const warnings = t.raw("warnings") as string[];

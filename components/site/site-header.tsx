@@ -87,7 +87,7 @@ export function SiteHeader() {
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {/* The top bar (and its language switch) is desktop-only: phones get the switch here. */}
-          <LanguageSwitch className="rounded-md px-2 py-2.5 text-sm font-semibold text-brand-800 hover:bg-slate-100 lg:hidden" />
+          <LanguageSwitch className="rounded-md px-2 py-2.5 text-sm font-medium text-brand-800 hover:bg-slate-100 lg:hidden" />
           <NextLink
             href={loginLink.href}
             className="hidden rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 lg:inline-block"
