@@ -69,7 +69,7 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
         </h2>
         <DownloadButton
           href={`/api/gov/applications/export/csv?${query}`}
-          fileName={`applications_${new Date().toISOString().slice(0, 10)}.csv`}
+          defaultName="applications.csv"
           errorTitle={GOV_ADMIN_MESSAGES.exportFailed}
           variant="outline"
         />
