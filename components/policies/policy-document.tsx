@@ -71,11 +71,6 @@ function Block({ block }: { block: PolicyBlock }) {
   }
 }
 
-/** The route's locale, as the public layout reads it (anything else is English). */
-export function policyLocale(locale: string): Locale {
-  return pageLocale(locale);
-}
-
 async function policyText(policy: PolicyDocument, locale: Locale) {
   const t = await getTranslations({ locale, namespace: "policies" });
   const { policies } = await getMessages({ locale });
@@ -83,7 +78,7 @@ async function policyText(policy: PolicyDocument, locale: Locale) {
 }
 
 export async function policyMetadata(policy: PolicyDocument, locale: string): Promise<Metadata> {
-  const language = policyLocale(locale);
+  const language = pageLocale(locale);
   const { text } = await policyText(policy, language);
   return pageMetadata({
     title: fill(text.title),

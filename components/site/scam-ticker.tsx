@@ -7,9 +7,7 @@ import { timing } from "@/content/timing";
 /**
  * Scam warnings under the header, scrolling in a 40 s loop. English pages show each warning in
  * English and in Hindi (the warning matters most to those who read Hindi best); Hindi pages in Hindi.
- * On English pages the Hindi face is not preloaded: it would compete with the page's own files for a
- * phone's bandwidth before the first paint. The browser fetches it when it lays out the ticker and
- * swaps it in; leading-none keeps the line's height when it does.
+ * English pages do not preload the Hindi face for it (why: components/site/devanagari.ts).
  */
 export async function ScamTicker() {
   const locale = await getLocale();

@@ -1,7 +1,8 @@
 import { setRequestLocale } from "next-intl/server";
 
-import { PolicyDocumentView, policyLocale, policyMetadata } from "@/components/policies/policy-document";
+import { PolicyDocumentView, policyMetadata } from "@/components/policies/policy-document";
 import { privacyPolicy } from "@/content/policies";
+import { pageLocale } from "@/i18n/routing";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/privacy-policy">) {
   const { locale } = await params;
@@ -9,7 +10,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/privacy-
 }
 
 export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]/privacy-policy">) {
-  const locale = policyLocale((await params).locale);
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   return <PolicyDocumentView policy={privacyPolicy} locale={locale} />;
 }
