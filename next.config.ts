@@ -49,9 +49,25 @@ const nextConfig: NextConfig = {
   // English pages have no prefix: "/about" is app/[locale]'s "/en/about" (Hindi is "/hi/about").
   // After the file system, so staff pages, sign-in and files are matched first. Dynamic routes come
   // after these rewrites, so the API (/api/auth/[...nextauth], /api/jobs/[id]) is left out by name.
+  // Before them: a plain GET /api/jobs (no search, no page, no body) is the board's first page,
+  // which app/api/jobs/board renders statically, so it is served from there. Anything with a query
+  // or a body (POST creates a job) reaches app/api/jobs/route.ts.
   async rewrites() {
     return {
-      beforeFiles: [],
+      beforeFiles: [
+        {
+          source: "/api/jobs",
+          missing: [
+            { type: "query", key: "q" },
+            { type: "query", key: "limit" },
+            { type: "query", key: "cursor" },
+            { type: "header", key: "content-length" },
+            { type: "header", key: "transfer-encoding" },
+            { type: "header", key: "content-type" },
+          ],
+          destination: "/api/jobs/board",
+        },
+      ],
       afterFiles: [
         { source: "/", destination: "/en" },
         { source: "/:path((?!en(?:/|$)|hi(?:/|$)|api/|_next/).+)", destination: "/en/:path" },

@@ -34,6 +34,8 @@ test.describe("company console", () => {
       const res = await visitor.request.get("/api/jobs");
       expect(res.headers()["content-security-policy"]).toContain("default-src 'none'");
       expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+      // Served by the statically rendered app/api/jobs/board (next.config.ts rewrites a plain GET).
+      expect(res.headers()["x-nextjs-cache"]).toMatch(/^(HIT|MISS|STALE|REVALIDATED)$/);
       return ((await res.json()).jobs as { title: string }[]).map((job) => job.title);
     };
     expect(await apiTitles()).toContain(title);
@@ -105,4 +107,17 @@ test.describe("gov console", () => {
     await expect(board.getByRole("article", { name: title })).toHaveCount(0);
     await visitor.close();
   });
+});
+
+test("a plain GET /api/jobs is the static board page; a search and a POST still reach the API", async ({ request }) => {
+  const plain = await request.get("/api/jobs");
+  expect(plain.headers()["x-nextjs-cache"]).toBeTruthy();
+  expect(plain.headers()["x-request-id"]).toBeUndefined();
+  expect(await plain.json()).toEqual(await (await request.get("/api/jobs/board")).json());
+  const searched = await request.get("/api/jobs?q=engineer");
+  expect(searched.headers()["x-request-id"]).toBeTruthy();
+  expect(searched.headers()["cache-control"]).toMatch(/no-store/);
+  const created = await request.post("/api/jobs", { data: { title: "Nobody may create this" } });
+  expect(created.status()).toBe(401);
+  expect(await created.json()).toMatchObject({ success: false });
 });

@@ -288,6 +288,7 @@ function specs(): Record<string, Spec> {
     fc.record(entries, { requiredKeys: [] }).map((query) => req({ query: defined(query) }));
   return {
     health: noInput,
+    jobBoardFirstPage: noInput,
     listJobs: { valid: listQuery({ q: textOf(0, 100), limit: fc.integer({ min: 1, max: 50 }).map(String) }) },
     applyToJob: {
       valid: fc

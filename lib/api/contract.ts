@@ -191,6 +191,16 @@ export const operations: Operation[] = [
     responses: { 200: "A page of jobs" },
   },
   {
+    id: "jobBoardFirstPage",
+    method: "GET",
+    path: "/api/jobs/board",
+    tag: "Company careers",
+    summary:
+      "The board's first page, as GET /api/jobs answers without a query (which is served from here): rendered statically, renewed on every job write",
+    access: "public",
+    responses: { 200: "The first page of jobs" },
+  },
+  {
     id: "applyToJob",
     method: "POST",
     path: "/api/applications",

@@ -36,3 +36,12 @@ export function expirePublicReads(...tags: string[]): void {
   if (!runningInNext()) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
+
+/**
+ * Inside a statically rendered route: keep this rendering for `seconds` only, whatever the route's
+ * own revalidation time (Next keeps the shortest time of any cached read made while rendering).
+ */
+export async function renewWithin(seconds: number): Promise<void> {
+  if (!runningInNext()) return;
+  await unstable_cache(async () => seconds, ["renew-within"], { revalidate: seconds })();
+}
