@@ -22,7 +22,10 @@ describe("GET /api/jobs/board with the database down", () => {
     const res = await GET();
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("5");
-    expect(await res.json()).toMatchObject({ success: false, message: expect.stringMatching(/temporarily unavailable/) });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/temporarily unavailable/),
+    });
   });
 
   it("answers the board it last rendered, so visitors still see the jobs", async () => {
