@@ -1,23 +1,18 @@
 // GET /api/jobs - open company jobs, newest first, with ?q= search and ?limit=&cursor= pages
 // POST /api/jobs - create a company job (company console)
 import { createJob } from "@/lib/server/careers/manage-jobs";
-import { boardResponseBody, listBoardJobs, listOpenJobs } from "@/lib/server/careers/jobs";
+import { listBoardJobs, listOpenJobs } from "@/lib/server/careers/jobs";
 import { json, withAuth, withPublic } from "@/lib/server/http/api";
 import { readJson } from "@/lib/server/http/body";
-import { jobListQuerySchema, jobMessages, jobSchema, JOBS_PAGE_DEFAULT } from "@/lib/validation/jobs";
+import { jobListQuerySchema, jobMessages, jobSchema } from "@/lib/validation/jobs";
 
 // Answer: { success, jobs, total, pageInfo: { limit, hasMore, nextCursor } }. Pass nextCursor
 // back as ?cursor= (with the same q) for the next page; total counts every matching job.
 // A first page without a search comes from Next's cache (expired by every job write); a search
-// or a later page goes to the database.
+// or a later page goes to the database. A plain GET without a query is served by the static
+// app/api/jobs/board (next.config.ts rewrites it there).
 export const GET = withPublic(async ({ req }) => {
-  const { searchParams } = new URL(req.url);
-  if (searchParams.size === 0) {
-    return new Response(await boardResponseBody(JOBS_PAGE_DEFAULT), {
-      headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
-    });
-  }
-  const query = jobListQuerySchema.parse(Object.fromEntries(searchParams));
+  const query = jobListQuerySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
   const page = query.q || query.cursor ? await listOpenJobs(query) : await listBoardJobs(query.limit);
   return json({ success: true, ...page }, { headers: { "Cache-Control": "no-store" } });
 });

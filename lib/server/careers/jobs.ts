@@ -118,14 +118,6 @@ export const listBoardJobs = cachedRead("company-board", [cacheTags.companyJobs]
   listOpenJobs({ q: undefined, limit, cursor: undefined }),
 );
 
-/**
- * The unsearched first page exactly as GET /api/jobs sends it, from Next's cache: serialised once
- * per revalidation instead of on every request to the most requested endpoint.
- */
-export const boardResponseBody = cachedRead("company-board-body", [cacheTags.companyJobs], async (limit: number) =>
-  JSON.stringify({ success: true, ...(await listOpenJobs({ q: undefined, limit, cursor: undefined })) }),
-);
-
 /** One open job from Next's cache (tagged with the job and the board), or null. */
 export function findOpenJob(id: string): Promise<PublicJob | null> {
   return cachedRead("company-job", [cacheTags.companyJob(id), cacheTags.companyJobs], readOpenJob)(id);

@@ -1,12 +1,12 @@
 // The static board route while the database is unreachable: never Next's bare 500.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-const read = vi.hoisted(() => ({ fail: false, body: JSON.stringify({ success: true, jobs: [], total: 0 }) }));
+const read = vi.hoisted(() => ({ fail: false, page: { jobs: [] as object[], total: 0 } }));
 
 vi.mock("@/lib/server/careers/jobs", () => ({
-  boardResponseBody: async () => {
+  listBoardJobs: async () => {
     if (read.fail) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    return read.body;
+    return read.page;
   },
 }));
 
@@ -30,7 +30,7 @@ describe("GET /api/jobs/board with the database down", () => {
 
   it("answers the board it last rendered, so visitors still see the jobs", async () => {
     const { GET } = await import("./route");
-    read.body = JSON.stringify({ success: true, jobs: [{ id: "job-1", title: "Site Supervisor" }], total: 1 });
+    read.page = { jobs: [{ id: "job-1", title: "Site Supervisor" }], total: 1 };
     expect((await GET()).status).toBe(200);
     read.fail = true;
     const res = await GET();
@@ -40,7 +40,7 @@ describe("GET /api/jobs/board with the database down", () => {
 
   it("still fails loudly on an error that is not an outage", async () => {
     vi.doMock("@/lib/server/careers/jobs", () => ({
-      boardResponseBody: async () => {
+      listBoardJobs: async () => {
         throw new TypeError("a bug");
       },
     }));

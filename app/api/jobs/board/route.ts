@@ -3,7 +3,7 @@
 // it is rebuilt at most 60 s after a write on another instance. next.config.ts rewrites a plain
 // GET /api/jobs here, so the board's most common read costs what a static file does.
 import { renewWithin } from "@/lib/server/cache";
-import { boardResponseBody } from "@/lib/server/careers/jobs";
+import { listBoardJobs } from "@/lib/server/careers/jobs";
 import { handleApiError, isDatabaseDown } from "@/lib/server/http/api";
 import { log } from "@/lib/server/platform/log";
 import { JOBS_PAGE_DEFAULT } from "@/lib/validation/jobs";
@@ -25,7 +25,7 @@ const board = (body: string) => new Response(body, { headers: { "Content-Type": 
 // nothing of one request (no X-Request-Id). next.config.ts gives it the API security headers.
 export const GET = async (): Promise<Response> => {
   try {
-    lastRendered = await boardResponseBody(JOBS_PAGE_DEFAULT);
+    lastRendered = JSON.stringify({ success: true, ...(await listBoardJobs(JOBS_PAGE_DEFAULT)) });
     return board(lastRendered);
   } catch (error) {
     if (!isDatabaseDown(error)) throw error;
