@@ -72,16 +72,23 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 const INTL_LOCALE = { en: "en-IN", hi: "hi-IN" } as const;
 export type DisplayLocale = keyof typeof INTL_LOCALE;
-const dateFormats = {
-  en: new Intl.DateTimeFormat(INTL_LOCALE.en, DATE_OPTIONS),
-  // CLDR's short Hindi months are cut with a sign ("नव॰"); the full name reads better.
-  hi: new Intl.DateTimeFormat(INTL_LOCALE.hi, { ...DATE_OPTIONS, month: "long" }),
-};
-const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: "numeric", minute: "2-digit" };
-const dateTimeFormats = {
-  en: new Intl.DateTimeFormat(INTL_LOCALE.en, DATE_TIME_OPTIONS),
-  hi: new Intl.DateTimeFormat(INTL_LOCALE.hi, { ...DATE_TIME_OPTIONS, month: "long" }),
-};
+// Built on first use, not when the module loads: a formatter with a time zone loads ICU's zone
+// and locale data, about 20 ms on a phone, and pages that import this module for one helper
+// (the home page's counters) would pay it while they hydrate.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: DisplayLocale, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}${withTime ? "+time" : ""}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = withTime
+      ? { ...DATE_OPTIONS, hour: "numeric", minute: "2-digit" }
+      : DATE_OPTIONS;
+    // CLDR's short Hindi months are cut with a sign ("नव॰"); the full name reads better.
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], locale === "hi" ? { ...options, month: "long" } : options);
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /**
  * "5 Mar 2026" ("5 मार्च 2026" in Hindi): the Indian date of an instant (Date or ISO string). A
@@ -89,12 +96,12 @@ const dateTimeFormats = {
  * is 05:30 IST.
  */
 export function formatIstDate(value: Date | string, locale: DisplayLocale = "en"): string {
-  return dateFormats[locale].format(new Date(value));
+  return formatter(locale, false).format(new Date(value));
 }
 
 /** "5 Mar 2026, 3:05 pm": an instant (Date or ISO string) on the Indian clock. */
 export function formatIstDateTime(value: Date | string, locale: DisplayLocale = "en"): string {
-  return dateTimeFormats[locale].format(new Date(value));
+  return formatter(locale, true).format(new Date(value));
 }
 
 /** "1,23,456": Indian digit grouping in either language (Hindi pages keep Latin digits). */

@@ -1,13 +1,14 @@
 import Image from "next/image";
 
 import { Marquee } from "@/components/ui/marquee";
+import { marqueeLabels } from "@/components/ui/marquee-labels";
 import { clientLogos } from "@/content/home";
 import { timing } from "@/content/timing";
 
 /** Ten client logo marks scrolling in a 40 s loop; pauses on hover, on focus and with its button (`label` names them for it). */
-export function LogoStrip({ label }: { label: string }) {
+export async function LogoStrip({ label }: { label: string }) {
   return (
-    <Marquee label={label} seconds={timing.logoStripLoopSeconds} tone="light" className="gap-3">
+    <Marquee labels={await marqueeLabels(label)} seconds={timing.logoStripLoopSeconds} tone="light" className="gap-3">
       {clientLogos.map((logo) => (
         <div
           key={logo.name}

@@ -2,9 +2,10 @@ import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 
 import { useErrorText } from "@/components/i18n/error-text";
-import { company } from "@/content/company";
 import { type NoticeForm, PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { Link } from "@/i18n/navigation";
+
+import { type ConsentTexts, consentTexts } from "./consent-texts";
 
 // A form's short privacy notice (purpose, what is kept, how long, how to ask for access or erasure)
 // and the required checkbox that gives consent under it. The text is the "consent" namespace of the
@@ -17,13 +18,15 @@ type Props = Omit<ComponentProps<"input">, "id" | "type" | "className"> & {
   error?: string;
   /** "dark" for the footer's newsletter box. */
   tone?: "light" | "dark";
+  /** The notice and consent sentence already formatted (on the server: consent-texts.ts). */
+  texts?: ConsentTexts;
 };
 
-export function PrivacyConsent({ form, id, error, tone = "light", ...input }: Props) {
+export function PrivacyConsent({ form, id, error, tone = "light", texts, ...input }: Props) {
   const t = useTranslations("consent");
   const errorText = useErrorText();
   const notice = PRIVACY_NOTICES[form];
-  const values = { company: company.name, email: company.email };
+  const { notice: noticeText, consent } = texts ?? consentTexts(t, form);
   const dark = tone === "dark";
   const noticeId = `${id}-notice`;
   const errorId = `${id}-error`;
@@ -31,8 +34,7 @@ export function PrivacyConsent({ form, id, error, tone = "light", ...input }: Pr
     <div className={dark ? "text-xs text-brand-100" : "text-sm text-slate-700"}>
       <p id={noticeId} className={dark ? "" : "rounded-md bg-slate-50 p-3 text-slate-600"}>
         <span className="font-semibold">{t("label")} </span>
-        {/* i18n-keys: consent.companyApplication.*, consent.contact.*, consent.newsletter.* */}
-        {t(`${form}.notice`, values)}{" "}
+        {noticeText}{" "}
         <Link
           href={notice.policyUrl}
           target="_blank"
@@ -52,7 +54,7 @@ export function PrivacyConsent({ form, id, error, tone = "light", ...input }: Pr
           className={`mt-0.5 shrink-0 ${dark ? "size-4 accent-white" : "size-5 accent-brand-700"}`}
         />
         <label htmlFor={id} className={dark ? "text-white" : undefined}>
-          {t(`${form}.consent`, values)}
+          {consent}
           <span aria-hidden="true" className={dark ? "ml-1 text-amber-200" : "ml-1 text-red-700"}>
             *
           </span>

@@ -15,6 +15,7 @@ import { Link } from "@/i18n/navigation";
 export function CareerDropdown({
   item,
   label,
+  menuLabel,
   active,
   pathname,
   className,
@@ -22,6 +23,8 @@ export function CareerDropdown({
   item: NavLink & { children?: NavLink<CareerKey>[] };
   /** The item's label in the page's language. */
   label: string;
+  /** The sub-menu button's name ("Career menu"), formatted on the server (header-labels.ts). */
+  menuLabel: string;
   active: boolean;
   pathname: string;
   className: string;
@@ -116,7 +119,7 @@ export function CareerDropdown({
         className={`grid size-8 place-items-center rounded-md ${active ? "text-brand-700" : "text-slate-600"} hover:bg-slate-100`}
       >
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-        <span className="sr-only">{t("header.submenu", { label })}</span>
+        <span className="sr-only">{menuLabel}</span>
       </button>
       <ul
         id="career-submenu"

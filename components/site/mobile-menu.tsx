@@ -8,8 +8,20 @@ import { useState } from "react";
 import { headerNav, isActive, loginLink } from "@/content/navigation";
 import { Link } from "@/i18n/navigation";
 
+import type { HeaderLabels } from "./header-labels";
+
 /** The menu panel below the header on small screens; picking any item closes it. */
-export function MobileMenu({ open, pathname, onClose }: { open: boolean; pathname: string; onClose: () => void }) {
+export function MobileMenu({
+  open,
+  labels,
+  pathname,
+  onClose,
+}: {
+  open: boolean;
+  labels: HeaderLabels;
+  pathname: string;
+  onClose: () => void;
+}) {
   const t = useTranslations("shell");
   const [careerOpen, setCareerOpen] = useState(false);
   const linkClass = (active: boolean) =>
@@ -51,7 +63,7 @@ export function MobileMenu({ open, pathname, onClose }: { open: boolean; pathnam
                         aria-hidden="true"
                         className={`size-5 transition-transform ${careerOpen ? "rotate-180" : ""}`}
                       />
-                      <span className="sr-only">{t("header.submenu", { label })}</span>
+                      <span className="sr-only">{labels.careerMenu}</span>
                     </button>
                   </div>
                   <ul

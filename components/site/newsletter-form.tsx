@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 
 import { useErrorText } from "@/components/i18n/error-text";
+import type { ConsentTexts } from "@/components/policies/consent-texts";
 import { PrivacyConsent } from "@/components/policies/privacy-consent";
 import { useSendStatus } from "@/components/ui/use-send-status";
 import { timing } from "@/content/timing";
@@ -17,8 +18,11 @@ const resolver = lazyZodResolver<NewsletterInput, NewsletterInput>(() =>
   import("@/lib/validation/newsletter").then((m) => m.newsletterSchema),
 );
 
-/** Footer newsletter box: stores the address through POST /api/newsletter. */
-export function NewsletterForm() {
+/**
+ * Footer newsletter box: stores the address through POST /api/newsletter. `consentTexts`: its
+ * privacy notice formatted on the server (the footer passes it; consent-texts.ts says why).
+ */
+export function NewsletterForm({ consentTexts }: { consentTexts?: ConsentTexts }) {
   const t = useTranslations("shell.newsletter");
   const errorText = useErrorText();
   const { status, succeeded, submit } = useSendStatus(timing.newsletterSuccessMs);
@@ -76,6 +80,7 @@ export function NewsletterForm() {
           form="newsletter"
           id="newsletter-consent"
           tone="dark"
+          texts={consentTexts}
           error={consentError && errorText(consentError)}
           {...register("consent")}
         />

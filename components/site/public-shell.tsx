@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 
+import { headerLabels } from "./header-labels";
 import { RouteProgress } from "./route-progress";
 import { ScamTicker } from "./scam-ticker";
 import { SiteFooter } from "./site-footer";
@@ -13,6 +14,7 @@ import { TopBar } from "./top-bar";
  */
 export function PublicShell({ children }: { children: React.ReactNode }) {
   const t = useTranslations("site");
+  const shell = useTranslations("shell");
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,7 +25,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
       </a>
       <RouteProgress />
       <TopBar />
-      <SiteHeader />
+      <SiteHeader labels={headerLabels(shell)} />
       <ScamTicker />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -2,6 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { Marquee } from "@/components/ui/marquee";
+import { marqueeLabels } from "@/components/ui/marquee-labels";
 import { timing } from "@/content/timing";
 
 /**
@@ -24,7 +25,12 @@ export async function ScamTicker() {
           <TriangleAlert aria-hidden="true" className="size-3.5" />
           {t("alert")}
         </p>
-        <Marquee label={t("marquee")} seconds={timing.tickerLoopSeconds} tone="amber" className="min-w-0 flex-1 gap-2">
+        <Marquee
+          labels={await marqueeLabels(t("marquee"))}
+          seconds={timing.tickerLoopSeconds}
+          tone="amber"
+          className="min-w-0 flex-1 gap-2"
+        >
           {warnings.map((warning, i) => (
             <p key={warning} className="px-6 py-1 text-sm">
               <span className="font-semibold">{warning}</span>

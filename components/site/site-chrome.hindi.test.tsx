@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { createTranslator } from "next-intl";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { errorDictionary, translateError } from "@/lib/i18n/errors";
@@ -6,6 +7,7 @@ import { act, button, click, render, type, until } from "@/lib/testing/render";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
+import { headerLabels } from "./header-labels";
 import { NewsletterForm } from "./newsletter-form";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -16,6 +18,10 @@ vi.mock(import("next/navigation"), async (importOriginal) => ({
   usePathname: () => "/hi/about",
 }));
 
+// The names PublicShell formats on the server for the header, from the real catalogues.
+const shellLabels = (locale: "en" | "hi") =>
+  headerLabels(createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "shell" }));
+
 const hindiErrors = errorDictionary(en.errors, hi.errors);
 const hindi = (english: string) => translateError(english, hindiErrors);
 
@@ -24,7 +30,7 @@ const links = (root: ParentNode) =>
 
 describe("the site header in Hindi", () => {
   it("names every item in Hindi, keeps /hi in its links and switches to the English page", () => {
-    render(<SiteHeader />, { locale: "hi" });
+    render(<SiteHeader labels={shellLabels("hi")} />, { locale: "hi" });
     const nav = document.querySelector('nav[aria-label="मुख्य"]:not(#mobile-menu)')!;
     expect(links(nav)).toEqual([
       ["होम", "/hi"],
@@ -60,8 +66,9 @@ describe("the site header in Hindi", () => {
   });
 
   it("stays in English on English pages", () => {
-    render(<SiteHeader />);
+    render(<SiteHeader labels={shellLabels("en")} />);
     expect(button("Open menu")).toBeTruthy();
+    expect(button("Career menu", document.querySelector('nav[aria-label="Main"]:not(#mobile-menu)')!)).toBeTruthy();
     expect(document.querySelector('a[hreflang="hi"]')!.textContent).toBe("Language: हिन्दी");
     const labels = [...document.querySelectorAll('nav[aria-label="Main"]:not(#mobile-menu) a')].map(
       (a) => a.textContent,

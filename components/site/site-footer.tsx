@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 
+import { consentTexts } from "@/components/policies/consent-texts";
 import { CopyrightYear } from "@/components/ui/copyright-year";
 import { company } from "@/content/company";
 import { footerGroups, legalLinks, type FooterLinkKey, type NavLink } from "@/content/navigation";
@@ -12,6 +13,7 @@ import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
   const t = useTranslations("site");
+  const consent = useTranslations("consent");
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
@@ -70,7 +72,7 @@ export function SiteFooter() {
         <div className="md:col-span-2 lg:col-span-3">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("footer.newsletterTitle")}</h2>
           <p className="mt-4 text-sm text-brand-100">{t("footer.newsletterText")}</p>
-          <NewsletterForm />
+          <NewsletterForm consentTexts={consentTexts(consent, "newsletter")} />
           <SocialLinks
             className="mt-2 flex gap-2"
             linkClassName="grid size-9 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"

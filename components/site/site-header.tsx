@@ -13,6 +13,7 @@ import { timing } from "@/content/timing";
 import { Link, usePathname } from "@/i18n/navigation";
 
 import { CareerDropdown } from "./career-dropdown";
+import type { HeaderLabels } from "./header-labels";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 
@@ -21,7 +22,8 @@ const itemClass = (active: boolean) =>
     active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
   }`;
 
-export function SiteHeader() {
+/** The sticky header. `labels`: its names that take a value, formatted on the server (header-labels.ts). */
+export function SiteHeader({ labels }: { labels: HeaderLabels }) {
   // The path without the language prefix ("/about" on /hi/about), as the navigation lists it.
   const pathname = usePathname();
   const t = useTranslations("shell");
@@ -63,6 +65,7 @@ export function SiteHeader() {
                     <CareerDropdown
                       item={item}
                       label={label}
+                      menuLabel={labels.careerMenu}
                       active={active}
                       pathname={pathname}
                       className={itemClass(active)}
@@ -106,7 +109,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} pathname={pathname} onClose={() => setMenuOpen(false)} />
+      <MobileMenu open={menuOpen} labels={labels} pathname={pathname} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

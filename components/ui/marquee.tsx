@@ -1,7 +1,6 @@
 "use client";
 
 import { Pause, Play } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { usePageLoaded } from "./use-page-loaded";
@@ -12,6 +11,9 @@ import { usePageLoaded } from "./use-page-loaded";
  * on hover, on keyboard focus and with its own button (WCAG 2.2.2); with reduced motion it does
  * not move at all and simply wraps (styles in app/[locale]/(public)/public.css). It starts moving once the
  * page has loaded, so it does not compete with the first paint and hydration.
+ *
+ * Its button's names come formatted from the server (marqueeLabels): formatting an ICU message in
+ * the browser makes the first one load the locale's data, about 20 ms of hydration on a phone.
  */
 const tones = {
   /** On a white or slate surface. */
@@ -20,22 +22,23 @@ const tones = {
   amber: "text-amber-950 hover:bg-amber-100",
 } as const;
 
+export type MarqueeLabels = { pause: string; play: string };
+
 export function Marquee({
   children,
-  label,
+  labels,
   seconds,
   tone,
   className = "",
 }: {
   children: React.ReactNode;
-  /** Names what scrolls, for the pause button ("Pause client logos"). */
-  label: string;
+  /** The button's name in each state, naming what scrolls ("Pause client logos"): marqueeLabels(). */
+  labels: MarqueeLabels;
   seconds: number;
   /** The pause button's colours. */
   tone: keyof typeof tones;
   className?: string;
 }) {
-  const t = useTranslations("ui.marquee");
   const [paused, setPaused] = useState(false);
   const started = usePageLoaded();
   return (
@@ -55,7 +58,7 @@ export function Marquee({
         className={`marquee-toggle grid size-8 shrink-0 place-items-center rounded-full ${tones[tone]}`}
       >
         {paused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
-        <span className="sr-only">{paused ? t("play", { label }) : t("pause", { label })}</span>
+        <span className="sr-only">{paused ? labels.play : labels.pause}</span>
       </button>
     </div>
   );

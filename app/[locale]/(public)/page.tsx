@@ -18,6 +18,7 @@ import { company } from "@/content/company";
 import { aboutCounters, heroSlides, homeSectionIds, whyChooseUsIcons, type HeroSlideText } from "@/content/home";
 import { HOME_SERVICE_COUNT, serviceInfos } from "@/content/services";
 import { pageLocale } from "@/i18n/routing";
+import { formatCount } from "@/lib/dates";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = PageProps<"/[locale]">;
@@ -98,7 +99,13 @@ export default async function HomePage({ params }: Props) {
               </ButtonLink>
             </div>
           </div>
-          <AnimatedCounters counters={aboutCounters.map((counter, i) => ({ ...counter, label: counterLabels[i] }))} />
+          <AnimatedCounters
+            counters={aboutCounters.map((counter, i) => ({
+              ...counter,
+              label: counterLabels[i],
+              figure: formatCount(counter.target, locale),
+            }))}
+          />
         </div>
       </Section>
 

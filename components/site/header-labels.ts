@@ -1,0 +1,15 @@
+import type { useTranslations } from "next-intl";
+
+type ShellTranslator = ReturnType<typeof useTranslations<"shell">>;
+
+/**
+ * The header's names that take a value, formatted where the header is rendered (the server), so
+ * the browser formats no ICU message while it hydrates the chrome: the first one it formats loads
+ * the locale's data, about 20 ms on a phone.
+ */
+export function headerLabels(t: ShellTranslator) {
+  /** The Career item's sub-menu button ("Career menu"). */
+  return { careerMenu: t("header.submenu", { label: t("nav.career") }) };
+}
+
+export type HeaderLabels = ReturnType<typeof headerLabels>;
