@@ -1,7 +1,4 @@
-import { createNavigation } from "next-intl/navigation";
-
-import { routing } from "@/i18n/routing";
-
 // Locale-aware Link, redirect, usePathname and useRouter: "/gov-career" stays "/gov-career" in
-// English and becomes "/hi/gov-career" in Hindi.
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// English and becomes "/hi/gov-career" in Hindi. The Link prefetches on intent (intent-link.tsx).
+export { redirect, usePathname, useRouter, getPathname } from "./navigation-base";
+export { Link } from "./intent-link";

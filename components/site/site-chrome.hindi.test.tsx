@@ -16,6 +16,8 @@ import { SiteHeader } from "./site-header";
 vi.mock(import("next/navigation"), async (importOriginal) => ({
   ...(await importOriginal()),
   usePathname: () => "/hi/about",
+  // The links prefetch through the router when reached for (i18n/intent-link.tsx).
+  useRouter: (() => ({ prefetch: () => {} })) as never,
 }));
 
 // The names PublicShell formats on the server for the header, from the real catalogues.
