@@ -72,9 +72,9 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 const INTL_LOCALE = { en: "en-IN", hi: "hi-IN" } as const;
 export type DisplayLocale = keyof typeof INTL_LOCALE;
-// Built on first use, not when the module loads: a formatter with a time zone loads ICU's zone
-// and locale data, about 20 ms on a phone, and pages that import this module for one helper
-// (the home page's counters) would pay it while they hydrate.
+// Built on first use, not when the module loads: pages that import this module for one helper
+// (the home page's counters) would otherwise load ICU's zone and locale data while they hydrate
+// (docs/architecture.md, "Hydration formats nothing with Intl").
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: DisplayLocale, withTime: boolean): Intl.DateTimeFormat {
   const key = `${locale}${withTime ? "+time" : ""}`;

@@ -10,20 +10,20 @@ import { formatCount } from "@/lib/dates";
 /**
  * Counters that count from 0 to their targets over 2 s in 60 steps, once 30% of the list is
  * visible. Screen readers get the final figures straight away; with reduced motion so does everyone.
- * The final figures come formatted from the server (`figure`): the browser formats only the steps
- * between, once they run, so hydrating the page does not pay for loading the locale's number data.
+ * The final figures come formatted from the server (`figure`); the browser formats only the steps
+ * between, once they run (docs/architecture.md, "Hydration formats nothing with Intl").
  */
 export function AnimatedCounters({ counters }: { counters: (Counter & { label: string; figure: string })[] }) {
   const locale = useLocale();
-  const format = (counter: Counter & { figure: string }) =>
+  const list = useRef<HTMLDListElement>(null);
+  const [step, setStep] = useState(0);
+  const { durationMs, steps, visibleThreshold } = timing.counter;
+  const shown = (counter: Counter & { figure: string }) =>
     step === 0
       ? "0"
       : step >= steps
         ? counter.figure
         : formatCount(Math.round((counter.target * step) / steps), locale);
-  const list = useRef<HTMLDListElement>(null);
-  const [step, setStep] = useState(0);
-  const { durationMs, steps, visibleThreshold } = timing.counter;
 
   useEffect(() => {
     const element = list.current;
@@ -67,7 +67,7 @@ export function AnimatedCounters({ counters }: { counters: (Counter & { label: s
           <dt className="mt-1 text-sm font-medium text-slate-600">{counter.label}</dt>
           <dd className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums sm:text-4xl">
             <span aria-hidden="true" data-testid="counter-value">
-              {format(counter)}
+              {shown(counter)}
               {counter.suffix}
             </span>
             <span className="sr-only">

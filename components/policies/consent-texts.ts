@@ -7,8 +7,7 @@ export type ConsentTexts = { notice: string; consent: string };
 
 /**
  * A form's privacy notice and consent sentence, in the translator's language. The footer's
- * newsletter box, on every page, gets them formatted on the server: the first ICU message the
- * browser formats loads the locale's data, about 20 ms of hydration on a phone.
+ * newsletter box, on every page, gets them formatted on the server (docs/architecture.md, "Hydration formats nothing with Intl").
  */
 export function consentTexts(t: ReturnType<typeof useTranslations<"consent">>, form: NoticeForm): ConsentTexts {
   const values = { company: company.name, email: company.email };

@@ -8,17 +8,16 @@ import { useState } from "react";
 import { headerNav, isActive, loginLink } from "@/content/navigation";
 import { Link } from "@/i18n/navigation";
 
-import type { HeaderLabels } from "./header-labels";
-
 /** The menu panel below the header on small screens; picking any item closes it. */
 export function MobileMenu({
   open,
-  labels,
+  menuLabel,
   pathname,
   onClose,
 }: {
   open: boolean;
-  labels: HeaderLabels;
+  /** The Career sub-menu button's name, formatted on the server (header-labels.ts). */
+  menuLabel: string;
   pathname: string;
   onClose: () => void;
 }) {
@@ -63,7 +62,7 @@ export function MobileMenu({
                         aria-hidden="true"
                         className={`size-5 transition-transform ${careerOpen ? "rotate-180" : ""}`}
                       />
-                      <span className="sr-only">{labels.careerMenu}</span>
+                      <span className="sr-only">{menuLabel}</span>
                     </button>
                   </div>
                   <ul

@@ -109,7 +109,12 @@ export function SiteHeader({ labels }: { labels: HeaderLabels }) {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} labels={labels} pathname={pathname} onClose={() => setMenuOpen(false)} />
+      <MobileMenu
+        open={menuOpen}
+        menuLabel={labels.careerMenu}
+        pathname={pathname}
+        onClose={() => setMenuOpen(false)}
+      />
     </header>
   );
 }

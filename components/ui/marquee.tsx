@@ -12,8 +12,7 @@ import { usePageLoaded } from "./use-page-loaded";
  * not move at all and simply wraps (styles in app/[locale]/(public)/public.css). It starts moving once the
  * page has loaded, so it does not compete with the first paint and hydration.
  *
- * Its button's names come formatted from the server (marqueeLabels): formatting an ICU message in
- * the browser makes the first one load the locale's data, about 20 ms of hydration on a phone.
+ * Its button's names come formatted from the server (marqueeLabels; why: docs/architecture.md, "Hydration formats nothing with Intl").
  */
 const tones = {
   /** On a white or slate surface. */
