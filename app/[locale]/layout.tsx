@@ -7,7 +7,7 @@ import { SiteDocument } from "@/components/site/site-document";
 import { routing } from "@/i18n/routing";
 import { siteMetadata, siteViewport } from "@/lib/seo";
 
-import "../globals.css";
+import "./site.css";
 
 // The public site's root layout, once per language: <html lang="en"> at "/", lang="hi" at "/hi".
 // Staff pages and sign-in have root layouts of their own (always English).

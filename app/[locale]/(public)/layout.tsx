@@ -11,8 +11,6 @@ import { pageLocale } from "@/i18n/routing";
 import { errorDictionaryFor } from "@/lib/server/i18n/locale";
 import { ogImage, siteUrl } from "@/lib/seo";
 
-import "./public.css";
-
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   return {
