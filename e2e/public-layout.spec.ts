@@ -136,6 +136,45 @@ test.describe("header (mobile)", () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
+
+  test("nothing moves when the Devanagari face arrives after the first paint of an English page", async ({ page }) => {
+    // English pages do not preload the face: on a slow line it swaps in after the page is drawn, into
+    // the header's "हिन्दी" and the ticker's Hindi line (this machine has no Devanagari font of its
+    // own, so until then the words are drawn much wider in a fallback).
+    let releaseFont = () => {};
+    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+    await page.route(/noto-sans-devanagari.*\.woff2$/, async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    await page.goto("/about", { waitUntil: "domcontentloaded" }); // "load" waits for the held face
+    const word = page.locator('header a[hreflang="hi"] [lang="hi"]');
+    await expect(word).toBeVisible();
+    const fallbackWidth = await word.evaluate((element) => element.getBoundingClientRect().width);
+    await page.evaluate(() => {
+      (window as unknown as { shifts: string[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
+          (window as unknown as { shifts: string[] }).shifts.push(
+            `${entry.value.toFixed(4)} ${entry.sources?.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60)).join(" | ")}`,
+          );
+      }).observe({ type: "layout-shift" });
+    });
+
+    releaseFont();
+    await page.evaluate(() => document.fonts.load('14px "Noto Sans Devanagari"', "हिन्दी"));
+    await expect
+      .poll(() =>
+        word.evaluate((element) => document.fonts.check('14px "Noto Sans Devanagari"', element.textContent ?? "")),
+      )
+      .toBe(true);
+    const fontWidth = await word.evaluate((element) => element.getBoundingClientRect().width);
+    // Two animation frames: any shift the swap caused has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(fontWidth).toBe(fallbackWidth);
+  });
 });
 
 test.describe("scam-warning ticker", () => {

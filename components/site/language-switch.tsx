@@ -25,7 +25,16 @@ export function LanguageSwitch({ className }: { className?: string }) {
     >
       <Languages aria-hidden="true" className="size-4" />
       <span className="sr-only">{t("switchPrefix")}</span>
-      <span lang={other}>{other === "hi" ? "हिन्दी" : "English"}</span>
+      {/* A fixed box for the Hindi name: on an English page its face arrives after the first paint
+          (it is not preloaded there), and a device without a Devanagari font of its own first draws
+          the word twice as wide; the header around it must not move when the face swaps in. */}
+      {other === "hi" ? (
+        <span lang="hi" className="inline-block w-8 text-center whitespace-nowrap">
+          हिन्दी
+        </span>
+      ) : (
+        <span lang="en">English</span>
+      )}
     </Link>
   );
 }
