@@ -11,8 +11,7 @@ import { company } from "@/content/company";
 import { routing } from "@/i18n/routing";
 import { siteMetadata, siteViewport } from "@/lib/seo";
 
-import "./globals.css";
-import "./[locale]/(public)/public.css";
+import "./[locale]/site.css";
 
 // An address no route matches (next.config: experimental.globalNotFound): the public 404 as a page
 // of its own. A root not-found.tsx would instead be sent, chrome and all, inside every other page.
