@@ -1,5 +1,5 @@
 // POST /api/gov/applications, GET /api/gov/jobs and the status lookup, on a real database.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { GET as listJobs } from "@/app/api/gov/jobs/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
@@ -114,6 +114,47 @@ describe("POST /api/gov/applications", () => {
     expect((await db.govApplication.findUniqueOrThrow({ where: { id: a.id } })).name).toBe("Sita Kumari Singh");
     expect(await db.storedFile.count({ where: { kind: "GovPhoto" } })).toBe(photosBefore); // old photo replaced
     expect(await db.govApplicationEducation.count({ where: { applicationId: a.id } })).toBe(1);
+  });
+
+  describe("when PostgreSQL rolls the save back to break a deadlock with concurrent submissions", () => {
+    // What the pg driver throws for SQLSTATE 40P01 (seen under load: three submissions for one job).
+    const deadlock = () => Object.assign(new Error("deadlock detected"), { code: "40P01" });
+    // `db` is a proxy that reads each method from the client on use: spy on the client itself.
+    const client = () => (globalThis as unknown as { __db: { db: Pick<typeof db, "$transaction"> } }).__db.db;
+
+    it("saves it on a second try, once", async () => {
+      const job = await createGovJob({ feePaise: 50_000 });
+      const fields = applicationFields(job.id);
+      const transaction = vi.spyOn(client(), "$transaction").mockRejectedValueOnce(deadlock());
+      try {
+        const res = await post(fields);
+        expect(res.status, res.text).toBe(201);
+        expect(transaction).toHaveBeenCalledTimes(2);
+        const { applicationNumber } = res.json.application as Record<string, string>;
+        expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(1);
+        expect(await db.govApplication.count({ where: { applicationNumber } })).toBe(1);
+      } finally {
+        transaction.mockRestore();
+      }
+    });
+
+    it("answers 503 with Retry-After, not 500, and saves nothing, when it keeps happening", async () => {
+      const job = await createGovJob({ feePaise: 50_000 });
+      const transaction = vi
+        .spyOn(client(), "$transaction")
+        .mockRejectedValueOnce(deadlock())
+        .mockRejectedValueOnce(deadlock())
+        .mockRejectedValueOnce(deadlock());
+      try {
+        const res = await post(applicationFields(job.id));
+        expect(res.status, res.text).toBe(503);
+        expect(res.headers.get("retry-after")).toBe("1");
+        expect(transaction).toHaveBeenCalledTimes(3);
+        expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(0);
+      } finally {
+        transaction.mockRestore();
+      }
+    });
   });
 
   describe("after DATA_ENCRYPTION_KEY is rotated", () => {

@@ -3,7 +3,7 @@ import "server-only";
 import { parseDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { last4, maskAadhaar, maskPan } from "@/lib/mask";
-import { ApiError } from "@/lib/server/http/api";
+import { ApiError, isTransactionConflict } from "@/lib/server/http/api";
 import { encryptField, lookupHashes } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
 import { detectFileType } from "@/lib/server/platform/file-type";
@@ -310,10 +310,16 @@ export async function submitGovApplication(multipart: Multipart, locale: Locale 
       };
     } catch (error) {
       // A concurrent first submission for the same Aadhaar and job, or a taken number: try again,
-      // which finds the other row and updates it, or draws a fresh number.
+      // which finds the other row and updates it, or draws a fresh number. A transaction PostgreSQL
+      // rolled back as a deadlock with concurrent submissions (they share the job's row) wrote
+      // nothing either: it runs again as it was.
       const unique = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-      if (!unique || attempt >= 3) throw error;
-      number = null;
+      const conflict = !unique && isTransactionConflict(error);
+      if ((!unique && !conflict) || attempt >= 3) throw error;
+      if (unique) number = null;
+      // After a deadlock, a short random wait, so the same submissions do not collide again.
+      else await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+      log.warn("gov_application.retried", { attempt, reason: unique ? "unique" : "conflict" });
     }
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { Prisma } from "@/lib/generated/prisma/client";
-import { handleApiError, isDatabaseDown } from "@/lib/server/http/api";
+import { handleApiError, isDatabaseDown, isTransactionConflict } from "@/lib/server/http/api";
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 const known = (code: string, message = "x") =>
@@ -61,5 +61,38 @@ describe("isDatabaseDown: a 503 the client may retry, not a 500", () => {
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toBe("5");
     expect(handleApiError(new TypeError("bug")).status).toBe(500);
+  });
+});
+
+describe("isTransactionConflict: a transaction PostgreSQL rolled back as a deadlock or serialisation failure", () => {
+  it.each([
+    ["the pg driver's deadlock", pgError("40P01", "deadlock detected")],
+    ["a serialisation failure", pgError("40001", "could not serialize access due to concurrent update")],
+    ["Prisma's write conflict", known("P2034", "Transaction failed due to a write conflict or a deadlock.")],
+    [
+      "the adapter wraps the pg error",
+      adapterError({ kind: "postgres", originalCode: "40P01", originalMessage: "deadlock detected" }),
+    ],
+  ])("%s", (_, error) => {
+    expect(isTransactionConflict(error)).toBe(true);
+    expect(isDatabaseDown(error)).toBe(false);
+  });
+
+  it.each([
+    ["a unique violation", known("P2002")],
+    ["the database being down", pgError("57P03", "the database system is not yet accepting connections")],
+    ["a plain bug", new TypeError("bug")],
+    ["null", null],
+  ])("not for %s", (_, error) => {
+    expect(isTransactionConflict(error)).toBe(false);
+  });
+
+  it("answers 503 with a short Retry-After: nothing was written and a new try normally succeeds", async () => {
+    const res = handleApiError(pgError("40P01", "deadlock detected"), "/api/gov/applications");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "The service is temporarily unavailable. Please try again shortly.",
+    );
   });
 });

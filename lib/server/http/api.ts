@@ -81,6 +81,25 @@ export function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
+// A transaction PostgreSQL rolled back to break a deadlock (40P01) or because it could not be
+// serialised (40001); Prisma's name for it is P2034. Nothing of it was written, and running it
+// again normally succeeds: PostgreSQL's manual tells applications to expect these and retry.
+const CONFLICT_SQLSTATE = /^(40P01|40001)$/;
+const CONFLICT_TEXT = /deadlock detected|could not serialize access|\b(40P01|40001)\b/i;
+
+/** True when the error (or one it wraps) is a transaction PostgreSQL aborted as a deadlock or serialisation failure. */
+export function isTransactionConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    if (current instanceof Prisma.PrismaClientKnownRequestError && current.code === "P2034") return true;
+    const { code, originalCode, message, originalMessage } = current as Record<string, unknown>;
+    for (const c of [code, originalCode]) if (typeof c === "string" && CONFLICT_SQLSTATE.test(c)) return true;
+    if (CONFLICT_TEXT.test([message, originalMessage].filter((v) => typeof v === "string").join(" "))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const UNSTORABLE_TEXT = "The request contains characters that cannot be stored (such as a NUL byte).";
 
 /** PostgreSQL refuses NUL bytes and invalid UTF-8 in text (22021, 22P05): the client's input, not our fault. */
@@ -121,6 +140,13 @@ export function handleApiError(error: unknown, path?: string, locale: Locale = "
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2002") return errorResponse(409, "This record already exists.");
     if (error.code === "P2025") return errorResponse(404, "Not found.");
+  }
+  if (isTransactionConflict(error)) {
+    // Rolled back whole, and a handler that retries it has already done so: the client may try again.
+    log.warn("api.transaction_conflict", { path });
+    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
+      "Retry-After": "1",
+    });
   }
   if (isDatabaseDown(error)) {
     log.error("api.database_unavailable", { path });
