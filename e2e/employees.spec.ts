@@ -32,9 +32,6 @@ const person = {
 
 async function employeeRow(page: Page) {
   await page.getByLabel("Search employees").fill(person.referenceId);
-  // The search reaches the address a moment after the list has filtered: wait for it, or the
-  // navigation can land just after a click on the row and close the dialog that click opened.
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${person.referenceId}(&|$)`));
   const row = page.getByTestId("employee-row").filter({ hasText: person.referenceId });
   await expect(row).toHaveCount(1);
   return row;
