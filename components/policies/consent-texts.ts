@@ -7,7 +7,8 @@ export type ConsentTexts = { notice: string; consent: string };
 
 /**
  * A form's privacy notice and consent sentence, in the translator's language. The footer's
- * newsletter box, on every page, gets them formatted on the server (docs/architecture.md, "Hydration formats nothing with Intl").
+ * newsletter box, on every page, gets them formatted on the server (docs/architecture.md,
+ * "Hydration formats nothing with Intl").
  */
 export function consentTexts(t: ReturnType<typeof useTranslations<"consent">>, form: NoticeForm): ConsentTexts {
   const values = { company: company.name, email: company.email };

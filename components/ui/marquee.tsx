@@ -12,7 +12,8 @@ import { usePageLoaded } from "./use-page-loaded";
  * not move at all and simply wraps (styles in app/[locale]/(public)/public.css). It starts moving once the
  * page has loaded, so it does not compete with the first paint and hydration.
  *
- * Its button's names come formatted from the server (marqueeLabels; why: docs/architecture.md, "Hydration formats nothing with Intl").
+ * Its button's names come formatted from the server (marqueeLabels; why: docs/architecture.md,
+ * "Hydration formats nothing with Intl").
  */
 const tones = {
   /** On a white or slate surface. */

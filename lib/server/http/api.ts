@@ -67,37 +67,48 @@ const UNAVAILABLE_SQLSTATE = /^(08...|53300|57P0[123])$/;
 const UNAVAILABLE_TEXT =
   /Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|terminating connection|connection (is )?closed|Client has encountered a connection error|Client was closed|connect ETIMEDOUT|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|too many clients|remaining connection slots|DatabaseNotReachable|ConnectionClosed|TooManyConnections|timeout exceeded when trying to connect|\b57P0[123]\b/i;
 
-/** True when the error (or one it wraps: driver adapter errors carry the pg error as `cause`) says the database is unreachable. */
-export function isDatabaseDown(error: unknown): boolean {
+/**
+ * True when the error or one it wraps (driver adapter errors carry the pg error as `cause`, up to
+ * 5 levels) matches: the Prisma error class and code, a SQLSTATE (`code` or the adapter's
+ * `originalCode`), or the text of its kind, name and messages.
+ */
+function causeMatches(
+  error: unknown,
+  match: { prismaCodes: ReadonlySet<string>; sqlState: RegExp; text: RegExp; initialization?: boolean },
+): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    if (current instanceof Prisma.PrismaClientKnownRequestError && UNAVAILABLE_CODES.has(current.code)) return true;
-    if (current instanceof Prisma.PrismaClientInitializationError) return true;
-    const { code, originalCode, kind, name, message } = current as Record<string, unknown>;
-    for (const c of [code, originalCode]) if (typeof c === "string" && UNAVAILABLE_SQLSTATE.test(c)) return true;
-    if (UNAVAILABLE_TEXT.test([kind, name, message].filter((v) => typeof v === "string").join(" "))) return true;
+    if (current instanceof Prisma.PrismaClientKnownRequestError && match.prismaCodes.has(current.code)) return true;
+    if (match.initialization && current instanceof Prisma.PrismaClientInitializationError) return true;
+    const { code, originalCode, kind, name, message, originalMessage } = current as Record<string, unknown>;
+    for (const c of [code, originalCode]) if (typeof c === "string" && match.sqlState.test(c)) return true;
+    const text = [kind, name, message, originalMessage].filter((v) => typeof v === "string").join(" ");
+    if (match.text.test(text)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
 
+/** True when the error (or one it wraps) says the database is unreachable. */
+export function isDatabaseDown(error: unknown): boolean {
+  return causeMatches(error, {
+    prismaCodes: UNAVAILABLE_CODES,
+    sqlState: UNAVAILABLE_SQLSTATE,
+    text: UNAVAILABLE_TEXT,
+    initialization: true,
+  });
+}
+
 // A transaction PostgreSQL rolled back to break a deadlock (40P01) or because it could not be
 // serialised (40001); Prisma's name for it is P2034. Nothing of it was written, and running it
 // again normally succeeds: PostgreSQL's manual tells applications to expect these and retry.
+const CONFLICT_CODES = new Set(["P2034"]);
 const CONFLICT_SQLSTATE = /^(40P01|40001)$/;
 const CONFLICT_TEXT = /deadlock detected|could not serialize access|\b(40P01|40001)\b/i;
 
 /** True when the error (or one it wraps) is a transaction PostgreSQL aborted as a deadlock or serialisation failure. */
 export function isTransactionConflict(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    if (current instanceof Prisma.PrismaClientKnownRequestError && current.code === "P2034") return true;
-    const { code, originalCode, message, originalMessage } = current as Record<string, unknown>;
-    for (const c of [code, originalCode]) if (typeof c === "string" && CONFLICT_SQLSTATE.test(c)) return true;
-    if (CONFLICT_TEXT.test([message, originalMessage].filter((v) => typeof v === "string").join(" "))) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return causeMatches(error, { prismaCodes: CONFLICT_CODES, sqlState: CONFLICT_SQLSTATE, text: CONFLICT_TEXT });
 }
 
 export const UNSTORABLE_TEXT = "The request contains characters that cannot be stored (such as a NUL byte).";
