@@ -47,8 +47,22 @@ test.describe("employee administration", () => {
 
   test("create, upload, edit, change password, employee sees it, export, delete", async ({ page, browser }) => {
     test.setTimeout(180_000);
+    // The console never reloads the whole page: a reload loses whatever dialog is open.
+    let pageLoads = 0;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoads += 1;
+    });
+    // The console's own server page comes back slowly, as on a phone: the search must still never
+    // land while a re-read of that page is in flight (the router then reloaded the whole page).
+    await page.route(/\/admin-dashboard\?.*_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.goto("/admin-dashboard");
     await expect(page.getByTestId("user-name")).toHaveText(demo.admin.name);
+    const totalEmployees = async () =>
+      Number((await page.getByTestId("stat-total-employees").locator("p").nth(1).innerText()).replace(/,/g, ""));
+    const totalBefore = await totalEmployees();
     await page.getByRole("button", { name: "Employee Management" }).click();
 
     await test.step("create an employee with a photo", async () => {
@@ -76,6 +90,12 @@ test.describe("employee administration", () => {
       await expect(row).toContainText(person.referenceId);
       await expect(row).toContainText("XXXXXXXX0011");
       await expect(row.getByAltText(`Profile photo of ${person.name}`)).toBeVisible();
+    });
+
+    await test.step("the dashboard counts the new employee when opened again", async () => {
+      await page.getByRole("button", { name: "Dashboard" }).click();
+      await expect(async () => expect(await totalEmployees()).toBeGreaterThan(totalBefore)).toPass();
+      await page.getByRole("button", { name: "Employee Management" }).click();
     });
 
     await test.step("upload three documents, one a disguised executable", async () => {
@@ -110,6 +130,7 @@ test.describe("employee administration", () => {
         page.getByTestId("toast").filter({ hasText: `Employee ${person.name} updated successfully` }),
       ).toBeVisible();
       await expect(await employeeRow(page)).toContainText(person.newDesignation);
+      expect(pageLoads, "the console was loaded once and never reloaded").toBe(1);
     });
 
     const employee = await employeeContext(browser);

@@ -1,4 +1,5 @@
 import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboard";
+import { buttonClass } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatDateTime } from "@/lib/format";
 
@@ -21,11 +22,38 @@ function StatCard({ label, value, trend, testId }: { label: string; value: numbe
   );
 }
 
-export function DashboardPanel({ stats, activity }: { stats: EmployeeStats; activity: ActivityItem[] }) {
+export function DashboardPanel({
+  stats,
+  activity,
+  updating = false,
+  error = null,
+  retry,
+}: {
+  stats: EmployeeStats;
+  activity: ActivityItem[];
+  /** Changed figures are being read again (the ones shown are the last known). */
+  updating?: boolean;
+  /** Reading them again failed. */
+  error?: string | null;
+  retry?: () => void;
+}) {
   const maxDepartment = Math.max(1, ...stats.byDepartment.map((d) => d.count));
   const active = stats.totalEmployees ? Math.round((stats.byStatus.Active / stats.totalEmployees) * 100) : 0;
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" aria-busy={updating}>
+      {error && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <span>
+            <strong className="font-semibold">Could not update the figures:</strong> {error}
+          </span>
+          <button type="button" onClick={retry} className={buttonClass("secondary", "sm")}>
+            Retry
+          </button>
+        </div>
+      )}
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           testId="stat-total-employees"

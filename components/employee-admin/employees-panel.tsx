@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 
 import { buttonClass } from "@/components/ui/button";
@@ -27,9 +26,11 @@ type Modal =
   | { kind: "documents"; employee: EmployeeDto | null }
   | null;
 
-/** Employee Management: the list (its query in the URL, see useEmployeeList), its actions and dialogs. */
-export function EmployeesPanel({ list }: { list: EmployeeList }) {
-  const router = useRouter();
+/**
+ * Employee Management: the list (its query in the URL, see useEmployeeList), its actions and
+ * dialogs. `onChanged` hears of every record created, edited or deleted.
+ */
+export function EmployeesPanel({ list, onChanged }: { list: EmployeeList; onChanged: () => void }) {
   const deleteRecord = useDelete();
   const [modal, setModal] = useState<Modal>(null);
   const { query, update, data, reload } = list;
@@ -37,8 +38,8 @@ export function EmployeesPanel({ list }: { list: EmployeeList }) {
 
   const changed = useCallback(() => {
     reload();
-    router.refresh(); // the dashboard's figures come from the server page
-  }, [reload, router]);
+    onChanged();
+  }, [reload, onChanged]);
 
   const onAction = (action: RowAction, employee: EmployeeDto) =>
     setModal(action === "documents" ? { kind: "documents", employee } : { kind: action, employee });

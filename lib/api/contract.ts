@@ -1109,6 +1109,16 @@ export const operations: Operation[] = [
   },
   // Employees (Admin) and self-service
   {
+    id: "employeeDashboard",
+    method: "GET",
+    path: "/api/employees/dashboard",
+    tag: "Employees",
+    summary:
+      "The employee console's dashboard: key figures (employees by status and department, documents) and recent activity",
+    access: "employees.read",
+    responses: { 200: "Figures and activity" },
+  },
+  {
     id: "listEmployees",
     method: "GET",
     path: "/api/employees",

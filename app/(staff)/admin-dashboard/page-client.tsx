@@ -9,6 +9,7 @@ import { MailPanel } from "@/components/employee-admin/mail-panel";
 import { PrivacyPanel } from "@/components/employee-admin/privacy-panel";
 import { SettingsPanel } from "@/components/employee-admin/settings-panel";
 import { EMPLOYEE_ADMIN_TAB_IDS, EMPLOYEE_ADMIN_TABS } from "@/components/employee-admin/tabs";
+import { useDashboardFigures } from "@/components/employee-admin/use-dashboard-figures";
 import { type EmployeeListInitial, useEmployeeList } from "@/components/employee-admin/use-employee-list";
 import { OwnPasswordForm } from "@/components/staff/own-password-form";
 import { StaffShell } from "@/components/staff/staff-shell";
@@ -41,6 +42,7 @@ export function EmployeeAdminConsole(data: EmployeeAdminData) {
   const list = useEmployeeList(data.employees);
   // A session that ended elsewhere (password changed, account removed) goes back to sign-in.
   useEffect(() => onUnauthorized(() => router.replace("/login?next=/admin-dashboard")), [router]);
+  const dashboard = useDashboardFigures({ stats: data.stats, activity: data.activity }, tab === "dashboard");
 
   return (
     <StaffShell
@@ -58,8 +60,8 @@ export function EmployeeAdminConsole(data: EmployeeAdminData) {
         },
       }}
     >
-      {tab === "dashboard" && <DashboardPanel stats={data.stats} activity={data.activity} />}
-      {tab === "employees" && <EmployeesPanel list={list} />}
+      {tab === "dashboard" && <DashboardPanel {...dashboard} />}
+      {tab === "employees" && <EmployeesPanel list={list} onChanged={dashboard.changed} />}
       {tab === "settings" && (
         <div className="space-y-6">
           <SettingsPanel

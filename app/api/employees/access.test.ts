@@ -11,6 +11,7 @@ import { POST as upload } from "@/app/api/documents/upload/route";
 import { PUT as changeEmployeePassword } from "@/app/api/employees/[id]/change-password/route";
 import { GET as photo } from "@/app/api/employees/[id]/photo/route";
 import { DELETE as deleteEmployee, GET as getEmployee, PUT as updateEmployee } from "@/app/api/employees/[id]/route";
+import { GET as employeeDashboard } from "@/app/api/employees/dashboard/route";
 import { GET as exportCsv } from "@/app/api/employees/export/csv/route";
 import { GET as me } from "@/app/api/employees/me/route";
 import { GET as myAccountNumber } from "@/app/api/employees/me/account-number/route";
@@ -205,6 +206,13 @@ const cases: Case[] = [
     handler: exportCsv,
     method: "GET",
     path: () => "/api/employees/export/csv",
+    expect: [401, 200, 403, 403, 403, 403],
+  },
+  {
+    endpoint: "GET /api/employees/dashboard",
+    handler: employeeDashboard,
+    method: "GET",
+    path: () => "/api/employees/dashboard",
     expect: [401, 200, 403, 403, 403, 403],
   },
   {
