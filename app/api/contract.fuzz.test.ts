@@ -746,6 +746,7 @@ function specs(): Record<string, Spec> {
         )
         .map((b) => req({ params: { id: fx.govApplication.id }, body: json(defined(b)) })),
     },
+    employeeDashboard: noInput,
     listEmployees: {
       valid: listQuery({
         q: textOf(0, 100),
