@@ -10,18 +10,26 @@
 //                                        resolved here first, so it stays the one `npm start` uses.
 //                                        With E2E_SERVER_LOG=<file> everything the server prints
 //                                        is also written to that file (the e2e run's log check).
+//   node scripts/standalone.mjs --start --instance=<dir>
+//                                        runs a copy of the server in <dir> (made on first use: its
+//                                        own .next, node_modules and public linked), so that several
+//                                        servers of one build never share Next's cache files: Next
+//                                        writes them in place, and two servers regenerating the same
+//                                        page at once can leave a torn file (vercel/next.js#98009;
+//                                        seen here as the job board's JSON with a stray "}" after it).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const out = ".next/standalone";
-const server = path.resolve(out, "server.js");
-if (!fs.existsSync(server)) {
+if (!fs.existsSync(path.resolve(out, "server.js"))) {
   console.error(`${out}/server.js is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 
 if (process.argv.includes("--start")) {
+  const instance = process.argv.find((arg) => arg.startsWith("--instance="))?.slice("--instance=".length);
+  const server = path.join(instance ? makeInstance(path.resolve(instance)) : path.resolve(out), "server.js");
   process.env.HOSTNAME ||= "127.0.0.1";
   process.env.PORT ||= "3000";
   process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || ".data");
@@ -52,4 +60,20 @@ function copyOutputTo(file) {
       return write(chunk, ...rest);
     };
   }
+}
+
+/**
+ * A copy of the built server in `dir` with its own `.next` (where Next writes its cache), sharing
+ * the build's node_modules, public files and Prisma schema through links. Kept if already there.
+ */
+function makeInstance(dir) {
+  if (fs.existsSync(path.join(dir, "server.js"))) return dir;
+  fs.mkdirSync(dir, { recursive: true });
+  const from = path.resolve(out);
+  fs.cpSync(path.join(from, ".next"), path.join(dir, ".next"), { recursive: true, verbatimSymlinks: true });
+  for (const name of ["node_modules", "public", "prisma"])
+    if (fs.existsSync(path.join(from, name))) fs.symlinkSync(path.join(from, name), path.join(dir, name), "dir");
+  fs.copyFileSync(path.join(from, "package.json"), path.join(dir, "package.json"));
+  fs.copyFileSync(path.join(from, "server.js"), path.join(dir, "server.js"));
+  return dir;
 }

@@ -192,6 +192,7 @@ test("the app SIGKILLed during writes on the embedded database loses no payment 
     await work.stop();
     const inFlightAtKill = work.samples.filter((s) => s.status === -1);
 
+    await app.stop(); // the killed server's files
     app = await startApp(env, { port: app.port });
     const restartSeconds = (Date.now() - killedAt) / 1000;
     const resumedAt = Date.now();

@@ -89,7 +89,10 @@ export function npmScript(script, env, args = []) {
  */
 export async function startApp(env, { port } = {}) {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, ["scripts/standalone.mjs", "--start"], {
+  // Its own copy of the server, as docs/deploy.md asks of instances on one host: servers sharing
+  // one .next write the same cache files (scripts/standalone.mjs, --instance).
+  const instance = fs.mkdtempSync(path.join(os.tmpdir(), "app-instance-"));
+  const child = spawn(process.execPath, ["scripts/standalone.mjs", "--start", `--instance=${instance}`], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -125,9 +128,11 @@ export async function startApp(env, { port } = {}) {
     output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
     async stop() {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      fs.rmSync(instance, { recursive: true, force: true });
     },
   };
 }
