@@ -716,6 +716,8 @@ function specs(): Record<string, Spec> {
     issueGovApplicationCallLetter: {
       valid: fc.constant(null).map(() => req({ params: { id: fx.govApplication.id } })),
     },
+    systemInfo: noInput,
+    mailOverview: noInput,
     retryMail: {
       valid: fc.constant(null).map(() => req({ params: { id: FRESH } })),
       // A mail that failed its five tries, for each case.

@@ -1,8 +1,8 @@
 import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboard";
-import { buttonClass } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatDateTime } from "@/lib/format";
 
+import { RefreshError } from "./refresh-error";
 import { StatusBadge } from "./status-badge";
 
 /** "↑3 from last month", "↓1 from last month" or "No change from last month". */
@@ -41,19 +41,7 @@ export function DashboardPanel({
   const active = stats.totalEmployees ? Math.round((stats.byStatus.Active / stats.totalEmployees) * 100) : 0;
   return (
     <div className="space-y-6" aria-busy={updating}>
-      {error && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <span>
-            <strong className="font-semibold">Could not update the figures:</strong> {error}
-          </span>
-          <button type="button" onClick={retry} className={buttonClass("secondary", "sm")}>
-            Retry
-          </button>
-        </div>
-      )}
+      <RefreshError what="the figures" error={error} retry={retry} />
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           testId="stat-total-employees"

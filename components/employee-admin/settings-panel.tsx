@@ -6,15 +6,25 @@ import { formatBytes, formatDateTime, formatDuration } from "@/lib/format";
 import type { SystemInfo } from "@/lib/server/platform/system-info";
 
 import { EmployeePasswordForm } from "./employee-password-form";
+import { RefreshError } from "./refresh-error";
 
 /** Settings: the running system's real figures and both password-change facilities. */
 export function SettingsPanel({
   system,
   onRefresh,
+  updating = false,
+  error = null,
+  retry,
   ownPasswordForm,
 }: {
   system: SystemInfo;
+  /** Reads the figures again. */
   onRefresh: () => void;
+  /** They are being read again. */
+  updating?: boolean;
+  /** Reading them again failed (the last ones stay). */
+  error?: string | null;
+  retry?: () => void;
   /** The signed-in admin's own password form (the staff area's, shared by every role). */
   ownPasswordForm: React.ReactNode;
 }) {
@@ -42,7 +52,12 @@ export function SettingsPanel({
         title="System Information"
         description={<span suppressHydrationWarning>As of {formatDateTime(system.checkedAt)}.</span>}
       >
-        <dl className="divide-y divide-slate-100 text-sm" data-testid="system-info">
+        <RefreshError what="the system information" error={error} retry={retry} />
+        <dl
+          className="mt-3 divide-y divide-slate-100 text-sm first:mt-0"
+          data-testid="system-info"
+          aria-busy={updating}
+        >
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-wrap justify-between gap-2 py-2">
               <dt className="text-slate-600">{label}</dt>
@@ -52,8 +67,13 @@ export function SettingsPanel({
             </div>
           ))}
         </dl>
-        <button type="button" onClick={onRefresh} className={buttonClass("secondary", "sm", "mt-4")}>
-          Refresh
+        <button
+          type="button"
+          onClick={onRefresh}
+          disabled={updating}
+          className={buttonClass("secondary", "sm", "mt-4")}
+        >
+          {updating ? "Refreshing..." : "Refresh"}
         </button>
       </SectionCard>
       <div className="space-y-6">

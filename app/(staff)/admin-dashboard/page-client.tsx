@@ -9,7 +9,7 @@ import { MailPanel } from "@/components/employee-admin/mail-panel";
 import { PrivacyPanel } from "@/components/employee-admin/privacy-panel";
 import { SettingsPanel } from "@/components/employee-admin/settings-panel";
 import { EMPLOYEE_ADMIN_TAB_IDS, EMPLOYEE_ADMIN_TABS } from "@/components/employee-admin/tabs";
-import { useDashboardFigures } from "@/components/employee-admin/use-dashboard-figures";
+import { useConsoleData } from "@/components/employee-admin/use-console-data";
 import { type EmployeeListInitial, useEmployeeList } from "@/components/employee-admin/use-employee-list";
 import { OwnPasswordForm } from "@/components/staff/own-password-form";
 import { StaffShell } from "@/components/staff/staff-shell";
@@ -31,6 +31,13 @@ export type EmployeeAdminData = {
   employees: EmployeeListInitial;
 };
 
+const readDashboard = (answer: Record<string, unknown>) => ({
+  stats: answer.stats as EmployeeStats,
+  activity: answer.activity as ActivityItem[],
+});
+const readSystem = (answer: Record<string, unknown>) => answer.system as SystemInfo;
+const readMail = (answer: Record<string, unknown>) => answer.mail as MailOverview;
+
 /**
  * The employee administration console in the staff shell: sidebar sections (?tab=), the header
  * search (?q=, which opens Employee Management) and Logout after confirmation. The employee list's
@@ -42,7 +49,15 @@ export function EmployeeAdminConsole(data: EmployeeAdminData) {
   const list = useEmployeeList(data.employees);
   // A session that ended elsewhere (password changed, account removed) goes back to sign-in.
   useEffect(() => onUnauthorized(() => router.replace("/login?next=/admin-dashboard")), [router]);
-  const dashboard = useDashboardFigures({ stats: data.stats, activity: data.activity }, tab === "dashboard");
+  // Figures the page rendered, read again from the API after a change (not router.refresh()).
+  const dashboard = useConsoleData(
+    "/api/employees/dashboard",
+    { stats: data.stats, activity: data.activity },
+    tab === "dashboard",
+    readDashboard,
+  );
+  const system = useConsoleData("/api/admin/system", data.system, tab === "settings", readSystem);
+  const mail = useConsoleData("/api/admin/mail", data.mail, tab === "settings", readMail);
 
   return (
     <StaffShell
@@ -60,16 +75,32 @@ export function EmployeeAdminConsole(data: EmployeeAdminData) {
         },
       }}
     >
-      {tab === "dashboard" && <DashboardPanel {...dashboard} />}
+      {tab === "dashboard" && (
+        <DashboardPanel
+          {...dashboard.data}
+          updating={dashboard.updating}
+          error={dashboard.error}
+          retry={dashboard.retry}
+        />
+      )}
       {tab === "employees" && <EmployeesPanel list={list} onChanged={dashboard.changed} />}
       {tab === "settings" && (
         <div className="space-y-6">
           <SettingsPanel
-            system={data.system}
-            onRefresh={() => router.refresh()}
+            system={system.data}
+            onRefresh={system.changed}
+            updating={system.updating}
+            error={system.error}
+            retry={system.retry}
             ownPasswordForm={<OwnPasswordForm />}
           />
-          <MailPanel mail={data.mail} onChanged={() => router.refresh()} />
+          <MailPanel
+            mail={mail.data}
+            onChanged={mail.changed}
+            updating={mail.updating}
+            error={mail.error}
+            retry={mail.retry}
+          />
           <PrivacyPanel entries={data.privacy} />
         </div>
       )}

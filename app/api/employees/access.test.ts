@@ -2,6 +2,8 @@
 // role, by an admin, by the employee the data belongs to and by another employee.
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { GET as mailOverview } from "@/app/api/admin/mail/route";
+import { GET as systemInfo } from "@/app/api/admin/system/route";
 import { PUT as changeOwnPassword } from "@/app/api/auth/change-password/route";
 import { DELETE as deleteDocument } from "@/app/api/documents/[id]/route";
 import { GET as documentFile } from "@/app/api/documents/[id]/file/route";
@@ -206,6 +208,20 @@ const cases: Case[] = [
     handler: exportCsv,
     method: "GET",
     path: () => "/api/employees/export/csv",
+    expect: [401, 200, 403, 403, 403, 403],
+  },
+  {
+    endpoint: "GET /api/admin/system",
+    handler: systemInfo,
+    method: "GET",
+    path: () => "/api/admin/system",
+    expect: [401, 200, 403, 403, 403, 403],
+  },
+  {
+    endpoint: "GET /api/admin/mail",
+    handler: mailOverview,
+    method: "GET",
+    path: () => "/api/admin/mail",
     expect: [401, 200, 403, 403, 403, 403],
   },
   {

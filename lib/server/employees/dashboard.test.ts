@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { GET as systemRoute } from "@/app/api/admin/system/route";
 import { db } from "@/lib/server/db/client";
-import { makeEmployee } from "@/lib/testing/employee-fixtures";
-import { createUser } from "@/lib/testing/fixtures";
+import { bearer, makeEmployee } from "@/lib/testing/employee-fixtures";
+import { call, createUser } from "@/lib/testing/fixtures";
 
 import { employeeStats, recentActivity } from "@/lib/server/employees/dashboard";
 import { deleteEmployee } from "@/lib/server/employees/records";
@@ -99,5 +100,16 @@ describe("systemInfo", () => {
     expect(info.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(info.sessionsLast24h).toBe(1);
     expect(info.usersLast24h).toBe(1);
+  });
+
+  it("is what GET /api/admin/system answers the admin, read at the time of the request", async () => {
+    const headers = await bearer(await createUser({ role: "Admin" }));
+    const before = Date.now();
+    const res = await call(systemRoute, { path: "/api/admin/system", headers });
+    expect(res.status).toBe(200);
+    const info = res.json.system as Awaited<ReturnType<typeof systemInfo>>;
+    expect(info.version).toBe((await import("@/package.json")).default.version);
+    expect(info.databaseKind).toBe(process.env.DATABASE_URL ? "postgresql" : "pglite");
+    expect(new Date(info.checkedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { POST as retry } from "@/app/api/admin/mail/[id]/retry/route";
+import { GET as overviewRoute } from "@/app/api/admin/mail/route";
 import { db } from "@/lib/server/db/client";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
 import { QUEUES } from "@/lib/server/jobs/queue";
@@ -42,6 +43,19 @@ describe("failed mail", () => {
       attempts: 5,
       lastError: "451 busy",
     });
+  });
+
+  it("is what GET /api/admin/mail answers the admin, and the count drops once it is queued again", async () => {
+    const mail = await failedMail("second.applicant@example.in");
+    const headers = (await bearerFor("Admin")).headers;
+    const before = await call(overviewRoute, { path: "/api/admin/mail", headers });
+    expect(before.status).toBe(200);
+    const overview = before.json.mail as Awaited<ReturnType<typeof mailOverview>>;
+    expect(overview.recentFailures.find((m) => m.id === mail.id)?.to).toBe("second.applicant@example.in");
+    expect((await retryAs("Admin", mail.id)).status).toBe(200);
+    const after = (await call(overviewRoute, { path: "/api/admin/mail", headers })).json.mail as typeof overview;
+    expect(after.failed).toBe(overview.failed - 1);
+    expect(after.recentFailures.find((m) => m.id === mail.id)).toBeUndefined();
   });
 
   it("is queued again by the admin for a fresh round of tries, audited; only a failed one", async () => {

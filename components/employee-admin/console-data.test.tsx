@@ -5,7 +5,7 @@ import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboa
 import { button, click, jsonResponse, render, until } from "@/lib/testing/render";
 
 import { DashboardPanel } from "./dashboard-panel";
-import { useDashboardFigures } from "./use-dashboard-figures";
+import { useConsoleData } from "./use-console-data";
 
 const stats = (total: number): EmployeeStats => ({
   totalEmployees: total,
@@ -18,16 +18,27 @@ const stats = (total: number): EmployeeStats => ({
   usersTrend: 0,
 });
 const activity: ActivityItem[] = [];
+const readDashboard = (answer: Record<string, unknown>) => ({
+  stats: answer.stats as EmployeeStats,
+  activity: answer.activity as ActivityItem[],
+});
 
-/** The console in short: a record changes (as Employee Management reports), and the Dashboard tab. */
+/** The console in short: a record changes (as Employee Management reports it), and the Dashboard tab. */
 function Console({ shown }: { shown: boolean }) {
-  const figures = useDashboardFigures({ stats: stats(4), activity }, shown);
+  const dashboard = useConsoleData("/api/employees/dashboard", { stats: stats(4), activity }, shown, readDashboard);
   return (
     <>
-      <button type="button" onClick={figures.changed}>
+      <button type="button" onClick={dashboard.changed}>
         Record changed
       </button>
-      {shown && <DashboardPanel {...figures} />}
+      {shown && (
+        <DashboardPanel
+          {...dashboard.data}
+          updating={dashboard.updating}
+          error={dashboard.error}
+          retry={dashboard.retry}
+        />
+      )}
     </>
   );
 }
@@ -38,8 +49,8 @@ const alert = () => document.querySelector('[role="alert"]');
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the employee console's dashboard figures", () => {
-  it("are read again from the API when the Dashboard is shown after a change, and not before", async () => {
+describe("the employee console's figures (dashboard, system, mail)", () => {
+  it("are read again from their API when their tab is shown after a change, and not before", async () => {
     const fetch = vi.fn(async () => jsonResponse(200, { success: true, stats: stats(5), activity }));
     vi.stubGlobal("fetch", fetch);
     const view = render(<Console shown={false} />);
@@ -58,7 +69,7 @@ describe("the employee console's dashboard figures", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("keep the last figures and offer Retry when the read fails", async () => {
+  it("are read at once when their tab is shown, keep the last figures and offer Retry when that fails", async () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(jsonResponse(503, { success: false, message: "Database unavailable" }))
@@ -73,5 +84,6 @@ describe("the employee console's dashboard figures", () => {
     click(button("Retry"));
     await until(() => total() === "6" || null);
     expect(alert()).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
