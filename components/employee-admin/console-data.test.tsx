@@ -31,14 +31,7 @@ function Console({ shown }: { shown: boolean }) {
       <button type="button" onClick={dashboard.changed}>
         Record changed
       </button>
-      {shown && (
-        <DashboardPanel
-          {...dashboard.data}
-          updating={dashboard.updating}
-          error={dashboard.error}
-          retry={dashboard.retry}
-        />
-      )}
+      {shown && <DashboardPanel {...dashboard.data} refreshing={dashboard} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboa
 import { SectionCard } from "@/components/ui/section-card";
 import { formatDateTime } from "@/lib/format";
 
-import { RefreshError } from "./refresh-error";
+import { RefreshError, type Refreshing } from "./refresh-error";
 import { StatusBadge } from "./status-badge";
 
 /** "↑3 from last month", "↓1 from last month" or "No change from last month". */
@@ -25,23 +25,17 @@ function StatCard({ label, value, trend, testId }: { label: string; value: numbe
 export function DashboardPanel({
   stats,
   activity,
-  updating = false,
-  error = null,
-  retry,
+  refreshing,
 }: {
   stats: EmployeeStats;
   activity: ActivityItem[];
-  /** Changed figures are being read again (the ones shown are the last known). */
-  updating?: boolean;
-  /** Reading them again failed. */
-  error?: string | null;
-  retry?: () => void;
+  refreshing?: Refreshing;
 }) {
   const maxDepartment = Math.max(1, ...stats.byDepartment.map((d) => d.count));
   const active = stats.totalEmployees ? Math.round((stats.byStatus.Active / stats.totalEmployees) * 100) : 0;
   return (
-    <div className="space-y-6" aria-busy={updating}>
-      <RefreshError what="the figures" error={error} retry={retry} />
+    <div className="space-y-6" aria-busy={refreshing?.updating}>
+      <RefreshError what="the figures" {...refreshing} />
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           testId="stat-total-employees"

@@ -7,7 +7,7 @@ import { apiFetch } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import type { MailOverview } from "@/lib/server/platform/mail-admin";
 
-import { RefreshError } from "./refresh-error";
+import { RefreshError, type Refreshing } from "./refresh-error";
 
 /**
  * Outgoing e-mail: how much is waiting and sent, and every message that failed its five tries with
@@ -16,17 +16,12 @@ import { RefreshError } from "./refresh-error";
 export function MailPanel({
   mail,
   onChanged,
-  updating = false,
-  error = null,
-  retry,
+  refreshing,
 }: {
   mail: MailOverview;
   /** An e-mail was queued again: the figures are read again. */
   onChanged: () => void;
-  updating?: boolean;
-  /** Reading them again failed (the last ones stay). */
-  error?: string | null;
-  retry?: () => void;
+  refreshing?: Refreshing;
 }) {
   const toast = useToast();
   const figures: [string, number, string][] = [
@@ -40,8 +35,8 @@ export function MailPanel({
       title="Outgoing E-mail"
       description="Each e-mail is tried 5 times, with longer waits between tries, before it is marked failed."
     >
-      <RefreshError what="the e-mail figures" error={error} retry={retry} />
-      <dl className="mt-3 grid grid-cols-3 gap-3 text-center first:mt-0" aria-busy={updating}>
+      <RefreshError what="the e-mail figures" {...refreshing} />
+      <dl className="mt-3 grid grid-cols-3 gap-3 text-center first:mt-0" aria-busy={refreshing?.updating}>
         {figures.map(([label, value, testId]) => (
           <div key={label} className="rounded-lg bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{label}</dt>

@@ -1,7 +1,16 @@
 import { buttonClass } from "@/components/ui/button";
 
+/** How a panel's figures are being read again (useConsoleData). */
+export type Refreshing = {
+  /** They are being read again (the ones shown are the last known). */
+  updating: boolean;
+  /** Reading them again failed. */
+  error: string | null;
+  retry: () => void;
+};
+
 /** A console panel's figures could not be read again: says so (the last ones stay) and offers Retry. */
-export function RefreshError({ what, error, retry }: { what: string; error: string | null; retry?: () => void }) {
+export function RefreshError({ what, error, retry }: { what: string } & Partial<Refreshing>) {
   if (!error) return null;
   return (
     <div

@@ -6,25 +6,19 @@ import { formatBytes, formatDateTime, formatDuration } from "@/lib/format";
 import type { SystemInfo } from "@/lib/server/platform/system-info";
 
 import { EmployeePasswordForm } from "./employee-password-form";
-import { RefreshError } from "./refresh-error";
+import { RefreshError, type Refreshing } from "./refresh-error";
 
 /** Settings: the running system's real figures and both password-change facilities. */
 export function SettingsPanel({
   system,
   onRefresh,
-  updating = false,
-  error = null,
-  retry,
+  refreshing,
   ownPasswordForm,
 }: {
   system: SystemInfo;
   /** Reads the figures again. */
   onRefresh: () => void;
-  /** They are being read again. */
-  updating?: boolean;
-  /** Reading them again failed (the last ones stay). */
-  error?: string | null;
-  retry?: () => void;
+  refreshing?: Refreshing;
   /** The signed-in admin's own password form (the staff area's, shared by every role). */
   ownPasswordForm: React.ReactNode;
 }) {
@@ -52,11 +46,11 @@ export function SettingsPanel({
         title="System Information"
         description={<span suppressHydrationWarning>As of {formatDateTime(system.checkedAt)}.</span>}
       >
-        <RefreshError what="the system information" error={error} retry={retry} />
+        <RefreshError what="the system information" {...refreshing} />
         <dl
           className="mt-3 divide-y divide-slate-100 text-sm first:mt-0"
           data-testid="system-info"
-          aria-busy={updating}
+          aria-busy={refreshing?.updating}
         >
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-wrap justify-between gap-2 py-2">
@@ -70,10 +64,10 @@ export function SettingsPanel({
         <button
           type="button"
           onClick={onRefresh}
-          disabled={updating}
+          disabled={refreshing?.updating}
           className={buttonClass("secondary", "sm", "mt-4")}
         >
-          {updating ? "Refreshing..." : "Refresh"}
+          {refreshing?.updating ? "Refreshing..." : "Refresh"}
         </button>
       </SectionCard>
       <div className="space-y-6">

@@ -75,32 +75,17 @@ export function EmployeeAdminConsole(data: EmployeeAdminData) {
         },
       }}
     >
-      {tab === "dashboard" && (
-        <DashboardPanel
-          {...dashboard.data}
-          updating={dashboard.updating}
-          error={dashboard.error}
-          retry={dashboard.retry}
-        />
-      )}
+      {tab === "dashboard" && <DashboardPanel {...dashboard.data} refreshing={dashboard} />}
       {tab === "employees" && <EmployeesPanel list={list} onChanged={dashboard.changed} />}
       {tab === "settings" && (
         <div className="space-y-6">
           <SettingsPanel
             system={system.data}
             onRefresh={system.changed}
-            updating={system.updating}
-            error={system.error}
-            retry={system.retry}
+            refreshing={system}
             ownPasswordForm={<OwnPasswordForm />}
           />
-          <MailPanel
-            mail={mail.data}
-            onChanged={mail.changed}
-            updating={mail.updating}
-            error={mail.error}
-            retry={mail.retry}
-          />
+          <MailPanel mail={mail.data} onChanged={mail.changed} refreshing={mail} />
           <PrivacyPanel entries={data.privacy} />
         </div>
       )}
