@@ -28,8 +28,8 @@ export default async function PublicLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   const language = pageLocale(locale);
   setRequestLocale(language);
-  // A Hindi page is drawn in the Devanagari face: fetch it with the page.
-  if (language === "hi") preloadDevanagari();
+  // A Hindi page is drawn in the Devanagari face, headings in its bold: fetch both with the page.
+  if (language === "hi") preloadDevanagari({ bold: true });
   return (
     <ClientMessages>
       <ErrorTextProvider dictionary={errorDictionaryFor(language)}>
