@@ -12,7 +12,7 @@
 //                                        is also written to that file (the e2e run's log check).
 //   node scripts/standalone.mjs --start --instance=<dir>
 //                                        runs a copy of the server in <dir> (made on first use: its
-//                                        own .next, node_modules and public linked), so that several
+//                                        own .next; node_modules and public linked), so that several
 //                                        servers of one build never share Next's cache files: Next
 //                                        writes them in place, and two servers regenerating the same
 //                                        page at once can leave a torn file (vercel/next.js#98009;

@@ -56,5 +56,3 @@ export function useConsoleData<T>(
     }, []),
   };
 }
-
-export type ConsoleData<T> = ReturnType<typeof useConsoleData<T>>;
