@@ -90,12 +90,17 @@ test("the recruiter moves cards on the board by keyboard and menu; rejections as
   await expect(column(page, "pending").getByTestId("board-card")).toHaveText([new RegExp(chitra)]);
   expect(await statusOf(page, jobId, chitra)).toBe("pending");
 
-  // Escape during a drag cancels it too.
+  // Escape during a drag cancels it too. Each key waits for the last one's announcement: dnd-kit
+  // listens for the drag's keys only from the task after the pick-up, and Chrome runs queued key
+  // presses before it, so keys pressed at once on a busy machine leave the card picked up.
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
   await card(page, chitra).focus();
   await page.keyboard.press("Space");
+  await expect(liveRegion).toHaveText(`${chitra} is over its own column, Pending.`);
   await page.keyboard.press("ArrowRight");
+  await expect(liveRegion).toHaveText(`${chitra} is over Reviewed. Drop to move it there.`);
   await page.keyboard.press("Escape");
-  await expect(page.getByText(`Move cancelled. ${chitra} stays in Pending.`).first()).toBeAttached();
+  await expect(liveRegion).toHaveText(`Move cancelled. ${chitra} stays in Pending.`);
   await expect(column(page, "pending").getByTestId("board-card")).toHaveText([new RegExp(chitra)]);
 
   // A move the server refuses leaves the card home, with the server's words.

@@ -88,6 +88,27 @@ describe("mail delivery", () => {
     expect(await db.mailOutbox.count({ where: { dedupeKey: "once:1" } })).toBe(1);
   });
 
+  it("sends a backlog at once, not one mail per polling interval", async () => {
+    const smtp = await startFakeSmtp();
+    process.env.SMTP_URL = smtp.url;
+    resetEnv();
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      ids.push((await sendMail({ to: `b${i}@example.in`, subject: `Backlog ${i}`, text: "x" })).id);
+    }
+    // One mail per 30-second interval would take 4 minutes; the test allows 20 seconds.
+    const worker = await startWorker({ pollingIntervalSeconds: 30 });
+    try {
+      await vi.waitFor(
+        async () => expect(await db.mailOutbox.count({ where: { id: { in: ids }, status: "sent" } })).toBe(8),
+        { timeout: 20_000, interval: 250 },
+      );
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  }, 60_000);
+
   it("with two workers on one database, sends each mail exactly once", async () => {
     const smtp = await startFakeSmtp();
     process.env.SMTP_URL = smtp.url;

@@ -31,11 +31,19 @@ export async function startWorker(options: { pollingIntervalSeconds?: number } =
   for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: "Asia/Kolkata" });
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   for (const [name, handler] of Object.entries(handlers)) {
-    await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+    // pg-boss waits a polling interval after every fetch, even one that found a job: a backlog of
+    // mails (a bulk rejection) would go out one per interval. A worker that found a job is told to
+    // ask again at once, so a queue drains at the speed of its handler; only an idle one waits.
+    const self: { id?: string } = {};
+    self.id = await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
       const started = Date.now();
-      const result = await handler(job.data);
-      log.debug("jobs.done", { queue: name, id: job.id, ms: Date.now() - started });
-      return result;
+      try {
+        const result = await handler(job.data);
+        log.debug("jobs.done", { queue: name, id: job.id, ms: Date.now() - started });
+        return result;
+      } finally {
+        if (self.id) boss.notifyWorker(self.id);
+      }
     });
   }
   log.info("jobs.worker_started", { queues: Object.keys(handlers) });
