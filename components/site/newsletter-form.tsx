@@ -2,7 +2,7 @@
 
 import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useRef, useState } from "react";
 
 import { useErrorText } from "@/components/i18n/error-text";
 import type { ConsentTexts } from "@/components/policies/consent-texts";
@@ -10,46 +10,59 @@ import { PrivacyConsent } from "@/components/policies/privacy-consent";
 import { useSendStatus } from "@/components/ui/use-send-status";
 import { timing } from "@/content/timing";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
-import type { NewsletterInput } from "@/lib/validation/newsletter";
-import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
-// The schema (shared with POST /api/newsletter) loads on first submit: this box is on every page.
-const resolver = lazyZodResolver<NewsletterInput, NewsletterInput>(() =>
-  import("@/lib/validation/newsletter").then((m) => m.newsletterSchema),
-);
+// One address and one checkbox, on every public page: the box reads its two fields itself rather
+// than through react-hook-form, whose 10 kB (gzipped) would be on every page's first load. The
+// schema (shared with POST /api/newsletter) and zod load on first submit.
+const loadValidation = () => Promise.all([import("@/lib/validation/newsletter"), import("@/lib/validation/form")]);
+
+type Errors = { email?: string; consent?: string };
 
 /**
  * Footer newsletter box: stores the address through POST /api/newsletter. `consentTexts`: its
  * privacy notice formatted on the server (the footer passes it; consent-texts.ts says why).
+ * Errors show after a send and each clears once its field is changed.
  */
 export function NewsletterForm({ consentTexts }: { consentTexts?: ConsentTexts }) {
   const t = useTranslations("shell.newsletter");
   const errorText = useErrorText();
   const { status, succeeded, submit } = useSendStatus(timing.newsletterSuccessMs);
-  const { register, handleSubmit, reset, setError, formState } = useForm<NewsletterInput>({
-    resolver,
-    defaultValues: { email: "", consent: false },
-  });
+  const [errors, setErrors] = useState<Errors>({});
+  const emailInput = useRef<HTMLInputElement>(null);
+  const consentInput = useRef<HTMLInputElement>(null);
 
-  const send = handleSubmit(async (data) => {
+  function show(next: Errors) {
+    setErrors(next);
+    (next.email ? emailInput : consentInput).current?.focus();
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const [{ newsletterSchema }, { fieldErrors }] = await loadValidation();
+    const parsed = newsletterSchema.safeParse({
+      email: emailInput.current?.value ?? "",
+      consent: consentInput.current?.checked ?? false,
+    });
+    if (!parsed.success) {
+      const { email, consent } = fieldErrors(parsed.error);
+      return show({ email, consent });
+    }
     try {
-      await apiFetch("/api/newsletter", { method: "POST", body: data });
+      await apiFetch("/api/newsletter", { method: "POST", body: parsed.data });
     } catch (error) {
       // Refused (not a valid address) or too many tries: the server's words, on the field.
       if (!(error instanceof ApiClientError) || (error.status !== 400 && error.status !== 429)) throw error;
-      if (error.errors.consent && !error.errors.email) {
-        return setError("consent", { type: "server", message: error.errors.consent }, { shouldFocus: true });
-      }
-      return setError("email", { type: "server", message: error.errors.email ?? error.message }, { shouldFocus: true });
+      if (error.errors.consent && !error.errors.email) return show({ consent: error.errors.consent });
+      return show({ email: error.errors.email ?? error.message });
     }
-    reset({ email: "", consent: false });
+    form.reset();
+    setErrors({});
     succeeded();
-  });
+  }
 
-  // The schema's and the API's English messages, in the page's language.
-  const emailError = formState.errors.email?.message;
-  const error = emailError ? errorText(emailError) : status === "failed" ? t("failed") : null;
-  const consentError = formState.errors.consent?.message;
+  const clear = (field: keyof Errors) => () => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const error = errors.email ? errorText(errors.email) : status === "failed" ? t("failed") : null;
   return (
     <form onSubmit={(event) => submit(send, event)} noValidate className="mt-4">
       <label htmlFor="newsletter-email" className="sr-only">
@@ -57,14 +70,16 @@ export function NewsletterForm({ consentTexts }: { consentTexts?: ConsentTexts }
       </label>
       <div className="flex overflow-hidden rounded-lg bg-white/10 ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-white">
         <input
+          ref={emailInput}
           id="newsletter-email"
+          name="email"
           type="email"
           autoComplete="email"
           placeholder={t("placeholder")}
-          aria-invalid={formState.errors.email ? true : undefined}
+          aria-invalid={errors.email ? true : undefined}
           aria-describedby="newsletter-status"
+          onChange={clear("email")}
           className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm text-white placeholder:text-brand-100 focus:outline-none"
-          {...register("email")}
         />
         <button
           type="submit"
@@ -77,12 +92,14 @@ export function NewsletterForm({ consentTexts }: { consentTexts?: ConsentTexts }
       </div>
       <div className="mt-3">
         <PrivacyConsent
+          ref={consentInput}
+          name="consent"
           form="newsletter"
           id="newsletter-consent"
           tone="dark"
           texts={consentTexts}
-          error={consentError && errorText(consentError)}
-          {...register("consent")}
+          error={errors.consent && errorText(errors.consent)}
+          onChange={clear("consent")}
         />
       </div>
       <p id="newsletter-status" role="status" className="mt-2 min-h-5 text-sm">

@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 
 import { consentTexts } from "@/components/policies/consent-texts";
@@ -8,6 +7,7 @@ import { company } from "@/content/company";
 import { footerGroups, legalLinks, type FooterLinkKey, type NavLink } from "@/content/navigation";
 import { Link } from "@/i18n/navigation";
 
+import { LogoMark } from "./logo-mark";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 
@@ -19,13 +19,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-3">
           <Link href="/" className="inline-flex items-center gap-2.5 rounded-md">
-            <Image
-              src="/images/brand/logo-mark.svg"
-              alt=""
-              width={40}
-              height={40}
-              className="size-10 rounded-lg ring-1 ring-white/20"
-            />
+            <LogoMark className="size-10 rounded-lg ring-1 ring-white/20" />
             <span className="text-lg font-bold text-white">{company.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6 text-brand-100">

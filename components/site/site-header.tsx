@@ -1,7 +1,6 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
-import Image from "next/image";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -15,6 +14,7 @@ import { Link, usePathname } from "@/i18n/navigation";
 import { CareerDropdown } from "./career-dropdown";
 import type { HeaderLabels } from "./header-labels";
 import { LanguageSwitch } from "./language-switch";
+import { LogoMark } from "./logo-mark";
 import { MobileMenu } from "./mobile-menu";
 
 const itemClass = (active: boolean) =>
@@ -46,7 +46,7 @@ export function SiteHeader({ labels }: { labels: HeaderLabels }) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
         <Link href="/" className="flex min-w-0 shrink items-center gap-2.5 rounded-md">
-          <Image src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-9 lg:size-10" />
+          <LogoMark className="size-9 lg:size-10" />
           <span className="min-w-0 leading-tight">
             <span className="block text-lg font-bold text-brand-800">{company.name}</span>
             <span className="hidden text-xs text-slate-600 sm:block">{t("header.tagline")}</span>
