@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 
 import { headerLabels } from "./header-labels";
+import { HindiFaceAfterLoad } from "./hindi-face-after-load";
 import { RouteProgress } from "./route-progress";
 import { ScamTicker } from "./scam-ticker";
 import { SiteFooter } from "./site-footer";
@@ -24,6 +25,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
         {t("skipLink")}
       </a>
       <RouteProgress />
+      <HindiFaceAfterLoad />
       <TopBar />
       <SiteHeader labels={headerLabels(shell)} />
       <ScamTicker />
