@@ -1,11 +1,11 @@
 "use client";
 
 import { ExternalLink, MapPin } from "lucide-react";
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { cardClass } from "@/components/ui/card";
+import { StaticImage } from "@/components/ui/static-image";
 
 /**
  * The office map. The third-party map is loaded only when the visitor asks for it, so the page
@@ -28,12 +28,12 @@ export function MapEmbed({ embedUrl, linkUrl, address }: { embedUrl: string; lin
           />
         ) : (
           <>
-            <Image
+            <StaticImage
               src="/images/contact/map-preview.svg"
               alt=""
-              fill
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              className="object-cover"
+              width={640}
+              height={480}
+              className="absolute inset-0 size-full object-cover"
             />
             <div className="absolute inset-0 grid place-items-center bg-white/30 p-4">
               <button

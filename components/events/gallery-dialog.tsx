@@ -50,12 +50,7 @@ export function GalleryDialog({ gallery }: { gallery: GalleryContent }) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {gallery.images.map((image) => (
           <li key={image.src}>
-            <Illustration
-              src={image.src}
-              alt={image.alt}
-              sizes="(min-width: 640px) 20rem, 100vw"
-              className="w-full rounded-xl ring-1 ring-slate-200"
-            />
+            <Illustration src={image.src} alt={image.alt} className="w-full rounded-xl ring-1 ring-slate-200" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 
+import { StaticImage } from "@/components/ui/static-image";
 import { leaders } from "@/content/people";
 import { Link } from "@/i18n/navigation";
 
@@ -17,7 +17,7 @@ export function Leaders() {
           key={leader.name}
           className="grid items-center gap-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-5"
         >
-          <Image
+          <StaticImage
             src={leader.image}
             alt={t("portrait", { name: leader.name })}
             width={400}

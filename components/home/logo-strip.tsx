@@ -1,7 +1,6 @@
-import Image from "next/image";
-
 import { Marquee } from "@/components/ui/marquee";
 import { marqueeLabels } from "@/components/ui/marquee-labels";
+import { StaticImage } from "@/components/ui/static-image";
 import { clientLogos } from "@/content/home";
 import { timing } from "@/content/timing";
 
@@ -14,7 +13,7 @@ export async function LogoStrip({ label }: { label: string }) {
           key={logo.name}
           className="mx-4 flex h-16 items-center rounded-xl bg-white px-5 ring-1 ring-slate-200 sm:mx-6"
         >
-          <Image src={logo.image} alt={logo.name} width={logo.width} height={64} className="h-9 w-auto" />
+          <StaticImage src={logo.image} alt={logo.name} width={logo.width} height={64} className="h-9 w-auto" />
         </div>
       ))}
     </Marquee>

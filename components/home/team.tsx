@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 
 import { cardClass } from "@/components/ui/card";
+import { StaticImage } from "@/components/ui/static-image";
 import { team } from "@/content/people";
 
 /** Four team members with initials avatars. */
@@ -13,7 +13,7 @@ export function Team() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {team.map((member, i) => (
         <li key={member.name} className={`${cardClass} p-6 text-center`}>
-          <Image src={member.image} alt="" width={160} height={160} className="mx-auto size-24 rounded-full" />
+          <StaticImage src={member.image} alt="" width={160} height={160} className="mx-auto size-24 rounded-full" />
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
           <p className="text-sm font-medium text-brand-700">{texts[i].role}</p>
           <p className="mt-3 text-sm leading-6 text-slate-600">{texts[i].description}</p>

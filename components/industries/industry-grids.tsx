@@ -1,8 +1,8 @@
-import Image from "next/image";
 import { useMessages, useTranslations } from "next-intl";
 
 import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { StaticImage } from "@/components/ui/static-image";
 import { type DeploymentText, governmentDeployments, industries, type SectorText } from "@/content/industries";
 
 /** The eight sectors, each with the services we most often run for it. */
@@ -45,7 +45,7 @@ export function DeploymentGrid() {
         const deployment = texts[key];
         return (
           <li key={key} className={`${cardClass} flex gap-5 p-6`}>
-            <Image src={logoUrl} alt={deployment.altText} width={128} height={128} className="size-16 shrink-0" />
+            <StaticImage src={logoUrl} alt={deployment.altText} width={128} height={128} className="size-16 shrink-0" />
             <div>
               <h3 className="text-lg font-semibold text-slate-900">{deployment.title}</h3>
               <p className="mt-1 text-sm font-semibold text-brand-700">{deployment.natureOfWork}</p>

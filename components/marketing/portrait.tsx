@@ -1,7 +1,9 @@
 "use client";
 
-import Image from "next/image";
 import { useCallback, useState } from "react";
+import { preload } from "react-dom";
+
+import { StaticImage } from "@/components/ui/static-image";
 
 /**
  * A portrait that falls back to the person's initials when the image cannot be loaded, including
@@ -20,6 +22,8 @@ export function Portrait({
   initialsLabel: string;
 }) {
   const [failed, setFailed] = useState(false);
+  // The portrait is the profile page's first screen: fetched with the page (a preload in its head).
+  preload(src, { as: "image" });
   const checkLoaded = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
@@ -37,13 +41,13 @@ export function Portrait({
           </span>
         </div>
       ) : (
-        <Image
+        <StaticImage
           ref={checkLoaded}
           src={src}
           alt={alt}
           width={400}
           height={480}
-          preload
+          eager
           onError={() => setFailed(true)}
           className="size-full object-cover"
         />

@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 
+import { StaticImage } from "@/components/ui/static-image";
 import { Link } from "@/i18n/navigation";
 
 /**
@@ -14,7 +14,14 @@ export function NotFoundContent() {
   const t = useTranslations("shell.notFound");
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <Image src="/images/misc/not-found.svg" alt="" width={320} height={240} className="w-64 rounded-2xl" />
+      <StaticImage
+        src="/images/misc/not-found.svg"
+        alt=""
+        width={320}
+        height={240}
+        eager
+        className="w-64 rounded-2xl"
+      />
       <h1 className="mt-8 text-3xl font-bold text-brand-700 sm:text-4xl">{t("heading")}</h1>
       <p className="mt-4 text-lg text-slate-600">{t("text")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

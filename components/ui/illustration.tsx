@@ -1,4 +1,4 @@
-import Image, { type ImageProps } from "next/image";
+import { StaticImage } from "./static-image";
 
 /**
  * One of the site's illustrations: the SVGs under public/images drawn at 640 x 480 (heroes,
@@ -6,9 +6,15 @@ import Image, { type ImageProps } from "next/image";
  * cards on a page may be its largest paint on a phone).
  */
 export function Illustration({
+  src,
   alt = "",
   eager = false,
-  ...image
-}: Omit<ImageProps, "alt" | "width" | "height" | "loading"> & { alt?: string; eager?: boolean }) {
-  return <Image {...image} alt={alt} width={640} height={480} loading={eager ? "eager" : "lazy"} />;
+  className,
+}: {
+  src: string;
+  alt?: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  return <StaticImage src={src} alt={alt} width={640} height={480} eager={eager} className={className} />;
 }
