@@ -110,7 +110,7 @@ describe("the footer in Hindi", () => {
 describe("the newsletter box in Hindi", () => {
   // The form loads its schema on the first submit: load it beforehand, as a browser would have by then.
   beforeAll(async () => {
-    await Promise.all([import("@/lib/validation/newsletter"), import("@hookform/resolvers/zod")]);
+    await Promise.all([import("@/lib/validation/newsletter"), import("@/lib/validation/form")]);
   });
 
   it("refuses a wrong address with the Hindi message", async () => {

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { act, button, click, jsonResponse, render, type, until } from "@/lib/testing/render";
+
+import { NewsletterForm } from "./newsletter-form";
+
+// The privacy notice's link prefetches through the router when reached for (i18n/intent-link.tsx).
+vi.mock(import("next/navigation"), async (importOriginal) => ({
+  ...(await importOriginal()),
+  usePathname: () => "/about",
+  useRouter: (() => ({ prefetch: () => {} })) as never,
+}));
+
+// The footer's newsletter box (its own two fields, no form library): what the schema refuses
+// stays in the browser, what the server refuses lands on its field, and a sent address clears the box.
+
+const field = () => document.querySelector<HTMLInputElement>("#newsletter-email")!;
+const consent = () => document.querySelector<HTMLInputElement>("#newsletter-consent")!;
+const status = () => document.getElementById("newsletter-status")!.textContent;
+const consentError = () => document.getElementById("newsletter-consent-error")?.textContent ?? null;
+
+async function send() {
+  await act(async () => click(button("Send")));
+}
+
+describe("the newsletter box", () => {
+  // The form loads its schema on the first submit: load it beforehand, as a browser would have by then.
+  beforeAll(async () => {
+    await Promise.all([import("@/lib/validation/newsletter"), import("@/lib/validation/form")]);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for consent before sending, then sends the address in lower case and clears the box", async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { success: true, message: "Subscribed" }));
+    vi.stubGlobal("fetch", fetch);
+    render(<NewsletterForm />);
+    type(field(), "  Reader@Example.in ");
+    await send();
+    expect(await until(consentError)).toBe("Please give your consent to continue");
+    expect(document.activeElement).toBe(consent());
+    expect(consent().getAttribute("aria-invalid")).toBe("true");
+    expect(fetch).not.toHaveBeenCalled();
+
+    click(consent());
+    expect(consentError()).toBeNull(); // a changed field drops its error
+    await send();
+    await until(() => (status()?.includes("Successfully subscribed!") ? true : null));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/newsletter");
+    expect(JSON.parse(String(init.body))).toEqual({ email: "reader@example.in", consent: true });
+    expect(field().value).toBe("");
+    expect(consent().checked).toBe(false);
+  });
+
+  it("shows the server's refusal on the address, focused, until the address changes", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        jsonResponse(429, { success: false, message: "Too many requests. Please wait a moment and try again." }),
+      ),
+    );
+    render(<NewsletterForm />);
+    type(field(), "reader@example.in");
+    click(consent());
+    await send();
+    await until(() => (status()?.includes("Too many requests") ? true : null));
+    expect(status()).toBe("Too many requests. Please wait a moment and try again.");
+    expect(field().getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field());
+    expect(field().value).toBe("reader@example.in"); // nothing the visitor typed is lost
+
+    type(field(), "reader2@example.in");
+    expect(field().getAttribute("aria-invalid")).toBeNull();
+    expect(status()).toBe("");
+  });
+
+  it("puts a consent refusal from the server on the checkbox", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        jsonResponse(400, {
+          success: false,
+          message: "Please check the highlighted fields.",
+          errors: { consent: "Please give your consent to continue" },
+        }),
+      ),
+    );
+    render(<NewsletterForm />);
+    type(field(), "reader@example.in");
+    click(consent());
+    await send();
+    expect(await until(consentError)).toBe("Please give your consent to continue");
+    expect(document.activeElement).toBe(consent());
+    expect(field().getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("says so when the server cannot be reached", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    render(<NewsletterForm />);
+    type(field(), "reader@example.in");
+    click(consent());
+    await send();
+    await until(() => (status() ? true : null));
+    expect(status()).toBe((await import("@/messages/en.json")).default.shell.newsletter.failed);
+  });
+});
