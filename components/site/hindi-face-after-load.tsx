@@ -2,6 +2,8 @@
 
 import { useEffect } from "react";
 
+import { usePageLoaded } from "@/components/ui/use-page-loaded";
+
 /**
  * Marks the document loaded (`<html data-loaded>`). An English page's Hindi (the scam ticker's line,
  * the header's "हिन्दी") takes the self-hosted Devanagari face only from then on (public.css), so
@@ -9,11 +11,9 @@ import { useEffect } from "react";
  * it is drawn in the device's own Devanagari font, as it would be until a swap anyway.
  */
 export function HindiFaceAfterLoad() {
+  const loaded = usePageLoaded();
   useEffect(() => {
-    const mark = () => document.documentElement.setAttribute("data-loaded", "");
-    if (document.readyState === "complete") mark();
-    else window.addEventListener("load", mark, { once: true });
-    return () => window.removeEventListener("load", mark);
-  }, []);
+    if (loaded) document.documentElement.setAttribute("data-loaded", "");
+  }, [loaded]);
   return null;
 }

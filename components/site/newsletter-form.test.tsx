@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { act, button, click, jsonResponse, render, type, until } from "@/lib/testing/render";
+import en from "@/messages/en.json";
 
 import { NewsletterForm } from "./newsletter-form";
 
@@ -24,6 +25,20 @@ async function send() {
   await act(async () => click(button("Send")));
 }
 
+/** A valid address with consent, sent. */
+async function fillAndSend() {
+  type(field(), "reader@example.in");
+  click(consent());
+  await send();
+}
+
+/** The API answers every request with `status` and `body`; returns the stubbed fetch. */
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(async () => jsonResponse(status, body));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
 describe("the newsletter box", () => {
   // The form loads its schema on the first submit: load it beforehand, as a browser would have by then.
   beforeAll(async () => {
@@ -32,8 +47,7 @@ describe("the newsletter box", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks for consent before sending, then sends the address in lower case and clears the box", async () => {
-    const fetch = vi.fn(async () => jsonResponse(200, { success: true, message: "Subscribed" }));
-    vi.stubGlobal("fetch", fetch);
+    const fetch = answer(200, { success: true, message: "Subscribed" });
     render(<NewsletterForm />);
     type(field(), "  Reader@Example.in ");
     await send();
@@ -55,16 +69,9 @@ describe("the newsletter box", () => {
   });
 
   it("shows the server's refusal on the address, focused, until the address changes", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        jsonResponse(429, { success: false, message: "Too many requests. Please wait a moment and try again." }),
-      ),
-    );
+    answer(429, { success: false, message: "Too many requests. Please wait a moment and try again." });
     render(<NewsletterForm />);
-    type(field(), "reader@example.in");
-    click(consent());
-    await send();
+    await fillAndSend();
     await until(() => (status()?.includes("Too many requests") ? true : null));
     expect(status()).toBe("Too many requests. Please wait a moment and try again.");
     expect(field().getAttribute("aria-invalid")).toBe("true");
@@ -77,20 +84,13 @@ describe("the newsletter box", () => {
   });
 
   it("puts a consent refusal from the server on the checkbox", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        jsonResponse(400, {
-          success: false,
-          message: "Please check the highlighted fields.",
-          errors: { consent: "Please give your consent to continue" },
-        }),
-      ),
-    );
+    answer(400, {
+      success: false,
+      message: "Please check the highlighted fields.",
+      errors: { consent: "Please give your consent to continue" },
+    });
     render(<NewsletterForm />);
-    type(field(), "reader@example.in");
-    click(consent());
-    await send();
+    await fillAndSend();
     expect(await until(consentError)).toBe("Please give your consent to continue");
     expect(document.activeElement).toBe(consent());
     expect(field().getAttribute("aria-invalid")).toBeNull();
@@ -102,10 +102,8 @@ describe("the newsletter box", () => {
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
     render(<NewsletterForm />);
-    type(field(), "reader@example.in");
-    click(consent());
-    await send();
+    await fillAndSend();
     await until(() => (status() ? true : null));
-    expect(status()).toBe((await import("@/messages/en.json")).default.shell.newsletter.failed);
+    expect(status()).toBe(en.shell.newsletter.failed);
   });
 });
