@@ -9,7 +9,8 @@
 //   npm run bench:lighthouse -- --no-build       reuse the existing .next build
 //   npm run bench:lighthouse -- --routes=/,/about
 //   npm run bench:lighthouse -- --runs=5           runs per route (default 3); the median run is kept,
-//                                                  as Lighthouse CI does, to damp noise on a busy machine
+//                                                  as Lighthouse CI does, to damp noise on a busy machine;
+//                                                  the Runs column lists every run's performance score
 //   npm run bench:lighthouse -- --no-floor       skip the bare page (and the target relative to it)
 //
 // The floor is built once per Next/React version in <tmp>/bench-lighthouse-floor-<hash> (its
@@ -196,7 +197,8 @@ function median(results) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function summarize(label, lhr) {
+/** A page's figures from its median run; `runScores`: the performance score of each of its runs. */
+function summarize(label, lhr, runScores) {
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const summary = lhr.audits["resource-summary"].details.items;
   const kb = (type) => (summary.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
@@ -208,6 +210,7 @@ function summarize(label, lhr) {
   return {
     route: label,
     performance: score("performance"),
+    runScores,
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
@@ -229,15 +232,19 @@ function printTable(rows, floor, origin) {
   const fixed = (v, digits) => (typeof v === "number" ? v.toFixed(digits) : "n/a");
   const all = floor ? [...rows, floor] : rows;
   const width = Math.max(...all.map((r) => r.route.length), 5);
+  // Every run's performance score, lowest first: how far apart the runs of one page land shows how
+  // much of a difference between two pages is the machine rather than the page.
+  const runsText = (r) => [...r.runScores].sort((a, b) => a - b).join(" ");
+  const runsWidth = Math.max(...all.map((r) => runsText(r).length), 4);
   console.log(
     `\nLighthouse 12, mobile (simulated throttling), median of ${runs} run(s) per page, against ${origin}${floor ? " (the floor in the same rounds)" : ""}\n` +
-      `${"Route".padEnd(width)} | Perf | A11y |   BP |  SEO | Index | JS kB | Total kB |  LCP ms | TBT ms |   CLS`,
+      `${"Route".padEnd(width)} | Perf | ${"Runs".padEnd(runsWidth)} | A11y |   BP |  SEO | Index | JS kB | Total kB |  LCP ms | TBT ms |   CLS`,
   );
-  const rule = `${"-".repeat(width)}-|------|------|------|------|-------|-------|----------|---------|--------|------`;
+  const rule = `${"-".repeat(width)}-|------|-${"-".repeat(runsWidth)}-|------|------|------|-------|-------|----------|---------|--------|------`;
   console.log(rule);
   const line = (r) =>
     console.log(
-      `${r.route.padEnd(width)} | ${pad(r.performance, 4)} | ${pad(r.accessibility, 4)} | ${pad(r.bestPractices, 4)} | ${pad(r.seo, 4)} | ${pad(r.indexable ? "yes" : "no", 5)} | ${pad(fixed(r.jsKB, 1), 5)} | ${pad(fixed(r.totalKB, 1), 8)} | ${pad(fixed(r.lcpMs, 0), 7)} | ${pad(fixed(r.tbtMs, 0), 6)} | ${pad(fixed(r.cls, 3), 5)}`,
+      `${r.route.padEnd(width)} | ${pad(r.performance, 4)} | ${runsText(r).padEnd(runsWidth)} | ${pad(r.accessibility, 4)} | ${pad(r.bestPractices, 4)} | ${pad(r.seo, 4)} | ${pad(r.indexable ? "yes" : "no", 5)} | ${pad(fixed(r.jsKB, 1), 5)} | ${pad(fixed(r.totalKB, 1), 8)} | ${pad(fixed(r.lcpMs, 0), 7)} | ${pad(fixed(r.tbtMs, 0), 6)} | ${pad(fixed(r.cls, 3), 5)}`,
     );
   rows.forEach(line);
   if (floor) {
@@ -391,7 +398,8 @@ try {
   for (const page of pages) {
     const result = median(results.get(page));
     fs.writeFileSync(path.join(outDir, `${page.file}.json`), result.report);
-    const row = summarize(page.label, result.lhr);
+    const runScores = results.get(page).map((r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100));
+    const row = summarize(page.label, result.lhr, runScores);
     if (page.label === FLOOR_LABEL) floor = row;
     else rows.push(row);
   }
