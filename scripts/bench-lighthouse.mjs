@@ -197,9 +197,12 @@ function median(results) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** A Lighthouse category's score out of 100. */
+const categoryScore = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+
 /** A page's figures from its median run; `runScores`: the performance score of each of its runs. */
 function summarize(label, lhr, runScores) {
-  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  const score = (id) => categoryScore(lhr, id);
   const summary = lhr.audits["resource-summary"].details.items;
   const kb = (type) => (summary.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
   const failing = ["accessibility", "best-practices", "seo"].flatMap((cat) =>
@@ -398,7 +401,7 @@ try {
   for (const page of pages) {
     const result = median(results.get(page));
     fs.writeFileSync(path.join(outDir, `${page.file}.json`), result.report);
-    const runScores = results.get(page).map((r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100));
+    const runScores = results.get(page).map((r) => categoryScore(r.lhr, "performance"));
     const row = summarize(page.label, result.lhr, runScores);
     if (page.label === FLOOR_LABEL) floor = row;
     else rows.push(row);
