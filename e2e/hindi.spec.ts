@@ -81,6 +81,17 @@ test.describe("Hindi pages", () => {
     expect(font.family).toMatch(/^"?Noto Sans Devanagari"?,/);
     expect(font.loaded).toContain("700");
   });
+  test("the footer's newsletter box answers in Hindi on a page without forms", async ({ page }) => {
+    // The chrome carries only its own error messages (the forms' come with their pages).
+    await page.goto("/hi/privacy-policy");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel(t("shell.newsletter.emailLabel")).fill("not-an-email");
+    await footer.getByRole("button", { name: t("shell.newsletter.send") }).click();
+    await expect(footer.getByText(error("newsletter.emailInvalid"))).toBeVisible();
+    await footer.getByLabel(t("shell.newsletter.emailLabel")).fill(uniqueEmail("hindi-news"));
+    await footer.getByRole("button", { name: t("shell.newsletter.send") }).click();
+    await expect(footer.getByText(error("consent.required"))).toBeVisible();
+  });
 });
 
 test.describe("applying in Hindi", () => {

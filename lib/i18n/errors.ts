@@ -9,7 +9,7 @@
 /** Pairs of [English template, translated template], one per key of the "errors" namespace. */
 export type ErrorDictionary = readonly (readonly [string, string])[];
 
-type Catalogue = { [key: string]: string | Catalogue };
+export type Catalogue = { [key: string]: string | Catalogue };
 
 function flatten(node: Catalogue, prefix = "", into = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(node)) {

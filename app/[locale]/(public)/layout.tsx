@@ -2,13 +2,11 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 
 import { ChatLauncher } from "@/components/chat/chat-launcher";
-import { ClientMessages } from "@/components/i18n/client-messages";
-import { ErrorTextProvider } from "@/components/i18n/error-text";
+import { ClientMessages, SHELL_ERRORS } from "@/components/i18n/client-messages";
 import { preloadDevanagari } from "@/components/site/devanagari";
 import { PublicShell } from "@/components/site/public-shell";
 import { company } from "@/content/company";
 import { pageLocale } from "@/i18n/routing";
-import { errorDictionaryFor } from "@/lib/server/i18n/locale";
 import { ogImage, siteUrl } from "@/lib/seo";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
@@ -31,11 +29,9 @@ export default async function PublicLayout({ children, params }: LayoutProps<"/[
   // A Hindi page is drawn in the Devanagari face, headings in its bold: fetch both with the page.
   if (language === "hi") preloadDevanagari({ bold: true });
   return (
-    <ClientMessages>
-      <ErrorTextProvider dictionary={errorDictionaryFor(language)}>
-        <PublicShell>{children}</PublicShell>
-        <ChatLauncher />
-      </ErrorTextProvider>
+    <ClientMessages errors={SHELL_ERRORS}>
+      <PublicShell>{children}</PublicShell>
+      <ChatLauncher />
     </ClientMessages>
   );
 }

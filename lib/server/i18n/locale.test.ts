@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { localeFromAcceptLanguage } from "./locale";
+import { SHELL_ERRORS } from "@/components/i18n/client-messages";
+import { translateError } from "@/lib/i18n/errors";
+import hi from "@/messages/hi.json";
+
+import { errorDictionaryFor, localeFromAcceptLanguage } from "./locale";
 
 describe("the API's language from Accept-Language", () => {
   it.each([
@@ -15,5 +19,28 @@ describe("the API's language from Accept-Language", () => {
     [null, "en"],
   ])("%s -> %s", (header, expected) => {
     expect(localeFromAcceptLanguage(header)).toBe(expected);
+  });
+});
+
+describe("the error dictionary a page sends", () => {
+  it("around the chrome holds the newsletter box's messages and nothing of the forms'", () => {
+    const shell = errorDictionaryFor("hi", SHELL_ERRORS);
+    expect(translateError("Please enter a valid email address", shell)).toBe(hi.errors.newsletter.emailInvalid);
+    expect(translateError("Please give your consent to continue", shell)).toBe(hi.errors.consent.required);
+    expect(translateError("Too many requests. Please wait a moment and try again.", shell)).toBe(
+      "Too many requests. Please wait a moment and try again.",
+    );
+    expect(shell.length).toBeLessThan(10);
+  });
+
+  it("around a form holds every message, the API's too", () => {
+    const all = errorDictionaryFor("hi");
+    expect(translateError("Too many requests. Please wait a moment and try again.", all)).toBe(hi.errors.api.tooMany);
+    expect(all.length).toBeGreaterThan(100);
+  });
+
+  it("is empty in English, and the same object for the same sections", () => {
+    expect(errorDictionaryFor("en", SHELL_ERRORS)).toEqual([]);
+    expect(errorDictionaryFor("hi", ["newsletter", "consent"])).toBe(errorDictionaryFor("hi", SHELL_ERRORS));
   });
 });

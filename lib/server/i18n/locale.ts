@@ -3,7 +3,7 @@ import "server-only";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { routing, type Locale } from "@/i18n/routing";
-import { errorDictionary, type ErrorDictionary } from "@/lib/i18n/errors";
+import { errorDictionary, type Catalogue, type ErrorDictionary } from "@/lib/i18n/errors";
 
 // The language of an API answer: the public pages send `Accept-Language: hi` from Hindi pages
 // (lib/api-client.ts), and any other client may ask the same way. English otherwise.
@@ -35,12 +35,25 @@ export function messagesFor(locale: Locale) {
   return catalogues[locale];
 }
 
-const dictionaries = new Map<Locale, ErrorDictionary>();
+/** A group of the "errors" namespace: one form's or one layer's messages ("newsletter", "api"). */
+export type ErrorSection = keyof typeof en.errors;
 
-/** English error messages -> `locale` (empty for English: nothing to translate). */
-export function errorDictionaryFor(locale: Locale): ErrorDictionary {
+const dictionaries = new Map<string, ErrorDictionary>();
+
+/**
+ * English error messages -> `locale` (empty for English: nothing to translate), all of them or
+ * only `sections`: a page without forms sends the browser its footer box's few messages, not all
+ * 170 (25 kB of Hindi in every page's payload).
+ */
+export function errorDictionaryFor(locale: Locale, sections?: readonly ErrorSection[]): ErrorDictionary {
   if (locale === routing.defaultLocale) return [];
-  let found = dictionaries.get(locale);
-  if (!found) dictionaries.set(locale, (found = errorDictionary(en.errors, catalogues[locale].errors)));
+  const key = `${locale}:${sections?.join(",") ?? "*"}`;
+  let found = dictionaries.get(key);
+  if (!found) {
+    const pick = (errors: Catalogue): Catalogue =>
+      sections ? Object.fromEntries(sections.map((section) => [section, errors[section] ?? {}])) : errors;
+    found = errorDictionary(pick(en.errors), pick(catalogues[locale].errors));
+    dictionaries.set(key, found);
+  }
   return found;
 }

@@ -16,5 +16,9 @@ export default async function ApplicantLayout({
 }) {
   const { locale } = await params;
   setRequestLocale(pageLocale(locale));
-  return <ClientMessages namespaces={["portal", "govStatus", "govForm"]}>{children}</ClientMessages>;
+  return (
+    <ClientMessages namespaces={["portal", "govStatus", "govForm"]} errors="all">
+      {children}
+    </ClientMessages>
+  );
 }

@@ -15,5 +15,9 @@ export default async function CompanyCareerLayout({
 }) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  return <ClientMessages namespaces={["careers", "apply", "consent"]}>{children}</ClientMessages>;
+  return (
+    <ClientMessages namespaces={["careers", "apply", "consent"]} errors="all">
+      {children}
+    </ClientMessages>
+  );
 }

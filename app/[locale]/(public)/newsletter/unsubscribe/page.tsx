@@ -34,7 +34,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
         {valid ? (
           <>
             <p className="mt-3 text-slate-600">{t("intro", { company: company.name })}</p>
-            <ClientMessages namespaces={["newsletter"]}>
+            <ClientMessages namespaces={["newsletter"]} errors="all">
               <UnsubscribeButton token={token} />
             </ClientMessages>
           </>
