@@ -47,6 +47,8 @@ type AppExtra = {
   coverLetter?: string | null;
   status?: CompanyApplicationStatus;
   createdAt?: Date;
+  /** The language it was made in ("en", "hi"). */
+  locale?: string;
   fileName?: string;
   data?: Uint8Array;
 };

@@ -1,7 +1,9 @@
 import "server-only";
 
+import type { Locale } from "@/i18n/routing";
 import { db, type Tx } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/api";
+import { mailLocale } from "@/lib/server/i18n/mail";
 import { reviewMessages } from "@/lib/validation/application-review";
 import { recruitingMessages } from "@/lib/validation/recruiting";
 
@@ -15,6 +17,8 @@ export type RecruitingApplication = {
   fullName: string;
   email: string;
   jobTitle: string;
+  /** The language the candidate applied in: their mails are written in it. */
+  locale: Locale;
 };
 
 /** Reads must name an application that exists. */
@@ -30,7 +34,7 @@ export async function lockApplication(tx: Tx, id: string): Promise<RecruitingApp
   if (!row) throw new ApiError("not_found", reviewMessages.notFound);
   const app = await tx.companyApplication.findUniqueOrThrow({
     where: { id },
-    select: { fullName: true, email: true, job: { select: { title: true } } },
+    select: { fullName: true, email: true, locale: true, job: { select: { title: true } } },
   });
   return {
     id,
@@ -39,6 +43,7 @@ export async function lockApplication(tx: Tx, id: string): Promise<RecruitingApp
     fullName: app.fullName,
     email: app.email,
     jobTitle: app.job.title,
+    locale: mailLocale(app.locale),
   };
 }
 

@@ -136,7 +136,13 @@ async function tell(
     ip,
   });
   await sendMail(
-    inviteMail({ kind, interview: row, candidate: { name: app.fullName, email: app.email }, jobTitle: app.jobTitle }),
+    inviteMail({
+      kind,
+      interview: row,
+      candidate: { name: app.fullName, email: app.email },
+      jobTitle: app.jobTitle,
+      locale: app.locale,
+    }),
     { tx, dedupeKey: `interview:${row.id}:${row.sequence}` },
   );
 }

@@ -3,16 +3,20 @@ import "server-only";
 import { createEvent } from "ics";
 
 import { company } from "@/content/company";
+import type { Locale } from "@/i18n/routing";
 import { formatIstDateTime } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/job-posting/description";
 import { siteUrl } from "@/lib/seo";
+import { type MailTranslator, mailTranslator } from "@/lib/server/i18n/mail";
 import type { Mail } from "@/lib/server/platform/mail";
-import { type InterviewMode, locationLabels, modeLabels } from "@/lib/validation/recruiting";
+import type { InterviewMode } from "@/lib/validation/recruiting";
 
-// The candidate's e-mail for an interview round: the facts in words (time on the Indian clock) and
-// an iCalendar invite (invite.ics) their calendar can take. One UID per interview; SEQUENCE grows
-// with each change, so a calendar replaces the event it holds; a cancellation is METHOD:CANCEL.
+// The candidate's e-mail for an interview round, in the language they applied in ("mail.interview"):
+// the facts in words (time on the Indian clock) and an iCalendar invite (invite.ics) their calendar
+// can take. One UID per interview; SEQUENCE grows with each change, so a calendar replaces the event
+// it holds; a cancellation is METHOD:CANCEL. The recruiter's own words (round, place, names) stay as
+// typed.
 
 export type InviteKind = "scheduled" | "updated" | "cancelled";
 
@@ -30,6 +34,8 @@ export type InviteInput = {
   };
   candidate: { name: string; email: string };
   jobTitle: string;
+  /** The language of the application. */
+  locale: Locale;
 };
 
 /** "HR Platform <no-reply@example.in>" -> its name and address (the invite's organizer). */
@@ -41,6 +47,7 @@ export function mailbox(from: string): { name: string; email: string } {
 /** The interview as an iCalendar document (DTSTART in UTC). */
 export function inviteCalendar(input: InviteInput): string {
   const { interview, candidate, jobTitle, kind } = input;
+  const t = mailTranslator(input.locale);
   const cancelled = kind === "cancelled";
   const { error, value } = createEvent({
     uid: `${interview.id}@${siteUrl().hostname}`,
@@ -52,7 +59,7 @@ export function inviteCalendar(input: InviteInput): string {
     startOutputType: "utc",
     duration: { minutes: interview.durationMinutes },
     title: `${interview.round}: ${jobTitle} (${company.name})`,
-    description: `${modeLabels[interview.mode]} interview. Interviewers: ${interview.interviewers}.`,
+    description: t("interview.calendar", { mode: modeText(t, interview.mode), interviewers: interview.interviewers }),
     location: interview.location,
     ...(interview.mode === "video" ? { url: interview.location } : {}),
     organizer: mailbox(env().MAIL_FROM),
@@ -64,37 +71,30 @@ export function inviteCalendar(input: InviteInput): string {
   return value;
 }
 
-const intro: Record<InviteKind, (round: string, job: string) => string> = {
-  scheduled: (round, job) => `You are invited to an interview (${round}) for the ${job} position.`,
-  updated: (round, job) => `Your interview (${round}) for the ${job} position has changed. The new details:`,
-  cancelled: (round, job) => `Your interview (${round}) for the ${job} position has been cancelled.`,
-};
-const subjects: Record<InviteKind, string> = {
-  scheduled: "Interview invitation",
-  updated: "Interview updated",
-  cancelled: "Interview cancelled",
-};
+// i18n-keys: mail.interview.modes.*, mail.interview.labels.location.*, mail.interview.subject.*, mail.interview.intro.*
+const modeText = (t: MailTranslator, mode: InterviewMode) => t(`interview.modes.${mode}`);
 
 /** The whole e-mail: text, HTML and the invite.ics attachment. */
 export function inviteMail(input: InviteInput): Mail {
-  const { interview, candidate, jobTitle, kind } = input;
+  const { interview, candidate, jobTitle, kind, locale } = input;
+  const t = mailTranslator(locale);
   const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
+  const about = { round: interview.round, job: jobTitle };
   const facts: [string, string][] = [
-    ["Round", interview.round],
-    ["Position", jobTitle],
-    ["When", `${formatIstDateTime(interview.startsAt)} IST`],
-    ["Duration", `${interview.durationMinutes} minutes`],
-    ["Mode", modeLabels[interview.mode]],
-    [locationLabels[interview.mode], interview.location],
-    ["Interviewers", interview.interviewers],
+    [t("interview.labels.round"), interview.round],
+    [t("interview.labels.position"), jobTitle],
+    [t("interview.labels.when"), t("interview.when", { time: formatIstDateTime(interview.startsAt, locale) })],
+    [t("interview.labels.duration"), t("interview.duration", { minutes: interview.durationMinutes })],
+    [t("interview.labels.mode"), modeText(t, interview.mode)],
+    [t(`interview.labels.location.${interview.mode}`), interview.location],
+    [t("interview.labels.interviewers"), interview.interviewers],
   ];
-  const closing =
-    kind === "cancelled"
-      ? "We will write to you if a new time is arranged."
-      : "The attached invite adds it to your calendar. Reply to this e-mail if the time does not suit you.";
-  const lead = intro[kind](interview.round, jobTitle);
+  const closing = kind === "cancelled" ? t("interview.closing.cancelled") : t("interview.closing.invite");
+  const lead = t(`interview.intro.${kind}`, about);
+  const greeting = t("greeting", { name: candidate.name });
+  const signature = t("interview.signature", { company: company.name });
   const text = [
-    `Dear ${candidate.name},`,
+    greeting,
     "",
     lead,
     "",
@@ -102,15 +102,15 @@ export function inviteMail(input: InviteInput): Mail {
     "",
     closing,
     "",
-    `${company.name} Recruitment`,
+    signature,
   ].join("\n");
   const rows = facts
     .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join("");
-  const html = `<p>Dear ${escapeHtml(candidate.name)},</p><p>${escapeHtml(lead)}</p><table>${rows}</table><p>${escapeHtml(closing)}</p><p>${escapeHtml(company.name)} Recruitment</p>`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><table>${rows}</table><p>${escapeHtml(closing)}</p><p>${escapeHtml(signature)}</p>`;
   return {
     to: candidate.email,
-    subject: `${subjects[kind]}: ${interview.round}, ${jobTitle}`,
+    subject: t(`interview.subject.${kind}`, about),
     text,
     html,
     attachments: [

@@ -89,6 +89,23 @@ describe("call letters", () => {
     }
   });
 
+  it("are e-mailed in Hindi to an applicant who applied in Hindi", async () => {
+    const { app } = await approvedApplication();
+    await db.govApplication.update({ where: { id: app.id }, data: { locale: "hi" } });
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await post(app.id, headers)).status).toBe(200);
+    await backgroundSettled();
+    const mail = await db.mailOutbox.findFirstOrThrow({
+      where: { subject: { contains: app.applicationNumber }, text: { contains: "call-letter?token=" } },
+    });
+    expect(mail.subject).toBe(`Revenue Karmachari का कॉल लेटर - आवेदन ${app.applicationNumber}`);
+    expect(mail.text).toContain("स्वीकृत हो गया है, और आपको इंटरव्यू या परीक्षा के लिए बुलाया गया है:");
+    expect(mail.text).toContain("स्थान: Gandhi Maidan Exam Centre, Patna");
+    expect(mail.text).toContain("तारीख और समय: 20 दिसंबर 2026 को 10:00 am बजे (IST)");
+    expect(mail.text).toContain("अपना कॉल लेटर (PDF) डाउनलोड करके प्रिंट करें:");
+    expect(mail.text).toMatch(/call-letter\?token=\S+/);
+  });
+
   it("are refused before approval and before the job names its exam, and a changed link is refused", async () => {
     const { headers } = await bearerFor("GovAdmin");
     const { app } = await approvedApplication({ withDetails: false });

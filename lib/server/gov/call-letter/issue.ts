@@ -9,6 +9,7 @@ import { type CallLetterData, renderCallLetterPdf } from "@/lib/server/gov/call-
 import { isComplete } from "@/lib/server/gov/status";
 import { callLetterPath, isValidCallLetterToken } from "@/lib/server/gov/tokens";
 import { ApiError } from "@/lib/server/http/api";
+import { mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import type { ServedFile } from "@/lib/server/http/file-response";
 import { audit } from "@/lib/server/platform/audit";
 import { sendMailInBackground } from "@/lib/server/platform/mail";
@@ -43,6 +44,7 @@ const columns = {
   photoFileId: true,
   signatureFileId: true,
   callLetterIssuedAt: true,
+  locale: true,
   job: {
     select: {
       title: true,
@@ -93,21 +95,25 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
   });
   const { app, exam, issuedAt } = issued;
   const link = new URL(callLetterPath(app.id, exam.examAt), siteUrl()).toString();
+  // In the language the applicant applied in ("mail.callLetter").
+  const locale = mailLocale(app.locale);
+  const t = mailTranslator(locale);
+  const about = { job: app.job.title, number: app.applicationNumber };
   sendMailInBackground({
     to: app.email,
-    subject: `Call letter for ${app.job.title} - application ${app.applicationNumber}`,
+    subject: t("callLetter.subject", about),
     text: [
-      `Dear ${app.name},`,
+      t("greeting", { name: app.name }),
       "",
-      `Your application ${app.applicationNumber} for ${app.job.title} (${app.job.company}) has been approved, and you are called for the interview or examination:`,
+      t("callLetter.approved", { ...about, organisation: app.job.company }),
       "",
-      `Date and time: ${formatIstDateTime(exam.examAt)} IST`,
-      `Venue: ${exam.venue}`,
+      t("callLetter.when", { time: formatIstDateTime(exam.examAt, locale) }),
+      t("callLetter.venue", { venue: exam.venue }),
       "",
-      "Download and print your call letter (PDF):",
+      t("callLetter.download"),
       link,
       "",
-      "Bring it with an original photo identity document. You can also download it from the Application Status page with your application number and date of birth.",
+      t("callLetter.bring"),
       "",
       company.name,
     ].join("\n"),

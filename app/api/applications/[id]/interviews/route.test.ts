@@ -123,6 +123,24 @@ describe("POST /api/applications/{id}/interviews", () => {
     expect(await invites(app.email)).toEqual([]);
   });
 
+  it("writes the invite in Hindi to a candidate who applied in Hindi; the recruiter's words stay as typed", async () => {
+    const app = await makeApplication(jobId, { fullName: "सीता कुमारी", locale: "hi" });
+    expect((await schedule(app.id, valid)).status).toBe(201);
+    const [mail] = await invites(app.email);
+    expect(mail.subject).toBe("इंटरव्यू का बुलावा: Technical round, Data Engineer");
+    expect(mail.text.split("\n")[0]).toBe("प्रिय सीता कुमारी,");
+    expect(mail.text).toContain("Data Engineer पद के लिए आपको इंटरव्यू (Technical round) के लिए बुलाया गया है।");
+    expect(mail.text).toContain("मीटिंग लिंक: https://meet.example.in/abc-defg");
+    expect(mail.text).toContain("अवधि: 45 मिनट");
+    expect(mail.text).toContain("तरीका: वीडियो कॉल");
+    expect(mail.text).toMatch(/समय: .*10:30.* बजे \(IST\)/);
+    expect(mail.html).toContain("<p>प्रिय सीता कुमारी,</p>");
+    // iCalendar folds long lines (a line break and a space): unfolded, the description is Hindi.
+    expect(ics(mail).content.replace(/\r?\n[ \t]/g, "")).toContain(
+      "वीडियो कॉल इंटरव्यू। इंटरव्यू लेने वाले: Asha Rao\\, Vikram Singh।",
+    );
+  });
+
   it("takes an address in person and a number by phone", async () => {
     const app = await makeApplication(jobId);
     const inPerson = await schedule(app.id, { ...valid, mode: "in_person", location: "2nd floor, Boring Road, Patna" });
