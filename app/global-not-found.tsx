@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from "next";
 
+import { useTranslations } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 
 import { ChatLauncher } from "@/components/chat/chat-launcher";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { NotFoundContent } from "@/components/site/not-found-content";
 import { PublicShell } from "@/components/site/public-shell";
+import { notFoundLabels } from "@/components/site/shell-labels";
 import { SiteDocument } from "@/components/site/site-document";
 import { company } from "@/content/company";
 import { routing } from "@/i18n/routing";
@@ -25,14 +26,14 @@ export const viewport: Viewport = siteViewport;
 export default function GlobalNotFound() {
   // Rendered once at build time, outside app/[locale]: the English catalogue.
   setRequestLocale(routing.defaultLocale);
+  // English throughout, its chrome included, whatever the address.
+  const words = notFoundLabels(useTranslations("shell"));
   return (
     <SiteDocument>
-      <ClientMessages>
-        <PublicShell>
-          <NotFoundContent />
-        </PublicShell>
-        <ChatLauncher />
-      </ClientMessages>
+      <PublicShell>
+        <NotFoundContent labels={{ en: words, hi: words }} />
+      </PublicShell>
+      <ChatLauncher />
     </SiteDocument>
   );
 }

@@ -1,31 +1,67 @@
 "use client";
 
+import NextLink from "next/link";
+import { usePathname, useRouter } from "next/navigation";
 import type { ComponentProps } from "react";
 
-import { Link as LocaleLink, useRouter } from "./navigation-base";
+import { localizedPath, unlocalizedPath } from "./paths";
+import { isLocale, routing, type Locale } from "./routing";
 
-type Props = ComponentProps<typeof LocaleLink>;
+// The site's Link, and the page's language and path for client components of the site chrome.
+// These used to be next-intl's (createNavigation), which import its whole client runtime, ICU
+// message parser included (12 kB gzipped, 40 kB to parse): every public page has links, so every
+// page paid for it. The chrome gets its words formatted from the server, and links need only the
+// address in the page's language (paths.ts) and next-intl's language cookie on a switch.
+
+/** The page's language, from its address: "/hi/..." is Hindi, an unprefixed one English. */
+export function usePageLocale(): Locale {
+  const first = (usePathname() ?? "/").split("/")[1];
+  return isLocale(first) ? first : routing.defaultLocale;
+}
+
+/** The page's path without the language prefix ("/about" on /hi/about), as the navigation lists it. */
+export function usePagePath(): string {
+  return unlocalizedPath(usePathname() ?? "/");
+}
+
+/** Remembers a visitor's switch of language as next-intl's middleware reads it (routing.localeCookie). */
+function rememberLocale(locale: Locale) {
+  const { name, maxAge, sameSite } = routing.localeCookie as { name: string; maxAge: number; sameSite: string };
+  document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=${sameSite}`;
+}
+
+type Props = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & {
+  /** A path on this site in no particular language ("/gov-career"), or another address. */
+  href: string;
+  /** The language to link to; the page's own when left out. */
+  locale?: Locale;
+};
 
 /**
- * The site's Link (next-intl's, locale-aware) prefetches a page when the visitor reaches for it:
- * the pointer comes over it, a touch starts on it, or it gets keyboard focus. Next's default
- * prefetches every link's page as soon as the link is on screen: on a phone that is a dozen
+ * A link to `href` in the page's language (or `locale`'s). It prefetches the page when the visitor
+ * reaches for it: the pointer comes over it, a touch starts on it, or it gets keyboard focus. Next's
+ * default prefetches every link's page as soon as the link is on screen: on a phone that is a dozen
  * requests (about 90 kB) as the page loads, and their processing on the main thread while the page
  * is becoming interactive, mostly for pages the visitor never opens. A touch starts before the tap
  * ends, which is enough to start fetching a static page. An explicit `prefetch` is passed through.
  */
-export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
+export function Link({ href, locale, prefetch, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const router = useRouter();
-  const { href, locale } = props;
-  // A path on this site ("/gov-career"); an address object or another site is not prefetched.
-  const path = typeof href === "string" && href.startsWith("/") ? href : null;
+  const pageLocale = usePageLocale();
+  const target = locale ?? pageLocale;
+  const address = localizedPath(href, target, { prefixed: locale !== undefined });
   const onIntent = () => {
-    if (prefetch === undefined && path) router.prefetch(path, locale ? { locale } : undefined);
+    if (prefetch === undefined && address.startsWith("/")) router.prefetch(address);
   };
   return (
-    <LocaleLink
+    <NextLink
       {...props}
+      href={address}
       prefetch={prefetch ?? false}
+      onClick={(event) => {
+        if (target !== pageLocale) rememberLocale(target);
+        onClick?.(event);
+      }}
       onMouseEnter={(event) => {
         onIntent();
         onMouseEnter?.(event);

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
 
 import { company } from "@/content/company";
+import { localizedPath } from "@/i18n/paths";
+import { pageLocale } from "@/i18n/routing";
 import { env } from "@/lib/env";
 
 // Page metadata for the public site: one helper so every page gets its own title and
@@ -28,8 +30,7 @@ export const ogImage = {
 
 /** A public path in one language: "/about" in English, "/hi/about" in Hindi ("/" is "/hi"). */
 export function localePath(path: string, locale: string = "en"): string {
-  if (locale === "en") return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+  return localizedPath(path, pageLocale(locale));
 }
 
 /** Canonical address and hreflang alternates of a public page in `locale`. */

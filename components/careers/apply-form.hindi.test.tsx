@@ -21,6 +21,7 @@ vi.mock("@/i18n/navigation", () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
   usePathname: () => "/",
 }));
+vi.mock("@/i18n/intent-link", () => ({ Link: anchor }));
 
 /** A stand-in XMLHttpRequest answering every POST with `answer`, remembering the headers sent. */
 function fakeXhr(answer: { status: number; body: unknown }) {

@@ -1,13 +1,28 @@
 "use client";
 
+import type { AbstractIntlMessages } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 
-// Only this button ships with the page; the panel's code is fetched the first time it is opened.
-const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), { ssr: false });
+import type { Locale } from "@/i18n/routing";
 
-/** The help desk's round button; its names come formatted from the server (ChatLauncher). */
-export function ChatButton({ labels }: { labels: { open: string; close: string } }) {
+// Only this button ships with the page; the panel's code (with next-intl's client runtime, which
+// formats its messages) is fetched the first time it is opened.
+const ChatIsland = dynamic(() => import("./chat-island").then((m) => m.ChatIsland), { ssr: false });
+
+/**
+ * The help desk's round button; its names come formatted from the server (ChatLauncher), with the
+ * panel's messages in the page's language for when it opens.
+ */
+export function ChatButton({
+  labels,
+  locale,
+  messages,
+}: {
+  labels: { open: string; close: string };
+  locale: Locale;
+  messages: AbstractIntlMessages;
+}) {
   const [open, setOpen] = useState(false);
   // Each opening starts a new conversation (spec: opening resets to the greeting).
   const [session, setSession] = useState(0);
@@ -16,8 +31,10 @@ export function ChatButton({ labels }: { labels: { open: string; close: string }
   return (
     <>
       {open && (
-        <ChatPanel
+        <ChatIsland
           key={session}
+          locale={locale}
+          messages={messages}
           variant="floating"
           onClose={() => {
             setOpen(false);

@@ -10,6 +10,7 @@ import { TeamContacts } from "./team-contacts";
 
 // next-intl's navigation is not loadable under Vitest (the privacy notice links with it).
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
+vi.mock("@/i18n/intent-link", () => import("@/lib/testing/intl-navigation"));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,7 +8,8 @@ import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, Prefill, PublicGovJob, SavedApplication } from "@/components/gov-apply/types";
 import { useReservation } from "@/components/gov-apply/use-reservation";
-import { Link, useRouter } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation-base";
 import type { DisplayLocale } from "@/lib/dates";
 import { feeSummary } from "@/lib/gov-fees";
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import type { Counter } from "@/content/home";
 import { timing } from "@/content/timing";
+import type { Locale } from "@/i18n/routing";
 import { formatCount } from "@/lib/dates";
 
 /**
@@ -13,8 +13,14 @@ import { formatCount } from "@/lib/dates";
  * The final figures come formatted from the server (`figure`); the browser formats only the steps
  * between, once they run (docs/architecture.md, "Hydration formats nothing with Intl").
  */
-export function AnimatedCounters({ counters }: { counters: (Counter & { label: string; figure: string })[] }) {
-  const locale = useLocale();
+export function AnimatedCounters({
+  counters,
+  locale,
+}: {
+  counters: (Counter & { label: string; figure: string })[];
+  /** The page's language, for the steps' digit grouping. */
+  locale: Locale;
+}) {
   const list = useRef<HTMLDListElement>(null);
   const [step, setStep] = useState(0);
   const { durationMs, steps, visibleThreshold } = timing.counter;

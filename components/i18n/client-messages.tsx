@@ -6,14 +6,12 @@ import { errorDictionaryFor, type ErrorSection } from "@/lib/server/i18n/locale"
 
 import { ErrorTextProvider } from "./error-text";
 
-// The catalogue's parts the browser needs, and no more: the public layout gives the site chrome's
-// ("shell": header, menu, newsletter, help desk), and a page wraps its own interactive parts with
-// theirs (<ClientMessages namespaces={["apply"]}>). A provider replaces the one around it, so each
-// also carries the shell's. Server components read the whole catalogue on the server instead.
-export const SHELL_NAMESPACES = ["shell", "chat", "ui", "consent", "jobFacts"] as const;
-
-/** The error messages the chrome can show: the footer's newsletter box and its consent box. */
-export const SHELL_ERRORS = ["newsletter", "consent"] as const satisfies readonly ErrorSection[];
+// The catalogue's parts the browser needs, and no more: a page wraps its interactive parts with
+// theirs (<ClientMessages namespaces={["apply"]}>), plus the few its shared pieces use (file inputs,
+// error banners, privacy consent, job facts). The site chrome needs none: its client components get
+// their words formatted on the server (components/site/shell-labels.ts), so a page without an
+// island of its own ships no next-intl client code. Server components read the whole catalogue.
+export const SHARED_NAMESPACES = ["ui", "consent", "jobFacts"] as const;
 
 type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;
 
@@ -32,7 +30,7 @@ export async function ClientMessages({
   children: React.ReactNode;
 }) {
   const all = await getMessages();
-  const wanted = new Set<string>([...SHELL_NAMESPACES, ...namespaces]);
+  const wanted = new Set<string>([...SHARED_NAMESPACES, ...namespaces]);
   const messages = Object.fromEntries(Object.entries(all).filter(([key]) => wanted.has(key)));
   const dictionary = errors && errorDictionaryFor(pageLocale(await getLocale()), errors === "all" ? undefined : errors);
   return (

@@ -11,6 +11,7 @@ import hi from "@/messages/hi.json";
 import { PrivacyConsent } from "./privacy-consent";
 
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
+vi.mock("@/i18n/intent-link", () => import("@/lib/testing/intl-navigation"));
 
 const fill = (text: string) => text.replace("{company}", company.name).replace("{email}", company.email);
 

@@ -1,70 +1,13 @@
 import { useTranslations } from "next-intl";
-import type { ComponentProps } from "react";
 
-import { useErrorText } from "@/components/i18n/error-text";
-import { type NoticeForm, PRIVACY_NOTICES } from "@/content/privacy-notices";
-import { Link } from "@/i18n/navigation";
+import { consentTexts } from "./consent-texts";
+import { type PrivacyConsentProps, PrivacyConsentView } from "./privacy-consent-view";
 
-import { type ConsentTexts, consentTexts } from "./consent-texts";
-
-// A form's short privacy notice (purpose, what is kept, how long, how to ask for access or erasure)
-// and the required checkbox that gives consent under it. The text is the "consent" namespace of the
-// catalogue (a client component: the page wraps its form in <ClientMessages namespaces={["consent"]}>);
-// its version is in content/privacy-notices.ts, and the server stores the version with the row.
-
-type Props = Omit<ComponentProps<"input">, "id" | "type" | "className"> & {
-  form: NoticeForm;
-  id: string;
-  error?: string;
-  /** "dark" for the footer's newsletter box. */
-  tone?: "light" | "dark";
-  /** The notice and consent sentence already formatted (on the server: consent-texts.ts). */
-  texts?: ConsentTexts;
-};
-
-export function PrivacyConsent({ form, id, error, tone = "light", texts, ...input }: Props) {
+/**
+ * A form's privacy notice and consent checkbox (privacy-consent-view.tsx), in the words of the
+ * page's "consent" messages: the page wraps its form in <ClientMessages namespaces={["consent"]}>.
+ */
+export function PrivacyConsent(props: PrivacyConsentProps) {
   const t = useTranslations("consent");
-  const errorText = useErrorText();
-  const notice = PRIVACY_NOTICES[form];
-  const { notice: noticeText, consent } = texts ?? consentTexts(t, form);
-  const dark = tone === "dark";
-  const noticeId = `${id}-notice`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={dark ? "text-xs text-brand-100" : "text-sm text-slate-700"}>
-      <p id={noticeId} className={dark ? "" : "rounded-md bg-slate-50 p-3 text-slate-600"}>
-        <span className="font-semibold">{t("label")} </span>
-        {noticeText}{" "}
-        <Link
-          href={notice.policyUrl}
-          target="_blank"
-          className={`font-medium underline ${dark ? "text-white" : "text-brand-700"}`}
-        >
-          {t("readNotice")}
-        </Link>
-      </p>
-      <div className="mt-2 flex items-start gap-3">
-        <input
-          {...input}
-          id={id}
-          type="checkbox"
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${noticeId} ${errorId}` : noticeId}
-          className={`mt-0.5 shrink-0 ${dark ? "size-4 accent-white" : "size-5 accent-brand-700"}`}
-        />
-        <label htmlFor={id} className={dark ? "text-white" : undefined}>
-          {consent}
-          <span aria-hidden="true" className={dark ? "ml-1 text-amber-200" : "ml-1 text-red-700"}>
-            *
-          </span>
-        </label>
-      </div>
-      {error && (
-        <p id={errorId} className={`mt-1 font-medium ${dark ? "text-amber-200" : "text-red-700"}`}>
-          {errorText(error)}
-        </p>
-      )}
-    </div>
-  );
+  return <PrivacyConsentView {...props} texts={consentTexts(t, props.form)} />;
 }

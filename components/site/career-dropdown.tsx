@@ -1,11 +1,10 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 
 import type { CareerKey, NavLink } from "@/content/navigation";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/intent-link";
 
 /**
  * Desktop Career item: the link goes to /career, the chevron button opens the sub-menu. It opens
@@ -16,6 +15,7 @@ export function CareerDropdown({
   item,
   label,
   menuLabel,
+  childLabels,
   active,
   pathname,
   className,
@@ -23,13 +23,14 @@ export function CareerDropdown({
   item: NavLink & { children?: NavLink<CareerKey>[] };
   /** The item's label in the page's language. */
   label: string;
-  /** The sub-menu button's name ("Career menu"), formatted on the server (header-labels.ts). */
+  /** The sub-menu button's name ("Career menu"), formatted on the server (shell-labels.ts). */
   menuLabel: string;
+  /** The sub-menu's link names, by key. */
+  childLabels: Record<CareerKey, string>;
   active: boolean;
   pathname: string;
   className: string;
 }) {
-  const t = useTranslations("shell");
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -139,8 +140,7 @@ export function CareerDropdown({
                   : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
               }`}
             >
-              {/* i18n-keys: shell.nav.* */}
-              {t(`nav.${child.key}`)}
+              {childLabels[child.key]}
             </Link>
           </li>
         ))}

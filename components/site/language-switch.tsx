@@ -1,19 +1,19 @@
 "use client";
 
 import { Languages } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
-
-import { Link, usePathname } from "@/i18n/navigation";
+import { Link, usePagePath, usePageLocale } from "@/i18n/intent-link";
 
 /**
- * The same page in the other language. next-intl's Link writes the choice to the NEXT_LOCALE
- * cookie as it navigates, so the site opens in that language next time. The link's text is the
- * other language's own name, in that language (lang attribute) for screen readers.
+ * The same page in the other language. The link stores the choice in the NEXT_LOCALE cookie (as
+ * it navigates, and next-intl's middleware again on the way), so the site opens in that language
+ * next time. The link's text is the other language's own name, in that language (lang attribute)
+ * for screen readers, after `prefix` ("Language: ", from the server) for them alone.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
-  const locale = useLocale();
-  const pathname = usePathname();
-  const t = useTranslations("shell.language");
+export function LanguageSwitch({ prefix, className }: { prefix: string; className?: string }) {
+  const locale = usePageLocale();
+  // Next's own pages ("/_not-found", an address no route has) switch to the other language's home.
+  const path = usePagePath();
+  const pathname = path.startsWith("/_") ? "/" : path;
   const other = locale === "hi" ? "en" : "hi";
   return (
     <Link
@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={`inline-flex items-center gap-1.5 hover:underline ${className ?? ""}`}
     >
       <Languages aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t("switchPrefix")}</span>
+      <span className="sr-only">{prefix}</span>
       {/* A fixed box for the Hindi name: on an English page its face arrives after the first paint
           (it is not preloaded there), and a device without a Devanagari font of its own first draws
           the word twice as wide; the header around it must not move when the face swaps in. */}

@@ -2,26 +2,26 @@
 
 import { ChevronDown } from "lucide-react";
 import NextLink from "next/link";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { headerNav, isActive, loginLink } from "@/content/navigation";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/intent-link";
+
+import type { ShellLabels } from "./shell-labels";
 
 /** The menu panel below the header on small screens; picking any item closes it. */
 export function MobileMenu({
   open,
-  menuLabel,
+  labels,
   pathname,
   onClose,
 }: {
   open: boolean;
-  /** The Career sub-menu button's name, formatted on the server (header-labels.ts). */
-  menuLabel: string;
+  /** Its words, formatted on the server (shell-labels.ts). */
+  labels: ShellLabels;
   pathname: string;
   onClose: () => void;
 }) {
-  const t = useTranslations("shell");
   const [careerOpen, setCareerOpen] = useState(false);
   const linkClass = (active: boolean) =>
     `block rounded-lg px-3 py-3 text-base font-medium ${active ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`;
@@ -29,15 +29,14 @@ export function MobileMenu({
   return (
     <nav
       id="mobile-menu"
-      aria-label={t("header.navLabel")}
+      aria-label={labels.navLabel}
       hidden={!open}
       onKeyDown={(event) => event.key === "Escape" && onClose()}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-5 lg:hidden"
     >
       <ul className="space-y-1">
         {headerNav.map((item) => {
-          // i18n-keys: shell.nav.*
-          const label = t(`nav.${item.key}`);
+          const label = labels.nav[item.key];
           return (
             <li key={item.href}>
               {item.children ? (
@@ -62,7 +61,7 @@ export function MobileMenu({
                         aria-hidden="true"
                         className={`size-5 transition-transform ${careerOpen ? "rotate-180" : ""}`}
                       />
-                      <span className="sr-only">{menuLabel}</span>
+                      <span className="sr-only">{labels.careerMenu}</span>
                     </button>
                   </div>
                   <ul
@@ -78,7 +77,7 @@ export function MobileMenu({
                           aria-current={pathname === child.href ? "page" : undefined}
                           className={linkClass(pathname === child.href)}
                         >
-                          {t(`nav.${child.key}`)}
+                          {labels.nav[child.key]}
                         </Link>
                       </li>
                     ))}
@@ -103,7 +102,7 @@ export function MobileMenu({
         onClick={onClose}
         className="mt-4 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
       >
-        {t("header.loginMobile")}
+        {labels.loginMobile}
       </NextLink>
     </nav>
   );

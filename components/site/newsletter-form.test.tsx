@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { createTranslator } from "next-intl";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { act, button, click, jsonResponse, render, type, until } from "@/lib/testing/render";
 import en from "@/messages/en.json";
 
+import { consentTexts } from "@/components/policies/consent-texts";
+
 import { NewsletterForm } from "./newsletter-form";
+import { newsletterLabels } from "./shell-labels";
 
 // The privacy notice's link prefetches through the router when reached for (i18n/intent-link.tsx).
 vi.mock(import("next/navigation"), async (importOriginal) => ({
@@ -15,6 +19,14 @@ vi.mock(import("next/navigation"), async (importOriginal) => ({
 
 // The footer's newsletter box (its own two fields, no form library): what the schema refuses
 // stays in the browser, what the server refuses lands on its field, and a sent address clears the box.
+
+// The box with its words as the footer formats them on the server.
+const box = (
+  <NewsletterForm
+    labels={newsletterLabels(createTranslator({ locale: "en", messages: en, namespace: "shell" }))}
+    consentTexts={consentTexts(createTranslator({ locale: "en", messages: en, namespace: "consent" }), "newsletter")}
+  />
+);
 
 const field = () => document.querySelector<HTMLInputElement>("#newsletter-email")!;
 const consent = () => document.querySelector<HTMLInputElement>("#newsletter-consent")!;
@@ -48,7 +60,7 @@ describe("the newsletter box", () => {
 
   it("asks for consent before sending, then sends the address in lower case and clears the box", async () => {
     const fetch = answer(200, { success: true, message: "Subscribed" });
-    render(<NewsletterForm />);
+    render(box);
     type(field(), "  Reader@Example.in ");
     await send();
     expect(await until(consentError)).toBe("Please give your consent to continue");
@@ -70,7 +82,7 @@ describe("the newsletter box", () => {
 
   it("shows the server's refusal on the address, focused, until the address changes", async () => {
     answer(429, { success: false, message: "Too many requests. Please wait a moment and try again." });
-    render(<NewsletterForm />);
+    render(box);
     await fillAndSend();
     await until(() => (status()?.includes("Too many requests") ? true : null));
     expect(status()).toBe("Too many requests. Please wait a moment and try again.");
@@ -89,7 +101,7 @@ describe("the newsletter box", () => {
       message: "Please check the highlighted fields.",
       errors: { consent: "Please give your consent to continue" },
     });
-    render(<NewsletterForm />);
+    render(box);
     await fillAndSend();
     expect(await until(consentError)).toBe("Please give your consent to continue");
     expect(document.activeElement).toBe(consent());
@@ -101,7 +113,7 @@ describe("the newsletter box", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    render(<NewsletterForm />);
+    render(box);
     await fillAndSend();
     await until(() => (status() ? true : null));
     expect(status()).toBe(en.shell.newsletter.failed);

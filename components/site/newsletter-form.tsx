@@ -1,15 +1,16 @@
 "use client";
 
 import { Send } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 
 import { useErrorText } from "@/components/i18n/error-text";
 import type { ConsentTexts } from "@/components/policies/consent-texts";
-import { PrivacyConsent } from "@/components/policies/privacy-consent";
+import { PrivacyConsentView } from "@/components/policies/privacy-consent-view";
 import { useSendStatus } from "@/components/ui/use-send-status";
 import { timing } from "@/content/timing";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
+
+import type { NewsletterLabels } from "./shell-labels";
 
 // One address and one checkbox, on every public page: the box reads its two fields itself rather
 // than through react-hook-form, whose 10 kB (gzipped) would be on every page's first load. The
@@ -19,12 +20,12 @@ const loadValidation = () => Promise.all([import("@/lib/validation/newsletter"),
 type Errors = { email?: string; consent?: string };
 
 /**
- * Footer newsletter box: stores the address through POST /api/newsletter. `consentTexts`: its
- * privacy notice formatted on the server (the footer passes it; consent-texts.ts says why).
- * Errors show after a send and each clears once its field is changed.
+ * Footer newsletter box: stores the address through POST /api/newsletter. `labels` and
+ * `consentTexts` (its privacy notice): its words, formatted on the server (the footer passes them;
+ * shell-labels.ts and consent-texts.ts say why). Errors show after a send and each clears once its
+ * field is changed.
  */
-export function NewsletterForm({ consentTexts }: { consentTexts?: ConsentTexts }) {
-  const t = useTranslations("shell.newsletter");
+export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLabels; consentTexts: ConsentTexts }) {
   const errorText = useErrorText();
   const { status, succeeded, submit } = useSendStatus(timing.newsletterSuccessMs);
   const [errors, setErrors] = useState<Errors>({});
@@ -62,11 +63,11 @@ export function NewsletterForm({ consentTexts }: { consentTexts?: ConsentTexts }
   }
 
   const clear = (field: keyof Errors) => () => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  const error = errors.email ? errorText(errors.email) : status === "failed" ? t("failed") : null;
+  const error = errors.email ? errorText(errors.email) : status === "failed" ? labels.failed : null;
   return (
     <form onSubmit={(event) => submit(send, event)} noValidate className="mt-4">
       <label htmlFor="newsletter-email" className="sr-only">
-        {t("emailLabel")}
+        {labels.emailLabel}
       </label>
       <div className="flex overflow-hidden rounded-lg bg-white/10 ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-white">
         <input
@@ -75,7 +76,7 @@ export function NewsletterForm({ consentTexts }: { consentTexts?: ConsentTexts }
           name="email"
           type="email"
           autoComplete="email"
-          placeholder={t("placeholder")}
+          placeholder={labels.placeholder}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby="newsletter-status"
           onChange={clear("email")}
@@ -87,11 +88,11 @@ export function NewsletterForm({ consentTexts }: { consentTexts?: ConsentTexts }
           className="inline-flex items-center gap-1.5 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
         >
           <Send aria-hidden="true" className="size-4" />
-          {status === "sending" ? t("sending") : t("send")}
+          {status === "sending" ? labels.sending : labels.send}
         </button>
       </div>
       <div className="mt-3">
-        <PrivacyConsent
+        <PrivacyConsentView
           ref={consentInput}
           name="consent"
           form="newsletter"
@@ -103,7 +104,7 @@ export function NewsletterForm({ consentTexts }: { consentTexts?: ConsentTexts }
         />
       </div>
       <p id="newsletter-status" role="status" className="mt-2 min-h-5 text-sm">
-        {status === "success" && <span className="font-medium text-emerald-200">{t("subscribed")}</span>}
+        {status === "success" && <span className="font-medium text-emerald-200">{labels.subscribed}</span>}
         {error && <span className="font-medium text-amber-200">{error}</span>}
       </p>
     </form>

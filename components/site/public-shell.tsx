@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
 
-import { headerLabels } from "./header-labels";
 import { HindiFaceAfterLoad } from "./hindi-face-after-load";
 import { RouteProgress } from "./route-progress";
 import { ScamTicker } from "./scam-ticker";
 import { SiteFooter } from "./site-footer";
+import { shellLabels } from "./shell-labels";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
 
@@ -27,7 +27,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
       <RouteProgress />
       <HindiFaceAfterLoad />
       <TopBar />
-      <SiteHeader labels={headerLabels(shell)} />
+      <SiteHeader labels={shellLabels(shell)} />
       <ScamTicker />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -1,28 +1,45 @@
 // @vitest-environment jsdom
 import { createTranslator } from "next-intl";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { errorDictionary, translateError } from "@/lib/i18n/errors";
 import { act, button, click, render, type, until } from "@/lib/testing/render";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
-import { headerLabels } from "./header-labels";
+import { consentTexts } from "@/components/policies/consent-texts";
+
 import { NewsletterForm } from "./newsletter-form";
 import { SiteFooter } from "./site-footer";
+import { newsletterLabels, shellLabels } from "./shell-labels";
 import { SiteHeader } from "./site-header";
 
-// The Hindi about page: next-intl's own navigation (locale prefixes) runs for real on top of it.
+// The Hindi about page (an English one where a test says so): the site's links (i18n/intent-link.tsx)
+// run for real on top of it.
+let pathname = "/hi/about";
+afterEach(() => {
+  pathname = "/hi/about";
+});
 vi.mock(import("next/navigation"), async (importOriginal) => ({
   ...(await importOriginal()),
-  usePathname: () => "/hi/about",
+  usePathname: () => pathname,
   // The links prefetch through the router when reached for (i18n/intent-link.tsx).
   useRouter: (() => ({ prefetch: () => {} })) as never,
 }));
 
-// The names PublicShell formats on the server for the header, from the real catalogues.
-const shellLabels = (locale: "en" | "hi") =>
-  headerLabels(createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "shell" }));
+// The words PublicShell and the footer format on the server for the chrome, from the real catalogues.
+const shell = (locale: "en" | "hi") =>
+  createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "shell" });
+const headerWords = (locale: "en" | "hi") => shellLabels(shell(locale));
+const newsletterBox = (locale: "en" | "hi") => (
+  <NewsletterForm
+    labels={newsletterLabels(shell(locale))}
+    consentTexts={consentTexts(
+      createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "consent" }),
+      "newsletter",
+    )}
+  />
+);
 
 const hindiErrors = errorDictionary(en.errors, hi.errors);
 const hindi = (english: string) => translateError(english, hindiErrors);
@@ -32,7 +49,7 @@ const links = (root: ParentNode) =>
 
 describe("the site header in Hindi", () => {
   it("names every item in Hindi, keeps /hi in its links and switches to the English page", () => {
-    render(<SiteHeader labels={shellLabels("hi")} />, { locale: "hi" });
+    render(<SiteHeader labels={headerWords("hi")} />, { locale: "hi" });
     const nav = document.querySelector('nav[aria-label="मुख्य"]:not(#mobile-menu)')!;
     expect(links(nav)).toEqual([
       ["होम", "/hi"],
@@ -68,7 +85,8 @@ describe("the site header in Hindi", () => {
   });
 
   it("stays in English on English pages", () => {
-    render(<SiteHeader labels={shellLabels("en")} />);
+    pathname = "/about";
+    render(<SiteHeader labels={headerWords("en")} />);
     expect(button("Open menu")).toBeTruthy();
     expect(button("Career menu", document.querySelector('nav[aria-label="Main"]:not(#mobile-menu)')!)).toBeTruthy();
     expect(document.querySelector('a[hreflang="hi"]')!.textContent).toBe("Language: हिन्दी");
@@ -116,7 +134,7 @@ describe("the newsletter box in Hindi", () => {
   it("refuses a wrong address with the Hindi message", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    render(<NewsletterForm />, { locale: "hi" });
+    render(newsletterBox("hi"), { locale: "hi" });
     const field = document.querySelector<HTMLInputElement>("#newsletter-email")!;
     expect(field.placeholder).toBe("आपका ईमेल पता");
     expect(document.querySelector('label[for="newsletter-email"]')!.textContent).toBe("ईमेल पता");

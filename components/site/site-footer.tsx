@@ -9,11 +9,13 @@ import { Link } from "@/i18n/navigation";
 
 import { LogoMark } from "./logo-mark";
 import { NewsletterForm } from "./newsletter-form";
+import { newsletterLabels } from "./shell-labels";
 import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
   const t = useTranslations("site");
   const consent = useTranslations("consent");
+  const shell = useTranslations("shell");
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
@@ -66,7 +68,7 @@ export function SiteFooter() {
         <div className="md:col-span-2 lg:col-span-3">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("footer.newsletterTitle")}</h2>
           <p className="mt-4 text-sm text-brand-100">{t("footer.newsletterText")}</p>
-          <NewsletterForm consentTexts={consentTexts(consent, "newsletter")} />
+          <NewsletterForm labels={newsletterLabels(shell)} consentTexts={consentTexts(consent, "newsletter")} />
           <SocialLinks
             className="mt-2 flex gap-2"
             linkClassName="grid size-9 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"

@@ -2,31 +2,29 @@
 
 import { Menu, X } from "lucide-react";
 import NextLink from "next/link";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { useScrollPast } from "@/components/ui/use-scroll-past";
 import { company } from "@/content/company";
 import { headerNav, isActive, loginLink } from "@/content/navigation";
 import { timing } from "@/content/timing";
-import { Link, usePathname } from "@/i18n/navigation";
+import { Link, usePagePath } from "@/i18n/intent-link";
 
 import { CareerDropdown } from "./career-dropdown";
-import type { HeaderLabels } from "./header-labels";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo-mark";
 import { MobileMenu } from "./mobile-menu";
+import type { ShellLabels } from "./shell-labels";
 
 const itemClass = (active: boolean) =>
   `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${
     active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
   }`;
 
-/** The sticky header. `labels`: its names that take a value, formatted on the server (header-labels.ts). */
-export function SiteHeader({ labels }: { labels: HeaderLabels }) {
+/** The sticky header. `labels`: its words, formatted on the server (shell-labels.ts). */
+export function SiteHeader({ labels }: { labels: ShellLabels }) {
   // The path without the language prefix ("/about" on /hi/about), as the navigation lists it.
-  const pathname = usePathname();
-  const t = useTranslations("shell");
+  const pathname = usePagePath();
   const scrolled = useScrollPast(timing.headerScrollPx);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -49,16 +47,15 @@ export function SiteHeader({ labels }: { labels: HeaderLabels }) {
           <LogoMark className="size-9 lg:size-10" />
           <span className="min-w-0 leading-tight">
             <span className="block text-lg font-bold text-brand-800">{company.name}</span>
-            <span className="hidden text-xs text-slate-600 sm:block">{t("header.tagline")}</span>
+            <span className="hidden text-xs text-slate-600 sm:block">{labels.tagline}</span>
           </span>
         </Link>
 
-        <nav aria-label={t("header.navLabel")} className="hidden lg:block">
+        <nav aria-label={labels.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((item) => {
               const active = isActive(pathname, item);
-              // i18n-keys: shell.nav.*
-              const label = t(`nav.${item.key}`);
+              const label = labels.nav[item.key];
               if (item.children) {
                 return (
                   <li key={item.href}>
@@ -66,6 +63,7 @@ export function SiteHeader({ labels }: { labels: HeaderLabels }) {
                       item={item}
                       label={label}
                       menuLabel={labels.careerMenu}
+                      childLabels={labels.nav}
                       active={active}
                       pathname={pathname}
                       className={itemClass(active)}
@@ -90,12 +88,15 @@ export function SiteHeader({ labels }: { labels: HeaderLabels }) {
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {/* The top bar (and its language switch) is desktop-only: phones get the switch here. */}
-          <LanguageSwitch className="rounded-md px-2 py-2.5 text-sm font-medium text-brand-800 hover:bg-slate-100 lg:hidden" />
+          <LanguageSwitch
+            prefix={labels.switchPrefix}
+            className="rounded-md px-2 py-2.5 text-sm font-medium text-brand-800 hover:bg-slate-100 lg:hidden"
+          />
           <NextLink
             href={loginLink.href}
             className="hidden rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 lg:inline-block"
           >
-            {t("header.login")}
+            {labels.login}
           </NextLink>
           <button
             type="button"
@@ -105,16 +106,11 @@ export function SiteHeader({ labels }: { labels: HeaderLabels }) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{menuOpen ? t("header.closeMenu") : t("header.openMenu")}</span>
+            <span className="sr-only">{menuOpen ? labels.closeMenu : labels.openMenu}</span>
           </button>
         </div>
       </div>
-      <MobileMenu
-        open={menuOpen}
-        menuLabel={labels.careerMenu}
-        pathname={pathname}
-        onClose={() => setMenuOpen(false)}
-      />
+      <MobileMenu open={menuOpen} labels={labels} pathname={pathname} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

@@ -9,6 +9,7 @@ import { SocialLinks } from "./social-links";
 /** Desktop-only strip above the header: location, e-mail, social links, language. */
 export function TopBar() {
   const t = useTranslations("site");
+  const shell = useTranslations("shell");
   return (
     <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-2">
@@ -36,7 +37,10 @@ export function TopBar() {
             className="flex items-center gap-1"
             linkClassName="grid size-7 place-items-center rounded-full hover:bg-white/10 hover:text-white"
           />
-          <LanguageSwitch className="border-l border-white/20 pl-5 hover:text-white" />
+          <LanguageSwitch
+            prefix={shell("language.switchPrefix")}
+            className="border-l border-white/20 pl-5 hover:text-white"
+          />
         </div>
       </div>
     </div>

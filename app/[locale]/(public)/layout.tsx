@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 
 import { ChatLauncher } from "@/components/chat/chat-launcher";
-import { ClientMessages, SHELL_ERRORS } from "@/components/i18n/client-messages";
+import { ErrorTextProvider } from "@/components/i18n/error-text";
 import { preloadDevanagari } from "@/components/site/devanagari";
 import { PublicShell } from "@/components/site/public-shell";
 import { company } from "@/content/company";
 import { pageLocale } from "@/i18n/routing";
+import { errorDictionaryFor, SHELL_ERRORS } from "@/lib/server/i18n/locale";
 import { ogImage, siteUrl } from "@/lib/seo";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
@@ -29,9 +30,13 @@ export default async function PublicLayout({ children, params }: LayoutProps<"/[
   // A Hindi page is drawn in the Devanagari face, headings in its bold: fetch both with the page.
   if (language === "hi") preloadDevanagari({ bold: true });
   return (
-    <ClientMessages errors={SHELL_ERRORS}>
+    // No message provider around the chrome: its client components get their words formatted
+    // (shell-labels.ts), and a page wraps its own interactive parts in <ClientMessages>, so a page
+    // without them ships none of next-intl's client code. The chrome's error messages are the
+    // newsletter box's.
+    <ErrorTextProvider dictionary={errorDictionaryFor(language, SHELL_ERRORS)}>
       <PublicShell>{children}</PublicShell>
       <ChatLauncher />
-    </ClientMessages>
+    </ErrorTextProvider>
   );
 }

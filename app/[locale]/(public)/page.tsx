@@ -100,6 +100,7 @@ export default async function HomePage({ params }: Props) {
             </div>
           </div>
           <AnimatedCounters
+            locale={locale}
             counters={aboutCounters.map((counter, i) => ({
               ...counter,
               label: counterLabels[i],

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { SHELL_ERRORS } from "@/components/i18n/client-messages";
 import { translateError } from "@/lib/i18n/errors";
 import hi from "@/messages/hi.json";
 
-import { errorDictionaryFor, localeFromAcceptLanguage } from "./locale";
+import { errorDictionaryFor, localeFromAcceptLanguage, SHELL_ERRORS } from "./locale";
 
 describe("the API's language from Accept-Language", () => {
   it.each([

@@ -38,6 +38,9 @@ export function messagesFor(locale: Locale) {
 /** A group of the "errors" namespace: one form's or one layer's messages ("newsletter", "api"). */
 export type ErrorSection = keyof typeof en.errors;
 
+/** The error messages the site chrome can show (the public layout's): the footer's newsletter box and its consent box. */
+export const SHELL_ERRORS = ["newsletter", "consent"] as const satisfies readonly ErrorSection[];
+
 const dictionaries = new Map<string, ErrorDictionary>();
 
 /**

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { ChatPanel } from "@/components/chat/chat-panel";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { company } from "@/content/company";
 import { pageLocale } from "@/i18n/routing";
 import { languageAlternates } from "@/lib/seo";
@@ -25,7 +26,9 @@ export default async function ChatbotPage({ params }: PageProps<"/[locale]/chatb
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-slate-900">{t("title", { company: company.name })}</h1>
       <p className="mt-2 mb-6 text-slate-600">{helpDesk("intro")}</p>
-      <ChatPanel variant="page" />
+      <ClientMessages namespaces={["chat"]}>
+        <ChatPanel variant="page" />
+      </ClientMessages>
     </div>
   );
 }
