@@ -9,6 +9,7 @@ import { PublicShell } from "@/components/site/public-shell";
 import { notFoundLabels } from "@/components/site/shell-labels";
 import { SiteDocument } from "@/components/site/site-document";
 import { company } from "@/content/company";
+import { FixedPageAddress } from "@/i18n/intent-link";
 import { routing } from "@/i18n/routing";
 import { siteMetadata, siteViewport } from "@/lib/seo";
 
@@ -26,13 +27,15 @@ export const viewport: Viewport = siteViewport;
 export default function GlobalNotFound() {
   // Rendered once at build time, outside app/[locale]: the English catalogue.
   setRequestLocale(routing.defaultLocale);
-  // English throughout, its chrome included, whatever the address.
   const words = notFoundLabels(useTranslations("shell"));
   return (
     <SiteDocument>
-      <PublicShell>
-        <NotFoundContent labels={{ en: words, hi: words }} />
-      </PublicShell>
+      {/* English, whatever the address: its links, and a language switch to the Hindi home page. */}
+      <FixedPageAddress locale="en" path="/">
+        <PublicShell>
+          <NotFoundContent labels={{ en: words, hi: words }} />
+        </PublicShell>
+      </FixedPageAddress>
       <ChatLauncher />
     </SiteDocument>
   );

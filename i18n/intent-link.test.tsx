@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { render } from "@/lib/testing/render";
 
-import { Link, usePagePath } from "./intent-link";
+import { FixedPageAddress, Link, usePageLocale, usePagePath } from "./intent-link";
 import { localizedPath, unlocalizedPath } from "./paths";
 
 const prefetch = vi.fn();
@@ -14,6 +14,13 @@ vi.mock(import("next/navigation"), async (importOriginal) => ({
   ...(await importOriginal()),
   usePathname: () => pathname,
   useRouter: (() => ({ prefetch })) as never,
+}));
+
+// next/link as a plain anchor that shows the prefetch mode it was given.
+vi.mock(import("next/link"), () => ({
+  default: (({ prefetch: mode, href, ...rest }: Record<string, unknown>) => (
+    <a href={href as string} data-prefetch={String(mode)} {...rest} />
+  )) as never,
 }));
 
 const anchor = () => document.querySelector("a")!;
@@ -75,6 +82,7 @@ describe("Link", () => {
 
   it("does not prefetch when it appears, only when the visitor reaches for it", () => {
     render(<Link href="/gov-career">Jobs</Link>);
+    expect(anchor().dataset.prefetch).toBe("false");
     expect(prefetch).not.toHaveBeenCalled();
 
     fire("mouseover");
@@ -125,6 +133,7 @@ describe("Link", () => {
         Login
       </Link>,
     );
+    expect(anchor().dataset.prefetch).toBe("true");
     fire("focusin");
     expect(onFocus).toHaveBeenCalledTimes(1);
     expect(prefetch).not.toHaveBeenCalled();
@@ -157,5 +166,26 @@ describe("usePagePath", () => {
     );
     expect(document.querySelector("p")!.textContent).toBe("/about");
     expect(anchor().getAttribute("href")).toBe("/gov-career");
+  });
+});
+
+describe("a page with a fixed address (the global 404)", () => {
+  function Where() {
+    return (
+      <p>
+        {usePageLocale()} {usePagePath()}
+      </p>
+    );
+  }
+  it("is English at its path whatever the address, in its links too", () => {
+    pathname = "/hi/no-such-page";
+    render(
+      <FixedPageAddress locale="en" path="/">
+        <Where />
+        <Link href="/contact">Contact</Link>
+      </FixedPageAddress>,
+    );
+    expect(document.querySelector("p")!.textContent).toBe("en /");
+    expect(anchor().getAttribute("href")).toBe("/contact");
   });
 });

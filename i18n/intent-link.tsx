@@ -2,7 +2,7 @@
 
 import NextLink from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import type { ComponentProps } from "react";
+import { type ComponentProps, createContext, useContext } from "react";
 
 import { localizedPath, unlocalizedPath } from "./paths";
 import { isLocale, routing, type Locale } from "./routing";
@@ -13,15 +13,38 @@ import { isLocale, routing, type Locale } from "./routing";
 // page paid for it. The chrome gets its words formatted from the server, and links need only the
 // address in the page's language (paths.ts) and next-intl's language cookie on a switch.
 
+/**
+ * A page whose language and path are not its address's: the global 404, rendered once (under
+ * "/_not-found") for every address no route has, is English throughout and switches to the Hindi
+ * home page, in the server's HTML and in the browser alike.
+ */
+const FixedAddress = createContext<{ locale: Locale; path: string } | null>(null);
+
+export function FixedPageAddress({
+  locale,
+  path,
+  children,
+}: {
+  locale: Locale;
+  path: string;
+  children: React.ReactNode;
+}) {
+  return <FixedAddress value={{ locale, path }}>{children}</FixedAddress>;
+}
+
 /** The page's language, from its address: "/hi/..." is Hindi, an unprefixed one English. */
 export function usePageLocale(): Locale {
+  const fixed = useContext(FixedAddress);
   const first = (usePathname() ?? "/").split("/")[1];
+  if (fixed) return fixed.locale;
   return isLocale(first) ? first : routing.defaultLocale;
 }
 
 /** The page's path without the language prefix ("/about" on /hi/about), as the navigation lists it. */
 export function usePagePath(): string {
-  return unlocalizedPath(usePathname() ?? "/");
+  const fixed = useContext(FixedAddress);
+  const pathname = usePathname() ?? "/";
+  return fixed ? fixed.path : unlocalizedPath(pathname);
 }
 
 /** Remembers a visitor's switch of language as next-intl's middleware reads it (routing.localeCookie). */

@@ -11,9 +11,7 @@ import { Link, usePagePath, usePageLocale } from "@/i18n/intent-link";
  */
 export function LanguageSwitch({ prefix, className }: { prefix: string; className?: string }) {
   const locale = usePageLocale();
-  // Next's own pages ("/_not-found", an address no route has) switch to the other language's home.
-  const path = usePagePath();
-  const pathname = path.startsWith("/_") ? "/" : path;
+  const pathname = usePagePath();
   const other = locale === "hi" ? "en" : "hi";
   return (
     <Link

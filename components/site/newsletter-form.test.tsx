@@ -60,7 +60,7 @@ describe("the newsletter box", () => {
 
   it("asks for consent before sending, then sends the address in lower case and clears the box", async () => {
     const fetch = answer(200, { success: true, message: "Subscribed" });
-    render(box);
+    render(box, { intl: false });
     type(field(), "  Reader@Example.in ");
     await send();
     expect(await until(consentError)).toBe("Please give your consent to continue");
@@ -82,7 +82,7 @@ describe("the newsletter box", () => {
 
   it("shows the server's refusal on the address, focused, until the address changes", async () => {
     answer(429, { success: false, message: "Too many requests. Please wait a moment and try again." });
-    render(box);
+    render(box, { intl: false });
     await fillAndSend();
     await until(() => (status()?.includes("Too many requests") ? true : null));
     expect(status()).toBe("Too many requests. Please wait a moment and try again.");
@@ -101,7 +101,7 @@ describe("the newsletter box", () => {
       message: "Please check the highlighted fields.",
       errors: { consent: "Please give your consent to continue" },
     });
-    render(box);
+    render(box, { intl: false });
     await fillAndSend();
     expect(await until(consentError)).toBe("Please give your consent to continue");
     expect(document.activeElement).toBe(consent());
@@ -113,7 +113,7 @@ describe("the newsletter box", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    render(box);
+    render(box, { intl: false });
     await fillAndSend();
     await until(() => (status() ? true : null));
     expect(status()).toBe(en.shell.newsletter.failed);

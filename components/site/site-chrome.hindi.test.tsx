@@ -49,7 +49,7 @@ const links = (root: ParentNode) =>
 
 describe("the site header in Hindi", () => {
   it("names every item in Hindi, keeps /hi in its links and switches to the English page", () => {
-    render(<SiteHeader labels={headerWords("hi")} />, { locale: "hi" });
+    render(<SiteHeader labels={headerWords("hi")} />, { locale: "hi", intl: false });
     const nav = document.querySelector('nav[aria-label="मुख्य"]:not(#mobile-menu)')!;
     expect(links(nav)).toEqual([
       ["होम", "/hi"],
@@ -86,7 +86,7 @@ describe("the site header in Hindi", () => {
 
   it("stays in English on English pages", () => {
     pathname = "/about";
-    render(<SiteHeader labels={headerWords("en")} />);
+    render(<SiteHeader labels={headerWords("en")} />, { intl: false });
     expect(button("Open menu")).toBeTruthy();
     expect(button("Career menu", document.querySelector('nav[aria-label="Main"]:not(#mobile-menu)')!)).toBeTruthy();
     expect(document.querySelector('a[hreflang="hi"]')!.textContent).toBe("Language: हिन्दी");
@@ -134,7 +134,7 @@ describe("the newsletter box in Hindi", () => {
   it("refuses a wrong address with the Hindi message", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    render(newsletterBox("hi"), { locale: "hi" });
+    render(newsletterBox("hi"), { locale: "hi", intl: false });
     const field = document.querySelector<HTMLInputElement>("#newsletter-email")!;
     expect(field.placeholder).toBe("आपका ईमेल पता");
     expect(document.querySelector('label[for="newsletter-email"]')!.textContent).toBe("ईमेल पता");

@@ -23,20 +23,26 @@ afterEach(() => {
 const hindiErrors = errorDictionary(en.errors, hi.errors);
 
 /**
- * Renders `ui` as a public page would in `locale` (English by default): the whole catalogue, and on
- * Hindi pages the error dictionary, as the public layout gives them.
+ * Renders `ui` as a public page would in `locale` (English by default): inside a page's island, with
+ * the whole catalogue (as ClientMessages gives its part) and on Hindi pages the error dictionary.
+ * `intl: false`: as the site chrome is rendered, with no message provider around it (its words come
+ * as props), so a chrome component that reached for next-intl would fail.
  */
-export function render(ui: ReactNode, { locale = "en" }: { locale?: "en" | "hi" } = {}) {
+export function render(ui: ReactNode, { locale = "en", intl = true }: { locale?: "en" | "hi"; intl?: boolean } = {}) {
   const container = document.createElement("div");
   document.body.append(container);
   const root = createRoot(container);
   mounted.push({ root, container });
   document.documentElement.lang = locale;
-  const wrap = (node: ReactNode) => (
-    <NextIntlClientProvider locale={locale} messages={locale === "hi" ? hi : en} timeZone="Asia/Kolkata">
-      <ErrorTextProvider dictionary={locale === "hi" ? hindiErrors : []}>{node}</ErrorTextProvider>
-    </NextIntlClientProvider>
-  );
+  const wrap = (node: ReactNode) => {
+    const errors = <ErrorTextProvider dictionary={locale === "hi" ? hindiErrors : []}>{node}</ErrorTextProvider>;
+    if (!intl) return errors;
+    return (
+      <NextIntlClientProvider locale={locale} messages={locale === "hi" ? hi : en} timeZone="Asia/Kolkata">
+        {errors}
+      </NextIntlClientProvider>
+    );
+  };
   act(() => root.render(wrap(ui)));
   return { container, rerender: (next: ReactNode) => act(() => root.render(wrap(next))) };
 }
