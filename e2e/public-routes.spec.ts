@@ -42,6 +42,24 @@ test.describe("public routes", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
+  test("an unknown address under /hi is the same English 404, whose switch leads to the Hindi home page", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().includes("404")) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const response = await page.goto("/hi/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Page Not Found");
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await expect(page.locator('a[hreflang="hi"]').filter({ visible: true }).first()).toHaveAttribute("href", "/hi");
+    // The browser's first render matches the server's (no hydration error redrawing the page).
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+
   test("sitemap.xml and robots.txt list the public routes", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const route of [...publicRoutes, "/company-career", "/gov-career", "/chatbot"]) {
