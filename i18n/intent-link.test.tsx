@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render } from "@/lib/testing/render";
 
 import { FixedPageAddress, Link, usePageLocale, usePagePath } from "./intent-link";
-import { localizedPath, unlocalizedPath } from "./paths";
+import { localizedPath, splitLocale } from "./paths";
 
 const prefetch = vi.fn();
 let pathname = "/about";
@@ -66,7 +66,7 @@ describe("addresses in each language", () => {
     ["/en", "/"],
     ["/english-course", "/english-course"],
   ])("the page %s is %s without its language", (path, expected) => {
-    expect(unlocalizedPath(path)).toBe(expected);
+    expect(splitLocale(path).path).toBe(expected);
   });
 });
 

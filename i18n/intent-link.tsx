@@ -4,8 +4,8 @@ import NextLink from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type ComponentProps, createContext, useContext } from "react";
 
-import { localizedPath, unlocalizedPath } from "./paths";
-import { isLocale, routing, type Locale } from "./routing";
+import { localizedPath, splitLocale } from "./paths";
+import { routing, type Locale } from "./routing";
 
 // The site's Link, and the page's language and path for client components of the site chrome.
 // These used to be next-intl's (createNavigation), which import its whole client runtime, ICU
@@ -32,19 +32,21 @@ export function FixedPageAddress({
   return <FixedAddress value={{ locale, path }}>{children}</FixedAddress>;
 }
 
+/** The page's language and path, from its address (or a FixedPageAddress around it). */
+function usePageAddress(): { locale: Locale; path: string } {
+  const fixed = useContext(FixedAddress);
+  const pathname = usePathname() ?? "/";
+  return fixed ?? splitLocale(pathname);
+}
+
 /** The page's language, from its address: "/hi/..." is Hindi, an unprefixed one English. */
 export function usePageLocale(): Locale {
-  const fixed = useContext(FixedAddress);
-  const first = (usePathname() ?? "/").split("/")[1];
-  if (fixed) return fixed.locale;
-  return isLocale(first) ? first : routing.defaultLocale;
+  return usePageAddress().locale;
 }
 
 /** The page's path without the language prefix ("/about" on /hi/about), as the navigation lists it. */
 export function usePagePath(): string {
-  const fixed = useContext(FixedAddress);
-  const pathname = usePathname() ?? "/";
-  return fixed ? fixed.path : unlocalizedPath(pathname);
+  return usePageAddress().path;
 }
 
 /** Remembers a visitor's switch of language as next-intl's middleware reads it (routing.localeCookie). */

@@ -16,11 +16,13 @@ export function localizedPath(path: string, locale: Locale, { prefixed = false }
 }
 
 /**
- * The page's address without its language prefix: "/hi/about" -> "/about", "/hi" -> "/". English
- * pages are rendered on the server under their rewritten address ("/en/about"), which loses its
- * "/en" the same way.
+ * A page's language and its address without the language prefix: "/hi/about" is Hindi at "/about",
+ * "/hi" Hindi at "/", an unprefixed address English. English pages are rendered on the server under
+ * their rewritten address ("/en/about"), which reads the same way.
  */
-export function unlocalizedPath(pathname: string): string {
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split("/");
-  return isLocale(first) ? `/${rest.join("/")}` : pathname;
+  return isLocale(first)
+    ? { locale: first, path: `/${rest.join("/")}` }
+    : { locale: routing.defaultLocale, path: pathname };
 }

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 
 import { pageLocale } from "@/i18n/routing";
-import { errorDictionaryFor, type ErrorSection } from "@/lib/server/i18n/locale";
+import { errorDictionaryFor } from "@/lib/server/i18n/locale";
 
 import { ErrorTextProvider } from "./error-text";
 
@@ -16,9 +16,8 @@ export const SHARED_NAMESPACES = ["ui", "consent", "jobFacts"] as const;
 type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;
 
 /**
- * `errors`: the validation and API messages (lib/i18n/errors.ts) the wrapped part shows in the
- * page's language: the chrome's few, or "all" around a page's forms. Without it the dictionary
- * around stays.
+ * `errors`: around a page's forms, every validation and API message (lib/i18n/errors.ts) in the
+ * page's language. Without it the dictionary around stays (the public layout's: the chrome's few).
  */
 export async function ClientMessages({
   namespaces = [],
@@ -26,13 +25,13 @@ export async function ClientMessages({
   children,
 }: {
   namespaces?: readonly Namespace[];
-  errors?: readonly ErrorSection[] | "all";
+  errors?: boolean;
   children: React.ReactNode;
 }) {
   const all = await getMessages();
   const wanted = new Set<string>([...SHARED_NAMESPACES, ...namespaces]);
   const messages = Object.fromEntries(Object.entries(all).filter(([key]) => wanted.has(key)));
-  const dictionary = errors && errorDictionaryFor(pageLocale(await getLocale()), errors === "all" ? undefined : errors);
+  const dictionary = errors && errorDictionaryFor(pageLocale(await getLocale()));
   return (
     <NextIntlClientProvider messages={messages}>
       {dictionary ? <ErrorTextProvider dictionary={dictionary}>{children}</ErrorTextProvider> : children}

@@ -17,7 +17,7 @@ export default async function ApplicantLayout({
   const { locale } = await params;
   setRequestLocale(pageLocale(locale));
   return (
-    <ClientMessages namespaces={["portal", "govStatus", "govForm"]} errors="all">
+    <ClientMessages namespaces={["portal", "govStatus", "govForm"]} errors>
       {children}
     </ClientMessages>
   );

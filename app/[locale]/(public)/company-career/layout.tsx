@@ -16,7 +16,7 @@ export default async function CompanyCareerLayout({
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   return (
-    <ClientMessages namespaces={["careers", "apply", "consent"]} errors="all">
+    <ClientMessages namespaces={["careers", "apply", "consent"]} errors>
       {children}
     </ClientMessages>
   );

@@ -43,7 +43,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
 
       <Section>
         {/* The form (with its privacy consent) and the map are client components: they get these messages. */}
-        <ClientMessages namespaces={["contact", "consent"]} errors="all">
+        <ClientMessages namespaces={["contact", "consent"]} errors>
           <div className="grid gap-10 lg:grid-cols-2">
             <div className="space-y-8">
               <section aria-labelledby="office-heading">

@@ -29,7 +29,7 @@ export default async function GovCareerPage({ params }: Props) {
   // The board, the form that replaces it in the same island (loaded when a job is picked), and the
   // confirmation or "pay later" screen after it ("govStatus").
   return (
-    <ClientMessages namespaces={["govBoard", "govForm", "govStatus", "consent"]} errors="all">
+    <ClientMessages namespaces={["govBoard", "govForm", "govStatus", "consent"]} errors>
       <GovCareerClient jobs={await listPublicGovJobs()} />
     </ClientMessages>
   );

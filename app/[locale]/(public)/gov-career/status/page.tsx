@@ -31,7 +31,7 @@ export default async function ApplicationStatusPage({ params }: PageProps<"/[loc
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("lookup.title")}</h1>
       <p className="mt-2 mb-8 text-slate-600">{t("lookup.intro")}</p>
       {/* The lookup, correction and "Pay now" ("govStatus"); its test-mode Checkout dialog ("govForm"). */}
-      <ClientMessages namespaces={["govStatus", "govForm"]} errors="all">
+      <ClientMessages namespaces={["govStatus", "govForm"]} errors>
         <StatusLookup />
       </ClientMessages>
     </div>

@@ -34,7 +34,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
         {valid ? (
           <>
             <p className="mt-3 text-slate-600">{t("intro", { company: company.name })}</p>
-            <ClientMessages namespaces={["newsletter"]} errors="all">
+            <ClientMessages namespaces={["newsletter"]} errors>
               <UnsubscribeButton token={token} />
             </ClientMessages>
           </>
