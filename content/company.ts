@@ -34,3 +34,6 @@ export const company = {
 } as const;
 
 export type SocialName = (typeof company.socials)[number]["name"];
+
+/** The legal name where it ends a sentence: "… Pvt. Ltd." takes no second full stop. */
+export const legalNameSentence = company.legalName.endsWith(".") ? company.legalName : `${company.legalName}.`;

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { CopyrightYear } from "@/components/ui/copyright-year";
-import { company } from "@/content/company";
+import { company, legalNameSentence } from "@/content/company";
 
 /** The sign-in pages' frame: the company's name, a heading and one card, with the footer below. */
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
@@ -16,7 +16,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
         </div>
       </main>
       <footer className="py-6 text-center text-sm text-slate-500">
-        © <CopyrightYear /> {company.legalName}. All rights reserved.
+        © <CopyrightYear /> {legalNameSentence} All rights reserved.
       </footer>
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 
 import { consentTexts } from "@/components/policies/consent-texts";
 import { CopyrightYear } from "@/components/ui/copyright-year";
-import { company } from "@/content/company";
+import { company, legalNameSentence } from "@/content/company";
 import { footerGroups, legalLinks, type FooterLinkKey, type NavLink } from "@/content/navigation";
 import { Link } from "@/i18n/navigation";
 
@@ -79,8 +79,7 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-brand-100 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p>
-            © <CopyrightYear /> {company.legalName}
-            {company.legalName.endsWith(".") ? "" : "."} {t("footer.rights")}
+            © <CopyrightYear /> {legalNameSentence} {t("footer.rights")}
           </p>
           <nav aria-label={t("footer.legalNav")}>
             <LinkList
