@@ -13,6 +13,12 @@
 //                                                  the Runs column lists every run's performance score
 //   npm run bench:lighthouse -- --no-floor       skip the bare page (and the target relative to it)
 //
+// Lighthouse's 4x CPU slowdown turns a high-end desktop (its benchmark index 1500-2000) into a
+// mid-tier phone; on a slower host the same 4x emulates a slower phone than that (Lighthouse's
+// docs/throttling.md, "Calibrating the CPU slowdown"). Every run reports the host's benchmark index:
+// the line under the table gives their median and range, with a note when the median is below that
+// range, so figures from two machines can be told apart. The audits always use Lighthouse's defaults.
+//
 // The floor is built once per Next/React version in <tmp>/bench-lighthouse-floor-<hash> (its
 // node_modules is a link to this checkout's) and reused by later runs.
 import { spawn, spawnSync } from "node:child_process";
@@ -25,6 +31,7 @@ import path from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 
 const args = process.argv.slice(2);
 const routeArg = args.find((a) => a.startsWith("--routes="))?.slice("--routes=".length);
@@ -38,6 +45,8 @@ const FLOOR_LABEL = "floor (bare Next page)";
 // Targets.
 const PERF_MIN = 95;
 const PERF_BELOW_FLOOR_MAX = 3;
+// The hosts Lighthouse's default 4x slowdown is calibrated for (docs/throttling.md: high-end desktop).
+const REFERENCE_BENCHMARK_INDEX = [1500, 2000];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -229,6 +238,17 @@ function summarize(label, lhr, runScores) {
   };
 }
 
+/** The host's CPU as Lighthouse measured it on every run (its benchmark index), and what that means for the slowdown used. */
+function hostLine(indexes, slowdown) {
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const mid = sorted[Math.floor(sorted.length / 2)];
+  const [low, high] = REFERENCE_BENCHMARK_INDEX;
+  let text = `Host: Lighthouse benchmark index ${Math.round(mid)} (median; ${Math.round(sorted[0])}-${Math.round(sorted.at(-1))} over ${sorted.length} runs), CPU slowdown ${slowdown}x`;
+  if (mid < low)
+    text += `\nNote: Lighthouse's 4x slowdown assumes a host with a benchmark index of ${low}-${high}; on this slower one it emulates a slower phone than its mid-tier reference (docs/throttling.md), and every page scores lower, the floor too.`;
+  return { text, median: mid };
+}
+
 function printTable(rows, floor, origin) {
   const pad = (v, n) => String(v).padStart(n);
   // A metric Lighthouse could not measure (e.g. no layout shift data) prints as n/a.
@@ -408,8 +428,17 @@ try {
   }
 
   printTable(rows, floor, origin);
+  const slowdown = lighthouseConstants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
+  const host = hostLine(
+    [...results.values()].flat().map((r) => r.lhr.environment.benchmarkIndex),
+    slowdown,
+  );
+  console.log(host.text);
   const targets = rows.length ? verdicts(rows, floor, floorNote) : [];
-  fs.writeFileSync(path.join(outDir, "summary.json"), JSON.stringify({ runs, floor, rows, targets }, null, 2));
+  fs.writeFileSync(
+    path.join(outDir, "summary.json"),
+    JSON.stringify({ runs, benchmarkIndex: host.median, floor, rows, targets }, null, 2),
+  );
   console.log(`\nReports: ${path.relative(process.cwd(), outDir)}/`);
 } finally {
   await chrome?.kill();
