@@ -271,6 +271,40 @@ test.describe("scam-warning ticker", () => {
   });
 });
 
+test.describe("the Hindi face on an English page", () => {
+  test("marking the page loaded restyles its Hindi words, not the whole page", async ({ page, browser }) => {
+    // public.css holds an English page's Hindi back from the face until <html data-loaded>; with
+    // attribute selectors the browser restyles only elements with a lang attribute when it is set.
+    // With :lang() it restyled every element of the page, in the load's last long task.
+    await page.goto("/privacy-policy");
+    await expect(page.locator("html")).toHaveAttribute("data-loaded", "");
+    const word = page.locator('header a[hreflang="hi"] [lang="hi"]');
+    const family = () => word.evaluate((element) => getComputedStyle(element).fontFamily);
+    const elements = await page.evaluate(() => document.querySelectorAll("*").length);
+    await page.evaluate(() => {
+      document.documentElement.removeAttribute("data-loaded");
+      document.body.getBoundingClientRect();
+    });
+    expect(await family()).not.toContain(DEVANAGARI);
+
+    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+    await page.evaluate(() => {
+      document.documentElement.setAttribute("data-loaded", "");
+      document.body.getBoundingClientRect();
+    });
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { elementCount?: number } }[];
+    };
+    const restyled = trace.traceEvents
+      .filter((event) => event.name === "UpdateLayoutTree")
+      .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+
+    expect(await family()).toMatch(new RegExp(`^"?${DEVANAGARI}"?,`));
+    expect(restyled).toBeGreaterThan(0);
+    expect(restyled).toBeLessThan(elements / 10);
+  });
+});
+
 test.describe("footer", () => {
   test("shows the link groups, legal links, social links and this year's copyright", async ({ page }) => {
     await page.goto("/");
