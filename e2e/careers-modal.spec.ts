@@ -85,22 +85,29 @@ test.describe("board states and job pages", () => {
 
   test("six skeleton cards show while results load", async ({ page }) => {
     await page.goto("/company-career");
+    // The results are held until the test has seen the skeletons (a fixed delay can be missed).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(jobsApi, async (route) => {
-      await new Promise((r) => setTimeout(r, 1_000));
+      await held;
       await route.continue();
     });
     await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill("bihar");
     await expect(page.getByTestId("job-skeleton")).toHaveCount(6);
+    release();
     await expect(page.getByTestId("job-count")).toHaveText(/available for "bihar"$/);
     await expect(page.getByTestId("job-skeleton")).toHaveCount(0);
   });
 
   test("'Load more jobs' appends the next page with six skeletons while it loads", async ({ page, request }) => {
-    // The seeded board fits on one page: ask the real API for pages of 3 and serve those.
+    // The seeded board fits on one page: ask the real API for pages of 3 and serve those. The next
+    // page is held until the test has seen its skeletons: a fixed delay was missed on a busy machine.
+    let releaseNextPage = () => {};
+    const nextPageHeld = new Promise<void>((resolve) => (releaseNextPage = resolve));
     await page.route(jobsApi, async (route) => {
       const url = new URL(route.request().url());
       url.searchParams.set("limit", "3");
-      await new Promise((r) => setTimeout(r, 500));
+      if (url.searchParams.has("cursor")) await nextPageHeld;
       await route.fulfill({ response: await request.get(url.pathname + url.search) });
     });
     await page.goto("/company-career");
@@ -110,7 +117,10 @@ test.describe("board states and job pages", () => {
     await expect(page.getByTestId("job-card")).toHaveCount(3);
     await page.getByRole("button", { name: "Load more jobs" }).click();
     await expect(page.getByTestId("job-skeleton")).toHaveCount(6);
+    await expect(page.getByTestId("job-card")).toHaveCount(3);
+    releaseNextPage();
     await expect(page.getByTestId("job-card")).toHaveCount(Math.min(6, total));
+    await expect(page.getByTestId("job-skeleton")).toHaveCount(0);
     const titles = await page.getByTestId("job-card").getByRole("heading").allTextContents();
     expect(new Set(titles).size).toBe(titles.length);
   });

@@ -61,7 +61,8 @@ test.describe("home page", () => {
     await expect(values).toHaveCount(4);
     await expect(values.first()).toHaveText("0");
     await page.getByRole("heading", { name: /people-first HR and IT partner/ }).scrollIntoViewIfNeeded();
-    await expect(values).toHaveText(["2,356", "1,276", "1,276", "78+"], { timeout: 5000 });
+    // The count takes 2 s of timer ticks; a busy machine stretches it (88% after 5 s was seen in CI).
+    await expect(values).toHaveText(["2,356", "1,276", "1,276", "78+"], { timeout: 15_000 });
     expect(aboutCounters.map((c) => c.target)).toEqual([2356, 1276, 1276, 78]);
   });
 
