@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { DEMO_PASSWORD, demo, type DemoRole, expectSignedInAs, signIn, storageState } from "./helpers";
+import { DEMO_PASSWORD, demo, type DemoRole, expectSignedInAs, holdRequests, signIn, storageState } from "./helpers";
 
 const roles = Object.keys(demo) as DemoRole[];
 
@@ -28,12 +28,10 @@ test.describe("sign-in page", () => {
     await page.goto("/login");
     await page.getByLabel("Email or Reference ID").fill("rahul.prasad@demo.local");
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.route("**/api/auth/callback/credentials*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/auth/callback/credentials*");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/employee-dashboard$/);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { card, fillApplication, openApply, pdfFile, SEARCH_PLACEHOLDER, uniqueEmail } from "./careers-helpers";
+import { holdRequests } from "./helpers";
 
 const TITLE = "Python Developer (Django)";
 const jobsApi = (url: URL) => url.pathname === "/api/jobs";
@@ -44,14 +45,12 @@ test.describe("apply modal behaviour", () => {
     const dialog = await openApply(page, TITLE);
     await fillApplication(page, { email: uniqueEmail("progress") });
     await dialog.getByLabel("Resume").setInputFiles(pdfFile());
-    await page.route("**/api/applications", async (route) => {
-      await new Promise((r) => setTimeout(r, 1_000));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/applications");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await expect(dialog.getByRole("progressbar")).toBeVisible();
     await expect(dialog.getByText(/^Uploading\.\.\. \d+%$/)).toBeVisible();
+    release();
     await expect(dialog.getByRole("status")).toContainText("Application submitted successfully!");
   });
 
@@ -85,13 +84,7 @@ test.describe("board states and job pages", () => {
 
   test("six skeleton cards show while results load", async ({ page }) => {
     await page.goto("/company-career");
-    // The results are held until the test has seen the skeletons (a fixed delay can be missed).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(jobsApi, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, jobsApi);
     await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill("bihar");
     await expect(page.getByTestId("job-skeleton")).toHaveCount(6);
     release();

@@ -25,3 +25,18 @@ export async function expectSignedInAs(page: Page, role: DemoRole) {
   await expect(page.getByTestId("user-name")).toHaveText(demo[role].name);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 }
+
+/**
+ * Holds every request to `url` until the returned `release()` is called, so a test sees a busy state
+ * (a disabled button, skeletons, upload progress) however slow the machine: a fixed delay can end
+ * before the assertion first looks.
+ */
+export async function holdRequests(page: Page, url: Parameters<Page["route"]>[0]) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { events, formatEventDate } from "../content/events";
+import { holdRequests } from "./helpers";
 
 test.describe("events", () => {
   test("six events with dates and categories; View Gallery opens a modal that traps focus and closes on Escape", async ({
@@ -89,13 +90,11 @@ test.describe("contact", () => {
       .getByRole("textbox", { name: "Message", exact: true })
       .fill("We need 20 data-entry operators in Patna from next month.");
     await page.getByRole("checkbox", { name: /^I consent to / }).check();
-    await page.route("**/api/contact", async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/contact");
     const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
     const response = await responsePromise;
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: "Message sent successfully!" });
