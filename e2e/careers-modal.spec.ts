@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { card, fillApplication, openApply, pdfFile, SEARCH_PLACEHOLDER, uniqueEmail } from "./careers-helpers";
-import { holdRequests } from "./helpers";
+import { gate, holdRequests } from "./helpers";
 
 const TITLE = "Python Developer (Django)";
 const jobsApi = (url: URL) => url.pathname === "/api/jobs";
@@ -95,12 +95,11 @@ test.describe("board states and job pages", () => {
   test("'Load more jobs' appends the next page with six skeletons while it loads", async ({ page, request }) => {
     // The seeded board fits on one page: ask the real API for pages of 3 and serve those. The next
     // page is held until the test has seen its skeletons: a fixed delay was missed on a busy machine.
-    let releaseNextPage = () => {};
-    const nextPageHeld = new Promise<void>((resolve) => (releaseNextPage = resolve));
+    const nextPage = gate();
     await page.route(jobsApi, async (route) => {
       const url = new URL(route.request().url());
       url.searchParams.set("limit", "3");
-      if (url.searchParams.has("cursor")) await nextPageHeld;
+      if (url.searchParams.has("cursor")) await nextPage.held;
       await route.fulfill({ response: await request.get(url.pathname + url.search) });
     });
     await page.goto("/company-career");
@@ -111,7 +110,7 @@ test.describe("board states and job pages", () => {
     await page.getByRole("button", { name: "Load more jobs" }).click();
     await expect(page.getByTestId("job-skeleton")).toHaveCount(6);
     await expect(page.getByTestId("job-card")).toHaveCount(3);
-    releaseNextPage();
+    nextPage.release();
     await expect(page.getByTestId("job-card")).toHaveCount(Math.min(6, total));
     await expect(page.getByTestId("job-skeleton")).toHaveCount(0);
     const titles = await page.getByTestId("job-card").getByRole("heading").allTextContents();

@@ -26,14 +26,20 @@ export async function expectSignedInAs(page: Page, role: DemoRole) {
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 }
 
+/** A promise (`held`) that settles when `release()` is called: a route handler awaits it to hold a response. */
+export function gate() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
+
 /**
  * Holds every request to `url` until the returned `release()` is called, so a test sees a busy state
  * (a disabled button, skeletons, upload progress) however slow the machine: a fixed delay can end
  * before the assertion first looks.
  */
 export async function holdRequests(page: Page, url: Parameters<Page["route"]>[0]) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { held, release } = gate();
   await page.route(url, async (route) => {
     await held;
     await route.continue();

@@ -2,6 +2,7 @@ import fs from "node:fs";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { holdRequests } from "./helpers";
 import { waitForMails } from "./mail";
 import { mobile } from "./public-helpers";
 
@@ -141,12 +142,7 @@ test.describe("header (mobile)", () => {
     // English pages take the face once loaded (HindiFaceAfterLoad): on a slow line it swaps in after
     // the page is drawn, into the header's "हिन्दी" and the ticker's Hindi line (this machine has no
     // Devanagari font of its own, so until then the words are drawn much wider in a fallback).
-    let releaseFont = () => {};
-    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
-    await page.route(/noto-sans-devanagari.*\.woff2$/, async (route) => {
-      await fontHeld;
-      await route.continue();
-    });
+    const releaseFont = await holdRequests(page, /noto-sans-devanagari.*\.woff2$/);
     await page.goto("/about", { waitUntil: "domcontentloaded" });
     const word = page.locator('header a[hreflang="hi"] [lang="hi"]');
     await expect(word).toBeVisible();

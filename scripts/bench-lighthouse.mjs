@@ -245,7 +245,7 @@ function hostLine(indexes, slowdown) {
   const [low, high] = REFERENCE_BENCHMARK_INDEX;
   let text = `Host: Lighthouse benchmark index ${Math.round(mid)} (median; ${Math.round(sorted[0])}-${Math.round(sorted.at(-1))} over ${sorted.length} runs), CPU slowdown ${slowdown}x`;
   if (mid < low)
-    text += `\nNote: Lighthouse's 4x slowdown assumes a host with a benchmark index of ${low}-${high}; on this slower one it emulates a slower phone than its mid-tier reference (docs/throttling.md), and every page scores lower, the floor too.`;
+    text += `\nNote: Lighthouse's ${slowdown}x slowdown assumes a host with a benchmark index of ${low}-${high}; on this slower one it emulates a slower phone than its mid-tier reference (docs/throttling.md), and every page scores lower, the floor too.`;
   return { text, median: mid };
 }
 
