@@ -187,6 +187,8 @@ test.describe("applying in Hindi", () => {
     await page.getByRole("button", { name: t("govForm.review.confirmPay", { fee: "₹500" }) }).click();
     const checkout = page.getByRole("dialog");
     await expect(checkout).toContainText(t("govForm.checkout.testMode"));
+    // What the payment is for, as the server describes the order to Razorpay's Checkout: in Hindi.
+    await expect(checkout).toContainText(t("govForm.checkout.feeFor", { title: JOB }));
     await checkout.getByRole("button", { name: t("govForm.checkout.pay") }).click();
 
     await expect(page.getByRole("heading", { name: t("govStatus.confirmation.title") })).toBeVisible({

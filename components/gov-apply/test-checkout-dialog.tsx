@@ -17,11 +17,8 @@ import { formatRupees } from "@/lib/money";
 // Pay hands back an order id, payment id and signature (made by the server with its local test
 // secret) that go through the normal verification; Fail reports a failure; Close, Escape and a
 // click beside it dismiss it (not while an answer is pending). Its words are the catalogue's
-// (govForm.checkout): the status page's "Pay now" opens it too, so that page needs "govForm".
-
-// The server describes the order in English ("Application Fee for <job>"); the dialog says it in
-// the page's language.
-const ORDER_DESCRIPTION = /^(Application Fee|Fee difference after correction) for (.+)$/;
+// (govForm.checkout): the status page's "Pay now" opens it too, so that page needs "govForm". The
+// order's description comes from the server in the page's language, as Razorpay's Checkout gets it.
 
 type Props = {
   order: OrderAnswer;
@@ -34,10 +31,6 @@ export function TestCheckoutDialog({ order, prefill, on }: Props) {
   const errorText = useErrorText();
   const [pending, run] = usePending<"pay" | "fail">();
   const [problem, setProblem] = useState<string | null>(null);
-  const described = ORDER_DESCRIPTION.exec(order.description);
-  const description = described
-    ? t(described[1] === "Application Fee" ? "feeFor" : "differenceFor", { title: described[2] })
-    : order.description;
 
   async function choose(outcome: "pay" | "fail") {
     setProblem(null);
@@ -60,7 +53,7 @@ export function TestCheckoutDialog({ order, prefill, on }: Props) {
     <Dialog
       onClose={() => !pending && on.dismiss()}
       title={order.name}
-      description={description}
+      description={order.description}
       size="sm"
       hideClose
       footer={

@@ -500,7 +500,11 @@ export const operations: Operation[] = [
     summary: "Create (or reuse) the Razorpay order for an application's fee; the amount comes from the job",
     access: "public",
     body: { kind: "json", schema: createOrderSchema },
-    responses: { 200: "Order and checkout options", 404: "Unknown application", 409: "Already paid, or closed" },
+    responses: {
+      200: "Order and checkout options; the description is in the Accept-Language's language (English or Hindi)",
+      404: "Unknown application",
+      409: "Already paid, or closed",
+    },
   },
   {
     id: "verifyPayment",

@@ -1,11 +1,15 @@
 import "server-only";
 
+import { createTranslator, type Messages } from "use-intl/core";
+
+import { routing, type Locale } from "@/i18n/routing";
 import { formatIstDate } from "@/lib/dates";
 import { ApiError } from "@/lib/server/http/api";
 import { db } from "@/lib/server/db/client";
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { isComplete } from "@/lib/server/gov/status";
 import { log } from "@/lib/server/platform/log";
+import { messagesFor } from "@/lib/server/i18n/locale";
 import { checkoutConfig, paymentMode } from "@/lib/server/payments/config";
 import { gateway } from "@/lib/server/payments/gateway";
 import { GatewayError } from "@/lib/server/payments/types";
@@ -18,7 +22,26 @@ import { GOV_MESSAGES } from "@/lib/validation/gov-applications";
 const REUSE_ORDER_FOR_MS = 24 * 60 * 60 * 1000;
 export const CHECKOUT_NAME = "Government Job Portal";
 
-export async function createOrderForApplication(applicationId: string, now = new Date()) {
+/**
+ * What Checkout says the payment is for, in the page's language ("Application Fee for <job>").
+ * Razorpay wants the description to start with a letter or a digit: a Hindi sentence starts with
+ * the job's title, so a title that does not falls back to the English wording, which always does.
+ */
+export function orderDescription(locale: Locale, jobTitle: string, difference: boolean): string {
+  const key = difference ? "differenceFor" : "feeFor";
+  const say = (language: Locale) =>
+    createTranslator({ locale: language, messages: messagesFor(language) as Messages, namespace: "govForm.checkout" })(
+      key,
+      { title: jobTitle },
+    );
+  const text = say(locale);
+  return /^[\p{L}\p{N}]/u.test(text) ? text : say(routing.defaultLocale);
+}
+
+export async function createOrderForApplication(
+  applicationId: string,
+  { now = new Date(), locale = routing.defaultLocale }: { now?: Date; locale?: Locale } = {},
+) {
   const app = await db.govApplication.findUnique({
     where: { id: applicationId },
     select: {
@@ -100,7 +123,7 @@ export async function createOrderForApplication(applicationId: string, now = new
     mode,
     key: mode === "live" ? keyId : null,
     name: CHECKOUT_NAME,
-    description: `${difference ? "Fee difference after correction" : "Application Fee"} for ${app.job.title}`,
+    description: orderDescription(locale, app.job.title, difference),
     applicationNumber: app.applicationNumber,
   };
 }
