@@ -9,7 +9,7 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { addDays, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { markPaid } from "@/lib/server/payments/mark-paid";
-import { orderDescription } from "@/lib/server/payments/orders";
+import { checkoutTexts } from "@/lib/server/payments/orders";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import type { FakePayment } from "@/lib/testing/fake-razorpay";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
@@ -67,18 +67,22 @@ describe("create-order", () => {
       );
     const hindi = await asked("hi-IN,hi;q=0.9,en;q=0.8");
     expect(hindi.status, hindi.text).toBe(200);
-    expect(hindi.json.description).toBe(`${job.title} के लिए आवेदन शुल्क`);
+    expect([hindi.json.name, hindi.json.description]).toEqual(["सरकारी नौकरी पोर्टल", `${job.title} के लिए आवेदन शुल्क`]);
     // The same open order, described again in English for an English page.
     const english = await asked("en-IN");
-    expect([english.json.id, english.json.description]).toEqual([hindi.json.id, `Application Fee for ${job.title}`]);
+    expect([english.json.id, english.json.name, english.json.description]).toEqual([
+      hindi.json.id,
+      "Government Job Portal",
+      `Application Fee for ${job.title}`,
+    ]);
   });
 
   it("keeps the description starting with a letter or digit, as Razorpay requires", () => {
-    expect(orderDescription("hi", "Clerk", true)).toBe("Clerk के लिए सुधार के बाद शुल्क का अंतर");
-    expect(orderDescription("hi", "(Re-opened) Clerk", false)).toBe("Application Fee for (Re-opened) Clerk");
-    expect(orderDescription("en", "(Re-opened) Clerk", true)).toBe(
-      "Fee difference after correction for (Re-opened) Clerk",
-    );
+    const description = (locale: "en" | "hi", title: string, difference: boolean) =>
+      checkoutTexts(locale, title, difference).description;
+    expect(description("hi", "Clerk", true)).toBe("Clerk के लिए सुधार के बाद शुल्क का अंतर");
+    expect(description("hi", "(Re-opened) Clerk", false)).toBe("Application Fee for (Re-opened) Clerk");
+    expect(description("en", "(Re-opened) Clerk", true)).toBe("Fee difference after correction for (Re-opened) Clerk");
   });
 
   it("orders the fee computed when the application was saved, whatever the job's fee says now", async () => {

@@ -20,22 +20,25 @@ import { GOV_MESSAGES } from "@/lib/validation/gov-applications";
 // order of the same amount is handed out again instead of a new one: Razorpay refuses a second
 // successful payment on a paid order, so retries in two tabs cannot charge twice.
 const REUSE_ORDER_FOR_MS = 24 * 60 * 60 * 1000;
-export const CHECKOUT_NAME = "Government Job Portal";
+
+const checkoutWords = (locale: Locale) =>
+  createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "govForm.checkout" });
 
 /**
- * What Checkout says the payment is for, in the page's language ("Application Fee for <job>").
- * Razorpay wants the description to start with a letter or a digit: a Hindi sentence starts with
- * the job's title, so a title that does not falls back to the English wording, which always does.
+ * What Checkout shows, in the page's language: the portal's name and what the payment is for
+ * ("Application Fee for <job>"). Razorpay wants the description to start with a letter or a digit:
+ * a Hindi sentence starts with the job's title, so a title that does not falls back to the English
+ * wording, which always does.
  */
-export function orderDescription(locale: Locale, jobTitle: string, difference: boolean): string {
+export function checkoutTexts(locale: Locale, jobTitle: string, difference: boolean) {
   const key = difference ? "differenceFor" : "feeFor";
-  const say = (language: Locale) =>
-    createTranslator({ locale: language, messages: messagesFor(language) as Messages, namespace: "govForm.checkout" })(
-      key,
-      { title: jobTitle },
-    );
-  const text = say(locale);
-  return /^[\p{L}\p{N}]/u.test(text) ? text : say(routing.defaultLocale);
+  const description = checkoutWords(locale)(key, { title: jobTitle });
+  return {
+    name: checkoutWords(locale)("merchant"),
+    description: /^[\p{L}\p{N}]/u.test(description)
+      ? description
+      : checkoutWords(routing.defaultLocale)(key, { title: jobTitle }),
+  };
 }
 
 export async function createOrderForApplication(
@@ -70,8 +73,12 @@ export async function createOrderForApplication(
       `This application was closed without payment: the last date to pay was ${formatIstDate(app.job.deadline)}.`,
     );
   }
-  if (app.status === "withdrawn" || app.status === "cancelled") {
-    throw new ApiError("conflict", `This application was ${app.status}: no fee can be paid for it.`);
+  // Two whole sentences rather than the status in one: the catalogue translates each (errors.gov.payment).
+  if (app.status === "withdrawn") {
+    throw new ApiError("conflict", "This application was withdrawn: no fee can be paid for it.");
+  }
+  if (app.status === "cancelled") {
+    throw new ApiError("conflict", "This application was cancelled: no fee can be paid for it.");
   }
   if (!difference && !isJobOpen(app.job, now)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
   const amount = difference ? app.feeDuePaise : app.feePaise;
@@ -122,8 +129,7 @@ export async function createOrderForApplication(
     currency: order.currency,
     mode,
     key: mode === "live" ? keyId : null,
-    name: CHECKOUT_NAME,
-    description: orderDescription(locale, app.job.title, difference),
+    ...checkoutTexts(locale, app.job.title, difference),
     applicationNumber: app.applicationNumber,
   };
 }
