@@ -32,9 +32,10 @@ const checkoutWords = (locale: Locale) =>
  */
 export function checkoutTexts(locale: Locale, jobTitle: string, difference: boolean) {
   const key = difference ? "differenceFor" : "feeFor";
-  const description = checkoutWords(locale)(key, { title: jobTitle });
+  const t = checkoutWords(locale);
+  const description = t(key, { title: jobTitle });
   return {
-    name: checkoutWords(locale)("merchant"),
+    name: t("merchant"),
     description: /^[\p{L}\p{N}]/u.test(description)
       ? description
       : checkoutWords(routing.defaultLocale)(key, { title: jobTitle }),
