@@ -1300,24 +1300,36 @@ function defaultRole(op: Operation): Role | undefined {
   );
 }
 
-let tables: string[] = [];
-
-/** One digest of every row of every table (rate-limit counters excepted). */
+/** How many row changes every checked table has had so far (countChanges: rate-limit counters excepted). */
 async function fingerprint(): Promise<string> {
   // Mail is recorded after the response (sendMailInBackground): let the previous request's settle.
   await backgroundSettled();
-  // A stored file is fingerprinted by its sha256 column, not its bytes: photos and signatures are
-  // tens of KB each, and text-encoding them for every case made the run minutes longer.
-  const row = (t: string) =>
-    t === "StoredFile"
-      ? `concat_ws(',', x.id, x.kind, x."fileName", x."contentType", x.size, x.sha256, x."createdAt")`
-      : "x::text";
-  const parts = tables.map(
-    (t) =>
-      `SELECT '${t}' AS t, count(*)::text AS n, md5(coalesce(string_agg(${row(t)}, '|' ORDER BY ${row(t)}), '')) AS h FROM "${t}" x`,
+  const [row] = await db.$queryRawUnsafe<{ n: string }[]>(`SELECT n::text AS n FROM "${CHANGES}"`);
+  return row.n;
+}
+
+/**
+ * Counts every committed row change in the checked tables: a row inserted or deleted, or updated to
+ * different values (an UPDATE that rewrites the same values is no change). A rolled-back write rolls
+ * its count back with it, so "a rejected request changed the database" means a change that stayed.
+ * Reading one counter per case instead of hashing every table keeps the cost flat as valid cases
+ * fill the tables (hashing made the run minutes longer, growing with every operation).
+ */
+const CHANGES = "_fuzz_changes";
+async function countChanges(tables: string[]) {
+  await db.$executeRawUnsafe(`CREATE TABLE "${CHANGES}" (n bigint NOT NULL)`);
+  await db.$executeRawUnsafe(`INSERT INTO "${CHANGES}" VALUES (0)`);
+  await db.$executeRawUnsafe(
+    `CREATE FUNCTION fuzz_count_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE "${CHANGES}" SET n = n + 1; RETURN NULL; END $$`,
   );
-  const rows = await db.$queryRawUnsafe<{ t: string; n: string; h: string }[]>(parts.join(" UNION ALL "));
-  return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join(",");
+  for (const t of tables) {
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER fuzz_insert_delete AFTER INSERT OR DELETE ON "${t}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_change()`,
+    );
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER fuzz_update AFTER UPDATE ON "${t}" FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION fuzz_count_change()`,
+    );
+  }
 }
 
 const REFUSALS = new Set([400, 413, 415]);
@@ -1325,11 +1337,12 @@ const REFUSALS = new Set([400, 413, 415]);
 beforeAll(async () => {
   process.env.RAZORPAY_WEBHOOK_SECRET = WEBHOOK_SECRET;
   resetEnv();
-  tables = (
+  const tables = (
     await db.$queryRawUnsafe<{ table_name: string }[]>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('RateLimit', '_prisma_migrations') ORDER BY 1`,
     )
   ).map((r) => r.table_name);
+  await countChanges(tables);
 
   const tokens = {} as Record<Role, string>;
   for (const role of ["Admin", "CompanyAdmin", "GovAdmin"] as Role[])
@@ -1375,6 +1388,22 @@ afterAll(() => {
 
 describe("API contract fuzzing", () => {
   const all = () => specs();
+
+  it("sees a committed row change, and neither a rolled-back one nor a same-value update", async () => {
+    const before = await fingerprint();
+    // Raw SQL: Prisma's update would also move updatedAt, a real change.
+    await db.$executeRaw`UPDATE "User" SET email = email WHERE email = ${fx.selfEmail}`;
+    expect(await fingerprint()).toBe(before);
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.user.update({ where: { email: fx.selfEmail }, data: { email: `x${fx.selfEmail}` } });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await fingerprint()).toBe(before);
+    await createUser({ role: "Admin" });
+    expect(await fingerprint()).not.toBe(before);
+  });
 
   it("has a valid-request generator for every operation", () => {
     expect(Object.keys(all()).sort()).toEqual(operations.map((op) => op.id).sort());
