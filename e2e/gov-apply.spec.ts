@@ -229,6 +229,8 @@ test.describe("validation messages", () => {
   ];
 
   test("each rule shows its message in the 'Error:' banner and beside the field", async ({ page }) => {
+    // Fifteen rules through one filled form: about a minute on a 2-core CI machine.
+    test.setTimeout(120_000);
     await openForm(page);
     await fillValidForm(page);
     for (const [label, , value, fieldId, message] of cases) {

@@ -16,6 +16,8 @@ test.describe("company console", () => {
     page,
     browser,
   }, info) => {
+    // Two browser contexts, the console and three public reads: close to a minute on a 2-core CI machine.
+    test.setTimeout(120_000);
     const title = unique("E2E Cache Analyst");
     const id = await createJob(page.request, title);
 
