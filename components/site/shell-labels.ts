@@ -55,3 +55,15 @@ export function notFoundLabels(t: Shell) {
 }
 
 export type NotFoundLabels = ReturnType<typeof notFoundLabels>;
+
+/** The public pages' error boundary (app/[locale]/(public)/error.tsx). */
+export function pageErrorLabels(t: Shell) {
+  return {
+    heading: t("pageError.heading"),
+    text: t("pageError.text"),
+    retry: t("pageError.retry"),
+    home: t("pageError.home"),
+  };
+}
+
+export type PageErrorLabels = ReturnType<typeof pageErrorLabels>;

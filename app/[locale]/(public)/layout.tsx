@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { ErrorTextProvider } from "@/components/i18n/error-text";
+import { PageErrorLabelsProvider } from "@/components/site/page-error";
 import { preloadDevanagari } from "@/components/site/devanagari";
 import { PublicShell } from "@/components/site/public-shell";
+import { pageErrorLabels } from "@/components/site/shell-labels";
 import { company } from "@/content/company";
 import { pageLocale } from "@/i18n/routing";
 import { errorDictionaryFor, SHELL_ERRORS } from "@/lib/server/i18n/locale";
@@ -29,13 +31,16 @@ export default async function PublicLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(language);
   // A Hindi page is drawn in the Devanagari face, headings in its bold: fetch both with the page.
   if (language === "hi") preloadDevanagari({ bold: true });
+  const shell = await getTranslations({ locale: language, namespace: "shell" });
   return (
     // No message provider around the chrome: its client components get their words formatted
     // (shell-labels.ts), and a page wraps its own interactive parts in <ClientMessages>, so a page
     // without them ships none of next-intl's client code. The chrome's error messages are the
-    // newsletter box's.
+    // newsletter box's. The error boundary (error.tsx), inside this layout, gets its words the same way.
     <ErrorTextProvider dictionary={errorDictionaryFor(language, SHELL_ERRORS)}>
-      <PublicShell>{children}</PublicShell>
+      <PublicShell>
+        <PageErrorLabelsProvider labels={pageErrorLabels(shell)}>{children}</PageErrorLabelsProvider>
+      </PublicShell>
       <ChatLauncher />
     </ErrorTextProvider>
   );
