@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  formatCount,
   formatIstDate,
   formatIstDateTime,
   formatIstTimestamp,
@@ -12,6 +13,7 @@ import {
   istMonthStart,
   istToday,
   parseDateOnly,
+  parseIstDateText,
   toDateOnly,
 } from "@/lib/dates";
 
@@ -54,5 +56,44 @@ describe("IST formats", () => {
   it("shows a calendar date as that same date", () => {
     expect(formatIstDate("1994-03-12")).toBe("12 Mar 1994");
     expect(formatIstDate(parseDateOnly("1994-03-12"))).toBe("12 Mar 1994");
+  });
+});
+
+describe("IST formats in Hindi", () => {
+  it("names the month in Hindi, on the Indian calendar", () => {
+    const late = new Date("2026-03-05T20:05:00Z"); // 01:35 on 6 March in India
+    expect(formatIstDate(late, "hi")).toBe("6 मार्च 2026");
+    expect(formatIstDate("1994-09-12", "hi")).toBe("12 सितंबर 1994");
+    expect(formatIstDate(parseDateOnly("2026-11-30"), "hi")).toBe("30 नवंबर 2026");
+  });
+
+  it("says the time with the part of the day, in Hindi words only", () => {
+    expect(formatIstDateTime(new Date("2026-03-05T20:05:00Z"), "hi")).toBe("6 मार्च 2026 को रात 1:35 बजे");
+    expect(formatIstDateTime(new Date("2026-12-20T04:30:00Z"), "hi")).toBe("20 दिसंबर 2026 को सुबह 10:00 बजे");
+    expect(formatIstDateTime("2026-12-20T11:30:00Z", "hi")).toBe("20 दिसंबर 2026 को शाम 5:00 बजे");
+    // English keeps its own format.
+    expect(formatIstDateTime(new Date("2026-12-20T11:30:00Z"), "en")).toBe("20 Dec 2026, 5:00 pm");
+  });
+
+  it("groups numbers the Indian way in both languages, with Latin digits", () => {
+    expect(formatCount(1234567, "hi")).toBe("12,34,567");
+    expect(formatCount(1234567, "en")).toBe("12,34,567");
+  });
+});
+
+describe("reading an English date back", () => {
+  it("reads what formatIstDate wrote in English, September's 'Sept' included", () => {
+    for (const iso of ["2026-01-05", "2026-09-05", "2026-12-31"]) {
+      const date = parseDateOnly(iso);
+      expect(toDateOnly(parseIstDateText(formatIstDate(date))!)).toBe(iso);
+    }
+    expect(parseIstDateText("5 Sep 2026")?.toISOString()).toBe("2026-09-05T00:00:00.000Z");
+  });
+
+  it("refuses anything else", () => {
+    expect(parseIstDateText("31 Feb 2026")).toBeNull();
+    expect(parseIstDateText("5 Foo 2026")).toBeNull();
+    expect(parseIstDateText("on 5 Mar 2026")).toBeNull();
+    expect(parseIstDateText("2026-03-05")).toBeNull();
   });
 });

@@ -83,8 +83,13 @@ function formatter(locale: DisplayLocale, withTime: boolean): Intl.DateTimeForma
     const options: Intl.DateTimeFormatOptions = withTime
       ? { ...DATE_OPTIONS, hour: "numeric", minute: "2-digit" }
       : DATE_OPTIONS;
-    // CLDR's short Hindi months are cut with a sign ("नव॰"); the full name reads better.
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], locale === "hi" ? { ...options, month: "long" } : options);
+    // CLDR's short Hindi months are cut with a sign ("नव॰"); the full name reads better. Its Hindi
+    // time says "am"/"pm" in Latin letters: the part of the day ("सुबह 10:00 बजे") is how the
+    // catalogue words times.
+    format = new Intl.DateTimeFormat(
+      INTL_LOCALE[locale],
+      locale === "hi" ? { ...options, month: "long", ...(withTime && { dayPeriod: "short" }) } : options,
+    );
     formatters.set(key, format);
   }
   return format;
@@ -99,9 +104,25 @@ export function formatIstDate(value: Date | string, locale: DisplayLocale = "en"
   return formatter(locale, false).format(new Date(value));
 }
 
-/** "5 Mar 2026, 3:05 pm": an instant (Date or ISO string) on the Indian clock. */
+/** "5 Mar 2026, 3:05 pm" ("5 मार्च 2026 को दोपहर 3:05 बजे"): an instant (Date or ISO string) on the Indian clock. */
 export function formatIstDateTime(value: Date | string, locale: DisplayLocale = "en"): string {
   return formatter(locale, true).format(new Date(value));
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const ENGLISH_DATE = /^(\d{1,2}) ([A-Z][a-z]{2,3}) (\d{4})$/;
+
+/**
+ * An English date as formatIstDate wrote it ("5 Mar 2026", "5 Sept 2026") -> that calendar date
+ * (UTC midnight), or null: a sentence written in English on the server (a stored reason, an API
+ * message) can show its date in another language.
+ */
+export function parseIstDateText(text: string): Date | null {
+  const match = ENGLISH_DATE.exec(text);
+  const month = match ? MONTHS.indexOf(match[2].slice(0, 3)) : -1;
+  if (!match || month < 0) return null;
+  const date = new Date(Date.UTC(Number(match[3]), month, Number(match[1])));
+  return date.getUTCDate() === Number(match[1]) ? date : null;
 }
 
 /** "1,23,456": Indian digit grouping in either language (Hindi pages keep Latin digits). */

@@ -3,6 +3,7 @@
 // the fee's reason, the staff's decision reason), and the applicant's pages put them into the
 // page's language from these keys. Client-safe: the status page, the receipt and the portal use it.
 import { DECISION_REASONS, type DecisionReason } from "@/content/decision-reasons";
+import { parseIstDateText } from "@/lib/dates";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/gov-fees";
 
 // i18n-keys: govStatus.status.*, govStatus.feeReasons.*, govStatus.reasons.*, portal.companyStatus.*
@@ -88,10 +89,8 @@ const REASON_KEYS: Record<DecisionReason, DecisionReasonKey> = {
   Other: "other",
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** The expiry job's reason (lib/server/gov/expiry.ts), with its date as formatIstDate wrote it in English. */
-const EXPIRED =
-  /^Closed without payment: the fee was not paid by the last date, (\d{1,2}) ([A-Z][a-z]{2,3}) (\d{4})\.$/;
+const EXPIRED = /^Closed without payment: the fee was not paid by the last date, (\d{1,2} [A-Z][a-z]{2,3} \d{4})\.$/;
 
 /**
  * A decision reason in parts: the picker's label (by key) and the staff's note after it, or the
@@ -102,10 +101,8 @@ export type ReasonParts =
 
 export function reasonParts(reason: string): ReasonParts | null {
   const expired = EXPIRED.exec(reason);
-  if (expired) {
-    const month = MONTHS.indexOf(expired[2].slice(0, 3)); // "Sept" in en-IN
-    if (month >= 0) return { kind: "expired", date: new Date(Date.UTC(Number(expired[3]), month, Number(expired[1]))) };
-  }
+  const date = expired && parseIstDateText(expired[1]);
+  if (date) return { kind: "expired", date };
   for (const label of DECISION_REASONS) {
     if (reason === label) return { kind: "decision", key: REASON_KEYS[label], note: null };
     if (reason.startsWith(`${label}: `)) {

@@ -37,6 +37,20 @@ describe("error messages in the page's language", () => {
     expect(translateErrors({ name: "Full name is required" }, [])).toEqual({ name: "Full name is required" });
   });
 
+  it("writes a date the server wrote in English in the page's language", () => {
+    const hindi = errorDictionary(en.errors, hi.errors);
+    expect(translateError("The correction window for this job opens on 5 Sept 2026.", hindi, "hi")).toBe(
+      "इस नौकरी में सुधार का समय 5 सितंबर 2026 से शुरू होगा।",
+    );
+    expect(
+      translateError("This application was closed without payment: the last date to pay was 30 Nov 2026.", hindi, "hi"),
+    ).toBe("यह आवेदन बिना भुगतान के बंद हो गया: भुगतान की आखिरी तारीख 30 नवंबर 2026 थी।");
+    // Without the language the date stays as written.
+    expect(translateError("The correction window for this job opens on 5 Sept 2026.", hindi)).toBe(
+      "इस नौकरी में सुधार का समय 5 Sept 2026 से शुरू होगा।",
+    );
+  });
+
   it("translates every field of an API answer's errors", () => {
     expect(translateErrors({ fullName: "Full name is required", x: "Not found." }, dictionary)).toEqual({
       fullName: "पूरा नाम भरना ज़रूरी है",

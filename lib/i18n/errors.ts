@@ -4,7 +4,10 @@
 // (messages/hi.json). An English message is looked up by its text; one with a value in it ("Full
 // name must be at most 100 characters") matches its template ("{label} must be at most {max}
 // characters"), and the values are looked up again (a field's label is itself in "errors.labels").
-// A message not in the catalogue stays as it is.
+// A message not in the catalogue stays as it is. A {date} the server wrote in English ("5 Mar 2026")
+// is written again in the target language ("5 मार्च 2026").
+
+import { formatIstDate, parseIstDateText, type DisplayLocale } from "@/lib/dates";
 
 /** Pairs of [English template, translated template], one per key of the "errors" namespace. */
 export type ErrorDictionary = readonly (readonly [string, string])[];
@@ -57,8 +60,19 @@ function compile(dictionary: ErrorDictionary): Compiled {
   return found;
 }
 
-/** `message` in the dictionary's language, or unchanged when the dictionary does not know it. */
-export function translateError(message: string, dictionary: ErrorDictionary): string {
+/** A template's value in the target language: a known message, a date, or as written. */
+function translateValue(name: string, value: string, exact: Map<string, string>, locale?: DisplayLocale): string {
+  const known = exact.get(value);
+  if (known !== undefined) return known;
+  const date = name === "date" && locale && locale !== "en" ? parseIstDateText(value) : null;
+  return date ? formatIstDate(date, locale) : value;
+}
+
+/**
+ * `message` in the dictionary's language, or unchanged when the dictionary does not know it.
+ * `locale`, the dictionary's language, words a {date} in it; without it the date stays as written.
+ */
+export function translateError(message: string, dictionary: ErrorDictionary, locale?: DisplayLocale): string {
   if (!dictionary.length || !message) return message;
   const { exact, templates } = compile(dictionary);
   const direct = exact.get(message);
@@ -66,7 +80,9 @@ export function translateError(message: string, dictionary: ErrorDictionary): st
   for (const { pattern, names, target } of templates) {
     const match = pattern.exec(message);
     if (!match) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, exact.get(match[i + 1]) ?? match[i + 1]]));
+    const values = Object.fromEntries(
+      names.map((name, i) => [name, translateValue(name, match[i + 1], exact, locale)]),
+    );
     return target.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
   }
   return message;
@@ -76,7 +92,10 @@ export function translateError(message: string, dictionary: ErrorDictionary): st
 export function translateErrors(
   errors: Record<string, string> | undefined,
   dictionary: ErrorDictionary,
+  locale?: DisplayLocale,
 ): Record<string, string> | undefined {
   if (!errors || !dictionary.length) return errors;
-  return Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, translateError(text, dictionary)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, text]) => [key, translateError(text, dictionary, locale)]),
+  );
 }

@@ -11,7 +11,7 @@ import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/rou
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
-import { addDays, istToday } from "@/lib/dates";
+import { addDays, formatIstDate, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
 import { call } from "@/lib/testing/fixtures";
@@ -35,10 +35,12 @@ const fields = {
   exServiceman: false,
 };
 
-async function setup(window: "open" | "closed" = "open", paid = true) {
+const WINDOWS = { open: [-1, 1], closed: [-5, -2], later: [3, 6] } as const;
+
+async function setup(window: keyof typeof WINDOWS = "open", paid = true) {
   const job = await createGovJob({ feePaise: 50_000, fees: { OBC: 30_000, SC: 10_000 } });
-  const from = addDays(istToday(), window === "open" ? -1 : -5);
-  const to = addDays(istToday(), window === "open" ? 1 : -2);
+  const from = addDays(istToday(), WINDOWS[window][0]);
+  const to = addDays(istToday(), WINDOWS[window][1]);
   await db.govJob.update({ where: { id: job.id }, data: { correctionFrom: from, correctionTo: to } });
   const app = (
     await send(
@@ -65,13 +67,13 @@ async function pay(applicationId: string, expectAmount: number) {
   return order;
 }
 
-const put = (applicationNumber: string, body: Record<string, unknown>) =>
+const put = (applicationNumber: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(correct, {
     method: "PUT",
     path: `/api/gov/applications/${applicationNumber}/correction`,
     body: { dob: DOB, ...body },
     params: { id: applicationNumber },
-    headers: { "x-forwarded-for": `203.0.113.${(ipSeq++ % 200) + 1}` },
+    headers: { "x-forwarded-for": `203.0.113.${(ipSeq++ % 200) + 1}`, ...headers },
   });
 
 describe("correction window", () => {
@@ -210,6 +212,18 @@ describe("correction window", () => {
     const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
     expect(row).toMatchObject({ category: "OBC", feePaise: 30_000 });
     expect(await db.govApplicationCorrection.count({ where: { applicationId: app.id } })).toBe(0);
+  });
+
+  it("before the window: 409 naming the day it opens, in Hindi with the Hindi month for a Hindi page", async () => {
+    const { app } = await setup("later");
+    const opens = addDays(istToday(), WINDOWS.later[0]);
+    const english = await put(app.applicationNumber, fields);
+    expect(english.status).toBe(409);
+    expect(english.json.message).toBe(`The correction window for this job opens on ${formatIstDate(opens)}.`);
+    const hindi = await put(app.applicationNumber, fields, { "accept-language": "hi" });
+    expect(hindi.status).toBe(409);
+    expect(hindi.json.message).toBe(`इस नौकरी में सुधार का समय ${formatIstDate(opens, "hi")} से शुरू होगा।`);
+    expect(hindi.json.message).not.toMatch(/[A-Za-z]/);
   });
 
   it("the status lookup offers the correction (prefilled) only while the window is open", async () => {

@@ -126,7 +126,12 @@ function isUnstorableText(error: unknown): boolean {
 export function handleApiError(error: unknown, path?: string, locale: Locale = "en"): Response {
   const dictionary = errorDictionaryFor(locale);
   const errorResponse = (status: number, message: string, errors?: Record<string, string>, headers?: HeadersInit) =>
-    errorAnswer(status, translateError(message, dictionary), translateErrors(errors, dictionary), headers);
+    errorAnswer(
+      status,
+      translateError(message, dictionary, locale),
+      translateErrors(errors, dictionary, locale),
+      headers,
+    );
   if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
   if (error instanceof z.ZodError) {
     const errors: Record<string, string> = {};

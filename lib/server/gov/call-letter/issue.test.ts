@@ -101,7 +101,7 @@ describe("call letters", () => {
     expect(mail.subject).toBe(`Revenue Karmachari का कॉल लेटर - आवेदन ${app.applicationNumber}`);
     expect(mail.text).toContain("स्वीकृत हो गया है, और आपको इंटरव्यू या परीक्षा के लिए बुलाया गया है:");
     expect(mail.text).toContain("स्थान: Gandhi Maidan Exam Centre, Patna");
-    expect(mail.text).toContain("तारीख और समय: 20 दिसंबर 2026 को 10:00 am बजे (IST)");
+    expect(mail.text).toContain("तारीख और समय: 20 दिसंबर 2026 को सुबह 10:00 बजे (IST)");
     expect(mail.text).toContain("अपना कॉल लेटर (PDF) डाउनलोड करके प्रिंट करें:");
     expect(mail.text).toMatch(/call-letter\?token=\S+/);
   });
