@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { company } from "@/content/company";
 import { CONSENT_REQUIRED, PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { db } from "@/lib/server/db/client";
 import { NEWSLETTER_RATE_LIMIT } from "@/lib/server/platform/newsletter";
@@ -37,6 +38,24 @@ describe("POST /api/newsletter", () => {
     // The address is not in the link: the token names the subscription.
     expect(headers["List-Unsubscribe"]).not.toContain("headers%40example.in");
     expect(headers["List-Unsubscribe"]).not.toContain("headers@example.in");
+  });
+
+  it("writes the confirmation in the language of the page the visitor subscribed on", async () => {
+    await subscribe({ email: "hindi-reader@example.in", consent: true }, { "accept-language": "hi" });
+    const [hindi] = await mailsTo("hindi-reader@example.in");
+    expect(hindi.subject).toBe(`${company.name} के न्यूज़लेटर की सदस्यता शुरू हो गई है`);
+    const lines = hindi.text.split("\n");
+    expect(lines[0]).toBe(`${company.name} के न्यूज़लेटर की सदस्यता लेने के लिए धन्यवाद।`);
+    expect(lines[2]).toBe("हम इस ई-मेल पते का इस्तेमाल सिर्फ़ न्यूज़लेटर भेजने के लिए करते हैं। सदस्यता कभी भी छोड़ने के लिए यह लिंक खोलें:");
+    // The link opens the Hindi confirmation page.
+    expect(new URL(lines[3]).pathname).toBe("/hi/newsletter/unsubscribe");
+    expect(lines[5]).toBe(`अपने डेटा के बारे में कोई सवाल हो तो लिखें: ${company.email}`);
+
+    await subscribe({ email: "english-reader@example.in", consent: true });
+    const [english] = await mailsTo("english-reader@example.in");
+    expect(english.subject).toBe(`You are subscribed to the ${company.name} newsletter`);
+    expect(english.text.split("\n")[0]).toBe(`Thank you for subscribing to the ${company.name} newsletter.`);
+    expect(new URL(english.text.split("\n")[3]).pathname).toBe("/newsletter/unsubscribe");
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // POST /api/newsletter - subscribe an e-mail address to the newsletter: { email }
 import { ApiError, json, limitByIp, withPublic } from "@/lib/server/http/api";
 import { readJson } from "@/lib/server/http/body";
+import { requestLocale } from "@/lib/server/i18n/locale";
 import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from "@/lib/server/platform/newsletter";
 import { fieldErrors } from "@/lib/validation/form";
 import { newsletterSchema } from "@/lib/validation/newsletter";
@@ -12,6 +13,6 @@ export const POST = withPublic(async ({ req, ip }) => {
     const errors = fieldErrors(parsed.error);
     throw new ApiError("bad_request", Object.values(errors)[0] ?? "Invalid request", errors);
   }
-  await subscribeToNewsletter(parsed.data.email);
+  await subscribeToNewsletter(parsed.data.email, requestLocale(req)); // the mail in the page's language
   return json({ success: true, message: "Successfully subscribed!" });
 });

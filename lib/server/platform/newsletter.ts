@@ -4,9 +4,12 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { company } from "@/content/company";
 import { PRIVACY_NOTICES } from "@/content/privacy-notices";
+import { localizedPath } from "@/i18n/paths";
+import type { Locale } from "@/i18n/routing";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
+import { mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
 import { sendMail } from "@/lib/server/platform/mail";
 import { authSecret } from "@/lib/server/platform/secrets";
@@ -18,9 +21,10 @@ export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
  * Subscribes an address (already lower-cased by the schema), recording the notice version the
  * visitor consented to. Subscribing twice is not an error: the visitor sees the same confirmation,
  * and an earlier unsubscribe is undone. A confirmation mail (with one-click unsubscribe) goes out
- * when the address starts receiving the newsletter, not on every repeat.
+ * when the address starts receiving the newsletter, not on every repeat, in the language of the
+ * page the visitor subscribed on.
  */
-export async function subscribeToNewsletter(email: string): Promise<void> {
+export async function subscribeToNewsletter(email: string, locale: Locale): Promise<void> {
   const consent = { consentVersion: PRIVACY_NOTICES.newsletter.version, consentedAt: new Date() };
   await sender();
   try {
@@ -33,7 +37,7 @@ export async function subscribeToNewsletter(email: string): Promise<void> {
         select: { id: true },
       });
       if (before && !before.unsubscribedAt) return;
-      await sendMail(confirmationMail(email, row.id), { tx });
+      await sendMail(confirmationMail(email, row.id, locale), { tx });
     });
   } catch (error) {
     // Two simultaneous sign-ups for one address: the other request created the row (and the mail).
@@ -42,18 +46,20 @@ export async function subscribeToNewsletter(email: string): Promise<void> {
   }
 }
 
-function confirmationMail(email: string, subscriptionId: string) {
-  const page = unsubscribeUrl(subscriptionId, "/newsletter/unsubscribe");
+function confirmationMail(email: string, subscriptionId: string, locale: Locale) {
+  // The confirmation page in the subscriber's language ("/hi/newsletter/unsubscribe" for Hindi).
+  const page = unsubscribeUrl(subscriptionId, localizedPath("/newsletter/unsubscribe", locale));
+  const t = mailTranslator(locale);
   return {
     to: email,
-    subject: `You are subscribed to the ${company.name} newsletter`,
+    subject: t("newsletter.subject", { company: company.name }),
     text: [
-      `Thank you for subscribing to the ${company.name} newsletter.`,
+      t("newsletter.thanks", { company: company.name }),
       "",
-      "We use this address only to send the newsletter. To stop it at any time, open:",
+      t("newsletter.stop"),
       page,
       "",
-      `Questions about your data: ${company.email}`,
+      t("newsletter.questions", { email: company.email }),
     ].join("\n"),
     headers: unsubscribeHeaders(subscriptionId),
   };
