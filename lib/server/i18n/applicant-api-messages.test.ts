@@ -16,6 +16,7 @@ const SOURCES = [
   "lib/server/gov/applications.ts",
   "lib/server/gov/image-rules.ts",
   "lib/server/gov/application-pdf/download.ts",
+  "lib/server/gov/call-letter/issue.ts",
   "app/api/gov/applications/route.ts",
   "lib/api-client.ts",
 ];
@@ -26,6 +27,11 @@ const NOT_SHOWN = new Set([
   "Payment verified. Your application has been submitted.",
   "Application submitted. No application fee applies to you, so no payment is needed.",
   "Application saved. Please pay the application fee to complete it.",
+  // The call letter's issue refusals and confirmation: the staff console's (English).
+  "Only an approved application gets a call letter.",
+  "Only an application whose fee is paid (or that is exempt from it) gets a call letter.",
+  "Enter the exam or interview date, venue and instructions on the job first (Edit Job).",
+  "Call letter issued and e-mailed to the applicant.",
 ]);
 
 /** Every "..." or `...` literal that reads as a sentence, with each ${value} as a sample. */

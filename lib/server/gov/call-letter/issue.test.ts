@@ -119,8 +119,16 @@ describe("call letters", () => {
       status: 409,
       json: { message: CALL_LETTER_ISSUE_MESSAGES.notApproved },
     });
-    const forged = await get(`/api/gov/applications/${other.app.id}/call-letter?token=9999999999.forged`);
+    const forgedLink = `/api/gov/applications/${other.app.id}/call-letter?token=9999999999.forged`;
+    const forged = await get(forgedLink);
     expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { message: string }).message).toBe(CALL_LETTER_ISSUE_MESSAGES.badLink);
+    // The applicant's answer is in the language their browser asks for.
+    const forgedHindi = await get(forgedLink, { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" });
+    expect(forgedHindi.status).toBe(401);
+    expect(((await forgedHindi.json()) as { message: string }).message).toBe(
+      "यह कॉल लेटर लिंक गलत है या इसकी अवधि खत्म हो चुकी है। नया लिंक पाने के लिए अपने आवेदन की स्थिति देखें।",
+    );
     // Approved by mistake before the fee was paid: no call letter.
     const unpaidJob = await createGovJob();
     await db.govJob.update({
@@ -154,6 +162,13 @@ describe("call letters", () => {
 
     await db.govApplication.update({ where: { id: app.id }, data: { status: "rejected" } });
     expect((await ask()).callLetterUrl).toBeNull();
-    expect((await get(callLetterUrl!)).status).toBe(404);
+    const withdrawn = await get(callLetterUrl!);
+    expect(withdrawn.status).toBe(404);
+    expect(((await withdrawn.json()) as { message: string }).message).toBe(CALL_LETTER_ISSUE_MESSAGES.notIssued);
+    const withdrawnHindi = await get(callLetterUrl!, { "accept-language": "hi" });
+    expect(withdrawnHindi.status).toBe(404);
+    expect(((await withdrawnHindi.json()) as { message: string }).message).toBe(
+      "इस आवेदन के लिए कोई कॉल लेटर जारी नहीं हुआ है।",
+    );
   });
 });
