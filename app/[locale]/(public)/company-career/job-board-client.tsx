@@ -21,12 +21,22 @@ export type BoardPage = {
   pageInfo: { limit: number; hasMore: boolean; nextCursor: string | null };
 };
 type Status = "ready" | "loading" | "loading-more" | "error";
-/** Why the last load failed: the server's status ("500 Internal Server Error"), or null when no answer came. */
-type LoadFailure = { status: string | null };
+/**
+ * Why the last load failed: the server's answer, or null when none came. English shows its status
+ * line as the spec words it ("500 Internal Server Error"); Hindi says it in a sentence of its own,
+ * with only the code (the status text is English).
+ */
+type LoadFailure = { status: string; code: number } | null;
 
 class FetchFailed extends Error {
-  constructor(readonly status: string) {
+  readonly status: string;
+  constructor(
+    readonly code: number,
+    statusText: string,
+  ) {
+    const status = `${code} ${statusText}`.trim();
     super(`Failed to fetch jobs: ${status}`);
+    this.status = status;
   }
 }
 
@@ -45,7 +55,7 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
   const [term, setTerm] = useState("");
   const [page, setPage] = useState(initial);
   const [status, setStatus] = useState<Status>("ready");
-  const [error, setError] = useState<LoadFailure>({ status: null });
+  const [error, setError] = useState<LoadFailure>(null);
   const [applying, setApplying] = useState<JobCardJob | null>(null);
   const inflight = useRef<AbortController | null>(null);
   const lastRequest = useRef<{ q: string; cursor: string | null }>({ q: "", cursor: null });
@@ -64,14 +74,14 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
         headers: { Accept: "application/json", "Accept-Language": document.documentElement.lang || "en" },
         signal: controller.signal,
       });
-      if (!res.ok) throw new FetchFailed(`${res.status} ${res.statusText}`.trim());
+      if (!res.ok) throw new FetchFailed(res.status, res.statusText);
       const next = (await res.json()) as BoardPage;
       setPage((prev) => (cursor ? { ...next, jobs: [...prev.jobs, ...next.jobs] } : next));
       setTerm(q);
       setStatus("ready");
     } catch (e) {
       if ((e as Error).name === "AbortError") return;
-      setError({ status: e instanceof FetchFailed ? e.status : null });
+      setError(e instanceof FetchFailed ? { status: e.status, code: e.code } : null);
       setStatus("error");
     }
   }, []);
@@ -156,7 +166,7 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
       <div className="mt-6" aria-busy={status === "loading" || status === "loading-more"}>
         {status === "error" ? (
           <LoadError
-            message={error.status ? t("fetchFailed", { status: error.status }) : t("loadError")}
+            message={error ? t("fetchFailed", error) : t("loadError")}
             onRetry={() => void load(lastRequest.current.q, lastRequest.current.cursor)}
           />
         ) : status === "loading" ? (
