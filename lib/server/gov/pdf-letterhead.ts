@@ -12,12 +12,23 @@ const PHOTO = { width: 96, height: 120 };
 
 export async function drawLetterhead(
   pdf: PdfWriter,
-  { title, photo, fields }: { title: string; photo: ImageFile | null; fields: Parameters<PdfWriter["fields"]>[0] },
+  {
+    title,
+    photo,
+    photoMissing,
+    fields,
+  }: {
+    title: string;
+    photo: ImageFile | null;
+    /** Printed in the photo's box when there is none, in the document's language. */
+    photoMissing: string;
+    fields: Parameters<PdfWriter["fields"]>[0];
+  },
 ) {
   const top = pdf.y;
   const photoX = pdf.right - PHOTO.width;
   const beside = photoX - 14 - pdf.left;
-  await drawImageBox(pdf, photo, { x: photoX, top, ...PHOTO }, "Photo not available");
+  await drawImageBox(pdf, photo, { x: photoX, top, ...PHOTO }, photoMissing);
   pdf.y -= pdf.drawLines(pdf.wrap(company.legalName, beside, { size: 13, bold: true }), pdf.left, pdf.y, {
     size: 13,
     bold: true,

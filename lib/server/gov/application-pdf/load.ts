@@ -1,15 +1,20 @@
 import "server-only";
 
 import { CONSENT, DECLARATION, type AcceptedText } from "@/content/gov-declaration";
-import { CATEGORY_LABELS } from "@/lib/gov-fees";
+import { localizedPath } from "@/i18n/paths";
+import { feeReasonKey } from "@/lib/gov-status-words";
 import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
 import type { ApplicationPdfData } from "@/lib/server/gov/application-pdf/render";
-import { capturedPayment, personalColumns, statusLabel } from "@/lib/server/gov/status";
+import { capturedPayment, personalColumns, statusLabelIn } from "@/lib/server/gov/status";
+import { documentTranslator } from "@/lib/server/i18n/documents";
+import { messagesFor } from "@/lib/server/i18n/locale";
+import { mailLocale } from "@/lib/server/i18n/mail";
 import { readFile } from "@/lib/server/platform/storage";
 
 // What the application PDF prints, read in one place. The encrypted Aadhaar and PAN are never read,
-// only their last four digits.
+// only their last four digits. It is worded in the language the application was made in (its
+// stored locale), its QR code opening the status page in that language; so is the console's copy.
 
 /** Everything the PDF prints about one application, or null when there is no such application. */
 export async function loadApplicationPdfData(id: string, now = new Date()): Promise<ApplicationPdfData | null> {
@@ -35,6 +40,7 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
       feePaise: true,
       paidAt: true,
       createdAt: true,
+      locale: true,
       job: { select: { title: true, company: true, location: true } },
       education: { orderBy: { position: "asc" } },
       experience: { orderBy: { position: "asc" } },
@@ -44,21 +50,35 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
   if (!app) return null;
   const photo = app.photoFileId ? await readFile(db, app.photoFileId) : null;
   const signature = app.signatureFileId ? await readFile(db, app.signatureFileId) : null;
-  // The text the applicant accepted is the version stored with the application.
-  const accepted = (version: string | null, at: Date | null, text: AcceptedText) =>
+  const locale = mailLocale(app.locale);
+  const words = messagesFor(locale);
+  const { govStatus } = words;
+  // The text the applicant accepted is the version stored with the application, in their language
+  // (the form's words, govForm.declaration); an earlier version is named by its heading and version.
+  const accepted = (version: string | null, at: Date | null, current: AcceptedText, text: string, label: string) =>
     version && at
-      ? { text: version === text.version ? text.text : `${text.label} (version ${version}).`, acceptedAt: at }
+      ? {
+          text:
+            version === current.version
+              ? text
+              : documentTranslator(locale)("application.earlierVersion", { label, version }),
+          acceptedAt: at,
+        }
       : undefined;
+  const reasonKey = app.feeReason ? feeReasonKey(app.feeReason) : null;
   return {
     applicationNumber: app.applicationNumber,
+    locale,
     job: app.job,
     applicant: {
       name: app.name,
       fatherHusbandName: app.fatherHusbandName,
       motherName: app.motherName,
       dob: app.dob,
-      gender: app.gender,
-      maritalStatus: app.maritalStatus,
+      gender: govStatus.correction.genders[app.gender as keyof typeof govStatus.correction.genders] ?? app.gender,
+      maritalStatus:
+        govStatus.correction.maritalStatuses[app.maritalStatus as keyof typeof govStatus.correction.maritalStatuses] ??
+        app.maritalStatus,
       mobile1: app.mobile1,
       mobile2: app.mobile2,
       email: app.email,
@@ -75,25 +95,37 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
     })),
     experience: app.experience.map((e) => ({ company: e.company, post: e.post, from: e.fromDate, to: e.toDate })),
     photo,
-    statusLabel: statusLabel(app.status, app.paymentStatus),
+    statusLabel: statusLabelIn(app.status, app.paymentStatus, locale),
     submittedAt: app.createdAt,
     claims: {
-      category: CATEGORY_LABELS[app.category],
+      category: govStatus.correction.categories[app.category],
       certificateNumber: app.categoryCertificateNumber,
       pwd: app.pwd,
       exServiceman: app.exServiceman,
     },
     fee: {
       feePaise: app.feePaise,
-      reason: app.feeReason,
+      reason: reasonKey ? govStatus.feeReasons[reasonKey] : app.feeReason,
       paymentStatus: app.paymentStatus,
       paidAt: app.paidAt,
       payment: app.payments[0] ?? null,
     },
-    statusUrl: new URL("/gov-career/status", siteUrl()).toString(),
+    statusUrl: new URL(localizedPath("/gov-career/status", locale), siteUrl()).toString(),
     generatedAt: now,
     signature: signature ?? undefined,
-    declaration: accepted(app.declarationVersion, app.declaredAt, DECLARATION),
-    consent: accepted(app.consentVersion, app.consentedAt, CONSENT),
+    declaration: accepted(
+      app.declarationVersion,
+      app.declaredAt,
+      DECLARATION,
+      words.govForm.declaration.declaration,
+      words.govPdf.application.declaration,
+    ),
+    consent: accepted(
+      app.consentVersion,
+      app.consentedAt,
+      CONSENT,
+      words.govForm.declaration.consent,
+      words.govPdf.application.consent,
+    ),
   };
 }

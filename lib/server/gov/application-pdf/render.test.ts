@@ -4,11 +4,12 @@ import { GifWriter } from "omggif";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
+import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { db } from "@/lib/server/db/client";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { type ApplicationPdfData, renderApplicationPdf } from "@/lib/server/gov/application-pdf/render";
 import { applyTo, pay } from "@/lib/testing/gov-console";
-import { createGovJob, uniqueAadhaar } from "@/lib/testing/gov";
+import { applicationFields, applicationRequest, createGovJob, send, uniqueAadhaar } from "@/lib/testing/gov";
 import { pdfPages, pdfText } from "@/lib/testing/pdf-text";
 
 async function paidApplication(overrides: Record<string, string> = {}) {
@@ -68,6 +69,7 @@ describe("the application PDF", () => {
     expect(text).toContain("Test mode payment: no money was charged.");
     expect(text).toContain("/gov-career/status");
     expect(data.statusUrl).toMatch(/^https?:\/\/[^/]+\/gov-career\/status$/);
+    expect(data.locale).toBe("en");
     expect(await imagesOnPage(bytes)).toBe(1); // the photo, top right of the first page
     const pages = (await PDFDocument.load(bytes)).getPageCount();
     const images = await Promise.all(Array.from({ length: pages }, (_, n) => imagesOnPage(bytes, n)));
@@ -172,6 +174,65 @@ describe("the application PDF", () => {
     const bytes = await renderApplicationPdf({ ...data, photo: broken });
     expect(await imagesOnPage(bytes)).toBe(0);
     expect(await pdfText(bytes)).toContain("Photo not available");
+  });
+
+  it("is worded in Hindi for an application made on a Hindi page, its QR code opening the Hindi status page", async () => {
+    const job = await createGovJob({ title: "Revenue Karmachari", feePaise: 25_000 });
+    const res = await send(
+      submitApplication,
+      applicationRequest(
+        applicationFields(job.id, { category: "OBC", categoryCertificateNumber: "obc/22/9" }),
+        undefined,
+        {
+          "accept-language": "hi",
+        },
+      ),
+    );
+    expect(res.status, res.text).toBe(201);
+    const app = res.json.application as { id: string; applicationNumber: string };
+    await pay(app.id);
+    const data = (await loadApplicationPdfData(app.id))!;
+    expect(data.locale).toBe("hi");
+    expect(data.statusUrl).toMatch(/^https?:\/\/[^/]+\/hi\/gov-career\/status$/);
+    const pages = await pdfPages(await renderApplicationPdf(data));
+    const text = pages.join("\n");
+    // Words without a vowel sign drawn before its consonant (ि) come back out of the PDF as written.
+    for (const words of [
+      "सरकारी नौकरी के",
+      `आवेदन नंबर   ${app.applicationNumber}`,
+      "जाँच चल रही है", // the status, as the status page words it
+      "15 अप्रैल 1998",
+      "कैटेगरी और छूट",
+      "OBC (नॉन-क्रीमी लेयर)",
+      "1 जनवरी 2020",
+      "30 जून 2022",
+      "₹250 (UR / सामान्य शुल्क)",
+      "भुगतान हो गया",
+      "टेस्ट मोड भुगतान:",
+      "घोषणा",
+      "https://",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toMatch(/जमा करने की तारीख\s+\d{1,2} \S+ \d{4} को \S+ \d{1,2}:\d{2} बजे \(IST\)/);
+    expect(text).toMatch(/आवेदक ने यह घोषणा \d{1,2} \S+ \d{4} को .* बजे \(IST\)/);
+    expect(text).toContain("/hi/gov-career/status");
+    pages.forEach((page, i) => expect(page).toContain(`पेज ${i + 1} / ${pages.length}`));
+    // None of the English document's words.
+    for (const english of [
+      "Application for Government Job",
+      "Personal details",
+      "Under Review",
+      "Payment Status",
+      "Not provided",
+      "Declaration",
+      "Test mode payment",
+      "Check the status",
+      " IST",
+      "Page 1",
+    ]) {
+      expect(text).not.toContain(english);
+    }
   });
 
   it("is null for an unknown application", async () => {

@@ -1,21 +1,26 @@
 import "server-only";
 
 import { company } from "@/content/company";
+import type { Locale } from "@/i18n/routing";
 import { formatIstDate, formatIstDateTime } from "@/lib/dates";
 import type { PaymentMode, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { formatRupees } from "@/lib/money";
 import { drawLetterhead } from "@/lib/server/gov/pdf-letterhead";
+import { documentTranslator } from "@/lib/server/i18n/documents";
 import { drawImageBox, type ImageFile } from "@/lib/server/platform/pdf/image";
 import { drawQrCode } from "@/lib/server/platform/pdf/qr-code";
 import { drawTable } from "@/lib/server/platform/pdf/table";
 import { colors, PdfWriter } from "@/lib/server/platform/pdf/writer";
 
 // The whole government application as a printable A4 PDF: a pure function of the data that
-// load.ts reads. Aadhaar and PAN reach it only as their last four digits.
+// load.ts reads, worded in the application's language (govPdf). Aadhaar and PAN reach it only as
+// their last four digits.
 
 export type ApplicationPdfData = {
   applicationNumber: string;
+  /** The language the application was made in: the document's headings, labels and dates. */
+  locale: Locale;
   job: { title: string; company: string; location: string };
   applicant: {
     name: string;
@@ -35,7 +40,7 @@ export type ApplicationPdfData = {
   experience: { company: string; post: string; from: Date | null; to: Date | null }[];
   /** Null only if the stored photo went missing: the document says so instead of failing. */
   photo: ImageFile | null;
-  /** As the applicant's status page words it ("Under Review", "Payment pending"...). */
+  /** As the applicant's status page words it ("Under Review", "Payment pending"...), in `locale`. */
   statusLabel: string;
   submittedAt: Date;
   /** Reservation category and concessions claimed. */
@@ -59,127 +64,125 @@ export type ApplicationPdfData = {
   consent?: { text: string; acceptedAt: Date };
 };
 
-const ist = (date: Date) => `${formatIstDateTime(date)} IST`;
-
-const paymentStatusText: Record<PaymentStatus, string> = {
-  pending: "Not paid yet",
-  completed: "Paid",
-  failed: "Payment failed",
-  exempt: "Exempt: no fee applies, no payment taken",
-  expired: "Closed without payment",
-};
-
 export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Uint8Array> {
-  const { applicant, fee } = data;
+  const { applicant, fee, locale } = data;
+  const t = documentTranslator(locale);
+  const ist = (date: Date) => t("common.ist", { time: formatIstDateTime(date, locale) });
+  const date = (value: Date) => formatIstDate(value, locale);
+  const yesNo = (value: boolean) => (value ? t("common.yes") : t("common.no"));
   const pdf = await PdfWriter.create({
-    title: `Application ${data.applicationNumber}`,
+    title: t("application.docTitle", { number: data.applicationNumber }),
     subject: `${data.job.title}, ${data.job.company}`,
     author: company.legalName,
+    language: locale === "hi" ? "hi-IN" : "en-IN",
+    notProvided: t("common.notProvided"),
   });
 
   await drawLetterhead(pdf, {
-    title: "Application for Government Job",
+    title: t("application.title"),
     photo: data.photo,
+    photoMissing: t("common.photoMissing"),
     fields: [
-      ["Application Number", data.applicationNumber, true],
-      ["Post Applied For", data.job.title],
-      ["Organisation", `${data.job.company}, ${data.job.location}`],
-      ["Application Status", data.statusLabel],
-      ["Submitted On", ist(data.submittedAt)],
+      [t("common.applicationNumber"), data.applicationNumber, true],
+      [t("application.post"), data.job.title],
+      [t("application.organisation"), `${data.job.company}, ${data.job.location}`],
+      [t("application.status"), data.statusLabel],
+      [t("application.submittedOn"), ist(data.submittedAt)],
     ],
   });
 
-  pdf.heading("Personal details");
+  pdf.heading(t("application.personal"));
   pdf.fields(
     [
-      ["Name", applicant.name],
-      ["Date of Birth", formatIstDate(applicant.dob)],
-      ["Father's/Husband Name", applicant.fatherHusbandName],
-      ["Mother's Name", applicant.motherName],
-      ["Gender", applicant.gender],
-      ["Marital Status", applicant.maritalStatus],
-      ["Mobile Number", applicant.mobile1],
-      ["Alternate Mobile", applicant.mobile2 ?? ""],
-      ["Aadhaar Number", maskAadhaar(applicant.aadhaarLast4)],
-      ["PAN Number", maskPan(applicant.panLast4)],
+      [t("common.name"), applicant.name],
+      [t("common.dob"), date(applicant.dob)],
+      [t("common.fatherHusbandName"), applicant.fatherHusbandName],
+      [t("application.motherName"), applicant.motherName],
+      [t("application.gender"), applicant.gender],
+      [t("application.maritalStatus"), applicant.maritalStatus],
+      [t("application.mobile"), applicant.mobile1],
+      [t("application.mobile2"), applicant.mobile2 ?? ""],
+      [t("application.aadhaar"), maskAadhaar(applicant.aadhaarLast4)],
+      [t("application.pan"), maskPan(applicant.panLast4)],
     ],
     { columns: 2, labelWidth: 92 },
   );
   pdf.fields(
     [
-      ["Email", applicant.email],
-      ["Present Address", applicant.presentAddress],
+      [t("application.email"), applicant.email],
+      [t("application.address"), applicant.presentAddress],
     ],
     { labelWidth: 92 },
   );
 
-  pdf.heading("Category and concessions");
+  pdf.heading(t("application.claims"));
   pdf.fields(
     [
-      ["Category", data.claims.category],
-      ["Certificate No.", data.claims.certificateNumber ?? "—"],
-      ["PwD (Divyang)", data.claims.pwd ? "Yes" : "No"],
-      ["Ex-serviceman", data.claims.exServiceman ? "Yes" : "No"],
+      [t("common.category"), data.claims.category],
+      [t("application.certificate"), data.claims.certificateNumber ?? "—"],
+      [t("application.pwd"), yesNo(data.claims.pwd)],
+      [t("application.exServiceman"), yesNo(data.claims.exServiceman)],
     ],
     { columns: 2, labelWidth: 92 },
   );
 
-  pdf.heading("Education");
+  pdf.heading(t("application.education"));
   drawTable(
     pdf,
     [
-      { header: "Qualification", width: 22 },
-      { header: "Board/University", width: 28 },
-      { header: "Institution", width: 28 },
-      { header: "Marks (%)", width: 11 },
-      { header: "Year", width: 9 },
+      { header: t("application.qualification"), width: 22 },
+      { header: t("application.board"), width: 28 },
+      { header: t("application.institution"), width: 28 },
+      { header: t("application.marks"), width: 11 },
+      { header: t("application.year"), width: 9 },
     ],
     data.education.map((e) => [e.qualification, e.board, e.institution, e.marks, e.year]),
   );
 
-  pdf.heading("Experience");
+  pdf.heading(t("application.experience"));
   drawTable(
     pdf,
     [
-      { header: "Company", width: 34 },
-      { header: "Post", width: 30 },
-      { header: "From", width: 18 },
-      { header: "To", width: 18 },
+      { header: t("application.company"), width: 34 },
+      { header: t("application.postHeld"), width: 30 },
+      { header: t("application.from"), width: 18 },
+      { header: t("application.to"), width: 18 },
     ],
-    data.experience.map((e) => [
-      e.company,
-      e.post,
-      e.from ? formatIstDate(e.from) : "",
-      e.to ? formatIstDate(e.to) : "",
-    ]),
+    data.experience.map((e) => [e.company, e.post, e.from ? date(e.from) : "", e.to ? date(e.to) : ""]),
   );
 
-  pdf.heading("Fee and payment");
+  pdf.heading(t("application.fee"));
   pdf.fields(
     [
-      ["Application Fee", fee.reason ? `${formatRupees(fee.feePaise)} (${fee.reason})` : formatRupees(fee.feePaise)],
-      ["Payment Status", paymentStatusText[fee.paymentStatus]],
-      ["Amount Paid", fee.payment ? formatRupees(fee.payment.amountPaise) : "Nil"],
-      ["Razorpay Payment ID", fee.payment?.paymentId ?? "—"],
-      ["Paid On", fee.paidAt ? ist(fee.paidAt) : "—"],
+      [
+        t("application.applicationFee"),
+        fee.reason ? `${formatRupees(fee.feePaise)} (${fee.reason})` : formatRupees(fee.feePaise),
+      ],
+      // i18n-keys: govPdf.application.paymentStatuses.*
+      [t("application.paymentStatus"), t(`application.paymentStatuses.${fee.paymentStatus}`)],
+      [t("application.amountPaid"), fee.payment ? formatRupees(fee.payment.amountPaise) : t("application.nil")],
+      [t("application.paymentId"), fee.payment?.paymentId ?? "—"],
+      [t("application.paidOn"), fee.paidAt ? ist(fee.paidAt) : "—"],
     ],
     { columns: 2, labelWidth: 92 },
   );
   if (fee.payment?.mode === "test") {
-    pdf.paragraph("Test mode payment: no money was charged.", { bold: true, color: colors.warning });
+    pdf.paragraph(t("application.testMode"), { bold: true, color: colors.warning });
   }
 
   if (data.declaration) {
-    pdf.heading("Declaration");
+    pdf.heading(t("application.declaration"));
     pdf.paragraph(data.declaration.text);
     pdf.y -= 4;
-    pdf.paragraph(`Accepted by the applicant on ${ist(data.declaration.acceptedAt)}.`, { color: colors.muted });
+    pdf.paragraph(t("application.declarationAccepted", { time: ist(data.declaration.acceptedAt) }), {
+      color: colors.muted,
+    });
   }
   if (data.consent) {
-    pdf.heading("Consent to process personal data");
+    pdf.heading(t("application.consent"));
     pdf.paragraph(data.consent.text);
     pdf.y -= 4;
-    pdf.paragraph(`Given by the applicant on ${ist(data.consent.acceptedAt)}.`, { color: colors.muted });
+    pdf.paragraph(t("application.consentGiven", { time: ist(data.consent.acceptedAt) }), { color: colors.muted });
   }
 
   if (data.signature) {
@@ -190,10 +193,10 @@ export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Ui
       pdf,
       data.signature,
       { x: pdf.right - box.width, top: pdf.y, ...box },
-      "Signature not available",
+      t("common.signatureMissing"),
     );
     pdf.y -= box.height;
-    pdf.drawLines(["Signature of the applicant"], pdf.right - box.width, pdf.y, { size: 8, color: colors.muted });
+    pdf.drawLines([t("application.signature")], pdf.right - box.width, pdf.y, { size: 8, color: colors.muted });
     pdf.y -= pdf.lineHeight(8);
   }
 
@@ -214,19 +217,14 @@ export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Ui
   const textX = pdf.left + qr + 6;
   const textWidth = pdf.right - 10 - textX;
   pdf.y -= 10;
-  pdf.paragraph("Check the status of this application online", { size: 10, bold: true }, textWidth, textX);
-  pdf.paragraph(
-    "Scan the code, or open the address below, and enter the application number and your date of birth.",
-    { size: 9 },
-    textWidth,
-    textX,
-  );
+  pdf.paragraph(t("application.checkStatus"), { size: 10, bold: true }, textWidth, textX);
+  pdf.paragraph(t("application.scan"), { size: 9 }, textWidth, textX);
   pdf.paragraph(data.statusUrl, { size: 9, bold: true, color: colors.brand }, textWidth, textX);
   pdf.y = qrTop - qr;
 
   pdf.footer((page, pages) => ({
-    left: `Application ${data.applicationNumber} · generated ${ist(data.generatedAt)}`,
-    right: `Page ${page} of ${pages}`,
+    left: t("application.footer", { number: data.applicationNumber, time: ist(data.generatedAt) }),
+    right: t("common.page", { page, pages }),
   }));
   return pdf.save();
 }

@@ -84,9 +84,12 @@ describe("call letters", () => {
       "Gandhi Maidan Exam Centre, Patna",
       "20 Dec 2026, 10:00 am IST",
       "Bring a black ball-point pen.",
+      "Bring this call letter, printed",
+      "Page 1 of 1",
     ]) {
       expect(text).toContain(value);
     }
+    expect(text).toMatch(/open https?:\/\/[^/\s]+\/gov-career\/status and enter/);
   });
 
   it("are e-mailed in Hindi to an applicant who applied in Hindi", async () => {
@@ -104,6 +107,29 @@ describe("call letters", () => {
     expect(mail.text).toContain("तारीख और समय: 20 दिसंबर 2026 को सुबह 10:00 बजे (IST)");
     expect(mail.text).toContain("अपना कॉल लेटर (PDF) डाउनलोड करके प्रिंट करें:");
     expect(mail.text).toMatch(/call-letter\?token=\S+/);
+
+    // The letter itself is in Hindi too, its check pointing at the Hindi status page. (Words without
+    // a vowel sign drawn before its consonant come back out of the PDF as written.)
+    const link = /(https?:\/\/\S+\/call-letter\?token=\S+)/.exec(mail.text)![1];
+    const text = await pdfText(new Uint8Array(await (await get(link)).arrayBuffer()));
+    for (const words of [
+      "कॉल लेटर: इंटरव्यू / परीक्षा",
+      `आवेदन नंबर   ${app.applicationNumber}`,
+      "उम्मीदवार",
+      "15 अप्रैल 1998",
+      "UR / सामान्य",
+      "Gandhi Maidan Exam Centre, Patna",
+      "Bring a black ball-point pen.", // the console's instructions, as entered
+      "/hi/gov-career/status",
+      "पेज 1 / 1",
+    ]) {
+      expect(text).toContain(words);
+    }
+    // "दिसंबर" starts with such a sign: the time around it.
+    expect(text).toMatch(/तारीख और समय\s+20 \S+ 2026 को सुबह 10:00 बजे \(IST\)/);
+    for (const english of ["Call Letter", "Candidate", "Date of Birth", "Bring this call letter", " IST", "Page 1"]) {
+      expect(text).not.toContain(english);
+    }
   });
 
   it("are refused before approval and before the job names its exam, and a changed link is refused", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { CATEGORY_LABELS } from "@/lib/gov-fees";
+import { localizedPath } from "@/i18n/paths";
 import { formatIstDateTime } from "@/lib/dates";
 import { siteUrl } from "@/lib/seo";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -9,6 +9,7 @@ import { type CallLetterData, renderCallLetterPdf } from "@/lib/server/gov/call-
 import { isComplete } from "@/lib/server/gov/status";
 import { callLetterPath, isValidCallLetterToken } from "@/lib/server/gov/tokens";
 import { ApiError } from "@/lib/server/http/api";
+import { messagesFor } from "@/lib/server/i18n/locale";
 import { mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import type { ServedFile } from "@/lib/server/http/file-response";
 import { audit } from "@/lib/server/platform/audit";
@@ -121,25 +122,30 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
   return { callLetterIssuedAt: issuedAt.toISOString() };
 }
 
-/** The call letter's data as it prints now, or null when none has been issued. */
+/**
+ * The call letter's data as it prints now, or null when none has been issued: in the language the
+ * application was made in, its QR code opening the status page in that language.
+ */
 async function loadCallLetter(id: string, now = new Date()): Promise<CallLetterData | null> {
   const app = await findRow(id);
   if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
   const exam = details(app.job);
   // A letter withdrawn by a later decision (the application is no longer approved) is not served.
   if (!app.callLetterIssuedAt || !exam || app.status !== "approved" || !isComplete(app.paymentStatus)) return null;
+  const locale = mailLocale(app.locale);
   return {
     applicationNumber: app.applicationNumber,
+    locale,
     name: app.name,
     fatherHusbandName: app.fatherHusbandName,
     dob: app.dob,
-    category: CATEGORY_LABELS[app.category],
+    category: messagesFor(locale).govStatus.correction.categories[app.category],
     job: { title: app.job.title, company: app.job.company, location: app.job.location },
     ...exam,
     issuedAt: app.callLetterIssuedAt ?? now,
     photo: app.photoFileId ? await readFile(db, app.photoFileId) : null,
     signature: app.signatureFileId ? await readFile(db, app.signatureFileId) : null,
-    statusUrl: new URL("/gov-career/status", siteUrl()).toString(),
+    statusUrl: new URL(localizedPath("/gov-career/status", locale), siteUrl()).toString(),
   };
 }
 

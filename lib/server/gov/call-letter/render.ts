@@ -1,21 +1,27 @@
 import "server-only";
 
 import { company } from "@/content/company";
+import type { Locale } from "@/i18n/routing";
 import { formatIstDate, formatIstDateTime } from "@/lib/dates";
 import { drawLetterhead } from "@/lib/server/gov/pdf-letterhead";
+import { documentTranslator } from "@/lib/server/i18n/documents";
 import { drawImageBox, type ImageFile } from "@/lib/server/platform/pdf/image";
 import { drawQrCode } from "@/lib/server/platform/pdf/qr-code";
 import { colors, PdfWriter } from "@/lib/server/platform/pdf/writer";
 
 // The interview or exam call letter of an approved application, A4: who is called, to what, when
 // and where, with the photo and signature the applicant uploaded (checked at the venue) and the
-// instructions the console entered for the job.
+// instructions the console entered for the job. Worded in the application's language (govPdf); the
+// console's instructions and venue print as entered.
 
 export type CallLetterData = {
   applicationNumber: string;
+  /** The language the application was made in. */
+  locale: Locale;
   name: string;
   fatherHusbandName: string;
   dob: Date;
+  /** In `locale`. */
   category: string;
   job: { title: string; company: string; location: string };
   examAt: Date;
@@ -28,56 +34,58 @@ export type CallLetterData = {
 };
 
 export async function renderCallLetterPdf(data: CallLetterData): Promise<Uint8Array> {
+  const { locale } = data;
+  const t = documentTranslator(locale);
   const pdf = await PdfWriter.create({
-    title: `Call letter ${data.applicationNumber}`,
+    title: t("callLetter.docTitle", { number: data.applicationNumber }),
     subject: `${data.job.title}, ${data.job.company}`,
     author: company.legalName,
+    language: locale === "hi" ? "hi-IN" : "en-IN",
+    notProvided: t("common.notProvided"),
   });
   await drawLetterhead(pdf, {
-    title: "Call Letter: Interview / Examination",
+    title: t("callLetter.title"),
     photo: data.photo,
+    photoMissing: t("common.photoMissing"),
     fields: [
-      ["Application Number", data.applicationNumber, true],
-      ["Post", data.job.title],
-      ["Recruiting body", `${data.job.company}, ${data.job.location}`],
-      ["Issued On", formatIstDate(data.issuedAt)],
+      [t("common.applicationNumber"), data.applicationNumber, true],
+      [t("callLetter.post"), data.job.title],
+      [t("callLetter.recruitingBody"), `${data.job.company}, ${data.job.location}`],
+      [t("callLetter.issuedOn"), formatIstDate(data.issuedAt, locale)],
     ],
   });
 
-  pdf.heading("Candidate");
+  pdf.heading(t("callLetter.candidate"));
   pdf.fields(
     [
-      ["Name", data.name],
-      ["Father's/Husband Name", data.fatherHusbandName],
-      ["Date of Birth", formatIstDate(data.dob)],
-      ["Category", data.category],
+      [t("common.name"), data.name],
+      [t("common.fatherHusbandName"), data.fatherHusbandName],
+      [t("common.dob"), formatIstDate(data.dob, locale)],
+      [t("common.category"), data.category],
     ],
     { columns: 2, labelWidth: 100 },
   );
 
-  pdf.heading("Date, time and venue");
+  pdf.heading(t("callLetter.whenWhere"));
   pdf.fields(
     [
-      ["Date and time", `${formatIstDateTime(data.examAt)} IST`, true],
-      ["Venue", data.venue],
+      [t("callLetter.dateTime"), t("common.ist", { time: formatIstDateTime(data.examAt, locale) }), true],
+      [t("callLetter.venue"), data.venue],
     ],
     { labelWidth: 100 },
   );
 
-  pdf.heading("Instructions");
+  pdf.heading(t("callLetter.instructions"));
   for (const line of data.instructions.split(/\r?\n/).filter((l) => l.trim())) pdf.paragraph(line.trim());
-  pdf.paragraph(
-    "Bring this call letter, printed, with an original photo identity document (Aadhaar, PAN, voter ID or passport). The photo and signature above must match yours.",
-    { bold: true },
-  );
+  pdf.paragraph(t("callLetter.bring"), { bold: true });
 
   const box = { width: 170, height: 64 };
   pdf.y -= 16;
   pdf.ensure(box.height + 24);
-  await drawImageBox(pdf, data.signature, { x: pdf.left, top: pdf.y, ...box }, "Signature not available");
+  await drawImageBox(pdf, data.signature, { x: pdf.left, top: pdf.y, ...box }, t("common.signatureMissing"));
   pdf.y -= box.height;
-  pdf.drawLines(["Signature of the candidate (as uploaded)"], pdf.left, pdf.y, { size: 8, color: colors.muted });
-  pdf.drawLines(["Signature of the candidate at the venue"], pdf.right - box.width, pdf.y, {
+  pdf.drawLines([t("callLetter.signatureUploaded")], pdf.left, pdf.y, { size: 8, color: colors.muted });
+  pdf.drawLines([t("callLetter.signatureVenue")], pdf.right - box.width, pdf.y, {
     size: 8,
     color: colors.muted,
   });
@@ -93,7 +101,7 @@ export async function renderCallLetterPdf(data: CallLetterData): Promise<Uint8Ar
   pdf.ensure(qr);
   drawQrCode(pdf.page, data.statusUrl, pdf.left, pdf.y, qr);
   pdf.paragraph(
-    `Check that this letter is genuine: scan the code or open ${data.statusUrl} and enter the application number and your date of birth.`,
+    t("callLetter.verify", { url: data.statusUrl }),
     { size: 9 },
     pdf.right - (pdf.left + qr + 8),
     pdf.left + qr + 8,
@@ -101,8 +109,8 @@ export async function renderCallLetterPdf(data: CallLetterData): Promise<Uint8Ar
   pdf.y -= qr;
 
   pdf.footer((page, pages) => ({
-    left: `Call letter · application ${data.applicationNumber}`,
-    right: `Page ${page} of ${pages}`,
+    left: t("callLetter.footer", { number: data.applicationNumber }),
+    right: t("common.page", { page, pages }),
   }));
   return pdf.save();
 }

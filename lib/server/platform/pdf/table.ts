@@ -7,7 +7,7 @@ export function drawTable(
   pdf: PdfWriter,
   columns: { header: string; width: number }[],
   rows: string[][],
-  empty = "Not provided",
+  empty = pdf.notProvided,
 ) {
   if (rows.length === 0) {
     pdf.paragraph(empty, { color: colors.muted });

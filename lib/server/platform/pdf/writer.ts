@@ -38,11 +38,19 @@ export class PdfWriter {
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    /** What an empty field or table says, in the document's language. */
+    readonly notProvided: string,
   ) {
     this.newPage();
   }
 
-  static async create(meta: { title: string; author: string; subject?: string; language?: string }) {
+  static async create(meta: {
+    title: string;
+    author: string;
+    subject?: string;
+    language?: string;
+    notProvided?: string;
+  }) {
     const doc = await PDFDocument.create();
     const { regular, bold } = await embedFonts(doc);
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
@@ -50,7 +58,7 @@ export class PdfWriter {
     doc.setCreator(meta.author);
     if (meta.subject) doc.setSubject(meta.subject);
     doc.setLanguage(meta.language ?? "en-IN");
-    return new PdfWriter(doc, regular, bold);
+    return new PdfWriter(doc, regular, bold, meta.notProvided ?? "Not provided");
   }
 
   get width() {
@@ -200,7 +208,7 @@ export class PdfWriter {
     for (let i = 0; i < pairs.length; i += columns) {
       const row = pairs.slice(i, i + columns).map(([label, value, bold]) => ({
         label: this.wrap(label, labelWidth, { size: 9, bold: true }),
-        value: this.wrap(value || "Not provided", valueWidth, { size: 10, bold }),
+        value: this.wrap(value || this.notProvided, valueWidth, { size: 10, bold }),
         bold,
       }));
       const height = Math.max(
