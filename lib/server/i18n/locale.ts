@@ -1,8 +1,11 @@
 import "server-only";
 
+import { createTranslator, type Messages } from "use-intl/core";
+
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { routing, type Locale } from "@/i18n/routing";
+import { IST_TIME_ZONE } from "@/lib/dates";
 import { errorDictionary, type Catalogue, type ErrorDictionary } from "@/lib/i18n/errors";
 
 // The language of an API answer: the public pages send `Accept-Language: hi` from Hindi pages
@@ -59,4 +62,20 @@ export function errorDictionaryFor(locale: Locale, sections?: readonly ErrorSect
     dictionaries.set(key, found);
   }
   return found;
+}
+
+/**
+ * next-intl's translators for one namespace of the catalogue, made on first use and reused: one per
+ * language, dates in IST (the mails' "mail", the printed documents' "govPdf").
+ */
+export function namespaceTranslators<N extends "mail" | "govPdf">(namespace: N) {
+  const make = (locale: Locale) =>
+    // Both catalogues have the same keys (scripts/messages.mjs check); the English one types them.
+    createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace, timeZone: IST_TIME_ZONE });
+  const made = new Map<Locale, ReturnType<typeof make>>();
+  return (locale: Locale): ReturnType<typeof make> => {
+    let found = made.get(locale);
+    if (!found) made.set(locale, (found = make(locale)));
+    return found;
+  };
 }

@@ -1,11 +1,8 @@
 import "server-only";
 
-import { createTranslator, type Messages } from "use-intl/core";
-
 import { isLocale, routing, type Locale } from "@/i18n/routing";
-import { IST_TIME_ZONE } from "@/lib/dates";
 import { feeReasonKey } from "@/lib/gov-status-words";
-import { messagesFor } from "@/lib/server/i18n/locale";
+import { namespaceTranslators } from "@/lib/server/i18n/locale";
 
 // The applicant's e-mails in the language they applied in: the "mail" catalogue (messages/*/mail.json)
 // holds subject, greeting and body lines; each mail builds its plain text and its HTML from the same
@@ -17,26 +14,10 @@ export function mailLocale(value: string | null | undefined): Locale {
   return isLocale(value) ? value : routing.defaultLocale;
 }
 
-function translatorFor(locale: Locale) {
-  return createTranslator({
-    locale,
-    // Both catalogues have the same keys (scripts/messages.mjs check); the English one types them.
-    messages: messagesFor(locale) as Messages,
-    namespace: "mail",
-    timeZone: IST_TIME_ZONE,
-  });
-}
+/** next-intl's translator for the "mail" namespace in a language (one per language, reused). */
+export const mailTranslator = namespaceTranslators("mail");
 
-export type MailTranslator = ReturnType<typeof translatorFor>;
-
-const translators = new Map<Locale, MailTranslator>();
-
-/** next-intl's translator for the "mail" namespace in `locale` (one per language, reused). */
-export function mailTranslator(locale: Locale): MailTranslator {
-  let found = translators.get(locale);
-  if (!found) translators.set(locale, (found = translatorFor(locale)));
-  return found;
-}
+export type MailTranslator = ReturnType<typeof mailTranslator>;
 
 /** Tags of a marked-up sentence in the plain-text mail: the words stay, the markup goes. */
 export const textTags = { strong: (chunks: string) => chunks, link: (chunks: string) => chunks };
