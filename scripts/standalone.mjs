@@ -4,7 +4,8 @@
 //                                        out (they could go to a CDN), so the server is complete.
 //                                        server.js stays exactly as Next wrote it.
 //   node scripts/standalone.mjs --start  (npm start) runs .next/standalone/server.js
-//                                        on HOSTNAME 127.0.0.1 and PORT 3000 unless they are set.
+//                                        on HOSTNAME 127.0.0.1 and PORT 3000 unless they are set,
+//                                        keeping idle connections 65 s (KEEP_ALIVE_TIMEOUT).
 //                                        server.js changes into .next/standalone, which the next
 //                                        build replaces: a relative DATA_DIR (default .data) is
 //                                        resolved here first, so it stays the one `npm start` uses.
@@ -32,6 +33,10 @@ if (process.argv.includes("--start")) {
   const server = path.join(instance ? makeInstance(path.resolve(instance)) : path.resolve(out), "server.js");
   process.env.HOSTNAME ||= "127.0.0.1";
   process.env.PORT ||= "3000";
+  // Node closes an idle keep-alive connection after 5 s; a client or proxy that reuses it just then
+  // gets a reset (nginx: a 502; Playwright's route.fetch: ECONNRESET). Keep them longer than nginx's
+  // upstream idle timeout (60 s), as docs/deploy.md says for server.js run on its own.
+  process.env.KEEP_ALIVE_TIMEOUT ||= "65000";
   process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || ".data");
   const embedded = process.env.EMBEDDED_DB_DIR;
   if (embedded && !embedded.includes("://")) process.env.EMBEDDED_DB_DIR = path.resolve(embedded);
