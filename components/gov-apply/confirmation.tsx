@@ -22,16 +22,25 @@ export function Confirmation({ result, onBack }: { result: PaidApplication; onBa
   useEffect(() => {
     back.current = onBack;
   });
+  // The return is due 10 s after the confirmation appeared, by the clock: a tick the browser runs
+  // late (a busy phone) shows the right number and does not push the return back.
+  const due = useRef<number | null>(null);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (cancelled) return;
-    if (seconds <= 0) {
-      back.current();
-      return;
-    }
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds, cancelled]);
+    due.current ??= performance.now() + RETURN_AFTER_SECONDS * 1000;
+    const dueAt = due.current;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((dueAt - performance.now()) / 1000));
+      setSeconds(left);
+      if (left === 0) {
+        clearInterval(timer);
+        back.current();
+      }
+    };
+    const timer = setInterval(tick, 250);
+    return () => clearInterval(timer);
+  }, [cancelled]);
 
   return (
     <section
