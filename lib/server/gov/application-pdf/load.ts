@@ -55,13 +55,21 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
   const { govStatus } = words;
   // The text the applicant accepted is the version stored with the application, in their language
   // (the form's words, govForm.declaration); an earlier version is named by its heading and version.
-  const accepted = (version: string | null, at: Date | null, current: AcceptedText, text: string, label: string) =>
+  const accepted = (
+    version: string | null,
+    at: Date | null,
+    current: AcceptedText,
+    which: "declaration" | "consent",
+  ) =>
     version && at
       ? {
           text:
             version === current.version
-              ? text
-              : documentTranslator(locale)("application.earlierVersion", { label, version }),
+              ? words.govForm.declaration[which]
+              : documentTranslator(locale)("application.earlierVersion", {
+                  label: words.govPdf.application[which],
+                  version,
+                }),
           acceptedAt: at,
         }
       : undefined;
@@ -113,19 +121,7 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
     statusUrl: new URL(localizedPath("/gov-career/status", locale), siteUrl()).toString(),
     generatedAt: now,
     signature: signature ?? undefined,
-    declaration: accepted(
-      app.declarationVersion,
-      app.declaredAt,
-      DECLARATION,
-      words.govForm.declaration.declaration,
-      words.govPdf.application.declaration,
-    ),
-    consent: accepted(
-      app.consentVersion,
-      app.consentedAt,
-      CONSENT,
-      words.govForm.declaration.consent,
-      words.govPdf.application.consent,
-    ),
+    declaration: accepted(app.declarationVersion, app.declaredAt, DECLARATION, "declaration"),
+    consent: accepted(app.consentVersion, app.consentedAt, CONSENT, "consent"),
   };
 }
