@@ -22,6 +22,8 @@ export const GOV_ADMIN_MESSAGES = {
     "This job has applications in progress and cannot be deleted. Set its status to inactive to close it instead.",
   jobNotFound: "Job not found",
   applicationNotFound: "Application not found",
+  feeRefunded:
+    "This application's fee has been refunded or is being refunded, so it stays cancelled. The applicant can apply again.",
 } as const;
 
 export const GOV_JOB_STATUSES = ["active", "inactive", "draft"] as const;

@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/server/http/api";
 import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
 import { gateway } from "@/lib/server/payments/gateway";
-import { lockPaymentById, recordEvent, TX_OPTIONS } from "@/lib/server/payments/ledger";
+import { lockApplication, lockPaymentById, recordEvent, TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { applyRefundState, type RefundStateOutcome } from "@/lib/server/payments/refund-state";
 import { GatewayError, type GatewayRefund } from "@/lib/server/payments/types";
 import { REFUND_REASON_REQUIRED } from "@/lib/validation/gov-console";
@@ -136,6 +136,9 @@ export async function requestRefund(paymentRowId: string, reason: string, staff:
   const refund = await db.$transaction(async (tx) => {
     const payment = await lockPaymentById(tx, paymentRowId);
     if (!payment) throw new ApiError("not_found", REFUND_MESSAGES.notFound);
+    // Under the application's lock, as a status decision is: a refund of the fee and the
+    // application leaving "cancelled" cannot both pass (updateGovApplicationStatus).
+    await lockApplication(tx, payment.applicationId);
     const application = await tx.govApplication.findUniqueOrThrow({
       where: { id: payment.applicationId },
       select: { status: true, applicationNumber: true },

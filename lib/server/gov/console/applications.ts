@@ -8,6 +8,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { decryptField } from "@/lib/server/platform/crypto";
 import { recordDecision } from "@/lib/server/applications/status-change";
 import { db } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/db/prisma";
 import { sender } from "@/lib/server/jobs/queue";
 import { audit, type AuditAction } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
@@ -255,6 +256,9 @@ export async function updateGovApplicationStatus(
     if (row.status === status) {
       return { from: row.status, to: status, at: row.statusChangedAt ?? new Date(), changed: false };
     }
+    if (row.status === "cancelled" && (await feeRefunded(tx, id))) {
+      throw new ApiError("conflict", GOV_ADMIN_MESSAGES.feeRefunded);
+    }
     const at = new Date();
     const app = await tx.govApplication.update({
       where: { id },
@@ -277,6 +281,32 @@ export async function updateGovApplicationStatus(
     });
     return { from: row.status, to: status, at, changed: true };
   });
+}
+
+/**
+ * Whether the fee this application counts as paid has been refunded, or a refund of it is under
+ * way: staff may refund the fee only of a cancelled application (refundBlocker), and such an
+ * application must not become approved again with nothing paid. The refund request locks the
+ * application row as this decision does, so the two cannot pass each other. Refunds of payments
+ * that were never counted (a second payment, an overpayment after a correction) do not matter.
+ */
+async function feeRefunded(tx: Tx, applicationId: string): Promise<boolean> {
+  const app = await tx.govApplication.findUniqueOrThrow({
+    where: { id: applicationId },
+    select: {
+      paymentStatus: true,
+      payments: {
+        where: { refundFromPaymentId: null, status: { in: ["captured", "refunded"] } },
+        select: { status: true, refunds: { select: { status: true } } },
+      },
+    },
+  });
+  if (app.paymentStatus !== "completed") return false;
+  // A captured payment is the counted fee; a refund of it may only be asked while it is captured.
+  const counted = app.payments.filter((p) => p.status === "captured");
+  if (counted.some((p) => p.refunds.some((r) => r.status === "created" || r.status === "processed"))) return true;
+  // Processed: the payment is refunded and no captured payment is left to hold the fee.
+  return counted.length === 0;
 }
 
 /** The full Aadhaar and PAN, decrypted for the GovAdmin; the reveal is audited before it is returned. */
