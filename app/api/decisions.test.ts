@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as bulk } from "@/app/api/applications/bulk-status/route";
 import { PUT as setCompanyStatus } from "@/app/api/applications/[id]/status/route";
+import { GET as companyDetail } from "@/app/api/admin/applications/[id]/route";
+import { GET as govDetail } from "@/app/api/gov/applications/[id]/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { PUT as setGovStatus } from "@/app/api/gov/applications/[id]/status/route";
 import { db } from "@/lib/server/db/client";
@@ -210,5 +212,38 @@ describe("government board", () => {
     const [approveMail] = (await decisionMails({ govApplicationId: approved.id })).mails;
     expect(approveMail.text).toContain("Your call letter will be issued on the status page");
     expect(approveMail.html).toContain("/gov-career/status");
+  });
+});
+
+describe("the mail each console lists", () => {
+  it("is only its own board's: one person who applied on both boards", async () => {
+    const email = "both-boards@example.in";
+    const company = await makeApplication(jobId, { email });
+    expect((await companyPut(company.id, { status: "rejected", reason: REASON })).status).toBe(200);
+    const job = await createGovJob({ title: "Village Level Worker" });
+    const gov = await applyTo(job.id, { email, dob: "1999-01-02" });
+    await pay(gov.id);
+    expect((await govPut(gov.id, { status: "cancelled", reason: "Duplicate application" })).status).toBe(200);
+
+    const companyView = await call(companyDetail, {
+      path: `/api/admin/applications/${company.id}`,
+      params: { id: company.id },
+      headers: { authorization: companyAuth },
+    });
+    const govView = await call(govDetail, {
+      path: `/api/gov/applications/${gov.id}`,
+      params: { id: gov.id },
+      headers: govAuth,
+    });
+    const subjects = (res: typeof companyView) =>
+      ((res.json.application ?? res.json) as { mails: { subject: string }[] }).mails.map((m) => m.subject);
+    expect(companyView.status).toBe(200);
+    expect(govView.status).toBe(200);
+    const companyMails = subjects(companyView);
+    const govMails = subjects(govView);
+    expect(companyMails.some((s) => s.includes("Payroll Analyst"))).toBe(true);
+    expect(companyMails.some((s) => s.includes("Village Level Worker"))).toBe(false);
+    expect(govMails.some((s) => s.includes("Village Level Worker"))).toBe(true);
+    expect(govMails.some((s) => s.includes("Payroll Analyst"))).toBe(false);
   });
 });

@@ -75,6 +75,7 @@ export async function withdrawApplication(board: Board, id: string, email: strin
     await sendMail(
       {
         to: email,
+        about: { board, applicationId: id },
         subject: t("withdrawn.subject", about),
         text: [
           app.board === "company" ? t("withdrawn.company", about) : t("withdrawn.gov", about),

@@ -47,6 +47,10 @@ export async function recordDecision(tx: Tx, decision: Decision): Promise<{ chan
     reference: applicant.reference,
     reason,
   });
-  const mail = await sendMail({ to: applicant.email, ...content }, { tx, dedupeKey: `status-change:${change.id}` });
+  const about = { board: to.board, applicationId: decision.applicationId };
+  const mail = await sendMail(
+    { to: applicant.email, ...content, about },
+    { tx, dedupeKey: `status-change:${change.id}` },
+  );
   return { changeId: change.id, mailId: mail.id };
 }

@@ -124,6 +124,7 @@ function notify(app: SubmittedApplication, input: Application, job: JobSummary, 
   const t = mailTranslator(locale);
   sendMailInBackground({
     to: input.email,
+    about: { board: "company", applicationId: app.id },
     subject: t("companyApplication.subject", { job: job.title, reference: app.reference }),
     text: [
       t("greeting", { name: input.fullName }),

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { mailsTo, type MailLogEntry } from "@/lib/server/platform/mail";
+import { mailsAbout, type MailLogEntry } from "@/lib/server/platform/mail";
 import { ApiError } from "@/lib/server/http/api";
 import { type ApplicantFields, type ApplicationRow, countRows, selectRows } from "@/lib/server/careers/review-query";
 import { db } from "@/lib/server/db/client";
@@ -109,7 +109,10 @@ export async function getApplication(id: string): Promise<ConsoleApplicationDeta
   const [row] = await newest({ id }, 1);
   if (!row) throw new ApiError("not_found", reviewMessages.notFound);
   const application = toConsoleApplication(row);
-  const [timeline, mails] = await Promise.all([statusTimeline(id), mailsTo(application.email)]);
+  const [timeline, mails] = await Promise.all([
+    statusTimeline(id),
+    mailsAbout({ board: "company", applicationId: id }),
+  ]);
   return { ...application, coverLetter: row.coverLetter, timeline, mails };
 }
 

@@ -82,7 +82,13 @@ export async function sendApplicationSavedMail(
     `<p>${escape(company.name)}</p>`,
   ].join("\n");
   await sendMail(
-    { to: app.email, subject: t("govSaved.subject", { number, date: deadline }), text, html },
+    {
+      to: app.email,
+      about: { board: "gov", applicationId: app.id },
+      subject: t("govSaved.subject", { number, date: deadline }),
+      text,
+      html,
+    },
     { tx, dedupeKey: `gov-saved:${app.id}:${app.feePaise}` },
   );
 }

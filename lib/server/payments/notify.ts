@@ -66,6 +66,7 @@ function sendConfirmation(applicationId: string, kind: "paid" | "exempt"): void 
     ];
     sendMailInBackground({
       to: app.email,
+      about: { board: "gov", applicationId },
       subject: t("payment.subject", { number: app.applicationNumber, job: app.job.title }),
       text: lines.join("\n"),
     });

@@ -13,10 +13,11 @@ import { applicationFields, applicationRequest, createGovJob, send } from "@/lib
 import { bearerFor } from "@/lib/testing/gov-console";
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 
-const failedMail = (to = "applicant@example.in") =>
+const failedMail = (to = "applicant@example.in", about?: string) =>
   db.mailOutbox.create({
     data: {
       to,
+      about,
       subject: "Your application: Rejected",
       text: "x",
       status: "failed",
@@ -84,13 +85,16 @@ describe("failed mail", () => {
     expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: mail.id } })).status).toBe("failed");
   });
 
-  it("shows in the gov console's application detail, with the applicant's other e-mails", async () => {
+  it("shows in the gov console's application detail, with the application's other e-mails", async () => {
     const job = await createGovJob();
     const res = await send(submitApplication, applicationRequest(applicationFields(job.id)));
     const app = res.json.application as { id: string };
     const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
-    const mail = await failedMail(row.email);
+    const mail = await failedMail(row.email, `gov:${app.id}`);
+    // Mail to the same address about something else (another board's application) is not listed.
+    const other = await failedMail(row.email);
     const detail = await govApplicationDetail(app.id);
+    expect(detail.mails.map((m) => m.id)).not.toContain(other.id);
     expect(detail.mails[0]).toMatchObject({ id: mail.id, status: "failed", attempts: 5, lastError: "451 busy" });
     expect(detail.mails.some((m) => m.subject.includes("saved"))).toBe(true);
   });

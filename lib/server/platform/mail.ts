@@ -22,7 +22,13 @@ export type Mail = {
   headers?: Record<string, string>;
   /** Text attachments, e.g. an interview's invite.ics (kept in the outbox with the message). */
   attachments?: MailAttachment[];
+  /** The application a mail to an applicant is about: the console of its board lists it (mailsAbout). */
+  about?: MailAbout;
 };
+
+export type MailAbout = { board: "company" | "gov"; applicationId: string };
+
+const aboutKey = (about: MailAbout) => `${about.board}:${about.applicationId}`;
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -52,6 +58,7 @@ export async function sendMail(mail: Mail, options: { tx?: Tx; dedupeKey?: strin
       headers: mail.headers,
       attachments: mail.attachments?.length ? mail.attachments : undefined,
       dedupeKey: options.dedupeKey,
+      about: mail.about ? aboutKey(mail.about) : undefined,
     };
     if (options.dedupeKey) {
       const { count } = await tx.mailOutbox.createMany({ data: [data], skipDuplicates: true });
@@ -158,7 +165,7 @@ export function sendMailInBackground(mail: Mail): void {
   runInBackground("mail.record", () => sendMail(mail));
 }
 
-/** What staff see of the mail sent to one applicant (newest first): whether it reached them. */
+/** What staff see of the mail sent to one applicant about one application (newest first): whether it reached them. */
 export type MailLogEntry = {
   id: string;
   subject: string;
@@ -169,9 +176,13 @@ export type MailLogEntry = {
   sentAt: string | null;
 };
 
-export async function mailsTo(email: string, take = 20): Promise<MailLogEntry[]> {
+/**
+ * The mail about this application only. Not every mail to its address: a person who applied on
+ * both boards gets mail from both, and each console sees only its own board's.
+ */
+export async function mailsAbout(about: MailAbout, take = 20): Promise<MailLogEntry[]> {
   const rows = await db.mailOutbox.findMany({
-    where: { to: email },
+    where: { about: aboutKey(about) },
     orderBy: { createdAt: "desc" },
     take,
     select: { id: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true },

@@ -136,13 +136,16 @@ async function tell(
     ip,
   });
   await sendMail(
-    inviteMail({
-      kind,
-      interview: row,
-      candidate: { name: app.fullName, email: app.email },
-      jobTitle: app.jobTitle,
-      locale: app.locale,
-    }),
+    {
+      ...inviteMail({
+        kind,
+        interview: row,
+        candidate: { name: app.fullName, email: app.email },
+        jobTitle: app.jobTitle,
+        locale: app.locale,
+      }),
+      about: { board: "company", applicationId: app.id },
+    },
     { tx, dedupeKey: `interview:${row.id}:${row.sequence}` },
   );
 }

@@ -102,6 +102,7 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
   const about = { job: app.job.title, number: app.applicationNumber };
   sendMailInBackground({
     to: app.email,
+    about: { board: "gov", applicationId: app.id },
     subject: t("callLetter.subject", about),
     text: [
       t("greeting", { name: app.name }),

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { mailsTo } from "@/lib/server/platform/mail";
+import { mailsAbout } from "@/lib/server/platform/mail";
 import { toDateOnly } from "@/lib/dates";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { ApiError } from "@/lib/server/http/api";
@@ -204,7 +204,7 @@ export async function govApplicationDetail(id: string) {
       })),
     })),
     /** The e-mails sent to the applicant, newest first, and whether they were delivered. */
-    mails: await mailsTo(app.email),
+    mails: await mailsAbout({ board: "gov", applicationId: app.id }),
     timeline: [
       {
         id: "submitted",
