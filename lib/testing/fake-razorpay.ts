@@ -268,7 +268,11 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
       };
     },
     /** A signed webhook delivery as Razorpay would POST it. */
-    webhook(event: "payment.captured" | "order.paid" | "payment.failed", payment: FakePayment, eventId = newId("evt")) {
+    webhook(
+      event: "payment.captured" | "payment.authorized" | "order.paid" | "payment.failed",
+      payment: FakePayment,
+      eventId = newId("evt"),
+    ) {
       const payload: Record<string, unknown> = { payment: { entity: payment } };
       if (event === "order.paid") payload.order = { entity: orders.get(payment.order_id) };
       return delivery(event, Object.keys(payload), payload, eventId);

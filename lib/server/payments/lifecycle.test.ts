@@ -251,6 +251,31 @@ describe("webhook", () => {
     expect(state.payments[0]).toMatchObject({ status: "captured", failureReason: null });
   });
 
+  it("captures a payment.authorized whose order is due and counts it (the browser never came back)", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake().pay(orderId, { status: "authorized" });
+    const res = await deliver(fake().webhook("payment.authorized", payment));
+    expect([res.status, res.json.outcome]).toEqual([200, "paid"]);
+    expect(fake().payments.get(payment.id)?.status).toBe("captured");
+    const state = await applicationState(app.id);
+    expect(state.paymentStatus).toBe("completed");
+    expect(state.captured).toHaveLength(1);
+    // Razorpay's payment.captured that follows the capture changes nothing.
+    expect((await deliver(fake().webhook("payment.captured", payment))).json.outcome).toBe("already_recorded");
+  });
+
+  it("leaves a payment.authorized uncaptured when its application is paid already", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    expect((await verifyPayment(fake().pay(orderId))).status).toBe(200);
+    const second = fake().pay(orderId, { status: "authorized" });
+    const res = await deliver(fake().webhook("payment.authorized", second));
+    expect([res.status, res.json.outcome]).toEqual([200, "ignored"]);
+    expect(fake().payments.get(second.id)?.status).toBe("authorized");
+    expect((await applicationState(app.id)).payments.filter((p) => p.status === "refund_pending")).toHaveLength(0);
+  });
+
   it("refuses a bad signature and records nothing", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
@@ -274,6 +299,25 @@ describe("never lost, never double counted", () => {
     expect((await applicationState(app.id)).paymentStatus).toBe("completed");
     await reconcilePayments({ olderThanMinutes: 0 });
     expect((await applicationState(app.id)).captured).toHaveLength(1);
+  });
+
+  it("reconcile does not capture a second authorisation for an application another order just paid", async () => {
+    const app = await apply(await createGovJob());
+    // Two open orders of the fee (the first one's reuse window had passed), each authorised.
+    const first = (await order(app.id)).json.id as string;
+    await db.payment.update({ where: { orderId: first }, data: { createdAt: addDays(new Date(), -2) } });
+    const second = (await order(app.id)).json.id as string;
+    expect(second).not.toBe(first);
+    const paid = fake().pay(first, { status: "authorized" });
+    const extra = fake().pay(second, { status: "authorized" });
+
+    await reconcilePayments({ olderThanMinutes: 0 });
+    expect(fake().payments.get(paid.id)?.status).toBe("captured");
+    // Decided from the application as it was after the first order was paid: never collected.
+    expect(fake().payments.get(extra.id)?.status).toBe("authorized");
+    const state = await applicationState(app.id);
+    expect(state.captured.map((p) => p.paymentId)).toEqual([paid.id]);
+    expect(state.payments.filter((p) => p.status === "refund_pending")).toHaveLength(0);
   });
 
   it("a payment captured after the deadline is recorded and flagged", async () => {

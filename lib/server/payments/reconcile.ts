@@ -2,8 +2,8 @@ import "server-only";
 
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
+import { captureIfDue } from "@/lib/server/payments/capture";
 import { gateway } from "@/lib/server/payments/gateway";
-import { orderNotDue } from "@/lib/server/payments/ledger";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { refreshStaleRefunds, type RefreshSummary } from "@/lib/server/payments/refunds";
 import { GatewayError } from "@/lib/server/payments/types";
@@ -11,7 +11,10 @@ import { GatewayError } from "@/lib/server/payments/types";
 // The safety net for a paid applicant whose browser never came back and whose webhook never
 // arrived: ask the gateway about every order still unpaid after `olderThanMinutes` and feed what
 // it says into the same markPaid/markFailed. Refunds still `created` after 10 minutes are asked
-// about too (refreshStaleRefunds). Safe to run as often as you like (cron).
+// about too (refreshStaleRefunds). Safe to run as often as you like (cron). Abandoned orders stay
+// open for days, so each run takes the orders checked least recently (never checked first) and
+// stamps each one it asked about: past `limit` open orders every order still gets its turn. One
+// order that cannot be checked is logged and counted, and the run goes on.
 
 export type ReconcileOptions = {
   olderThanMinutes?: number;
@@ -47,14 +50,9 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
         gte: new Date(now.getTime() - maxAgeDays * 86_400_000),
       },
     },
-    orderBy: { createdAt: "asc" },
+    orderBy: [{ reconciledAt: { sort: "asc", nulls: "first" } }, { createdAt: "asc" }],
     take: limit,
-    select: {
-      orderId: true,
-      mode: true,
-      amountPaise: true,
-      application: { select: { paymentStatus: true, feePaise: true, feeDuePaise: true } },
-    },
+    select: { id: true, orderId: true, mode: true },
   });
   const summary: Omit<ReconcileSummary, "refunds"> = {
     checked: 0,
@@ -68,11 +66,9 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     summary.checked++;
     const gw = gateway(order.mode);
     try {
-      for (let payment of await gw.orderPayments(order.orderId)) {
+      for (const found of await gw.orderPayments(order.orderId)) {
         // Only the application's current fee is collected; any other authorisation lapses by itself.
-        if (payment.status === "authorized" && orderNotDue(order.application, order) === null) {
-          payment = await gw.capture(payment.id, payment.amount, payment.currency);
-        }
+        const { payment } = await captureIfDue(order.mode, order.orderId, found);
         if (payment.status === "captured") {
           const result = await markPaid({
             source: "reconcile",
@@ -102,10 +98,15 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
         }
       }
     } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
       summary.errors++;
-      log.warn("payments.reconcile_gateway_error", { orderId: order.orderId, error: error.message });
+      if (error instanceof GatewayError) {
+        log.warn("payments.reconcile_gateway_error", { orderId: order.orderId, error: error.message });
+      } else {
+        log.error("payments.reconcile_order_failed", { orderId: order.orderId, error: String(error) });
+      }
     }
+    // Checked (or tried): the order goes to the back of the queue.
+    await db.payment.update({ where: { id: order.id }, data: { reconciledAt: new Date() } });
   }
   const done = { ...summary, refunds: await refreshStaleRefunds(refundsOlderThanMinutes, now) };
   log.info("payments.reconciled", done);

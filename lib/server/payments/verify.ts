@@ -4,9 +4,9 @@ import { ApiError } from "@/lib/server/http/api";
 import { db } from "@/lib/server/db/client";
 import { receiptPath } from "@/lib/server/gov/tokens";
 import { log } from "@/lib/server/platform/log";
+import { captureIfDue } from "@/lib/server/payments/capture";
 import { checkoutSecret } from "@/lib/server/payments/config";
 import { gateway } from "@/lib/server/payments/gateway";
-import { orderNotDue } from "@/lib/server/payments/ledger";
 import { markFailed, markPaid, type MarkPaidResult } from "@/lib/server/payments/mark-paid";
 import { isValidCheckoutSignature } from "@/lib/server/payments/signature";
 import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
@@ -32,11 +32,7 @@ const NOT_COLLECTED = {
     `This application's fee changed after this payment was started (it was submitted again with other answers). This payment (${paymentId}) was not collected; your bank will release the amount. Please pay the new fee.`,
 };
 
-async function confirmLive(
-  paymentId: string,
-  orderId: string,
-  notDue: keyof typeof NOT_COLLECTED | null,
-): Promise<GatewayPayment> {
+async function confirmLive(paymentId: string, orderId: string): Promise<GatewayPayment> {
   const gw = gateway("live");
   let payment: GatewayPayment | null;
   try {
@@ -63,17 +59,17 @@ async function confirmLive(
     throw new ApiError("bad_request", `Payment failed: ${reason}. Please try again.`);
   }
   if (payment.status === "authorized") {
-    if (notDue) {
-      // Not captured: the bank releases an uncaptured authorisation by itself.
-      throw new ApiError("conflict", NOT_COLLECTED[notDue](paymentId));
-    }
+    let captured;
     try {
-      payment = await gw.capture(paymentId, payment.amount, payment.currency);
+      captured = await captureIfDue("live", orderId, payment);
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       log.warn("payments.capture_failed", { orderId, paymentId, error: error.message });
       throw unconfirmed(paymentId);
     }
+    // Not captured: the bank releases an uncaptured authorisation by itself.
+    if (captured.notDue) throw new ApiError("conflict", NOT_COLLECTED[captured.notDue](paymentId));
+    payment = captured.payment;
   }
   if (payment.status !== "captured") throw unconfirmed(paymentId);
   return payment;
@@ -83,19 +79,13 @@ export async function verifyCheckout(input: VerifyInput) {
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = input;
   const order = await db.payment.findUnique({
     where: { orderId },
-    select: {
-      mode: true,
-      amountPaise: true,
-      currency: true,
-      application: { select: { paymentStatus: true, feePaise: true, feeDuePaise: true } },
-    },
+    select: { mode: true, amountPaise: true, currency: true },
   });
   if (!order || !isValidCheckoutSignature(checkoutSecret(order.mode), orderId, paymentId, signature)) {
     log.warn("payments.verify_refused", { orderId, reason: order ? "bad_signature" : "unknown_order" });
     throw new ApiError("bad_request", "Payment verification failed. The payment could not be confirmed.");
   }
-  const confirmed =
-    order.mode === "live" ? await confirmLive(paymentId, orderId, orderNotDue(order.application, order)) : null;
+  const confirmed = order.mode === "live" ? await confirmLive(paymentId, orderId) : null;
   const result = await markPaid({
     source: "checkout",
     eventId: `checkout:${paymentId}`,

@@ -8,15 +8,17 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/server/http/api";
 import { toWellFormedJson } from "@/lib/server/http/body";
 import { db } from "@/lib/server/db/client";
+import { captureIfDue } from "@/lib/server/payments/capture";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { recordEvent } from "@/lib/server/payments/ledger";
 import { applyRefundState } from "@/lib/server/payments/refund-state";
 import { isValidWebhookSignature } from "@/lib/server/payments/signature";
-import { toGatewayPayment, toGatewayRefund } from "@/lib/server/payments/types";
+import { toGatewayPayment, toGatewayRefund, type GatewayPayment } from "@/lib/server/payments/types";
 
 // Razorpay's server-to-server notifications. The signature covers the raw body (checked before
 // parsing); the event id (x-razorpay-event-id) makes redeliveries harmless. order.paid and
-// payment.captured go through markPaid, payment.failed through markFailed, refund.created,
+// payment.captured go through markPaid, and so does payment.authorized once captured (only while
+// its order is due, as /verify and reconcile do); payment.failed through markFailed, refund.created,
 // refund.processed and refund.failed through applyRefundState; any other event is recorded and
 // acknowledged. Errors answer 5xx so Razorpay retries.
 
@@ -42,6 +44,18 @@ const REFUND_EVENTS: Record<string, "created" | "processed" | "failed" | undefin
 };
 
 export type WebhookOutcome = { event: string; outcome: string };
+
+/**
+ * payment.authorized: the payment captured now if its order is still due, so an applicant whose
+ * browser closed after paying is counted at once rather than at the next reconciliation; null when
+ * it stays uncaptured (its authorisation lapses). A capture the gateway fails answers 5xx: retried.
+ */
+async function captureAuthorized(payment: GatewayPayment, orderId: string): Promise<GatewayPayment | null> {
+  const order = await db.payment.findUnique({ where: { orderId }, select: { mode: true } });
+  if (!order) return null;
+  const after = (await captureIfDue(order.mode, orderId, payment)).payment;
+  return after.status === "captured" ? after : null;
+}
 
 export async function handleWebhook(rawBody: string, headers: Headers): Promise<WebhookOutcome> {
   const secret = env().RAZORPAY_WEBHOOK_SECRET;
@@ -80,16 +94,22 @@ export async function handleWebhook(rawBody: string, headers: Headers): Promise<
     });
     return { event, outcome };
   }
-  if ((event === "payment.captured" || event === "order.paid") && payment && orderId) {
+  const captured =
+    event === "payment.captured" || event === "order.paid"
+      ? payment
+      : event === "payment.authorized" && payment && orderId
+        ? await captureAuthorized(payment, orderId)
+        : null;
+  if (captured && orderId) {
     const result = await markPaid({
       source: "webhook",
       eventId,
       type: event,
       orderId,
-      paymentId: payment.id,
-      amountPaise: payment.amount,
-      currency: payment.currency,
-      paidAt: payment.createdAt,
+      paymentId: captured.id,
+      amountPaise: captured.amount,
+      currency: captured.currency,
+      paidAt: captured.createdAt,
       payload: body,
     });
     return { event, outcome: result.outcome };
