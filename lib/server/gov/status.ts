@@ -144,11 +144,12 @@ export function payNowFor(
   now = new Date(),
 ): PayNow | null {
   const due = app.feeDuePaise ?? 0;
-  if (isComplete(app.paymentStatus) && due > 0 && app.status !== "withdrawn" && app.status !== "cancelled") {
+  // Withdrawn, cancelled or rejected: closed, nothing more is taken for it.
+  const live = app.status !== "withdrawn" && app.status !== "cancelled" && app.status !== "rejected";
+  if (isComplete(app.paymentStatus) && due > 0 && live) {
     return { applicationId: app.id, feePaise: due, lastDate: toDateOnly(job.correctionTo ?? job.deadline) };
   }
   const unpaid = app.paymentStatus === "pending" || app.paymentStatus === "failed";
-  const live = app.status !== "withdrawn" && app.status !== "cancelled";
   if (!unpaid || !live || app.feePaise <= 0 || !isJobOpen(job, now)) return null;
   return { applicationId: app.id, feePaise: app.feePaise, lastDate: toDateOnly(job.deadline) };
 }

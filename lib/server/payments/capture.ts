@@ -17,7 +17,10 @@ export type NotDue = NonNullable<ReturnType<typeof orderNotDue>>;
 export async function orderNotDueNow(orderId: string): Promise<NotDue | null> {
   const order = await db.payment.findUnique({
     where: { orderId },
-    select: { amountPaise: true, application: { select: { paymentStatus: true, feePaise: true, feeDuePaise: true } } },
+    select: {
+      amountPaise: true,
+      application: { select: { status: true, paymentStatus: true, feePaise: true, feeDuePaise: true } },
+    },
   });
   // An order we never made is nobody's fee: markPaid records what arrives for it as unknown.
   if (!order) return "stale";

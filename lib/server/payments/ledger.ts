@@ -86,17 +86,21 @@ export async function lockApplication(tx: Tx, applicationId: string): Promise<Lo
   return rows[0];
 }
 
+/** Withdrawn by the applicant, cancelled or rejected by staff: no fee is taken for it any more. */
+export const CLOSED_STATUSES: ReadonlySet<string> = new Set(["withdrawn", "cancelled", "rejected"]);
+
 /**
  * Why an order may no longer be paid, or null while it is still the application's fee: the
- * application is paid already, exempt from the fee (₹0), or its fee changed after the order was
- * made (the applicant submitted again with other answers). A payment that is not due is never
- * captured, and never counted. A complete application whose fee a correction raised owes the
- * difference (feeDuePaise): an order of exactly that amount is due.
+ * application is closed (withdrawn, cancelled or rejected), paid already, exempt from the fee (₹0),
+ * or its fee changed after the order was made (the applicant submitted again with other answers).
+ * A payment that is not due is never captured, and never counted. A complete application whose fee
+ * a correction raised owes the difference (feeDuePaise): an order of exactly that amount is due.
  */
 export function orderNotDue(
-  application: { paymentStatus: PaymentStatus; feePaise: number; feeDuePaise: number },
+  application: { status: string; paymentStatus: PaymentStatus; feePaise: number; feeDuePaise: number },
   order: { amountPaise: number },
-): "paid" | "exempt" | "stale" | null {
+): "closed" | "paid" | "exempt" | "stale" | null {
+  if (CLOSED_STATUSES.has(application.status)) return "closed";
   if (isDifferenceOrder(application, order)) return null;
   if (application.paymentStatus === "completed") return "paid";
   if (application.paymentStatus === "exempt") return "exempt";

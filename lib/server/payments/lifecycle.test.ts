@@ -8,6 +8,7 @@ import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { addDays, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
+import { payNowFor } from "@/lib/server/gov/status";
 import { markPaid } from "@/lib/server/payments/mark-paid";
 import { checkoutTexts } from "@/lib/server/payments/orders";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
@@ -114,6 +115,18 @@ describe("create-order", () => {
     expect(await db.payment.count({ where: { applicationId: app.id } })).toBe(0);
   });
 
+  it("refuses an order for a rejected unpaid application, and the status page offers no payment", async () => {
+    const job = await createGovJob();
+    const app = await apply(job);
+    await db.govApplication.update({ where: { id: app.id }, data: { status: "rejected" } });
+    const res = await order(app.id);
+    expect([res.status, res.json.message]).toEqual([409, "This application was rejected: no fee can be paid for it."]);
+    expect(await db.payment.count({ where: { applicationId: app.id } })).toBe(0);
+    const unpaid = { id: app.id, paymentStatus: "pending", status: "rejected", feePaise: 50_000 } as const;
+    expect(payNowFor(unpaid, job)).toBeNull();
+    expect(payNowFor({ ...unpaid, status: "pending" }, job)).not.toBeNull();
+  });
+
   it("answers 503 'Failed to create payment order' when Razorpay fails", async () => {
     const app = await apply(await createGovJob());
     fake().failNext(1);
@@ -177,6 +190,23 @@ describe("verify", () => {
     expect(fake().payments.get(payment.id)?.status).toBe("captured");
     expect((await applicationState(app.id)).paymentStatus).toBe("completed");
   });
+
+  it.each(["withdrawn", "cancelled", "rejected"] as const)(
+    "does not capture an authorised payment for an application %s while Checkout was open",
+    async (status) => {
+      const app = await apply(await createGovJob());
+      const orderId = (await order(app.id)).json.id as string;
+      const payment = fake().pay(orderId, { status: "authorized" });
+      await db.govApplication.update({ where: { id: app.id }, data: { status } });
+      const res = await verifyPayment(payment);
+      expect(res.status).toBe(409);
+      expect(res.json.message).toContain(`This payment (${payment.id}) was not collected`);
+      await reconcilePayments({ olderThanMinutes: 0 });
+      expect(fake().payments.get(payment.id)?.status).toBe("authorized");
+      const state = await applicationState(app.id);
+      expect([state.paymentStatus, state.captured.length, state.job.applicationCount]).toEqual(["pending", 0, 0]);
+    },
+  );
 
   it("when Razorpay cannot be reached, answers with the payment id and reconcile pays it later", async () => {
     const app = await apply(await createGovJob());

@@ -4,6 +4,7 @@ import { istDayEnd, formatIstDate } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import {
+  CLOSED_STATUSES,
   lockApplication,
   isDifferenceOrder,
   lockPaymentByOrder,
@@ -103,7 +104,7 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
 
     // The difference a correction left unpaid: counted with the fee already paid, the application
     // stays complete (and counted once on the job), and nothing more is due.
-    if (isDifferenceOrder(application, payment) && application.status !== "cancelled") {
+    if (isDifferenceOrder(application, payment) && !CLOSED_STATUSES.has(application.status)) {
       await tx.payment.update({
         where: { id: payment.id },
         data: { paymentId, status: "captured", capturedAt, failureReason: null, flaggedReason: null },
@@ -121,9 +122,16 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       return state("flagged_duplicate");
     }
 
-    // The applicant withdrew the unpaid application (applicant portal) before this payment arrived.
+    // The applicant withdrew the application (applicant portal), or staff cancelled or rejected it,
+    // before this payment arrived: nothing is taken for a closed application.
     if (application.status === "withdrawn") {
       await flagThisOrder("The applicant withdrew the application before paying; this payment is due for refund.");
+      return state("flagged_duplicate");
+    }
+    if (CLOSED_STATUSES.has(application.status) && application.paymentStatus !== "completed") {
+      await flagThisOrder(
+        `The application was ${application.status} before this payment arrived; this payment is due for refund.`,
+      );
       return state("flagged_duplicate");
     }
 

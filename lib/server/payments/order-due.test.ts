@@ -14,6 +14,14 @@ describe("orderNotDue", () => {
     ["exempt, nothing due", { paymentStatus: "exempt", feePaise: 0, feeDuePaise: 0 }, 100, "exempt"],
     ["exempt, then a fee by correction", { paymentStatus: "exempt", feePaise: 100, feeDuePaise: 100 }, 100, null],
   ] as const)("%s", (_, application, amountPaise, expected) => {
-    expect(orderNotDue(application, { amountPaise })).toBe(expected);
+    expect(orderNotDue({ status: "pending", ...application }, { amountPaise })).toBe(expected);
+  });
+
+  it.each(["withdrawn", "cancelled", "rejected"])("a %s application's fee is not due", (status) => {
+    const unpaid = { status, paymentStatus: "pending", feePaise: 500, feeDuePaise: 0 } as const;
+    expect(orderNotDue(unpaid, { amountPaise: 500 })).toBe("closed");
+    expect(orderNotDue({ ...unpaid, paymentStatus: "completed", feeDuePaise: 200 }, { amountPaise: 200 })).toBe(
+      "closed",
+    );
   });
 });

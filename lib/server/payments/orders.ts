@@ -81,6 +81,9 @@ export async function createOrderForApplication(
   if (app.status === "cancelled") {
     throw new ApiError("conflict", "This application was cancelled: no fee can be paid for it.");
   }
+  if (app.status === "rejected") {
+    throw new ApiError("conflict", "This application was rejected: no fee can be paid for it.");
+  }
   if (!difference && !isJobOpen(app.job, now)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
   const amount = difference ? app.feeDuePaise : app.feePaise;
   if (!Number.isInteger(amount) || amount <= 0) throw new ApiError("bad_request", GOV_MESSAGES.invalidFee);

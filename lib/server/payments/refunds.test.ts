@@ -117,6 +117,30 @@ describe("requesting a refund", () => {
   });
 });
 
+describe("payments for a closed application", () => {
+  it("a payment captured for a rejected unpaid application is flagged, never counted, and staff can refund it", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const app = (await send(submitApplication, applicationRequest(applicationFields(job.id)))).json.application as {
+      id: string;
+    };
+    const orderId = (await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }))).json
+      .id as string;
+    // Staff reject the unpaid application while the applicant is in Checkout; the bank captures anyway.
+    await db.govApplication.update({ where: { id: app.id }, data: { status: "rejected" } });
+    const payment = fake().pay(orderId);
+    expect((await deliver(fake().webhook("payment.captured", payment))).json.outcome).toBe("flagged_duplicate");
+
+    const after = await db.govApplication.findUniqueOrThrow({ where: { id: app.id }, include: { job: true } });
+    expect([after.paymentStatus, after.job.applicationCount]).toEqual(["pending", 0]);
+    const row = await db.payment.findUniqueOrThrow({ where: { paymentId: payment.id } });
+    expect(row.status).toBe("refund_pending");
+    expect(row.flaggedReason).toMatch(/rejected before this payment arrived/);
+    const res = await requestRefund(row.id, { reason: "Paid for a rejected application" });
+    expect(res.status, res.text).toBe(200);
+    expect(refundCalls(payment.id)).toHaveLength(1);
+  });
+});
+
 describe("refund webhooks", () => {
   it("a refund.processed event delivered three times changes the ledger once", async () => {
     const { duplicate } = await flaggedDuplicate();

@@ -24,6 +24,8 @@ const unconfirmed = (paymentId: string) =>
   );
 
 const NOT_COLLECTED = {
+  closed: (paymentId: string) =>
+    `This application was withdrawn, cancelled or rejected: no fee can be paid for it. This payment (${paymentId}) was not collected; your bank will release the amount.`,
   paid: (paymentId: string) =>
     `This application has already been paid. This second payment (${paymentId}) was not collected; your bank will release the amount.`,
   exempt: (paymentId: string) =>
