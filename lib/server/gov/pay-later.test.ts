@@ -83,6 +83,14 @@ describe("pay later", () => {
     expect(await db.payment.count({ where: { applicationId: app.id } })).toBe(1);
   });
 
+  it("'Pay now' in two tabs at once makes one order, handed to both", async () => {
+    const { app } = await saveApplication();
+    const answers = await Promise.all([order(app.id), order(app.id), order(app.id)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
+    expect(await db.payment.count({ where: { applicationId: app.id } })).toBe(1);
+  });
+
   it("after a failed payment the same application can still be paid", async () => {
     const { app } = await saveApplication();
     const o = await order(app.id);

@@ -5,13 +5,14 @@ import { createTranslator, type Messages } from "use-intl/core";
 import { routing, type Locale } from "@/i18n/routing";
 import { formatIstDate } from "@/lib/dates";
 import { ApiError } from "@/lib/server/http/api";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { isComplete } from "@/lib/server/gov/status";
 import { log } from "@/lib/server/platform/log";
 import { messagesFor } from "@/lib/server/i18n/locale";
 import { checkoutConfig, paymentMode } from "@/lib/server/payments/config";
 import { gateway } from "@/lib/server/payments/gateway";
+import { lockApplication, TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { GatewayError } from "@/lib/server/payments/types";
 import { GOV_MESSAGES } from "@/lib/validation/gov-applications";
 
@@ -42,23 +43,18 @@ export function checkoutTexts(locale: Locale, jobTitle: string, difference: bool
   };
 }
 
-export async function createOrderForApplication(
-  applicationId: string,
-  { now = new Date(), locale = routing.defaultLocale }: { now?: Date; locale?: Locale } = {},
-) {
-  const app = await db.govApplication.findUnique({
+async function findOrCreateOrder(tx: Tx, applicationId: string, now: Date) {
+  const found = await tx.govApplication.findUnique({
     where: { id: applicationId },
     select: {
       id: true,
       applicationNumber: true,
-      status: true,
-      paymentStatus: true,
-      feePaise: true,
-      feeDuePaise: true,
       job: { select: { id: true, title: true, status: true, deadline: true } },
     },
   });
-  if (!app) throw new ApiError("not_found", "Application not found. Please submit the form again.");
+  if (!found) throw new ApiError("not_found", "Application not found. Please submit the form again.");
+  // Its status, payment status and fee as they are under the lock (a payment may just have been counted).
+  const app = { ...found, ...(await lockApplication(tx, found.id)) };
   // A correction raised the fee of a complete application: the order is for the difference only,
   // payable after the job's deadline too (correction windows usually open after it).
   const difference = isComplete(app.paymentStatus) && app.feeDuePaise > 0;
@@ -90,7 +86,7 @@ export async function createOrderForApplication(
 
   const mode = paymentMode();
   const currency = "INR";
-  let order = await db.payment.findFirst({
+  let order = await tx.payment.findFirst({
     where: {
       applicationId,
       mode,
@@ -119,11 +115,25 @@ export async function createOrderForApplication(
       log.error("payments.order_amount_mismatch", { orderId: created.id, amount: created.amount, expected: amount });
       throw new ApiError("unavailable", "Failed to create payment order");
     }
-    order = await db.payment.create({
+    order = await tx.payment.create({
       data: { applicationId: app.id, mode, orderId: created.id, amountPaise: amount, currency },
       select: { orderId: true, amountPaise: true, currency: true },
     });
   }
+  return { app, order, difference, mode };
+}
+
+export async function createOrderForApplication(
+  applicationId: string,
+  { now = new Date(), locale = routing.defaultLocale }: { now?: Date; locale?: Locale } = {},
+) {
+  // One request per application at a time (a double click, two tabs): under the application's row
+  // lock the second one finds the order the first made instead of making another. The gateway is
+  // asked inside the lock (at most its 10 s timeout); when it fails, nothing is written.
+  const { app, order, difference, mode } = await db.$transaction(
+    (tx) => findOrCreateOrder(tx, applicationId, now),
+    TX_OPTIONS,
+  );
   const { keyId } = checkoutConfig();
   return {
     success: true as const,
