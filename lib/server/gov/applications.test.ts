@@ -5,6 +5,7 @@ import { GET as listJobs } from "@/app/api/gov/jobs/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { POST as submit } from "@/app/api/gov/applications/route";
 import { resetEnv } from "@/lib/env";
+import { withdrawApplication } from "@/lib/server/applicant/withdraw";
 import { decryptField, lookupHash } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
 import { receiptFor, STATUS_LOOKUP_LIMITS } from "@/lib/server/gov/status";
@@ -114,6 +115,62 @@ describe("POST /api/gov/applications", () => {
     expect((await db.govApplication.findUniqueOrThrow({ where: { id: a.id } })).name).toBe("Sita Kumari Singh");
     expect(await db.storedFile.count({ where: { kind: "GovPhoto" } })).toBe(photosBefore); // old photo replaced
     expect(await db.govApplicationEducation.count({ where: { applicationId: a.id } })).toBe(1);
+  });
+
+  it("lets the same applicant update it with their e-mail in any case, but not someone who only knows the Aadhaar", async () => {
+    const job = await createGovJob();
+    const fields = applicationFields(job.id);
+    const first = await post(fields);
+    const { id } = first.json.application as Record<string, string>;
+    const before = await db.govApplication.findUniqueOrThrow({ where: { id } });
+
+    const strangers = [
+      { dob: "1990-01-01", email: "mallory@example.in" },
+      { dob: fields.dob, email: "mallory@example.in" },
+      { dob: "1990-01-01", email: fields.email },
+    ];
+    for (const other of strangers) {
+      const res = await post({ ...fields, ...other, name: "Mallory" });
+      expect([res.status, res.json.message]).toEqual([409, GOV_MESSAGES.alreadyApplied]);
+      expect(res.text).not.toContain(before.applicationNumber);
+    }
+    const after = await db.govApplication.findUniqueOrThrow({ where: { id } });
+    expect(after).toMatchObject({ name: before.name, email: before.email, dob: before.dob });
+    expect(after.photoFileId).toBe(before.photoFileId);
+
+    // Paid or not, a stranger gets the same answer: it does not tell whether that person paid.
+    await db.govApplication.update({ where: { id }, data: { paymentStatus: "completed" } });
+    const paid = await post({ ...fields, ...strangers[0] });
+    expect([paid.status, paid.json.message]).toEqual([409, GOV_MESSAGES.alreadyApplied]);
+    await db.govApplication.update({ where: { id }, data: { paymentStatus: "pending" } });
+
+    const same = await post({ ...fields, email: ` ${fields.email.toUpperCase()} `, name: "Sita Kumari Singh" });
+    expect(same.status, same.text).toBe(200);
+    expect((same.json.application as Record<string, string>).id).toBe(id);
+  });
+
+  it("reopens a withdrawn application when the same applicant applies again, so it can be paid", async () => {
+    const job = await createGovJob();
+    const fields = applicationFields(job.id);
+    const { id } = (await post(fields)).json.application as Record<string, string>;
+    const email = fields.email.toLowerCase();
+    await withdrawApplication("gov", id, email);
+
+    const again = await post(fields);
+    expect(again.status, again.text).toBe(200);
+    expect((again.json.application as Record<string, string>).id).toBe(id);
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: "pending", paymentStatus: "pending", statusChangedAt: expect.any(Date) });
+    const history = await db.applicationStatusChange.findMany({
+      where: { govApplicationId: id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(history.map((h) => [h.status, h.actor])).toEqual([
+      ["withdrawn", "applicant"],
+      ["pending", "applicant"],
+    ]);
+    const order = await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: id }));
+    expect(order.status, order.text).toBe(200);
   });
 
   describe("when PostgreSQL rolls the save back to break a deadlock with concurrent submissions", () => {

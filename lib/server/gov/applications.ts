@@ -1,6 +1,6 @@
 import "server-only";
 
-import { parseDateOnly } from "@/lib/dates";
+import { parseDateOnly, toDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { last4, maskAadhaar, maskPan } from "@/lib/mask";
 import { ApiError, isTransactionConflict } from "@/lib/server/http/api";
@@ -37,8 +37,10 @@ import {
 // pending application under a server-generated number before any money moves. The fee is the
 // server's: computed here from the job's fee table and the applicant's category and concessions.
 // A fee of ₹0 needs no payment: the application is submitted at once as "exempt". One application
-// per Aadhaar per job: an unpaid one is updated in place (the applicant is retrying), a paid or
-// exempt one is a 409.
+// per Aadhaar per job: an unpaid one is updated in place when the request comes from the same
+// applicant (same date of birth and e-mail: they are retrying), a paid or exempt one is a 409. To
+// anyone else who knows the Aadhaar number the answer is one 409 that says only that an
+// application exists, never whether it is paid, and nothing is changed.
 
 type Upload = { data: Buffer; mime: string; fileName: string };
 type Uploads = { photo: Upload; signature: Upload; certificate: Upload | null };
@@ -135,12 +137,21 @@ function rows(input: GovApplication) {
 
 type Existing = {
   id: string;
+  status: string;
   paymentStatus: string;
+  dob: string;
+  email: string;
   photoFileId: string;
   signatureFileId: string | null;
   categoryCertificateFileId: string | null;
   aadhaarHash: string;
 };
+
+/** The stored application's own date of birth and e-mail address (e-mail compared trimmed, in lower case). */
+function isSameApplicant(row: Pick<Existing, "dob" | "email">, input: GovApplication): boolean {
+  const email = (value: string) => value.trim().toLowerCase();
+  return row.dob === toDateOnly(parseDateOnly(input.dob)) && email(row.email) === email(input.email);
+}
 
 async function save(
   tx: Tx,
@@ -156,10 +167,13 @@ async function save(
   const hashes = lookupHashes(input.aadharNo, "aadhaar");
   const aadhaarHash = hashes[0];
   const found = await tx.$queryRaw<Existing[]>`
-    SELECT "id", "paymentStatus"::text AS "paymentStatus", "photoFileId", "signatureFileId",
+    SELECT "id", "status"::text AS "status", "paymentStatus"::text AS "paymentStatus",
+      to_char("dob", 'YYYY-MM-DD') AS "dob", "email", "photoFileId", "signatureFileId",
       "categoryCertificateFileId", "aadhaarHash" FROM "GovApplication"
     WHERE "jobId" = ${job.id} AND "aadhaarHash" IN (${Prisma.join(hashes)})
     ORDER BY "createdAt" FOR UPDATE`;
+  // Knowing the Aadhaar number is not enough to change an application or learn whether it is paid.
+  if (found.some((row) => !isSameApplicant(row, input))) throw new ApiError("conflict", GOV_MESSAGES.alreadyApplied);
   if (found.some((row) => row.paymentStatus === "completed")) throw new ApiError("conflict", GOV_MESSAGES.alreadyPaid);
   if (found.some((row) => row.paymentStatus === "exempt"))
     throw new ApiError("conflict", GOV_MESSAGES.alreadySubmitted);
@@ -228,16 +242,24 @@ async function save(
     await tx.govApplicationExperience.deleteMany({ where: { applicationId: existing.id } });
     // An application from before a key rotation moves to the current key's hash (no row holds
     // that one, or it would have been picked as `existing`).
+    // Applying again after withdrawing it: the application is open again.
+    const reopened = existing.status === "withdrawn";
     const app = await tx.govApplication.update({
       where: { id: existing.id },
       data: {
         ...data,
+        ...(reopened ? { status: "pending" as const, statusChangedAt: now, statusChangedById: null } : {}),
         aadhaarHash,
         education: { create: education },
         experience: { create: experience },
       },
       select,
     });
+    if (reopened) {
+      await tx.applicationStatusChange.create({
+        data: { govApplicationId: existing.id, status: "pending", actor: "applicant", createdAt: now },
+      });
+    }
     for (const old of [existing.photoFileId, existing.signatureFileId, existing.categoryCertificateFileId]) {
       if (old) await deleteFile(tx, old);
     }
