@@ -12,6 +12,7 @@ import { POST as verify } from "@/app/api/payments/verify/route";
 import { addDays, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
+import { markPaid } from "@/lib/server/payments/mark-paid";
 import { call } from "@/lib/testing/fixtures";
 import { bearerFor } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
@@ -115,6 +116,33 @@ describe("pay later", () => {
     const refused = await order(app.id);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(/closed without payment/);
+  });
+
+  it("a payment made by the deadline but recorded after the expiry job is counted and flagged for the admin", async () => {
+    const { job, app } = await saveApplication();
+    const orderId = (await order(app.id)).json.id as string;
+    const deadline = addDays(istToday(), -1);
+    await db.govJob.update({ where: { id: job.id }, data: { deadline } });
+    await expireUnpaidApplications(new Date(Date.now() + 2 * 86_400_000));
+    expect((await status(app.applicationNumber)).paymentStatus).toBe("expired");
+
+    // Paid at noon on the last day; the gateway's word only arrives now.
+    const result = await markPaid({
+      source: "reconcile",
+      eventId: `reconcile:pay_on_time_${app.id}`,
+      type: "reconcile.payment.captured",
+      orderId,
+      paymentId: `pay_on_time_${app.id}`,
+      amountPaise: 75_000,
+      currency: "INR",
+      paidAt: new Date(deadline.getTime() + 6.5 * 3_600_000),
+      payload: {},
+    });
+    expect(result.outcome).toBe("paid_late");
+    expect((await status(app.applicationNumber)).paymentStatus).toBe("completed");
+    const payment = await db.payment.findUniqueOrThrow({ where: { orderId } });
+    expect(payment.status).toBe("captured");
+    expect(payment.flaggedReason).toMatch(/recorded after the application was closed without payment/);
   });
 });
 

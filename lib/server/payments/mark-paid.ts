@@ -157,22 +157,23 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
 
     const job = await tx.govJob.findUniqueOrThrow({ where: { id: application.jobId }, select: { deadline: true } });
     const late = signal.paidAt.getTime() > istDayEnd(job.deadline).getTime();
+    // Paid in time, but recorded only after gov.expire-unpaid closed it without payment: the admin is told.
+    const afterExpiry = application.paymentStatus === "expired";
+    const flaggedReason = late
+      ? `Paid after the application deadline (${formatIstDate(job.deadline)}).`
+      : afterExpiry
+        ? `Paid by the application deadline (${formatIstDate(job.deadline)}) but recorded after the application was closed without payment.`
+        : null;
     await tx.payment.update({
       where: { id: payment.id },
-      data: {
-        paymentId,
-        status: "captured",
-        capturedAt,
-        failureReason: null,
-        flaggedReason: late ? `Paid after the application deadline (${formatIstDate(job.deadline)}).` : null,
-      },
+      data: { paymentId, status: "captured", capturedAt, failureReason: null, flaggedReason },
     });
     await tx.govApplication.update({
       where: { id: application.id },
       data: { paymentStatus: "completed", paidAt: capturedAt, feePaise: payment.amountPaise },
     });
     await tx.govJob.update({ where: { id: application.jobId }, data: { applicationCount: { increment: 1 } } });
-    return { ...(await state(late ? "paid_late" : "paid")), newlyPaid: true };
+    return { ...(await state(late || afterExpiry ? "paid_late" : "paid")), newlyPaid: true };
   }, TX_OPTIONS);
 
   const { newlyPaid, ...outcome } = result;
