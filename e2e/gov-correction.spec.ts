@@ -109,7 +109,6 @@ test.describe("correction window", () => {
         maritalStatus: "Married",
         gender: "Female",
         mobile1: E2E_MOBILES[0],
-        email: "sita.kumari@example.in",
         category: "SC",
         categoryCertificateNumber: "BR/SC/2019/55555",
         pwd: false,

@@ -416,7 +416,6 @@ function specs(): Record<string, Spec> {
           gender: fc.constantFrom("Male", "Female", "Other"),
           mobile1: mobile,
           mobile2: optional(mobile),
-          email,
           claim: fc.oneof(
             fc.constant({ category: "GENERAL" }),
             fc.record({

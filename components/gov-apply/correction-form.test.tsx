@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { render } from "@/lib/testing/render";
+import { click, render, type, until, jsonResponse as answer } from "@/lib/testing/render";
 
 import { CorrectionForm, type CorrectionOffer } from "./correction-form";
 
@@ -26,6 +26,8 @@ const offer: CorrectionOffer = {
   lastDate: "2099-12-31",
 };
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("CorrectionForm", () => {
   it("is prefilled with the applicant's answers and shows the new fee as the category changes", () => {
     const { container } = render(
@@ -41,5 +43,36 @@ describe("CorrectionForm", () => {
       category.dispatchEvent(new Event("change", { bubbles: true }));
     });
     expect(fee()).toContain("₹100");
+  });
+
+  it("shows the e-mail read-only with how to have it changed, and never sends it", async () => {
+    const fetch = vi.fn(async () => answer(200, { success: true, message: "ok", application: {} }));
+    vi.stubGlobal("fetch", fetch);
+    const done = vi.fn();
+    const { container } = render(
+      <CorrectionForm applicationNumber="APP1" dob="1998-04-15" offer={offer} onDone={done} onCancel={() => {}} />,
+    );
+    const email = container.querySelector<HTMLInputElement>("#correction-email")!;
+    expect(email.value).toBe("sita@example.in");
+    expect(email.readOnly).toBe(true);
+    expect(container.querySelector(`#${email.getAttribute("aria-describedby")}`)!.textContent).toBe(
+      "Your e-mail address cannot be changed here. To have it changed, please contact our office.",
+    );
+    type(container.querySelector<HTMLInputElement>("#correction-name")!, "Seeta Kumari");
+    await act(async () => click(container.querySelector('button[type="submit"]')!));
+    await until(() => done.mock.calls.length > 0 || null);
+    const body = JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({ name: "Seeta Kumari", dob: "1998-04-15" });
+    expect(body).not.toHaveProperty("email");
+  });
+
+  it("says in Hindi how to have the e-mail changed", () => {
+    const { container } = render(
+      <CorrectionForm applicationNumber="APP1" dob="1998-04-15" offer={offer} onDone={() => {}} onCancel={() => {}} />,
+      { locale: "hi" },
+    );
+    expect(container.querySelector("#correction-email-hint")!.textContent).toBe(
+      "आपका ईमेल पता यहाँ नहीं बदला जा सकता। इसे बदलवाने के लिए कृपया हमारे कार्यालय से संपर्क करें।",
+    );
   });
 });

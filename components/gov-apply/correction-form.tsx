@@ -19,7 +19,8 @@ import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 // The correction window's form on the status page: the correctable fields, prefilled with what the
 // applicant entered, and the fee they lead to (the server computes it again and decides). Aadhaar,
-// PAN, the date of birth and the job are not here: they cannot be corrected.
+// PAN, the date of birth and the job are not here: they cannot be corrected. The e-mail is shown
+// read-only and never sent: only the office changes it (the applicant portal signs in with it).
 
 export type CorrectionOffer = {
   values: {
@@ -41,7 +42,7 @@ export type CorrectionOffer = {
   lastDate: string;
 };
 
-type Values = Omit<GovCorrectionInput, "dob">;
+type Values = Omit<GovCorrectionInput, "dob" | "email">;
 // Errors are shown and focused in the form's order, which is the correctable fields' order.
 const ORDER = CORRECTABLE_FIELDS;
 const MARITAL_STATUSES = ["Single", "Married", "Divorced", "Widowed"] as const;
@@ -69,7 +70,7 @@ export function CorrectionForm<T>({
   const words = useStatusWords();
   const errorText = useErrorText();
   const [banner, setBanner] = useState<string | null>(null);
-  const { values } = offer;
+  const { email, ...values } = offer.values;
   // The options' values stay the stored English words; their labels are the page's language.
   // i18n-keys: govStatus.correction.categories.*, govStatus.correction.maritalStatuses.*, govStatus.correction.genders.*
   const categoryOptions = CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }));
@@ -142,7 +143,14 @@ export function CorrectionForm<T>({
         <TextField label={t("fields.name")} required {...field("name")} />
         <TextField label={t("fields.fatherHusbandName")} required {...field("fatherHusbandName")} />
         <TextField label={t("fields.motherName")} required {...field("motherName")} />
-        <TextField label={t("fields.email")} type="email" required {...field("email")} />
+        <TextField
+          label={t("fields.email")}
+          id="correction-email"
+          type="email"
+          value={email}
+          readOnly
+          hint={t("emailLocked")}
+        />
         <TextField label={t("fields.mobile1")} inputMode="numeric" required {...field("mobile1")} />
         <TextField label={t("fields.mobile2")} inputMode="numeric" {...field("mobile2")} />
         <SelectField label={t("fields.maritalStatus")} options={maritalOptions} {...field("maritalStatus")} />

@@ -483,7 +483,7 @@ export const operations: Operation[] = [
     access: "public",
     body: { kind: "json", schema: govCorrectionSchema },
     rules:
-      "Correctable: name, father's/husband's and mother's name, address, mobile numbers, e-mail, gender, marital status, category and certificate number, PwD, ex-serviceman; Aadhaar, PAN and the job in the body are a 400, the date of birth only identifies the applicant. Each correction is stored as the next version. A higher fee on a paid or exempt application leaves `feeDuePaise` to pay (POST /api/payments/create-order makes an order for exactly that); a lower one records the overpayment for refund. Rate limited like the status lookup.",
+      "Correctable: name, father's/husband's and mother's name, address, mobile numbers, gender, marital status, category and certificate number, PwD, ex-serviceman; Aadhaar, PAN, the e-mail address and the job in the body are a 400, the date of birth only identifies the applicant. Each correction is stored as the next version. A higher fee on a paid or exempt application leaves `feeDuePaise` to pay (POST /api/payments/create-order makes an order for exactly that); a lower one records the overpayment for refund. Rate limited like the status lookup.",
     responses: {
       200: "{ success, message, correction: { version, feeBeforePaise, feeAfterPaise, feeDuePaise, refundPaise }, application } (application as in POST /api/gov/applications/lookup)",
       400: "Invalid fields (field errors), a locked field, or nothing changed",

@@ -270,6 +270,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export const CORRECTION_LOCKED_MESSAGE = "Aadhaar, PAN, date of birth and the job cannot be changed in a correction.";
+export const CORRECTION_EMAIL_LOCKED_MESSAGE =
+  "The e-mail address cannot be changed in a correction. To have it changed, please contact our office.";
 
 const correctableShape = govApplicationFields.pick(
   Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, true])) as { [K in CorrectableField]: true },
@@ -277,11 +279,16 @@ const correctableShape = govApplicationFields.pick(
 
 /**
  * PUT /api/gov/applications/{applicationNumber}/correction: the correctable fields with the form's
- * rules, and the date of birth that proves who asks. Any other field (Aadhaar, PAN, the job) is a 400.
+ * rules, and the date of birth that proves who asks. Any other field (Aadhaar, PAN, the job) is a 400;
+ * so is the e-mail, with its own message on the field (the form shows it read-only).
  */
 export const govCorrectionSchema = z
   .strictObject(
-    { ...correctableShape, dob: statusLookupSchema.shape.dob },
+    {
+      ...correctableShape,
+      email: z.never(CORRECTION_EMAIL_LOCKED_MESSAGE).optional(),
+      dob: statusLookupSchema.shape.dob,
+    },
     { error: (issue) => (issue.code === "unrecognized_keys" ? CORRECTION_LOCKED_MESSAGE : undefined) },
   )
   .superRefine(certificateRule);

@@ -51,26 +51,28 @@ export const correctableColumns = {
   gender: true,
   mobile1: true,
   mobile2: true,
-  email: true,
   category: true,
   categoryCertificateNumber: true,
   pwd: true,
   exServiceman: true,
 } satisfies Record<CorrectableField, true> & Prisma.GovApplicationSelect;
 
-export type CorrectableValues = Prisma.GovApplicationGetPayload<{ select: typeof correctableColumns }>;
+/** What the correction form shows: the correctable fields, and the e-mail read-only (only the office changes it). */
+export const correctionFormColumns = { ...correctableColumns, email: true } satisfies Prisma.GovApplicationSelect;
+
+export type CorrectionFormValues = Prisma.GovApplicationGetPayload<{ select: typeof correctionFormColumns }>;
 
 /** What the status page needs to offer a correction: current values, the fee table, the last day. */
-export type CorrectionOffer = { values: CorrectableValues; fees: FeeTable; lastDate: string };
+export type CorrectionOffer = { values: CorrectionFormValues; fees: FeeTable; lastDate: string };
 
 export function correctionFor(
-  app: CorrectableValues & { status: GovApplicationStatus; paymentStatus: PaymentStatus },
+  app: CorrectionFormValues & { status: GovApplicationStatus; paymentStatus: PaymentStatus },
   job: Window & FeeColumns,
   now = new Date(),
 ): CorrectionOffer | null {
   if (correctionBlocker(app, job, now)) return null;
   const values = Object.fromEntries(
-    Object.keys(correctableColumns).map((field) => [field, app[field as CorrectableField]]),
-  ) as CorrectableValues;
+    Object.keys(correctionFormColumns).map((field) => [field, app[field as keyof CorrectionFormValues]]),
+  ) as CorrectionFormValues;
   return { values, fees: feeTableOf(job), lastDate: toDateOnly(job.correctionTo!) };
 }

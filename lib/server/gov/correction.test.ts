@@ -14,6 +14,7 @@ import { POST as verify } from "@/app/api/payments/verify/route";
 import { addDays, formatIstDate, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
+import { applicationStatusView } from "@/lib/server/gov/status";
 import { call } from "@/lib/testing/fixtures";
 import { bearerFor } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
@@ -29,7 +30,6 @@ const fields = {
       (key) => [key, submitted[key]],
     ),
   ),
-  email: "sita.kumari@example.in",
   category: "GENERAL",
   pwd: false,
   exServiceman: false,
@@ -255,5 +255,28 @@ describe("correction window", () => {
       expect(res.status, res.text).toBe(400);
     }
     expect(await db.govApplicationCorrection.count({ where: { applicationId: app.id } })).toBe(0);
+  });
+
+  it("the e-mail cannot be corrected (400 on the field, in Hindi too): number + date of birth must not move the portal's sign-in", async () => {
+    const { app } = await setup();
+    const before = await db.govApplication.findUniqueOrThrow({ where: { id: app.id }, select: { email: true } });
+    const res = await put(app.applicationNumber, { ...fields, name: "Seeta Kumari", email: "taker@example.in" });
+    expect(res.status, res.text).toBe(400);
+    const locked =
+      "The e-mail address cannot be changed in a correction. To have it changed, please contact our office.";
+    expect(res.json).toMatchObject({ message: locked, errors: { email: locked } });
+    const hindi = await put(
+      app.applicationNumber,
+      { ...fields, email: "taker@example.in" },
+      { "accept-language": "hi" },
+    );
+    expect(hindi.status).toBe(400);
+    expect(hindi.json.message).toMatch(/^सुधार में ईमेल पता नहीं बदला जा सकता।/);
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ email: before.email, name: "Sita Kumari" });
+    expect(await db.govApplicationCorrection.count({ where: { applicationId: app.id } })).toBe(0);
+    // The form still shows it (read-only): the status lookup's offer carries it.
+    const view = await applicationStatusView(app.applicationNumber, DOB);
+    expect(view?.correction?.values.email).toBe(before.email);
   });
 });

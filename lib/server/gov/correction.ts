@@ -20,7 +20,9 @@ import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
 // on a complete application leaves the difference to pay (feeDuePaise); a lower one records the
 // overpayment as refund_pending rows refunded (partially) from the gateway payments that paid the fee;
 // an unpaid application simply has the new fee (an open order for the old one becomes stale).
-// Aadhaar, PAN, the date of birth and the job are not correctable, so the stored changes never hold them.
+// Aadhaar, PAN, the e-mail address, the date of birth and the job are not correctable, so the stored
+// changes never hold them. The e-mail above all: the applicant portal signs in with a code sent to it,
+// so changing it with only number + date of birth would hand over the applicant's data.
 
 export const NOT_FOUND = "No application matches this application number and date of birth.";
 

@@ -11,7 +11,7 @@ import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
 import { enforceLimit } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
-import { correctableColumns, correctionFor, type CorrectionOffer } from "@/lib/server/gov/correction-window";
+import { correctionFor, correctionFormColumns, type CorrectionOffer } from "@/lib/server/gov/correction-window";
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { feeColumnSelect } from "@/lib/gov-fees";
 import { callLetterPath, isValidReceiptToken, pdfPath, receiptPath } from "@/lib/server/gov/tokens";
@@ -194,7 +194,7 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
     where: { applicationNumber, anonymisedAt: null },
     select: {
       ...applicantColumns,
-      ...correctableColumns,
+      ...correctionFormColumns,
       id: true,
       dob: true,
       feeDuePaise: true,
