@@ -67,8 +67,15 @@ describe("GET /api/applicant/export", () => {
       [fx.gov.applicationNumber, fx.govPaid.applicationNumber].sort(),
     );
     const gov = data.gov.find((a: { applicationNumber: string }) => a.applicationNumber === fx.gov.applicationNumber);
-    expect(gov.pan).toBe("ABCDE1234F");
-    expect(gov.aadhaar).toMatch(/^\d{12}$/);
+    // Masked, never decrypted: the portal proves only control of the mailbox.
+    expect(gov.pan).toBe("XXXXXX234F");
+    expect(gov.aadhaar).toMatch(/^XXXX XXXX \d{4}$/);
+    const stored = await db.govApplication.findUniqueOrThrow({
+      where: { id: fx.gov.id },
+      select: { aadhaarLast4: true },
+    });
+    expect(gov.aadhaar).toBe(`XXXX XXXX ${stored.aadhaarLast4}`);
+    expect(strFromU8(zip["applications.json"])).not.toContain("ABCDE1234F");
     expect(gov.dob).toBe(DOB);
     expect(gov.files.photo.path).toBe(`files/${fx.gov.applicationNumber}/photo.jpg`);
     const paid = data.gov.find(

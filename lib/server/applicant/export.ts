@@ -3,15 +3,17 @@ import "server-only";
 import { strToU8, zipSync, type Zippable } from "fflate";
 
 import { istDateKey } from "@/lib/dates";
+import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
-import { decryptField } from "@/lib/server/platform/crypto";
 import { audit } from "@/lib/server/platform/audit";
 import { readFile, zipEntryName } from "@/lib/server/platform/storage";
 
 // "Download my data" (DPDP Act 2023, s. 11): everything the applicant gave us on both boards, as
-// they gave it (Aadhaar and PAN decrypted: it is their own), with the status history, the fees and
-// payments, and the uploaded files. Every query filters by their e-mail address; anonymised rows
-// no longer carry it, so they are not theirs any more.
+// they gave it, with the status history, the fees and payments, and the uploaded files. Aadhaar and
+// PAN only masked (last four): the portal proves no more than control of the e-mail address, so a
+// taken-over mailbox must not yield the full numbers (the applicant has them; the office can confirm
+// them). Every query filters by their e-mail address; anonymised rows no longer carry it, so they are
+// not theirs any more.
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const day = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
@@ -80,7 +82,6 @@ async function companyApplications(email: string, files: Planned[]) {
 async function govApplications(email: string, files: Planned[]) {
   const rows = await db.govApplication.findMany({
     where: { email, anonymisedAt: null },
-    omit: { panEncrypted: false, aadhaarEncrypted: false },
     include: {
       job: { select: { title: true, company: true } },
       photo: fileSelect,
@@ -118,8 +119,8 @@ async function govApplications(email: string, files: Planned[]) {
       mobile1: a.mobile1,
       mobile2: a.mobile2,
       email: a.email,
-      aadhaar: a.aadhaarEncrypted ? decryptField(a.aadhaarEncrypted) : null,
-      pan: a.panEncrypted ? decryptField(a.panEncrypted) : null,
+      aadhaar: maskAadhaar(a.aadhaarLast4),
+      pan: maskPan(a.panLast4),
       category: a.category,
       categoryCertificateNumber: a.categoryCertificateNumber,
       pwd: a.pwd,
