@@ -3,9 +3,14 @@ import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { resetEnv } from "@/lib/env";
+import { requestCode } from "@/lib/server/applicant/otp";
+import { issuePasswordToken } from "@/lib/server/auth/password-reset";
 import { db } from "@/lib/server/db/client";
+import { backgroundSettled } from "@/lib/server/platform/background";
 import { deliverMail, MailRetry, sendMail } from "@/lib/server/platform/mail";
+import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { startFakeSmtp } from "@/lib/testing/fake-smtp";
+import { createUser } from "@/lib/testing/fixtures";
 import { mailAttachments } from "@/lib/testing/mime";
 
 afterEach(() => {
@@ -86,6 +91,42 @@ describe("sendMail and deliverMail", () => {
         /^List-Unsubscribe: <https:\/\/www\.example\.in\/api\/newsletter\/unsubscribe\?token=abc\.def>$/m,
       );
       expect(smtp.mails[0].data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("blanks a sign-in code's and a password link's body once sent; other mail keeps its text", async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      resetEnv();
+      const applicant = "code.outbox@example.in";
+      await makeApplication((await makeJob()).id, { email: applicant });
+      await requestCode(applicant);
+      const user = await createUser({ role: "Employee" });
+      await db.$transaction((tx) => issuePasswordToken(tx, user, "reset"));
+      await backgroundSettled();
+      const other = await sendMail({ to: applicant, subject: "Application received", text: "Thank you" });
+      const rows = await db.mailOutbox.findMany({ where: { to: { in: [applicant, user.email] } } });
+      const code = rows.find((r) => r.dedupeKey?.startsWith("otp:"))!;
+      const link = rows.find((r) => r.to === user.email)!;
+      expect(code.text).toMatch(/\b\d{6}\b/);
+      expect(link.text).toContain("/reset-password?token=");
+
+      for (const row of [code, link, { id: other.id }]) expect(await deliverMail(row.id)).toBe("sent");
+      expect(smtp.mails.map((m) => m.data).join("\n")).toContain("/reset-password?token=");
+      for (const row of [code, link]) {
+        expect(await db.mailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+          to: row.to,
+          subject: row.subject,
+          status: "sent",
+          text: "",
+          html: null,
+          sentAt: expect.any(Date),
+        });
+      }
+      expect(await db.mailOutbox.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ text: "Thank you" });
     } finally {
       await smtp.close();
     }

@@ -82,6 +82,16 @@ export async function sendMail(mail: Mail, options: { tx?: Tx; dedupeKey?: strin
 
 export type Delivery = "sent" | "kept" | "retry" | "failed" | "skipped";
 
+// Mail whose body is a credential: an applicant's sign-in code (applicant/otp.ts) and a password or
+// invitation link (auth/password-reset.ts), known by their dedupe keys. Once the mail server has
+// such a message its text and HTML are blanked, so whoever reads the outbox later cannot sign in;
+// recipient, subject, status and times stay for the record. Until then the body is needed (retries).
+const CREDENTIAL_MAIL_KEYS = ["otp:", "password-token:"];
+
+function carriesCredential(dedupeKey: string | null): boolean {
+  return dedupeKey !== null && CREDENTIAL_MAIL_KEYS.some((prefix) => dedupeKey.startsWith(prefix));
+}
+
 /**
  * One try at delivering an outbox row (the mail.deliver job). Each try first takes the row (its
  * attempt count moves by one in a conditional update), so two workers can never both send it. A
@@ -114,7 +124,12 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
     });
     await db.mailOutbox.update({
       where: { id: row.id },
-      data: { status: "sent", sentAt: new Date(), lastError: null },
+      data: {
+        status: "sent",
+        sentAt: new Date(),
+        lastError: null,
+        ...(carriesCredential(row.dedupeKey) ? { text: "", html: null } : {}),
+      },
     });
     return "sent";
   } catch (error) {
