@@ -2,6 +2,7 @@
 // /api/applicant/session issues it), and the code read back from the outbox.
 import { encodeSessionToken } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
+import { backgroundSettled } from "@/lib/server/platform/background";
 
 let n = 0;
 
@@ -22,8 +23,9 @@ export async function applicantSession(email = `applicant-session-${++n}-${Date.
   };
 }
 
-/** The 6-digit code of the newest sign-in mail sent to `email`. */
+/** The 6-digit code of the newest sign-in mail sent to `email` (the code is sent after the answer). */
 export async function codeFromOutbox(email: string): Promise<string> {
+  await backgroundSettled();
   const mail = await db.mailOutbox.findFirstOrThrow({
     where: { to: email, dedupeKey: { startsWith: "otp:" } },
     orderBy: { createdAt: "desc" },

@@ -72,6 +72,7 @@ describe("sign-in by e-mailed code", () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.json).toEqual(known.json);
+    await backgroundSettled(); // the code is made and mailed after the answer
     expect(await db.mailOutbox.count()).toBe(before + 1);
     const code = await codeFromOutbox(A);
     expect(code).toMatch(/^\d{6}$/);

@@ -9,6 +9,7 @@ import { enforceLimit } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 import { mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
+import { runInBackground } from "@/lib/server/platform/background";
 import { sendMail } from "@/lib/server/platform/mail";
 import { authSecret } from "@/lib/server/platform/secrets";
 
@@ -46,9 +47,10 @@ async function hasApplications(email: string): Promise<boolean> {
 }
 
 /**
- * Sends a new code when the address has applications. The caller answers the same either way
- * (no account enumeration); the per-address limit applies to every address alike. The mail is in
- * `locale`, the language of the page that asked for it.
+ * Sends a new code when the address has applications. The per-address limit applies to every
+ * address alike; the lookup, the code and the mail happen after the answer is decided (in the
+ * background), so the answer and its timing are the same whether or not the address has applied
+ * (no enumeration). The mail is in `locale`, the language of the page that asked for it.
  */
 export async function requestCode(email: string, locale: Locale = "en"): Promise<void> {
   const { limit, windowSeconds } = OTP_LIMITS.requestsPerEmail;
@@ -58,6 +60,10 @@ export async function requestCode(email: string, locale: Locale = "en"): Promise
     windowSeconds,
     "Too many codes were asked for this address. Please try again later.",
   );
+  runInBackground("applicant_code.request", () => sendCode(email, locale));
+}
+
+async function sendCode(email: string, locale: Locale): Promise<void> {
   if (!(await hasApplications(email))) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const t = mailTranslator(locale);

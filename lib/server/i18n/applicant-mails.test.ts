@@ -188,10 +188,10 @@ describe("sign-in code mail", () => {
   it("is Hindi for Accept-Language: hi, whatever language the applications were made in", async () => {
     await applyForCompanyJob("code-hindi@example.in"); // applied in English
     expect((await ask("code-hindi@example.in", { "accept-language": "hi" })).status).toBe(200);
+    const code = await codeFromOutbox("code-hindi@example.in"); // waits for the mail, sent after the answer
     const mail = await db.mailOutbox.findFirstOrThrow({
       where: { to: "code-hindi@example.in", dedupeKey: { startsWith: "otp:" } },
     });
-    const code = await codeFromOutbox("code-hindi@example.in");
     expect(mail.subject).toBe("TechServe Solutions पर आपके आवेदनों के लिए साइन-इन कोड");
     expect(mail.text.split("\n")[0]).toBe(`आपका साइन-इन कोड ${code} है।`);
   });
@@ -199,10 +199,10 @@ describe("sign-in code mail", () => {
   it("is the English mail as before otherwise", async () => {
     await applyForCompanyJob("code-english@example.in", "hi"); // applied in Hindi
     expect((await ask("code-english@example.in")).status).toBe(200);
+    const code = await codeFromOutbox("code-english@example.in"); // waits for the mail, sent after the answer
     const mail = await db.mailOutbox.findFirstOrThrow({
       where: { to: "code-english@example.in", dedupeKey: { startsWith: "otp:" } },
     });
-    const code = await codeFromOutbox("code-english@example.in");
     expect(mail.subject).toBe("Your sign-in code for TechServe Solutions applications");
     expect(mail.text).toBe(
       [
