@@ -95,6 +95,16 @@ describe("POST /api/auth/forgot-password", () => {
     expect(await mailsTo(user.email)).toHaveLength(RESET_LIMITS.perIdentifier.limit);
   });
 
+  it("counts Unicode case variants of a Reference ID as one name, and sends nothing for a non-ASCII one", async () => {
+    const user = await createUser({ role: "Employee", referenceId: "EMPSI801" });
+    for (let i = 0; i < RESET_LIMITS.perIdentifier.limit; i++) expect((await ask("empsi801")).status).toBe(200);
+    expect((await ask("empſı801")).status).toBe(429); // upper-cases to EMPSI801: the same budget
+    expect(await mailsTo(user.email)).toHaveLength(RESET_LIMITS.perIdentifier.limit);
+    const other = await createUser({ role: "Employee", referenceId: "EMPSI802" });
+    expect((await ask("EMPſI802")).status).toBe(200);
+    expect(await mailsTo(other.email)).toHaveLength(0);
+  });
+
   it("limits requests per client address", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < RESET_LIMITS.perIp.limit; i++)

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Role } from "@/lib/generated/prisma/enums";
+import { accountKey, isReferenceIdShape } from "@/lib/server/auth/identifier";
 import { mayUseAccount } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/password";
@@ -37,19 +38,16 @@ async function findUser(identifier: string) {
     passwordHash: true,
     employee: { select: { status: true } },
   } as const;
-  if (identifier.includes("@")) {
-    return db.user.findUnique({ where: { email: identifier.toLowerCase() }, select });
-  }
-  const employee = await db.employee.findUnique({
-    where: { referenceId: identifier.toUpperCase() },
-    select: { user: { select } },
-  });
+  const key = accountKey(identifier);
+  if (key.includes("@")) return db.user.findUnique({ where: { email: key }, select });
+  if (!isReferenceIdShape(identifier.trim())) return null;
+  const employee = await db.employee.findUnique({ where: { referenceId: key }, select: { user: { select } } });
   return employee?.user ?? null;
 }
 
 export async function authenticate(identifierRaw: string, password: string, ip: string): Promise<AuthOutcome> {
   const identifier = identifierRaw.trim();
-  const idKey = `login:id:${identifier.toLowerCase()}`;
+  const idKey = `login:id:${accountKey(identifier)}`;
   const ipKey = `login:ip:${ip}`;
   // Every attempt takes its slot first, in one statement per counter (count and decide), so 30
   // concurrent guesses get exactly `failures` password checks. A success gives its slots back.

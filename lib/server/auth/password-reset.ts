@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { passwordMail } from "@/content/password-mail";
 import type { PasswordTokenPurpose } from "@/lib/generated/prisma/enums";
 import { siteUrl } from "@/lib/seo";
+import { accountKey, isReferenceIdShape } from "@/lib/server/auth/identifier";
 import { hashPassword } from "@/lib/server/auth/password";
 import { mayUseAccount } from "@/lib/server/auth/session";
 import { db, type Tx } from "@/lib/server/db/client";
@@ -69,11 +70,10 @@ export async function issuePasswordToken(
 /** The account an e-mail address or an employee's Reference ID names (as sign-in reads them). */
 async function accountFor(identifier: string) {
   const select = { id: true, name: true, email: true, isActive: true, employee: { select: { status: true } } };
-  if (identifier.includes("@")) return db.user.findUnique({ where: { email: identifier.toLowerCase() }, select });
-  const employee = await db.employee.findUnique({
-    where: { referenceId: identifier.toUpperCase() },
-    select: { user: { select } },
-  });
+  const key = accountKey(identifier);
+  if (key.includes("@")) return db.user.findUnique({ where: { email: key }, select });
+  if (!isReferenceIdShape(identifier)) return null;
+  const employee = await db.employee.findUnique({ where: { referenceId: key }, select: { user: { select } } });
   return employee?.user ?? null;
 }
 
@@ -85,7 +85,7 @@ async function accountFor(identifier: string) {
 export async function requestPasswordReset(identifierRaw: string): Promise<void> {
   const identifier = identifierRaw.trim();
   const { limit, windowSeconds } = RESET_LIMITS.perIdentifier;
-  await enforceLimit(`password-reset:id:${identifier.toLowerCase()}`, limit, windowSeconds, TOO_MANY);
+  await enforceLimit(`password-reset:id:${accountKey(identifier)}`, limit, windowSeconds, TOO_MANY);
   runInBackground("password_reset.request", async () => {
     const user = await accountFor(identifier);
     if (!user || !mayUseAccount(user)) return;

@@ -78,6 +78,30 @@ describe("POST /api/auth/login", () => {
     expect(blocked.json.message).toMatch(/Too many failed sign-in attempts/);
   });
 
+  it("counts Unicode case variants of a Reference ID against one budget, and refuses non-ASCII ones", async () => {
+    // "ſ".toUpperCase() is "S" and "ı".toUpperCase() is "I": a variant must not buy a fresh budget.
+    const user = await createUser({ role: "Employee", referenceId: "EMPSI701" });
+    for (let i = 0; i < LOGIN_LIMITS.perIdentifier.failures; i++) {
+      const res = await call(login, {
+        method: "POST",
+        body: { identifier: "empsi701", password: "wrong" },
+        headers: { "x-forwarded-for": `198.51.100.${200 + i}` },
+      });
+      expect(res.status).toBe(401);
+    }
+    for (const variant of ["empſi701", "EMPSı701", "EMPSI701"]) {
+      const res = await call(login, { method: "POST", body: { identifier: variant, password: user.password } });
+      expect(res.status, variant).toBe(429);
+    }
+    // Under budget, a non-ASCII spelling names no account even with the right password.
+    const other = await createUser({ role: "Employee", referenceId: "EMPSI702" });
+    const res = await call(login, { method: "POST", body: { identifier: "empſı702", password: other.password } });
+    expect(res.status).toBe(401);
+    expect(
+      (await call(login, { method: "POST", body: { identifier: "empsi702", password: other.password } })).status,
+    ).toBe(200);
+  });
+
   it("lets exactly the limit of concurrent wrong passwords be checked (count and decide in one statement)", async () => {
     const user = await createUser({ role: "Admin" });
     const attempts = await Promise.all(
