@@ -6,8 +6,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { signInWithCode } from "@/lib/server/applicant/otp";
 import { authenticate, INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
-import { SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName, type SessionClaims } from "@/lib/server/auth/token";
-import { db } from "@/lib/server/db/client";
+import { SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
 import { clientIpFromRecord } from "@/lib/server/http/request";
 import { authSecret } from "@/lib/server/platform/secrets";
 import { applicantMessages, codeSignInSchema } from "@/lib/validation/applicant";
@@ -71,22 +70,6 @@ export function authOptions(): AuthOptions {
         },
       }),
     ],
-    events: {
-      // Signing out ends the session on the server too: the account's token version moves on, so a
-      // copy of the cookie stops working now rather than when it expires (8 h). Every device of the
-      // account is signed out, as after a password change. Only a current token can do this.
-      async signOut({ token }) {
-        const claims = token as Partial<SessionClaims> | null;
-        if (!claims?.sub || typeof claims.tv !== "number") return;
-        const current = {
-          where: { id: claims.sub, tokenVersion: claims.tv },
-          data: { tokenVersion: { increment: 1 } },
-        };
-        // An applicant's id is an Applicant row's, never a User's (as userForClaims reads them).
-        if (claims.role === "Applicant") await db.applicant.updateMany(current);
-        else await db.user.updateMany(current);
-      },
-    },
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
