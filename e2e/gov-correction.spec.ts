@@ -66,6 +66,9 @@ test.describe("correction window", () => {
     await lookup(v, number);
     await v.getByRole("button", { name: "Edit application" }).click();
     const correction = v.getByRole("form", { name: "Correct your application" });
+    // The e-mail is shown but cannot be corrected here (the applicant portal signs in with it).
+    await expect(correction.getByLabel("Email")).not.toBeEditable();
+    await expect(correction).toContainText("Your e-mail address cannot be changed here.");
     await correction.getByLabel("Category", { exact: true }).selectOption({ label: "SC" });
     await correction.getByLabel("Category certificate number").fill("BR/SC/2019/55555");
     await expect(correction.getByTestId("correction-fee")).toContainText("₹125");
