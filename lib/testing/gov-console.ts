@@ -3,6 +3,8 @@
 import { randomBytes } from "node:crypto";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { POST as createOrder } from "@/app/api/payments/create-order/route";
+import { POST as verify } from "@/app/api/payments/verify/route";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
@@ -10,12 +12,30 @@ import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { applicantSession } from "@/lib/testing/applicant";
 import { createUser } from "@/lib/testing/fixtures";
-import { applicationFields, applicationRequest, send } from "@/lib/testing/gov";
+import type { FakeRazorpay } from "@/lib/testing/fake-razorpay";
+import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
 export async function applyTo(jobId: string, overrides: Record<string, string> = {}) {
   const res = await send(submitApplication, applicationRequest(applicationFields(jobId, overrides)));
   if (res.status !== 201) throw new Error(`apply failed: ${res.status} ${res.text}`);
   return res.json.application as { id: string; applicationNumber: string };
+}
+
+/**
+ * In live mode against the fake Razorpay (withFakeRazorpay): a new job's application paid through
+ * Checkout and /verify, as a browser pays it. Its Payment row is captured.
+ */
+export async function paidThroughCheckout(fake: FakeRazorpay, feePaise = 50_000) {
+  const job = await createGovJob({ feePaise });
+  const app = (await send(submitApplication, applicationRequest(applicationFields(job.id)))).json.application as {
+    id: string;
+  };
+  const orderId = (await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }))).json
+    .id as string;
+  const paid = await send(verify, jsonRequest("/api/payments/verify", fake.checkoutResponse(fake.pay(orderId))));
+  if (paid.status !== 200) throw new Error(`verify failed: ${paid.status} ${paid.text}`);
+  const row = await db.payment.findUniqueOrThrow({ where: { orderId } });
+  return { app, orderId, row };
 }
 
 const ref = () => randomBytes(6).toString("hex");

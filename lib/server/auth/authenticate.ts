@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Role } from "@/lib/generated/prisma/enums";
-import { accountKey, isReferenceIdShape } from "@/lib/server/auth/identifier";
+import { accountKey, findAccount } from "@/lib/server/auth/identifier";
 import { mayUseAccount } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/password";
@@ -28,8 +28,8 @@ export function throttledMessage(seconds: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-async function findUser(identifier: string) {
-  const select = {
+function findUser(identifier: string) {
+  return findAccount(identifier, {
     id: true,
     name: true,
     role: true,
@@ -37,12 +37,7 @@ async function findUser(identifier: string) {
     isActive: true,
     passwordHash: true,
     employee: { select: { status: true } },
-  } as const;
-  const key = accountKey(identifier);
-  if (key.includes("@")) return db.user.findUnique({ where: { email: key }, select });
-  if (!isReferenceIdShape(identifier.trim())) return null;
-  const employee = await db.employee.findUnique({ where: { referenceId: key }, select: { user: { select } } });
-  return employee?.user ?? null;
+  });
 }
 
 export async function authenticate(identifierRaw: string, password: string, ip: string): Promise<AuthOutcome> {

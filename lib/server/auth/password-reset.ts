@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { passwordMail } from "@/content/password-mail";
 import type { PasswordTokenPurpose } from "@/lib/generated/prisma/enums";
 import { siteUrl } from "@/lib/seo";
-import { accountKey, isReferenceIdShape } from "@/lib/server/auth/identifier";
+import { accountKey, findAccount } from "@/lib/server/auth/identifier";
 import { hashPassword } from "@/lib/server/auth/password";
 import { mayUseAccount } from "@/lib/server/auth/session";
 import { db, type Tx } from "@/lib/server/db/client";
@@ -68,13 +68,14 @@ export async function issuePasswordToken(
 }
 
 /** The account an e-mail address or an employee's Reference ID names (as sign-in reads them). */
-async function accountFor(identifier: string) {
-  const select = { id: true, name: true, email: true, isActive: true, employee: { select: { status: true } } };
-  const key = accountKey(identifier);
-  if (key.includes("@")) return db.user.findUnique({ where: { email: key }, select });
-  if (!isReferenceIdShape(identifier)) return null;
-  const employee = await db.employee.findUnique({ where: { referenceId: key }, select: { user: { select } } });
-  return employee?.user ?? null;
+function accountFor(identifier: string) {
+  return findAccount(identifier, {
+    id: true,
+    name: true,
+    email: true,
+    isActive: true,
+    employee: { select: { status: true } },
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { enforceLimit } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 import { correctionFor, correctionFormColumns, type CorrectionOffer } from "@/lib/server/gov/correction-window";
 import { isJobOpen } from "@/lib/server/gov/jobs";
+import { CLOSED_STATUSES } from "@/lib/server/payments/ledger";
 import { feeColumnSelect } from "@/lib/gov-fees";
 import { callLetterPath, isValidReceiptToken, pdfPath, receiptPath } from "@/lib/server/gov/tokens";
 
@@ -145,7 +146,7 @@ export function payNowFor(
 ): PayNow | null {
   const due = app.feeDuePaise ?? 0;
   // Withdrawn, cancelled or rejected: closed, nothing more is taken for it.
-  const live = app.status !== "withdrawn" && app.status !== "cancelled" && app.status !== "rejected";
+  const live = !CLOSED_STATUSES.has(app.status);
   if (isComplete(app.paymentStatus) && due > 0 && live) {
     return { applicationId: app.id, feePaise: due, lastDate: toDateOnly(job.correctionTo ?? job.deadline) };
   }

@@ -9,7 +9,6 @@ import { GET as detail } from "@/app/api/gov/applications/[id]/route";
 import { GET as stats } from "@/app/api/gov/dashboard/stats/route";
 import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
-import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
@@ -17,7 +16,7 @@ import type { FakeRefund } from "@/lib/testing/fake-razorpay";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { call } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
-import { bearerFor } from "@/lib/testing/gov-console";
+import { bearerFor, paidThroughCheckout } from "@/lib/testing/gov-console";
 
 const fake = withFakeRazorpay();
 let auth: Record<string, string>;
@@ -30,18 +29,7 @@ const deliver = (event: { body: string; headers: Record<string, string> }) =>
   send(webhook, jsonRequest("/api/payments/webhook", event.body, event.headers));
 
 /** A live application paid through Checkout and verify (its Payment row is captured). */
-async function paidApplication(feePaise = 50_000) {
-  const job = await createGovJob({ feePaise });
-  const app = (await send(submitApplication, applicationRequest(applicationFields(job.id)))).json.application as {
-    id: string;
-  };
-  const orderId = (await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }))).json
-    .id as string;
-  const payment = fake().pay(orderId);
-  expect((await send(verify, jsonRequest("/api/payments/verify", fake().checkoutResponse(payment)))).status).toBe(200);
-  const row = await db.payment.findUniqueOrThrow({ where: { orderId } });
-  return { app, orderId, row };
-}
+const paidApplication = (feePaise?: number) => paidThroughCheckout(fake(), feePaise);
 
 /** A paid application and a second payment on its order, flagged refund_pending by the webhook. */
 async function flaggedDuplicate(feePaise = 50_000) {

@@ -3,17 +3,14 @@
 // whose fee is still held, or whose only refund was of a payment never counted, can be reinstated.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { PUT as statusRoute } from "@/app/api/gov/applications/[id]/status/route";
 import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
-import { POST as createOrder } from "@/app/api/payments/create-order/route";
-import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { db } from "@/lib/server/db/client";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { call } from "@/lib/testing/fixtures";
-import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
-import { bearerFor } from "@/lib/testing/gov-console";
+import { jsonRequest, send } from "@/lib/testing/gov";
+import { bearerFor, paidThroughCheckout } from "@/lib/testing/gov-console";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 
 const fake = withFakeRazorpay();
@@ -24,15 +21,8 @@ beforeAll(async () => {
 });
 
 async function paidApplication() {
-  const job = await createGovJob({ feePaise: 50_000 });
-  const app = (await send(submitApplication, applicationRequest(applicationFields(job.id)))).json.application as {
-    id: string;
-  };
-  const orderId = (await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }))).json
-    .id as string;
-  const payment = fake().pay(orderId);
-  expect((await send(verify, jsonRequest("/api/payments/verify", fake().checkoutResponse(payment)))).status).toBe(200);
-  return { id: app.id, orderId, row: await db.payment.findUniqueOrThrow({ where: { orderId } }) };
+  const { app, orderId, row } = await paidThroughCheckout(fake());
+  return { id: app.id, orderId, row };
 }
 
 const setStatus = (id: string, status: string, reason?: string) =>
