@@ -5,6 +5,12 @@ import { db } from "@/lib/server/db/client";
 
 let counter = 0;
 
+/**
+ * The Prisma client behind `db` (a proxy, whose methods cannot be spied on): for a test that makes
+ * one transaction fail.
+ */
+export const prismaClient = () => (globalThis as unknown as { __db: { db: Pick<typeof db, "$transaction"> } }).__db.db;
+
 export async function createUser(opts: {
   role: Role;
   email?: string;

@@ -14,6 +14,7 @@ import UPNG from "@pdf-lib/upng";
 
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { CONSENT, DECLARATION, DECLARATION_MESSAGES } from "@/content/gov-declaration";
+import { prismaClient } from "@/lib/testing/fixtures";
 import { makeJpeg } from "@/lib/testing/jpeg";
 import {
   applicationFields,
@@ -177,12 +178,10 @@ describe("POST /api/gov/applications", () => {
     // What the pg driver throws for SQLSTATE 40P01 (seen under load: three submissions for one job).
     const deadlock = () => Object.assign(new Error("deadlock detected"), { code: "40P01" });
     // `db` is a proxy that reads each method from the client on use: spy on the client itself.
-    const client = () => (globalThis as unknown as { __db: { db: Pick<typeof db, "$transaction"> } }).__db.db;
-
     it("saves it on a second try, once", async () => {
       const job = await createGovJob({ feePaise: 50_000 });
       const fields = applicationFields(job.id);
-      const transaction = vi.spyOn(client(), "$transaction").mockRejectedValueOnce(deadlock());
+      const transaction = vi.spyOn(prismaClient(), "$transaction").mockRejectedValueOnce(deadlock());
       try {
         const res = await post(fields);
         expect(res.status, res.text).toBe(201);
@@ -198,7 +197,7 @@ describe("POST /api/gov/applications", () => {
     it("answers 503 with Retry-After, not 500, and saves nothing, when it keeps happening", async () => {
       const job = await createGovJob({ feePaise: 50_000 });
       const transaction = vi
-        .spyOn(client(), "$transaction")
+        .spyOn(prismaClient(), "$transaction")
         .mockRejectedValueOnce(deadlock())
         .mockRejectedValueOnce(deadlock())
         .mockRejectedValueOnce(deadlock());

@@ -2,7 +2,7 @@
 // route, settled by refund.* webhooks (replays change nothing), refused or failed refunds leave
 // the payment refundable, reconcile refreshes a refund the gateway never confirmed, and the
 // dashboard's gross, refunds and net fees.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { GET as detail } from "@/app/api/gov/applications/[id]/route";
@@ -12,9 +12,10 @@ import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
+import { refreshStaleRefunds } from "@/lib/server/payments/refunds";
 import type { FakeRefund } from "@/lib/testing/fake-razorpay";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
-import { call } from "@/lib/testing/fixtures";
+import { call, prismaClient } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 import { bearerFor, paidThroughCheckout } from "@/lib/testing/gov-console";
 
@@ -246,6 +247,41 @@ describe("gateway refusal and silence", () => {
     expect(summary.refunds.updated).toBeGreaterThanOrEqual(1);
     expect((await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("processed");
     expect((await db.payment.findUniqueOrThrow({ where: { id: duplicate.id } })).status).toBe("refunded");
+  });
+});
+
+describe("refreshing stale refunds", () => {
+  it("a refund that fails to refresh is counted, and the run goes on to the next", async () => {
+    const first = await flaggedDuplicate();
+    const second = await flaggedDuplicate();
+    await requestRefund(first.duplicate.id);
+    await requestRefund(second.duplicate.id);
+    const rows = await Promise.all(
+      [first, second].map((paid) => db.refund.findFirstOrThrow({ where: { paymentRowId: paid.duplicate.id } })),
+    );
+    for (const row of rows) fake().settleRefund(row.refundId!, "processed");
+    // Both are the oldest refunds still created, the first ahead of the second.
+    await db.refund.update({ where: { id: rows[0].id }, data: { createdAt: new Date("2020-01-01T00:00:00Z") } });
+    await db.refund.update({ where: { id: rows[1].id }, data: { createdAt: new Date("2020-01-02T00:00:00Z") } });
+
+    // Writing the first refund's new state fails (a database error, not the gateway's).
+    const write = vi
+      .spyOn(prismaClient(), "$transaction")
+      .mockRejectedValueOnce(new Error("could not serialize access"));
+    let summary;
+    try {
+      summary = await refreshStaleRefunds(0);
+    } finally {
+      write.mockRestore();
+    }
+    expect(summary.errors).toBeGreaterThanOrEqual(1);
+    const status = async (id: string) => (await db.refund.findUniqueOrThrow({ where: { id } })).status;
+    expect(await status(rows[0].id)).toBe("created");
+    expect(await status(rows[1].id)).toBe("processed");
+
+    // The next run settles the first.
+    await refreshStaleRefunds(0);
+    expect(await status(rows[0].id)).toBe("processed");
   });
 });
 

@@ -1,6 +1,11 @@
 import "server-only";
 
-import type { GovApplicationStatus, PaymentRecordStatus, RefundStatus } from "@/lib/generated/prisma/enums";
+import type {
+  GovApplicationStatus,
+  PaymentMode,
+  PaymentRecordStatus,
+  RefundStatus,
+} from "@/lib/generated/prisma/enums";
 import { formatRupees } from "@/lib/money";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
@@ -216,6 +221,19 @@ export type RefreshSummary = { checked: number; updated: number; errors: number 
  * again (by its gateway id, or, when the first request went unanswered, by sending the very same
  * request with the same idempotency key), and the answer goes through applyRefundState.
  */
+type StaleRefund = RefundRow & { refundId: string | null; payment: { mode: PaymentMode } };
+
+/** One stale refund asked about again; null when the gateway has no answer yet. */
+async function refreshRefund(refund: StaleRefund): Promise<RefundStateOutcome | "unconfirmed" | null> {
+  if (!refund.refundId) return settle(refund, "reconcile");
+  const answer = await gateway(refund.payment.mode).fetchRefund(refund.refundId);
+  if (!answer) return null;
+  return applyGatewayAnswer(answer, refund.id, "reconcile", (status) => ({
+    eventId: `reconcile:refund:${answer.id}:${status}`,
+    type: `reconcile.refund.${status}`,
+  }));
+}
+
 export async function refreshStaleRefunds(olderThanMinutes = 10, now = new Date(), limit = 200) {
   const stale = await db.refund.findMany({
     where: { status: "created", createdAt: { lte: new Date(now.getTime() - olderThanMinutes * 60_000) } },
@@ -233,22 +251,18 @@ export async function refreshStaleRefunds(olderThanMinutes = 10, now = new Date(
   const summary: RefreshSummary = { checked: 0, updated: 0, errors: 0 };
   for (const refund of stale) {
     summary.checked++;
-    let outcome: RefundStateOutcome | "unconfirmed";
-    if (!refund.refundId) {
-      outcome = await settle(refund, "reconcile");
-    } else {
-      try {
-        const answer = await gateway(refund.payment.mode).fetchRefund(refund.refundId);
-        if (!answer) continue;
-        outcome = await applyGatewayAnswer(answer, refund.id, "reconcile", (status) => ({
-          eventId: `reconcile:refund:${answer.id}:${status}`,
-          type: `reconcile.refund.${status}`,
-        }));
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error;
+    let outcome: RefundStateOutcome | "unconfirmed" | null;
+    try {
+      outcome = await refreshRefund(refund);
+    } catch (error) {
+      // One refund that cannot be refreshed (the gateway down, a row that fails to write) is logged
+      // and counted, and the run goes on to the others.
+      if (error instanceof GatewayError) {
         log.warn("payments.refund_refresh_failed", { refundId: refund.refundId, error: error.message });
-        outcome = "unconfirmed";
+      } else {
+        log.error("payments.refund_refresh_error", { refundRowId: refund.id, error: String(error) });
       }
+      outcome = "unconfirmed";
     }
     if (outcome === "processed" || outcome === "failed") summary.updated++;
     if (outcome === "unconfirmed") summary.errors++;
