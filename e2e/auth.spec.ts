@@ -45,6 +45,37 @@ test.describe("sign-in page", () => {
     await page.goto("/employee-dashboard");
     await expect(page).toHaveURL(/\/login\?next=%2Femployee-dashboard$/);
   });
+
+  test("logging out ends that session on the server: a copy of its cookie is refused, another device stays in", async ({
+    browser,
+  }) => {
+    const computer = await browser.newContext();
+    const phone = await browser.newContext();
+    const copy = await browser.newContext();
+    try {
+      const [onComputer, onPhone] = [await computer.newPage(), await phone.newPage()];
+      for (const page of [onComputer, onPhone]) {
+        await signIn(page, "emp0001", DEMO_PASSWORD);
+        await expectSignedInAs(page, "employee");
+      }
+      await copy.addCookies(await computer.cookies());
+
+      await onComputer.getByRole("button", { name: "Logout" }).click();
+      await onComputer
+        .getByRole("alertdialog", { name: "Confirm Logout" })
+        .getByRole("button", { name: "Logout" })
+        .click();
+      await expect(onComputer).toHaveURL(/\/login$/);
+
+      const withCopy = await copy.newPage();
+      await withCopy.goto("/employee-dashboard");
+      await expect(withCopy).toHaveURL(/\/login\?next=%2Femployee-dashboard$/);
+      await onPhone.reload();
+      await expectSignedInAs(onPhone, "employee");
+    } finally {
+      await Promise.all([computer.close(), phone.close(), copy.close()]);
+    }
+  });
 });
 
 test.describe("route guard", () => {

@@ -6,13 +6,20 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { signInWithCode } from "@/lib/server/applicant/otp";
 import { authenticate, INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
-import { SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
+import { isSessionRevoked, revokeSession } from "@/lib/server/auth/revocation";
+import {
+  newSessionId,
+  SESSION_MAX_AGE,
+  secureCookiesEnabled,
+  sessionCookieName,
+  type SessionClaims,
+} from "@/lib/server/auth/token";
 import { clientIpFromRecord } from "@/lib/server/http/request";
 import { authSecret } from "@/lib/server/platform/secrets";
 import { applicantMessages, codeSignInSchema } from "@/lib/validation/applicant";
 
 // next-auth v4 for the web sign-in form: Credentials provider, JWT session in an HttpOnly
-// cookie. The claims (sub, role, name, tv) are the same ones API bearer tokens carry.
+// cookie. The claims (sub, role, name, tv, sid) are the same ones API bearer tokens carry.
 export function authOptions(): AuthOptions {
   const appUrl = env().APP_URL;
   // next-auth derives its own URL from NEXTAUTH_URL; without APP_URL it uses the request's host.
@@ -70,12 +77,21 @@ export function authOptions(): AuthOptions {
         },
       }),
     ],
+    events: {
+      // Logout (the staff consoles call next-auth's signOut) ends this session on the server too: a
+      // copy of the cookie is refused from now on, not when it expires. Other devices stay signed in.
+      async signOut({ token }) {
+        await revokeSession(token as Partial<SessionClaims> | null);
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as { id: string; name: string; role: string; tv: number };
-          return { sub: u.id, name: u.name, role: u.role, tv: u.tv };
+          return { sub: u.id, name: u.name, role: u.role, tv: u.tv, sid: newSessionId() };
         }
+        // A signed-out session is not renewed: next-auth answers with no session and clears the cookie.
+        if (await isSessionRevoked((token as Partial<SessionClaims>).sid)) throw new Error("Session signed out");
         return token;
       },
       async session({ session, token }) {

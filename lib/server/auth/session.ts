@@ -1,11 +1,13 @@
 import "server-only";
 
 import type { Role } from "@/lib/generated/prisma/enums";
+import { isSessionRevoked } from "@/lib/server/auth/revocation";
 import { decodeSessionToken, readCookie, type SessionClaims, sessionCookieName } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
 
 // Every use of a session re-reads the user:
-// a disabled account, a deleted one, or a bumped tokenVersion (password change) ends the session.
+// a disabled account, a deleted one, or a bumped tokenVersion (password change) ends the session,
+// and a session signed out (its sid revoked, revocation.ts) is refused.
 
 export type SessionUser = {
   id: string;
@@ -27,6 +29,11 @@ export async function userForClaims(
   via: SessionUser["via"],
 ): Promise<SessionUser | null> {
   if (!claims) return null;
+  const [revoked, user] = await Promise.all([isSessionRevoked(claims.sid), accountForClaims(claims, via)]);
+  return revoked ? null : user;
+}
+
+async function accountForClaims(claims: SessionClaims, via: SessionUser["via"]): Promise<SessionUser | null> {
   if (claims.role === "Applicant") return applicantForClaims(claims, via);
   const user = await db.user.findUnique({
     where: { id: claims.sub },

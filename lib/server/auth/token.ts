@@ -1,5 +1,7 @@
 import "server-only";
 
+import { randomUUID } from "node:crypto";
+
 import { decode, encode } from "next-auth/jwt";
 
 import { env } from "@/lib/env";
@@ -12,7 +14,14 @@ import { authSecret } from "@/lib/server/platform/secrets";
 
 export const SESSION_MAX_AGE = 8 * 60 * 60;
 
-export type SessionClaims = { sub: string; role: Role; name: string; tv: number };
+/**
+ * `sid` names this one session (a sign-in), so its Logout can end it alone (revocation.ts); tokens
+ * issued before sessions had one carry none. `exp` (seconds) is set by the encoder.
+ */
+export type SessionClaims = { sub: string; role: Role; name: string; tv: number; sid?: string; exp?: number };
+
+/** A new session id for a sign-in. */
+export const newSessionId = (): string => randomUUID();
 
 export function secureCookiesEnabled(): boolean {
   return env().APP_URL?.startsWith("https://") ?? false;
@@ -29,7 +38,11 @@ export function sessionCookieOptions(maxAge = SESSION_MAX_AGE) {
 }
 
 export function encodeSessionToken(claims: SessionClaims): Promise<string> {
-  return encode({ token: claims, secret: authSecret(), maxAge: SESSION_MAX_AGE });
+  return encode({
+    token: { ...claims, sid: claims.sid ?? newSessionId() },
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE,
+  });
 }
 
 export async function decodeSessionToken(token: string): Promise<SessionClaims | null> {
