@@ -4,15 +4,6 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { parseEnv } from "./lib/env";
 import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/security-headers";
 
-// Validate the environment once, before anything starts: a bad variable stops the app here
-// with its name, instead of failing on some later request.
-try {
-  parseEnv(process.env);
-} catch (error) {
-  console.error(`\n${(error as Error).message}\n`);
-  process.exit(1);
-}
-
 const nextConfig: NextConfig = {
   // A self-contained server in .next/standalone (only the node_modules it uses); `npm run build`
   // copies public/ and .next/static next to it (scripts/standalone.mjs).
@@ -97,4 +88,17 @@ const nextConfig: NextConfig = {
 };
 
 // next-intl: i18n/request.ts gives each request (or static render) its language's catalogue.
-export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+// Validate the environment once, before anything starts: a bad variable stops the app here
+// with its name, instead of failing on some later request. The phase tells a build (which serves
+// no one and needs no payment keys) from a server.
+export default function config(phase: string): NextConfig {
+  try {
+    parseEnv({ ...process.env, NEXT_PHASE: phase });
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  return withNextIntl(nextConfig);
+}

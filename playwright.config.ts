@@ -84,6 +84,9 @@ export default defineConfig({
         LOG_LEVEL: "info",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_RETRY_DELAY_SECONDS: "1",
+        // The built-in test checkout: no Razorpay keys, no money moves (a production server
+        // without keys refuses to start otherwise).
+        PAYMENTS_TEST_MODE: "1",
       },
     },
   ],

@@ -62,4 +62,12 @@ describe("parseEnv", () => {
     });
     expect(env.APP_URL).toBe("https://careers.example.in");
   });
+
+  it("refuses a production server without Razorpay keys on the embedded database too, unless no money moves", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/RAZORPAY_KEY_ID: is required in production/);
+    expect(parseEnv({ NODE_ENV: "production", PAYMENTS_TEST_MODE: "1" }).PAYMENTS_TEST_MODE).toBe(true);
+    // Building needs no keys: they are given to the server that runs the build.
+    expect(parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).NODE_ENV).toBe("production");
+    expect(parseEnv({ NODE_ENV: "development" }).PAYMENTS_TEST_MODE).toBe(false);
+  });
 });

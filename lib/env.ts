@@ -17,6 +17,8 @@ const base64Key = optionalString.refine(
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Set by Next while it builds (`phase-production-build`): no request is served, no money moves. */
+    NEXT_PHASE: optionalString,
     DATABASE_URL: optionalString.refine(
       (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
       "must be a postgres:// or postgresql:// connection string",
@@ -67,7 +69,7 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     /** Razorpay REST API origin; tests point it at a local fake. */
     RAZORPAY_API_BASE: z.url().default("https://api.razorpay.com"),
-    /** Allows test-mode payments (no money moves) on a production database, e.g. for a staging site. */
+    /** Allows test-mode payments (no money moves) on a production server, e.g. a staging site or a local try-out. */
     PAYMENTS_TEST_MODE: z
       .enum(["0", "1", "true", "false"])
       .optional()
@@ -100,21 +102,22 @@ const schema = z
       const missing = env.RAZORPAY_KEY_ID ? "RAZORPAY_KEY_SECRET" : "RAZORPAY_KEY_ID";
       ctx.addIssue({ code: "custom", path: [missing], message: "is required when the other Razorpay key is set" });
     }
+    // A live site must never "accept" applications through the built-in test checkout, whatever its
+    // database: a production server without Razorpay keys starts only when told no money moves.
+    const serving = env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build";
+    if (serving && !env.RAZORPAY_KEY_ID && !env.PAYMENTS_TEST_MODE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RAZORPAY_KEY_ID"],
+        message: "is required in production (or set PAYMENTS_TEST_MODE=1 for a site where no money moves)",
+      });
+    }
     // A shared database means several instances: they must share their secrets too.
     if (env.NODE_ENV === "production" && env.DATABASE_URL) {
       for (const key of ["AUTH_SECRET", "DATA_ENCRYPTION_KEY"] as const) {
         if (!env[key]) {
           ctx.addIssue({ code: "custom", path: [key], message: "is required in production with DATABASE_URL" });
         }
-      }
-      // A live site must never "accept" applications through the built-in test checkout.
-      if (!env.RAZORPAY_KEY_ID && !env.PAYMENTS_TEST_MODE) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["RAZORPAY_KEY_ID"],
-          message:
-            "is required in production with DATABASE_URL (or set PAYMENTS_TEST_MODE=1 for a site where no money moves)",
-        });
       }
       if (env.RAZORPAY_KEY_ID && !env.RAZORPAY_WEBHOOK_SECRET) {
         ctx.addIssue({

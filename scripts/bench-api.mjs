@@ -154,7 +154,7 @@ async function prepareDatabase() {
   fs.rmSync(dir, { recursive: true, force: true });
   return {
     label: `embedded PGlite (${path.basename(dir)})`,
-    appEnv: { DATA_DIR: dir, DATABASE_URL: "", EMBEDDED_AUTO_SEED: "0" },
+    appEnv: { DATA_DIR: dir, DATABASE_URL: "", EMBEDDED_AUTO_SEED: "0", PAYMENTS_TEST_MODE: "1" },
     cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }

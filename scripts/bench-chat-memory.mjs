@@ -26,6 +26,8 @@ const child = spawn(process.execPath, [server], {
     ...process.env,
     ...clusterSecrets(),
     NODE_ENV: "production",
+    // No money moves here: the built-in test checkout instead of Razorpay keys.
+    PAYMENTS_TEST_MODE: "1",
     DATA_DIR: dataDir,
     HOSTNAME: "127.0.0.1",
     PORT: String(port),

@@ -340,7 +340,8 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
 startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-  env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  // No money moves here: the built-in test checkout instead of Razorpay keys.
+  env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: "warn", PAYMENTS_TEST_MODE: "1" },
 });
 cleanups.unshift(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
