@@ -2,13 +2,16 @@
 // gets an invitation whose link (7 days, once) sets their first password.
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { PUT as changeOwnPassword } from "@/app/api/auth/change-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as reset } from "@/app/api/auth/reset-password/route";
+import { PUT as setEmployeePassword } from "@/app/api/employees/[id]/change-password/route";
+import { PUT as update } from "@/app/api/employees/[id]/route";
 import { passwordTokenPurpose } from "@/lib/server/auth/password-reset";
 import { db } from "@/lib/server/db/client";
 import { bearer, callForm, employeeInput } from "@/lib/testing/employee-fixtures";
 import { call, createUser } from "@/lib/testing/fixtures";
-import { tokenFromMail } from "@/lib/testing/password-reset";
+import { makePasswordToken, tokenFromMail } from "@/lib/testing/password-reset";
 
 import { POST as create } from "./route";
 
@@ -89,5 +92,62 @@ describe("POST /api/employees with passwordSetup=invite", () => {
     const duplicate = employeeInput({ passwordSetup: "invite", password: undefined, referenceId: first.referenceId });
     expect((await call(create, { method: "POST", body: duplicate, headers: admin })).status).toBe(409);
     expect(await db.mailOutbox.count({ where: { to: duplicate.email } })).toBe(0);
+  });
+});
+
+describe("an open set-password link after the account changes", () => {
+  /** An invited employee and the link in their invitation, as a mistyped address would receive it. */
+  async function invited() {
+    const input = employeeInput({ password: undefined, passwordSetup: "invite" });
+    const res = await call(create, { method: "POST", body: input, headers: admin });
+    expect(res.status).toBe(201);
+    const id = (res.json.employee as { id: string }).id;
+    const [mail] = await db.mailOutbox.findMany({ where: { to: input.email } });
+    return { id, input, token: tokenFromMail(mail.text) };
+  }
+  const edit = (id: string, body: object) =>
+    call(update, { method: "PUT", path: `/api/employees/${id}`, params: { id }, body, headers: admin });
+  const useLink = (token: string) => call(reset, { method: "POST", body: { token, newPassword: "Strangers-Pass-9" } });
+
+  it("no longer sets a password once the admin has corrected the e-mail address", async () => {
+    const { id, input, token } = await invited();
+    const corrected = { ...input, email: `fixed-${input.email}`, passwordSetup: undefined };
+    expect((await edit(id, corrected)).status).toBe(200);
+    expect((await useLink(token)).status).toBe(410);
+  });
+
+  it("no longer sets a password once the admin has set one, or the employee is deactivated", async () => {
+    const first = await invited();
+    const set = await call(setEmployeePassword, {
+      method: "PUT",
+      path: `/api/employees/${first.id}/change-password`,
+      params: { id: first.id },
+      body: { newPassword: "Chosen-By-Admin-3" },
+      headers: admin,
+    });
+    expect(set.status).toBe(200);
+    expect((await useLink(first.token)).status).toBe(410);
+
+    const second = await invited();
+    expect((await edit(second.id, { ...second.input, passwordSetup: undefined, status: "Inactive" })).status).toBe(200);
+    expect((await useLink(second.token)).status).toBe(410);
+  });
+
+  it("still works after an edit that changes neither the address nor the status", async () => {
+    const { id, input, token } = await invited();
+    expect((await edit(id, { ...input, passwordSetup: undefined, designation: "Senior Associate" })).status).toBe(200);
+    expect((await useLink(token)).status).toBe(200);
+  });
+
+  it("a reset link no longer works once the person has changed their password themselves", async () => {
+    const user = await createUser({ role: "CompanyAdmin" });
+    const token = await makePasswordToken(user.id);
+    const changed = await call(changeOwnPassword, {
+      method: "PUT",
+      body: { currentPassword: user.password, newPassword: "My-New-Pass-44" },
+      headers: await bearer(user),
+    });
+    expect(changed.status).toBe(200);
+    expect((await useLink(token)).status).toBe(410);
   });
 });

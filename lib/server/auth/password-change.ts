@@ -2,6 +2,7 @@ import "server-only";
 
 import { ApiError, enforceLimit } from "@/lib/server/http/api";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
+import { retirePasswordTokens } from "@/lib/server/auth/password-reset";
 import { encodeSessionToken } from "@/lib/server/auth/token";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
@@ -10,7 +11,9 @@ import { EMPLOYEE_NOT_FOUND } from "@/lib/server/employees/records";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 
 // Password changes bump User.tokenVersion: every session issued before the change stops working
-// on its next request. The caller's own change returns a fresh token so they stay signed in.
+// on its next request, and retire the account's open set-password links (an invitation sent to a
+// mistyped address must not set a password over the one chosen now). The caller's own change
+// returns a fresh token so they stay signed in.
 
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 const ATTEMPTS = { limit: 5, windowSeconds: 15 * 60 };
@@ -39,6 +42,7 @@ export async function changeOwnPassword(
       data: { passwordHash, tokenVersion: { increment: 1 } },
       select: { id: true, name: true, role: true, tokenVersion: true },
     });
+    await retirePasswordTokens(tx, user.id);
     await audit(tx, user, { action: "auth.password_change", entityType: "User", entityId: user.id, ip });
     return u;
   });
@@ -66,6 +70,7 @@ export async function changeEmployeePassword(
       where: { id: employee.userId },
       data: { passwordHash, tokenVersion: { increment: 1 } },
     });
+    await retirePasswordTokens(tx, employee.userId);
     await audit(tx, actor, { action: "employee.password_change", entityType: "Employee", entityId: employeeId, ip });
   });
 }

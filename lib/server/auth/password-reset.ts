@@ -48,6 +48,14 @@ export function passwordLink(token: string): string {
 }
 
 /** A new link for the user, recorded with its mail in `tx` (the caller awaited `sender()` first). */
+/**
+ * Retires every open set-password link of the account: its password was set another way, its
+ * e-mail changed (the links went to the old address) or it was deactivated.
+ */
+export async function retirePasswordTokens(tx: Tx, userId: string, now = new Date()): Promise<void> {
+  await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+}
+
 export async function issuePasswordToken(
   tx: Tx,
   user: { id: string; name: string; email: string },
@@ -151,7 +159,7 @@ export async function resetPassword(
     });
     if (!mayUseAccount(user)) throw invalidLink();
     await tx.user.update({ where: { id: userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
-    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    await retirePasswordTokens(tx, userId, now);
     await audit(
       tx,
       { id: userId, role: user.role },

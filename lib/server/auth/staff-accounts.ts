@@ -71,7 +71,11 @@ export async function createStaffAccount(
     const user = existing
       ? await tx.user.update({
           where: { id: existing.id },
-          data: { passwordHash, tokenVersion: { increment: 1 } },
+          data: {
+            passwordHash,
+            tokenVersion: { increment: 1 },
+            passwordResets: { updateMany: { where: { usedAt: null }, data: { usedAt: new Date() } } },
+          },
           select: { id: true, email: true, role: true },
         })
       : await tx.user.create({

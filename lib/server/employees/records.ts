@@ -6,7 +6,7 @@ import { parseDateOnly } from "@/lib/dates";
 import { last4 } from "@/lib/mask";
 import { ApiError } from "@/lib/server/http/api";
 import { hashPassword } from "@/lib/server/auth/password";
-import { issuePasswordToken } from "@/lib/server/auth/password-reset";
+import { issuePasswordToken, retirePasswordTokens } from "@/lib/server/auth/password-reset";
 import { sender } from "@/lib/server/jobs/queue";
 import { encryptField } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
@@ -131,7 +131,7 @@ export async function updateEmployee(
   const row = await db.$transaction(async (tx) => {
     const current = await tx.employee.findUnique({
       where: { id },
-      select: { id: true, userId: true, profilePhotoFileId: true, status: true },
+      select: { id: true, userId: true, profilePhotoFileId: true, status: true, user: { select: { email: true } } },
     });
     if (!current) throw notFound();
     await assertUnique(tx, input, current);
@@ -144,6 +144,9 @@ export async function updateEmployee(
       where: { id: current.userId },
       data: { name: input.name, email: input.email, ...(deactivated ? { tokenVersion: { increment: 1 } } : {}) },
     });
+    // A set-password link (the invitation, a reset) sent to the old address, or to someone now
+    // deactivated, must not set a password any more.
+    if (deactivated || current.user.email !== input.email) await retirePasswordTokens(tx, current.userId);
     const updated = await tx.employee.update({
       where: { id },
       data: { ...employeeColumns(input), ...(replacePhoto ? { profilePhotoFileId: file?.id ?? null } : {}) },
