@@ -52,6 +52,8 @@ export function EmployeeFormDialog({
   const [photo, setPhoto] = useState<{ file: File | null; remove: boolean }>({ file: null, remove: false });
   const [loading, setLoading] = useState(mode === "edit");
   const [loadError, setLoadError] = useState<string | null>(null);
+  // The record's version when the form was filled: saving over a colleague's later change is refused.
+  const [version, setVersion] = useState<string | null>(null);
   const { reset, setError } = form;
   const invite = useWatch({ control: form.control, name: "passwordSetup" }) === "invite" && mode === "create";
 
@@ -60,7 +62,11 @@ export function EmployeeFormDialog({
     if (mode === "create" || !employee) return;
     let cancelled = false;
     apiFetch<{ employee: EmployeeDto }>(`/api/employees/${employee.id}?reveal=1`)
-      .then((res) => !cancelled && reset(valuesOf(res.employee)))
+      .then((res) => {
+        if (cancelled) return;
+        reset(valuesOf(res.employee));
+        setVersion(res.employee.updatedAt);
+      })
       .catch((error: unknown) => !cancelled && setLoadError(errorDetail(error) ?? null))
       .finally(() => !cancelled && setLoading(false));
     return () => {
@@ -77,6 +83,7 @@ export function EmployeeFormDialog({
     }
     if (photo.file) body.append("profilePicture", photo.file);
     if (photo.remove) body.append("removeProfilePicture", "true");
+    if (mode === "edit" && version) body.append("updatedAt", version);
     if (mode === "create" && draft) body.append("draftId", draft.id);
     const url = mode === "create" ? "/api/employees" : `/api/employees/${employee!.id}`;
     try {

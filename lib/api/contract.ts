@@ -1255,7 +1255,11 @@ export const operations: Operation[] = [
       }),
       files: [profilePicture],
     },
-    responses: { 200: "Updated", 404: "Unknown employee", 409: "Reference ID or e-mail already in use" },
+    responses: {
+      200: "Updated",
+      404: "Unknown employee",
+      409: "Reference ID or e-mail already in use, or the record changed since `updatedAt` (someone else saved it)",
+    },
   },
   {
     id: "deleteEmployee",

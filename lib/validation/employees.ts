@@ -89,7 +89,17 @@ export const employeeFields = {
   status: z.enum(EMPLOYEE_STATUSES, { error: "Please select a valid status" }).default("Active"),
 };
 
-export const employeeUpdateSchema = z.object(employeeFields);
+/** The message of an edit made over a record someone else has changed since the form was opened. */
+export const EMPLOYEE_CHANGED_MEANWHILE =
+  "Someone else changed this employee while you were editing. Close the form and open it again to see their changes.";
+
+export const employeeUpdateSchema = z.object({
+  ...employeeFields,
+  // Left out, the status stays as it is (it is not reset to Active).
+  status: z.enum(EMPLOYEE_STATUSES, { error: "Please select a valid status" }).optional(),
+  /** The record's updatedAt when the form was opened: a later change by someone else answers 409. */
+  updatedAt: z.iso.datetime({ error: "Invalid version" }).optional(),
+});
 /** How a new employee gets a password: typed by the admin, or set by them through an e-mailed link. */
 export const PASSWORD_SETUPS = ["password", "invite"] as const;
 export type PasswordSetup = (typeof PASSWORD_SETUPS)[number];

@@ -17,7 +17,7 @@ import { detectFileType, IMAGE_TYPES } from "@/lib/server/platform/file-type";
 import type { UploadedFile } from "@/lib/server/http/multipart";
 import { storeFile } from "@/lib/server/platform/storage";
 import type { EmployeeCreate, EmployeeUpdate } from "@/lib/validation/employees";
-import { PROFILE_PHOTO_NOT_IMAGE } from "@/lib/validation/employees";
+import { EMPLOYEE_CHANGED_MEANWHILE, PROFILE_PHOTO_NOT_IMAGE } from "@/lib/validation/employees";
 
 // Employee records: a User (role Employee, signs in with e-mail or Reference ID) plus its
 // Employee row and optional profile photo, always written together in one transaction.
@@ -129,11 +129,23 @@ export async function updateEmployee(
 ) {
   const image = await checkedPhoto(photo.file);
   const row = await db.$transaction(async (tx) => {
+    // Locked: two admins saving at once are checked against each other's version, in turn.
+    await tx.$executeRaw`SELECT 1 FROM "Employee" WHERE "id" = ${id} FOR UPDATE`;
     const current = await tx.employee.findUnique({
       where: { id },
-      select: { id: true, userId: true, profilePhotoFileId: true, status: true, user: { select: { email: true } } },
+      select: {
+        id: true,
+        userId: true,
+        profilePhotoFileId: true,
+        status: true,
+        updatedAt: true,
+        user: { select: { email: true } },
+      },
     });
     if (!current) throw notFound();
+    if (input.updatedAt && new Date(input.updatedAt).getTime() !== current.updatedAt.getTime()) {
+      throw new ApiError("conflict", EMPLOYEE_CHANGED_MEANWHILE);
+    }
     await assertUnique(tx, input, current);
     const replacePhoto = Boolean(image) || photo.remove;
     const file = image ? await storeFile(tx, { kind: "ProfilePhoto", ...image }) : null;
@@ -153,7 +165,7 @@ export async function updateEmployee(
       select: employeeSelect,
     });
     if (replacePhoto && current.profilePhotoFileId) {
-      await tx.storedFile.delete({ where: { id: current.profilePhotoFileId } });
+      await tx.storedFile.deleteMany({ where: { id: current.profilePhotoFileId } });
     }
     await audit(tx, actor, {
       action: "employee.update",
