@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db/client";
 import { employeeDto, type EmployeeRow, employeeSelect } from "@/lib/server/employees/dto";
 import { EMPLOYEE_NOT_FOUND } from "@/lib/server/employees/records";
 import { ApiError } from "@/lib/server/http/api";
+import { servedFileName } from "@/lib/server/http/file-response";
 import { type Actor, audit } from "@/lib/server/platform/audit";
 import { decryptField } from "@/lib/server/platform/crypto";
 import { readFile, zipEntryName } from "@/lib/server/platform/storage";
@@ -37,8 +38,11 @@ export async function exportEmployeeData(actor: Actor, id: string, ip?: string, 
   const place = async (folder: string, fileId: string, name: string) => {
     const file = await readFile(db, fileId);
     if (!file) return null;
-    let path = `${folder}/${zipEntryName(name)}`;
-    for (let n = 2; used.has(path); n++) path = `${folder}/${n}-${zipEntryName(name)}`;
+    // Named with the extension of the type the bytes were found to be, as downloads are: a PDF
+    // uploaded as "cv.html" must not open as a web page from the unpacked folder.
+    const entry = zipEntryName(servedFileName(name, file.contentType));
+    let path = `${folder}/${entry}`;
+    for (let n = 2; used.has(path); n++) path = `${folder}/${n}-${entry}`;
     used.add(path);
     entries[path] = [new Uint8Array(file.data), { level: 0 }];
     return path;

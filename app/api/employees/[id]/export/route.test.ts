@@ -66,6 +66,33 @@ describe("GET /api/employees/{id}/export", () => {
     expect(JSON.stringify(entry.data)).not.toContain("123456789012");
   });
 
+  it("names each file with the extension of its detected type, not the one it was uploaded with", async () => {
+    const { employee } = await makeEmployee();
+    await db.$transaction(async (tx) => {
+      // Stored as uploads are: the content type is what the bytes were found to be.
+      const file = await storeFile(tx, {
+        kind: "EmployeeDocument",
+        fileName: "cv.html",
+        contentType: "application/pdf",
+        data: minimalPdf("CV"),
+      });
+      await tx.employeeDocument.create({
+        data: {
+          employeeId: employee.id,
+          fileId: file.id,
+          name: "cv.html",
+          documentType: "Other",
+          uploadedById: fx.admin.id,
+        },
+      });
+    });
+    const zip = unzipSync((await get(employee.id, await bearer(fx.admin))).bytes);
+    expect(Object.keys(zip).filter((name) => name.startsWith("documents/"))).toEqual(["documents/cv.pdf"]);
+    expect(JSON.parse(strFromU8(zip["employee.json"])).documents).toEqual([
+      expect.objectContaining({ name: "cv.html", path: "documents/cv.pdf" }),
+    ]);
+  });
+
   it("is 404 for an unknown id", async () => {
     expect((await get("no-such-employee", await bearer(fx.admin))).res.status).toBe(404);
   });
