@@ -85,6 +85,10 @@ export async function uploadDocuments(
   if (!accepted.length) return { documents: [], errors };
 
   const rows = await db.$transaction(async (tx) => {
+    // Held until the documents are in: an employee deleted meanwhile is a 404, not a failed insert.
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "Employee" WHERE "id" = ${employee.id} FOR SHARE`;
+    if (!locked.length) throw new ApiError("not_found", EMPLOYEE_NOT_FOUND, { employeeId: EMPLOYEE_NOT_FOUND });
     const created: DocumentRow[] = [];
     for (const { file, mime } of accepted) {
       const stored = await storeFile(tx, {

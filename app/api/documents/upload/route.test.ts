@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { GET as documentFile } from "@/app/api/documents/[id]/file/route";
 import { db } from "@/lib/server/db/client";
 import { bearer, blob, bytes, callForm, makeEmployee } from "@/lib/testing/employee-fixtures";
-import { call, createUser } from "@/lib/testing/fixtures";
+import { call, createUser, prismaClient } from "@/lib/testing/fixtures";
 
 import { POST as upload } from "./route";
 
@@ -131,6 +131,28 @@ describe("POST /api/documents/upload", () => {
     const res = await send(form([{ data: bytes.pdf(), name: "a.pdf" }], { employeeId: "no-such-employee" }));
     expect(res.status).toBe(404);
     expect(res.json.message).toBe("Employee not found");
+  });
+
+  it("answers 404, and stores nothing, when the employee is deleted while the files arrive", async () => {
+    const { employee } = await makeEmployee();
+    const client = prismaClient();
+    const transaction = client.$transaction.bind(client);
+    // The employee goes between the upload's first look and its transaction.
+    const spy = vi.spyOn(client, "$transaction").mockImplementationOnce((async (...args: unknown[]) => {
+      await db.employee.delete({ where: { id: employee.id } });
+      return (transaction as (...a: unknown[]) => Promise<unknown>)(...args);
+    }) as never);
+    try {
+      const res = await send(form([{ data: bytes.pdf(), name: "a.pdf" }], { employeeId: employee.id }));
+      expect(res.status).toBe(404);
+      expect(res.json.message).toBe("Employee not found");
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await documentsOf(employee.id)).toBe(0);
+    expect(
+      await db.storedFile.count({ where: { fileName: "a.pdf", kind: "EmployeeDocument", employeeDocument: null } }),
+    ).toBe(0);
   });
 
   it("records the upload in the audit log with the admin as actor", async () => {
