@@ -12,7 +12,7 @@ import {
   toast,
   unique,
 } from "./company-admin-helpers";
-import { storageState } from "./helpers";
+import { DEMO_PASSWORD, demo, expectSignedInAs, signIn, storageState } from "./helpers";
 
 test.use({ storageState: storageState("companyadmin") });
 // In order, in one worker. Other specs add jobs and move applications meanwhile: the stats checks
@@ -216,6 +216,10 @@ test("applications: search, filters, bulk status and a CSV of exactly the filter
 });
 
 test("a failed list load shows the error with Try again; a 401 signs out to /login", async ({ page }) => {
+  // A session of its own: signing out ends it on the server, and the other specs share the stored one.
+  await page.context().clearCookies();
+  await signIn(page, demo.companyadmin.identifier, DEMO_PASSWORD);
+  await expectSignedInAs(page, "companyadmin");
   // The first paint comes from the server; later loads (a filter, a page) go through the API.
   await openDashboard(page);
   await openTab(page, "Applications");
