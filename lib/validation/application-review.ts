@@ -35,6 +35,7 @@ export const reviewMessages = {
   statusFailed: "Error updating status.",
   invalidStatus: "Please choose a valid status: pending, reviewed, shortlisted, rejected or hired.",
   notFound: "Application not found",
+  erased: "This application was anonymised: its status can no longer be changed.",
   someMissing: "Some of the selected applications no longer exist. Reload the list and try again.",
   loadFailed: "Error loading data. Please check your connection.",
 } as const;

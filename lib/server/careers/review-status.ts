@@ -13,9 +13,17 @@ import { type ApplicationStatus, reviewMessages } from "@/lib/validation/applica
 // One transaction: the rows are locked, changed, and each real change is written to the audit
 // log (who, when, from, to), to the row itself (statusChangedAt/ById), to the applicant's status
 // history (with the reason) and mailed to the applicant, one mail per application. All or
-// nothing: if one selected application is gone, none is changed.
+// nothing: if one selected application is gone, none is changed. An anonymised application keeps
+// its status (as it takes no notes, ratings or interviews): it is reported, not changed.
 
 export type StatusChange = { id: string; from: ApplicationStatus; to: ApplicationStatus };
+export type StatusChangeResult = {
+  changed: StatusChange[];
+  /** Already had that status. */
+  unchanged: string[];
+  /** Anonymised: left as they were. */
+  erased: string[];
+};
 
 export async function changeStatus(
   ids: string[],
@@ -23,17 +31,19 @@ export async function changeStatus(
   actor: Actor,
   ip: string | null,
   reason?: string,
-): Promise<{ changed: StatusChange[]; unchanged: string[] }> {
+): Promise<StatusChangeResult> {
   await sender(); // before the transaction that queues the mails
   return db.$transaction(
     async (tx) => {
       // Locked in id order, so two overlapping bulk changes cannot deadlock.
-      const rows = await tx.$queryRaw<{ id: string; status: ApplicationStatus }[]>`
-      SELECT "id", "status"::text AS "status" FROM "CompanyApplication"
+      // The lock also holds off an anonymisation until this change is committed.
+      const locked = await tx.$queryRaw<{ id: string; status: ApplicationStatus; erased: boolean }[]>`
+      SELECT "id", "status"::text AS "status", "anonymisedAt" IS NOT NULL AS "erased" FROM "CompanyApplication"
       WHERE "id" IN (${Prisma.join(ids)}) ORDER BY "id" FOR UPDATE`;
-      if (rows.length !== ids.length) {
+      if (locked.length !== ids.length) {
         throw new ApiError("not_found", ids.length === 1 ? reviewMessages.notFound : reviewMessages.someMissing);
       }
+      const rows = locked.filter((r) => !r.erased);
       const changed = rows.filter((r) => r.status !== status).map((r) => ({ id: r.id, from: r.status, to: status }));
       if (changed.length > 0) {
         const now = new Date();
@@ -68,7 +78,11 @@ export async function changeStatus(
           });
         }
       }
-      return { changed, unchanged: rows.filter((r) => r.status === status).map((r) => r.id) };
+      return {
+        changed,
+        unchanged: rows.filter((r) => r.status === status).map((r) => r.id),
+        erased: locked.filter((r) => r.erased).map((r) => r.id),
+      };
     },
     // A bulk change of up to BULK_MAX applications writes a history row and a mail for each.
     { timeout: 60_000 },

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
+import { anonymiseCompanyApplication } from "@/lib/server/privacy/anonymise";
 import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { call, createUser } from "@/lib/testing/fixtures";
 
@@ -38,6 +39,17 @@ const setMany = (ids: string[], status: string) =>
     body: { ids, status, ...reasonFor(status) },
     headers: { authorization: auth },
   });
+/** What a status change leaves for an application: history rows, audit entries and mails. */
+const traces = async (id: string) => ({
+  history: await db.applicationStatusChange.count({ where: { companyApplicationId: id } }),
+  audits: await db.auditLog.count({ where: { entityId: id } }),
+  mails: await db.mailOutbox.count({ where: { about: `company:${id}` } }),
+});
+const erased = async () => {
+  const app = await makeApplication(jobId);
+  await db.$transaction((tx) => anonymiseCompanyApplication(tx, app.id));
+  return app;
+};
 const audits = (id: string) =>
   db.auditLog.findMany({
     where: { entityId: id, action: "company.application.status" },
@@ -103,6 +115,18 @@ describe("PUT /api/applications/{id}/status", () => {
     expect(missing.json).toEqual({ success: false, message: "Application not found" });
   });
 
+  it("refuses an anonymised application (409) and records and mails nothing", async () => {
+    const app = await erased();
+    const res = await setStatus(app.id, "rejected");
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({
+      success: false,
+      message: "This application was anonymised: its status can no longer be changed.",
+    });
+    expect((await db.companyApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("pending");
+    expect(await traces(app.id)).toEqual({ history: 0, audits: 0, mails: 0 });
+  });
+
   it("moves the dashboard's pending count and pipeline", async () => {
     const before = (await call(stats.GET, { headers: { authorization: auth } })).json as {
       pendingApplications: number;
@@ -139,6 +163,17 @@ describe("POST /api/applications/bulk-status", () => {
     expect(res.json.message).toBe("Some of the selected applications no longer exist. Reload the list and try again.");
     expect((await db.companyApplication.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("pending");
     expect(await audits(a.id)).toEqual([]);
+  });
+
+  it("leaves an anonymised application out, reporting it as erased, and changes the rest", async () => {
+    const gone = await erased();
+    const open = await makeApplication(jobId);
+    const res = await setMany([gone.id, open.id], "rejected");
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ updated: [open.id], unchanged: [], erased: [gone.id] });
+    expect((await db.companyApplication.findUniqueOrThrow({ where: { id: gone.id } })).status).toBe("pending");
+    expect(await traces(gone.id)).toEqual({ history: 0, audits: 0, mails: 0 });
+    expect(await traces(open.id)).toEqual({ history: 1, audits: 1, mails: 1 });
   });
 
   it.each([

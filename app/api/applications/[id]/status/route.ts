@@ -1,15 +1,17 @@
 // PUT /api/applications/{id}/status - set a company application's status (audited)
-import { json, withAuth } from "@/lib/server/http/api";
+import { ApiError, json, withAuth } from "@/lib/server/http/api";
 import { getApplication } from "@/lib/server/careers/review";
 import { changeStatus } from "@/lib/server/careers/review-status";
 import { reviewMessages, statusUpdateSchema } from "@/lib/validation/application-review";
 import { readJson } from "@/lib/server/http/body";
 
 // Body: { status, reason? } (reason required for "rejected"; "withdrawn" is the applicant's own).
+// An anonymised application is 409.
 // The applicant is mailed once per real change. Answer: { success, message, changed, application } with the new timeline.
 export const PUT = withAuth("company.applications.update", async ({ req, params, user, ip }) => {
   const { status, reason } = statusUpdateSchema.parse(await readJson(req));
-  const { changed } = await changeStatus([params.id], status, user, ip, reason);
+  const { changed, erased } = await changeStatus([params.id], status, user, ip, reason);
+  if (erased.length > 0) throw new ApiError("conflict", reviewMessages.erased);
   return json({
     success: true,
     message: reviewMessages.statusUpdated,
