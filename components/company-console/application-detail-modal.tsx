@@ -17,6 +17,7 @@ import { StatusBadge, StatusSelect } from "./status";
 import { RecruitingPanels } from "./recruiting-panels";
 import { StatusTimeline } from "./status-timeline";
 import type { ConsoleApplication, ConsoleApplicationDetail } from "./types";
+import type { ShownApplication } from "./use-console-actions";
 
 // One application in full (spec: max height 90% of the viewport): every field, the job, the
 // resume, the status dropdown, the reviewers' notes, rating and interviews, and the timeline.
@@ -32,9 +33,13 @@ export function ApplicationDetailModal({
   application: ConsoleApplication;
   onClose: () => void;
   /** Resolves with the updated application, or null when the change failed (already toasted). */
-  onStatusChange: (id: string, status: ApplicationStatus) => Promise<ConsoleApplicationDetail | null>;
+  onStatusChange: (shown: ShownApplication, status: ApplicationStatus) => Promise<ConsoleApplicationDetail | null>;
   /** With a reason, throwing on failure: for the rejection and hire dialogs. */
-  onStatusSend: (id: string, status: ApplicationStatus, reason?: string) => Promise<ConsoleApplicationDetail>;
+  onStatusSend: (
+    shown: ShownApplication,
+    status: ApplicationStatus,
+    reason?: string,
+  ) => Promise<ConsoleApplicationDetail>;
   onDownload: (application: ConsoleApplication) => Promise<void>;
   onJobApplicants: (jobId: string) => void;
 }) {
@@ -84,7 +89,7 @@ export function ApplicationDetailModal({
   function requestStatus(status: ApplicationStatus) {
     const ask = decisionPrompt(status, { name: shown.fullName }, async (reason) => {
       const mine = ++generation.current;
-      const updated = await onStatusSend(shown.id, status, reason);
+      const updated = await onStatusSend(shown, status, reason);
       if (mine !== generation.current) return;
       setDetail(updated);
       setState("ready");
@@ -96,7 +101,7 @@ export function ApplicationDetailModal({
   async function changeStatus(status: ApplicationStatus) {
     setSaving(true);
     const mine = ++generation.current;
-    const updated = await onStatusChange(shown.id, status);
+    const updated = await onStatusChange(shown, status);
     setSaving(false);
     if (mine !== generation.current) return;
     if (updated) {

@@ -15,6 +15,7 @@ import { decisionPrompt } from "./decision-prompts";
 import { viewParam } from "./list-params";
 import type { ConsoleApplication, ConsoleJob } from "./types";
 import type { ApplicationsState } from "./use-applications";
+import type { BulkSelection } from "./use-console-actions";
 
 // The Applications tab: filters, bulk actions, the server-paginated table and its pages; with a job
 // chosen, its board instead of the table (?view=board).
@@ -36,9 +37,9 @@ export function ApplicationsTab({
   /** As onStatus with a reason, throwing on failure (for the decision dialogs). */
   onSend: (application: ConsoleApplication, status: ApplicationStatus, reason?: string) => Promise<ConsoleApplication>;
   onDownload: (application: ConsoleApplication) => void;
-  /** Resolves true when every selected application was changed. */
-  onBulk: (ids: string[], status: ApplicationStatus) => Promise<boolean>;
-  onBulkSend: (ids: string[], status: ApplicationStatus, reason?: string) => Promise<void>;
+  /** Resolves true when the change was made (any left as they were are toasted). */
+  onBulk: (shown: BulkSelection, status: ApplicationStatus) => Promise<boolean>;
+  onBulkSend: (shown: BulkSelection, status: ApplicationStatus, reason?: string) => Promise<void>;
 }) {
   const { query, page, loading, error } = list;
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -78,13 +79,15 @@ export function ApplicationsTab({
   }
 
   async function requestBulk(status: ApplicationStatus) {
-    const ids = [...selected];
-    const ask = decisionPrompt(status, { count: ids.length }, async (reason) => {
-      await onBulkSend(ids, status, reason);
+    // Each with the status this page shows (a selected row a reload took off the page has none).
+    const rows = new Map(page?.applications.map((a) => [a.id, a]));
+    const shown = [...selected].map((id) => rows.get(id) ?? { id });
+    const ask = decisionPrompt(status, { count: shown.length }, async (reason) => {
+      await onBulkSend(shown, status, reason);
       setSelected(new Set());
     });
     if (ask) setPrompt(ask);
-    else if (await onBulk(ids, status)) setSelected(new Set());
+    else if (await onBulk(shown, status)) setSelected(new Set());
   }
 
   async function changeOne(application: ConsoleApplication, status: ApplicationStatus) {

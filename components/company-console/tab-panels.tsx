@@ -46,8 +46,8 @@ export function TabPanels({
           list={list}
           jobs={jobs}
           onView={(application) => actions.open({ kind: "application", application })}
-          onStatus={(application, status) => actions.changeStatus(application.id, status)}
-          onSend={(application, status, reason) => actions.sendStatus(application.id, status, reason)}
+          onStatus={(application, status) => actions.changeStatus(application, status)}
+          onSend={(application, status, reason) => actions.sendStatus(application, status, reason)}
           onDownload={(application) => void actions.download(application)}
           onBulk={actions.bulkStatus}
           onBulkSend={actions.sendBulk}

@@ -4,7 +4,7 @@ import { useQueryState } from "nuqs";
 import { useCallback, type Dispatch, type SetStateAction } from "react";
 
 import { useToast } from "@/components/ui/toast";
-import { apiFetch, downloadFile, errorMessage } from "@/lib/api-client";
+import { ApiClientError, apiFetch, downloadFile, errorMessage } from "@/lib/api-client";
 import { type ApplicationStatus, reviewMessages } from "@/lib/validation/application-review";
 import { jobMessages } from "@/lib/validation/jobs";
 
@@ -41,6 +41,13 @@ export type ModalState =
 
 export type ConsoleActions = ReturnType<typeof useConsoleActions>;
 
+/** An application as the screen shows it: its status is sent as `from`, so a change someone else made meanwhile is refused (409). */
+export type ShownApplication = Pick<ConsoleApplication, "id" | "status">;
+/** Selected applications, with the status shown where the page still shows them. */
+export type BulkSelection = (Pick<ConsoleApplication, "id"> & Partial<ShownApplication>)[];
+
+type BulkAnswer = { message: string; erased: string[]; conflicts: { id: string }[] };
+
 export function useConsoleActions({
   list,
   jobs,
@@ -69,25 +76,31 @@ export function useConsoleActions({
 
   /** Sets one application's status; throws on failure (the decision dialogs show it inline). */
   const sendStatus = useCallback(
-    async (id: string, status: ApplicationStatus, reason?: string): Promise<ConsoleApplicationDetail> => {
-      const res = await apiFetch<{ application: ConsoleApplicationDetail }>(`/api/applications/${id}/status`, {
-        method: "PUT",
-        body: { status, ...(reason ? { reason } : {}) },
-        fallback: reviewMessages.statusFailed,
-      });
-      replace(res.application);
-      toast.success(reviewMessages.statusUpdated);
-      void refreshStats();
-      return res.application;
+    async (shown: ShownApplication, status: ApplicationStatus, reason?: string): Promise<ConsoleApplicationDetail> => {
+      try {
+        const res = await apiFetch<{ application: ConsoleApplicationDetail }>(`/api/applications/${shown.id}/status`, {
+          method: "PUT",
+          body: { status, from: shown.status, ...(reason ? { reason } : {}) },
+          fallback: reviewMessages.statusFailed,
+        });
+        replace(res.application);
+        toast.success(reviewMessages.statusUpdated);
+        void refreshStats();
+        return res.application;
+      } catch (error) {
+        // Changed by someone else (or anonymised) meanwhile: the list shows what it is now.
+        if (error instanceof ApiClientError && error.status === 409) void reload().catch(() => {});
+        throw error;
+      }
     },
-    [replace, refreshStats, toast],
+    [reload, replace, refreshStats, toast],
   );
 
   /** As sendStatus, with a failure toasted: resolves null instead. */
   const changeStatus = useCallback(
-    async (id: string, status: ApplicationStatus): Promise<ConsoleApplicationDetail | null> => {
+    async (shown: ShownApplication, status: ApplicationStatus): Promise<ConsoleApplicationDetail | null> => {
       try {
-        return await sendStatus(id, status);
+        return await sendStatus(shown, status);
       } catch (error) {
         toast.error(errorMessage(error, reviewMessages.statusFailed));
         return null;
@@ -98,13 +111,20 @@ export function useConsoleActions({
 
   /** One status on many applications; throws on failure (the decision dialogs show it inline). */
   const sendBulk = useCallback(
-    async (ids: string[], status: ApplicationStatus, reason?: string): Promise<void> => {
-      await apiFetch("/api/applications/bulk-status", {
+    async (shown: BulkSelection, status: ApplicationStatus, reason?: string): Promise<void> => {
+      const res = await apiFetch<BulkAnswer>("/api/applications/bulk-status", {
         method: "POST",
-        body: { ids, status, ...(reason ? { reason } : {}) },
+        body: {
+          ids: shown.map((a) => a.id),
+          from: Object.fromEntries(shown.flatMap((a) => (a.status ? [[a.id, a.status]] : []))),
+          status,
+          ...(reason ? { reason } : {}),
+        },
         fallback: reviewMessages.statusFailed,
       });
-      toast.success(reviewMessages.statusUpdated);
+      // Some were left as they were (changed by someone else, or anonymised): the reload shows them.
+      if (res.erased.length + res.conflicts.length > 0) toast.error(res.message);
+      else toast.success(reviewMessages.statusUpdated);
       void reload().catch(() => {});
       void refreshStats();
     },
@@ -113,9 +133,9 @@ export function useConsoleActions({
 
   /** As sendBulk, with a failure toasted: resolves false instead. */
   const bulkStatus = useCallback(
-    async (ids: string[], status: ApplicationStatus): Promise<boolean> => {
+    async (shown: BulkSelection, status: ApplicationStatus): Promise<boolean> => {
       try {
-        await sendBulk(ids, status);
+        await sendBulk(shown, status);
         return true;
       } catch (error) {
         toast.error(errorMessage(error, reviewMessages.statusFailed));

@@ -36,6 +36,11 @@ export const reviewMessages = {
   invalidStatus: "Please choose a valid status: pending, reviewed, shortlisted, rejected or hired.",
   notFound: "Application not found",
   erased: "This application was anonymised: its status can no longer be changed.",
+  changedMeanwhile: (now: ApplicationStatus) =>
+    `This application was changed by someone else (now ${statusLabels[now]}). Reload to see the change.`,
+  /** A bulk change that left some applications as they were (anonymised, or changed meanwhile). */
+  someLeft: (count: number) =>
+    `Status updated, but ${count === 1 ? "1 application was" : `${count} applications were`} changed by someone else or anonymised meanwhile and left as they were. Reload to see them.`,
   someMissing: "Some of the selected applications no longer exist. Reload the list and try again.",
   loadFailed: "Error loading data. Please check your connection.",
 } as const;
@@ -55,8 +60,11 @@ const staffStatus = z.enum(STAFF_STATUSES, {
   error: (issue) => (issue.input === "withdrawn" ? reasonMessages.withdrawn : reviewMessages.invalidStatus),
 });
 
+// `from`: the status the reviewer's screen showed. When given and the application has another by
+// now, someone else changed it meanwhile and the change is refused (409), so two reviewers cannot
+// overwrite each other unseen. Optional, for older clients.
 export const statusUpdateSchema = z
-  .object({ status: staffStatus, reason: reasonSchema })
+  .object({ status: staffStatus, reason: reasonSchema, from: status.optional() })
   .superRefine(requireReasonFor(REASON_REQUIRED));
 
 export const bulkStatusSchema = z
@@ -68,6 +76,8 @@ export const bulkStatusSchema = z
       .transform((ids) => [...new Set(ids)]),
     status: staffStatus,
     reason: reasonSchema,
+    /** Application id -> the status the screen showed (as `from` above); ids left out are not checked. */
+    from: z.record(id, status).optional(),
   })
   .superRefine(requireReasonFor(REASON_REQUIRED));
 

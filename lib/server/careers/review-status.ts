@@ -14,7 +14,9 @@ import { type ApplicationStatus, reviewMessages } from "@/lib/validation/applica
 // log (who, when, from, to), to the row itself (statusChangedAt/ById), to the applicant's status
 // history (with the reason) and mailed to the applicant, one mail per application. All or
 // nothing: if one selected application is gone, none is changed. An anonymised application keeps
-// its status (as it takes no notes, ratings or interviews): it is reported, not changed.
+// its status (as it takes no notes, ratings or interviews): it is reported, not changed. So is one
+// whose status is no longer the one the reviewer saw (`from`): someone else changed it meanwhile,
+// and overwriting that unseen would also mail the applicant two decisions.
 
 export type StatusChange = { id: string; from: ApplicationStatus; to: ApplicationStatus };
 export type StatusChangeResult = {
@@ -23,6 +25,14 @@ export type StatusChangeResult = {
   unchanged: string[];
   /** Anonymised: left as they were. */
   erased: string[];
+  /** Changed by someone else since the reviewer saw them (status: what they are now): left as they were. */
+  conflicts: { id: string; status: ApplicationStatus }[];
+};
+
+export type StatusChangeOptions = {
+  reason?: string;
+  /** Application id -> the status the reviewer's screen showed. */
+  from?: Partial<Record<string, ApplicationStatus>>;
 };
 
 export async function changeStatus(
@@ -30,7 +40,7 @@ export async function changeStatus(
   status: ApplicationStatus,
   actor: Actor,
   ip: string | null,
-  reason?: string,
+  { reason, from = {} }: StatusChangeOptions = {},
 ): Promise<StatusChangeResult> {
   await sender(); // before the transaction that queues the mails
   return db.$transaction(
@@ -43,7 +53,8 @@ export async function changeStatus(
       if (locked.length !== ids.length) {
         throw new ApiError("not_found", ids.length === 1 ? reviewMessages.notFound : reviewMessages.someMissing);
       }
-      const rows = locked.filter((r) => !r.erased);
+      const moved = (r: { id: string; status: ApplicationStatus }) => (from[r.id] ?? r.status) !== r.status;
+      const rows = locked.filter((r) => !r.erased && !moved(r));
       const changed = rows.filter((r) => r.status !== status).map((r) => ({ id: r.id, from: r.status, to: status }));
       if (changed.length > 0) {
         const now = new Date();
@@ -82,6 +93,7 @@ export async function changeStatus(
         changed,
         unchanged: rows.filter((r) => r.status === status).map((r) => r.id),
         erased: locked.filter((r) => r.erased).map((r) => r.id),
+        conflicts: locked.filter((r) => !r.erased && moved(r)).map((r) => ({ id: r.id, status: r.status })),
       };
     },
     // A bulk change of up to BULK_MAX applications writes a history row and a mail for each.

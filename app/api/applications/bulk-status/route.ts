@@ -4,18 +4,23 @@ import { changeStatus } from "@/lib/server/careers/review-status";
 import { bulkStatusSchema, reviewMessages } from "@/lib/validation/application-review";
 import { readJson } from "@/lib/server/http/body";
 
-// Body: { ids: string[] (1-500), status, reason? } (reason required for "rejected"); one mail per
-// changed application. All or nothing: 404 when any id is unknown.
-// Answer: { success, message, updated (rows whose status changed), unchanged (already that status),
-// erased (anonymised: left as they were) }.
+// Body: { ids: string[] (1-500), status, reason?, from? } (reason required for "rejected"; from: id
+// -> the status the screen showed); one mail per changed application. 404 (nothing changed) when
+// any id is unknown. Answer: { success, message, updated (rows whose status changed), unchanged
+// (already that status), erased (anonymised), conflicts ([{ id, status }]: changed by someone else
+// meanwhile, with their status now) }; erased and conflicting rows are left as they were.
 export const POST = withAuth("company.applications.update", async ({ req, user, ip }) => {
-  const { ids, status, reason } = bulkStatusSchema.parse(await readJson(req));
-  const { changed, unchanged, erased } = await changeStatus(ids, status, user, ip, reason);
+  const { ids, status, reason, from } = bulkStatusSchema.parse(await readJson(req));
+  const { changed, unchanged, erased, conflicts } = await changeStatus(ids, status, user, ip, { reason, from });
   return json({
     success: true,
-    message: reviewMessages.statusUpdated,
+    message:
+      erased.length + conflicts.length > 0
+        ? reviewMessages.someLeft(erased.length + conflicts.length)
+        : reviewMessages.statusUpdated,
     updated: changed.map((c) => c.id),
     unchanged,
     erased,
+    conflicts,
   });
 });

@@ -24,19 +24,19 @@ beforeAll(async () => {
 
 // A rejection needs a reason (it is mailed to the applicant).
 const reasonFor = (status: unknown) => (status === "rejected" ? { reason: "Position filled" } : {});
-const setStatus = (id: string, status: unknown, authorization = auth) =>
+const setStatus = (id: string, status: unknown, authorization = auth, extra: { from?: string } = {}) =>
   call(PUT, {
     method: "PUT",
     path: `/api/applications/${id}/status`,
     params: { id },
-    body: { status, ...reasonFor(status) },
+    body: { status, ...reasonFor(status), ...extra },
     headers: { authorization, "x-forwarded-for": "198.51.100.7" },
   });
-const setMany = (ids: string[], status: string) =>
+const setMany = (ids: string[], status: string, extra: { from?: Record<string, string> } = {}) =>
   call(bulk, {
     method: "POST",
     path: "/api/applications/bulk-status",
-    body: { ids, status, ...reasonFor(status) },
+    body: { ids, status, ...reasonFor(status), ...extra },
     headers: { authorization: auth },
   });
 /** What a status change leaves for an application: history rows, audit entries and mails. */
@@ -127,6 +127,23 @@ describe("PUT /api/applications/{id}/status", () => {
     expect(await traces(app.id)).toEqual({ history: 0, audits: 0, mails: 0 });
   });
 
+  it("refuses a change made on a stale screen (409): two reviewers, one decision and one mail", async () => {
+    const app = await makeApplication(jobId);
+    const first = await setStatus(app.id, "shortlisted", auth, { from: "pending" });
+    expect(first.status).toBe(200);
+    const other = await bearer(await createUser({ role: "CompanyAdmin", name: "Late Reviewer" }));
+    const second = await setStatus(app.id, "rejected", other, { from: "pending" });
+    expect(second.status).toBe(409);
+    expect(second.json).toEqual({
+      success: false,
+      message: "This application was changed by someone else (now Shortlisted). Reload to see the change.",
+    });
+    expect((await db.companyApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("shortlisted");
+    expect(await traces(app.id)).toEqual({ history: 1, audits: 1, mails: 1 });
+    // With the status the screen now shows, the change goes through.
+    expect((await setStatus(app.id, "rejected", other, { from: "shortlisted" })).status).toBe(200);
+  });
+
   it("moves the dashboard's pending count and pipeline", async () => {
     const before = (await call(stats.GET, { headers: { authorization: auth } })).json as {
       pendingApplications: number;
@@ -170,10 +187,32 @@ describe("POST /api/applications/bulk-status", () => {
     const open = await makeApplication(jobId);
     const res = await setMany([gone.id, open.id], "rejected");
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ updated: [open.id], unchanged: [], erased: [gone.id] });
+    expect(res.json).toMatchObject({ updated: [open.id], unchanged: [], erased: [gone.id], conflicts: [] });
+    expect(res.json.message).toBe(
+      "Status updated, but 1 application was changed by someone else or anonymised meanwhile and left as they were. Reload to see them.",
+    );
     expect((await db.companyApplication.findUniqueOrThrow({ where: { id: gone.id } })).status).toBe("pending");
     expect(await traces(gone.id)).toEqual({ history: 0, audits: 0, mails: 0 });
     expect(await traces(open.id)).toEqual({ history: 1, audits: 1, mails: 1 });
+  });
+
+  it("leaves out what someone else changed since the screen showed it, and changes the rest", async () => {
+    const moved = await makeApplication(jobId);
+    const still = await makeApplication(jobId);
+    expect((await setStatus(moved.id, "shortlisted")).status).toBe(200);
+    const res = await setMany([moved.id, still.id], "rejected", {
+      from: { [moved.id]: "pending", [still.id]: "pending" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      updated: [still.id],
+      unchanged: [],
+      erased: [],
+      conflicts: [{ id: moved.id, status: "shortlisted" }],
+    });
+    expect((await db.companyApplication.findUniqueOrThrow({ where: { id: moved.id } })).status).toBe("shortlisted");
+    expect(await traces(moved.id)).toEqual({ history: 1, audits: 1, mails: 1 });
+    expect(await traces(still.id)).toEqual({ history: 1, audits: 1, mails: 1 });
   });
 
   it.each([

@@ -5,13 +5,18 @@ import { changeStatus } from "@/lib/server/careers/review-status";
 import { reviewMessages, statusUpdateSchema } from "@/lib/validation/application-review";
 import { readJson } from "@/lib/server/http/body";
 
-// Body: { status, reason? } (reason required for "rejected"; "withdrawn" is the applicant's own).
-// An anonymised application is 409.
+// Body: { status, reason?, from? } (reason required for "rejected"; "withdrawn" is the applicant's
+// own; from: the status the screen showed). 409 for an anonymised application, and when `from` is
+// given and someone else changed the status meanwhile.
 // The applicant is mailed once per real change. Answer: { success, message, changed, application } with the new timeline.
 export const PUT = withAuth("company.applications.update", async ({ req, params, user, ip }) => {
-  const { status, reason } = statusUpdateSchema.parse(await readJson(req));
-  const { changed, erased } = await changeStatus([params.id], status, user, ip, reason);
+  const { status, reason, from } = statusUpdateSchema.parse(await readJson(req));
+  const { changed, erased, conflicts } = await changeStatus([params.id], status, user, ip, {
+    reason,
+    from: from && { [params.id]: from },
+  });
   if (erased.length > 0) throw new ApiError("conflict", reviewMessages.erased);
+  if (conflicts.length > 0) throw new ApiError("conflict", reviewMessages.changedMeanwhile(conflicts[0].status));
   return json({
     success: true,
     message: reviewMessages.statusUpdated,
