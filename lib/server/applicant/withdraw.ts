@@ -2,28 +2,43 @@ import "server-only";
 
 import { company } from "@/content/company";
 import { ApiError } from "@/lib/server/http/api";
+import { STATUS_ACTION } from "@/lib/server/careers/review";
 import { WITHDRAWABLE_COMPANY } from "@/lib/server/careers/status";
 import { db, type Tx } from "@/lib/server/db/client";
+import type { CompanyApplicationStatus } from "@/lib/generated/prisma/enums";
 import { mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
+import { audit } from "@/lib/server/platform/audit";
 import { sendMail } from "@/lib/server/platform/mail";
 import { applicantMessages } from "@/lib/validation/applicant";
 
 // An applicant withdraws their own application: a company application until it is rejected or
 // hired, a government application while its fee is unpaid. One transaction: the conditional
 // update (which also decides ownership and state, so two clicks withdraw once), the history row
-// and the confirmation e-mail (in the language the application was made in).
+// and the confirmation e-mail (in the language the application was made in). A company
+// withdrawal is also written to the audit log as a status change by the applicant (no actor): the
+// recruiter's timeline is read from there.
 
 export type Board = "company" | "gov";
 
 type Found = { id: string; board: Board; jobTitle: string; number: string; locale: string };
 
 async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Promise<Found | null> {
-  const { count } = await tx.companyApplication.updateMany({
-    where: { id, email, status: { in: [...WITHDRAWABLE_COMPANY] } },
+  // Locked, so the status the audit entry names as `from` is the one replaced.
+  const [row] = await tx.$queryRaw<{ status: CompanyApplicationStatus }[]>`
+    SELECT "status"::text AS "status" FROM "CompanyApplication" WHERE "id" = ${id} AND "email" = ${email} FOR UPDATE`;
+  if (!row || !WITHDRAWABLE_COMPANY.includes(row.status)) return null;
+  await tx.companyApplication.update({
+    where: { id },
     data: { status: "withdrawn", statusChangedAt: now, statusChangedById: null },
   });
-  if (count === 0) return null;
+  await audit(tx, null, {
+    action: STATUS_ACTION,
+    entityType: "CompanyApplication",
+    entityId: id,
+    data: { from: row.status, to: "withdrawn", by: "applicant" },
+    at: now,
+  });
   const app = await tx.companyApplication.findUniqueOrThrow({
     where: { id },
     select: { reference: true, locale: true, job: { select: { title: true } } },

@@ -27,6 +27,7 @@ export type TimelineEntry = {
   at: string;
   from: ApplicationStatus | null;
   to: ApplicationStatus;
+  /** Who made the change: a staff member's name, "The applicant" (a withdrawal), or null (a deleted user). */
   actor: string | null;
   actorRole: string | null;
   /** Why (rejections), as mailed to the applicant; null when none was given. */
@@ -49,6 +50,8 @@ export type ApplicationPage = {
 };
 
 export const STATUS_ACTION = "company.application.status" satisfies AuditAction;
+/** Who the timeline names for a change the applicant made (a withdrawal, audited with no actor). */
+export const APPLICANT_ACTOR = "The applicant";
 
 export function resumeName(fileId: string, fileName: string): string {
   return `${fileId}-${fileName}`;
@@ -124,12 +127,17 @@ export async function statusTimeline(id: string): Promise<TimelineEntry[]> {
     select: { createdAt: true, data: true, actorRole: true, actor: { select: { name: true } } },
   });
   return entries.map((e) => {
-    const data = (e.data ?? {}) as { from?: ApplicationStatus; to?: ApplicationStatus; reason?: string };
+    const data = (e.data ?? {}) as {
+      from?: ApplicationStatus;
+      to?: ApplicationStatus;
+      reason?: string;
+      by?: "applicant";
+    };
     return {
       at: e.createdAt.toISOString(),
       from: data.from ?? null,
       to: data.to ?? "pending",
-      actor: e.actor?.name ?? null,
+      actor: data.by === "applicant" ? APPLICANT_ACTOR : (e.actor?.name ?? null),
       actorRole: e.actorRole,
       reason: data.reason ?? null,
     };
