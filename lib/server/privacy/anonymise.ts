@@ -3,6 +3,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { STATUS_ACTION } from "@/lib/server/careers/review";
 import type { Tx } from "@/lib/server/db/prisma";
 
 // Erasing one person's data while keeping the row: counts, statuses, category, fee, dates and the
@@ -115,6 +116,12 @@ export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new 
       interviews: { updateMany: { where: {}, data: { location: "", interviewers: "", feedback: null } } },
     },
   });
+  // The audit log keeps each status change (who, when, from, to) but not its reason, a copy of the
+  // history's.
+  await tx.$executeRaw`
+    UPDATE "AuditLog" SET "data" = "data" - 'reason'
+    WHERE "entityType" = 'CompanyApplication' AND "entityId" = ${id} AND "action" = ${STATUS_ACTION}
+      AND "data" ->> 'reason' IS NOT NULL`;
   const files = await deleteFiles(tx, [app.resumeFileId, openDraft?.resumeFileId ?? null]);
   return { anonymised: true, files, paymentEvents: 0 };
 }

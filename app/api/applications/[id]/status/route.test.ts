@@ -2,6 +2,7 @@
 // stamped on the row and shown as the application's timeline; bulk changes are all or nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { eraseApplicantData } from "@/lib/server/applicant/erase";
 import { db } from "@/lib/server/db/client";
 import { anonymiseCompanyApplication } from "@/lib/server/privacy/anonymise";
 import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
@@ -142,6 +143,22 @@ describe("PUT /api/applications/{id}/status", () => {
     expect(await traces(app.id)).toEqual({ history: 1, audits: 1, mails: 1 });
     // With the status the screen now shows, the change goes through.
     expect((await setStatus(app.id, "rejected", other, { from: "shortlisted" })).status).toBe(200);
+  });
+
+  it("an erasure leaves no rejection reason in the audit log, only the change itself", async () => {
+    const email = "meera.iyer@example.in";
+    const app = await makeApplication(jobId, { fullName: "Meera Iyer", email });
+    const res = await call(PUT, {
+      method: "PUT",
+      params: { id: app.id },
+      body: { status: "rejected", reason: "Meera Iyer asked for a salary above the band" },
+      headers: { authorization: auth },
+    });
+    expect(res.status).toBe(200);
+    await eraseApplicantData({ id: "no-portal-account", email });
+    const log = await db.auditLog.findMany({ where: { entityId: app.id } });
+    expect(log.some((e) => JSON.stringify(e.data).includes("Meera"))).toBe(false);
+    expect(log.map((e) => e.data)).toEqual([{ from: "pending", to: "rejected" }]);
   });
 
   it("moves the dashboard's pending count and pipeline", async () => {
