@@ -289,13 +289,16 @@ export type UpcomingInterview = {
 export const UPCOMING_DAYS = 14;
 export const UPCOMING_LIMIT = 10;
 
-/** The next scheduled interviews across all applications: the coming 14 days, at most 10. */
+/**
+ * The next scheduled interviews across all applications: the coming 14 days, at most 10. Not those
+ * of a candidate who withdrew or was rejected (the rounds stay, but nobody is coming).
+ */
 export async function upcomingInterviews(now = new Date()): Promise<UpcomingInterview[]> {
   const rows = await db.interview.findMany({
     where: {
       status: "scheduled",
       startsAt: { gte: now, lt: new Date(now.getTime() + UPCOMING_DAYS * 86_400_000) },
-      application: { anonymisedAt: null },
+      application: { anonymisedAt: null, status: { notIn: ["withdrawn", "rejected"] } },
     },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     take: UPCOMING_LIMIT,

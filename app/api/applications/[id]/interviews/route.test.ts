@@ -3,13 +3,16 @@
 // without mail, and the dashboard's list of upcoming interviews.
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { POST as withdraw } from "@/app/api/applicant/applications/company/[id]/withdraw/route";
 import { GET as upcoming } from "@/app/api/interviews/upcoming/route";
 import { db } from "@/lib/server/db/client";
-import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
+import { applicantSession } from "@/lib/testing/applicant";
+import { bearer, makeApplication, makeInterview, makeJob, usersByRole } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
 
 import { POST as cancel } from "./[interviewId]/cancel/route";
 import { PUT as update } from "./[interviewId]/route";
+import { PUT as setStatus } from "../status/route";
 import { GET, POST } from "./route";
 
 let auth: string;
@@ -283,5 +286,35 @@ describe("GET /api/interviews/upcoming", () => {
         mode: "video",
       },
     ]);
+  });
+
+  it("leaves out candidates who withdrew or were rejected", async () => {
+    const inAnHour = { startsAt: new Date(Date.now() + 3_600_000) };
+    const candidate = async (fullName: string) => {
+      const app = await makeApplication(jobId, {
+        fullName,
+        email: `${fullName.replace(" ", ".").toLowerCase()}@example.in`,
+      });
+      await makeInterview(app.id, inAnHour);
+      return app;
+    };
+    await candidate("Still In");
+    const rejected = await candidate("Turned Down");
+    const withdrawn = await candidate("Walked Away");
+    const rejecting = await call(setStatus, {
+      method: "PUT",
+      params: { id: rejected.id },
+      body: { status: "rejected", reason: "Position filled" },
+      headers: { authorization: auth },
+    });
+    expect(rejecting.status).toBe(200);
+    const { headers } = await applicantSession(withdrawn.email);
+    expect((await call(withdraw, { method: "POST", params: { id: withdrawn.id }, headers })).status).toBe(200);
+
+    const res = await call(upcoming, { path: "/api/interviews/upcoming", headers: { authorization: auth } });
+    const candidates = (res.json.interviews as { candidate: string }[]).map((i) => i.candidate);
+    expect(candidates).toContain("Still In");
+    expect(candidates).not.toContain("Turned Down");
+    expect(candidates).not.toContain("Walked Away");
   });
 });
