@@ -33,6 +33,16 @@ beforeAll(async () => {
   await db.$executeRawUnsafe(`
     CREATE TRIGGER refuse_test_application BEFORE INSERT ON "CompanyApplication"
     FOR EACH ROW EXECUTE FUNCTION refuse_test_application()`);
+  // And the outbox refuses the confirmation to one address.
+  await db.$executeRawUnsafe(`
+    CREATE FUNCTION refuse_test_mail() RETURNS trigger AS $$
+    BEGIN
+      IF NEW."to" = 'no.outbox@example.in' THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
+      RETURN NEW;
+    END $$ LANGUAGE plpgsql`);
+  await db.$executeRawUnsafe(`
+    CREATE TRIGGER refuse_test_mail BEFORE INSERT ON "MailOutbox"
+    FOR EACH ROW EXECUTE FUNCTION refuse_test_mail()`);
 });
 
 describe("submitting an application", () => {
@@ -51,6 +61,15 @@ describe("submitting an application", () => {
     // Its two mails (applicant, company admin) are written after the response: let them land
     // here, not during the next test's before-and-after count.
     await waitForMail(String(ok.json.reference), 2);
+  });
+
+  it("never accepts an application whose confirmation mail could not be queued", async () => {
+    const before = await countRows();
+    const res = await apply(POST, { ...fields(jobId), email: "no.outbox@example.in" }, "192.0.2.11");
+    expect(res.status).toBe(500);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await countRows()).toEqual(before);
+    expect(await db.companyApplication.count({ where: { email: "no.outbox@example.in" } })).toBe(0);
   });
 
   it("gives every application its own reference", async () => {

@@ -6,18 +6,20 @@ import { formatIstDate, istDateStamp } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/http/api";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { mailTranslator } from "@/lib/server/i18n/mail";
+import { sender } from "@/lib/server/jobs/queue";
 import { runInBackground } from "@/lib/server/platform/background";
-import { sendMailInBackground } from "@/lib/server/platform/mail";
+import { sendMail, sendMailInBackground } from "@/lib/server/platform/mail";
 import { CROCKFORD_BASE32, randomString } from "@/lib/server/platform/random";
 import { storeFile } from "@/lib/server/platform/storage";
 import { type Application, applicationMessages, type ResumeKind } from "@/lib/validation/applications";
 import type { Locale } from "@/i18n/routing";
 
 // Applying for a company job: the application row, its resume and the job's applicationCount
-// are written in one transaction. The (jobId, email) unique index is what really stops a second
-// application, so two simultaneous submissions cannot both succeed.
+// are written in one transaction, with the applicant's confirmation mail queued in the outbox (so
+// it exists exactly when the application does). The (jobId, email) unique index is what really
+// stops a second application, so two simultaneous submissions cannot both succeed.
 
 export type ResumeUpload = { fileName: string; kind: ResumeKind; mime: string; data: Uint8Array };
 export type SubmittedApplication = { id: string; reference: string };
@@ -55,11 +57,12 @@ export async function submitApplication(
   });
   if (existing) throw duplicate();
 
+  await sender(); // before the transaction that queues the confirmation
   for (let attempt = 1; ; attempt++) {
     try {
-      const created = await insert(input, resume, newReference(), locale);
+      const created = await insert(input, resume, newReference(), locale, job);
       expirePublicReads(cacheTags.companyJobs, cacheTags.companyJob(job.id)); // its application count
-      notify(created, input, job, locale);
+      notifyAdmins(created, input, job);
       return created;
     } catch (error) {
       if (uniqueViolationOn(error, "email")) throw duplicate();
@@ -75,6 +78,7 @@ async function insert(
   resume: ResumeUpload,
   reference: string,
   locale: Locale,
+  job: JobSummary,
 ): Promise<SubmittedApplication> {
   return db.$transaction(async (tx) => {
     // Counting first locks the job row: concurrent applications to one job queue here, and a job
@@ -90,7 +94,7 @@ async function insert(
       contentType: resume.mime,
       data: resume.data,
     });
-    return tx.companyApplication.create({
+    const created = await tx.companyApplication.create({
       data: {
         reference,
         jobId: input.jobId,
@@ -109,35 +113,44 @@ async function insert(
       },
       select: { id: true, reference: true },
     });
+    await confirm(tx, created, input, job, locale);
+    return created;
   });
 }
 
 type JobSummary = { title: string; company: string };
 
-/**
- * Mails after commit, in the background: a mail problem never fails or delays the application. The
- * applicant's confirmation is in their language; the admins' notice stays English.
- */
-function notify(app: SubmittedApplication, input: Application, job: JobSummary, locale: Locale): void {
-  const now = new Date();
-  const applied = formatIstDate(now);
+/** The applicant's confirmation, in their language, queued with the application itself. */
+async function confirm(tx: Tx, app: SubmittedApplication, input: Application, job: JobSummary, locale: Locale) {
   const t = mailTranslator(locale);
-  sendMailInBackground({
-    to: input.email,
-    about: { board: "company", applicationId: app.id },
-    subject: t("companyApplication.subject", { job: job.title, reference: app.reference }),
-    text: [
-      t("greeting", { name: input.fullName }),
-      "",
-      t("companyApplication.received", { job: job.title, company: job.company, date: formatIstDate(now, locale) }),
-      t("companyApplication.reference", { reference: app.reference }),
-      "",
-      t("companyApplication.review"),
-      "",
-      `${company.name}`,
-      `${company.email} · ${company.phone}`,
-    ].join("\n"),
-  });
+  await sendMail(
+    {
+      to: input.email,
+      about: { board: "company", applicationId: app.id },
+      subject: t("companyApplication.subject", { job: job.title, reference: app.reference }),
+      text: [
+        t("greeting", { name: input.fullName }),
+        "",
+        t("companyApplication.received", {
+          job: job.title,
+          company: job.company,
+          date: formatIstDate(new Date(), locale),
+        }),
+        t("companyApplication.reference", { reference: app.reference }),
+        "",
+        t("companyApplication.review"),
+        "",
+        `${company.name}`,
+        `${company.email} · ${company.phone}`,
+      ].join("\n"),
+    },
+    { tx, dedupeKey: `company-application:${app.id}` },
+  );
+}
+
+/** The admins' notice (English), after commit in the background: it never fails or delays the application. */
+function notifyAdmins(app: SubmittedApplication, input: Application, job: JobSummary): void {
+  const applied = formatIstDate(new Date());
   runInBackground("applications.notify", async () => {
     const admins = await db.user.findMany({
       where: { role: "CompanyAdmin", isActive: true },
