@@ -76,9 +76,21 @@ export async function anonymiseGovApplication(tx: Tx, id: string, now = new Date
       statusHistory: { updateMany: { where: { reason: { not: null } }, data: { reason: null } } },
     },
   });
+  await dropAuditReasons(tx, "GovApplication", id, "gov.application.status");
   const files = await deleteFiles(tx, [app.photoFileId, app.signatureFileId, app.categoryCertificateFileId]);
   const paymentEvents = await redactPaymentEvents(tx, app.payments);
   return { anonymised: true, files, paymentEvents };
+}
+
+/**
+ * The audit log keeps each status change of an erased application (who, when, from, to) but not
+ * its reason: staff's free text, a copy of the status history's, which may name the applicant.
+ */
+async function dropAuditReasons(tx: Tx, entityType: string, id: string, action: string): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "AuditLog" SET "data" = "data" - 'reason'
+    WHERE "entityType" = ${entityType} AND "entityId" = ${id} AND "action" = ${action}
+      AND "data" ->> 'reason' IS NOT NULL`;
 }
 
 export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new Date()): Promise<AnonymiseResult> {
@@ -116,12 +128,7 @@ export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new 
       interviews: { updateMany: { where: {}, data: { location: "", interviewers: "", feedback: null } } },
     },
   });
-  // The audit log keeps each status change (who, when, from, to) but not its reason, a copy of the
-  // history's.
-  await tx.$executeRaw`
-    UPDATE "AuditLog" SET "data" = "data" - 'reason'
-    WHERE "entityType" = 'CompanyApplication' AND "entityId" = ${id} AND "action" = ${STATUS_ACTION}
-      AND "data" ->> 'reason' IS NOT NULL`;
+  await dropAuditReasons(tx, "CompanyApplication", id, STATUS_ACTION);
   const files = await deleteFiles(tx, [app.resumeFileId, openDraft?.resumeFileId ?? null]);
   return { anonymised: true, files, paymentEvents: 0 };
 }
