@@ -71,8 +71,21 @@ describe("employee schema", () => {
       phoneNumber: "9876543210",
       panCard: null,
       fatherName: null,
-      status: "Active",
     });
+    // An edit without a status keeps the employee's (the server leaves it as it is); a new one is Active.
+    expect(parsed.status).toBeUndefined();
+    expect(
+      employeeCreateSchema.parse({
+        referenceId: "EMP-13",
+        name: "Ravi",
+        email: "ravi2@example.com",
+        department: "IT",
+        bankName: "HDFC Bank",
+        accountNumber: "501000123456",
+        ifscCode: "HDFC0001234",
+        password: "Initial-Pass-1",
+      }).status,
+    ).toBe("Active");
   });
 
   it("refuses an invalid Aadhaar, a future date of birth and an unknown status", () => {
