@@ -20,26 +20,33 @@ async function openForm(id: string) {
   return res.json.employee as { updatedAt: string; email: string; referenceId: string };
 }
 
+/** The edit form's fields for an employee made by makeEmployee (no password: edits carry none). */
+async function editable() {
+  const { employee, password } = await makeEmployee();
+  const form = {
+    ...employeeInput({ email: employee.email, referenceId: employee.referenceId, password }),
+    password: undefined,
+  };
+  return { employee, form };
+}
+
 const save = (id: string, body: object) =>
   call(update, { method: "PUT", path: `/api/employees/${id}`, params: { id }, body, headers: admin });
 
 describe("PUT /api/employees/{id} from two forms at once", () => {
   it("refuses the second save over the first, and the employee stays as the first left them", async () => {
-    const { employee, password } = await makeEmployee();
-    const form = employeeInput({ email: employee.email, referenceId: employee.referenceId, password });
+    const { employee, form } = await editable();
     const a = await openForm(employee.id);
     const b = await openForm(employee.id);
 
     const deactivate = await save(employee.id, {
       ...form,
-      password: undefined,
       status: "Inactive",
       updatedAt: b.updatedAt,
     });
     expect(deactivate.status).toBe(200);
     const stale = await save(employee.id, {
       ...form,
-      password: undefined,
       status: "Active",
       designation: "Team Lead",
       updatedAt: a.updatedAt,
@@ -54,7 +61,6 @@ describe("PUT /api/employees/{id} from two forms at once", () => {
     const fresh = await openForm(employee.id);
     const again = await save(employee.id, {
       ...form,
-      password: undefined,
       status: "Active",
       updatedAt: fresh.updatedAt,
     });
@@ -62,11 +68,7 @@ describe("PUT /api/employees/{id} from two forms at once", () => {
   });
 
   it("keeps the status when a save leaves it out, and saves without a version (API clients)", async () => {
-    const { employee, password } = await makeEmployee();
-    const form = {
-      ...employeeInput({ email: employee.email, referenceId: employee.referenceId, password }),
-      password: undefined,
-    };
+    const { employee, form } = await editable();
     expect((await save(employee.id, { ...form, status: "Inactive" })).status).toBe(200);
     const { status: _status, ...withoutStatus } = form;
     expect((await save(employee.id, { ...withoutStatus, designation: "Analyst" })).status).toBe(200);
@@ -77,9 +79,8 @@ describe("PUT /api/employees/{id} from two forms at once", () => {
   });
 
   it("refuses a version that is not a date", async () => {
-    const { employee, password } = await makeEmployee();
-    const form = employeeInput({ email: employee.email, referenceId: employee.referenceId, password });
-    const res = await save(employee.id, { ...form, password: undefined, updatedAt: "yesterday" });
+    const { employee, form } = await editable();
+    const res = await save(employee.id, { ...form, updatedAt: "yesterday" });
     expect(res.status).toBe(400);
   });
 });

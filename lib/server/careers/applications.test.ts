@@ -24,26 +24,22 @@ beforeAll(async () => {
   jobId = job.id;
   // A real failure at the last write of the transaction (after the count and the resume):
   // the database refuses an application from "Fail Insert".
-  await db.$executeRawUnsafe(`
-    CREATE FUNCTION refuse_test_application() RETURNS trigger AS $$
-    BEGIN
-      IF NEW."fullName" = 'Fail Insert' THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
-      RETURN NEW;
-    END $$ LANGUAGE plpgsql`);
-  await db.$executeRawUnsafe(`
-    CREATE TRIGGER refuse_test_application BEFORE INSERT ON "CompanyApplication"
-    FOR EACH ROW EXECUTE FUNCTION refuse_test_application()`);
+  await refuseInserts("refuse_test_application", "CompanyApplication", "fullName", "Fail Insert");
   // And the outbox refuses the confirmation to one address.
+  await refuseInserts("refuse_test_mail", "MailOutbox", "to", "no.outbox@example.in");
+});
+
+/** A trigger that makes the database refuse any row of `table` whose `column` is `value`. */
+async function refuseInserts(name: string, table: string, column: string, value: string) {
   await db.$executeRawUnsafe(`
-    CREATE FUNCTION refuse_test_mail() RETURNS trigger AS $$
+    CREATE FUNCTION ${name}() RETURNS trigger AS $$
     BEGIN
-      IF NEW."to" = 'no.outbox@example.in' THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
+      IF NEW."${column}" = '${value}' THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
       RETURN NEW;
     END $$ LANGUAGE plpgsql`);
   await db.$executeRawUnsafe(`
-    CREATE TRIGGER refuse_test_mail BEFORE INSERT ON "MailOutbox"
-    FOR EACH ROW EXECUTE FUNCTION refuse_test_mail()`);
-});
+    CREATE TRIGGER ${name} BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION ${name}()`);
+}
 
 describe("submitting an application", () => {
   it("leaves nothing behind when the transaction fails at its last write", async () => {
