@@ -2,8 +2,8 @@
 // through the status page (application number + date of birth) and pays with the same number; the
 // console holds one row for it. The same person applies for a company job; the gov console rejects
 // the government application with a reason, which reaches them by one e-mail; they sign in to the
-// applicant portal with the code from their mailbox, see both applications (the reason too), and
-// withdraw the company one.
+// applicant portal with the code from their mailbox, see both applications (the reason too),
+// withdraw the company one, and apply for it again (it is reopened).
 import { expect, test } from "@playwright/test";
 
 import { fillApplication, openApply, pdfFile } from "./careers-helpers";
@@ -110,6 +110,17 @@ test.describe("after Submit", () => {
     await expect(companyCard).toContainText("Withdrawn");
     await expect(companyCard.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
     await expect(govCard.getByRole("button", { name: "Withdraw" })).toHaveCount(0); // paid: not withdrawable
+
+    // Changed their mind: applying again reopens it, under the same reference.
+    const again = await openApply(v, "Hardware Technician");
+    await fillApplication(v, { fullName: "Sita Kumari", email });
+    await again.getByLabel("Resume").setInputFiles(pdfFile("Sita Kumari 2.pdf"));
+    await again.getByRole("button", { name: "Submit Application" }).click();
+    await expect(again.getByTestId("apply-reference")).toHaveText(reference);
+    await again.getByRole("button", { name: "Close" }).first().click();
+    await v.goto("/applicant");
+    const reopened = v.getByRole("article").filter({ hasText: reference });
+    await expect(reopened.getByRole("button", { name: "Withdraw" })).toBeVisible();
     await visitor.close();
   });
 });

@@ -125,6 +125,8 @@ test.describe("applying", () => {
     await dialog.getByLabel("Resume").setInputFiles(pdfFile());
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("alert")).toContainText("You have already applied for this job.");
+    // Someone whose address another person used is shown the way to withdraw that application.
+    await expect(dialog.getByRole("link", { name: "Your applications" })).toHaveAttribute("href", "/applicant");
     await expect(dialog.getByLabel("Full Name")).toBeHidden();
     await expect(dialog.getByRole("alert")).toBeFocused();
     await dialog.getByRole("button", { name: "Back to the form" }).click();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The apply form on a Hindi page (/hi/company-career/<id>): its words, the schema's messages under
-// the fields, the API asked for Hindi, and the success screen in Hindi.
+// the fields, the API asked for Hindi, the success screen in Hindi, and its refusals.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { act, button, click, render, type, until } from "@/lib/testing/render";
@@ -58,6 +58,22 @@ afterEach(() => vi.unstubAllGlobals());
 const submit = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 const errorOf = (name: string) => document.getElementById(`apply-${name}-error`)?.textContent;
 
+/** Fills the rendered form with a valid application (a small PDF resume, consent ticked). */
+function fillValid() {
+  const input = (name: string) => document.getElementById(`apply-${name}`) as HTMLInputElement;
+  type(input("fullName"), "Asha Devi");
+  type(input("email"), "asha@example.in");
+  type(input("phone"), "+91 98765 43210");
+  const bytes = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+  const resume = new File([bytes], "asha.pdf", { type: "application/pdf" });
+  // jsdom's arrayBuffer() gives a Promise zod's instanceof check misses (another realm's): a plain one.
+  Object.defineProperty(resume, "arrayBuffer", { value: () => Promise.resolve(bytes.buffer) });
+  const file = input("resume");
+  Object.defineProperty(file, "files", { value: [resume], configurable: true });
+  act(() => void file.dispatchEvent(new Event("change", { bubbles: true })));
+  click(input("consent"));
+}
+
 describe("the apply form in Hindi", () => {
   it("shows its labels in Hindi and the Hindi full-name message on an empty submit", async () => {
     render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
@@ -83,18 +99,7 @@ describe("the apply form in Hindi", () => {
     });
     const onApplied = vi.fn();
     render(<ApplyForm jobId="job-1" onApplied={onApplied} onClose={vi.fn()} />, { locale: "hi" });
-    const input = (name: string) => document.getElementById(`apply-${name}`) as HTMLInputElement;
-    type(input("fullName"), "Asha Devi");
-    type(input("email"), "asha@example.in");
-    type(input("phone"), "+91 98765 43210");
-    const bytes = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
-    const resume = new File([bytes], "asha.pdf", { type: "application/pdf" });
-    // jsdom's arrayBuffer() gives a Promise zod's instanceof check misses (another realm's): a plain one.
-    Object.defineProperty(resume, "arrayBuffer", { value: () => Promise.resolve(bytes.buffer) });
-    const file = input("resume");
-    Object.defineProperty(file, "files", { value: [resume], configurable: true });
-    act(() => void file.dispatchEvent(new Event("change", { bubbles: true })));
-    click(input("consent"));
+    fillValid();
 
     await act(async () => submit().click());
     const status = await until(() => document.querySelector('[role="status"]'));
@@ -103,5 +108,26 @@ describe("the apply form in Hindi", () => {
     expect(sent[0]).toMatchObject({ "Accept-Language": "hi" });
     expect(onApplied).toHaveBeenCalledWith("job-1");
     expect(button("रेफ़रेंस नंबर कॉपी करें")).toBeTruthy();
+  });
+
+  it("on a duplicate (409) tells someone who did not apply how to withdraw it, with a link to their applications", async () => {
+    fakeXhr({ status: 409, body: { success: false, message: "You have already applied for this job." } });
+    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    fillValid();
+    await act(async () => submit().click());
+    const alert = await until(() => document.querySelector('[role="alert"]'));
+    expect(alert.textContent).toContain("आपका आवेदन नहीं भेजा जा सका।");
+    const help = document.querySelector('[data-testid="duplicate-help"]')!;
+    expect(help.textContent).toContain("क्या आपने आवेदन नहीं किया?");
+    expect(help.querySelector("a")!.getAttribute("href")).toBe("/applicant");
+  });
+
+  it("gives no such help when the job has closed (also 409)", async () => {
+    fakeXhr({ status: 409, body: { success: false, message: "This job is no longer accepting applications." } });
+    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    fillValid();
+    await act(async () => submit().click());
+    await until(() => document.querySelector('[role="alert"]'));
+    expect(document.querySelector('[data-testid="duplicate-help"]')).toBeNull();
   });
 });

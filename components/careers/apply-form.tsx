@@ -12,6 +12,7 @@ import { postFormWithProgress } from "@/components/careers/upload";
 import { useErrorText } from "@/components/i18n/error-text";
 import { FileInput } from "@/components/ui/file-input";
 import { SubmitButton } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import { showServerErrors } from "@/lib/form-errors";
 import {
   APPLICATION_HONEYPOT,
@@ -19,6 +20,7 @@ import {
   type ApplicationFormData,
   type ApplicationFormInput,
   applicationFormSchema,
+  applicationMessages,
   RESUME_ACCEPT,
 } from "@/lib/validation/applications";
 
@@ -33,7 +35,7 @@ type Phase =
   | { kind: "editing" }
   | { kind: "submitting"; progress: number }
   | { kind: "success"; message: string; reference: string | null }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: string; duplicate?: boolean };
 
 export function ApplyForm({
   jobId,
@@ -99,7 +101,12 @@ export function ApplyForm({
         flushSync(() => setPhase({ kind: "editing" }));
         showServerErrors(setError, res.body.errors, applicationFieldOrder);
       } else {
-        setPhase({ kind: "error", message: String(res.body?.message || t("failed")) });
+        const message = String(res.body?.message || t("failed"));
+        setPhase({
+          kind: "error",
+          message,
+          duplicate: res.status === 409 && message === applicationMessages.duplicate,
+        });
       }
     } catch (error) {
       if ((error as Error).name !== "AbortError") setPhase({ kind: "error", message: t("networkError") });
@@ -133,6 +140,14 @@ export function ApplyForm({
         >
           <p className="font-semibold">{t("notSent")}</p>
           <p className="mt-1">{errorText(phase.message)}</p>
+          {phase.duplicate && (
+            <p className="mt-2" data-testid="duplicate-help">
+              {t("duplicateHelp")}{" "}
+              <Link href="/applicant" className="font-semibold underline">
+                {t("duplicateLink")}
+              </Link>
+            </p>
+          )}
         </div>
         <button
           type="button"

@@ -211,8 +211,8 @@ export const operations: Operation[] = [
     responses: {
       201: "Application stored (with the privacy notice version consented to and the time); answers with its reference",
       400: 'Invalid field (named in errors), including consent missing or not "true" (errors.consent)',
-      404: "Unknown or closed job",
-      409: "Already applied with this e-mail",
+      404: "Unknown job",
+      409: "Already applied with this e-mail (a withdrawn application is reopened instead), or the job has closed",
       413: "Resume larger than 5 MB",
       415: "Resume is not a PDF, DOC or DOCX",
     },

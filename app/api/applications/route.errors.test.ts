@@ -112,17 +112,17 @@ describe("POST /api/applications refusals", () => {
     expect(res.status).toBe(415);
   });
 
-  it("refuses an unknown job with 404 and a closed or archived one with 400", async () => {
+  it("refuses an unknown job with 404 and a closed or archived one with 409", async () => {
     const before = await countRows();
     const unknown = await post(fields("no-such-job"));
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe("This job opening was not found. It may have been removed.");
     await db.companyJob.update({ where: { id: jobId }, data: { isActive: false } });
     const inactive = await post(fields(jobId));
-    expect(inactive.status).toBe(400);
+    expect(inactive.status).toBe(409);
     expect(inactive.json.message).toBe("This job is no longer accepting applications.");
     await db.companyJob.update({ where: { id: jobId }, data: { isActive: true, archivedAt: new Date() } });
-    expect((await post(fields(jobId))).status).toBe(400);
+    expect((await post(fields(jobId))).status).toBe(409);
     await expectNothingWritten(before);
   });
 

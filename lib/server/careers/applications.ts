@@ -12,7 +12,9 @@ import { sender } from "@/lib/server/jobs/queue";
 import { runInBackground } from "@/lib/server/platform/background";
 import { sendMail, sendMailInBackground } from "@/lib/server/platform/mail";
 import { CROCKFORD_BASE32, randomString } from "@/lib/server/platform/random";
-import { storeFile } from "@/lib/server/platform/storage";
+import { audit } from "@/lib/server/platform/audit";
+import { deleteFile, storeFile } from "@/lib/server/platform/storage";
+import { STATUS_ACTION } from "@/lib/server/careers/review";
 import { type Application, applicationMessages, type ResumeKind } from "@/lib/validation/applications";
 import type { Locale } from "@/i18n/routing";
 
@@ -20,6 +22,11 @@ import type { Locale } from "@/i18n/routing";
 // are written in one transaction, with the applicant's confirmation mail queued in the outbox (so
 // it exists exactly when the application does). The (jobId, email) unique index is what really
 // stops a second application, so two simultaneous submissions cannot both succeed.
+//
+// One application per job and e-mail address, but a withdrawn one is not the end: applying again
+// while the job is open reopens it (as a withdrawn government application is), with the new form
+// and resume, under the same reference. That is also how someone whose address another person used
+// gets the job back: the confirmation reaches them, they withdraw it in the portal and apply.
 
 export type ResumeUpload = { fileName: string; kind: ResumeKind; mime: string; data: Uint8Array };
 export type SubmittedApplication = { id: string; reference: string };
@@ -35,7 +42,7 @@ function uniqueViolationOn(error: unknown, field: string): boolean {
 }
 
 const notFound = () => new ApiError("not_found", "This job opening was not found. It may have been removed.");
-const closed = () => new ApiError("bad_request", "This job is no longer accepting applications.");
+const closed = () => new ApiError("conflict", "This job is no longer accepting applications.");
 const duplicate = () => new ApiError("conflict", applicationMessages.duplicate);
 
 /** `locale` is the site language the applicant applied in: stored with the application, their mails use it. */
@@ -53,16 +60,21 @@ export async function submitApplication(
   // Fast, friendly answer for the common case; the unique index below settles races.
   const existing = await db.companyApplication.findUnique({
     where: { jobId_email: { jobId: job.id, email: input.email } },
-    select: { id: true },
+    select: { id: true, status: true },
   });
-  if (existing) throw duplicate();
+  if (existing && existing.status !== "withdrawn") throw duplicate();
 
   await sender(); // before the transaction that queues the confirmation
+  if (existing) {
+    const reopened = await reopen(existing.id, input, resume, locale, job);
+    notifyAdmins(reopened, input, job, "reopened");
+    return reopened;
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await insert(input, resume, newReference(), locale, job);
       expirePublicReads(cacheTags.companyJobs, cacheTags.companyJob(job.id)); // its application count
-      notifyAdmins(created, input, job);
+      notifyAdmins(created, input, job, "new");
       return created;
     } catch (error) {
       if (uniqueViolationOn(error, "email")) throw duplicate();
@@ -95,33 +107,97 @@ async function insert(
       data: resume.data,
     });
     const created = await tx.companyApplication.create({
+      data: { reference, jobId: input.jobId, ...applicationData(input, locale, file.id) },
+      select: { id: true, reference: true },
+    });
+    await confirm(tx, created, input, job, locale, `company-application:${created.id}`);
+    return created;
+  });
+}
+
+function applicationData(input: Application, locale: Locale, resumeFileId: string) {
+  return {
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    currentCompany: input.currentCompany ?? null,
+    linkedinUrl: input.linkedinUrl ?? null,
+    githubUrl: input.githubUrl ?? null,
+    coverLetter: input.coverLetter ?? null,
+    resumeFileId,
+    // The schema only accepts an application whose consent box was ticked.
+    consentVersion: PRIVACY_NOTICES.companyApplication.version,
+    consentedAt: new Date(),
+    locale,
+  };
+}
+
+/**
+ * Applying again after withdrawing: the withdrawn application takes the new form and resume and is
+ * pending again. It already counts as one of the job's applications, so the count stays; the
+ * applicant's history and the recruiter's timeline (the audit log) both show the return.
+ */
+async function reopen(
+  id: string,
+  input: Application,
+  resume: ResumeUpload,
+  locale: Locale,
+  job: JobSummary & { id: string },
+): Promise<SubmittedApplication> {
+  return db.$transaction(async (tx) => {
+    // The job stays open until this commits (closing it waits), and only one reopening wins.
+    const [open] = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "CompanyJob" WHERE "id" = ${job.id} AND "isActive" AND "archivedAt" IS NULL FOR SHARE`;
+    if (!open) throw closed();
+    const [row] = await tx.$queryRaw<{ status: string; resumeFileId: string | null }[]>`
+      SELECT "status"::text AS "status", "resumeFileId" FROM "CompanyApplication"
+      WHERE "id" = ${id} AND "anonymisedAt" IS NULL FOR UPDATE`;
+    if (row?.status !== "withdrawn") throw duplicate();
+    const now = new Date();
+    const file = await storeFile(tx, {
+      kind: "Resume",
+      fileName: resume.fileName,
+      contentType: resume.mime,
+      data: resume.data,
+    });
+    const app = await tx.companyApplication.update({
+      where: { id },
       data: {
-        reference,
-        jobId: input.jobId,
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        currentCompany: input.currentCompany,
-        linkedinUrl: input.linkedinUrl,
-        githubUrl: input.githubUrl,
-        coverLetter: input.coverLetter,
-        resumeFileId: file.id,
-        // The schema only accepts an application whose consent box was ticked.
-        consentVersion: PRIVACY_NOTICES.companyApplication.version,
-        consentedAt: new Date(),
-        locale,
+        ...applicationData(input, locale, file.id),
+        status: "pending",
+        statusChangedAt: now,
+        statusChangedById: null,
       },
       select: { id: true, reference: true },
     });
-    await confirm(tx, created, input, job, locale);
-    return created;
+    if (row.resumeFileId) await deleteFile(tx, row.resumeFileId);
+    const change = await tx.applicationStatusChange.create({
+      data: { companyApplicationId: id, status: "pending", actor: "applicant", createdAt: now },
+      select: { id: true },
+    });
+    await audit(tx, null, {
+      action: STATUS_ACTION,
+      entityType: "CompanyApplication",
+      entityId: id,
+      data: { from: "withdrawn", to: "pending", by: "applicant" },
+      at: now,
+    });
+    await confirm(tx, app, input, job, locale, `company-application:${id}:${change.id}`);
+    return app;
   });
 }
 
 type JobSummary = { title: string; company: string };
 
 /** The applicant's confirmation, in their language, queued with the application itself. */
-async function confirm(tx: Tx, app: SubmittedApplication, input: Application, job: JobSummary, locale: Locale) {
+async function confirm(
+  tx: Tx,
+  app: SubmittedApplication,
+  input: Application,
+  job: JobSummary,
+  locale: Locale,
+  dedupeKey: string,
+) {
   const t = mailTranslator(locale);
   await sendMail(
     {
@@ -144,12 +220,12 @@ async function confirm(tx: Tx, app: SubmittedApplication, input: Application, jo
         `${company.email} · ${company.phone}`,
       ].join("\n"),
     },
-    { tx, dedupeKey: `company-application:${app.id}` },
+    { tx, dedupeKey },
   );
 }
 
 /** The admins' notice (English), after commit in the background: it never fails or delays the application. */
-function notifyAdmins(app: SubmittedApplication, input: Application, job: JobSummary): void {
+function notifyAdmins(app: SubmittedApplication, input: Application, job: JobSummary, kind: "new" | "reopened"): void {
   const applied = formatIstDate(new Date());
   runInBackground("applications.notify", async () => {
     const admins = await db.user.findMany({
@@ -159,9 +235,11 @@ function notifyAdmins(app: SubmittedApplication, input: Application, job: JobSum
     for (const admin of admins) {
       sendMailInBackground({
         to: admin.email,
-        subject: `New application: ${job.title} (${app.reference})`,
+        subject: `${kind === "new" ? "New application" : "Application reopened"}: ${job.title} (${app.reference})`,
         text: [
-          `A new application was received on ${applied}.`,
+          kind === "new"
+            ? `A new application was received on ${applied}.`
+            : `The applicant had withdrawn this application and applied again on ${applied}, with a new form and resume.`,
           "",
           `Job: ${job.title} (${job.company})`,
           `Applicant: ${input.fullName}`,

@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { withdrawApplication } from "@/lib/server/applicant/withdraw";
+import { db } from "@/lib/server/db/client";
+import { minimalPdf } from "@/lib/server/db/seed/pdf";
+import { apply, type ApplyForm, fields, jobCount } from "@/lib/testing/apply";
+
+import { POST } from "./route";
+
+// Applying again for a job after withdrawing the application: it is reopened with the new form.
+
+let jobId: string;
+let ipCounter = 0;
+let ip: string;
+
+beforeEach(async () => {
+  ip = `198.51.100.${200 + (++ipCounter % 50)}`;
+  const job = await db.companyJob.create({
+    data: {
+      title: "Network Engineer",
+      company: "TechServe Solutions",
+      location: "Patna, Bihar",
+      salary: "₹3 - 4 LPA",
+      experience: "2-4 years",
+      description: "Install and support office networks.",
+    },
+  });
+  jobId = job.id;
+});
+
+const post = (form: ApplyForm) => apply(POST, form, ip);
+
+async function appliedAndWithdrawn(email: string) {
+  const first = await post({ ...fields(jobId), email, fullName: "Asha Verma" });
+  expect(first.status).toBe(201);
+  const app = await db.companyApplication.findFirstOrThrow({ where: { jobId, email } });
+  await withdrawApplication("company", app.id, email);
+  return app;
+}
+
+const again = (email: string): ApplyForm => ({
+  ...fields(jobId),
+  email,
+  fullName: "Asha Verma Singh",
+  phone: "+91 91234 56780",
+  coverLetter: "I can join at once now.",
+  resume: { data: minimalPdf("Asha Verma - new resume"), filename: "asha-2026.pdf", type: "application/pdf" },
+});
+
+describe("applying again after withdrawing", () => {
+  it("reopens the withdrawn application with the new form and resume, under the same reference", async () => {
+    const email = "asha.verma@example.in";
+    const before = await appliedAndWithdrawn(email);
+
+    const res = await post(again(email));
+    expect(res.status).toBe(201);
+    expect(res.json.reference).toBe(before.reference);
+
+    const after = await db.companyApplication.findUniqueOrThrow({ where: { id: before.id } });
+    expect(after).toMatchObject({
+      status: "pending",
+      fullName: "Asha Verma Singh",
+      phone: "+91 91234 56780",
+      coverLetter: "I can join at once now.",
+      statusChangedById: null,
+    });
+    expect(after.resumeFileId).not.toBe(before.resumeFileId);
+    // The old resume is gone; the new one is the one stored.
+    expect(await db.storedFile.findUnique({ where: { id: before.resumeFileId! } })).toBeNull();
+    const resume = await db.storedFile.findUniqueOrThrow({ where: { id: after.resumeFileId! } });
+    expect(resume.fileName).toBe("asha-2026.pdf");
+    // Still one application to the job.
+    expect(await db.companyApplication.count({ where: { jobId } })).toBe(1);
+    expect(await jobCount(jobId)).toBe(1);
+
+    // The applicant's history and the recruiter's timeline both show the return.
+    const history = await db.applicationStatusChange.findMany({
+      where: { companyApplicationId: before.id },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    expect(history.map((h) => [h.status, h.actor])).toEqual([
+      ["withdrawn", "applicant"],
+      ["pending", "applicant"],
+    ]);
+    const timeline = await db.auditLog.findMany({
+      where: { entityType: "CompanyApplication", entityId: before.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(timeline.map((e) => e.data)).toEqual([
+      { from: "pending", to: "withdrawn", by: "applicant" },
+      { from: "withdrawn", to: "pending", by: "applicant" },
+    ]);
+
+    // A second confirmation is queued for the applicant (the first is not reused).
+    const confirmations = await db.mailOutbox.findMany({
+      where: { to: email, subject: { contains: `(${before.reference})`, startsWith: "Application received" } },
+    });
+    expect(confirmations).toHaveLength(2);
+  });
+
+  it("refuses a third application while the reopened one stands", async () => {
+    const email = "twice.back@example.in";
+    await appliedAndWithdrawn(email);
+    expect((await post(again(email))).status).toBe(201);
+    const third = await post(again(email));
+    expect(third.status).toBe(409);
+    expect(third.json.message).toBe("You have already applied for this job.");
+  });
+
+  it("reopens once when two identical re-applications arrive together", async () => {
+    const email = "double.back@example.in";
+    const before = await appliedAndWithdrawn(email);
+    const files = await db.storedFile.count();
+    const results = await Promise.all([post(again(email)), post(again(email))]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await db.applicationStatusChange.count({ where: { companyApplicationId: before.id } })).toBe(2);
+    // One resume replaced by one: the losing request stored nothing.
+    expect(await db.storedFile.count()).toBe(files);
+  });
+
+  it("refuses with 409 once the job has closed, and leaves the withdrawn application as it was", async () => {
+    const email = "too.late@example.in";
+    const before = await appliedAndWithdrawn(email);
+    await db.companyJob.update({ where: { id: jobId }, data: { isActive: false } });
+    const res = await post(again(email));
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe("This job is no longer accepting applications.");
+    const after = await db.companyApplication.findUniqueOrThrow({ where: { id: before.id } });
+    expect(after).toMatchObject({ status: "withdrawn", fullName: "Asha Verma", resumeFileId: before.resumeFileId });
+  });
+});
