@@ -100,12 +100,7 @@ async function insert(
       data: { applicationCount: { increment: 1 } },
     });
     if (counted.count !== 1) throw closed();
-    const file = await storeFile(tx, {
-      kind: "Resume",
-      fileName: resume.fileName,
-      contentType: resume.mime,
-      data: resume.data,
-    });
+    const file = await storeResume(tx, resume);
     const created = await tx.companyApplication.create({
       data: { reference, jobId: input.jobId, ...applicationData(input, locale, file.id) },
       select: { id: true, reference: true },
@@ -114,6 +109,9 @@ async function insert(
     return created;
   });
 }
+
+const storeResume = (tx: Tx, resume: ResumeUpload) =>
+  storeFile(tx, { kind: "Resume", fileName: resume.fileName, contentType: resume.mime, data: resume.data });
 
 function applicationData(input: Application, locale: Locale, resumeFileId: string) {
   return {
@@ -154,12 +152,7 @@ async function reopen(
       WHERE "id" = ${id} AND "anonymisedAt" IS NULL FOR UPDATE`;
     if (row?.status !== "withdrawn") throw duplicate();
     const now = new Date();
-    const file = await storeFile(tx, {
-      kind: "Resume",
-      fileName: resume.fileName,
-      contentType: resume.mime,
-      data: resume.data,
-    });
+    const file = await storeResume(tx, resume);
     const app = await tx.companyApplication.update({
       where: { id },
       data: {
