@@ -250,3 +250,30 @@ test("tabs work from the keyboard", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Applications" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toBeVisible();
 });
+
+test("two reviewers: a status changed by one is not overwritten from the other's stale screen", async ({ page }) => {
+  const title = unique("E2E Support Engineer");
+  const jobId = await createJob(page.request, title);
+  const name = unique("Meera Iyer");
+  await apply(page.request, jobId, { fullName: name, email: `${Date.now()}.meera@example.in` });
+  const showJob = async (p: typeof page) => {
+    await openDashboard(p);
+    await openTab(p, "Applications");
+    await p.getByLabel("Job", { exact: true }).selectOption({ label: title });
+    await expect(p.getByLabel(`Status for ${name}`)).toHaveValue("pending");
+  };
+  await showJob(page);
+
+  // A colleague, on their own screen, marks the application reviewed.
+  const colleague = await page.context().newPage();
+  await showJob(colleague);
+  await colleague.getByLabel(`Status for ${name}`).selectOption("reviewed");
+  await expect(toast(colleague, "Application status updated!")).toBeVisible();
+  await colleague.close();
+
+  // The first screen still shows Pending: its change is refused, and the row shows what it is now.
+  await page.getByLabel(`Status for ${name}`).selectOption("shortlisted");
+  await expect(toast(page, "This application was changed by someone else (now Reviewed).")).toBeVisible();
+  await expect(page.getByLabel(`Status for ${name}`)).toHaveValue("reviewed");
+  await expect(toast(page, "Application status updated!")).toHaveCount(0);
+});
