@@ -1,4 +1,6 @@
-// A minimal but real Word document (the parts Word itself needs), built in memory for tests.
+// Minimal but real Word documents, built in memory for tests: a DOCX with the parts Word itself
+// needs, and a legacy DOC (an OLE2 compound file, written by SheetJS's cfb) with Word's main stream.
+import * as CFB from "cfb";
 import { strToU8, zipSync } from "fflate";
 
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
@@ -26,4 +28,28 @@ export function minimalDocx(text = "Resume"): Uint8Array {
     "_rels/.rels": RELS,
     "word/document.xml": documentXml(text),
   });
+}
+
+/** An OLE2 compound file holding the given streams ("a/b" puts stream b in storage a). */
+export function compoundFile(streams: Record<string, Uint8Array>): Uint8Array {
+  const cfb = CFB.utils.cfb_new();
+  for (const [name, data] of Object.entries(streams)) CFB.utils.cfb_add(cfb, name, data);
+  return new Uint8Array(CFB.write(cfb, { type: "buffer" }) as Buffer);
+}
+
+/**
+ * The start of a WordDocument stream: the FIB, whose first two bytes (wIdent, little-endian) are
+ * 0xA5EC for Word 97 and later. Word writes at least 4 KB, which puts the stream in full sectors;
+ * a shorter one lands in the container's mini stream.
+ */
+export function wordDocumentStream(size = 4096, ident = 0xa5ec): Uint8Array {
+  const data = new Uint8Array(size);
+  data[0] = ident & 0xff;
+  data[1] = ident >> 8;
+  return data;
+}
+
+/** A Word 97 binary document (.doc): the WordDocument stream and its 1Table at the root. */
+export function minimalDoc(wordDocument = wordDocumentStream()): Uint8Array {
+  return compoundFile({ WordDocument: wordDocument, "1Table": new Uint8Array(1024) });
 }

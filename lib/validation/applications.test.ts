@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { compoundFile, minimalDoc } from "@/lib/testing/docx";
 import {
   applicationErrors,
   applicationFormSchema,
@@ -96,11 +97,15 @@ describe("applicationSchema (the apply modal and the API)", () => {
 describe("sniffResume (browser-side type check)", () => {
   it("knows PDF, DOC and DOCX by their bytes and nothing else", () => {
     expect(sniffResume(text("%PDF-1.7\n"))).toBe("pdf");
-    expect(sniffResume(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe("doc");
+    expect(sniffResume(minimalDoc())).toBe("doc");
     expect(sniffResume(text("PK\u0003\u0004....word/document.xml"))).toBe("docx");
     expect(sniffResume(text("PK\u0003\u0004....xl/workbook.xml"))).toBeNull();
     expect(sniffResume(text("My resume as plain text"))).toBeNull();
     expect(sniffResume(text("MZ\u0090\u0000"))).toBeNull();
+  });
+
+  it("is only a first filter: any OLE2 file looks like a DOC here, the server looks inside", () => {
+    expect(sniffResume(compoundFile({ Workbook: new Uint8Array(4096) }))).toBe("doc");
   });
 });
 

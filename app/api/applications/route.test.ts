@@ -4,7 +4,7 @@ import { CONSENT_REQUIRED, PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
-import { minimalDocx } from "@/lib/testing/docx";
+import { minimalDoc, minimalDocx } from "@/lib/testing/docx";
 import { createUser } from "@/lib/testing/fixtures";
 
 import { QUEUES } from "@/lib/server/jobs/queue";
@@ -128,7 +128,7 @@ describe("POST /api/applications", () => {
 
   it.each([
     ["docx", minimalDocx("Asha Devi"), "cv.docx"],
-    ["doc", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]), "cv.doc"],
+    ["doc", minimalDoc(), "cv.doc"],
   ])("accepts a %s resume", async (_kind, data, filename) => {
     const res = await post({ ...fields(jobId), resume: { data, filename } });
     expect(res.status).toBe(201);
