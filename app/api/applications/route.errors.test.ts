@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
 import { apply, type ApplyForm, countRows, fields, jobCount, waitForMail } from "@/lib/testing/apply";
-import { zip } from "@/lib/testing/docx";
+import { compoundFile, wordDocumentStream, zip } from "@/lib/testing/docx";
 import { RESUME_MAX_BYTES } from "@/lib/validation/applications";
 
 import { POST } from "./route";
@@ -93,6 +93,8 @@ describe("POST /api/applications refusals", () => {
     ["a ZIP that is not a Word file", new TextEncoder().encode("PK\u0003\u0004 photos/1.jpg"), "cv.docx"],
     ["a ZIP that only names word/document.xml", zip({ "notes.txt": "word/ word/document.xml" }), "cv.docx"],
     ["an image", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), "cv.png"],
+    // OLE2 like a .doc, but Excel's: no WordDocument stream.
+    ["an Excel workbook renamed .doc", compoundFile({ Workbook: wordDocumentStream(4096, 0x0809) }), "cv.doc"],
   ])("refuses %s with 415", async (_case, data, filename) => {
     const before = await countRows();
     const res = await post({ ...fields(jobId), resume: { data, filename, type: "application/pdf" } });
