@@ -38,7 +38,7 @@ export async function detectFileType(data: Uint8Array): Promise<DetectedType | n
       return { ext: found.ext, mime: MIME[found.ext] };
     // Legacy Word is an OLE2 compound file ("cfb"); file-type cannot tell .doc from .xls inside.
     case "cfb":
-      return isWordBinaryDocument(data) ? { ext: "doc", mime: MIME.doc } : null;
+      return failsClosed(() => isWordBinaryDocument(data)) ? { ext: "doc", mime: MIME.doc } : null;
     // file-type names any ZIP "docx" once it sees word/ parts; the full check is ours.
     case "docx":
       return (await isWordDocument(data)) ? { ext: "docx", mime: MIME.docx } : null;
@@ -86,6 +86,15 @@ export function isWordDocument(data: Uint8Array): Promise<boolean> {
       },
     );
   });
+}
+
+/** A check that throws (a read it did not expect to make) refuses the file: 415, never a 500. */
+function failsClosed(check: () => boolean): boolean {
+  try {
+    return check();
+  } catch {
+    return false;
+  }
 }
 
 /** [MS-DOC] 2.5.2: the FIB that opens the WordDocument stream starts with wIdent 0xA5EC (Word 97+). */
