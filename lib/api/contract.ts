@@ -328,6 +328,7 @@ export const operations: Operation[] = [
       409: "Already paid (or submitted exempt) for this job with this Aadhaar, or applications are closed",
       413: "A file larger than 2 MB",
       415: "Photo or signature is not a JPEG, or the certificate is not a PDF, JPEG or PNG",
+      429: "Too many forms from this address, or more than 8 an hour at an existing application for this Aadhaar and job whose date of birth and e-mail did not match (from any address)",
     },
     rules: `Aadhaar passes the Verhoeff checksum; PAN is AAAAA9999A; mobiles are 10 digits from 6-9; the applicant is 18 or older (IST). The fee is the server's: the lowest of the job's fee for the category and any PwD, ex-serviceman or women's concession that applies (feePaise and feeReason in the answer). Photo: ${ruleText(PHOTO_RULE)}. Signature: ${ruleText(SIGNATURE_RULE)}. OBC, EWS, SC and ST need categoryCertificateNumber. declaration and consent must be "true".`,
   },

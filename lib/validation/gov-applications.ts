@@ -35,6 +35,8 @@ export const GOV_MESSAGES = {
     "An application for this job with this Aadhaar number has already been submitted. You can check its status on the Application Status page.",
   alreadyPaid:
     "An application for this job with this Aadhaar number has already been submitted and paid. You can check its status on the Application Status page.",
+  tooManyAttempts:
+    "Too many attempts for an application with this Aadhaar number. Please try again in an hour, or check its status on the Application Status page.",
   /** To a request that does not give the stored date of birth and e-mail: says nothing of payment. */
   alreadyApplied:
     "An application for this job with this Aadhaar number already exists. You can check its status on the Application Status page. To change an unpaid application, submit the form with the same date of birth and e-mail address as before.",

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { GET as listJobs } from "@/app/api/gov/jobs/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { POST as submit } from "@/app/api/gov/applications/route";
+import { EXISTING_APPLICATION_LIMIT } from "@/lib/server/gov/applications";
 import { resetEnv } from "@/lib/env";
 import { withdrawApplication } from "@/lib/server/applicant/withdraw";
 import { decryptField, lookupHash } from "@/lib/server/platform/crypto";
@@ -148,6 +149,32 @@ describe("POST /api/gov/applications", () => {
     const same = await post({ ...fields, email: ` ${fields.email.toUpperCase()} `, name: "Sita Kumari Singh" });
     expect(same.status, same.text).toBe(200);
     expect((same.json.application as Record<string, string>).id).toBe(id);
+  });
+
+  it("limits guesses at an existing application's date of birth from any address, and gives the applicant's own tries back", async () => {
+    const job = await createGovJob();
+    const fields = applicationFields(job.id);
+    // Each form from another address: the per-address limit is not what stops this.
+    let address = 0;
+    const from = (form: Record<string, string>) =>
+      send(submit, applicationRequest(form, undefined, { "x-forwarded-for": `203.0.113.${++address}` }));
+    const { id } = (await from(fields)).json.application as Record<string, string>;
+
+    // The applicant sending their form again (to change it) uses up nothing.
+    for (let i = 0; i < 3; i++) expect((await from({ ...fields, name: `Sita Kumari ${i}` })).status).toBe(200);
+
+    const { attempts } = EXISTING_APPLICATION_LIMIT;
+    for (let i = 0; i < attempts; i++) {
+      const guess = await from({ ...fields, dob: `1990-01-${String(i + 1).padStart(2, "0")}`, name: "Mallory" });
+      expect(guess.status).toBe(409);
+    }
+    const refused = await from({ ...fields, dob: "1990-02-01", name: "Mallory" });
+    expect([refused.status, refused.json.message]).toEqual([429, GOV_MESSAGES.tooManyAttempts]);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Nothing of the application changed, and a first form for another job is not held up.
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id } })).name).toBe("Sita Kumari 2");
+    const other = await createGovJob();
+    expect((await from(applicationFields(other.id))).status).toBe(201);
   });
 
   it("reopens a withdrawn application when the same applicant applies again, so it can be paid", async () => {

@@ -3,7 +3,8 @@ import "server-only";
 import { parseDateOnly, toDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { last4, maskAadhaar, maskPan } from "@/lib/mask";
-import { ApiError, isTransactionConflict } from "@/lib/server/http/api";
+import { ApiError, enforceLimit, isTransactionConflict } from "@/lib/server/http/api";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 import { encryptField, lookupHashes } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
 import { detectFileType } from "@/lib/server/platform/file-type";
@@ -289,6 +290,30 @@ async function countSubmitted(tx: Tx, jobId: string) {
   await tx.govJob.update({ where: { id: jobId }, data: { applicationCount: { increment: 1 } } });
 }
 
+/** Tries per job and Aadhaar number at an existing application, from any address (as the status page's per number). */
+export const EXISTING_APPLICATION_LIMIT = { attempts: 8, windowSeconds: 3600 };
+
+/**
+ * An unpaid application takes a new form from whoever gives its Aadhaar number, date of birth and
+ * e-mail, and a paid one says so to them: guessing the date of birth (about 15,000 likely values)
+ * for a known Aadhaar number and e-mail must not be cheap, even from many addresses. So a form for
+ * a job where that Aadhaar number already applied takes a slot of a per-application limit, given
+ * back when it turns out to be the same applicant. Returns the limit's key, or null for a first form.
+ */
+async function guardExisting(jobId: string, aadhaarNo: string): Promise<string | null> {
+  const hashes = lookupHashes(aadhaarNo, "aadhaar");
+  const existing = await db.govApplication.findFirst({
+    where: { jobId, aadhaarHash: { in: hashes } },
+    select: { id: true },
+  });
+  if (!existing) return null;
+  // Keyed by the application, never by the Aadhaar number itself.
+  const key = `gov-apply:application:${existing.id}`;
+  const { attempts, windowSeconds } = EXISTING_APPLICATION_LIMIT;
+  await enforceLimit(key, attempts, windowSeconds, GOV_MESSAGES.tooManyAttempts);
+  return key;
+}
+
 /** `locale` is the site language the form was filled in: stored with the application, its mails use it. */
 export async function submitGovApplication(multipart: Multipart, locale: Locale = "en") {
   const { input, uploads } = await validate(multipart);
@@ -301,6 +326,7 @@ export async function submitGovApplication(multipart: Multipart, locale: Locale 
   const fee = feeFor(feeTableOf(job), input);
   if (!Number.isInteger(fee.paise) || fee.paise < 0) throw new ApiError("bad_request", GOV_MESSAGES.invalidFee);
 
+  const guard = await guardExisting(job.id, input.aadharNo);
   await sender(); // the saved e-mail is queued inside the transaction below
   let number = reservedNumber(multipart.fields.applicationNumber, multipart.fields.applicationToken);
   for (let attempt = 1; ; attempt++) {
@@ -309,6 +335,7 @@ export async function submitGovApplication(multipart: Multipart, locale: Locale 
         (tx) => save(tx, input, uploads, job, fee, number ?? newApplicationNumber(), locale),
         TX_OPTIONS,
       );
+      if (guard) await rateLimit.release(guard); // the same applicant: their slot back
       log.info("gov_application.saved", { applicationNumber: app.applicationNumber, jobId: job.id, reused });
       if (app.paymentStatus === "exempt") {
         expirePublicReads(cacheTags.govJobs);
