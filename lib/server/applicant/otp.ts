@@ -12,6 +12,7 @@ import { sender } from "@/lib/server/jobs/queue";
 import { runInBackground } from "@/lib/server/platform/background";
 import { sendMail } from "@/lib/server/platform/mail";
 import { authSecret } from "@/lib/server/platform/secrets";
+import { rateLimitAddress } from "@/lib/server/http/client-address";
 
 // Applicant sign-in by a one-time code sent to the e-mail address they applied with: 6 digits,
 // valid 10 minutes, 5 tries, single use, only its HMAC stored. Only the newest code of an address
@@ -109,7 +110,7 @@ export type CodeOutcome = { ok: true; applicant: { id: string; email: string; to
  * the Applicant row whose id and tokenVersion the session carries.
  */
 export async function signInWithCode(email: string, code: string, ip: string): Promise<CodeOutcome> {
-  const ipKey = `applicant-signin:ip:${ip}`;
+  const ipKey = `applicant-signin:ip:${rateLimitAddress(ip)}`;
   const { limit, windowSeconds } = OTP_LIMITS.failuresPerIp;
   await enforceLimit(ipKey, limit, windowSeconds, "Too many attempts. Please try again later.");
 

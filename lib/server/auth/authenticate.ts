@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db/client";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/password";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 import { audit } from "@/lib/server/platform/audit";
+import { rateLimitAddress } from "@/lib/server/http/client-address";
 
 // Sign-in for both the web form (next-auth Credentials) and POST /api/auth/login.
 // Throttled per identifier and per IP; the same message for an unknown identifier and a wrong
@@ -43,7 +44,7 @@ function findUser(identifier: string) {
 export async function authenticate(identifierRaw: string, password: string, ip: string): Promise<AuthOutcome> {
   const identifier = identifierRaw.trim();
   const idKey = `login:id:${accountKey(identifier)}`;
-  const ipKey = `login:ip:${ip}`;
+  const ipKey = `login:ip:${rateLimitAddress(ip)}`;
   // Every attempt takes its slot first, in one statement per counter (count and decide), so 30
   // concurrent guesses get exactly `failures` password checks. A success gives its slots back.
   const [byId, byIp] = await Promise.all([

@@ -15,6 +15,7 @@ import { audit } from "@/lib/server/platform/audit";
 import { runInBackground } from "@/lib/server/platform/background";
 import { sendMail } from "@/lib/server/platform/mail";
 import { RESET_LINK_INVALID } from "@/lib/validation/passwords";
+import { rateLimitAddress } from "@/lib/server/http/client-address";
 
 // Password links: "forgot password" for every staff and employee account, and the invitation of a
 // staff-created employee to set their first password. Only the SHA-256 of the random token is
@@ -106,7 +107,7 @@ export async function requestPasswordReset(identifierRaw: string): Promise<void>
 /** Per-IP limit of the forgot-password form (checked before the body is read). */
 export function limitResetRequests(ip: string): Promise<void> {
   const { limit, windowSeconds } = RESET_LIMITS.perIp;
-  return enforceLimit(`password-reset:ip:${ip}`, limit, windowSeconds, TOO_MANY);
+  return enforceLimit(`password-reset:ip:${rateLimitAddress(ip)}`, limit, windowSeconds, TOO_MANY);
 }
 
 /** What the link's page shows: the form (reset or invite wording), or that the link is no good. */
@@ -137,7 +138,12 @@ export async function resetPassword(
   ip: string,
 ): Promise<{ purpose: PasswordTokenPurpose }> {
   const { limit, windowSeconds } = RESET_LIMITS.setPerIp;
-  await enforceLimit(`password-set:ip:${ip}`, limit, windowSeconds, "Too many attempts. Please try again later.");
+  await enforceLimit(
+    `password-set:ip:${rateLimitAddress(ip)}`,
+    limit,
+    windowSeconds,
+    "Too many attempts. Please try again later.",
+  );
   const tokenHash = sha256(input.token);
   const found = await db.passwordResetToken.findUnique({ where: { tokenHash }, select: { id: true } });
   if (!found) throw invalidLink();

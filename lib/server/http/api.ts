@@ -8,7 +8,7 @@ import { userFromRequest, type SessionUser } from "@/lib/server/auth/session";
 import { setApiSecurityHeaders } from "@/lib/security-headers";
 import { log } from "@/lib/server/platform/log";
 import * as rateLimit from "@/lib/server/http/rate-limit";
-import { ClientAddressUnknownError } from "@/lib/server/http/client-address";
+import { ClientAddressUnknownError, rateLimitAddress } from "@/lib/server/http/client-address";
 import { clientIp, isForeignOrigin } from "@/lib/server/http/request";
 import { requestIdFrom, runWithRequestContext } from "@/lib/server/http/request-context";
 import { errorDictionaryFor, requestLocale } from "@/lib/server/i18n/locale";
@@ -214,7 +214,7 @@ export async function enforceLimit(
 
 /** Per-IP limit for a public endpoint: throws 429 with Retry-After when exceeded. */
 export function limitByIp(name: string, ip: string, limit: number, windowSeconds: number): Promise<void> {
-  return enforceLimit(`${name}:ip:${ip}`, limit, windowSeconds);
+  return enforceLimit(`${name}:ip:${rateLimitAddress(ip)}`, limit, windowSeconds);
 }
 
 /**

@@ -9,11 +9,13 @@ import {
   clientAddressFromChain,
   forwardedChain,
   installRequestGuard,
+  rateLimitAddress,
   REFUSED_PATH,
   refusalFor,
   refusalOf,
   spoofableConfiguration,
 } from "@/lib/server/http/client-address";
+import { limitByIp } from "@/lib/server/http/api";
 import { clientIp } from "@/lib/server/http/request";
 
 afterEach(() => {
@@ -168,5 +170,32 @@ describe("handlers that never read the address", () => {
     } finally {
       uninstall();
     }
+  });
+});
+
+describe("the address a rate limit counts", () => {
+  it("is an IPv4 address as it is, and an IPv6 address's /64 however it is written", () => {
+    expect(rateLimitAddress("203.0.113.7")).toBe("203.0.113.7");
+    const one = rateLimitAddress("2001:db8:1:2:aaaa:bbbb:cccc:dddd");
+    expect(one).toBe("2001:db8:1:2::/64");
+    for (const same of [
+      "2001:db8:1:2::1",
+      "2001:0db8:0001:0002:ffff::9",
+      "2001:DB8:1:2:0:0:0:0",
+      "2001:db8:1:2::1%eth0",
+    ]) {
+      expect(rateLimitAddress(same)).toBe(one);
+    }
+    expect(rateLimitAddress("2001:db8:1:3::1")).not.toBe(one);
+    expect(rateLimitAddress("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitAddress("64:ff9b::203.0.113.7")).toBe("64:ff9b:0:0::/64");
+    expect(rateLimitAddress("unknown")).toBe("unknown");
+  });
+
+  it("lets one IPv6 subscriber's many addresses share one per-address limit", async () => {
+    const name = `test-v6-${Date.now()}`;
+    for (let i = 1; i <= 3; i++) await limitByIp(name, `2001:db8:42:7::${i.toString(16)}`, 3, 60);
+    await expect(limitByIp(name, "2001:db8:42:7:dead:beef:0:1", 3, 60)).rejects.toMatchObject({ status: 429 });
+    await expect(limitByIp(name, "2001:db8:42:8::1", 3, 60)).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
-import type { Socket } from "node:net";
+import { isIPv6, type Socket } from "node:net";
 
 import { env } from "@/lib/env";
 
@@ -41,6 +41,33 @@ export function clientAddressFromChain(chain: string[], hops: number): string {
   // is then the best we know (docs/deploy.md: only the proxy may reach the app's port).
   const ip = chain[chain.length - 1 - hops] ?? chain[0];
   return ip.replace(/^::ffff:/, "");
+}
+
+/**
+ * The address a rate limit counts a client under. An IPv4 address is one client (or one carrier
+ * NAT), but an IPv6 subscriber is given a whole /64 and may pick a new source address in it for
+ * every request: their limits count the /64. Audit entries keep the full address.
+ */
+export function rateLimitAddress(ip: string): string {
+  const groups = ipv6Groups(ip);
+  return groups ? `${groups.slice(0, 4).join(":")}::/64` : ip;
+}
+
+/** The eight groups of an IPv6 address (zone dropped, an IPv4 tail as two groups), or null. */
+function ipv6Groups(ip: string): string[] | null {
+  if (!isIPv6(ip)) return null;
+  let text = ip.split("%")[0];
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return groups.map((g) => parseInt(g, 16).toString(16));
 }
 
 export function forwardedChain(header: string | string[] | null | undefined): string[] {
