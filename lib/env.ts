@@ -52,6 +52,8 @@ const schema = z
     MAIL_FROM: z.string().default("HR Platform <no-reply@example.in>"),
     GEMINI_API_KEY: optionalString,
     GEMINI_MODEL: z.string().trim().min(1).default("gemini-3.5-flash"),
+    /** Help desk questions sent to Gemini per day across every instance; past it the offline assistant answers. */
+    CHAT_MODEL_CALLS_PER_DAY: z.coerce.number().int().min(0).default(2000),
     /** Alternative Gemini API endpoint (a proxy, or a local fake in tests). */
     GEMINI_BASE_URL: optionalString.pipe(z.url().optional()),
     SEED_DEMO_ACCOUNTS: z

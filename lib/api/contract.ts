@@ -280,7 +280,14 @@ export const operations: Operation[] = [
     summary: "Ask the AI help desk; the last message must be the visitor's",
     access: "public",
     body: { kind: "json", schema: chatRequestSchema },
-    responses: { 200: "The answer", 503: "The assistant is unavailable" },
+    responses: {
+      200: "The answer, streamed as text (X-Chat-Mode: gemini, or offline without a key or once the day's model calls are spent)",
+      400: "Invalid conversation: empty, over 20 messages, a question over 1,000 or a reply over 4,000 characters, or not ending with a question",
+      429: "Over 20 questions a minute from this address, or 10 in one chat session",
+      503: "The assistant is unavailable",
+    },
+    rules:
+      "The model is sent the newest turns that fit in 8,000 characters, starting with a question; at most CHAT_MODEL_CALLS_PER_DAY questions a day go to it.",
   },
   {
     id: "listGovJobs",

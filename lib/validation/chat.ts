@@ -3,21 +3,31 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 
 export const CHAT_MAX_TURNS = 20;
+/** A visitor's question. */
 export const CHAT_MAX_CHARS = 1000;
-/** The request body: 20 messages of 1,000 characters, up to 3 bytes each in UTF-8, and the JSON around them. */
-export const CHAT_MAX_BODY_BYTES = 128 * 1024;
+/**
+ * A help desk reply the browser sends back as history: the model writes up to 600 tokens (about
+ * 2,400 characters of English), so a reply is not held to a question's limit.
+ */
+export const CHAT_MAX_REPLY_CHARS = 4000;
+/** The request body: 20 messages of up to 4,000 characters, up to 3 bytes each in UTF-8, and the JSON around them. */
+export const CHAT_MAX_BODY_BYTES = 256 * 1024;
 
 export const chatRequestSchema = z.object({
   messages: z
     .array(
-      z.object({
-        role: z.enum(["user", "model"]),
-        text: z
-          .string()
-          .trim()
-          .min(1, "Messages cannot be empty.")
-          .max(CHAT_MAX_CHARS, `Messages can be at most ${CHAT_MAX_CHARS} characters.`),
-      }),
+      z
+        .object({
+          role: z.enum(["user", "model"]),
+          text: z
+            .string()
+            .trim()
+            .min(1, "Messages cannot be empty.")
+            .max(CHAT_MAX_REPLY_CHARS, `Replies can be at most ${CHAT_MAX_REPLY_CHARS} characters.`),
+        })
+        .refine((m) => m.role === "model" || m.text.length <= CHAT_MAX_CHARS, {
+          message: `Messages can be at most ${CHAT_MAX_CHARS} characters.`,
+        }),
     )
     .min(1, "Ask a question first.")
     .max(CHAT_MAX_TURNS, `A conversation can have at most ${CHAT_MAX_TURNS} messages. Please start a new chat.`)

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { resetEnv } from "@/lib/env";
 import { CHAT_EMPTY, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
+import { CHAT_CONTEXT_CHARS } from "@/lib/server/chat/gemini";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 import { call } from "@/lib/testing/fixtures";
+import { CHAT_MAX_CHARS } from "@/lib/validation/chat";
 
 import { POST } from "./route";
 
@@ -112,6 +115,14 @@ describe("POST /api/chat with Gemini", () => {
 
   it.each([
     [[{ role: "user", text: "x".repeat(1001) }], "oversize message"],
+    [
+      [
+        { role: "user", text: "hi" },
+        { role: "model", text: "y".repeat(4001) },
+        { role: "user", text: "and?" },
+      ],
+      "oversize reply",
+    ],
     [Array.from({ length: 21 }, (_, i) => ({ role: i % 2 ? "model" : "user", text: "hi" })), "21 turns"],
     [[{ role: "user", text: "   " }], "blank message"],
     [[{ role: "model", text: "hi" }], "last message not from the user"],
@@ -142,6 +153,52 @@ describe("POST /api/chat with Gemini", () => {
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/chat: long conversations and the day's budget", () => {
+  it("goes on after a reply longer than a question may be", async () => {
+    const reply = "Payroll services include salary processing, statutory compliance and more. ".repeat(30);
+    expect(reply.length).toBeGreaterThan(CHAT_MAX_CHARS);
+    const res = await ask([
+      { role: "user", text: "Tell me everything about payroll" },
+      { role: "model", text: reply.trim() },
+      { role: "user", text: "And the fees?" },
+    ]);
+    expect(res.status, res.text).toBe(200);
+    expect(received).toHaveLength(1);
+  });
+
+  it("sends the model only the newest turns that fit its context, starting with a question", async () => {
+    const turns = Array.from({ length: 18 }, (_, i) =>
+      i % 2 ? { role: "model", text: `${i} `.padEnd(3000, "r") } : { role: "user", text: `${i} `.padEnd(1000, "q") },
+    );
+    const res = await ask([...turns, { role: "user", text: "The question" }]);
+    expect(res.status).toBe(200);
+    const contents = (received[0].body as { contents: { role: string; parts: { text: string }[] }[] }).contents;
+    const chars = contents.reduce((n, c) => n + c.parts[0].text.length, 0);
+    expect(chars).toBeLessThanOrEqual(CHAT_CONTEXT_CHARS);
+    expect(contents[0].role).toBe("user");
+    expect(contents.at(-1)!.parts[0].text).toBe("The question");
+    // The newest reply is there: what the question follows up on.
+    expect(contents.at(-2)!.parts[0].text.startsWith("17 ")).toBe(true);
+  });
+
+  it("answers offline once the day's model calls are spent, without calling the model", async () => {
+    await rateLimit.reset("chat:model-calls:day");
+    process.env.CHAT_MODEL_CALLS_PER_DAY = "2";
+    resetEnv();
+    try {
+      const modes: (string | null)[] = [];
+      for (let i = 0; i < 3; i++)
+        modes.push((await ask([{ role: "user", text: "What services do you offer?" }])).headers.get("x-chat-mode"));
+      expect(modes).toEqual(["gemini", "gemini", "offline"]);
+      expect(received).toHaveLength(2);
+    } finally {
+      delete process.env.CHAT_MODEL_CALLS_PER_DAY;
+      resetEnv();
+      await rateLimit.reset("chat:model-calls:day");
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { CHAT_LIMITED, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
 import { answerOffline, formatOfflineReply, replyLocale } from "@/lib/chat/offline";
 import { messagesFor, requestLocale } from "@/lib/server/i18n/locale";
 import { ApiError, enforceLimit, limitByIp, withPublic } from "@/lib/server/http/api";
-import { describeError, geminiConfigured, streamReply } from "@/lib/server/chat/gemini";
+import { describeError, geminiConfigured, recentContext, streamReply, takeModelCall } from "@/lib/server/chat/gemini";
 import { log } from "@/lib/server/platform/log";
 import { CHAT_MAX_BODY_BYTES, chatRequestSchema } from "@/lib/validation/chat";
 import { readJson } from "@/lib/server/http/body";
@@ -49,12 +49,13 @@ export const POST = withPublic(async ({ req, ip }) => {
   const locale = replyLocale(messages[messages.length - 1].text, requestLocale(req));
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "chat" });
 
-  if (!geminiConfigured()) {
+  // Without a key, or once today's model calls are spent, the offline assistant answers.
+  if (!geminiConfigured() || !(await takeModelCall())) {
     return textStream(formatOfflineReply(answerOffline(messages[messages.length - 1].text, locale)), null, "offline");
   }
 
   // Wait for the first chunk so a refused or failed call becomes a clean error, not a broken stream.
-  const stream = streamReply(messages, req.signal, locale);
+  const stream = streamReply(recentContext(messages), req.signal, locale);
   let first: IteratorResult<string>;
   try {
     first = await stream.next();

@@ -4,6 +4,8 @@ import { GoogleGenAI } from "@google/genai";
 
 import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
+import * as rateLimit from "@/lib/server/http/rate-limit";
+import { log } from "@/lib/server/platform/log";
 import type { ChatMessage } from "@/lib/validation/chat";
 
 import { buildSystemInstruction } from "@/lib/server/chat/instructions";
@@ -22,6 +24,34 @@ function gemini(): GoogleGenAI {
 
 export function geminiConfigured(): boolean {
   return Boolean(env().GEMINI_API_KEY);
+}
+
+/** The most conversation (in characters) the model is sent with a question: about 2,000 tokens. */
+export const CHAT_CONTEXT_CHARS = 8000;
+
+/**
+ * The newest turns that fit in CHAT_CONTEXT_CHARS, starting with a question: a visitor's own
+ * conversation rarely reaches it, and a request padded with made-up history costs no more than that.
+ * The question itself is always sent (it is at most CHAT_MAX_CHARS).
+ */
+export function recentContext(messages: ChatMessage[], budget = CHAT_CONTEXT_CHARS): ChatMessage[] {
+  let used = 0;
+  let first = messages.length - 1;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    used += messages[i].text.length;
+    if (used > budget && i < messages.length - 1) break;
+    first = i;
+  }
+  while (first < messages.length - 1 && messages[first].role !== "user") first++;
+  return messages.slice(first);
+}
+
+/** One model call from today's budget (CHAT_MODEL_CALLS_PER_DAY, shared by every instance); false once it is spent. */
+export async function takeModelCall(): Promise<boolean> {
+  const limit = env().CHAT_MODEL_CALLS_PER_DAY;
+  const result = await rateLimit.hit("chat:model-calls:day", limit, 24 * 60 * 60);
+  if (!result.ok && result.count === limit + 1) log.warn("chat.daily_budget_spent", { limit });
+  return result.ok;
 }
 
 /** Streams the model's reply as text chunks. Throws if the provider refuses or fails. */
