@@ -449,10 +449,14 @@ export const operations: Operation[] = [
     path: "/api/applicant/export",
     tag: "Applicant portal",
     summary:
-      "Download my data: a ZIP (attachment my-data-<yyyy-mm-dd>.zip) of applications.json (every application of both boards with its fields as given, Aadhaar and PAN in full, status history, fee and payments) and files/<applicationNumber or reference>/ (photo.jpg, signature.jpg, certificate, resume); audited with counts",
+      "Download my data: a ZIP (attachment my-data-<yyyy-mm-dd>.zip) of applications.json (every application of both boards with its fields as given, Aadhaar and PAN masked to the last four, status history, fee and payments) and files/<applicationNumber or reference>/ (photo.jpg, signature.jpg, certificate, resume); audited with counts. Streamed without Content-Length: a download cut off by a server-side failure is incomplete (no ZIP central directory)",
     access: "applicant.portal",
     produces: "zip",
-    responses: { 200: "The ZIP", 429: "More than 5 downloads in an hour" },
+    responses: {
+      200: "The ZIP",
+      409: "The files add up to more than 200 MB: too large to download together",
+      429: "More than 5 downloads in an hour",
+    },
   },
   {
     id: "eraseApplicantData",
@@ -1239,10 +1243,14 @@ export const operations: Operation[] = [
     params: { id: pathParam.employee },
     tag: "Employees",
     summary:
-      "One employee's data, for their own request: a ZIP of employee.json (the record with Aadhaar, PAN and account number in full) and documents/ (every document's file); audited",
+      "One employee's data, for their own request: a ZIP of documents/ (every document's file), photo/ and employee.json (the record with Aadhaar, PAN and account number in full); audited. Streamed without Content-Length: a download cut off by a server-side failure is incomplete (no ZIP central directory)",
     access: "employees.read",
     produces: "zip",
-    responses: { 200: "The ZIP", 404: "Unknown employee" },
+    responses: {
+      200: "The ZIP",
+      404: "Unknown employee",
+      409: "The files add up to more than 1 GB: too large to download together",
+    },
   },
   {
     id: "updateEmployee",

@@ -1,19 +1,19 @@
 import "server-only";
 
-import { strToU8, zipSync, type Zippable } from "fflate";
-
 import { istDateKey } from "@/lib/dates";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
+import { ApiError } from "@/lib/server/http/api";
 import { audit } from "@/lib/server/platform/audit";
 import { readFile, zipEntryName } from "@/lib/server/platform/storage";
+import { type ZipEntry, zipStream } from "@/lib/server/platform/zip";
 
 // "Download my data" (DPDP Act 2023, s. 11): everything the applicant gave us on both boards, as
 // they gave it, with the status history, the fees and payments, and the uploaded files. Aadhaar and
 // PAN only masked (last four): the portal proves no more than control of the e-mail address, so a
 // taken-over mailbox must not yield the full numbers (the applicant has them; the office can confirm
 // them). Every query filters by their e-mail address; anonymised rows no longer carry it, so they are
-// not theirs any more.
+// not theirs any more. The ZIP is streamed, one file read at a time as the client takes the bytes.
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const day = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
@@ -25,7 +25,16 @@ const historySelect = {
 } as const;
 
 type FileRef = { id: string; fileName: string; contentType: string; size: number } | null;
-type Planned = { path: string; id: string };
+type Planned = { path: string; id: string; size: number };
+
+/**
+ * Far above what anyone applies with (a resume is at most 5 MB; a government application's photo,
+ * signature and certificate about 2 MB each): a mailbox used to pile up applications gets a
+ * refusal, not an export that reads hundreds of megabytes from the database.
+ */
+export const APPLICANT_EXPORT_MAX_BYTES = 200 * 1024 * 1024;
+export const APPLICANT_EXPORT_TOO_LARGE =
+  "Your files are too large to download together (more than 200 MB). Please contact us and we will send you your data.";
 
 /** Names inside one application's folder: the photo and signature fixed, the others as uploaded. */
 function plan(folder: string, files: [string | null, FileRef][], out: Planned[]) {
@@ -37,7 +46,7 @@ function plan(folder: string, files: [string | null, FileRef][], out: Planned[])
       while (used.has(name)) name = `${i}-${name}`;
       used.add(name);
       const path = `files/${zipEntryName(folder)}/${name}`;
-      out.push({ path, id: file.id });
+      out.push({ path, id: file.id, size: file.size });
       return [i, { path, originalName: file.fileName, contentType: file.contentType, size: file.size }];
     }),
   );
@@ -170,9 +179,14 @@ async function govApplications(email: string, files: Planned[]) {
   });
 }
 
-export type ApplicantExport = { zip: Uint8Array; fileName: string };
+export type ApplicantExport = { stream: ReadableStream<Uint8Array>; fileName: string };
 
-/** The applicant's ZIP: applications.json and files/<number or reference>/... (audited with counts). */
+/**
+ * The applicant's ZIP: applications.json and files/<number or reference>/... (audited with counts
+ * when the download starts). Refused (409) when the files add up to more than
+ * APPLICANT_EXPORT_MAX_BYTES. A file deleted meanwhile is left out; a file that cannot be read
+ * fails the stream, so the client gets a broken download rather than a ZIP that looks complete.
+ */
 export async function exportApplicantData(
   applicant: { id: string; email: string },
   ip?: string,
@@ -181,16 +195,13 @@ export async function exportApplicantData(
   const planned: Planned[] = [];
   const company = await companyApplications(applicant.email, planned);
   const gov = await govApplications(applicant.email, planned);
-  const entries: Zippable = {
-    "applications.json": strToU8(
-      JSON.stringify({ exportedAt: now.toISOString(), email: applicant.email, company, gov }, null, 2),
-    ),
-  };
-  for (const { path, id } of planned) {
-    const file = await readFile(db, id);
-    // Images and PDFs are compressed already.
-    if (file) entries[path] = [new Uint8Array(file.data), { level: 0 }];
-  }
+  const total = planned.reduce((sum, file) => sum + file.size, 0);
+  if (total > APPLICANT_EXPORT_MAX_BYTES) throw new ApiError("conflict", APPLICANT_EXPORT_TOO_LARGE);
+  const json = JSON.stringify({ exportedAt: now.toISOString(), email: applicant.email, company, gov }, null, 2);
+  const entries: ZipEntry[] = [
+    { path: "applications.json", read: async () => json, deflate: true },
+    ...planned.map(({ path, id }) => ({ path, read: async () => (await readFile(db, id))?.data ?? null })),
+  ];
   await audit(db, null, {
     action: "applicant.export",
     entityType: "Applicant",
@@ -198,5 +209,5 @@ export async function exportApplicantData(
     data: { companyApplications: company.length, govApplications: gov.length, files: planned.length },
     ip,
   });
-  return { zip: zipSync(entries), fileName: `my-data-${istDateKey(now)}.zip` };
+  return { stream: zipStream({ name: "applicant.export", entries }), fileName: `my-data-${istDateKey(now)}.zip` };
 }

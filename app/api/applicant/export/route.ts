@@ -12,12 +12,12 @@ export const GET = withAuth("applicant.portal", async ({ user, ip }) => {
     EXPORT_LIMIT.windowSeconds,
     "You have downloaded your data several times in the last hour. Please try again later.",
   );
-  const { zip, fileName } = await exportApplicantData(user, ip);
-  return new Response(new Uint8Array(zip), {
+  // Streamed (one stored file at a time), so its length is not known ahead: no Content-Length.
+  const { stream, fileName } = await exportApplicantData(user, ip);
+  return new Response(stream, {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Content-Length": String(zip.byteLength),
       "Cache-Control": "no-store",
     },
   });

@@ -3,12 +3,12 @@ import { exportEmployeeData } from "@/lib/server/employees/data-export";
 import { withAuth } from "@/lib/server/http/api";
 
 export const GET = withAuth("employees.read", async ({ params, user, ip }) => {
-  const { zip, fileName } = await exportEmployeeData(user, params.id, ip);
-  return new Response(new Uint8Array(zip), {
+  // Streamed (one stored file at a time), so its length is not known ahead: no Content-Length.
+  const { stream, fileName } = await exportEmployeeData(user, params.id, ip);
+  return new Response(stream, {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Content-Length": String(zip.byteLength),
       "Cache-Control": "no-store",
     },
   });
