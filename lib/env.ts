@@ -97,6 +97,8 @@ const schema = z
     RETENTION_GOV_PAID_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     /** Contact-form messages are anonymised this many months after they were received. */
     RETENTION_CONTACT_MESSAGE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** Copies of sent (or failed) e-mail are deleted from the outbox this many days after they were written. */
+    RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   })
   .superRefine((env, ctx) => {
     // Half a key pair would silently fall back to test mode or fail every payment.

@@ -19,6 +19,7 @@ const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default:
 const summary = await purgeExpiredRecords({ dryRun: values["dry-run"] });
 console.log(summary.dryRun ? "Dry run: nothing changed. Past retention:" : "Anonymised past retention:");
 for (const kind of PURGE_KINDS) console.log(`  ${LABELS[kind]}: ${summary.counts[kind]}`);
+console.log(`  e-mails deleted from the outbox: ${summary.mails}${summary.dryRun ? " (past the mail period)" : ""}`);
 if (!summary.dryRun) {
   console.log(`  files deleted: ${summary.files}`);
   console.log(`  payment events stripped of personal fields: ${summary.paymentEvents}`);

@@ -280,6 +280,21 @@ describe("erasing the application", () => {
     expect(await db.storedFile.findUnique({ where: { id: draft.resumeFileId! } })).toBeNull();
   });
 
+  it("drops the name a dismissed hire left in the audit log, and keeps the dismissal", async () => {
+    const { application, draft } = await makeDraft();
+    await call(dismiss, {
+      method: "DELETE",
+      path: `/api/employee-drafts/${draft.id}`,
+      params: { id: draft.id },
+      headers: admin,
+    });
+    const logged = () =>
+      db.auditLog.findMany({ where: { entityId: application.id, action: "employee.draft_dismiss" } });
+    expect((await logged()).map((e) => e.data)).toEqual([{ reference: application.reference, name: draft.fullName }]);
+    await db.$transaction((tx) => anonymiseCompanyApplication(tx, application.id));
+    expect((await logged()).map((e) => e.data)).toEqual([{ reference: application.reference }]);
+  });
+
   it("keeps a completed one with the employee's Resume document", async () => {
     const { application, draft } = await makeDraft();
     const employee = (await complete(draft.id)).json.employee as { id: string };

@@ -62,6 +62,7 @@ export async function eraseApplicantData(
       if (result.anonymised) changed += 1;
       summary.files += result.files;
       summary.paymentEvents += result.paymentEvents;
+      summary.mails += result.mails;
     }
     return changed;
   };
@@ -70,18 +71,21 @@ export async function eraseApplicantData(
 
   await db.$transaction(async (tx) => {
     summary.signInCodes = (await tx.applicantOtp.deleteMany({ where: { email } })).count;
-    // Sent, failed and queued alike: a queued delivery job whose row is gone is skipped.
-    summary.mails = (await tx.mailOutbox.deleteMany({ where: { to: email } })).count;
+    // Sent, failed and queued alike: a queued delivery job whose row is gone is skipped. (Staff's
+    // notices about their applications went with each application, above.)
+    summary.mails += (await tx.mailOutbox.deleteMany({ where: { to: email } })).count;
     // What else the same person gave us with this address: contact messages and the newsletter.
     const messages = await tx.contactMessage.findMany({
       where: { email: { equals: email, mode: "insensitive" }, anonymisedAt: null },
       select: { id: true },
     });
-    summary.contactMessages = await anonymiseContactMessages(
+    const contact = await anonymiseContactMessages(
       tx,
       messages.map((m) => m.id),
       now,
     );
+    summary.contactMessages = contact.anonymised;
+    summary.mails += contact.mails;
     summary.newsletter = (
       await tx.newsletterSubscription.deleteMany({
         where: { email: { equals: email, mode: "insensitive" } },

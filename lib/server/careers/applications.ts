@@ -228,6 +228,8 @@ function notifyAdmins(app: SubmittedApplication, input: Application, job: JobSum
     for (const admin of admins) {
       sendMailInBackground({
         to: admin.email,
+        // It names the applicant: erasing the application deletes it (listed in no console).
+        about: { board: "company", applicationId: app.id, staff: true },
         subject: `${kind === "new" ? "New application" : "Application reopened"}: ${job.title} (${app.reference})`,
         text: [
           kind === "new"

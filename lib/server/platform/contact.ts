@@ -35,6 +35,8 @@ export async function saveContactMessage(data: ContactMessageData, ip: string): 
     const mail = await sendMail(
       {
         to: company.email,
+        // Erasing the message (retention or the sender's request) deletes this copy too.
+        about: { contactMessageId: row.id },
         subject: `Website enquiry from ${data.name.replace(/[\r\n\t]+/g, " ")}`,
         text: [
           `Name: ${data.name}`,

@@ -22,13 +22,24 @@ export type Mail = {
   headers?: Record<string, string>;
   /** Text attachments, e.g. an interview's invite.ics (kept in the outbox with the message). */
   attachments?: MailAttachment[];
-  /** The application a mail to an applicant is about: the console of its board lists it (mailsAbout). */
+  /** The record the mail is about: erasing that record's personal data deletes the mail too. */
   about?: MailAbout;
 };
 
-export type MailAbout = { board: "company" | "gov"; applicationId: string };
+/** A mail to an applicant about their application: the console of its board lists it (mailsAbout). */
+export type ApplicationMail = { board: "company" | "gov"; applicationId: string };
 
-const aboutKey = (about: MailAbout) => `${about.board}:${about.applicationId}`;
+/**
+ * What a mail is about (MailOutbox.about), so that the record's anonymisation deletes it:
+ * "company:<id>"/"gov:<id>" to the applicant, "company-staff:<id>" for staff's notice of that
+ * application (listed in no console), "contact:<id>" for a contact message's forward.
+ */
+export type MailAbout = ApplicationMail | (ApplicationMail & { staff: true }) | { contactMessageId: string };
+
+export function aboutKey(about: MailAbout): string {
+  if ("contactMessageId" in about) return `contact:${about.contactMessageId}`;
+  return "staff" in about ? `${about.board}-staff:${about.applicationId}` : `${about.board}:${about.applicationId}`;
+}
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -195,9 +206,9 @@ export type MailLogEntry = {
  * The mail about this application only. Not every mail to its address: a person who applied on
  * both boards gets mail from both, and each console sees only its own board's.
  */
-export async function mailsAbout(about: MailAbout, take = 20): Promise<MailLogEntry[]> {
+export async function mailsAbout(about: ApplicationMail, take = 20): Promise<MailLogEntry[]> {
   const rows = await db.mailOutbox.findMany({
-    where: { about: aboutKey(about) },
+    where: { about: aboutKey({ board: about.board, applicationId: about.applicationId }) },
     orderBy: { createdAt: "desc" },
     take,
     select: { id: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true },

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { STATUS_ACTION } from "@/lib/server/careers/review";
 import type { Tx } from "@/lib/server/db/prisma";
+import { aboutKey, type MailAbout } from "@/lib/server/platform/mail";
 
 // Erasing one person's data while keeping the row: counts, statuses, category, fee, dates and the
 // payment ledger stay for statistics and accounting; names, contact details, identity numbers,
@@ -29,8 +30,17 @@ async function deleteFiles(tx: Tx, ids: (string | null)[]): Promise<number> {
   return count;
 }
 
-export type AnonymiseResult = { anonymised: boolean; files: number; paymentEvents: number };
-const UNCHANGED: AnonymiseResult = { anonymised: false, files: 0, paymentEvents: 0 };
+/**
+ * The outbox's copies of the mail about these records, to the person and to staff: they name the
+ * person, and a failed one could otherwise be sent again from the mail screen.
+ */
+async function deleteMail(tx: Tx, about: MailAbout[]): Promise<number> {
+  const { count } = await tx.mailOutbox.deleteMany({ where: { about: { in: about.map(aboutKey) } } });
+  return count;
+}
+
+export type AnonymiseResult = { anonymised: boolean; files: number; paymentEvents: number; mails: number };
+const UNCHANGED: AnonymiseResult = { anonymised: false, files: 0, paymentEvents: 0, mails: 0 };
 
 export async function anonymiseGovApplication(tx: Tx, id: string, now = new Date()): Promise<AnonymiseResult> {
   const app = await tx.govApplication.findUnique({
@@ -76,21 +86,35 @@ export async function anonymiseGovApplication(tx: Tx, id: string, now = new Date
       statusHistory: { updateMany: { where: { reason: { not: null } }, data: { reason: null } } },
     },
   });
-  await dropAuditReasons(tx, "GovApplication", id, "gov.application.status");
+  await dropAuditKey(tx, "GovApplication", id, "gov.application.status", "reason");
+  // A refund's reason is staff's free text too (on the Refund row and in its audit entry); the
+  // refund itself (amount, status, dates) stays in the ledger.
+  if (app.payments.length) {
+    await tx.refund.updateMany({
+      where: { paymentRowId: { in: app.payments.map((p) => p.id) } },
+      data: { reason: ERASED },
+    });
+  }
+  await dropAuditKey(tx, "GovApplication", id, "gov.payment.refund", "reason");
   const files = await deleteFiles(tx, [app.photoFileId, app.signatureFileId, app.categoryCertificateFileId]);
   const paymentEvents = await redactPaymentEvents(tx, app.payments);
-  return { anonymised: true, files, paymentEvents };
+  const mails = await deleteMail(tx, [
+    { board: "gov", applicationId: id },
+    { board: "gov", applicationId: id, staff: true },
+  ]);
+  return { anonymised: true, files, paymentEvents, mails };
 }
 
 /**
- * The audit log keeps each status change of an erased application (who, when, from, to) but not
- * its reason: staff's free text, a copy of the status history's, which may name the applicant.
+ * The audit log keeps each change made to an erased application (who, when, from, to) but not the
+ * free text in it: a status change's or refund's reason (staff's words, which may name the
+ * applicant) or the name a dismissed employee draft carried.
  */
-async function dropAuditReasons(tx: Tx, entityType: string, id: string, action: string): Promise<void> {
+async function dropAuditKey(tx: Tx, entityType: string, id: string, action: string, key: string): Promise<void> {
   await tx.$executeRaw`
-    UPDATE "AuditLog" SET "data" = "data" - 'reason'
+    UPDATE "AuditLog" SET "data" = "data" - ${key}::text
     WHERE "entityType" = ${entityType} AND "entityId" = ${id} AND "action" = ${action}
-      AND "data" ->> 'reason' IS NOT NULL`;
+      AND "data" ->> ${key}::text IS NOT NULL`;
 }
 
 export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new Date()): Promise<AnonymiseResult> {
@@ -128,18 +152,34 @@ export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new 
       interviews: { updateMany: { where: {}, data: { location: "", interviewers: "", feedback: null } } },
     },
   });
-  await dropAuditReasons(tx, "CompanyApplication", id, STATUS_ACTION);
+  await dropAuditKey(tx, "CompanyApplication", id, STATUS_ACTION, "reason");
+  await dropAuditKey(tx, "CompanyApplication", id, "employee.draft_dismiss", "name");
   const files = await deleteFiles(tx, [app.resumeFileId, openDraft?.resumeFileId ?? null]);
-  return { anonymised: true, files, paymentEvents: 0 };
+  const mails = await deleteMail(tx, [
+    { board: "company", applicationId: id },
+    { board: "company", applicationId: id, staff: true },
+  ]);
+  return { anonymised: true, files, paymentEvents: 0, mails };
 }
 
-/** Contact messages: the row stays as a count; who wrote, from where, and what, go. */
-export async function anonymiseContactMessages(tx: Tx, ids: string[], now = new Date()): Promise<number> {
+/**
+ * Contact messages: the row stays as a count; who wrote, from where, and what, go, with the copy
+ * forwarded to the company inbox. Returns the messages anonymised and the mails deleted.
+ */
+export async function anonymiseContactMessages(
+  tx: Tx,
+  ids: string[],
+  now = new Date(),
+): Promise<{ anonymised: number; mails: number }> {
   const { count } = await tx.contactMessage.updateMany({
     where: { id: { in: ids }, anonymisedAt: null },
     data: { name: ERASED, email: "", phone: null, message: "", ip: null, forwardError: null, anonymisedAt: now },
   });
-  return count;
+  const mails = await deleteMail(
+    tx,
+    ids.map((contactMessageId) => ({ contactMessageId })),
+  );
+  return { anonymised: count, mails };
 }
 
 // What a Razorpay payload keeps: ids, amounts, currency, status, method, timestamps, error codes and

@@ -22,6 +22,7 @@ const LABELS: Record<string, string> = {
   govApplicationsPaid: "Government applications (paid)",
   contactMessages: "Contact messages",
   files: "Files deleted",
+  mails: "E-mails deleted",
   paymentsKept: "Payments kept",
 };
 

@@ -3,7 +3,9 @@
 // without personal data; dry runs and second runs change nothing; the daily job runs on the queue.
 import { afterEach, describe, expect, it } from "vitest";
 
+import { POST as submitCompany } from "@/app/api/applications/route";
 import { POST as submit } from "@/app/api/gov/applications/route";
+import { company } from "@/content/company";
 import { addDays, istDayStart, istToday } from "@/lib/dates";
 import { parseEnv, resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
@@ -11,12 +13,23 @@ import { getApplication, listJobApplicants } from "@/lib/server/careers/review";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { govApplicationDetail, govApplicationFile } from "@/lib/server/gov/console/applications";
 import { QUEUES, sender } from "@/lib/server/jobs/queue";
-import { ERASED, redactPaymentPayload } from "@/lib/server/privacy/anonymise";
+import { backgroundSettled } from "@/lib/server/platform/background";
+import { saveContactMessage } from "@/lib/server/platform/contact";
+import { retryMail } from "@/lib/server/platform/mail-admin";
+import {
+  anonymiseCompanyApplication,
+  anonymiseContactMessages,
+  ERASED,
+  redactPaymentPayload,
+} from "@/lib/server/privacy/anonymise";
 import { purgeExpiredRecords } from "@/lib/server/privacy/purge";
 import { addMonths, retentionRules } from "@/lib/server/privacy/retention";
+import { apply, fields, type ApplyForm } from "@/lib/testing/apply";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
+import { createUser } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, createGovJob, send } from "@/lib/testing/gov";
 import { drainQueue } from "@/lib/testing/jobs";
+import { contactSchema } from "@/lib/validation/contact";
 
 afterEach(() => {
   delete process.env.RETENTION_GOV_UNPAID_DAYS;
@@ -331,6 +344,97 @@ describe("contact messages", () => {
   });
 });
 
+describe("the mail outbox", () => {
+  it("loses every mail about a record when it is anonymised, to the applicant and to staff, and a failed one cannot be sent again", async () => {
+    const admin = await createUser({ role: "CompanyAdmin" });
+    const job = await makeJob();
+    const form: ApplyForm = { ...fields(job.id), fullName: "Kavya Menon" };
+    const applied = await apply(submitCompany, form, "198.51.100.7");
+    const otherForm = fields(job.id);
+    const other = await apply(submitCompany, otherForm, "198.51.100.8");
+    expect([applied.status, other.status]).toEqual([201, 201]);
+    await backgroundSettled();
+    const applicationId = applied.json.applicationId as string;
+    const confirmation = await db.mailOutbox.findFirstOrThrow({ where: { to: form.email as string } });
+    // The admins' notice names the applicant; its delivery failed, so the mail screen offers a retry.
+    const notice = await db.mailOutbox.findFirstOrThrow({
+      where: { to: admin.email, text: { contains: "Kavya Menon" } },
+    });
+    await db.mailOutbox.update({ where: { id: notice.id }, data: { status: "failed" } });
+    // The same person wrote through the contact form, forwarded to the company inbox.
+    process.env.SMTP_URL = "smtp://127.0.0.1:9";
+    resetEnv();
+    const message = await saveContactMessage(
+      contactSchema.parse({ name: "Kavya Menon", email: form.email, message: "Call me.", consent: true }),
+      "203.0.113.4",
+    ).finally(() => {
+      delete process.env.SMTP_URL;
+      resetEnv();
+    });
+    const forward = await db.mailOutbox.findFirstOrThrow({
+      where: { to: company.email, text: { contains: "Kavya Menon" } },
+    });
+
+    await db.$transaction(async (tx) => {
+      expect((await anonymiseCompanyApplication(tx, applicationId)).mails).toBe(2);
+      expect(await anonymiseContactMessages(tx, [message.id])).toEqual({ anonymised: 1, mails: 1 });
+    });
+
+    const ids = [confirmation.id, notice.id, forward.id];
+    expect(await db.mailOutbox.count({ where: { id: { in: ids } } })).toBe(0);
+    expect(await db.mailOutbox.count({ where: { text: { contains: "Kavya" } } })).toBe(0);
+    await expect(retryMail(notice.id, { id: admin.id, role: "Admin" })).rejects.toMatchObject({ code: "not_found" });
+    // The other applicant's mail, and the admins' notice about them, stay.
+    const otherMail = await db.mailOutbox.findMany({
+      where: { subject: { contains: other.json.reference as string } },
+      select: { to: true },
+    });
+    expect(otherMail.map((m) => m.to).sort()).toEqual([admin.email, otherForm.email as string].sort());
+  });
+
+  it("deletes every outbox row 180 days after the IST day it was written, whatever its status", async () => {
+    const writtenOn = addDays(istToday(), -3);
+    const old = await Promise.all(
+      (["sent", "failed", "queued"] as const).map((status) =>
+        db.mailOutbox.create({
+          data: {
+            to: "old.mail@example.in",
+            subject: "Hello Kavya",
+            text: "Dear Kavya",
+            status,
+            createdAt: ist(writtenOn, 23, 50),
+          },
+        }),
+      ),
+    );
+    const dayAfter = await db.mailOutbox.create({
+      data: {
+        to: "old.mail@example.in",
+        subject: "Hi",
+        text: "x",
+        status: "sent",
+        createdAt: ist(addDays(writtenOn, 1), 0, 10),
+      },
+    });
+    const left = () => db.mailOutbox.count({ where: { id: { in: old.map((m) => m.id) } } });
+    const days = around(addDays(writtenOn, 180));
+
+    const dry = await purgeExpiredRecords({ now: days.after, dryRun: true });
+    expect(dry.mails).toBeGreaterThanOrEqual(3);
+    expect(await left()).toBe(3);
+    await purgeExpiredRecords({ now: days.before });
+    await purgeExpiredRecords({ now: days.on });
+    expect(await left()).toBe(3);
+    const run = await purgeExpiredRecords({ now: days.after });
+    expect(await left()).toBe(0);
+    expect(run.mails).toBeGreaterThanOrEqual(3);
+    expect(await db.mailOutbox.count({ where: { id: dayAfter.id } })).toBe(1);
+    expect((await db.auditLog.findUniqueOrThrow({ where: { id: run.auditId! } })).data).toMatchObject({
+      mails: run.mails,
+    });
+  });
+});
+
 describe("a run", () => {
   it("counts without changing anything in a dry run, then erases exactly that, audits it, and a second run finds nothing", async () => {
     const job = await createGovJob();
@@ -391,6 +495,7 @@ describe("rules", () => {
       govUnpaid: { days: 90 },
       govPaid: { months: 24 },
       contactMessage: { months: 12 },
+      mail: { days: 180 },
     });
     process.env.RETENTION_GOV_UNPAID_DAYS = "30";
     resetEnv();

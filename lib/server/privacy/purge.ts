@@ -1,6 +1,6 @@
 import "server-only";
 
-import { istDayStart, istToday } from "@/lib/dates";
+import { addDays, istDayStart, istToday } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { audit } from "@/lib/server/platform/audit";
@@ -22,10 +22,11 @@ import {
 } from "@/lib/server/privacy/retention";
 
 // The privacy.purge job (daily) and `npm run data:purge`: every record past its retention period
-// (lib/server/privacy/retention.ts) is anonymised and its files deleted, in batches of one
-// transaction each. Idempotent: an anonymised row is never picked again, so a second run, or a run
-// cut short and started again, only does what is left. Each run (but a dry run) writes one audit
-// entry with the counts per kind, zeros included: the record that the rules were applied that day.
+// (lib/server/privacy/retention.ts) is anonymised and its files and mail deleted, in batches of one
+// transaction each, and the outbox's copies of older mail go. Idempotent: an anonymised row is never
+// picked again, so a second run, or a run cut short and started again, only does what is left. Each
+// run (but a dry run) writes one audit entry with the counts per kind, zeros included: the record
+// that the rules were applied that day.
 
 export const PURGE_KINDS = [
   "companyApplications",
@@ -43,6 +44,8 @@ export type PurgeSummary = {
   files: number;
   /** Payment events stripped of personal fields. */
   paymentEvents: number;
+  /** Outbox rows deleted: about the records anonymised, and past the mail period (a dry run counts these). */
+  mails: number;
   auditId: string | null;
 };
 
@@ -78,6 +81,7 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
     counts: { companyApplications: 0, govApplicationsUnpaid: 0, govApplicationsPaid: 0, contactMessages: 0 },
     files: 0,
     paymentEvents: 0,
+    mails: 0,
     auditId: null,
   };
 
@@ -88,6 +92,7 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
         const result = await fn(tx, id, now);
         summary.files += result.files;
         summary.paymentEvents += result.paymentEvents;
+        summary.mails += result.mails;
       }
     }, TX_OPTIONS);
   };
@@ -108,18 +113,32 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
   summary.counts.contactMessages = await sweep(
     (afterId) => contactBatch(rules, now, batchSize, afterId),
     async (ids) => {
-      if (!dryRun) await db.$transaction((tx) => anonymiseContactMessages(tx, ids, now), TX_OPTIONS);
+      if (dryRun) return;
+      const result = await db.$transaction((tx) => anonymiseContactMessages(tx, ids, now), TX_OPTIONS);
+      summary.mails += result.mails;
     },
   );
+  summary.mails += await purgeOldMail(rules, now, dryRun);
 
   if (!dryRun) {
     const [entry] = await audit(db, null, {
       action: "privacy.purge",
       entityType: "Retention",
-      data: { counts: summary.counts, files: summary.files, paymentEvents: summary.paymentEvents, rules },
+      data: {
+        counts: summary.counts,
+        files: summary.files,
+        paymentEvents: summary.paymentEvents,
+        mails: summary.mails,
+        rules,
+      },
     });
     summary.auditId = entry.id;
-    log.info("privacy.purged", { ...summary.counts, files: summary.files, paymentEvents: summary.paymentEvents });
+    log.info("privacy.purged", {
+      ...summary.counts,
+      files: summary.files,
+      paymentEvents: summary.paymentEvents,
+      mails: summary.mails,
+    });
   }
   return summary;
 }
@@ -198,4 +217,16 @@ async function contactBatch(rules: RetentionRules, now: Date, take: number, afte
     ids: rows.filter((row) => isPastRetention(istToday(row.createdAt), rules.contactMessage, now)).map((r) => r.id),
     lastId: rows.length === take ? rows[rows.length - 1].id : null,
   };
+}
+
+/**
+ * The outbox keeps a copy of every mail (recipient, subject, text) for the mail screen and the
+ * consoles' "mail sent" lists; past the mail period (written on an IST day more than that many days
+ * ago) it goes, whatever the mail was about. Queued ones too: a mail still unsent after months
+ * (no SMTP configured) is of no use to anyone, and its delivery job skips a missing row.
+ */
+async function purgeOldMail(rules: RetentionRules, now: Date, dryRun: boolean): Promise<number> {
+  const where = { createdAt: { lt: istDayStart(addDays(istToday(now), -rules.mail.days)) } };
+  if (dryRun) return db.mailOutbox.count({ where });
+  return (await db.mailOutbox.deleteMany({ where })).count;
 }

@@ -17,6 +17,7 @@ export type RetentionRules = {
   govUnpaid: RetentionPeriod;
   govPaid: RetentionPeriod;
   contactMessage: RetentionPeriod;
+  mail: { days: number };
 };
 
 export function retentionRules(): RetentionRules {
@@ -27,6 +28,7 @@ export function retentionRules(): RetentionRules {
     govUnpaid: { days: e.RETENTION_GOV_UNPAID_DAYS },
     govPaid: { months: e.RETENTION_GOV_PAID_MONTHS },
     contactMessage: { months: e.RETENTION_CONTACT_MESSAGE_MONTHS },
+    mail: { days: e.RETENTION_MAIL_DAYS },
   };
 }
 
