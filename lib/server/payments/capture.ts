@@ -19,7 +19,9 @@ export async function orderNotDueNow(orderId: string): Promise<NotDue | null> {
     where: { orderId },
     select: {
       amountPaise: true,
-      application: { select: { status: true, paymentStatus: true, feePaise: true, feeDuePaise: true } },
+      application: {
+        select: { status: true, paymentStatus: true, feePaise: true, feeDuePaise: true, anonymisedAt: true },
+      },
     },
   });
   // An order we never made is nobody's fee: markPaid records what arrives for it as unknown.

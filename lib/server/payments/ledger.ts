@@ -3,6 +3,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentEventSource, PaymentMode, PaymentRecordStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import type { Tx } from "@/lib/server/db/prisma";
+import { redactPaymentPayload } from "@/lib/server/payments/redact";
 
 // Building blocks of markPaid/markFailed: the event log (deduplicated by event id) and row locks
 // taken in one fixed order (the order's Payment row, then its application) so that concurrent
@@ -20,8 +21,16 @@ export type EventInput = {
   payload: Prisma.InputJsonValue;
 };
 
-/** Inserts the event; false when an event with this id was already recorded (a replay). */
+/**
+ * Inserts the event; false when an event with this id was already recorded (a replay). An event
+ * about an application already anonymised (erased on request or by the retention purge while its
+ * gateway still reports on it) is kept for the ledger, but only as much of it as the anonymisation
+ * leaves of the events it found: no e-mail, phone, VPA, card or bank details.
+ */
 export async function recordEvent(tx: Tx, event: EventInput, dbPaymentId?: string): Promise<boolean> {
+  const payload = (await aboutAnonymisedApplication(tx, event, dbPaymentId))
+    ? (redactPaymentPayload(event.payload as Prisma.JsonValue) as Prisma.InputJsonValue)
+    : event.payload;
   const { count } = await tx.paymentEvent.createMany({
     data: [
       {
@@ -30,13 +39,27 @@ export async function recordEvent(tx: Tx, event: EventInput, dbPaymentId?: strin
         type: event.type,
         orderId: event.orderId,
         paymentRef: event.paymentId,
-        payload: event.payload,
+        payload,
         dbPaymentId,
       },
     ],
     skipDuplicates: true,
   });
   return count === 1;
+}
+
+/** Whether the event's payment row (by id, order or gateway payment id) belongs to an anonymised application. */
+async function aboutAnonymisedApplication(tx: Tx, event: EventInput, dbPaymentId?: string): Promise<boolean> {
+  const ways: Prisma.PaymentWhereInput[] = [];
+  if (dbPaymentId) ways.push({ id: dbPaymentId });
+  if (event.orderId) ways.push({ orderId: event.orderId });
+  if (event.paymentId) ways.push({ paymentId: event.paymentId });
+  if (!ways.length) return false;
+  const found = await tx.payment.findFirst({
+    where: { OR: ways, application: { anonymisedAt: { not: null } } },
+    select: { id: true },
+  });
+  return found !== null;
 }
 
 export type LockedPayment = {
@@ -75,12 +98,14 @@ export type LockedApplication = {
   feePaise: number;
   feeDuePaise: number;
   paidAt: Date | null;
+  /** Set once the application's personal data was erased: no fee is taken for it any more. */
+  anonymisedAt: Date | null;
 };
 
 export async function lockApplication(tx: Tx, applicationId: string): Promise<LockedApplication> {
   const rows = await tx.$queryRaw<LockedApplication[]>`
     SELECT "id", "jobId", "status"::text AS "status", "paymentStatus"::text AS "paymentStatus", "feePaise",
-           "feeDuePaise", "paidAt"
+           "feeDuePaise", "paidAt", "anonymisedAt"
     FROM "GovApplication" WHERE "id" = ${applicationId} FOR UPDATE`;
   if (!rows[0]) throw new Error(`Payment refers to a missing application ${applicationId}`);
   return rows[0];
@@ -91,16 +116,23 @@ export const CLOSED_STATUSES: ReadonlySet<string> = new Set(["withdrawn", "cance
 
 /**
  * Why an order may no longer be paid, or null while it is still the application's fee: the
- * application is closed (withdrawn, cancelled or rejected), paid already, exempt from the fee (₹0),
- * or its fee changed after the order was made (the applicant submitted again with other answers).
+ * application is closed (withdrawn, cancelled or rejected, or its data erased), paid already,
+ * exempt from the fee (₹0), or its fee changed after the order was made (the applicant submitted
+ * again with other answers).
  * A payment that is not due is never captured, and never counted. A complete application whose fee
  * a correction raised owes the difference (feeDuePaise): an order of exactly that amount is due.
  */
 export function orderNotDue(
-  application: { status: string; paymentStatus: PaymentStatus; feePaise: number; feeDuePaise: number },
+  application: {
+    status: string;
+    paymentStatus: PaymentStatus;
+    feePaise: number;
+    feeDuePaise: number;
+    anonymisedAt?: Date | null;
+  },
   order: { amountPaise: number },
 ): "closed" | "paid" | "exempt" | "stale" | null {
-  if (CLOSED_STATUSES.has(application.status)) return "closed";
+  if (CLOSED_STATUSES.has(application.status) || application.anonymisedAt) return "closed";
   if (isDifferenceOrder(application, order)) return null;
   if (application.paymentStatus === "completed") return "paid";
   if (application.paymentStatus === "exempt") return "exempt";

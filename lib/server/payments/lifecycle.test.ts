@@ -12,6 +12,7 @@ import { payNowFor } from "@/lib/server/gov/status";
 import { markPaid } from "@/lib/server/payments/mark-paid";
 import { checkoutTexts } from "@/lib/server/payments/orders";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
+import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
 import type { FakePayment } from "@/lib/testing/fake-razorpay";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
@@ -454,5 +455,68 @@ describe("never lost, never double counted", () => {
     expect(again.json.message).toMatch(/already been submitted and paid/);
     expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(1);
     expect(fake().orders.size).toBeGreaterThan(0);
+  });
+});
+
+describe("an application erased before its payment arrives", () => {
+  const erase = (id: string) => db.$transaction((tx) => anonymiseGovApplication(tx, id));
+  /** What the gateway's payment entity says about the payer (lib/testing/fake-razorpay.ts). */
+  const PERSONAL = ["applicant@example.in", "9876543210", "email", "contact"];
+
+  it("gets no order: 404 as an unknown application, and the gateway is not asked", async () => {
+    const app = await apply(await createGovJob());
+    await erase(app.id);
+    const orders = fake().orders.size;
+    const res = await order(app.id);
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe((await order("nosuchapplication")).json.message);
+    expect(fake().orders.size).toBe(orders);
+    expect(await db.payment.count({ where: { applicationId: app.id } })).toBe(0);
+  });
+
+  it("a capture reported by the webhook is kept for refund, never counted, its event without the payer's details", async () => {
+    const job = await createGovJob();
+    const app = await apply(job);
+    const orderId = (await order(app.id)).json.id as string;
+    await erase(app.id);
+    const payment = fake().pay(orderId);
+    const res = await deliver(fake().webhook("payment.captured", payment));
+    expect([res.status, res.json.outcome]).toEqual([200, "flagged_duplicate"]);
+    const state = await applicationState(app.id);
+    expect(state).toMatchObject({ paymentStatus: "pending", job: { applicationCount: 0 } });
+    expect(state.payments).toEqual([
+      expect.objectContaining({
+        paymentId: payment.id,
+        status: "refund_pending",
+        flaggedReason: expect.stringMatching(/erased/),
+      }),
+    ]);
+    const events = await db.paymentEvent.findMany({ where: { orderId } });
+    expect(events).toHaveLength(1);
+    const text = JSON.stringify(events[0].payload);
+    for (const personal of PERSONAL) expect(text).not.toContain(personal);
+    for (const kept of [payment.id, orderId, String(payment.amount), "captured"]) expect(text).toContain(kept);
+  });
+
+  it("reconcile still records a capture it finds, redacted, and captures no authorisation", async () => {
+    const captured = await apply(await createGovJob());
+    const capturedOrder = (await order(captured.id)).json.id as string;
+    const authorised = await apply(await createGovJob());
+    const authorisedOrder = (await order(authorised.id)).json.id as string;
+    const paid = fake().pay(capturedOrder);
+    const held = fake().pay(authorisedOrder, { status: "authorized" });
+    await erase(captured.id);
+    await erase(authorised.id);
+
+    await reconcilePayments({ olderThanMinutes: 0 });
+    expect(fake().payments.get(held.id)?.status).toBe("authorized");
+    expect((await applicationState(authorised.id)).payments).toEqual([expect.objectContaining({ status: "created" })]);
+    expect((await applicationState(captured.id)).payments).toEqual([
+      expect.objectContaining({ paymentId: paid.id, status: "refund_pending" }),
+    ]);
+    const event = await db.paymentEvent.findUniqueOrThrow({ where: { eventId: `reconcile:${paid.id}` } });
+    const text = JSON.stringify(event.payload);
+    for (const personal of PERSONAL) expect(text).not.toContain(personal);
+    expect(text).toContain(paid.id);
   });
 });

@@ -102,6 +102,15 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       return state("flagged_amount");
     }
 
+    // The application's personal data was erased (on request, or by the retention purge) before
+    // this payment arrived: the money is recorded, never counted, and due back.
+    if (application.anonymisedAt) {
+      await flagThisOrder(
+        "The application's data was erased before this payment arrived; this payment is due for refund.",
+      );
+      return state("flagged_duplicate");
+    }
+
     // The difference a correction left unpaid: counted with the fee already paid, the application
     // stays complete (and counted once on the job), and nothing more is due.
     if (isDifferenceOrder(application, payment) && !CLOSED_STATUSES.has(application.status)) {

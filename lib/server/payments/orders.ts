@@ -52,9 +52,12 @@ async function findOrCreateOrder(tx: Tx, applicationId: string, now: Date) {
       job: { select: { id: true, title: true, status: true, deadline: true } },
     },
   });
-  if (!found) throw new ApiError("not_found", "Application not found. Please submit the form again.");
+  const notFound = () => new ApiError("not_found", "Application not found. Please submit the form again.");
+  if (!found) throw notFound();
   // Its status, payment status and fee as they are under the lock (a payment may just have been counted).
   const app = { ...found, ...(await lockApplication(tx, found.id)) };
+  // An erased application (on request, or by the retention purge) is no longer anybody's to pay for.
+  if (app.anonymisedAt) throw notFound();
   // A correction raised the fee of a complete application: the order is for the difference only,
   // payable after the job's deadline too (correction windows usually open after it).
   const difference = isComplete(app.paymentStatus) && app.feeDuePaise > 0;

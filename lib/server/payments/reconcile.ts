@@ -14,7 +14,9 @@ import { GatewayError } from "@/lib/server/payments/types";
 // about too (refreshStaleRefunds). Safe to run as often as you like (cron). Abandoned orders stay
 // open for days, so each run takes the orders checked least recently (never checked first) and
 // stamps each one it asked about: past `limit` open orders every order still gets its turn. One
-// order that cannot be checked is logged and counted, and the run goes on.
+// order that cannot be checked is logged and counted, and the run goes on. The orders of an
+// application erased meanwhile are asked about too, so money it took is never lost: nothing is
+// captured for it (orderNotDue), a capture is flagged for refund and its event stored redacted.
 
 export type ReconcileOptions = {
   olderThanMinutes?: number;

@@ -16,12 +16,8 @@ import { QUEUES, sender } from "@/lib/server/jobs/queue";
 import { backgroundSettled } from "@/lib/server/platform/background";
 import { saveContactMessage } from "@/lib/server/platform/contact";
 import { retryMail } from "@/lib/server/platform/mail-admin";
-import {
-  anonymiseCompanyApplication,
-  anonymiseContactMessages,
-  ERASED,
-  redactPaymentPayload,
-} from "@/lib/server/privacy/anonymise";
+import { redactPaymentPayload } from "@/lib/server/payments/redact";
+import { anonymiseCompanyApplication, anonymiseContactMessages, ERASED } from "@/lib/server/privacy/anonymise";
 import { purgeExpiredRecords } from "@/lib/server/privacy/purge";
 import { addMonths, retentionRules } from "@/lib/server/privacy/retention";
 import { apply, fields, type ApplyForm } from "@/lib/testing/apply";
