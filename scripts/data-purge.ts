@@ -20,6 +20,9 @@ const summary = await purgeExpiredRecords({ dryRun: values["dry-run"] });
 console.log(summary.dryRun ? "Dry run: nothing changed. Past retention:" : "Anonymised past retention:");
 for (const kind of PURGE_KINDS) console.log(`  ${LABELS[kind]}: ${summary.counts[kind]}`);
 console.log(`  e-mails deleted from the outbox: ${summary.mails}${summary.dryRun ? " (past the mail period)" : ""}`);
+console.log(`  expired sign-in codes: ${summary.swept.signInCodes}`);
+console.log(`  expired rate-limit counters: ${summary.swept.rateLimits}`);
+console.log(`  idle applicant accounts with no application left: ${summary.swept.applicants}`);
 if (!summary.dryRun) {
   console.log(`  files deleted: ${summary.files}`);
   console.log(`  payment events stripped of personal fields: ${summary.paymentEvents}`);

@@ -36,8 +36,8 @@ export async function reset(key: string): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key } });
 }
 
-/** Drops expired counters; called opportunistically. */
-export async function sweepExpired(): Promise<number> {
-  const { count } = await db.rateLimit.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+/** Drops expired counters (their keys name e-mail and IP addresses); the daily privacy.purge calls it. */
+export async function sweepExpired(now = new Date()): Promise<number> {
+  const { count } = await db.rateLimit.deleteMany({ where: { expiresAt: { lt: now } } });
   return count;
 }

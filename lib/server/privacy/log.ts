@@ -23,6 +23,7 @@ const LABELS: Record<string, string> = {
   contactMessages: "Contact messages",
   files: "Files deleted",
   mails: "E-mails deleted",
+  applicants: "Applicant accounts deleted",
   paymentsKept: "Payments kept",
 };
 

@@ -3,6 +3,7 @@
 // without personal data; dry runs and second runs change nothing; the daily job runs on the queue.
 import { afterEach, describe, expect, it } from "vitest";
 
+import { GET as listApplications } from "@/app/api/applicant/applications/route";
 import { POST as submitCompany } from "@/app/api/applications/route";
 import { POST as submit } from "@/app/api/gov/applications/route";
 import { company } from "@/content/company";
@@ -21,8 +22,10 @@ import { anonymiseCompanyApplication, anonymiseContactMessages, ERASED } from "@
 import { purgeExpiredRecords } from "@/lib/server/privacy/purge";
 import { addMonths, retentionRules } from "@/lib/server/privacy/retention";
 import { apply, fields, type ApplyForm } from "@/lib/testing/apply";
+import { applicantSession } from "@/lib/testing/applicant";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
-import { createUser } from "@/lib/testing/fixtures";
+import { call, createUser } from "@/lib/testing/fixtures";
+import { applyTo } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, send } from "@/lib/testing/gov";
 import { drainQueue } from "@/lib/testing/jobs";
 import { contactSchema } from "@/lib/validation/contact";
@@ -428,6 +431,77 @@ describe("the mail outbox", () => {
     expect((await db.auditLog.findUniqueOrThrow({ where: { id: run.auditId! } })).data).toMatchObject({
       mails: run.mails,
     });
+  });
+});
+
+describe("rows of no further use", () => {
+  it("go: expired sign-in codes and rate-limit counters, and applicant accounts with no application left, idle 30 days", async () => {
+    const now = new Date();
+    const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
+    const codes = await Promise.all(
+      [-1, 5].map((m) =>
+        db.applicantOtp.create({ data: { email: "otp@example.in", codeHash: "x", expiresAt: minutes(m) } }),
+      ),
+    );
+    const counters = await Promise.all(
+      [-1, 5].map((m) =>
+        db.rateLimit.create({
+          data: { key: `applicant-code:email:rl${m}@example.in`, count: 1, expiresAt: minutes(m) },
+        }),
+      ),
+    );
+
+    // Four applicants: one with a company application kept, one with a government one kept, and two
+    // whose only application was anonymised, one of whom signed in recently.
+    const job = await makeJob();
+    const govJob = await createGovJob();
+    const [keptCompany, keptGov, gone, recent] = await Promise.all(
+      ["kept.company", "kept.gov", "gone", "recent"].map((name) => applicantSession(`${name}.sweep@example.in`)),
+    );
+    await makeApplication(job.id, { email: keptCompany.applicant.email });
+    await applyTo(govJob.id, { email: keptGov.applicant.email });
+    for (const { applicant } of [gone, recent]) {
+      const app = await makeApplication(job.id, { email: applicant.email });
+      await db.$transaction((tx) => anonymiseCompanyApplication(tx, app.id));
+    }
+    const daysAgo = (n: number) => addDays(now, -n);
+    for (const [session, signedIn] of [
+      [keptCompany, daysAgo(60)],
+      [keptGov, daysAgo(60)],
+      [gone, daysAgo(31)],
+      [recent, daysAgo(29)],
+    ] as const) {
+      await db.applicant.update({
+        where: { id: session.applicant.id },
+        data: { lastLoginAt: signedIn, createdAt: daysAgo(90) },
+      });
+    }
+    const applicantsLeft = async () =>
+      (await db.applicant.findMany({ where: { email: { endsWith: ".sweep@example.in" } }, select: { email: true } }))
+        .map((a) => a.email)
+        .sort();
+
+    const dry = await purgeExpiredRecords({ now, dryRun: true });
+    expect(dry.swept.applicants).toBeGreaterThanOrEqual(1);
+    expect(await applicantsLeft()).toHaveLength(4);
+
+    const run = await purgeExpiredRecords({ now });
+    expect(run.swept).toMatchObject({
+      signInCodes: expect.any(Number),
+      rateLimits: expect.any(Number),
+      applicants: expect.any(Number),
+    });
+    expect(await db.applicantOtp.findMany({ where: { id: { in: codes.map((c) => c.id) } } })).toEqual([
+      expect.objectContaining({ id: codes[1].id }),
+    ]);
+    expect(await db.rateLimit.findMany({ where: { key: { in: counters.map((c) => c.key) } } })).toEqual([
+      expect.objectContaining({ key: counters[1].key }),
+    ]);
+    expect(await applicantsLeft()).toEqual([keptCompany, keptGov, recent].map((s) => s.applicant.email).sort());
+    // The deleted account's token is no longer a session; the others still are.
+    expect((await call(listApplications, { headers: gone.headers })).status).toBe(401);
+    expect((await call(listApplications, { headers: keptGov.headers })).status).toBe(200);
+    expect((await db.auditLog.findUniqueOrThrow({ where: { id: run.auditId! } })).data).toMatchObject(run.swept);
   });
 });
 

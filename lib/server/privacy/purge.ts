@@ -20,13 +20,15 @@ import {
   UNPAID,
   type RetentionRules,
 } from "@/lib/server/privacy/retention";
+import { sweepExpiredRows, type SweepSummary } from "@/lib/server/privacy/sweep";
 
 // The privacy.purge job (daily) and `npm run data:purge`: every record past its retention period
 // (lib/server/privacy/retention.ts) is anonymised and its files and mail deleted, in batches of one
 // transaction each, and the outbox's copies of older mail go. Idempotent: an anonymised row is never
 // picked again, so a second run, or a run cut short and started again, only does what is left. Each
 // run (but a dry run) writes one audit entry with the counts per kind, zeros included: the record
-// that the rules were applied that day.
+// that the rules were applied that day. Expired sign-in codes and rate-limit counters, and idle
+// applicant accounts with no application left, go too (sweep.ts).
 
 export const PURGE_KINDS = [
   "companyApplications",
@@ -46,6 +48,8 @@ export type PurgeSummary = {
   paymentEvents: number;
   /** Outbox rows deleted: about the records anonymised, and past the mail period (a dry run counts these). */
   mails: number;
+  /** Rows of no further use deleted (a dry run counts them). */
+  swept: SweepSummary;
   auditId: string | null;
 };
 
@@ -82,6 +86,7 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
     files: 0,
     paymentEvents: 0,
     mails: 0,
+    swept: { signInCodes: 0, rateLimits: 0, applicants: 0 },
     auditId: null,
   };
 
@@ -119,6 +124,7 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
     },
   );
   summary.mails += await purgeOldMail(rules, now, dryRun);
+  summary.swept = await sweepExpiredRows(now, dryRun);
 
   if (!dryRun) {
     const [entry] = await audit(db, null, {
@@ -129,6 +135,7 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
         files: summary.files,
         paymentEvents: summary.paymentEvents,
         mails: summary.mails,
+        ...summary.swept,
         rules,
       },
     });
@@ -138,6 +145,7 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
       files: summary.files,
       paymentEvents: summary.paymentEvents,
       mails: summary.mails,
+      ...summary.swept,
     });
   }
   return summary;
