@@ -72,6 +72,20 @@ export function feeFor(table: FeeTable, answers: FeeAnswers): FeeDecision {
   return best;
 }
 
+/**
+ * Whether two sets of answers get the same fee from any fee table: the category, the PwD and
+ * ex-serviceman claims, and (for the women's concession) whether the applicant is a woman. A
+ * correction that changes none of these keeps the fee already charged, whatever the table says now.
+ */
+export function sameFeeAnswers(a: FeeAnswers, b: FeeAnswers): boolean {
+  return (
+    a.category === b.category &&
+    a.pwd === b.pwd &&
+    a.exServiceman === b.exServiceman &&
+    (a.gender === "Female") === (b.gender === "Female")
+  );
+}
+
 /** The fee table as rows for the board, the job page and the console ("SC", "₹0" and so on). */
 export function feeTableRows(table: FeeTable): { label: string; paise: number }[] {
   return [

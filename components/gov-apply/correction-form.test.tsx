@@ -23,6 +23,7 @@ const offer: CorrectionOffer = {
     exServiceman: false,
   },
   fees: { GENERAL: 50_000, OBC: 30_000, EWS: null, SC: 10_000, ST: null, pwd: null, exServiceman: null, women: null },
+  fee: { paise: 30_000, reason: "OBC (Non-Creamy Layer) category fee" },
   lastDate: "2099-12-31",
 };
 
@@ -43,6 +44,27 @@ describe("CorrectionForm", () => {
       category.dispatchEvent(new Event("change", { bubbles: true }));
     });
     expect(fee()).toContain("₹100");
+  });
+
+  it("keeps showing the fee charged while the answers that decide it stay, though the table was edited since", () => {
+    const edited = { ...offer, fees: { ...offer.fees, OBC: 40_000 } };
+    const { container } = render(
+      <CorrectionForm applicationNumber="APP1" dob="1998-04-15" offer={edited} onDone={() => {}} onCancel={() => {}} />,
+    );
+    const fee = () => container.querySelector("[data-testid=correction-fee]")!.textContent;
+    expect(fee()).toContain("₹300");
+    type(container.querySelector<HTMLInputElement>("#correction-name")!, "Seeta Kumari");
+    expect(fee()).toContain("₹300");
+    const category = container.querySelector("#correction-category") as HTMLSelectElement;
+    const choose = (value: string) =>
+      act(() => {
+        category.value = value;
+        category.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    choose("SC");
+    expect(fee()).toContain("₹100");
+    choose("OBC");
+    expect(fee()).toContain("₹300");
   });
 
   it("shows the e-mail read-only with how to have it changed, and never sends it", async () => {

@@ -11,7 +11,7 @@ import { SubmitButton, Button } from "@/components/ui/button";
 import { bindField, CheckboxField, SelectField, TextareaField, TextField } from "@/components/ui/field";
 import { formatIstDate, parseDateOnly } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
-import { CATEGORIES, feeFor, type Category, type FeeTable } from "@/lib/gov-fees";
+import { CATEGORIES, feeFor, sameFeeAnswers, type Category, type FeeDecision, type FeeTable } from "@/lib/gov-fees";
 import { formatRupees } from "@/lib/money";
 import type { GovCorrection, GovCorrectionInput } from "@/lib/validation/gov-applications";
 import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
@@ -39,6 +39,8 @@ export type CorrectionOffer = {
     exServiceman: boolean;
   };
   fees: FeeTable;
+  /** The fee charged now: it stays unless the category, a claim or the gender (woman or not) changes. */
+  fee: FeeDecision;
   lastDate: string;
 };
 
@@ -89,12 +91,14 @@ export function CorrectionForm<T>({
     control: form.control,
     name: ["category", "pwd", "exServiceman", "gender"],
   });
-  const fee = feeFor(offer.fees, {
+  const answers = {
     category: category as Category,
     pwd: pwd === true,
     exServiceman: exServiceman === true,
     gender: gender as Values["gender"],
-  });
+  };
+  // As the server decides: the fee is priced again from the table only when these answers change.
+  const fee = sameFeeAnswers(values, answers) ? offer.fee : feeFor(offer.fees, answers);
   const field = (name: keyof Values) => ({ id: `correction-${name}`, ...bindField(form, name) });
 
   const submit = form.handleSubmit(

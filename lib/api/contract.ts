@@ -491,7 +491,7 @@ export const operations: Operation[] = [
     params: { id: pathParam.govApplicationNumber },
     tag: "Government jobs",
     summary:
-      "Correct one's application in the job's correction window (application number + date of birth): the correctable fields, re-priced with the fee table",
+      "Correct one's application in the job's correction window (application number + date of birth): the correctable fields, re-priced with the fee table only when the category, a claim or the gender changes",
     access: "public",
     body: { kind: "json", schema: govCorrectionSchema },
     rules:

@@ -3,7 +3,7 @@ import "server-only";
 import { formatIstDate, istDayEnd, istDayStart, toDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
-import { feeTableOf, type FeeColumns, type FeeTable } from "@/lib/gov-fees";
+import { feeFor, feeTableOf, type FeeColumns, type FeeDecision, type FeeTable } from "@/lib/gov-fees";
 import type { CorrectableField } from "@/lib/validation/gov-correctable-fields";
 
 // The correction window of a government job: IST calendar dates, both inclusive, during which an
@@ -62,11 +62,24 @@ export const correctionFormColumns = { ...correctableColumns, email: true } sati
 
 export type CorrectionFormValues = Prisma.GovApplicationGetPayload<{ select: typeof correctionFormColumns }>;
 
-/** What the status page needs to offer a correction: current values, the fee table, the last day. */
-export type CorrectionOffer = { values: CorrectionFormValues; fees: FeeTable; lastDate: string };
+/**
+ * What the status page needs to offer a correction: current values, the fee table, the fee charged
+ * now (kept while the answers that decide the fee stay as they are), the last day.
+ */
+export type CorrectionOffer = {
+  values: CorrectionFormValues;
+  fees: FeeTable;
+  fee: FeeDecision;
+  lastDate: string;
+};
 
 export function correctionFor(
-  app: CorrectionFormValues & { status: GovApplicationStatus; paymentStatus: PaymentStatus },
+  app: CorrectionFormValues & {
+    status: GovApplicationStatus;
+    paymentStatus: PaymentStatus;
+    feePaise: number;
+    feeReason: string | null;
+  },
   job: Window & FeeColumns,
   now = new Date(),
 ): CorrectionOffer | null {
@@ -74,5 +87,8 @@ export function correctionFor(
   const values = Object.fromEntries(
     Object.keys(correctionFormColumns).map((field) => [field, app[field as keyof CorrectionFormValues]]),
   ) as CorrectionFormValues;
-  return { values, fees: feeTableOf(job), lastDate: toDateOnly(job.correctionTo!) };
+  const fees = feeTableOf(job);
+  // An application made before fee tables has no stored reason: the table's reason for its answers.
+  const fee = { paise: app.feePaise, reason: app.feeReason ?? feeFor(fees, values).reason };
+  return { values, fees, fee, lastDate: toDateOnly(job.correctionTo!) };
 }

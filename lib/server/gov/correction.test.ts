@@ -193,6 +193,43 @@ describe("correction window", () => {
     expect(up.json.correction).toMatchObject({ feeDuePaise: 20_000 });
   });
 
+  it("fixing only the address after staff edited the fee table keeps the fee charged: nothing to pay, nothing refunded", async () => {
+    const { job, app } = await setup();
+    const obc = { ...fields, category: "OBC", categoryCertificateNumber: "OBC-1" };
+    const reason = (await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).feeReason;
+    for (const [feeObcPaise, presentAddress] of [
+      [40_000, "Ward 14, Patna 800020"],
+      [20_000, "Ward 15, Patna 800020"],
+    ] as const) {
+      await db.govJob.update({ where: { id: job.id }, data: { feeObcPaise } });
+      const res = await put(app.applicationNumber, { ...obc, presentAddress });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.message).toBe("Your application was corrected.");
+      expect(res.json.correction).toMatchObject({ feeAfterPaise: 30_000, feeDuePaise: 0, refundPaise: 0 });
+      expect(res.json.application).toMatchObject({ payNow: null, correctionRefundPaise: 0 });
+    }
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ feePaise: 30_000, feeReason: reason, feeDuePaise: 0 });
+    expect(await db.payment.count({ where: { applicationId: app.id, status: "refund_pending" } })).toBe(0);
+    // A change that decides the fee is priced from the table as it is now: OBC to SC (₹100).
+    const sc = await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });
+    expect(sc.json.correction).toMatchObject({ feeAfterPaise: 10_000, refundPaise: 20_000 });
+  });
+
+  it("an unpaid application keeps its fee when only the name is fixed after the table changed", async () => {
+    const { job, app } = await setup("open", false);
+    await db.govJob.update({ where: { id: job.id }, data: { feeObcPaise: 35_000 } });
+    const res = await put(app.applicationNumber, {
+      ...fields,
+      category: "OBC",
+      categoryCertificateNumber: "OBC-1",
+      name: "Seeta Kumari",
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((res.json.application as { payNow: { feePaise: number } }).payNow.feePaise).toBe(30_000);
+    await pay(app.id, 30_000);
+  });
+
   it("an unpaid application just takes the new fee", async () => {
     const { app } = await setup("open", false);
     const res = await put(app.applicationNumber, fields);
@@ -242,6 +279,7 @@ describe("correction window", () => {
     expect(offered.correction).toMatchObject({
       values: { name: "Sita Kumari", category: "OBC", categoryCertificateNumber: "OBC-1", pwd: false },
       fees: { GENERAL: 50_000, OBC: 30_000, SC: 10_000 },
+      fee: { paise: 30_000, reason: "OBC (Non-Creamy Layer) category fee" },
     });
     expect(offered.correction).not.toHaveProperty("values.aadharNo");
     const none = (await look(closed.app.applicationNumber)).json.application as { correction: unknown };

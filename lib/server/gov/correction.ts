@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { feeColumnSelect, feeFor, feeTableOf } from "@/lib/gov-fees";
+import { feeColumnSelect, feeFor, feeTableOf, sameFeeAnswers } from "@/lib/gov-fees";
 import { parseDateOnly } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import { db } from "@/lib/server/db/client";
@@ -16,8 +16,10 @@ import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
 
 // An applicant corrects a submitted application in the job's correction window. Under the
 // application's row lock: the changed fields with their values before and after are stored as the
-// next version, the fee is computed again with feeFor, and the application is updated. A higher fee
-// on a complete application leaves the difference to pay (feeDuePaise); a lower one records the
+// next version, and the application is updated. The fee is computed again with feeFor only when an
+// answer that decides it changed (category, PwD, ex-serviceman, woman or not): staff may have edited
+// the job's fee table since, and correcting an address must not re-price the application. A higher
+// fee on a complete application leaves the difference to pay (feeDuePaise); a lower one records the
 // overpayment as refund_pending rows refunded (partially) from the gateway payments that paid the fee;
 // an unpaid application simply has the new fee (an open order for the old one becomes stale).
 // Aadhaar, PAN, the e-mail address, the date of birth and the job are not correctable, so the stored
@@ -67,7 +69,9 @@ export async function correctApplication(applicationNumber: string, input: GovCo
     }
     if (Object.keys(changes).length === 0) throw new ApiError("bad_request", CORRECTION_MESSAGES.unchanged);
 
-    const fee = feeFor(feeTableOf(app.job), after);
+    // Nothing that decides the fee changed: the fee charged (and any difference still due) stays.
+    const fee = sameFeeAnswers(app, after) ? null : feeFor(feeTableOf(app.job), after);
+    const feeAfterPaise = fee?.paise ?? app.feePaise;
     const version = (await tx.govApplicationCorrection.count({ where: { applicationId: app.id } })) + 1;
     await tx.govApplicationCorrection.create({
       data: {
@@ -75,31 +79,30 @@ export async function correctApplication(applicationNumber: string, input: GovCo
         version,
         changes: changes as Prisma.InputJsonValue,
         feeBeforePaise: app.feePaise,
-        feeAfterPaise: fee.paise,
+        feeAfterPaise,
       },
     });
 
     const fields = Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, after[field]]));
-    const data: Prisma.GovApplicationUpdateInput = { ...fields, feePaise: fee.paise, feeReason: fee.reason };
+    const data: Prisma.GovApplicationUpdateInput = { ...fields };
+    let feeDuePaise = isComplete(app.paymentStatus) ? app.feeDuePaise : 0;
     let refundPaise = 0;
-    if (isComplete(app.paymentStatus)) {
-      const paid = app.feePaise - app.feeDuePaise + (await withdrawUnsentOverpayments(tx, app.id));
-      data.feeDuePaise = Math.max(fee.paise - paid, 0);
-      refundPaise = Math.max(paid - fee.paise, 0);
-      if (refundPaise > 0) await recordOverpayment(tx, app.id, version, refundPaise);
-    } else if (fee.paise === 0) {
-      // Unpaid and now free: complete at once, and counted on the job, as an exempt submission is.
-      data.paymentStatus = "exempt";
-      await tx.govJob.update({ where: { id: app.jobId }, data: { applicationCount: { increment: 1 } } });
+    if (fee) {
+      data.feePaise = fee.paise;
+      data.feeReason = fee.reason;
+      if (isComplete(app.paymentStatus)) {
+        const paid = app.feePaise - app.feeDuePaise + (await withdrawUnsentOverpayments(tx, app.id));
+        feeDuePaise = data.feeDuePaise = Math.max(fee.paise - paid, 0);
+        refundPaise = Math.max(paid - fee.paise, 0);
+        if (refundPaise > 0) await recordOverpayment(tx, app.id, version, refundPaise);
+      } else if (fee.paise === 0) {
+        // Unpaid and now free: complete at once, and counted on the job, as an exempt submission is.
+        data.paymentStatus = "exempt";
+        await tx.govJob.update({ where: { id: app.jobId }, data: { applicationCount: { increment: 1 } } });
+      }
     }
     await tx.govApplication.update({ where: { id: app.id }, data });
-    return {
-      version,
-      feeBeforePaise: app.feePaise,
-      feeAfterPaise: fee.paise,
-      feeDuePaise: (data.feeDuePaise as number | undefined) ?? 0,
-      refundPaise,
-    };
+    return { version, feeBeforePaise: app.feePaise, feeAfterPaise, feeDuePaise, refundPaise };
   }, TX_OPTIONS);
 
   log.info("gov.application_corrected", { applicationNumber, ...result });
