@@ -17,6 +17,7 @@ import { govApplicationDetail } from "@/lib/server/gov/console/applications";
 import { applicationStatusView } from "@/lib/server/gov/status";
 import { call } from "@/lib/testing/fixtures";
 import { bearerFor } from "@/lib/testing/gov-console";
+import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
 const DOB = "1998-04-15";
@@ -74,6 +75,16 @@ const put = (applicationNumber: string, body: Record<string, unknown>, headers: 
     body: { dob: DOB, ...body },
     params: { id: applicationNumber },
     headers: { "x-forwarded-for": `203.0.113.${(ipSeq++ % 200) + 1}`, ...headers },
+  });
+
+/** A GovAdmin's status decision in the console. */
+const decide = (id: string, headers: Record<string, string>, status: string, reason?: string) =>
+  call(setStatus, {
+    method: "PUT",
+    path: `/api/gov/applications/${id}/status`,
+    body: { status, ...(reason ? { reason } : {}) },
+    params: { id },
+    headers,
   });
 
 describe("correction window", () => {
@@ -179,6 +190,47 @@ describe("correction window", () => {
     });
     expect(rest.status, rest.text).toBe(200);
     expect(rest.json.refund).toMatchObject({ status: "processed", amountPaise: 10_000 });
+  });
+
+  it("a cancelled application whose fee was refunded stays cancelled, though a correction's difference was paid too", async () => {
+    const { app } = await setup();
+    expect((await put(app.applicationNumber, fields)).json.correction).toMatchObject({ feeDuePaise: 20_000 });
+    await pay(app.id, 20_000);
+    const fee = await db.payment.findFirstOrThrow({
+      where: { applicationId: app.id, status: "captured", amountPaise: 30_000 },
+    });
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await decide(app.id, headers, "cancelled", "Not eligible")).status).toBe(200);
+    const refunded = await call(refund, {
+      method: "POST",
+      path: `/api/gov/payments/${fee.id}/refund`,
+      body: { reason: "Cancelled" },
+      params: { paymentRowId: fee.id },
+      headers,
+    });
+    expect(refunded.json.refund).toMatchObject({ status: "processed", amountPaise: 30_000 });
+    const again = await decide(app.id, headers, "approved");
+    expect(again.status, again.text).toBe(409);
+    expect(again.json.message).toBe(GOV_ADMIN_MESSAGES.feeRefunded);
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("cancelled");
+  });
+
+  it("a cancelled application whose only refund was a correction's overpayment can be approved again", async () => {
+    const { app } = await setup();
+    await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });
+    const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+    const { headers } = await bearerFor("GovAdmin");
+    const back = await call(refund, {
+      method: "POST",
+      path: `/api/gov/payments/${due.id}/refund`,
+      body: { reason: "Overpayment after correction" },
+      params: { paymentRowId: due.id },
+      headers,
+    });
+    expect(back.json.refund).toMatchObject({ status: "processed", amountPaise: 20_000 });
+    expect((await decide(app.id, headers, "cancelled", "By mistake")).status).toBe(200);
+    const again = await decide(app.id, headers, "approved");
+    expect(again.status, again.text).toBe(200);
   });
 
   it("lowering then raising the fee before any refund asks for nothing and refunds nothing", async () => {

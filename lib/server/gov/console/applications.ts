@@ -286,27 +286,49 @@ export async function updateGovApplicationStatus(
 /**
  * Whether the fee this application counts as paid has been refunded, or a refund of it is under
  * way: staff may refund the fee only of a cancelled application (refundBlocker), and such an
- * application must not become approved again with nothing paid. The refund request locks the
- * application row as this decision does, so the two cannot pass each other. Refunds of payments
- * that were never counted (a second payment, an overpayment after a correction) do not matter.
+ * application must not become approved again with less paid than its fee. The refund request locks
+ * the application row as this decision does, so the two cannot pass each other.
+ *
+ * The fee may have been paid by more than one payment (the fee, then a difference a correction
+ * asked for), so it is refunded when any of them is: what the captured payments still hold (those
+ * with no refund requested or processed, less the overpayments a correction took from them) falls
+ * short of what the application counts as paid (its fee less any difference still due). Payments
+ * never counted (a second payment, a wrong amount) are never captured, so their refunds do not matter.
  */
 async function feeRefunded(tx: Tx, applicationId: string): Promise<boolean> {
   const app = await tx.govApplication.findUniqueOrThrow({
     where: { id: applicationId },
     select: {
       paymentStatus: true,
+      feePaise: true,
+      feeDuePaise: true,
       payments: {
-        where: { refundFromPaymentId: null, status: { in: ["captured", "refunded"] } },
-        select: { status: true, refunds: { select: { status: true } } },
+        where: { status: { in: ["captured", "refund_pending", "refunded"] } },
+        select: {
+          paymentId: true,
+          amountPaise: true,
+          status: true,
+          refundFromPaymentId: true,
+          refunds: { select: { status: true } },
+        },
       },
     },
   });
   if (app.paymentStatus !== "completed") return false;
-  // A captured payment is the counted fee; a refund of it may only be asked while it is captured.
-  const counted = app.payments.filter((p) => p.status === "captured");
-  if (counted.some((p) => p.refunds.some((r) => r.status === "created" || r.status === "processed"))) return true;
-  // Processed: the payment is refunded and no captured payment is left to hold the fee.
-  return counted.length === 0;
+  const held = new Map<string, number>();
+  for (const p of app.payments) {
+    const refunding = p.refunds.some((r) => r.status === "created" || r.status === "processed");
+    if (p.status === "captured" && !p.refundFromPaymentId && p.paymentId && !refunding) {
+      held.set(p.paymentId, p.amountPaise);
+    }
+  }
+  // A correction's overpayment (due back or refunded) is the part of its payment that pays no fee.
+  for (const p of app.payments) {
+    const from = p.refundFromPaymentId;
+    if (from && held.has(from)) held.set(from, held.get(from)! - p.amountPaise);
+  }
+  const heldPaise = [...held.values()].reduce((sum, paise) => sum + paise, 0);
+  return heldPaise < app.feePaise - app.feeDuePaise;
 }
 
 /** The full Aadhaar and PAN, decrypted for the GovAdmin; the reveal is audited before it is returned. */
