@@ -20,13 +20,12 @@ const paid: Receipt = {
   job: { title: "Data Entry Operator", company: "Bihar State Revenue Board", location: "Patna" },
   feeReason: "SC category fee",
   payment: {
-    paymentId: "pay_123",
-    orderId: "order_456",
     amountPaise: 50_000,
     currency: "INR",
     mode: "test",
-    capturedAt: new Date("2026-11-20T09:40:00Z"),
-    paidAt: new Date("2026-11-20T09:40:00Z"),
+    payments: [
+      { paymentId: "pay_123", orderId: "order_456", amountPaise: 50_000, paidAt: new Date("2026-11-20T09:40:00Z") },
+    ],
   },
 };
 
@@ -46,6 +45,24 @@ describe("the printable receipt", () => {
     expect(row["Applied On"]).toBe("20 Nov 2026, 3:05 pm");
     expect(row["Amount Paid"]).toBe("₹500 (INR)");
     expect(container.textContent).toContain("Test mode payment: no money was charged.");
+  });
+
+  it("prints the total paid and each payment when a correction's difference was paid too", () => {
+    const difference = {
+      paymentId: "pay_789",
+      orderId: "order_790",
+      amountPaise: 10_000,
+      paidAt: new Date("2026-12-02T05:00:00Z"),
+    };
+    const receipt = {
+      ...paid,
+      payment: { ...paid.payment!, amountPaise: 60_000, payments: [...paid.payment!.payments, difference] },
+    };
+    const row = rows(render(<ReceiptView receipt={receipt} />).container);
+    expect(row["Amount Paid"]).toBe("₹600 (INR)");
+    expect(row["Payment ID"]).toBe("pay_123 (₹500)pay_789 (₹100)");
+    expect(row["Order ID"]).toBe("order_456order_790");
+    expect(row["Payment Date"]).toBe("20 Nov 2026, 3:10 pm2 Dec 2026, 10:30 am");
   });
 
   it("is all Hindi on a Hindi page, with the applicant's own answers as typed", () => {

@@ -9,6 +9,21 @@ import type { Receipt } from "@/lib/server/gov/status";
 
 // The printable receipt. When printed, only this block is shown (the site's header and footer are
 // hidden). In the page's language; what the applicant typed (names, addresses) stays as typed.
+
+type ReceiptPayment = NonNullable<Receipt["payment"]>["payments"][number];
+
+/**
+ * One line per payment (the fee, then a difference a correction asked for), oldest first; with more
+ * than one, each id says what it paid, so the lines add up to the amount paid.
+ */
+function each(payments: ReceiptPayment[], text: (p: ReceiptPayment) => string, amounts = true) {
+  if (payments.length === 1) return text(payments[0]);
+  return payments.map((p, i) => (
+    <span key={i} className="block">
+      {amounts ? `${text(p)} (${formatRupees(p.amountPaise)})` : text(p)}
+    </span>
+  ));
+}
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const t = useTranslations("govStatus.receipt");
   const locale = useLocale();
@@ -30,9 +45,9 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     ...(payment
       ? ([
           [t("amountPaid"), `${formatRupees(payment.amountPaise)} (${payment.currency})`],
-          [t("paymentId"), payment.paymentId ?? "-"],
-          [t("orderId"), payment.orderId],
-          [t("paymentDate"), formatIstDateTime(payment.paidAt, locale)],
+          [t("paymentId"), each(payment.payments, (p) => p.paymentId ?? "-")],
+          [t("orderId"), each(payment.payments, (p) => p.orderId, false)],
+          [t("paymentDate"), each(payment.payments, (p) => formatIstDateTime(p.paidAt, locale), false)],
         ] satisfies DescriptionItem[])
       : ([
           [

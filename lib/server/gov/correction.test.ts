@@ -13,8 +13,10 @@ import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import { addDays, formatIstDate, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
+import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
-import { applicationStatusView } from "@/lib/server/gov/status";
+import { applicationStatusView, receiptFor } from "@/lib/server/gov/status";
+import { receiptToken } from "@/lib/server/gov/tokens";
 import { call } from "@/lib/testing/fixtures";
 import { bearerFor } from "@/lib/testing/gov-console";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
@@ -231,6 +233,46 @@ describe("correction window", () => {
     expect((await decide(app.id, headers, "cancelled", "By mistake")).status).toBe(200);
     const again = await decide(app.id, headers, "approved");
     expect(again.status, again.text).toBe(200);
+  });
+
+  it("the receipt's amount paid is what the status page says: the fee and the difference, less a refunded overpayment", async () => {
+    const receipt = (applicationNumber: string) => receiptFor(applicationNumber, receiptToken(applicationNumber));
+    const raised = await setup();
+    await put(raised.app.applicationNumber, fields); // OBC 300 -> General 500: ₹200 to pay
+    await pay(raised.app.id, 20_000);
+    const both = await receipt(raised.app.applicationNumber);
+    expect(both?.payment?.amountPaise).toBe(50_000);
+    const orders = await db.payment.findMany({
+      where: { applicationId: raised.app.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(both?.payment?.payments.map((p) => [p.paymentId, p.amountPaise])).toEqual(
+      orders.map((p) => [p.paymentId, p.amountPaise]),
+    );
+    expect((await applicationStatusView(raised.app.applicationNumber, DOB))?.amountPaidPaise).toBe(50_000);
+    // The application PDF prints the same amount, and both payments.
+    const pdf = await loadApplicationPdfData(raised.app.id);
+    expect(pdf?.fee.payment).toMatchObject({
+      amountPaise: 50_000,
+      paymentId: orders.map((p) => p.paymentId).join(", "),
+    });
+
+    const lowered = await setup();
+    await put(lowered.app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });
+    const due = await db.payment.findFirstOrThrow({
+      where: { applicationId: lowered.app.id, status: "refund_pending" },
+    });
+    const { headers } = await bearerFor("GovAdmin");
+    const back = await call(refund, {
+      method: "POST",
+      path: `/api/gov/payments/${due.id}/refund`,
+      body: { reason: "Overpayment after correction" },
+      params: { paymentRowId: due.id },
+      headers,
+    });
+    expect(back.json.refund).toMatchObject({ status: "processed", amountPaise: 20_000 });
+    expect((await receipt(lowered.app.applicationNumber))?.payment?.amountPaise).toBe(10_000);
+    expect((await applicationStatusView(lowered.app.applicationNumber, DOB))?.amountPaidPaise).toBe(10_000);
   });
 
   it("lowering then raising the fee before any refund asks for nothing and refunds nothing", async () => {

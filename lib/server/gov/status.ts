@@ -87,9 +87,40 @@ export const personalColumns = {
   panLast4: true,
 } satisfies Prisma.GovApplicationSelect;
 
-/** The captured payment that paid the application (at most one), with the given columns. */
+/** The first captured payment of the application (the one that paid the fee), with the given columns. */
 export function capturedPayment<S extends Prisma.PaymentSelect>(select: S) {
-  return { where: { status: "captured" as const }, select, take: 1 };
+  return { where: { status: "captured" as const }, select, orderBy: { createdAt: "asc" as const }, take: 1 };
+}
+
+/**
+ * The payments "Amount paid" adds up: the captured ones (the fee, and a difference a correction
+ * asked for) and the overpayments refunded from them after a correction lowered the fee.
+ */
+export const paidPaymentsWhere = {
+  OR: [{ status: "captured" }, { status: "refunded", refundFromPaymentId: { not: null } }],
+} satisfies Prisma.PaymentWhereInput;
+
+type PaidPayment = {
+  status: string;
+  paymentId: string | null;
+  amountPaise: number;
+  refundFromPaymentId: string | null;
+};
+
+/**
+ * What the applicant has paid for the application, as the status page, the receipt and the
+ * application PDF print it: every captured payment, less the overpayments already refunded from
+ * them; null while nothing is captured.
+ */
+export function amountPaidPaise(payments: PaidPayment[]): number | null {
+  const captured = payments.filter((p) => p.status === "captured");
+  if (captured.length === 0) return null;
+  const ids = new Set(captured.map((p) => p.paymentId));
+  const refunded = payments.filter(
+    (p) => p.status === "refunded" && p.refundFromPaymentId && ids.has(p.refundFromPaymentId),
+  );
+  const sum = (rows: PaidPayment[]) => rows.reduce((total, p) => total + p.amountPaise, 0);
+  return sum(captured) - sum(refunded);
 }
 
 export type ApplicationStatusView = {
@@ -103,7 +134,7 @@ export type ApplicationStatusView = {
   feePaise: number;
   /** Why that fee applies ("SC category fee"); null for applications made before fee tables. */
   feeReason: string | null;
-  /** What the captured payments that paid this application add up to (the fee, and any difference a correction asked for), in paise (null while unpaid). */
+  /** What the captured payments that paid this application add up to (the fee, and any difference a correction asked for), less overpayments refunded from them, in paise (null while unpaid). */
   amountPaidPaise: number | null;
   /** The fee paid was refunded to the applicant (e.g. the application was cancelled), in paise. */
   refundedPaise: number | null;
@@ -215,7 +246,7 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
       // The payment that paid it, or (once refunded, e.g. after a cancellation) the one that was paid back.
       payments: {
         where: { status: { in: ["captured", "refunded", "refund_pending"] } },
-        select: { amountPaise: true, status: true, refundFromPaymentId: true },
+        select: { paymentId: true, amountPaise: true, status: true, refundFromPaymentId: true },
         orderBy: { createdAt: "asc" },
       },
       statusHistory: {
@@ -239,10 +270,7 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
     statusLabel: statusLabel(app.status, app.paymentStatus),
     feePaise: app.feePaise,
     feeReason: app.feeReason,
-    // The fee and any difference a correction asked for, each its own captured payment.
-    amountPaidPaise: app.payments.some((p) => p.status === "captured")
-      ? app.payments.filter((p) => p.status === "captured").reduce((sum, p) => sum + p.amountPaise, 0)
-      : null,
+    amountPaidPaise: amountPaidPaise(app.payments),
     refundedPaise: app.payments.find((p) => p.status === "refunded" && !p.refundFromPaymentId)?.amountPaise ?? null,
     feeDuePaise: app.feeDuePaise,
     correctionRefundPaise: app.payments
@@ -284,20 +312,27 @@ export async function receiptFor(applicationNumber: string, token: string, local
       aadhaarLast4: true,
       panLast4: true,
       job: { select: { title: true, company: true, location: true } },
-      payments: capturedPayment({
-        paymentId: true,
-        orderId: true,
-        amountPaise: true,
-        currency: true,
-        mode: true,
-        capturedAt: true,
-      }),
+      payments: {
+        where: paidPaymentsWhere,
+        select: {
+          status: true,
+          paymentId: true,
+          orderId: true,
+          amountPaise: true,
+          refundFromPaymentId: true,
+          currency: true,
+          mode: true,
+          capturedAt: true,
+        },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
     },
   });
   if (!app) return null;
-  const payment = app.payments[0];
+  // The fee and any difference a correction asked for, each its own payment, oldest first.
+  const captured = app.payments.filter((p) => p.status === "captured");
   const exempt = app.paymentStatus === "exempt";
-  if (!exempt && (app.paymentStatus !== "completed" || !payment)) return null;
+  if (!exempt && (app.paymentStatus !== "completed" || captured.length === 0)) return null;
   return {
     applicationNumber: app.applicationNumber,
     name: app.name,
@@ -311,7 +346,20 @@ export async function receiptFor(applicationNumber: string, token: string, local
     appliedAt: app.createdAt,
     job: app.job,
     feeReason: app.feeReason,
-    payment: payment ? { ...payment, paidAt: payment.capturedAt ?? app.paidAt ?? app.createdAt } : null,
+    payment:
+      captured.length > 0
+        ? {
+            amountPaise: amountPaidPaise(app.payments)!,
+            currency: captured[0].currency,
+            mode: captured[0].mode,
+            payments: captured.map((p) => ({
+              paymentId: p.paymentId,
+              orderId: p.orderId,
+              amountPaise: p.amountPaise,
+              paidAt: p.capturedAt ?? app.paidAt ?? app.createdAt,
+            })),
+          }
+        : null,
   };
 }
 

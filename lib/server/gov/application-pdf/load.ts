@@ -6,7 +6,7 @@ import { feeReasonKey } from "@/lib/gov-status-words";
 import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
 import type { ApplicationPdfData } from "@/lib/server/gov/application-pdf/render";
-import { capturedPayment, personalColumns, statusLabelIn } from "@/lib/server/gov/status";
+import { amountPaidPaise, paidPaymentsWhere, personalColumns, statusLabelIn } from "@/lib/server/gov/status";
 import { documentTranslator } from "@/lib/server/i18n/documents";
 import { messagesFor } from "@/lib/server/i18n/locale";
 import { mailLocale } from "@/lib/server/i18n/mail";
@@ -44,7 +44,11 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
       job: { select: { title: true, company: true, location: true } },
       education: { orderBy: { position: "asc" } },
       experience: { orderBy: { position: "asc" } },
-      payments: capturedPayment({ paymentId: true, amountPaise: true, mode: true }),
+      payments: {
+        where: paidPaymentsWhere,
+        select: { status: true, paymentId: true, amountPaise: true, refundFromPaymentId: true, mode: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
     },
   });
   if (!app) return null;
@@ -74,6 +78,8 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
         }
       : undefined;
   const reasonKey = app.feeReason ? feeReasonKey(app.feeReason) : null;
+  // The fee and any difference a correction asked for: the amount is their total, as on the receipt.
+  const captured = app.payments.filter((p) => p.status === "captured");
   return {
     applicationNumber: app.applicationNumber,
     locale,
@@ -116,7 +122,14 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
       reason: reasonKey ? govStatus.feeReasons[reasonKey] : app.feeReason,
       paymentStatus: app.paymentStatus,
       paidAt: app.paidAt,
-      payment: app.payments[0] ?? null,
+      payment:
+        captured.length > 0
+          ? {
+              paymentId: captured.map((p) => p.paymentId ?? "—").join(", "),
+              amountPaise: amountPaidPaise(app.payments)!,
+              mode: captured[0].mode,
+            }
+          : null,
     },
     statusUrl: new URL(localizedPath("/gov-career/status", locale), siteUrl()).toString(),
     generatedAt: now,

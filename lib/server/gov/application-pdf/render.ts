@@ -51,7 +51,7 @@ export type ApplicationPdfData = {
     reason: string | null;
     paymentStatus: PaymentStatus;
     paidAt: Date | null;
-    /** The captured payment that paid the application. */
+    /** The captured payments that paid the application: their ids, and the amount paid in all. */
     payment: { paymentId: string | null; amountPaise: number; mode: PaymentMode } | null;
   };
   /** Absolute URL of the public status page, encoded in the QR code. */
