@@ -6,6 +6,9 @@ import { formatRupees } from "@/lib/money";
 // alone decides the fee with feeFor(); the board, the form and the review step show the same
 // computation so the applicant sees what they will be asked to pay.
 
+/** Razorpay takes no order and makes no refund under ₹1.00: a fee is ₹0 or at least this. */
+export const MIN_PAYMENT_PAISE = 100;
+
 export const CATEGORIES = ["GENERAL", "OBC", "EWS", "SC", "ST"] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 
 import { isCalendarDate, parseIstDateTime } from "@/lib/dates";
+import { MIN_PAYMENT_PAISE } from "@/lib/gov-fees";
 import { reasonMessages, reasonSchema, requireReasonFor } from "@/lib/validation/decision-reason";
 import { employmentTypeSchema } from "@/lib/validation/jobs";
 import { requiredText } from "@/lib/validation/text";
@@ -48,14 +49,18 @@ export function statusText(status: GovApplicationStatusValue): string {
 const rupeesText = (v: string | number) => String(v).trim().replace(/^₹\s*/, "").replace(/,/g, "");
 const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
 const RUPEES_MESSAGE = "must be an amount in rupees, e.g. 500 or 499.50";
+// A fee between ₹0 and ₹1 could never be paid: Razorpay refuses orders under ₹1.
+const PAYABLE_MESSAGE = "must be ₹0 (no fee) or at least ₹1";
+const payable = (paise: number) => paise === 0 || paise >= MIN_PAYMENT_PAISE;
 
-/** The UR/General fee, typed in rupees (up to 2 decimals) and stored as integer paise; ₹0 means no payment. */
+/** The UR/General fee, typed in rupees (up to 2 decimals) and stored as integer paise; ₹0 means no payment, else at least ₹1. */
 export const feeRupeesSchema = z
   .union([z.string(), z.number()], { error: "Fee is required" })
   .transform(rupeesText)
   .refine((v) => v !== "", "Fee is required")
   .refine((v) => RUPEES.test(v), `Fee ${RUPEES_MESSAGE}`)
-  .transform((v) => Math.round(Number(v) * 100));
+  .transform((v) => Math.round(Number(v) * 100))
+  .refine(payable, `Fee ${PAYABLE_MESSAGE}`);
 
 /** Another entry of the fee table: blank means "same as UR/General" (categories) or "no concession". */
 const optionalFeeSchema = (label: string) =>
@@ -64,7 +69,8 @@ const optionalFeeSchema = (label: string) =>
     .optional()
     .transform((v) => (v === null || v === undefined ? "" : rupeesText(v)))
     .refine((v) => v === "" || RUPEES.test(v), `${label} fee ${RUPEES_MESSAGE}`)
-    .transform((v) => (v === "" ? null : Math.round(Number(v) * 100)));
+    .transform((v) => (v === "" ? null : Math.round(Number(v) * 100)))
+    .refine((paise) => paise === null || payable(paise), `${label} fee ${PAYABLE_MESSAGE}`);
 
 /** The fee table's optional entries: form field -> label. */
 export const FEE_TABLE_FIELDS = {

@@ -275,6 +275,22 @@ describe("correction window", () => {
     expect((await applicationStatusView(lowered.app.applicationNumber, DOB))?.amountPaidPaise).toBe(10_000);
   });
 
+  it("a difference under ₹1 either way is neither asked for nor refunded: the fee charged stays what was paid", async () => {
+    const { job, app } = await setup();
+    await db.govJob.update({ where: { id: job.id }, data: { feeEwsPaise: 30_050, feeStPaise: 29_950 } });
+    for (const category of ["EWS", "ST"]) {
+      const res = await put(app.applicationNumber, { ...fields, category, categoryCertificateNumber: `${category}-1` });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.message).toBe("Your application was corrected.");
+      expect(res.json.correction).toMatchObject({ feeAfterPaise: 30_000, feeDuePaise: 0, refundPaise: 0 });
+      expect(res.json.application).toMatchObject({ payNow: null, correctionRefundPaise: 0 });
+    }
+    expect(await db.payment.count({ where: { applicationId: app.id, status: "refund_pending" } })).toBe(0);
+    // What was paid is still exactly the ₹300: SC (₹100) refunds ₹200, not ₹199.50 or ₹200.50.
+    const sc = await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });
+    expect(sc.json.correction).toMatchObject({ feeAfterPaise: 10_000, refundPaise: 20_000 });
+  });
+
   it("lowering then raising the fee before any refund asks for nothing and refunds nothing", async () => {
     const { app } = await setup();
     const sc = { ...fields, category: "SC", categoryCertificateNumber: "SC-9" };

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { feeColumnSelect, feeFor, feeTableOf, sameFeeAnswers } from "@/lib/gov-fees";
+import { feeColumnSelect, feeFor, feeTableOf, MIN_PAYMENT_PAISE, sameFeeAnswers } from "@/lib/gov-fees";
 import { parseDateOnly } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import { db } from "@/lib/server/db/client";
@@ -21,7 +21,9 @@ import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
 // the job's fee table since, and correcting an address must not re-price the application. A higher
 // fee on a complete application leaves the difference to pay (feeDuePaise); a lower one records the
 // overpayment as refund_pending rows refunded (partially) from the gateway payments that paid the fee;
-// an unpaid application simply has the new fee (an open order for the old one becomes stale).
+// an unpaid application simply has the new fee (an open order for the old one becomes stale). A
+// difference under ₹1 either way (Razorpay's smallest order and refund) is neither asked for nor
+// refunded: the fee charged is then the amount paid.
 // Aadhaar, PAN, the e-mail address, the date of birth and the job are not correctable, so the stored
 // changes never hold them. The e-mail above all: the applicant portal signs in with a code sent to it,
 // so changing it with only number + date of birth would hand over the applicant's data.
@@ -69,9 +71,31 @@ export async function correctApplication(applicationNumber: string, input: GovCo
     }
     if (Object.keys(changes).length === 0) throw new ApiError("bad_request", CORRECTION_MESSAGES.unchanged);
 
+    const fields = Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, after[field]]));
+    const data: Prisma.GovApplicationUpdateInput = { ...fields };
     // Nothing that decides the fee changed: the fee charged (and any difference still due) stays.
     const fee = sameFeeAnswers(app, after) ? null : feeFor(feeTableOf(app.job), after);
-    const feeAfterPaise = fee?.paise ?? app.feePaise;
+    let feeAfterPaise = app.feePaise;
+    let feeDuePaise = isComplete(app.paymentStatus) ? app.feeDuePaise : 0;
+    let refundPaise = 0;
+    if (fee) {
+      feeAfterPaise = fee.paise;
+      data.feeReason = fee.reason;
+      if (isComplete(app.paymentStatus)) {
+        const paid = app.feePaise - app.feeDuePaise + (await withdrawUnsentOverpayments(tx, app.id));
+        // Razorpay takes no order and makes no refund under ₹1: a difference that small either way is
+        // settled by charging what was paid, so the fee stays the amount paid and nothing is due back.
+        if (Math.abs(fee.paise - paid) < MIN_PAYMENT_PAISE) feeAfterPaise = paid;
+        feeDuePaise = data.feeDuePaise = Math.max(feeAfterPaise - paid, 0);
+        refundPaise = Math.max(paid - feeAfterPaise, 0);
+      } else if (fee.paise === 0) {
+        // Unpaid and now free: complete at once, and counted on the job, as an exempt submission is.
+        data.paymentStatus = "exempt";
+        await tx.govJob.update({ where: { id: app.jobId }, data: { applicationCount: { increment: 1 } } });
+      }
+      data.feePaise = feeAfterPaise;
+    }
+
     const version = (await tx.govApplicationCorrection.count({ where: { applicationId: app.id } })) + 1;
     await tx.govApplicationCorrection.create({
       data: {
@@ -82,25 +106,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
         feeAfterPaise,
       },
     });
-
-    const fields = Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, after[field]]));
-    const data: Prisma.GovApplicationUpdateInput = { ...fields };
-    let feeDuePaise = isComplete(app.paymentStatus) ? app.feeDuePaise : 0;
-    let refundPaise = 0;
-    if (fee) {
-      data.feePaise = fee.paise;
-      data.feeReason = fee.reason;
-      if (isComplete(app.paymentStatus)) {
-        const paid = app.feePaise - app.feeDuePaise + (await withdrawUnsentOverpayments(tx, app.id));
-        feeDuePaise = data.feeDuePaise = Math.max(fee.paise - paid, 0);
-        refundPaise = Math.max(paid - fee.paise, 0);
-        if (refundPaise > 0) await recordOverpayment(tx, app.id, version, refundPaise);
-      } else if (fee.paise === 0) {
-        // Unpaid and now free: complete at once, and counted on the job, as an exempt submission is.
-        data.paymentStatus = "exempt";
-        await tx.govJob.update({ where: { id: app.jobId }, data: { applicationCount: { increment: 1 } } });
-      }
-    }
+    if (refundPaise > 0) await recordOverpayment(tx, app.id, version, refundPaise);
     await tx.govApplication.update({ where: { id: app.id }, data });
     return { version, feeBeforePaise: app.feePaise, feeAfterPaise, feeDuePaise, refundPaise };
   }, TX_OPTIONS);
