@@ -1,8 +1,9 @@
-// The job form's fee table: amounts in rupees, and each entry ₹0 (no fee) or at least ₹1, since
-// Razorpay refuses orders and refunds under ₹1 and such a fee could never be paid.
+// The job form's schema: the fee table (amounts in rupees, each entry ₹0 (no fee) or at least ₹1,
+// since Razorpay refuses orders and refunds under ₹1 and such a fee could never be paid) and the
+// correction window (both dates or neither, and not ending before it starts).
 import { describe, expect, it } from "vitest";
 
-import { govJobSchema } from "@/lib/validation/gov-console";
+import { CORRECTION_WINDOW_MESSAGES, govJobSchema } from "@/lib/validation/gov-console";
 
 const job = {
   title: "Clerk",
@@ -15,6 +16,12 @@ const job = {
   description: "Clerical work.",
   employmentType: "FULL_TIME",
 };
+
+/** The first message the schema gives for the job with `change`, or null when it is valid. */
+function firstMessage(change: Record<string, string>): string | null {
+  const result = govJobSchema.safeParse({ ...job, ...change });
+  return result.success ? null : result.error.issues[0].message;
+}
 
 describe("fee table entries", () => {
   it.each([
@@ -31,7 +38,20 @@ describe("fee table entries", () => {
     [{ feeSc: "0.5" }, "SC fee must be ₹0 (no fee) or at least ₹1"],
     [{ feeWomen: "0.01" }, "Women fee must be ₹0 (no fee) or at least ₹1"],
   ])("%j", (fees, message) => {
-    const result = govJobSchema.safeParse({ ...job, ...fees });
-    expect(result.success ? null : result.error.issues[0].message).toBe(message);
+    expect(firstMessage(fees)).toBe(message);
+  });
+});
+
+describe("correction window dates", () => {
+  it.each([
+    [{}, null],
+    [{ correctionFrom: "2027-01-05", correctionTo: "2027-01-10" }, null],
+    [{ correctionFrom: "2027-01-05", correctionTo: "2027-01-05" }, null],
+    [{ correctionFrom: "2027-01-05" }, CORRECTION_WINDOW_MESSAGES.together],
+    [{ correctionTo: "2027-01-05" }, CORRECTION_WINDOW_MESSAGES.together],
+    [{ correctionFrom: "2027-01-10", correctionTo: "2027-01-05" }, CORRECTION_WINDOW_MESSAGES.order],
+    [{ correctionFrom: "2027-02-30", correctionTo: "2027-03-05" }, CORRECTION_WINDOW_MESSAGES.date],
+  ])("%j", (window, message) => {
+    expect(firstMessage(window)).toBe(message);
   });
 });

@@ -10,6 +10,7 @@ import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import { applicantSession } from "@/lib/testing/applicant";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
+import { readChunked } from "@/lib/testing/stream";
 
 /** Every readFile of the export: how many body bytes the client had taken when it ran. */
 const reads = vi.hoisted(() => ({ takenAt: [] as number[], taken: 0, failOn: 0 }));
@@ -48,21 +49,8 @@ async function applicantWithFiles(count: number, size: number) {
 const download = (headers: Record<string, string>) =>
   exportData(new Request("http://127.0.0.1:3000/api/applicant/export", { headers }), { params: Promise.resolve({}) });
 
-/** Reads the body chunk by chunk, counting what the client has taken, and joins it. */
-async function readAll(res: Response): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  const reader = res.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    reads.taken += value.byteLength;
-  }
-  const all = new Uint8Array(reads.taken);
-  let at = 0;
-  for (const chunk of chunks) all.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
-  return all;
-}
+/** Reads the body chunk by chunk, counting what the client has taken. */
+const readAll = (res: Response) => readChunked(res, (bytes) => (reads.taken += bytes));
 
 describe("GET /api/applicant/export, streamed", () => {
   it("reads the stored files one at a time, each after the client has taken the bytes before it", async () => {

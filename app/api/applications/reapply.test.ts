@@ -4,6 +4,7 @@ import { withdrawApplication } from "@/lib/server/applicant/withdraw";
 import { db } from "@/lib/server/db/client";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { apply, type ApplyForm, fields, jobCount } from "@/lib/testing/apply";
+import { makeJob } from "@/lib/testing/company-console";
 
 import { POST } from "./route";
 
@@ -15,17 +16,7 @@ let ip: string;
 
 beforeEach(async () => {
   ip = `198.51.100.${200 + (++ipCounter % 50)}`;
-  const job = await db.companyJob.create({
-    data: {
-      title: "Network Engineer",
-      company: "TechServe Solutions",
-      location: "Patna, Bihar",
-      salary: "₹3 - 4 LPA",
-      experience: "2-4 years",
-      description: "Install and support office networks.",
-    },
-  });
-  jobId = job.id;
+  jobId = (await makeJob()).id;
 });
 
 const post = (form: ApplyForm) => apply(POST, form, ip);

@@ -89,6 +89,15 @@ const decide = (id: string, headers: Record<string, string>, status: string, rea
     headers,
   });
 
+const refundPayment = (paymentRowId: string, reason: string, headers: Record<string, string>) =>
+  call(refund, {
+    method: "POST",
+    path: `/api/gov/payments/${paymentRowId}/refund`,
+    body: { reason },
+    params: { paymentRowId },
+    headers,
+  });
+
 describe("correction window", () => {
   it("corrects the fields and writes version 1, then 2", async () => {
     const { app } = await setup();
@@ -160,13 +169,7 @@ describe("correction window", () => {
       orderId: `${original.orderId}:correction-v1`,
     });
     const { headers } = await bearerFor("GovAdmin");
-    const done = await call(refund, {
-      method: "POST",
-      path: `/api/gov/payments/${due.id}/refund`,
-      body: { reason: "Overpayment after correction" },
-      params: { paymentRowId: due.id },
-      headers,
-    });
+    const done = await refundPayment(due.id, "Overpayment after correction", headers);
     expect(done.status, done.text).toBe(200);
     expect(done.json.refund).toMatchObject({ status: "processed", amountPaise: 20_000 });
     expect((await db.payment.findUniqueOrThrow({ where: { id: due.id } })).status).toBe("refunded");
@@ -175,21 +178,9 @@ describe("correction window", () => {
     expect(row).toMatchObject({ paymentStatus: "completed", feePaise: 10_000, feeDuePaise: 0 });
 
     // Cancelled later: only what is left of the original payment is refunded, never more than was paid.
-    const cancel = await call(setStatus, {
-      method: "PUT",
-      path: `/api/gov/applications/${app.id}/status`,
-      body: { status: "cancelled", reason: "Duplicate application" },
-      params: { id: app.id },
-      headers,
-    });
+    const cancel = await decide(app.id, headers, "cancelled", "Duplicate application");
     expect(cancel.status, cancel.text).toBe(200);
-    const rest = await call(refund, {
-      method: "POST",
-      path: `/api/gov/payments/${original.id}/refund`,
-      body: { reason: "Cancelled" },
-      params: { paymentRowId: original.id },
-      headers,
-    });
+    const rest = await refundPayment(original.id, "Cancelled", headers);
     expect(rest.status, rest.text).toBe(200);
     expect(rest.json.refund).toMatchObject({ status: "processed", amountPaise: 10_000 });
   });
@@ -203,13 +194,7 @@ describe("correction window", () => {
     });
     const { headers } = await bearerFor("GovAdmin");
     expect((await decide(app.id, headers, "cancelled", "Not eligible")).status).toBe(200);
-    const refunded = await call(refund, {
-      method: "POST",
-      path: `/api/gov/payments/${fee.id}/refund`,
-      body: { reason: "Cancelled" },
-      params: { paymentRowId: fee.id },
-      headers,
-    });
+    const refunded = await refundPayment(fee.id, "Cancelled", headers);
     expect(refunded.json.refund).toMatchObject({ status: "processed", amountPaise: 30_000 });
     const again = await decide(app.id, headers, "approved");
     expect(again.status, again.text).toBe(409);
@@ -222,13 +207,7 @@ describe("correction window", () => {
     await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });
     const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
     const { headers } = await bearerFor("GovAdmin");
-    const back = await call(refund, {
-      method: "POST",
-      path: `/api/gov/payments/${due.id}/refund`,
-      body: { reason: "Overpayment after correction" },
-      params: { paymentRowId: due.id },
-      headers,
-    });
+    const back = await refundPayment(due.id, "Overpayment after correction", headers);
     expect(back.json.refund).toMatchObject({ status: "processed", amountPaise: 20_000 });
     expect((await decide(app.id, headers, "cancelled", "By mistake")).status).toBe(200);
     const again = await decide(app.id, headers, "approved");
@@ -263,13 +242,7 @@ describe("correction window", () => {
       where: { applicationId: lowered.app.id, status: "refund_pending" },
     });
     const { headers } = await bearerFor("GovAdmin");
-    const back = await call(refund, {
-      method: "POST",
-      path: `/api/gov/payments/${due.id}/refund`,
-      body: { reason: "Overpayment after correction" },
-      params: { paymentRowId: due.id },
-      headers,
-    });
+    const back = await refundPayment(due.id, "Overpayment after correction", headers);
     expect(back.json.refund).toMatchObject({ status: "processed", amountPaise: 20_000 });
     expect((await receipt(lowered.app.applicationNumber))?.payment?.amountPaise).toBe(10_000);
     expect((await applicationStatusView(lowered.app.applicationNumber, DOB))?.amountPaidPaise).toBe(10_000);

@@ -12,6 +12,7 @@ import { log } from "@/lib/server/platform/log";
 import { storeFile } from "@/lib/server/platform/storage";
 import { bearer, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
+import { readChunked } from "@/lib/testing/stream";
 
 /** Every readFile of the export: how many body bytes the client had taken when it ran. */
 const reads = vi.hoisted(() => ({ takenAt: [] as number[], taken: 0, failOn: 0, gone: "" }));
@@ -76,21 +77,8 @@ async function get(id: string) {
   });
 }
 
-/** Reads the body chunk by chunk, counting what the client has taken, and joins it. */
-async function readAll(res: Response): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  const reader = res.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    reads.taken += value.byteLength;
-  }
-  const all = new Uint8Array(reads.taken);
-  let at = 0;
-  for (const chunk of chunks) all.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
-  return all;
-}
+/** Reads the body chunk by chunk, counting what the client has taken. */
+const readAll = (res: Response) => readChunked(res, (bytes) => (reads.taken += bytes));
 
 describe("GET /api/employees/{id}/export, streamed", () => {
   it("reads the documents one at a time, each after the client has taken the bytes before it", async () => {
