@@ -81,3 +81,35 @@ describe("proxy: no hreflang Link header", () => {
     expect(res.headers.get("link")).toBeNull();
   });
 });
+
+describe("proxy: a nonce on the pages that show personal data", () => {
+  const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+  it.each([
+    "/applicant",
+    "/hi/applicant",
+    "/gov-career/receipt/GOV-2026-000123",
+    "/hi/gov-career/receipt/GOV-2026-000123",
+  ])("%s: the CSP names a nonce and the page is rendered with it", async (path) => {
+    const res = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers: { cookie: "NEXT_LOCALE=en" } }));
+    expect(res.headers.get("location")).toBeNull();
+    const csp = res.headers.get("content-security-policy");
+    const nonce = nonceOf(csp);
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain("'unsafe-inline' ");
+    expect(csp).toMatch(/script-src [^;]*'strict-dynamic'/);
+    // The page sees the same policy (Next takes the nonce from it) and the nonce itself.
+    expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
+    expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+  });
+
+  it("gives each request its own nonce, and a static public page none", async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => proxy(new NextRequest("http://127.0.0.1:3000/applicant"))));
+    expect(nonceOf(a.headers.get("content-security-policy"))).not.toBe(
+      nonceOf(b.headers.get("content-security-policy")),
+    );
+    const about = await proxy(new NextRequest("http://127.0.0.1:3000/about"));
+    expect(nonceOf(about.headers.get("content-security-policy"))).toBeUndefined();
+    expect(about.headers.get("content-security-policy")).toMatch(/script-src 'self' 'unsafe-inline'/);
+  });
+});

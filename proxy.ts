@@ -2,11 +2,12 @@
 // 1. The public site's language (next-intl): "/about" is served by app/[locale] as English,
 //    "/hi/about" as Hindi; "/" opens in Hindi for someone whose remembered choice (NEXT_LOCALE) or
 //    browser asks for it. Staff pages, sign-in and files are not localised.
-// 2. Security headers on every page (CSP with a per-request nonce on dynamic staff pages). API
-//    routes are not matched: lib/server/http/api.ts sets their headers without a proxy hop per call.
+// 2. Security headers on every page: a CSP with a per-request nonce on the dynamic pages that show
+//    personal data (staff pages, the applicant's own page, a fee receipt), else one allowing the
+//    inline scripts of statically rendered pages. API routes are not matched: lib/server/http/api.ts sets their headers without a proxy hop per call.
 // 3. Optimistic redirects for the staff dashboards. Not the security boundary: every page and
 //    route handler checks the session against the database itself.
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 
 import { routing } from "@/i18n/routing";
@@ -28,17 +29,33 @@ const intl = createIntlMiddleware(routing);
 const NOT_LOCALISED = /^\/(login|forgot-password|reset-password)(\/|$)|\.[^/]*$/;
 
 /**
+ * Public pages rendered per request that show someone's personal data: the applicant's
+ * applications and a fee receipt (in English and in Hindi). Their scripts carry a nonce, so an
+ * injected inline script cannot run there, as on the staff pages.
+ */
+const PERSONAL_PAGE = /^(\/hi)?\/(applicant|gov-career\/receipt\/[^/]+)\/?$/;
+
+/**
  * next-intl's answer, except that an English page ("/about") is passed on as it is, where next-intl
  * would rewrite it to "/en/about": next.config.ts's rewrites do that inside the router. A rewrite
  * from here is an absolute URL, and Next turns 127.0.0.1 in it into "localhost", which a server
  * bound to 127.0.0.1 then takes for another host and proxies to, in a loop of redirects.
  */
-function localised(request: NextRequest): NextResponse {
-  const response = intl(request);
+function localised(request: NextRequest, requestHeaders?: Headers): NextResponse {
+  // next-intl passes the request's headers on to the page, these included.
+  const response = intl(requestHeaders ? new NextRequest(request, { headers: requestHeaders }) : request);
   if (!response.headers.has("x-middleware-rewrite")) return response;
-  const passed = NextResponse.next();
+  const passed = requestHeaders ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
   for (const cookie of response.headers.getSetCookie()) passed.headers.append("Set-Cookie", cookie);
   return passed;
+}
+
+/** The request's headers for a page with a nonce: Next reads it from the CSP and puts it on the scripts it renders. */
+function nonceHeaders(request: NextRequest, nonce: string, csp: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", csp);
+  return headers;
 }
 
 export async function proxy(request: NextRequest) {
@@ -46,13 +63,15 @@ export async function proxy(request: NextRequest) {
   const razorpayLive = Boolean(env().RAZORPAY_KEY_ID);
   const dev = env().NODE_ENV === "development";
 
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy({ nonce, razorpayLive, dev });
   if (!rule) {
-    const response = NOT_LOCALISED.test(request.nextUrl.pathname) ? NextResponse.next() : localised(request);
+    const { pathname } = request.nextUrl;
+    if (PERSONAL_PAGE.test(pathname)) return withHeaders(localised(request, nonceHeaders(request, nonce, csp)), csp);
+    const response = NOT_LOCALISED.test(pathname) ? NextResponse.next() : localised(request);
     return withHeaders(response, contentSecurityPolicy({ razorpayLive, dev }));
   }
 
-  const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy({ nonce, razorpayLive, dev });
   const cookie = request.cookies.get(sessionCookieName())?.value;
   const claims = cookie ? await decodeSessionToken(cookie) : null;
   if (!claims) {
@@ -76,11 +95,7 @@ export async function proxy(request: NextRequest) {
     const to = claims.role === "Applicant" ? dashboardFor(claims.role) : "/";
     return withHeaders(NextResponse.redirect(new URL(to, request.url)), csp);
   }
-  // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
-  const headers = new Headers(request.headers);
-  headers.set("x-nonce", nonce);
-  headers.set("Content-Security-Policy", csp);
-  const response = NextResponse.next({ request: { headers } });
+  const response = NextResponse.next({ request: { headers: nonceHeaders(request, nonce, csp) } });
   response.headers.set("Cache-Control", "private, no-store");
   return withHeaders(response, csp);
 }

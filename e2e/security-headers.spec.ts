@@ -102,6 +102,34 @@ test.describe("a staff page", () => {
   });
 });
 
+test.describe("the pages that show personal data", () => {
+  // An applicant's own page and a fee receipt are rendered per request: their scripts carry the
+  // nonce the CSP names, so an injected inline script would not run there.
+  for (const path of ["/applicant", "/hi/applicant", "/gov-career/receipt/GOV-2026-999999?t=not-a-token"]) {
+    test(`${path} has a nonce-based CSP that every script uses, and works`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      const res = await page.goto(path);
+      const h = expectSecurityHeaders(await res!.allHeaders(), { nonce: true });
+      const nonce = /'nonce-([^']+)'/.exec(h["content-security-policy"])![1];
+      expect(h["content-security-policy"]).not.toContain("'unsafe-inline' ");
+      const scripts = await page
+        .locator("script:not([type='application/ld+json'])")
+        .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.every((n) => n === nonce)).toBe(true);
+      if (path.endsWith("/applicant")) {
+        // Hydrated: the sign-in form checks the address in the browser.
+        await page.getByRole("button", { name: /^(Send me a code|.*कोड.*)$/ }).click();
+        await expect(
+          page.getByRole("main").getByRole("alert").or(page.locator("[aria-invalid='true']")).first(),
+        ).toBeVisible();
+      }
+      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    });
+  }
+});
+
 test.describe("a file download", () => {
   test.use({ storageState: storageState("admin") });
 
