@@ -23,6 +23,7 @@ export const GOV_ADMIN_MESSAGES = {
     "This job has applications in progress and cannot be deleted. Set its status to inactive to close it instead.",
   jobNotFound: "Job not found",
   applicationNotFound: "Application not found",
+  anonymised: "This application was anonymised: its status can no longer be changed.",
   feeRefunded:
     "This application's fee has been refunded or is being refunded, so it stays cancelled. The applicant can apply again.",
 } as const;

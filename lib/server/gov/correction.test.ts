@@ -1,7 +1,7 @@
 // The correction window: versioned corrections, re-pricing (a difference to pay, an overpayment to
 // refund), and the refusals. Aadhaar, PAN and the job in the body are a 400 (not ignored); the date
 // of birth only proves who asks (a wrong one is a 404), so it cannot be changed either.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
@@ -17,7 +17,8 @@ import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
 import { applicationStatusView, receiptFor } from "@/lib/server/gov/status";
 import { receiptToken } from "@/lib/server/gov/tokens";
-import { call } from "@/lib/testing/fixtures";
+import { anonymiseGovApplication, ERASED } from "@/lib/server/privacy/anonymise";
+import { call, prismaClient } from "@/lib/testing/fixtures";
 import { bearerFor } from "@/lib/testing/gov-console";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
@@ -399,5 +400,31 @@ describe("correction window", () => {
     // The form still shows it (read-only): the status lookup's offer carries it.
     const view = await applicationStatusView(app.applicationNumber, DOB);
     expect(view?.correction?.values.email).toBe(before.email);
+  });
+  it("an application erased after the lookup, before the correction's transaction, is a 404 and stays erased", async () => {
+    const { app } = await setup();
+    // The erasure (on request, or the purge) commits between the number + date-of-birth lookup and
+    // the correction's own transaction.
+    const client = prismaClient();
+    const original = client.$transaction.bind(client);
+    const transaction = vi.spyOn(client, "$transaction").mockImplementationOnce((async (...args: unknown[]) => {
+      await original((tx) => anonymiseGovApplication(tx, app.id));
+      return (original as (...a: unknown[]) => unknown)(...args);
+    }) as typeof client.$transaction);
+    try {
+      const res = await put(app.applicationNumber, {
+        ...fields,
+        category: "OBC",
+        categoryCertificateNumber: "OBC-1",
+        name: "Seeta Kumari",
+      });
+      expect(res.status, res.text).toBe(404);
+    } finally {
+      transaction.mockRestore();
+    }
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row.name).toBe(ERASED);
+    expect(row.presentAddress).toBe(ERASED);
+    expect(await db.govApplicationCorrection.count({ where: { applicationId: app.id } })).toBe(0);
   });
 });

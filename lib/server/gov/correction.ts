@@ -43,7 +43,8 @@ export async function correctApplication(applicationNumber: string, input: GovCo
   if (!found) throw new ApiError("not_found", NOT_FOUND);
 
   const result = await db.$transaction(async (tx) => {
-    await lockApplication(tx, found.id);
+    // Erased (on request or by the purge) since the lookup: nothing may be written back into it.
+    if ((await lockApplication(tx, found.id)).anonymisedAt) throw new ApiError("not_found", NOT_FOUND);
     const app = await tx.govApplication.findUniqueOrThrow({
       where: { id: found.id },
       select: {

@@ -6,10 +6,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as statusRoute } from "@/app/api/gov/applications/[id]/status/route";
 import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { db } from "@/lib/server/db/client";
-import { anonymiseGovApplication, ERASED } from "@/lib/server/privacy/anonymise";
+import { minimalPdf } from "@/lib/server/db/seed/pdf";
+import { storeFile } from "@/lib/server/platform/storage";
+import { anonymiseCompanyApplication, anonymiseGovApplication, ERASED } from "@/lib/server/privacy/anonymise";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
+import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
 import { bearerFor, paidThroughCheckout } from "@/lib/testing/gov-console";
+
+import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 
 const fake = withFakeRazorpay();
 let auth: Record<string, string>;
@@ -62,5 +67,72 @@ describe("anonymiseGovApplication", () => {
       expect.objectContaining({ refundRowId: refunds[0].id, amountPaise: row.amountPaise }),
     ]);
     expect(JSON.stringify(after.map((e) => e.data))).not.toContain("Ravi");
+  });
+});
+
+describe("an erased government application in the console", () => {
+  it("takes no decision: 409, and no history row, reason or mail is written", async () => {
+    const { app } = await paidThroughCheckout(fake());
+    expect((await db.$transaction((tx) => anonymiseGovApplication(tx, app.id))).anonymised).toBe(true);
+    const history = () => db.applicationStatusChange.count({ where: { govApplicationId: app.id } });
+    const before = { history: await history(), mails: await db.mailOutbox.count() };
+
+    const res = await call(statusRoute, {
+      method: "PUT",
+      path: `/api/gov/applications/${app.id}/status`,
+      body: { status: "rejected", reason: "Ravi Shankar's marksheet does not match" },
+      params: { id: app.id },
+      headers: auth,
+    });
+    expect(res.status, res.text).toBe(409);
+    expect(res.json.message).toBe(GOV_ADMIN_MESSAGES.anonymised);
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row.status).not.toBe("rejected");
+    expect({ history: await history(), mails: await db.mailOutbox.count() }).toEqual(before);
+  });
+});
+
+describe("erasure while the applicant applies again", () => {
+  it("waits for the reopening and deletes the new resume, leaving no file behind", async () => {
+    const job = await makeJob();
+    const app = await makeApplication(job.id, { status: "withdrawn" });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reopened!: () => void;
+    const locked = new Promise<void>((resolve) => (reopened = resolve));
+    // A reopening (as lib/server/careers/applications.ts makes it): row locked, new resume stored,
+    // old one deleted; it commits only once the erasure below has started.
+    let newFileId = "";
+    const reopening = db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM "CompanyApplication" WHERE "id" = ${app.id} FOR UPDATE`;
+        const file = await storeFile(tx, {
+          kind: "Resume",
+          fileName: "new.pdf",
+          contentType: "application/pdf",
+          data: minimalPdf("new resume"),
+        });
+        newFileId = file.id;
+        await tx.companyApplication.update({
+          where: { id: app.id },
+          data: { resumeFileId: file.id, status: "pending" },
+        });
+        await tx.storedFile.delete({ where: { id: app.resumeFileId } });
+        reopened();
+        await held;
+      },
+      { timeout: 20_000 },
+    );
+    await locked;
+    const erasure = db.$transaction((tx) => anonymiseCompanyApplication(tx, app.id), { timeout: 20_000 });
+    // Give the erasure time to read the row (on one connection, as PGlite has, it simply queues).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await reopening;
+    expect((await erasure).anonymised).toBe(true);
+
+    expect(await db.storedFile.count({ where: { id: { in: [app.resumeFileId, newFileId] } } })).toBe(0);
+    const row = await db.companyApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ fullName: ERASED, resumeFileId: null });
   });
 });

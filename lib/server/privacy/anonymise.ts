@@ -44,6 +44,9 @@ export type AnonymiseResult = { anonymised: boolean; files: number; paymentEvent
 const UNCHANGED: AnonymiseResult = { anonymised: false, files: 0, paymentEvents: 0, mails: 0 };
 
 export async function anonymiseGovApplication(tx: Tx, id: string, now = new Date()): Promise<AnonymiseResult> {
+  // Locked first: a submission again (which stores new files and deletes the old ones) commits
+  // before the file ids are read here, or waits and then finds the row anonymised.
+  await tx.$queryRaw`SELECT 1 FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
   const app = await tx.govApplication.findUnique({
     where: { id },
     select: {
@@ -119,6 +122,8 @@ async function dropAuditKey(tx: Tx, entityType: string, id: string, action: stri
 }
 
 export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new Date()): Promise<AnonymiseResult> {
+  // Locked first, as above: a reopening's new resume is never left behind.
+  await tx.$queryRaw`SELECT 1 FROM "CompanyApplication" WHERE "id" = ${id} FOR UPDATE`;
   const app = await tx.companyApplication.findUnique({
     where: { id },
     select: {

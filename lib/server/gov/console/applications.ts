@@ -250,9 +250,14 @@ export async function updateGovApplicationStatus(
 ) {
   await sender(); // before the transaction that queues the mail
   return db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ status: GovApplicationStatusValue; statusChangedAt: Date | null }[]>`
-      SELECT "status"::text AS "status", "statusChangedAt" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<
+      { status: GovApplicationStatusValue; statusChangedAt: Date | null; erased: boolean }[]
+    >`
+      SELECT "status"::text AS "status", "statusChangedAt", "anonymisedAt" IS NOT NULL AS "erased"
+      FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
     if (!row) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+    // Erased on request or by the purge: no decision (its reason may name the person) and no mail.
+    if (row.erased) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.anonymised);
     if (row.status === status) {
       return { from: row.status, to: status, at: row.statusChangedAt ?? new Date(), changed: false };
     }
