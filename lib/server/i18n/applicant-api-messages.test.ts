@@ -30,6 +30,7 @@ const NOT_SHOWN = new Set([
   // The call letter's issue refusals and confirmation: the staff console's (English).
   "Only an approved application gets a call letter.",
   "Only an application whose fee is paid (or that is exempt from it) gets a call letter.",
+  "A correction raised this application's fee: its call letter is issued once the difference is paid.",
   "Enter the exam or interview date, venue and instructions on the job first (Edit Job).",
   "Call letter issued and e-mailed to the applicant.",
 ]);

@@ -167,6 +167,17 @@ describe("call letters", () => {
       status: 409,
       json: { message: CALL_LETTER_ISSUE_MESSAGES.notPaid },
     });
+    // Paid, then a correction raised the fee (or an exempt one was corrected to a category with a
+    // fee): no call letter until the difference is paid.
+    const owing = await approvedApplication();
+    await db.govApplication.update({ where: { id: owing.app.id }, data: { feeDuePaise: 25_000 } });
+    expect(await post(owing.app.id, headers)).toMatchObject({
+      status: 409,
+      json: { message: CALL_LETTER_ISSUE_MESSAGES.differenceDue },
+    });
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: owing.app.id } })).callLetterIssuedAt).toBeNull();
+    await db.govApplication.update({ where: { id: owing.app.id }, data: { feeDuePaise: 0 } });
+    expect((await post(owing.app.id, headers)).status).toBe(200);
     const employee = await bearerFor("Employee");
     expect((await post(other.app.id, employee.headers)).status).toBe(403);
   });

@@ -26,6 +26,7 @@ import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 export const CALL_LETTER_ISSUE_MESSAGES = {
   notApproved: "Only an approved application gets a call letter.",
   notPaid: "Only an application whose fee is paid (or that is exempt from it) gets a call letter.",
+  differenceDue: "A correction raised this application's fee: its call letter is issued once the difference is paid.",
   noDetails: "Enter the exam or interview date, venue and instructions on the job first (Edit Job).",
   notIssued: "No call letter has been issued for this application.",
   badLink: "This call letter link is invalid or has expired. Check your application status for a new link.",
@@ -42,6 +43,7 @@ const columns = {
   category: true,
   status: true,
   paymentStatus: true,
+  feeDuePaise: true,
   photoFileId: true,
   signatureFileId: true,
   callLetterIssuedAt: true,
@@ -81,6 +83,9 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
     if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
     if (app.status !== "approved") throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notApproved);
     if (!isComplete(app.paymentStatus)) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notPaid);
+    // Complete, but owing what a correction added (an exempt application too, corrected to a
+    // category with a fee): the exam is not open to it until that is paid.
+    if (app.feeDuePaise > 0) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.differenceDue);
     const exam = details(app.job);
     if (!exam) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.noDetails);
     const issuedAt = new Date();
