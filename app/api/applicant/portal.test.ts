@@ -210,6 +210,23 @@ describe("the applicant's applications", () => {
     expect(view.history.map((h) => h.label)).toEqual(["Submitted", "Withdrawn"]);
   });
 
+  it("offers the difference a correction left to pay on a paid application, payable until the window closes", async () => {
+    const email = "chitra.rao@example.in";
+    const job = await createGovJob({ feePaise: 10_000 });
+    const correctionTo = new Date("2026-12-31T00:00:00Z");
+    await db.govJob.update({ where: { id: job.id }, data: { correctionTo } });
+    const app = await applyTo(job.id, { email });
+    await pay(app.id);
+    await db.govApplication.update({ where: { id: app.id }, data: { feeDuePaise: 15_000 } });
+    const { headers } = await applicantSession(email);
+    const [view] = (await call(listApplications, { headers })).json.gov as {
+      payNow: { applicationId: string; feePaise: number; lastDate: string } | null;
+      receiptUrl: string | null;
+    }[];
+    expect(view.payNow).toEqual({ applicationId: app.id, feePaise: 15_000, lastDate: "2026-12-31" });
+    expect(view.receiptUrl).toMatch(/^\/gov-career\/receipt\//);
+  });
+
   it("withdraws an unpaid government application but not a paid one", async () => {
     const { headers } = await applicantSession(A);
     const paid = await call(withdrawGov, { method: "POST", params: { id: fx.govAPaid.id }, headers });

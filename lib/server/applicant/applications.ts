@@ -54,7 +54,9 @@ export function govWithdrawable(app: { status: GovApplicationStatus; paymentStat
 const govViewSelect = {
   id: true,
   ...applicantColumns,
-  job: { select: { title: true, company: true, status: true, deadline: true } },
+  // What a correction left to pay, until its window closes (payNowFor).
+  feeDuePaise: true,
+  job: { select: { title: true, company: true, status: true, deadline: true, correctionTo: true } },
   statusHistory: historySelect,
 } as const;
 
