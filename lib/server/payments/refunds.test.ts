@@ -13,6 +13,7 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { refreshStaleRefunds } from "@/lib/server/payments/refunds";
+import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
 import type { FakeRefund } from "@/lib/testing/fake-razorpay";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { call, prismaClient } from "@/lib/testing/fixtures";
@@ -247,6 +248,26 @@ describe("gateway refusal and silence", () => {
     expect(summary.refunds.updated).toBeGreaterThanOrEqual(1);
     expect((await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("processed");
     expect((await db.payment.findUniqueOrThrow({ where: { id: duplicate.id } })).status).toBe("refunded");
+  });
+});
+
+describe("a refund resent after the application was erased", () => {
+  it("is the same request under the same key, and holds none of staff's words", async () => {
+    const { duplicate } = await flaggedDuplicate();
+    fake().failNext(1); // unanswered: Razorpay may have made it
+    const reason = "Ravi Shankar paid twice from his brother's card";
+    const res = await requestRefund(duplicate.id, { reason });
+    expect(res.json.refund).toMatchObject({ status: "created", refundId: null });
+    await db.$transaction((tx) => anonymiseGovApplication(tx, duplicate.applicationId));
+
+    await reconcilePayments({ olderThanMinutes: 60, refundsOlderThanMinutes: 0 });
+    const [first, resent] = refundCalls(duplicate.paymentId!);
+    expect(resent.headers["x-refund-idempotency"]).toBe(first.headers["x-refund-idempotency"]);
+    expect(resent.body).toEqual(first.body);
+    expect(JSON.stringify(first.body)).not.toContain("Ravi");
+    const refund = await db.refund.findFirstOrThrow({ where: { paymentRowId: duplicate.id } });
+    expect(refund.status).toBe("created");
+    expect(refund.refundId).toMatch(/^rfnd_/);
   });
 });
 

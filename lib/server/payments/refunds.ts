@@ -66,11 +66,10 @@ async function sendToGateway(refund: RefundRow): Promise<GatewayRefund> {
     amountPaise: refund.amountPaise,
     idempotencyKey: refund.id,
     receipt: refund.id,
-    notes: {
-      refundRowId: refund.id,
-      applicationNumber: payment.application.applicationNumber,
-      reason: refund.reason.slice(0, 250),
-    },
+    // Never staff's reason: it is free text that may name the person, erasure rewrites it, and a
+    // resend under the same idempotency key must be the same request (Razorpay refuses another body
+    // with a 400, which would read as a refusal while the first refund exists).
+    notes: { refundRowId: refund.id, applicationNumber: payment.application.applicationNumber },
   });
 }
 

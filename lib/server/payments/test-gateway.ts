@@ -54,7 +54,9 @@ export const testGateway: PaymentGateway = {
     return payment;
   },
   async refund({ paymentId, amountPaise, idempotencyKey, receipt, notes }) {
-    const fails = (notes.reason ?? "").startsWith(TEST_REFUND_FAIL_MARKER);
+    // The simulated bank reads staff's reason from our Refund row (the receipt): no gateway is sent it.
+    const requested = await db.refund.findUnique({ where: { id: receipt }, select: { reason: true } });
+    const fails = (requested?.reason ?? "").startsWith(TEST_REFUND_FAIL_MARKER);
     const entity = {
       id: gatewayId("rfnd"),
       entity: "refund",
