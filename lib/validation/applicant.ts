@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import "@/lib/validation/zod-config";
+import { SIMPLE_EMAIL_PATTERN } from "@/lib/validation/email";
 
 // The applicant portal: signing in with a one-time code sent by e-mail, and the company
 // application lookup (reference + e-mail) for applicants who do not sign in.
@@ -27,7 +28,8 @@ const email = z
   .trim()
   .min(1, applicantMessages.email)
   .max(254, applicantMessages.emailInvalid)
-  .pipe(z.email(applicantMessages.emailInvalid))
+  // Not z.email(): the government form took any simple address, and its applicants sign in too.
+  .regex(SIMPLE_EMAIL_PATTERN, applicantMessages.emailInvalid)
   .transform((v) => v.toLowerCase());
 
 export const codeRequestSchema = z.object({ email });

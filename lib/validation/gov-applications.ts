@@ -7,6 +7,7 @@ import "@/lib/validation/zod-config";
 
 import { isCalendarDate, istToday, parseDateOnly } from "@/lib/dates";
 import { AADHAAR_MESSAGES, checkAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
+import { SIMPLE_EMAIL_PATTERN } from "@/lib/validation/email";
 import { requiredText } from "@/lib/validation/text";
 import { DECLARATION_MESSAGES } from "@/content/gov-declaration";
 import { CATEGORIES, type Category } from "@/lib/gov-fees";
@@ -56,8 +57,6 @@ export const CLIENT_FEE_MESSAGE =
   "The application fee is decided by the server from the job's fee table and your category; do not send a fee.";
 export const MAX_TABLE_ROWS = 10;
 export const MIN_YEAR = 1950;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function currentIstYear(now = new Date()): number {
   return istToday(now).getUTCFullYear();
@@ -194,7 +193,7 @@ export const govApplicationFields = z.object({
     .transform((v) => v.toUpperCase())
     .refine(isValidPan, GOV_MESSAGES.pan),
   email: requiredText("Email", 254)
-    .refine((v) => EMAIL_PATTERN.test(v), GOV_MESSAGES.email)
+    .refine((v) => SIMPLE_EMAIL_PATTERN.test(v), GOV_MESSAGES.email)
     .transform((v) => v.toLowerCase()),
   aadharNo: requiredText("Aadhaar Number", 14)
     .transform((v) => v.replace(/\s/g, ""))
