@@ -10,6 +10,7 @@ import { withdrawApplication } from "@/lib/server/applicant/withdraw";
 import { decryptField, lookupHash } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
 import { receiptFor, STATUS_LOOKUP_LIMITS } from "@/lib/server/gov/status";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 import { isValidReceiptToken, reserveApplicationNumber } from "@/lib/server/gov/tokens";
 import UPNG from "@pdf-lib/upng";
 
@@ -538,6 +539,33 @@ describe("status lookup and receipt", () => {
     const blocked = await guess("1998-04-15", 200);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(blocked.text).not.toContain("Sita");
+  });
+
+  it("limits wrong dates of birth per application number over a week too, though each hour starts afresh", async () => {
+    const job = await createGovJob();
+    const created = await post(applicationFields(job.id));
+    const number = (created.json.application as Record<string, string>).applicationNumber;
+    const guess = (dob: string, i: number) =>
+      send(
+        lookup,
+        jsonRequest(
+          "/api/gov/applications/lookup",
+          { applicationNumber: number, dob },
+          { "x-forwarded-for": `198.51.100.${i % 250}` },
+        ),
+      );
+    const { perApplication, perApplicationWeekly } = STATUS_LOOKUP_LIMITS;
+    let tried = 0;
+    while (tried < perApplicationWeekly.attempts) {
+      for (let i = 0; i < perApplication.attempts; i++, tried++) {
+        expect((await guess(`1990-02-${String((tried % 28) + 1).padStart(2, "0")}`, tried)).status).toBe(404);
+      }
+      // The hour is over: its counter starts again.
+      await rateLimit.reset(`gov-status:application:${number}`);
+    }
+    const blocked = await guess("1998-04-15", 249);
+    expect(blocked.status).toBe(429);
     expect(blocked.text).not.toContain("Sita");
   });
 

@@ -194,6 +194,12 @@ export const STATUS_LOOKUP_LIMITS = {
    * so guessing it must not be cheap even from many addresses. A right answer gives its slot back.
    */
   perApplication: { attempts: 8, windowSeconds: 3600 },
+  /**
+   * And per week: 8 an hour that reset every hour would still find a date of birth in about a month
+   * (192 guesses a day). 24 a week makes that years; the applicant meanwhile still has the portal
+   * (an e-mailed code) and the links in their mails.
+   */
+  perApplicationWeekly: { attempts: 24, windowSeconds: 7 * 24 * 3600 },
 };
 
 /**
@@ -207,16 +213,20 @@ export async function lookupApplicationStatus(applicationNumber: string, dob: st
 
 /** Runs a lookup by application number + date of birth under the status page's per-number limit. */
 export async function limitedLookup<T>(applicationNumber: string, find: () => Promise<T | null>): Promise<T | null> {
-  const key = `gov-status:application:${applicationNumber}`;
-  const { attempts, windowSeconds } = STATUS_LOOKUP_LIMITS.perApplication;
-  await enforceLimit(
-    key,
-    attempts,
-    windowSeconds,
-    "Too many attempts for this application number. Please try again later.",
-  );
+  const limits = [
+    { key: `gov-status:application:${applicationNumber}`, ...STATUS_LOOKUP_LIMITS.perApplication },
+    { key: `gov-status:application-week:${applicationNumber}`, ...STATUS_LOOKUP_LIMITS.perApplicationWeekly },
+  ];
+  for (const { key, attempts, windowSeconds } of limits) {
+    await enforceLimit(
+      key,
+      attempts,
+      windowSeconds,
+      "Too many attempts for this application number. Please try again later.",
+    );
+  }
   const view = await find();
-  if (view) await rateLimit.release(key);
+  if (view) for (const { key } of limits) await rateLimit.release(key);
   return view;
 }
 
