@@ -1,6 +1,6 @@
 // The applicant portal's API: sign-in by e-mailed code, the applicant's own applications on both
 // boards (and nobody else's), withdrawal, the company status lookup, and who may call what.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { POST as withdrawCompany } from "@/app/api/applicant/applications/company/[id]/withdraw/route";
 import { POST as withdrawGov } from "@/app/api/applicant/applications/gov/[id]/withdraw/route";
@@ -20,7 +20,7 @@ import { db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
 import { applicantSession, codeFromOutbox } from "@/lib/testing/applicant";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
-import { call } from "@/lib/testing/fixtures";
+import { call, prismaClient } from "@/lib/testing/fixtures";
 import { createGovJob } from "@/lib/testing/gov";
 import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
 
@@ -110,6 +110,21 @@ describe("sign-in by e-mailed code", () => {
       expect(res.json).toMatchObject({ success: false, message: expect.stringContaining("wrong or has expired") });
     }
     expect((await post(signIn, { email: B, code })).status).toBe(401);
+  });
+
+  it("checks a wrong code with the same statements whether or not the address has a code (timing says nothing)", async () => {
+    await post(requestCode, { email: B });
+    await backgroundSettled();
+    const statements = async (email: string) => {
+      const spy = vi.spyOn(prismaClient().applicantOtp, "updateMany");
+      try {
+        expect((await post(signIn, { email, code: "000000" })).status).toBe(401);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    expect(await statements("never-applied@example.in")).toBe(await statements(B));
   });
 
   it("refuses an expired code", async () => {

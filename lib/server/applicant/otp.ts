@@ -101,6 +101,9 @@ async function sendCode(email: string, locale: Locale): Promise<void> {
   });
 }
 
+/** An id no code has (ids are cuids): the "no live code" case's stand-in. */
+const NO_CODE = "no-code";
+
 export type CodeOutcome = { ok: true; applicant: { id: string; email: string; tokenVersion: number } } | { ok: false };
 
 /**
@@ -120,14 +123,22 @@ export async function signInWithCode(email: string, code: string, ip: string): P
     orderBy: { createdAt: "desc" },
     select: { id: true, codeHash: true, attempts: true, expiresAt: true, consumedAt: true },
   });
-  if (!otp || otp.consumedAt || otp.expiresAt <= now) return { ok: false };
+  const live = otp && !otp.consumedAt && otp.expiresAt > now ? otp : null;
+  // The same statements and hashing whether or not the address has a live code (then matching no
+  // row): an address gets a code only if it has applied, and the answer's timing must not say so.
   const counted = await db.applicantOtp.updateMany({
-    where: { id: otp.id, consumedAt: null, expiresAt: { gt: now }, attempts: { lt: OTP_LIMITS.triesPerCode } },
+    where: {
+      id: live?.id ?? NO_CODE,
+      consumedAt: null,
+      expiresAt: { gt: now },
+      attempts: { lt: OTP_LIMITS.triesPerCode },
+    },
     data: { attempts: { increment: 1 } },
   });
-  if (counted.count === 0 || !sameHash(otp.codeHash, hashCode(email, code))) return { ok: false };
+  const matches = sameHash(live?.codeHash ?? hashCode(NO_CODE, code), hashCode(email, code));
+  if (!live || counted.count === 0 || !matches) return { ok: false };
   const used = await db.applicantOtp.updateMany({
-    where: { id: otp.id, consumedAt: null },
+    where: { id: live.id, consumedAt: null },
     data: { consumedAt: now },
   });
   if (used.count === 0) return { ok: false };
