@@ -20,7 +20,7 @@ import { db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
 import { applicantSession, codeFromOutbox } from "@/lib/testing/applicant";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
-import { call, prismaClient } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/fixtures";
 import { createGovJob } from "@/lib/testing/gov";
 import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
 
@@ -116,7 +116,7 @@ describe("sign-in by e-mailed code", () => {
     await post(requestCode, { email: B });
     await backgroundSettled();
     const statements = async (email: string) => {
-      const spy = vi.spyOn(prismaClient().applicantOtp, "updateMany");
+      const spy = vi.spyOn(db.applicantOtp, "updateMany");
       try {
         expect((await post(signIn, { email, code: "000000" })).status).toBe(401);
         return spy.mock.calls.length;
