@@ -1,5 +1,6 @@
 // A minimal SMTP server for tests: accepts every message and records envelope and data, or, with
-// `refuse`, answers every message's DATA with a temporary failure (451) like a mail server in trouble.
+// `refuse`, answers every message's DATA with a temporary failure (451) like a mail server in trouble;
+// with `refuseAfter`, gives that answer only once the promise settles (a slow server).
 import net from "node:net";
 
 const replies: Record<string, string> = {
@@ -11,7 +12,7 @@ const replies: Record<string, string> = {
 export type ReceivedMail = { from: string; to: string[]; data: string };
 
 export async function startFakeSmtp(
-  options: { refuse?: boolean; port?: number } = {},
+  options: { refuse?: boolean; refuseAfter?: Promise<void>; port?: number } = {},
 ): Promise<{ url: string; mails: ReceivedMail[]; refused: () => number; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   let refused = 0;
@@ -38,9 +39,11 @@ export async function startFakeSmtp(
         const command = line.slice(0, 4).toUpperCase();
         if (command === "MAIL") current.from = line.slice(10).trim();
         if (command === "RCPT") current.to.push(line.slice(8).trim());
-        if (command === "DATA" && options.refuse) {
+        if (command === "DATA" && (options.refuse || options.refuseAfter)) {
           refused++;
-          socket.write("451 4.3.0 mail system busy, try again later\r\n");
+          const busy = () => socket.write("451 4.3.0 mail system busy, try again later\r\n");
+          if (options.refuseAfter) void options.refuseAfter.then(busy);
+          else busy();
           continue;
         }
         if (command === "DATA") inData = true;

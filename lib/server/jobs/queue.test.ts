@@ -74,6 +74,35 @@ describe("mail delivery", () => {
     }
   });
 
+  it("a try that failed before reaching the mail server does not use up one of the mail's 5", async () => {
+    const smtp = await startFakeSmtp({ refuse: true });
+    process.env.SMTP_URL = smtp.url;
+    resetEnv();
+    try {
+      const { id } = await sendMail({ to: "applicant@example.in", subject: "Status update", text: "Hello" });
+      // The database is briefly away when the first try reads the row.
+      const read = vi.spyOn(db.mailOutbox, "findUnique").mockRejectedValueOnce(new Error("connection reset"));
+      try {
+        expect(await drainQueue(QUEUES.mail)).toEqual([expect.objectContaining({ ok: false })]);
+      } finally {
+        read.mockRestore();
+      }
+      for (let round = 0; round < MAIL_TRIES; round++) {
+        await skipBackoff(QUEUES.mail);
+        expect(await drainQueue(QUEUES.mail)).toHaveLength(1);
+      }
+      // Five refusals by the mail server: failed, where staff can send it again (not queued for ever).
+      expect(smtp.refused()).toBe(MAIL_TRIES);
+      expect(await db.mailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: "failed",
+        attempts: MAIL_TRIES,
+      });
+      expect((await jobRow(id)).state).toBe("completed");
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("keeps a mail queued in the outbox when no SMTP server is configured", async () => {
     const { id } = await sendMail({ to: "applicant@example.in", subject: "Kept", text: "Hello" });
     const outcomes = await drainQueue(QUEUES.mail);

@@ -41,10 +41,14 @@ function queueOptions(name: QueueName): PgBoss.Queue {
     return {
       name,
       policy: "standard",
-      retryLimit: MAIL_TRIES - 1,
+      // The outbox row counts the tries that reached the mail server and fails the mail on the
+      // MAIL_TRIES-th (deliverMail); the queue allows more, for tries that failed before taking
+      // the row (the database briefly away), or the row would stay queued with no job left.
+      retryLimit: MAIL_TRIES * 2,
       retryDelay: env().MAIL_RETRY_DELAY_SECONDS,
       retryBackoff: true,
-      expireInSeconds: 120,
+      // Longer than a try can last (SMTP_TIMEOUTS in mail.ts).
+      expireInSeconds: 300,
       retentionMinutes: 7 * 24 * 60,
     };
   }

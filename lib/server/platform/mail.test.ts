@@ -1,6 +1,6 @@
 import net from "node:net";
 
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { resetEnv } from "@/lib/env";
 import { requestCode } from "@/lib/server/applicant/otp";
@@ -147,5 +147,27 @@ describe("sendMail and deliverMail", () => {
     const row = await db.mailOutbox.findUniqueOrThrow({ where: { id: result.id } });
     expect(row).toMatchObject({ status: "queued", attempts: 1 });
     expect(row.lastError).toBeTruthy();
+  });
+  it("a slow try that fails after a later try sent the mail leaves it sent, not queued again", async () => {
+    let release!: () => void;
+    const slow = await startFakeSmtp({ refuseAfter: new Promise<void>((resolve) => (release = resolve)) });
+    try {
+      process.env.SMTP_URL = slow.url;
+      resetEnv();
+      const { id } = await sendMail({ to: "applicant@example.in", subject: "Decision", text: "..." });
+      const first = deliverMail(id);
+      await vi.waitFor(async () => expect(slow.refused()).toBe(1)); // the first try waits for its answer
+      // Meanwhile the queue gave up on it and its next try took the row and sent the mail.
+      await db.mailOutbox.update({ where: { id }, data: { attempts: 2, status: "sent", sentAt: new Date() } });
+      release();
+      await expect(first).rejects.toBeInstanceOf(MailRetry);
+      expect(await db.mailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: "sent",
+        attempts: 2,
+        lastError: null,
+      });
+    } finally {
+      await slow.close();
+    }
   });
 });

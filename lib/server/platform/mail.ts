@@ -43,11 +43,18 @@ export function aboutKey(about: MailAbout): string {
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
+/**
+ * Every try ends (sent or failed) well inside the delivery job's expiry (queue.ts): nodemailer's own
+ * defaults (2 minutes to connect, 10 of silence) outlast it, and the queue would then hand the mail
+ * to the next try while this one could still send it.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
 let transport: { url: string; transporter: Transporter } | undefined;
 function smtp(): Transporter | undefined {
   const url = env().SMTP_URL;
   if (!url) return undefined;
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) };
   return transport.transporter;
 }
 
@@ -123,6 +130,7 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
     data: { attempts: attempt },
   });
   if (count === 0) return "skipped"; // another worker has this try
+  let failure: unknown = null;
   try {
     await transporter.sendMail({
       from: env().MAIL_FROM,
@@ -133,8 +141,13 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
       headers: outboxHeaders(row.headers),
       attachments: outboxAttachments(row.attachments),
     });
-    await db.mailOutbox.update({
-      where: { id: row.id },
+  } catch (error) {
+    failure = error;
+  }
+  if (!failure) {
+    // Outside the try: a database error here is not a failed send (it would queue the mail again).
+    await db.mailOutbox.updateMany({
+      where: { id: row.id, status: "queued" },
       data: {
         status: "sent",
         sentAt: new Date(),
@@ -143,17 +156,17 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
       },
     });
     return "sent";
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const final = attempt >= MAIL_TRIES;
-    await db.mailOutbox.update({
-      where: { id: row.id },
-      data: { status: final ? "failed" : "queued", lastError: message.slice(0, 500) },
-    });
-    log.warn(final ? "mail.failed" : "mail.retry", { id: row.id, attempt, error: message });
-    if (final) return "failed";
-    throw new MailRetry(`Mail ${row.id} try ${attempt} of ${MAIL_TRIES} failed: ${message}`);
   }
+  const message = failure instanceof Error ? failure.message : String(failure);
+  const final = attempt >= MAIL_TRIES;
+  // Only while this try is still the row's latest: a later one may have sent it meanwhile.
+  await db.mailOutbox.updateMany({
+    where: { id: row.id, status: "queued", attempts: attempt },
+    data: { status: final ? "failed" : "queued", lastError: message.slice(0, 500) },
+  });
+  log.warn(final ? "mail.failed" : "mail.retry", { id: row.id, attempt, error: message });
+  if (final) return "failed";
+  throw new MailRetry(`Mail ${row.id} try ${attempt} of ${MAIL_TRIES} failed: ${message}`);
 }
 
 type PreparedHeader = { prepared: true; value: string };
