@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { resetEnv } from "@/lib/env";
 import { CHAT_EMPTY, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
-import { CHAT_CONTEXT_CHARS } from "@/lib/server/chat/gemini";
+import { CHAT_CONTEXT_CHARS, CHAT_MODEL_CALLS_PER_ADDRESS } from "@/lib/server/chat/gemini";
+import { rateLimitAddress } from "@/lib/server/http/client-address";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 import { call } from "@/lib/testing/fixtures";
 import { CHAT_MAX_CHARS } from "@/lib/validation/chat";
@@ -199,6 +200,42 @@ describe("POST /api/chat: long conversations and the day's budget", () => {
       resetEnv();
       await rateLimit.reset("chat:model-calls:day");
     }
+  });
+});
+
+describe("POST /api/chat: one address cannot spend everyone's budget", () => {
+  it("past its share of the day's model calls, an address gets the offline assistant; others still the model", async () => {
+    const heavy = "198.51.100.77";
+    await rateLimit.reset(`chat:model-calls:ip:${rateLimitAddress(heavy)}`);
+    for (let i = 0; i < CHAT_MODEL_CALLS_PER_ADDRESS; i++) {
+      await rateLimit.hit(`chat:model-calls:ip:${rateLimitAddress(heavy)}`, CHAT_MODEL_CALLS_PER_ADDRESS, 86_400);
+    }
+    const question = [{ role: "user", text: "What services do you offer?" }];
+    const spent = await ask(question, heavy);
+    expect(spent.status).toBe(200);
+    expect(spent.headers.get("x-chat-mode")).toBe("offline");
+    expect(received).toHaveLength(0);
+    expect((await ask(question)).headers.get("x-chat-mode")).toBe("gemini");
+    expect(received).toHaveLength(1);
+  });
+
+  it("refuses a question posted by another site's page (its visitors' addresses would spend the budget)", async () => {
+    const body = JSON.stringify({ messages: [{ role: "user", text: "hi" }] });
+    const foreign = await call(POST, {
+      method: "POST",
+      path: "/api/chat",
+      body,
+      headers: { "content-type": "text/plain", origin: "https://elsewhere.example", "x-forwarded-for": "10.9.9.9" },
+    });
+    expect(foreign.status).toBe(403);
+    const plain = await call(POST, {
+      method: "POST",
+      path: "/api/chat",
+      body,
+      headers: { "content-type": "text/plain", "x-forwarded-for": "10.9.9.10" },
+    });
+    expect(plain.status).toBe(415);
+    expect(received).toHaveLength(0);
   });
 });
 

@@ -39,10 +39,14 @@ function textStream(
 export const POST = withPublic(async ({ req, ip }) => {
   try {
     await limitByIp("chat", ip, 20, 60);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "rate_limited") throw error;
     throw new ApiError("rate_limited", CHAT_LIMITED, undefined, { "Retry-After": "60" });
   }
-  const { messages, sessionId } = chatRequestSchema.parse(await readJson(req, { maxBytes: CHAT_MAX_BODY_BYTES }));
+  // JSON from this site only (form: another site's page cannot spend the budget from its visitors).
+  const { messages, sessionId } = chatRequestSchema.parse(
+    await readJson(req, { maxBytes: CHAT_MAX_BODY_BYTES, form: true }),
+  );
   if (sessionId) await enforceLimit(`chat:session:${sessionId}`, 10, 60, CHAT_LIMITED);
 
   // The reply's language: the question's (Devanagari means Hindi), else the page's (Accept-Language).
@@ -50,7 +54,7 @@ export const POST = withPublic(async ({ req, ip }) => {
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "chat" });
 
   // Without a key, or once today's model calls are spent, the offline assistant answers.
-  if (!geminiConfigured() || !(await takeModelCall())) {
+  if (!geminiConfigured() || !(await takeModelCall(ip))) {
     return textStream(formatOfflineReply(answerOffline(messages[messages.length - 1].text, locale)), null, "offline");
   }
 

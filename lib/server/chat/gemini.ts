@@ -4,6 +4,7 @@ import { GoogleGenAI } from "@google/genai";
 
 import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
+import { rateLimitAddress } from "@/lib/server/http/client-address";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 import { log } from "@/lib/server/platform/log";
 import type { ChatMessage } from "@/lib/validation/chat";
@@ -46,8 +47,23 @@ export function recentContext(messages: ChatMessage[], budget = CHAT_CONTEXT_CHA
   return messages.slice(first);
 }
 
-/** One model call from today's budget (CHAT_MODEL_CALLS_PER_DAY, shared by every instance); false once it is spent. */
-export async function takeModelCall(): Promise<boolean> {
+/**
+ * One address's share of a day's model calls (an IPv6 address counts per /64): past it that address
+ * gets the offline assistant, so nobody can spend the whole day's budget on everyone else.
+ */
+export const CHAT_MODEL_CALLS_PER_ADDRESS = 100;
+
+/**
+ * One model call from today's budget (CHAT_MODEL_CALLS_PER_DAY, shared by every instance) within
+ * the address's share; false once either is spent.
+ */
+export async function takeModelCall(ip: string): Promise<boolean> {
+  const share = await rateLimit.hit(
+    `chat:model-calls:ip:${rateLimitAddress(ip)}`,
+    CHAT_MODEL_CALLS_PER_ADDRESS,
+    24 * 60 * 60,
+  );
+  if (!share.ok) return false;
   const limit = env().CHAT_MODEL_CALLS_PER_DAY;
   const result = await rateLimit.hit("chat:model-calls:day", limit, 24 * 60 * 60);
   if (!result.ok && result.count === limit + 1) log.warn("chat.daily_budget_spent", { limit });
