@@ -62,6 +62,13 @@ describe("logs", () => {
     expect(line).toBe("550 5.1.1 <[email]>: rejected; call [phone] or [phone]");
   });
 
+  it("redact() masks addresses with letters beyond ASCII, and others the government form accepts", () => {
+    const line = redact(
+      JSON.stringify({ error: "550 <josé.ñúñez@correo.es> unknown; राम@उदाहरण.भारत, ravi!k@yahoo.in rejected" }),
+    );
+    expect(line).toBe(JSON.stringify({ error: "550 <[email]> unknown; [email], [email] rejected" }));
+  });
+
   it("hold none of them after applications, reveals, employees, failed sign-ins and failing mail", async () => {
     // A caller that carelessly logs a value is still masked.
     log.error("test.careless", { detail: `failed for ${AADHAAR} ${PAN}` });

@@ -12,7 +12,9 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 // server refusing a recipient) lets through, values shaped like an e-mail address, an Aadhaar
 // number, a PAN, a bank account or phone number, or a bearer token never reach the log.
 const REDACTIONS: [RegExp, string][] = [
-  [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[email]"],
+  // Any "x@y.z" the forms accept (lib/validation/email.ts), "josé@…" and "राम@…" too: up to a quote,
+  // bracket, space or separator, which also ends a JSON string.
+  [/[^\s"'<>()[\]@,;:\\]+@[^\s"'<>()[\]@,;:\\]+\.[^\s"'<>()[\]@,;:\\]+/gu, "[email]"],
   [/\b\d{4}[ -]?\d{4}[ -]?\d{4}\b/g, "[aadhaar?]"],
   [/\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g, "[pan?]"],
   // Indian mobiles as people type them: "+91 98765 43210", "98765-43210".
