@@ -1236,7 +1236,7 @@ export const operations: Operation[] = [
     query: z.object({
       reveal: z.string().optional().describe("1: full identifiers (Admin, audited); anything else is ignored"),
     }),
-    responses: { 200: "The employee", 404: "Unknown employee" },
+    responses: { 200: "The employee", 403: "reveal=1 from another site's page or link", 404: "Unknown employee" },
   },
   {
     id: "exportEmployeeData",
@@ -1327,7 +1327,7 @@ export const operations: Operation[] = [
     tag: "Self-service",
     summary: "The signed-in employee's full bank account number (audited)",
     access: "self.read",
-    responses: { 200: "{ accountNumber }" },
+    responses: { 200: "{ accountNumber }", 403: "Asked from another site's page or link" },
   },
   {
     id: "myDocuments",

@@ -216,6 +216,14 @@ describe("PUT, GET and DELETE /api/employees/{id}", () => {
     });
     expect(full.json.employee).toMatchObject({ accountNumber: "998877665544", panCard: "ABCDE1234F" });
     expect(await db.auditLog.count({ where: { action: "employee.reveal", entityId: employee.id } })).toBe(1);
+    // Another site's link or image to the same address: refused, and no "viewed" is written.
+    const crossSite = await call(getOne, {
+      path: `/api/employees/${employee.id}?reveal=1`,
+      params: { id: employee.id },
+      headers: { ...admin, "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await db.auditLog.count({ where: { action: "employee.reveal", entityId: employee.id } })).toBe(1);
   });
 
   it("deletes user, employee, documents and files together; the person can no longer sign in", async () => {

@@ -1,5 +1,6 @@
 import { SIGNED_IN } from "@/lib/auth/permissions";
-import { json, withAuth } from "@/lib/server/http/api";
+import { ApiError, json, withAuth } from "@/lib/server/http/api";
+import { isForeignOrigin } from "@/lib/server/http/request";
 import { readEmployeeRequest } from "@/lib/server/employees/input";
 import { getEmployeeFor } from "@/lib/server/employees/read";
 import { deleteEmployee, updateEmployee } from "@/lib/server/employees/records";
@@ -8,6 +9,8 @@ import { employeeUpdateSchema } from "@/lib/validation/employees";
 // GET /api/employees/{id} - one employee (Admin: any, ?reveal=1 shows Aadhaar/PAN/account in full, audited; Employee: own only)
 export const GET = withAuth(SIGNED_IN, async ({ req, params, user, ip }) => {
   const reveal = new URL(req.url).searchParams.get("reveal") === "1";
+  // A reveal is audited: another site's link or image must not write "viewed" for a signed-in admin.
+  if (reveal && isForeignOrigin(req)) throw new ApiError("forbidden", "Cross-site request refused.");
   const employee = await getEmployeeFor(user, params.id, { reveal, ip });
   return json({ success: true, employee }, { headers: { "Cache-Control": "no-store" } });
 });

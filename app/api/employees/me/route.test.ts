@@ -72,6 +72,12 @@ describe("GET /api/employees/me", () => {
     expect(res.json).toEqual({ accountNumber: "112233445566" });
     const entry = await db.auditLog.findFirst({ where: { action: "employee.reveal", actorId: alice.user.id } });
     expect(entry?.entityId).toBe(alice.employee.id);
+    const crossSite = await call(accountNumber, {
+      path: "/api/employees/me/account-number",
+      headers: { ...alice.auth, "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await db.auditLog.count({ where: { action: "employee.reveal", actorId: alice.user.id } })).toBe(1);
   });
 });
 
