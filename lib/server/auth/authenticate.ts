@@ -60,11 +60,23 @@ export async function authenticate(identifierRaw: string, password: string, ip: 
   }
 
   const user = await findUser(identifier);
+  // An employee signs in with an e-mail address or a Reference ID: one budget for the account,
+  // whichever name is typed (each name's own counter above would give it two).
+  const userKey = user ? `login:user:${user.id}` : null;
+  if (userKey) {
+    const byUser = await rateLimit.hit(
+      userKey,
+      LOGIN_LIMITS.perIdentifier.failures,
+      LOGIN_LIMITS.perIdentifier.windowSeconds,
+    );
+    if (!byUser.ok) return { ok: false, reason: "throttled", retryAfterSeconds: byUser.retryAfterSeconds };
+  }
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!user || !valid || !mayUseAccount(user)) return { ok: false, reason: "invalid" };
 
   await Promise.all([
     rateLimit.reset(idKey),
+    rateLimit.reset(userKey!),
     rateLimit.release(ipKey),
     db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
     audit(db, user, { action: "auth.login", entityType: "User", entityId: user.id, ip }),

@@ -78,6 +78,22 @@ describe("POST /api/auth/login", () => {
     expect(blocked.json.message).toMatch(/Too many failed sign-in attempts/);
   });
 
+  it("counts an employee's e-mail address and Reference ID against one budget", async () => {
+    const user = await createUser({ role: "Employee", referenceId: "EMPTWO01" });
+    for (let i = 0; i < LOGIN_LIMITS.perIdentifier.failures; i++) {
+      const res = await call(login, {
+        method: "POST",
+        body: { identifier: i % 2 ? "EMPTWO01" : user.email, password: "wrong" },
+        headers: { "x-forwarded-for": `198.51.100.${100 + i}` },
+      });
+      expect(res.status).toBe(401);
+    }
+    for (const identifier of ["EMPTWO01", user.email]) {
+      const blocked = await call(login, { method: "POST", body: { identifier, password: user.password } });
+      expect(blocked.status, identifier).toBe(429);
+    }
+  });
+
   it("counts Unicode case variants of a Reference ID against one budget, and refuses non-ASCII ones", async () => {
     // "ſ".toUpperCase() is "S" and "ı".toUpperCase() is "I": a variant must not buy a fresh budget.
     const user = await createUser({ role: "Employee", referenceId: "EMPSI701" });
