@@ -209,6 +209,20 @@ describe("verify", () => {
     },
   );
 
+  it("a captured payment for an application withdrawn meanwhile is refunded, and the answer says why (not 'did not match')", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    await db.govApplication.update({ where: { id: app.id }, data: { status: "withdrawn" } });
+    const payment = fake().pay(orderId);
+    const res = await verifyPayment(payment);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toMatch(/could no longer take a payment/);
+    expect(res.json.message).not.toMatch(/did not match/);
+    expect(res.json.message).toContain(payment.id);
+    const state = await applicationState(app.id);
+    expect(state.payments.find((p) => p.paymentId === payment.id)).toMatchObject({ status: "refund_pending" });
+  });
+
   it("when Razorpay cannot be reached, answers with the payment id and reconcile pays it later", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;

@@ -116,6 +116,18 @@ function verifyAnswer(result: MarkPaidResult, paymentId: string) {
       receiptUrl: receiptPath(applicationNumber),
     };
   }
+  if (
+    payment?.paymentId === paymentId &&
+    payment.status === "refund_pending" &&
+    !result.applicationPaid &&
+    result.outcome !== "flagged_amount"
+  ) {
+    // Withdrawn, closed, exempt or erased before the payment arrived: the amount was right.
+    throw new ApiError(
+      "conflict",
+      `This application could no longer take a payment (it was withdrawn, closed or needs no fee). Your payment (${paymentId}) has been recorded and will be refunded. Please contact support with your payment ID: ${paymentId}`,
+    );
+  }
   if (payment?.paymentId === paymentId && payment.status === "refund_pending" && !result.applicationPaid) {
     throw new ApiError(
       "conflict",
