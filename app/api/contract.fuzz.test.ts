@@ -520,6 +520,15 @@ function specs(): Record<string, Spec> {
         .map(({ from, ...f }) => req({ headers: from, body: urlencoded(defined(f)) })),
     },
     me: { as: "Employee", ...noInput },
+    // Its own session each time: signing out must not end the shared token the other operations use.
+    logout: {
+      valid: fc.constant(null).map(() => req({ as: { authorization: FRESH } })),
+      prepare: async (r) => {
+        if (typeof r.as === "object" && r.as.authorization === FRESH) {
+          r.as = { authorization: await tokenFor(await createUser({ role: "Employee" })) };
+        }
+      },
+    },
     lookupCompanyApplication: {
       valid: fc.oneof(
         fc

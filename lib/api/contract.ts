@@ -583,6 +583,16 @@ export const operations: Operation[] = [
       "A browser's form post: Origin (or Sec-Fetch-Site: same-origin) must name this site. Every outcome of the sign-in is a 303; the failure is a code in /login's query, never what was typed.",
   },
   {
+    id: "logout",
+    method: "POST",
+    path: "/api/auth/logout",
+    tag: "Auth",
+    summary:
+      "Sign out on the server: the presented bearer token (or session cookie, which is cleared) is refused from then on; other sessions of the account stay",
+    access: "signed-in",
+    responses: { 200: "{ success, message }" },
+  },
+  {
     id: "me",
     method: "GET",
     path: "/api/me",

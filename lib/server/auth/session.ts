@@ -64,12 +64,20 @@ async function applicantForClaims(claims: SessionClaims, via: SessionUser["via"]
   return { id: applicant.id, name: applicant.email, email: applicant.email, role: "Applicant", via };
 }
 
-/** The signed-in user of an API request (bearer token first, then the session cookie), or null. */
-export async function userFromRequest(req: Request): Promise<SessionUser | null> {
+/** The session an API request presents (bearer token first, then the session cookie), unchecked. */
+export async function sessionClaimsOf(
+  req: Request,
+): Promise<{ claims: SessionClaims | null; via: SessionUser["via"] } | null> {
   const auth = req.headers.get("authorization");
   if (auth?.toLowerCase().startsWith("bearer ")) {
-    return userForClaims(await decodeSessionToken(auth.slice(7).trim()), "bearer");
+    return { claims: await decodeSessionToken(auth.slice(7).trim()), via: "bearer" };
   }
   const cookie = readCookie(req.headers.get("cookie"), sessionCookieName());
-  return cookie ? userForClaims(await decodeSessionToken(cookie), "cookie") : null;
+  return cookie ? { claims: await decodeSessionToken(cookie), via: "cookie" } : null;
+}
+
+/** The signed-in user of an API request (bearer token first, then the session cookie), or null. */
+export async function userFromRequest(req: Request): Promise<SessionUser | null> {
+  const presented = await sessionClaimsOf(req);
+  return presented ? userForClaims(presented.claims, presented.via) : null;
 }

@@ -37,6 +37,11 @@ export function sessionCookieOptions(maxAge = SESSION_MAX_AGE) {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookiesEnabled(), maxAge };
 }
 
+/** The Set-Cookie value that removes the session cookie (sign-out). */
+export function clearedSessionCookie(): string {
+  return `${sessionCookieName()}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureCookiesEnabled() ? "; Secure" : ""}`;
+}
+
 export function encodeSessionToken(claims: SessionClaims): Promise<string> {
   return encode({
     token: { ...claims, sid: claims.sid ?? newSessionId() },

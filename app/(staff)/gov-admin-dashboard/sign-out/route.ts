@@ -1,7 +1,7 @@
 // GET /gov-admin-dashboard/sign-out - ends the session of a signed-in user who is not a GovAdmin, then /login
 import { can } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/server/auth/page";
-import { secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
+import { clearedSessionCookie } from "@/lib/server/auth/token";
 
 // Spec: the gov console removes the stored session of any other role. proxy.ts does this first;
 // this handler covers a request that reached the page without it. A GovAdmin is never signed out
@@ -14,8 +14,7 @@ export async function GET(req: Request) {
     "Cache-Control": "private, no-store",
   });
   if (signOut) {
-    const secure = secureCookiesEnabled() ? "; Secure" : "";
-    headers.append("Set-Cookie", `${sessionCookieName()}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+    headers.append("Set-Cookie", clearedSessionCookie());
   }
   return new Response(null, { status: 303, headers });
 }

@@ -2,7 +2,7 @@
 import { eraseApplicantData } from "@/lib/server/applicant/erase";
 import { json, withAuth } from "@/lib/server/http/api";
 import { readJson } from "@/lib/server/http/body";
-import { sessionCookieName, sessionCookieOptions } from "@/lib/server/auth/token";
+import { clearedSessionCookie } from "@/lib/server/auth/token";
 import { applicantMessages, eraseSchema } from "@/lib/validation/applicant";
 
 export const POST = withAuth("applicant.portal", async ({ req, user, ip }) => {
@@ -19,9 +19,6 @@ export const POST = withAuth("applicant.portal", async ({ req, user, ip }) => {
     },
     paymentsKept: erased.paymentsKept,
   });
-  response.headers.append(
-    "Set-Cookie",
-    `${sessionCookieName()}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${sessionCookieOptions().secure ? "; Secure" : ""}`,
-  );
+  response.headers.append("Set-Cookie", clearedSessionCookie());
   return response;
 });

@@ -4,7 +4,13 @@ import { signInWithCode, endApplicantSessions } from "@/lib/server/applicant/otp
 import { ApiError, json, withAuth, withPublic } from "@/lib/server/http/api";
 import { readJson } from "@/lib/server/http/body";
 import { refuseForeignOrigin } from "@/lib/server/http/origin";
-import { encodeSessionToken, SESSION_MAX_AGE, sessionCookieName, sessionCookieOptions } from "@/lib/server/auth/token";
+import {
+  clearedSessionCookie,
+  encodeSessionToken,
+  SESSION_MAX_AGE,
+  sessionCookieName,
+  sessionCookieOptions,
+} from "@/lib/server/auth/token";
 import { applicantMessages, codeSignInSchema } from "@/lib/validation/applicant";
 
 export const POST = withPublic(async ({ req, ip }) => {
@@ -30,9 +36,6 @@ export const POST = withPublic(async ({ req, ip }) => {
 export const DELETE = withAuth("applicant.portal", async ({ user }) => {
   await endApplicantSessions(user.id);
   const response = json({ success: true });
-  response.headers.append(
-    "Set-Cookie",
-    `${sessionCookieName()}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${sessionCookieOptions().secure ? "; Secure" : ""}`,
-  );
+  response.headers.append("Set-Cookie", clearedSessionCookie());
   return response;
 });

@@ -8,6 +8,8 @@ import { encodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
 import { call, createUser } from "@/lib/testing/fixtures";
 
+import { POST as logout } from "@/app/api/auth/logout/route";
+
 import { POST as login } from "./route";
 
 const INVALID = "Invalid credentials. Please try again.";
@@ -248,5 +250,20 @@ describe("sessions on API routes", () => {
     const employeeAdminOnly = withAuth("employees.write", async () => json({ success: true }));
     expect((await call(employeeAdminOnly, { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
     expect((await call(employeeAdminOnly)).status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/logout", () => {
+  it("ends the presented API token's session on the server; the account's other tokens stay", async () => {
+    const user = await createUser({ role: "CompanyAdmin" });
+    const [token, other] = [await tokenFor(user.email, user.password), await tokenFor(user.email, user.password)];
+    const meWith = (t: string) => call(me, { headers: { authorization: `Bearer ${t}` } });
+    expect((await meWith(token)).status).toBe(200);
+
+    const out = await call(logout, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    expect(out.status, out.text).toBe(200);
+    expect((await meWith(token)).status).toBe(401);
+    expect((await meWith(other)).status).toBe(200);
+    expect((await call(logout, { method: "POST", headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 });
