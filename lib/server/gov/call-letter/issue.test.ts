@@ -65,10 +65,11 @@ describe("call letters", () => {
       await db.auditLog.count({ where: { action: "gov.application.call_letter", entityId: app.id, actorId: user.id } }),
     ).toBe(1);
 
-    await backgroundSettled();
+    // Recorded with the letter, in its transaction (nothing left to run in the background), once.
     const mail = await db.mailOutbox.findFirstOrThrow({
       where: { subject: { contains: app.applicationNumber }, text: { contains: "call letter" } },
     });
+    expect(mail.dedupeKey).toBe(`call-letter:${app.id}:${row.callLetterIssuedAt!.getTime()}`);
     expect(mail.text).toContain("Gandhi Maidan Exam Centre, Patna");
     expect(mail.text).toContain("20 Dec 2026, 10:00 am IST");
     const link = /(https?:\/\/\S+\/call-letter\?token=\S+)/.exec(mail.text)![1];

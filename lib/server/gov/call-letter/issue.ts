@@ -13,7 +13,8 @@ import { messagesFor } from "@/lib/server/i18n/locale";
 import { mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import type { ServedFile } from "@/lib/server/http/file-response";
 import { audit } from "@/lib/server/platform/audit";
-import { sendMailInBackground } from "@/lib/server/platform/mail";
+import { sendMail } from "@/lib/server/platform/mail";
+import { sender } from "@/lib/server/jobs/queue";
 import { readFile } from "@/lib/server/platform/storage";
 import { company } from "@/content/company";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
@@ -72,42 +73,15 @@ function details(job: Row["job"]) {
     : null;
 }
 
-/** Issues (or issues again) the call letter of an approved application and e-mails the link. */
-export async function issueCallLetter(id: string, actor: SessionUser, ip: string) {
-  const issued = await db.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<
-      { id: string }[]
-    >`SELECT "id" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
-    if (!locked) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
-    const app = await tx.govApplication.findUnique({ where: { id, anonymisedAt: null }, select: columns });
-    if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
-    if (app.status !== "approved") throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notApproved);
-    if (!isComplete(app.paymentStatus)) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notPaid);
-    // Complete, but owing what a correction added (an exempt application too, corrected to a
-    // category with a fee): the exam is not open to it until that is paid.
-    if (app.feeDuePaise > 0) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.differenceDue);
-    const exam = details(app.job);
-    if (!exam) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.noDetails);
-    const issuedAt = new Date();
-    await tx.govApplication.update({ where: { id }, data: { callLetterIssuedAt: issuedAt } });
-    await audit(tx, actor, {
-      action: "gov.application.call_letter",
-      entityType: "GovApplication",
-      entityId: id,
-      ip,
-      data: { applicationNumber: app.applicationNumber, examAt: exam.examAt.toISOString(), venue: exam.venue },
-    });
-    return { app, exam, issuedAt };
-  });
-  const { app, exam, issuedAt } = issued;
+/** The applicant's mail with the call letter's link, in the language they applied in ("mail.callLetter"). */
+function callLetterMail(app: Row, exam: NonNullable<ReturnType<typeof details>>) {
   const link = new URL(callLetterPath(app.id, exam.examAt), siteUrl()).toString();
-  // In the language the applicant applied in ("mail.callLetter").
   const locale = mailLocale(app.locale);
   const t = mailTranslator(locale);
   const about = { job: app.job.title, number: app.applicationNumber };
-  sendMailInBackground({
+  return {
     to: app.email,
-    about: { board: "gov", applicationId: app.id },
+    about: { board: "gov" as const, applicationId: app.id },
     subject: t("callLetter.subject", about),
     text: [
       t("greeting", { name: app.name }),
@@ -124,6 +98,40 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
       "",
       company.name,
     ].join("\n"),
+  };
+}
+
+/**
+ * Issues (or issues again) the call letter of an approved application and e-mails the link: the
+ * mail is recorded in the same transaction, so a letter is never issued without it.
+ */
+export async function issueCallLetter(id: string, actor: SessionUser, ip: string) {
+  await sender(); // before the transaction that queues the mail
+  const issuedAt = await db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT "id" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
+    if (!locked) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+    const app = await tx.govApplication.findUnique({ where: { id, anonymisedAt: null }, select: columns });
+    if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+    if (app.status !== "approved") throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notApproved);
+    if (!isComplete(app.paymentStatus)) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notPaid);
+    // Complete, but owing what a correction added (an exempt application too, corrected to a
+    // category with a fee): the exam is not open to it until that is paid.
+    if (app.feeDuePaise > 0) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.differenceDue);
+    const exam = details(app.job);
+    if (!exam) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.noDetails);
+    const at = new Date();
+    await tx.govApplication.update({ where: { id }, data: { callLetterIssuedAt: at } });
+    await audit(tx, actor, {
+      action: "gov.application.call_letter",
+      entityType: "GovApplication",
+      entityId: id,
+      ip,
+      data: { applicationNumber: app.applicationNumber, examAt: exam.examAt.toISOString(), venue: exam.venue },
+    });
+    await sendMail(callLetterMail(app, exam), { tx, dedupeKey: `call-letter:${id}:${at.getTime()}` });
+    return at;
   });
   return { callLetterIssuedAt: issuedAt.toISOString() };
 }
