@@ -4,7 +4,8 @@
 //    browser asks for it. Staff pages, sign-in and files are not localised.
 // 2. Security headers on every page: a CSP with a per-request nonce on the dynamic pages that show
 //    personal data (staff pages, the applicant's own page, a fee receipt), else one allowing the
-//    inline scripts of statically rendered pages. API routes are not matched: lib/server/http/api.ts sets their headers without a proxy hop per call.
+//    inline scripts of statically rendered pages. API routes are not matched: lib/server/http/api.ts
+//    sets their headers without a proxy hop per call.
 // 3. Optimistic redirects for the staff dashboards. Not the security boundary: every page and
 //    route handler checks the session against the database itself.
 import { NextRequest, NextResponse } from "next/server";

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -11,7 +12,7 @@ import { db } from "@/lib/server/db/client";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { applicantSession } from "@/lib/testing/applicant";
-import { createUser } from "@/lib/testing/fixtures";
+import { call, createUser } from "@/lib/testing/fixtures";
 import type { FakeRazorpay } from "@/lib/testing/fake-razorpay";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
@@ -83,4 +84,15 @@ export async function bearerFor(role: Role) {
   const user = await createUser({ role });
   const token = await encodeSessionToken({ sub: user.id, role, name: user.name, tv: user.tokenVersion });
   return { user, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A GovAdmin's (or another role's) status decision in the console, as the console sends it. */
+export function decideStatus(id: string, headers: Record<string, string>, status: string, reason?: string) {
+  return call(setStatus, {
+    method: "PUT",
+    path: `/api/gov/applications/${id}/status`,
+    body: { status, ...(reason ? { reason } : {}) },
+    params: { id },
+    headers,
+  });
 }

@@ -519,19 +519,18 @@ describe("status lookup and receipt", () => {
     expect(wrong.text).not.toContain("Sita");
   });
 
+  /** The status page's lookup of `number` with a date of birth, from the address `ip`. */
+  const guessDob = (number: string, dob: string, ip: string) =>
+    send(
+      lookup,
+      jsonRequest("/api/gov/applications/lookup", { applicationNumber: number, dob }, { "x-forwarded-for": ip }),
+    );
+
   it("limits wrong dates of birth per application number, from any number of addresses", async () => {
     const job = await createGovJob();
     const created = await post(applicationFields(job.id));
     const number = (created.json.application as Record<string, string>).applicationNumber;
-    const guess = (dob: string, i: number) =>
-      send(
-        lookup,
-        jsonRequest(
-          "/api/gov/applications/lookup",
-          { applicationNumber: number, dob },
-          { "x-forwarded-for": `203.0.113.${i}` },
-        ),
-      );
+    const guess = (dob: string, i: number) => guessDob(number, dob, `203.0.113.${i}`);
     for (let i = 0; i < STATUS_LOOKUP_LIMITS.perApplication.attempts; i++) {
       expect((await guess(`1990-01-${String(i + 1).padStart(2, "0")}`, i)).status).toBe(404);
     }
@@ -546,15 +545,7 @@ describe("status lookup and receipt", () => {
     const job = await createGovJob();
     const created = await post(applicationFields(job.id));
     const number = (created.json.application as Record<string, string>).applicationNumber;
-    const guess = (dob: string, i: number) =>
-      send(
-        lookup,
-        jsonRequest(
-          "/api/gov/applications/lookup",
-          { applicationNumber: number, dob },
-          { "x-forwarded-for": `198.51.100.${i % 250}` },
-        ),
-      );
+    const guess = (dob: string, i: number) => guessDob(number, dob, `198.51.100.${i % 250}`);
     const { perApplication, perApplicationWeekly } = STATUS_LOOKUP_LIMITS;
     let tried = 0;
     while (tried < perApplicationWeekly.attempts) {

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
-import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
 import { PUT as correct } from "@/app/api/gov/applications/[id]/correction/route";
 import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
@@ -19,7 +18,7 @@ import { applicationStatusView, receiptFor } from "@/lib/server/gov/status";
 import { receiptToken } from "@/lib/server/gov/tokens";
 import { anonymiseGovApplication, ERASED } from "@/lib/server/privacy/anonymise";
 import { call, prismaClient } from "@/lib/testing/fixtures";
-import { bearerFor } from "@/lib/testing/gov-console";
+import { bearerFor, decideStatus } from "@/lib/testing/gov-console";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
@@ -38,6 +37,9 @@ const fields = {
   pwd: false,
   exServiceman: false,
 };
+
+/** The correction form as the OBC applicant of setup() first sees it. */
+const asSubmitted = { ...fields, category: "OBC", categoryCertificateNumber: "OBC-1" };
 
 const WINDOWS = { open: [-1, 1], closed: [-5, -2], later: [3, 6] } as const;
 
@@ -80,16 +82,6 @@ const put = (applicationNumber: string, body: Record<string, unknown>, headers: 
     headers: { "x-forwarded-for": `203.0.113.${(ipSeq++ % 200) + 1}`, ...headers },
   });
 
-/** A GovAdmin's status decision in the console. */
-const decide = (id: string, headers: Record<string, string>, status: string, reason?: string) =>
-  call(setStatus, {
-    method: "PUT",
-    path: `/api/gov/applications/${id}/status`,
-    body: { status, ...(reason ? { reason } : {}) },
-    params: { id },
-    headers,
-  });
-
 const refundPayment = (paymentRowId: string, reason: string, headers: Record<string, string>) =>
   call(refund, {
     method: "POST",
@@ -102,17 +94,10 @@ const refundPayment = (paymentRowId: string, reason: string, headers: Record<str
 describe("correction window", () => {
   it("corrects the fields and writes version 1, then 2", async () => {
     const { app } = await setup();
-    const first = await put(app.applicationNumber, {
-      ...fields,
-      category: "OBC",
-      categoryCertificateNumber: "OBC-1",
-      name: "Seeta Kumari",
-    });
+    const first = await put(app.applicationNumber, { ...asSubmitted, name: "Seeta Kumari" });
     expect(first.status, first.text).toBe(200);
     const second = await put(app.applicationNumber, {
-      ...fields,
-      category: "OBC",
-      categoryCertificateNumber: "OBC-1",
+      ...asSubmitted,
       name: "Seeta Kumari",
       presentAddress: "Ward 14, Patna 800020",
     });
@@ -179,7 +164,7 @@ describe("correction window", () => {
     expect(row).toMatchObject({ paymentStatus: "completed", feePaise: 10_000, feeDuePaise: 0 });
 
     // Cancelled later: only what is left of the original payment is refunded, never more than was paid.
-    const cancel = await decide(app.id, headers, "cancelled", "Duplicate application");
+    const cancel = await decideStatus(app.id, headers, "cancelled", "Duplicate application");
     expect(cancel.status, cancel.text).toBe(200);
     const rest = await refundPayment(original.id, "Cancelled", headers);
     expect(rest.status, rest.text).toBe(200);
@@ -194,10 +179,10 @@ describe("correction window", () => {
       where: { applicationId: app.id, status: "captured", amountPaise: 30_000 },
     });
     const { headers } = await bearerFor("GovAdmin");
-    expect((await decide(app.id, headers, "cancelled", "Not eligible")).status).toBe(200);
+    expect((await decideStatus(app.id, headers, "cancelled", "Not eligible")).status).toBe(200);
     const refunded = await refundPayment(fee.id, "Cancelled", headers);
     expect(refunded.json.refund).toMatchObject({ status: "processed", amountPaise: 30_000 });
-    const again = await decide(app.id, headers, "approved");
+    const again = await decideStatus(app.id, headers, "approved");
     expect(again.status, again.text).toBe(409);
     expect(again.json.message).toBe(GOV_ADMIN_MESSAGES.feeRefunded);
     expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("cancelled");
@@ -210,8 +195,8 @@ describe("correction window", () => {
     const { headers } = await bearerFor("GovAdmin");
     const back = await refundPayment(due.id, "Overpayment after correction", headers);
     expect(back.json.refund).toMatchObject({ status: "processed", amountPaise: 20_000 });
-    expect((await decide(app.id, headers, "cancelled", "By mistake")).status).toBe(200);
-    const again = await decide(app.id, headers, "approved");
+    expect((await decideStatus(app.id, headers, "cancelled", "By mistake")).status).toBe(200);
+    const again = await decideStatus(app.id, headers, "approved");
     expect(again.status, again.text).toBe(200);
   });
 
@@ -269,7 +254,7 @@ describe("correction window", () => {
     const { app } = await setup();
     const sc = { ...fields, category: "SC", categoryCertificateNumber: "SC-9" };
     expect((await put(app.applicationNumber, sc)).json.correction).toMatchObject({ refundPaise: 20_000 });
-    const back = await put(app.applicationNumber, { ...fields, category: "OBC", categoryCertificateNumber: "OBC-1" });
+    const back = await put(app.applicationNumber, asSubmitted);
     expect(back.json.correction).toMatchObject({ version: 2, feeAfterPaise: 30_000, feeDuePaise: 0, refundPaise: 0 });
     expect(await db.payment.count({ where: { applicationId: app.id, status: "refund_pending" } })).toBe(0);
     // Up to General: the difference is 500 - 300 actually paid.
@@ -279,14 +264,13 @@ describe("correction window", () => {
 
   it("fixing only the address after staff edited the fee table keeps the fee charged: nothing to pay, nothing refunded", async () => {
     const { job, app } = await setup();
-    const obc = { ...fields, category: "OBC", categoryCertificateNumber: "OBC-1" };
     const reason = (await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).feeReason;
     for (const [feeObcPaise, presentAddress] of [
       [40_000, "Ward 14, Patna 800020"],
       [20_000, "Ward 15, Patna 800020"],
     ] as const) {
       await db.govJob.update({ where: { id: job.id }, data: { feeObcPaise } });
-      const res = await put(app.applicationNumber, { ...obc, presentAddress });
+      const res = await put(app.applicationNumber, { ...asSubmitted, presentAddress });
       expect(res.status, res.text).toBe(200);
       expect(res.json.message).toBe("Your application was corrected.");
       expect(res.json.correction).toMatchObject({ feeAfterPaise: 30_000, feeDuePaise: 0, refundPaise: 0 });
@@ -303,12 +287,7 @@ describe("correction window", () => {
   it("an unpaid application keeps its fee when only the name is fixed after the table changed", async () => {
     const { job, app } = await setup("open", false);
     await db.govJob.update({ where: { id: job.id }, data: { feeObcPaise: 35_000 } });
-    const res = await put(app.applicationNumber, {
-      ...fields,
-      category: "OBC",
-      categoryCertificateNumber: "OBC-1",
-      name: "Seeta Kumari",
-    });
+    const res = await put(app.applicationNumber, { ...asSubmitted, name: "Seeta Kumari" });
     expect(res.status, res.text).toBe(200);
     expect((res.json.application as { payNow: { feePaise: number } }).payNow.feePaise).toBe(30_000);
     await pay(app.id, 30_000);
@@ -412,12 +391,7 @@ describe("correction window", () => {
       return (original as (...a: unknown[]) => unknown)(...args);
     }) as typeof client.$transaction);
     try {
-      const res = await put(app.applicationNumber, {
-        ...fields,
-        category: "OBC",
-        categoryCertificateNumber: "OBC-1",
-        name: "Seeta Kumari",
-      });
+      const res = await put(app.applicationNumber, { ...asSubmitted, name: "Seeta Kumari" });
       expect(res.status, res.text).toBe(404);
     } finally {
       transaction.mockRestore();

@@ -130,7 +130,8 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
     data: { attempts: attempt },
   });
   if (count === 0) return "skipped"; // another worker has this try
-  let failure: unknown = null;
+  let failure: unknown;
+  let sent = false;
   try {
     await transporter.sendMail({
       from: env().MAIL_FROM,
@@ -141,10 +142,11 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
       headers: outboxHeaders(row.headers),
       attachments: outboxAttachments(row.attachments),
     });
+    sent = true;
   } catch (error) {
     failure = error;
   }
-  if (!failure) {
+  if (sent) {
     // Outside the try: a database error here is not a failed send (it would queue the mail again).
     await db.mailOutbox.updateMany({
       where: { id: row.id, status: "queued" },

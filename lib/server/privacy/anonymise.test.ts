@@ -3,7 +3,6 @@
 // may name the applicant, as the status history's copy (already cleared) could.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { PUT as statusRoute } from "@/app/api/gov/applications/[id]/status/route";
 import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { db } from "@/lib/server/db/client";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
@@ -12,7 +11,7 @@ import { anonymiseCompanyApplication, anonymiseGovApplication, ERASED } from "@/
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
-import { bearerFor, paidThroughCheckout } from "@/lib/testing/gov-console";
+import { bearerFor, decideStatus, paidThroughCheckout } from "@/lib/testing/gov-console";
 
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 
@@ -27,13 +26,7 @@ describe("anonymiseGovApplication", () => {
   it("drops the reasons from the application's status entries in the audit log, and keeps the changes", async () => {
     const { app } = await paidThroughCheckout(fake());
     const reason = "Ravi Shankar's marksheet does not match the board's record";
-    const res = await call(statusRoute, {
-      method: "PUT",
-      path: `/api/gov/applications/${app.id}/status`,
-      body: { status: "rejected", reason },
-      params: { id: app.id },
-      headers: auth,
-    });
+    const res = await decideStatus(app.id, auth, "rejected", reason);
     expect(res.status).toBe(200);
     const logged = () => db.auditLog.findMany({ where: { entityId: app.id, action: "gov.application.status" } });
     expect(JSON.stringify((await logged()).map((e) => e.data))).toContain("Ravi Shankar");
@@ -77,13 +70,7 @@ describe("an erased government application in the console", () => {
     const history = () => db.applicationStatusChange.count({ where: { govApplicationId: app.id } });
     const before = { history: await history(), mails: await db.mailOutbox.count() };
 
-    const res = await call(statusRoute, {
-      method: "PUT",
-      path: `/api/gov/applications/${app.id}/status`,
-      body: { status: "rejected", reason: "Ravi Shankar's marksheet does not match" },
-      params: { id: app.id },
-      headers: auth,
-    });
+    const res = await decideStatus(app.id, auth, "rejected", "Ravi Shankar's marksheet does not match");
     expect(res.status, res.text).toBe(409);
     expect(res.json.message).toBe(GOV_ADMIN_MESSAGES.anonymised);
     const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
