@@ -15,7 +15,7 @@ import { routing } from "@/i18n/routing";
 
 import { dashboardFor, mayOpen, routeRule } from "@/lib/auth/permissions";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
-import { decodeSessionToken, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
+import { decodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
 import { env } from "@/lib/env";
 
 function withHeaders(response: NextResponse, csp: string): NextResponse {
@@ -81,15 +81,11 @@ export async function proxy(request: NextRequest) {
     return withHeaders(NextResponse.redirect(url), csp);
   }
   if (!mayOpen(rule, claims.role) && rule.signOutOtherRoles) {
-    const response = NextResponse.redirect(new URL("/login?reason=role", request.url));
-    response.cookies.set(sessionCookieName(), "", {
-      maxAge: 0,
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: secureCookiesEnabled(),
-    });
-    return withHeaders(response, csp);
+    // The console's sign-out route ends the session on the server (it records the session as
+    // revoked, which needs the database), clears the cookie and sends the user on to /login.
+    const signOut = `${rule.prefix}/sign-out`;
+    if (request.nextUrl.pathname === signOut) return withHeaders(NextResponse.next(), csp);
+    return withHeaders(NextResponse.redirect(new URL(signOut, request.url)), csp);
   }
   if (!mayOpen(rule, claims.role)) {
     // An applicant's session never opens a staff page: it goes back to the applicant portal.
