@@ -463,7 +463,7 @@ describe("category-wise fees", () => {
     const fields = applicationFields(job.id, { category: "ST", categoryCertificateNumber: "ST-9" });
     const res = await post(fields);
     expect(res.status, res.text).toBe(201);
-    const application = res.json.application as { id: string; receiptUrl: string };
+    const application = res.json.application as { id: string; applicationNumber: string; receiptUrl: string };
     expect(res.json).toMatchObject({
       message: "Application submitted. No application fee applies to you, so no payment is needed.",
       application: { feePaise: 0, feeReason: "ST category fee", paymentStatus: "exempt" },
@@ -476,6 +476,11 @@ describe("category-wise fees", () => {
       "No fee is due for this application: it was submitted without payment.",
     ]);
     expect(await db.payment.count({ where: { applicationId: application.id } })).toBe(0);
+    // Its confirmation is recorded with it, in the same transaction (there when the answer is).
+    const mails = await db.mailOutbox.findMany({ where: { about: `gov:${application.id}` } });
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Application ${application.applicationNumber} received - ${job.title}`,
+    ]);
     // It is complete: the same Aadhaar cannot apply to the job again, even as UR/General.
     const again = await post({ ...fields, category: "GENERAL" });
     expect([again.status, again.json.message]).toEqual([409, GOV_MESSAGES.alreadySubmitted]);

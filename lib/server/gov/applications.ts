@@ -19,7 +19,7 @@ import { log } from "@/lib/server/platform/log";
 import type { Multipart, UploadedFile } from "@/lib/server/http/multipart";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { deleteFile, storeFile } from "@/lib/server/platform/storage";
-import { sendExemptConfirmation } from "@/lib/server/payments/notify";
+import { recordExemptConfirmation } from "@/lib/server/payments/notify";
 import { sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
 import { sender } from "@/lib/server/jobs/queue";
 import type { Locale } from "@/i18n/routing";
@@ -237,6 +237,7 @@ async function save(
   // A fee still to pay: the applicant is told the application is kept, and how to pay it later.
   const tellSaved = async (app: { paymentStatus: string } & Parameters<typeof sendApplicationSavedMail>[1]) => {
     if (app.paymentStatus === "pending") await sendApplicationSavedMail(tx, app, job);
+    if (app.paymentStatus === "exempt") await recordExemptConfirmation(tx, app.id);
   };
   if (existing) {
     await tx.govApplicationEducation.deleteMany({ where: { applicationId: existing.id } });
@@ -339,7 +340,6 @@ export async function submitGovApplication(multipart: Multipart, locale: Locale 
       log.info("gov_application.saved", { applicationNumber: app.applicationNumber, jobId: job.id, reused });
       if (app.paymentStatus === "exempt") {
         expirePublicReads(cacheTags.govJobs);
-        sendExemptConfirmation(app.id);
       }
       return {
         reused,

@@ -156,10 +156,18 @@ describe("verify", () => {
     expect(state).toMatchObject({ paymentStatus: "completed", status: "pending", job: { applicationCount: 1 } });
     expect(state.captured).toHaveLength(1);
     expect(state.captured[0]).toMatchObject({ paymentId: payment.id, amountPaise: 750 * 100, flaggedReason: null });
-    const mail = await db.mailOutbox.findFirst({ where: { subject: { contains: app.applicationNumber } } });
-    await expect
-      .poll(async () => mail ?? db.mailOutbox.findFirst({ where: { subject: { contains: app.applicationNumber } } }))
-      .toBeTruthy();
+    // The confirmation is recorded with the payment, in its transaction: it is there when the
+    // verification answers, not written afterwards (a restart in between lost it). The webhook's
+    // report of the same payment adds none.
+    const confirmations = () =>
+      db.mailOutbox.findMany({
+        where: { subject: { startsWith: `Application ${app.applicationNumber} received - ` } },
+      });
+    expect(await confirmations()).toHaveLength(1);
+    expect((await deliver(fake().webhook("payment.captured", payment))).json.outcome).toBe("already_recorded");
+    const [mail] = await confirmations();
+    expect(await confirmations()).toHaveLength(1);
+    expect(mail.text).toContain(`Payment ID: ${payment.id}`);
   });
 
   it("refuses a wrong signature and marks nothing paid", async () => {
@@ -440,9 +448,15 @@ describe("never lost, never double counted", () => {
         paidAt: new Date(),
         payload: {},
       });
+    const confirmations = () =>
+      db.mailOutbox.count({ where: { subject: { startsWith: `Application ${app.applicationNumber} received - ` } } });
     expect((await captured("pay_short", 100)).outcome).toBe("flagged_amount");
     expect((await applicationState(app.id)).paymentStatus).toBe("pending");
+    expect(await confirmations()).toBe(0);
     expect((await captured("pay_right", 50_000)).outcome).toBe("paid");
+    // The confirmation was recorded in the transaction that counted the fee: it is there the moment
+    // markPaid returns (written afterwards, a restart in between left a paid applicant without one).
+    expect(await confirmations()).toBe(1);
 
     const state = await applicationState(app.id);
     expect(state.paymentStatus).toBe("completed");

@@ -15,7 +15,8 @@ import {
   type EventInput,
   type PaymentState,
 } from "@/lib/server/payments/ledger";
-import { sendPaymentConfirmation } from "@/lib/server/payments/notify";
+import { sender } from "@/lib/server/jobs/queue";
+import { recordPaymentConfirmation } from "@/lib/server/payments/notify";
 
 // The one function that turns a captured payment into a paid application. The browser's
 // verification, the webhook and reconciliation all call it, as often as they like: each event is
@@ -50,7 +51,8 @@ const COUNTED = new Set(["captured", "refund_pending", "refunded"]);
 
 export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult> {
   const { orderId, paymentId } = signal;
-  const result = await db.$transaction(async (tx): Promise<MarkPaidResult & { newlyPaid?: boolean }> => {
+  await sender(); // the confirmation e-mail is queued inside the transaction below
+  const outcome = await db.$transaction(async (tx): Promise<MarkPaidResult> => {
     const state = async (outcome: MarkPaidOutcome) => ({ ...(await paymentState(tx, orderId, paymentId)), outcome });
     if (!(await recordEvent(tx, signal))) return state("duplicate_event");
 
@@ -182,15 +184,14 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       data: { paymentStatus: "completed", paidAt: capturedAt, feePaise: payment.amountPaise },
     });
     await tx.govJob.update({ where: { id: application.jobId }, data: { applicationCount: { increment: 1 } } });
-    return { ...(await state(late || afterExpiry ? "paid_late" : "paid")), newlyPaid: true };
+    await recordPaymentConfirmation(tx, application.id);
+    return state(late || afterExpiry ? "paid_late" : "paid");
   }, TX_OPTIONS);
 
-  const { newlyPaid, ...outcome } = result;
   log.info("payments.mark_paid", { outcome: outcome.outcome, orderId, paymentId, source: signal.source });
   if (outcome.outcome.startsWith("flagged")) {
     log.warn("payments.flagged", { outcome: outcome.outcome, orderId, paymentId, source: signal.source });
   }
-  if (newlyPaid && outcome.applicationId) sendPaymentConfirmation(outcome.applicationId);
   return outcome;
 }
 
