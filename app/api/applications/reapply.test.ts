@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db/client";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { apply, type ApplyForm, fields, jobCount } from "@/lib/testing/apply";
 import { makeJob } from "@/lib/testing/company-console";
+import { createUser } from "@/lib/testing/fixtures";
 
 import { POST } from "./route";
 
@@ -41,6 +42,7 @@ const again = (email: string): ApplyForm => ({
 describe("applying again after withdrawing", () => {
   it("reopens the withdrawn application with the new form and resume, under the same reference", async () => {
     const email = "asha.verma@example.in";
+    const admin = await createUser({ role: "CompanyAdmin" });
     const before = await appliedAndWithdrawn(email);
 
     const res = await post(again(email));
@@ -87,6 +89,15 @@ describe("applying again after withdrawing", () => {
       where: { to: email, subject: { contains: `(${before.reference})`, startsWith: "Application received" } },
     });
     expect(confirmations).toHaveLength(2);
+    // And each active company admin's notice of the return, recorded with it (in its transaction).
+    const { title } = await db.companyJob.findUniqueOrThrow({ where: { id: jobId } });
+    const notices = await db.mailOutbox.findMany({
+      where: { to: admin.email, subject: { contains: before.reference } },
+    });
+    expect(notices.map((n) => n.subject)).toEqual([
+      `New application: ${title} (${before.reference})`,
+      `Application reopened: ${title} (${before.reference})`,
+    ]);
   });
 
   it("refuses a third application while the reopened one stands", async () => {

@@ -9,8 +9,7 @@ import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db, type Tx } from "@/lib/server/db/client";
 import { mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
-import { runInBackground } from "@/lib/server/platform/background";
-import { sendMail, sendMailInBackground } from "@/lib/server/platform/mail";
+import { sendMail } from "@/lib/server/platform/mail";
 import { CROCKFORD_BASE32, randomString } from "@/lib/server/platform/random";
 import { audit } from "@/lib/server/platform/audit";
 import { deleteFile, storeFile } from "@/lib/server/platform/storage";
@@ -66,15 +65,12 @@ export async function submitApplication(
 
   await sender(); // before the transaction that queues the confirmation
   if (existing) {
-    const reopened = await reopen(existing.id, input, resume, locale, job);
-    notifyAdmins(reopened, input, job, "reopened");
-    return reopened;
+    return reopen(existing.id, input, resume, locale, job);
   }
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await insert(input, resume, newReference(), locale, job);
       expirePublicReads(cacheTags.companyJobs, cacheTags.companyJob(job.id)); // its application count
-      notifyAdmins(created, input, job, "new");
       return created;
     } catch (error) {
       if (uniqueViolationOn(error, "email")) throw duplicate();
@@ -106,6 +102,7 @@ async function insert(
       select: { id: true, reference: true },
     });
     await confirm(tx, created, input, job, locale, `company-application:${created.id}`);
+    await noticeToAdmins(tx, created, input, job, "new");
     return created;
   });
 }
@@ -176,6 +173,7 @@ async function reopen(
       at: now,
     });
     await confirm(tx, app, input, job, locale, `company-application:${id}:${change.id}`);
+    await noticeToAdmins(tx, app, input, job, "reopened");
     return app;
   });
 }
@@ -217,16 +215,23 @@ async function confirm(
   );
 }
 
-/** The admins' notice (English), after commit in the background: it never fails or delays the application. */
-function notifyAdmins(app: SubmittedApplication, input: Application, job: JobSummary, kind: "new" | "reopened"): void {
+/**
+ * The admins' notice (English), recorded with the application in its transaction, as the
+ * applicant's confirmation is: written after the commit, a restart in between left a new
+ * application nobody was told about.
+ */
+async function noticeToAdmins(
+  tx: Tx,
+  app: SubmittedApplication,
+  input: Application,
+  job: JobSummary,
+  kind: "new" | "reopened",
+) {
   const applied = formatIstDate(new Date());
-  runInBackground("applications.notify", async () => {
-    const admins = await db.user.findMany({
-      where: { role: "CompanyAdmin", isActive: true },
-      select: { email: true },
-    });
-    for (const admin of admins) {
-      sendMailInBackground({
+  const admins = await tx.user.findMany({ where: { role: "CompanyAdmin", isActive: true }, select: { email: true } });
+  for (const admin of admins) {
+    await sendMail(
+      {
         to: admin.email,
         // It names the applicant: erasing the application deletes it (listed in no console).
         about: { board: "company", applicationId: app.id, staff: true },
@@ -242,7 +247,8 @@ function notifyAdmins(app: SubmittedApplication, input: Application, job: JobSum
           "",
           "Review it and download the resume in the company admin dashboard.",
         ].join("\n"),
-      });
-    }
-  });
+      },
+      { tx },
+    );
+  }
 }
