@@ -264,16 +264,26 @@ export function withPublic(handler: PublicHandler) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** withAuth's option for an audited or limited download: refused from another site, as a write is. */
+export const SAME_SITE = { sameSiteOnly: true } as const;
+
 /**
  * Requires a signed-in user with `permission` (re-checked against the database on every call).
- * Cookie-authenticated writes from a foreign Origin are refused (CSRF).
+ * Cookie-authenticated writes from a foreign Origin are refused (CSRF). `sameSiteOnly`: so are the
+ * route's reads, for a GET that leaves a trace (an export or download written to the audit log, a
+ * spent download limit): another site's link must not make a signed-in user's browser do it.
  */
-export function withAuth(permission: Permission | typeof SIGNED_IN, handler: AuthedHandler) {
+export function withAuth(
+  permission: Permission | typeof SIGNED_IN,
+  handler: AuthedHandler,
+  options: { sameSiteOnly?: boolean } = {},
+) {
   return async (req: Request, ctx?: RouteContext): Promise<Response> =>
     run(req, true, async () => {
       const user = await userFromRequest(req);
       if (!user) throw new ApiError("unauthorized", "Authentication required. Please sign in.");
-      if (user.via === "cookie" && !SAFE_METHODS.has(req.method) && isForeignOrigin(req)) {
+      const checked = options.sameSiteOnly || !SAFE_METHODS.has(req.method);
+      if (user.via === "cookie" && checked && isForeignOrigin(req)) {
         throw new ApiError("forbidden", "Cross-site request refused.");
       }
       if (!can(user, permission)) throw new ApiError("forbidden", "You do not have permission to do this.");

@@ -1,6 +1,6 @@
 // GET /api/gov/applications/{id}/pdf - the application as a PDF: the GovAdmin's (audited), or, with
 // ?token=, the applicant's through the signed link from the status lookup (no session, rate limited)
-import { limitByIp, withAuth, withPublic } from "@/lib/server/http/api";
+import { limitByIp, SAME_SITE, withAuth, withPublic } from "@/lib/server/http/api";
 import { fileResponse } from "@/lib/server/http/file-response";
 import {
   applicantApplicationPdf,
@@ -8,8 +8,11 @@ import {
   PDF_DOWNLOAD_LIMITS,
 } from "@/lib/server/gov/application-pdf/download";
 
-const forGovAdmin = withAuth("gov.applications.read", async ({ req, params, user, ip }) =>
-  fileResponse(req, await govAdminApplicationPdf(params.id, user, ip), { disposition: "attachment" }),
+const forGovAdmin = withAuth(
+  "gov.applications.read",
+  async ({ req, params, user, ip }) =>
+    fileResponse(req, await govAdminApplicationPdf(params.id, user, ip), { disposition: "attachment" }),
+  SAME_SITE,
 );
 
 const forApplicant = withPublic(async ({ req, params, ip }) => {

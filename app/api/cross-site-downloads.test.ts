@@ -1,0 +1,77 @@
+// Downloads that leave a trace (an export written to the audit log, an applicant's limited "download
+// my data") refuse a cookie-authenticated request from another site, as writes do: another site's
+// link must not make a signed-in user's browser export data in their name or spend their limit.
+import { describe, expect, it } from "vitest";
+
+import { GET as companyCsv } from "@/app/api/admin/applications/export/csv/route";
+import { GET as applicantExport } from "@/app/api/applicant/export/route";
+import { GET as employeeZip } from "@/app/api/employees/[id]/export/route";
+import { GET as employeesCsv } from "@/app/api/employees/export/csv/route";
+import { GET as govPdf } from "@/app/api/gov/applications/[id]/pdf/route";
+import { GET as govCsv } from "@/app/api/gov/applications/export/csv/route";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { encodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
+import { db } from "@/lib/server/db/client";
+import { applicantSession } from "@/lib/testing/applicant";
+import { makeEmployee } from "@/lib/testing/employee-fixtures";
+import { createUser } from "@/lib/testing/fixtures";
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+async function staffCookie(role: Role) {
+  const user = await createUser({ role });
+  const token = await encodeSessionToken({ sub: user.id, name: user.name, role: user.role, tv: user.tokenVersion });
+  return { user, cookie: `${sessionCookieName()}=${token}` };
+}
+
+const get = (handler: Handler, path: string, cookie: string, site: string, params: Record<string, string> = {}) =>
+  handler(new Request(`http://127.0.0.1:3000${path}`, { headers: { cookie, "sec-fetch-site": site } }), {
+    params: Promise.resolve(params),
+  });
+
+describe("downloads that leave a trace, from another site", () => {
+  it.each([
+    ["the employee CSV", "Admin", employeesCsv, "/api/employees/export/csv"],
+    ["the company applications CSV", "CompanyAdmin", companyCsv, "/api/admin/applications/export/csv"],
+    ["the gov applications CSV", "GovAdmin", govCsv, "/api/gov/applications/export/csv"],
+  ] as const)(
+    "refuses %s with 403 and writes no audit entry; the console's own link still works",
+    async (_, role, handler, path) => {
+      const { user, cookie } = await staffCookie(role);
+      const refused = await get(handler as Handler, path, cookie, "cross-site");
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe("Cross-site request refused.");
+      expect(await db.auditLog.count({ where: { actorId: user.id } })).toBe(0);
+
+      const ok = await get(handler as Handler, path, cookie, "same-origin");
+      expect(ok.status).toBe(200);
+      await ok.arrayBuffer();
+      expect(await db.auditLog.count({ where: { actorId: user.id } })).toBe(1);
+    },
+  );
+
+  it("refuses an employee's ZIP and a gov application's PDF", async () => {
+    const { employee } = await makeEmployee();
+    const admin = await staffCookie("Admin");
+    const zip = await get(employeeZip as Handler, `/api/employees/${employee.id}/export`, admin.cookie, "cross-site", {
+      id: employee.id,
+    });
+    expect(zip.status).toBe(403);
+    const gov = await staffCookie("GovAdmin");
+    const pdf = await get(govPdf as Handler, "/api/gov/applications/any/pdf", gov.cookie, "cross-site", { id: "any" });
+    expect(pdf.status).toBe(403);
+    expect(await db.auditLog.count({ where: { actorId: { in: [admin.user.id, gov.user.id] } } })).toBe(0);
+  });
+
+  it("does not spend an applicant's downloads of their data", async () => {
+    const { cookie } = await applicantSession();
+    for (let i = 0; i < 6; i++) {
+      expect((await get(applicantExport as Handler, "/api/applicant/export", cookie.cookie, "cross-site")).status).toBe(
+        403,
+      );
+    }
+    const own = await get(applicantExport as Handler, "/api/applicant/export", cookie.cookie, "same-origin");
+    expect(own.status).toBe(200);
+    await own.arrayBuffer();
+  });
+});
