@@ -77,6 +77,8 @@ export async function getOpenDraft(id: string): Promise<EmployeeDraftDto> {
 /** Dismisses an open draft (the hire will not get a record here): the draft and its resume copy go. */
 export async function dismissDraft(actor: Actor, id: string, ip?: string) {
   await db.$transaction(async (tx) => {
+    // Locked: a completion of this hire at the same moment goes first or waits (completeDraft).
+    await lockDraft(tx, id);
     const draft = await tx.employeeDraft.findFirst({
       where: { id, completedAt: null },
       select: { resumeFileId: true, fullName: true, application: { select: { id: true, reference: true } } },
@@ -101,6 +103,7 @@ export async function dismissDraft(actor: Actor, id: string, ip?: string) {
  * transaction, employee included, rolls back.
  */
 export async function completeDraft(tx: Tx, actor: Actor, draftId: string, employeeId: string, now = new Date()) {
+  await lockDraft(tx, draftId);
   const draft = await tx.employeeDraft.findUnique({
     where: { id: draftId },
     select: {
@@ -135,4 +138,13 @@ export async function completeDraft(tx: Tx, actor: Actor, draftId: string, emplo
     });
   }
   return { reference: draft.application.reference, resume: Boolean(draft.resumeFileId) };
+}
+
+/**
+ * Dismissing and completing one hire are serialised: each reads the draft after the other has
+ * committed. Unlocked, a dismissal that read the draft before a completion deleted the completed
+ * draft, or failed on its resume, which by then belonged to the new employee's documents.
+ */
+async function lockDraft(tx: Tx, id: string) {
+  await tx.$executeRaw`SELECT 1 FROM "EmployeeDraft" WHERE "id" = ${id} FOR UPDATE`;
 }

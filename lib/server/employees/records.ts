@@ -186,6 +186,9 @@ export async function updateEmployee(
 /** Removes the person entirely: user (so sign-in is refused), employee, documents and every stored file. */
 export async function deleteEmployee(actor: Actor, id: string, ip?: string) {
   await db.$transaction(async (tx) => {
+    // Locked first: an upload or an edit with a new photo still running holds the row, and its files
+    // are read below once it is in. Read before it, they were missed and stayed stored, unreferenced.
+    await tx.$executeRaw`SELECT 1 FROM "Employee" WHERE "id" = ${id} FOR UPDATE`;
     const employee = await tx.employee.findUnique({
       where: { id },
       select: {

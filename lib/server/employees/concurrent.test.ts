@@ -1,0 +1,85 @@
+// Two admins acting on one employee or hire at the same moment. On PostgreSQL the first transaction
+// is held open while the second starts, so the second really runs into it; the embedded database
+// runs transactions one at a time, where these hold anyway.
+import { describe, expect, it } from "vitest";
+
+import { db, type Tx } from "@/lib/server/db/client";
+import { completeDraft, dismissDraft } from "@/lib/server/employees/drafts";
+import { deleteEmployee } from "@/lib/server/employees/records";
+import { ApiError } from "@/lib/server/http/api";
+import { storeFile } from "@/lib/server/platform/storage";
+import { makeEmployee } from "@/lib/testing/employee-fixtures";
+import { createUser } from "@/lib/testing/fixtures";
+import { makeDraft } from "@/lib/testing/hire";
+
+/** Runs `work` in a transaction that stays open until the returned `commit` is called. */
+function heldOpen<T>(work: (tx: Tx) => Promise<T>) {
+  let commit!: () => void;
+  const held = new Promise<void>((resolve) => (commit = resolve));
+  let started!: () => void;
+  const ready = new Promise<void>((resolve) => (started = resolve));
+  const done = db.$transaction(
+    async (tx) => {
+      const result = await work(tx);
+      started();
+      await held;
+      return result;
+    },
+    { timeout: 20_000 },
+  );
+  return { ready, commit, done };
+}
+
+const moment = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe("at the same moment", () => {
+  it("deleting an employee while their upload is still saving leaves no file stored", async () => {
+    const admin = await createUser({ role: "Admin" });
+    const { employee } = await makeEmployee();
+    // An upload holds the employee (as uploadDocuments does) while it stores a document.
+    const upload = heldOpen(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM "Employee" WHERE "id" = ${employee.id} FOR SHARE`;
+      const file = await storeFile(tx, {
+        kind: "EmployeeDocument",
+        fileName: "late.pdf",
+        contentType: "application/pdf",
+        data: Buffer.from("%PDF-1.4 late"),
+      });
+      await tx.employeeDocument.create({
+        data: { employeeId: employee.id, fileId: file.id, name: "late.pdf", documentType: "Resume" },
+      });
+      return file.id;
+    });
+    await upload.ready;
+    const deletion = deleteEmployee({ id: admin.id, role: "Admin" }, employee.id);
+    await moment();
+    upload.commit();
+    const fileId = await upload.done;
+    await deletion;
+    expect(await db.employee.findUnique({ where: { id: employee.id } })).toBeNull();
+    expect(await db.storedFile.findUnique({ where: { id: fileId } })).toBeNull();
+  });
+
+  it("dismissing a hire that is being completed is a 404, and the new employee keeps the resume", async () => {
+    const admin = await createUser({ role: "Admin" });
+    const actor = { id: admin.id, role: "Admin" as const };
+    const { draft } = await makeDraft();
+    const { employee } = await makeEmployee();
+    const completion = heldOpen((tx) => completeDraft(tx, actor, draft.id, employee.id));
+    await completion.ready;
+    const dismissal = dismissDraft(actor, draft.id);
+    const refused = expect(dismissal).rejects.toMatchObject({ code: "not_found" });
+    await moment();
+    completion.commit();
+    await completion.done;
+    await refused;
+    await expect(dismissal).rejects.toBeInstanceOf(ApiError);
+    expect(await db.employeeDraft.findUniqueOrThrow({ where: { id: draft.id } })).toMatchObject({
+      employeeId: employee.id,
+    });
+    const resume = await db.employeeDocument.findFirstOrThrow({
+      where: { employeeId: employee.id, documentType: "Resume" },
+    });
+    expect(resume.fileId).toBe(draft.resumeFileId);
+  });
+});
