@@ -8,7 +8,9 @@ import { csvStream } from "@/lib/server/platform/csv";
 import type { EmployeeListQuery } from "@/lib/validation/employees";
 
 // CSV export of the filtered employee list (streamed, formula cells neutralised: platform/csv).
-// Bank account, Aadhaar and PAN are masked. Batches are pages of the list's own order.
+// Bank account, Aadhaar and PAN are masked. The rows are the list as it stood when the export began
+// (its ids, in the list's order), read in batches: an employee added or deleted meanwhile shifts no
+// other row, so none is written twice or left out, as pages by offset did.
 
 const BATCH = 500;
 
@@ -36,14 +38,16 @@ const columns: [string, (e: ReturnType<typeof employeeDto>) => string | null][] 
 
 export async function exportEmployeesCsv(actor: Actor, query: EmployeeListQuery, ip?: string) {
   const where = employeeWhere(query);
-  const orderBy = employeeOrderBy(query);
-  const total = await db.employee.count({ where });
+  const ids = (await db.employee.findMany({ where, orderBy: employeeOrderBy(query), select: { id: true } })).map(
+    (row) => row.id,
+  );
   await audit(db, actor, {
     action: "employee.export",
     entityType: "Employee",
-    data: { rows: total, q: query.q || null, status: query.status ?? null, department: query.department ?? null },
+    data: { rows: ids.length, q: query.q || null, status: query.status ?? null, department: query.department ?? null },
     ip,
   });
+  let next = 0;
   return csvStream({
     name: "employees.export",
     header: columns.map(([title]) => title),
@@ -52,7 +56,21 @@ export async function exportEmployeesCsv(actor: Actor, query: EmployeeListQuery,
       return columns.map(([, pick]) => pick(employee));
     },
     batchSize: BATCH,
-    nextBatch: (_last, written) =>
-      db.employee.findMany({ where, orderBy, skip: written, take: BATCH, select: employeeSelect }),
+    // A full batch unless the list is done (a short one ends the file): one deleted since the
+    // export began is skipped and the next ids fill its place.
+    nextBatch: async () => {
+      const batch: EmployeeRow[] = [];
+      while (batch.length < BATCH && next < ids.length) {
+        const wanted = ids.slice(next, next + BATCH - batch.length);
+        next += wanted.length;
+        const rows = await db.employee.findMany({ where: { id: { in: wanted } }, select: employeeSelect });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        for (const id of wanted) {
+          const row = byId.get(id);
+          if (row) batch.push(row);
+        }
+      }
+      return batch;
+    },
   });
 }

@@ -77,4 +77,57 @@ describe("GET /api/employees/export/csv", () => {
     expect(rows).toHaveLength(520);
     expect(new Set(rows.map((r) => r.split(",")[0])).size).toBe(520);
   });
+
+  it("writes each employee once, as the list stood when it began, while employees are added and deleted", async () => {
+    const ids = Array.from({ length: 1020 }, (_, i) => `during-${String(i).padStart(4, "0")}`);
+    await db.user.createMany({
+      data: ids.map((id) => ({
+        id,
+        email: `${id}@test.local`,
+        name: id,
+        role: "Employee" as const,
+        passwordHash: "x",
+      })),
+    });
+    await db.employee.createMany({
+      data: ids.map((id) => ({
+        userId: id,
+        referenceId: id.toUpperCase(),
+        department: "During",
+        bankName: "Bank",
+        accountNumberEncrypted: "x",
+        accountLast4: "0000",
+        ifscCode: "SBIN0000001",
+      })),
+    });
+    const res = await exportCsv(
+      new Request("http://127.0.0.1:3000/api/employees/export/csv?department=During", {
+        headers: await bearer(admin),
+      }),
+      { params: Promise.resolve({}) },
+    );
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    // The header and the first batch of 500 (newest first: the list's default order).
+    for (let reads = 0; reads < 2; reads++) text += decoder.decode((await reader.read()).value, { stream: true });
+    // Meanwhile a newer employee joins the department (first in the list's order) and one from the
+    // last batch, not yet written, is deleted.
+    await makeEmployee({ name: "Joined Meanwhile", department: "During" });
+    await db.user.delete({ where: { id: "during-0000" } });
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const references = text
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((row) => row.split(",")[0]);
+    expect(new Set(references).size).toBe(references.length);
+    expect(references).toHaveLength(1019);
+    expect(references).not.toContain("DURING-0000");
+    expect(text).not.toContain("Joined Meanwhile");
+  });
 });
