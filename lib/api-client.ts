@@ -102,7 +102,9 @@ export async function apiFetch<T>(url: string, init: ApiInit = {}): Promise<T> {
 
 /**
  * Fetches a file and saves it: as `fileName`, else the server's Content-Disposition name, else
- * `defaultName`. Resolves with the name used; a failure is an ApiClientError, not a saved error page.
+ * `defaultName`. The server's name decides the extension: it is the type found in the file's bytes
+ * at upload, so a PDF uploaded as "cv.html" is saved as "cv.pdf" and never opened as a web page.
+ * Resolves with the name used; a failure is an ApiClientError, not a saved error page.
  */
 export async function downloadFile(
   url: string,
@@ -110,7 +112,8 @@ export async function downloadFile(
 ): Promise<string> {
   const res = await send(url, { fallback });
   if (!res.ok) throw await failure(res, fallback);
-  const name = fileName ?? /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? defaultName;
+  const served = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1];
+  const name = fileName ? withExtensionOf(fileName, served) : (served ?? defaultName);
   const href = URL.createObjectURL(await res.blob());
   const link = Object.assign(document.createElement("a"), { href, download: name });
   document.body.append(link);
@@ -118,6 +121,15 @@ export async function downloadFile(
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
   return name;
+}
+
+/** `name` with the extension of `served` (the server's name for the file), when that has one. */
+export function withExtensionOf(name: string, served: string | undefined): string {
+  const extension = served && /\.([A-Za-z0-9]{1,8})$/.exec(served)?.[1];
+  if (!extension) return name;
+  const dot = name.lastIndexOf(".");
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  return `${stem}.${extension}`;
 }
 
 /** A message for the user: the server's words when it answered, ours when it did not. */
