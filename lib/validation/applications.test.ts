@@ -41,6 +41,16 @@ describe("applicationSchema (the apply modal and the API)", () => {
     });
   });
 
+  it("counts a line break of the cover letter as one character, as the form does, though it is sent as CRLF", () => {
+    const typed = `${"x".repeat(79)}\n`.repeat(63).slice(0, 4990); // 4,990 characters with 62 line breaks
+    const sent = typed.replace(/\n/g, "\r\n"); // what a browser's form data carries: 5,052
+    expect(sent.length).toBeGreaterThan(5000);
+    const data = applicationSchema.parse({ ...valid, coverLetter: sent });
+    expect(data.coverLetter).toBe(typed.trim());
+    const tooLong = applicationSchema.safeParse({ ...valid, coverLetter: `${typed}${"x".repeat(11)}` });
+    expect(tooLong.success).toBe(false);
+  });
+
   it("reports the spec's messages in the spec's order", () => {
     const result = applicationSchema.safeParse({ jobId: "job-1", fullName: " ", email: "", phone: "", resume: null });
     expect(result.success).toBe(false);

@@ -43,9 +43,12 @@ const optionalUrl = (message: string) =>
     .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`) : undefined))
     .refine((v) => v === undefined || isWebUrl(v), message);
 
+// A browser sends a textarea's line breaks as CRLF, while the field (and the form's own count)
+// takes each as one character: counted as sent, a letter that fits the box was refused as too long.
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
+    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
     .trim()
     .max(max, tooLong)
     .optional()

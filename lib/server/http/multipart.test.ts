@@ -33,6 +33,13 @@ describe("parseMultipart", () => {
     expect(Buffer.compare(files[0].data, Buffer.from(pdf))).toBe(0);
   });
 
+  it("gives a textarea's line breaks back as one character each (a browser sends them as CRLF)", async () => {
+    // FormData serialises "\n" as CRLF on the wire, as a browser's form submission does.
+    const req = upload([{ name: "presentAddress", value: "12 MG Road\nIndore\r\nMadhya Pradesh" }]);
+    const { fields } = await parseMultipart(req, { maxFileBytes: 1024, maxFiles: 1, tooLargeMessage: "too big" });
+    expect(fields.presentAddress).toBe("12 MG Road\nIndore\nMadhya Pradesh");
+  });
+
   it("refuses a file over the limit with 413 and the given message", async () => {
     const req = upload([{ name: "resume", value: new Blob([new Uint8Array(5000)]), filename: "big.pdf" }]);
     const error = await parseMultipart(req, {

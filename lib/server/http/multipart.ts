@@ -80,7 +80,9 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) fail(new ApiError("payload_too_large", `The field ${name} is too long.`));
-      else fields[name] = value;
+      // A browser sends a textarea's line breaks as CRLF; the field's value (and every limit the form
+      // counted against) has one character per break.
+      else fields[name] = value.replace(/\r\n?/g, "\n");
     });
     parser.on("file", (field, stream, info) => {
       let chunks: Buffer[] = [];
