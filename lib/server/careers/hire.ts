@@ -43,6 +43,10 @@ export async function hireRecordOf(applicationId: string): Promise<HireRecord | 
 }
 
 async function createDraft(tx: Tx, actor: Actor, applicationId: string, ip?: string) {
+  // Locked first, as every change to an application is: an erasure at the same moment goes first
+  // (and is then seen below) or waits. Unlocked, the draft copied the name, e-mail, phone and resume
+  // of an application erased while it was being made, and listed them after the erasure.
+  await tx.$executeRaw`SELECT 1 FROM "CompanyApplication" WHERE "id" = ${applicationId} FOR UPDATE`;
   const app = await tx.companyApplication.findUnique({
     where: { id: applicationId },
     select: {

@@ -1,36 +1,16 @@
-// Two admins acting on one employee or hire at the same moment. On PostgreSQL the first transaction
-// is held open while the second starts, so the second really runs into it; the embedded database
-// runs transactions one at a time, where these hold anyway.
+// Two admins acting on one employee or hire at the same moment (lib/testing/concurrency: on
+// PostgreSQL the second really runs into the first one's open transaction).
 import { describe, expect, it } from "vitest";
 
-import { db, type Tx } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/client";
 import { completeDraft, dismissDraft } from "@/lib/server/employees/drafts";
 import { deleteEmployee } from "@/lib/server/employees/records";
 import { ApiError } from "@/lib/server/http/api";
 import { storeFile } from "@/lib/server/platform/storage";
+import { aMoment, heldOpen } from "@/lib/testing/concurrency";
 import { makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
 import { makeDraft } from "@/lib/testing/hire";
-
-/** Runs `work` in a transaction that stays open until the returned `commit` is called. */
-function heldOpen<T>(work: (tx: Tx) => Promise<T>) {
-  let commit!: () => void;
-  const held = new Promise<void>((resolve) => (commit = resolve));
-  let started!: () => void;
-  const ready = new Promise<void>((resolve) => (started = resolve));
-  const done = db.$transaction(
-    async (tx) => {
-      const result = await work(tx);
-      started();
-      await held;
-      return result;
-    },
-    { timeout: 20_000 },
-  );
-  return { ready, commit, done };
-}
-
-const moment = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe("at the same moment", () => {
   it("deleting an employee while their upload is still saving leaves no file stored", async () => {
@@ -52,7 +32,7 @@ describe("at the same moment", () => {
     });
     await upload.ready;
     const deletion = deleteEmployee({ id: admin.id, role: "Admin" }, employee.id);
-    await moment();
+    await aMoment();
     upload.commit();
     const fileId = await upload.done;
     await deletion;
@@ -69,7 +49,7 @@ describe("at the same moment", () => {
     await completion.ready;
     const dismissal = dismissDraft(actor, draft.id);
     const refused = expect(dismissal).rejects.toMatchObject({ code: "not_found" });
-    await moment();
+    await aMoment();
     completion.commit();
     await completion.done;
     await refused;
