@@ -39,6 +39,19 @@ describe("GET /gov-admin-dashboard/sign-out", () => {
     },
   );
 
+  it("signs nobody out from another site's link: the visit goes to the home page", async () => {
+    const { user, token } = await signedIn("CompanyAdmin");
+    const res = await GET(
+      new Request("http://127.0.0.1:3000/gov-admin-dashboard/sign-out", {
+        headers: { cookie: `${sessionCookieName()}=${token}`, "sec-fetch-site": "cross-site" },
+      }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("http://127.0.0.1:3000/");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(await stillSignedIn(token)).toMatchObject({ id: user.id });
+  });
+
   it("leaves a GovAdmin signed in and sends them to the console", async () => {
     const { user, token } = await signedIn("GovAdmin");
     const res = await visit(token);

@@ -3,6 +3,7 @@ import { can } from "@/lib/auth/permissions";
 import { revokeSession } from "@/lib/server/auth/revocation";
 import { sessionClaimsOf, userForClaims } from "@/lib/server/auth/session";
 import { clearedSessionCookie } from "@/lib/server/auth/token";
+import { isForeignOrigin } from "@/lib/server/http/request";
 
 // Spec: the gov console removes the stored session of any other role. proxy.ts sends such a visit
 // here, and so does the page for one that reached it without the proxy. The session is recorded as
@@ -10,6 +11,15 @@ import { clearedSessionCookie } from "@/lib/server/auth/token";
 // one) signed in until it expired. A GovAdmin is never signed out here, so a link to this URL
 // cannot end an administrator's session.
 export async function GET(req: Request) {
+  // Another site's link (or image) to the console must not sign anyone out: such a visit goes to
+  // the home page instead, its session untouched. Links from this site, a bookmark or a typed
+  // address sign out as the spec says.
+  if (isForeignOrigin(req)) {
+    return new Response(null, {
+      status: 303,
+      headers: { Location: new URL("/", req.url).toString(), "Cache-Control": "private, no-store" },
+    });
+  }
   const presented = await sessionClaimsOf(req);
   const user = presented ? await userForClaims(presented.claims, presented.via) : null;
   const signOut = !can(user, "gov.dashboard");
