@@ -56,6 +56,14 @@ describe("POST /api/auth/forgot-password", () => {
     expect(await passwordTokenPurpose(token)).toBe("reset");
   });
 
+  it("sends at most 3 links an hour to one account, whichever of its names asks", async () => {
+    const user = await createUser({ role: "Employee", referenceId: "EMP8809" });
+    for (const name of [user.email, "EMP8809", user.email, "emp8809", user.email]) {
+      expect((await ask(name)).status).toBe(200);
+    }
+    expect(await mailsTo(user.email)).toHaveLength(RESET_LIMITS.perIdentifier.limit);
+  });
+
   it("accepts an employee's Reference ID and writes to the address on file", async () => {
     const user = await createUser({ role: "Employee", referenceId: "EMP8801" });
     expect((await ask("emp8801")).status).toBe(200);
@@ -135,8 +143,10 @@ describe("POST /api/auth/reset-password", () => {
     await ask(user.email);
     await ask(user.email);
     const [first, second] = (await mailsTo(user.email)).map((m) => tokenFromMail(m.text));
+    // Only the newest link works: asking again retired the first.
+    expect(await passwordTokenPurpose(first)).toBeNull();
 
-    const res = await call(reset, { method: "POST", body: { token: first, newPassword: NEW }, headers: from() });
+    const res = await call(reset, { method: "POST", body: { token: second, newPassword: NEW }, headers: from() });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Your password has been reset. You can now sign in with your new password.");
 

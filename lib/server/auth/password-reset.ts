@@ -10,6 +10,7 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { mayUseAccount } from "@/lib/server/auth/session";
 import { db, type Tx } from "@/lib/server/db/client";
 import { ApiError, enforceLimit } from "@/lib/server/http/api";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 import { sender } from "@/lib/server/jobs/queue";
 import { audit } from "@/lib/server/platform/audit";
 import { runInBackground } from "@/lib/server/platform/background";
@@ -99,8 +100,15 @@ export async function requestPasswordReset(identifierRaw: string): Promise<void>
   runInBackground("password_reset.request", async () => {
     const user = await accountFor(identifier);
     if (!user || !mayUseAccount(user)) return;
+    // One budget per account too, whichever of its names (e-mail, Reference ID) asked: 3 links an
+    // hour to one inbox, not 3 per name. Past it nothing is sent (the answer was already given).
+    if (!(await rateLimit.hit(`password-reset:user:${user.id}`, limit, windowSeconds)).ok) return;
     await sender(); // before the transaction: the mail's delivery job is queued inside it
-    await db.$transaction((tx) => issuePasswordToken(tx, user, "reset"));
+    await db.$transaction(async (tx) => {
+      // Only the newest link works: the ones before it, still in the inbox, are retired.
+      await retirePasswordTokens(tx, user.id);
+      await issuePasswordToken(tx, user, "reset");
+    });
   });
 }
 
