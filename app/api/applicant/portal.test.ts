@@ -53,7 +53,7 @@ beforeAll(async () => {
   fx.govAPaid = await applyTo((await createGovJob({ feePaise: 10_000 })).id, { email: A });
   await pay(fx.govAPaid.id);
   fx.govB = await applyTo(govJob.id, { email: B });
-  // The payment's confirmation mail is written in the background: let it land before counting mail.
+  // Codes and other notices are written after their answers: let them land before counting mail.
   await backgroundSettled();
 });
 
@@ -110,6 +110,23 @@ describe("sign-in by e-mailed code", () => {
       expect(res.json).toMatchObject({ success: false, message: expect.stringContaining("wrong or has expired") });
     }
     expect((await post(signIn, { email: B, code })).status).toBe(401);
+  });
+
+  it("refuses a patient guesser after 20 wrong codes for one address in a day, from any client address", async () => {
+    const email = "patient.target@example.in";
+    await makeApplication((await makeJob()).id, { email });
+    const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    // Four codes, five wrong tries each, every try from another client address.
+    for (let round = 0; round < 4; round++) {
+      await post(requestCode, { email });
+      const wrong = wrongFor(await codeFromOutbox(email));
+      for (let i = 0; i < 5; i++) expect((await post(signIn, { email, code: wrong })).status).toBe(401);
+    }
+    await post(requestCode, { email });
+    const refused = await post(signIn, { email, code: await codeFromOutbox(email) });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe("Too many attempts. Please try again later.");
+    expect(refused.headers.get("retry-after")).toBeTruthy();
   });
 
   it("checks a wrong code with the same statements whether or not the address has a code (timing says nothing)", async () => {

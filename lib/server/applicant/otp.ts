@@ -26,6 +26,13 @@ export const OTP_LIMITS = {
   requestsPerIp: { limit: 20, windowSeconds: 15 * 60 },
   /** Wrong codes per client address (a right one gives its slot back). */
   failuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Wrong codes per e-mail address in a day, from anywhere (a right one gives its slot back). Codes
+   * alone allow 25 guesses an hour, every hour: this bounds a patient guesser with many client
+   * addresses to 20 a day. The cost: 20 wrong codes sent for someone's address lock their sign-in
+   * for the rest of the day, as asking for 5 codes already does for the hour.
+   */
+  failuresPerEmail: { limit: 20, windowSeconds: 24 * 60 * 60 },
 };
 
 function hashCode(email: string, code: string): string {
@@ -114,8 +121,13 @@ export type CodeOutcome = { ok: true; applicant: { id: string; email: string; to
  */
 export async function signInWithCode(email: string, code: string, ip: string): Promise<CodeOutcome> {
   const ipKey = `applicant-signin:ip:${rateLimitAddress(ip)}`;
-  const { limit, windowSeconds } = OTP_LIMITS.failuresPerIp;
-  await enforceLimit(ipKey, limit, windowSeconds, "Too many attempts. Please try again later.");
+  const emailKey = `applicant-signin:email:${email}`;
+  for (const [key, { limit, windowSeconds }] of [
+    [ipKey, OTP_LIMITS.failuresPerIp],
+    [emailKey, OTP_LIMITS.failuresPerEmail],
+  ] as const) {
+    await enforceLimit(key, limit, windowSeconds, "Too many attempts. Please try again later.");
+  }
 
   const now = new Date();
   const otp = await db.applicantOtp.findFirst({
@@ -144,6 +156,7 @@ export async function signInWithCode(email: string, code: string, ip: string): P
   if (used.count === 0) return { ok: false };
 
   await rateLimit.release(ipKey);
+  await rateLimit.release(emailKey);
   const applicant = await db.applicant.upsert({
     where: { email },
     create: { email, lastLoginAt: now },
