@@ -28,6 +28,16 @@ export type Worker = { boss: PgBoss; stop: () => Promise<void> };
 /** Starts working every queue (and keeping the schedules) on this process. */
 export async function startWorker(options: { pollingIntervalSeconds?: number } = {}): Promise<Worker> {
   const boss = await createBoss("work");
+  try {
+    return await workOn(boss, options);
+  } catch (error) {
+    // Half started (the database went away between steps): stopped, so a later start owns the queues.
+    await boss.stop({ graceful: false, wait: true, timeout: 5_000 }).catch(() => {});
+    throw error;
+  }
+}
+
+async function workOn(boss: PgBoss, options: { pollingIntervalSeconds?: number }): Promise<Worker> {
   for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: "Asia/Kolkata" });
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   for (const [name, handler] of Object.entries(handlers)) {
@@ -50,14 +60,32 @@ export async function startWorker(options: { pollingIntervalSeconds?: number } =
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 20_000 }) };
 }
 
-const globalForWorker = globalThis as unknown as { __jobWorker?: Promise<Worker | null> };
+const globalForWorker = globalThis as unknown as { __jobWorker?: Promise<Worker> };
 
-/** The web process's own worker (JOBS_IN_WEB): started once, never failing the server's start. */
-export function startWorkerInWeb(): Promise<Worker | null> {
-  globalForWorker.__jobWorker ??= startWorker().catch((error: unknown) => {
-    log.error("jobs.worker_failed", { message: error instanceof Error ? error.message : String(error) });
-    globalForWorker.__jobWorker = undefined;
-    return null;
-  });
+/** Waits between tries to start the web process's worker: 5 s, doubling, at most 5 minutes. */
+export const WORKER_RETRY = { firstMs: 5_000, maxMs: 5 * 60_000 };
+
+/**
+ * The web process's own worker (JOBS_IN_WEB): started once, never failing the server's start, and
+ * tried again until it runs. A server that came up before its database (a host's reboot) would
+ * otherwise serve pages and never send a mail, reconcile a payment or run the purge.
+ */
+export function startWorkerInWeb(
+  start: () => Promise<Worker> = startWorker,
+  sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.()),
+): Promise<Worker> {
+  globalForWorker.__jobWorker ??= (async () => {
+    for (let wait = WORKER_RETRY.firstMs; ; wait = Math.min(wait * 2, WORKER_RETRY.maxMs)) {
+      try {
+        return await start();
+      } catch (error) {
+        log.error("jobs.worker_failed", {
+          message: error instanceof Error ? error.message : String(error),
+          retryInSeconds: wait / 1000,
+        });
+        await sleep(wait);
+      }
+    }
+  })();
   return globalForWorker.__jobWorker;
 }

@@ -48,14 +48,15 @@ export async function bootstrap(): Promise<void> {
       }
     }
     log.info("server.ready", { database: databaseKind(), ms: Date.now() - started });
-    // The background queue (mail, reconciliation, expiry), unless a separate `npm run jobs:work` has it.
-    if (env().JOBS_IN_WEB) {
-      const { startWorkerInWeb } = await import("@/lib/server/jobs/worker");
-      void startWorkerInWeb();
-    }
   } catch (error) {
     // Keep serving: requests will answer 503 until the database is reachable.
     log.error("server.bootstrap_failed", { message: error instanceof Error ? error.message : String(error) });
+  }
+  // The background queue (mail, reconciliation, expiry), unless a separate `npm run jobs:work` has
+  // it. Whatever the check above found: it keeps trying until the database answers.
+  if (env().JOBS_IN_WEB) {
+    const { startWorkerInWeb } = await import("@/lib/server/jobs/worker");
+    void startWorkerInWeb();
   }
 }
 
