@@ -48,6 +48,23 @@ export async function recordEvent(tx: Tx, event: EventInput, dbPaymentId?: strin
   return count === 1;
 }
 
+/**
+ * For an event recorded before its application's lock was taken: when the application turns out to
+ * be anonymised (an erasure committed in between, whose redaction could not see this uncommitted
+ * event), the event keeps no more of the payload than the erasure left of the others.
+ */
+export async function redactEventOfAnonymised(
+  tx: Tx,
+  event: EventInput,
+  application: { anonymisedAt: Date | null },
+): Promise<void> {
+  if (!application.anonymisedAt) return;
+  await tx.paymentEvent.update({
+    where: { eventId: event.eventId },
+    data: { payload: redactPaymentPayload(event.payload as Prisma.JsonValue) as Prisma.InputJsonValue },
+  });
+}
+
 /** Whether the event's payment row (by id, order or gateway payment id) belongs to an anonymised application. */
 async function aboutAnonymisedApplication(tx: Tx, event: EventInput, dbPaymentId?: string): Promise<boolean> {
   const ways: Prisma.PaymentWhereInput[] = [];

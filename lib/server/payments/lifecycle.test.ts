@@ -13,6 +13,7 @@ import { markPaid } from "@/lib/server/payments/mark-paid";
 import { checkoutTexts } from "@/lib/server/payments/orders";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
+import { aMoment, heldOpen } from "@/lib/testing/concurrency";
 import type { FakePayment } from "@/lib/testing/fake-razorpay";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
@@ -525,6 +526,28 @@ describe("an application erased before its payment arrives", () => {
     for (const personal of PERSONAL) expect(text).not.toContain(personal);
     for (const kept of [payment.id, orderId, String(payment.amount), "captured"]) expect(text).toContain(kept);
   });
+
+  it.each(["payment.captured", "payment.failed"] as const)(
+    "a %s webhook arriving while the erasure runs keeps no payer details either",
+    async (type) => {
+      const app = await apply(await createGovJob());
+      const orderId = (await order(app.id)).json.id as string;
+      const payment = fake().pay(orderId, type === "payment.failed" ? { status: "failed" } : {});
+      // The erasure holds the application (on PostgreSQL the webhook really runs into it).
+      const erasure = heldOpen((tx) => anonymiseGovApplication(tx, app.id));
+      await erasure.ready;
+      const delivered = deliver(fake().webhook(type, payment));
+      await aMoment();
+      erasure.commit();
+      await erasure.done;
+      expect((await delivered).status).toBe(200);
+      const events = await db.paymentEvent.findMany({ where: { orderId } });
+      expect(events).toHaveLength(1);
+      const text = JSON.stringify(events[0].payload);
+      for (const personal of PERSONAL) expect(text).not.toContain(personal);
+      expect(text).toContain(payment.id);
+    },
+  );
 
   it("reconcile still records a capture it finds, redacted, and captures no authorisation", async () => {
     const captured = await apply(await createGovJob());

@@ -11,6 +11,7 @@ import {
   orderNotDue,
   paymentState,
   recordEvent,
+  redactEventOfAnonymised,
   TX_OPTIONS,
   type EventInput,
   type PaymentState,
@@ -64,6 +65,7 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
     if (await tx.payment.findUnique({ where: { paymentId }, select: { id: true } })) return state("already_recorded");
 
     const application = await lockApplication(tx, payment.applicationId);
+    await redactEventOfAnonymised(tx, signal, application);
     const capturedAt = new Date();
     // This gateway payment is recorded but never counted: it is flagged and due back to the applicant.
     const refundDue = (flaggedReason: string) => ({
@@ -204,6 +206,7 @@ export async function markFailed(signal: FailedPayment): Promise<"failed" | "ign
     const payment = await lockPaymentByOrder(tx, signal.orderId);
     if (!payment) return "ignored" as const;
     await tx.paymentEvent.update({ where: { eventId: signal.eventId }, data: { dbPaymentId: payment.id } });
+    await redactEventOfAnonymised(tx, signal, await lockApplication(tx, payment.applicationId));
     if (payment.status !== "created" && payment.status !== "failed") return "ignored" as const;
     await tx.payment.update({
       where: { id: payment.id },
