@@ -188,7 +188,8 @@ describe("POST /api/employees with draftId", () => {
     expect(documents[0].file.kind).toBe("EmployeeDocument");
 
     const done = await db.employeeDraft.findUniqueOrThrow({ where: { id: draft.id } });
-    expect(done).toMatchObject({ employeeId: employee.id, resumeFileId: null });
+    // The draft keeps only the link: the person's details live on in the employee's record alone.
+    expect(done).toMatchObject({ employeeId: employee.id, resumeFileId: null, fullName: "", email: "", phone: "" });
     expect(done.completedAt).toBeInstanceOf(Date);
     const audit = await db.auditLog.findFirst({ where: { action: "employee.create", entityId: employee.id } });
     expect(audit?.data).toMatchObject({ fromApplication: application.reference, resume: true });

@@ -120,8 +120,9 @@ export async function completeDraft(tx: Tx, actor: Actor, draftId: string, emplo
   }
   const { count } = await tx.employeeDraft.updateMany({
     where: { id: draftId, completedAt: null, employeeId: null },
-    // The file now belongs to the document; the draft keeps only the link to the employee.
-    data: { employeeId, completedAt: now, resumeFileId: null },
+    // The file now belongs to the document; the draft keeps only the link to the employee: the
+    // name, e-mail and phone live on in the employee's record, and nothing erases a draft later.
+    data: { employeeId, completedAt: now, resumeFileId: null, fullName: "", email: "", phone: "" },
   });
   if (count !== 1) throw new ApiError("conflict", draftMessages.completed, { draftId: draftMessages.completed });
   if (draft.resumeFileId && draft.resume) {
