@@ -107,14 +107,16 @@ export type UnsubscribeResult = "unsubscribed" | "invalid";
 
 /**
  * Stops the newsletter for the token's subscription. Idempotent: a second click answers the same
- * and keeps the first time. The row stays (with unsubscribedAt), so counts of past sign-ups hold.
+ * and keeps the first time. The address goes (the privacy policy keeps it "until you unsubscribe"):
+ * the row stays with unsubscribedAt and a placeholder of its own, so counts of past sign-ups hold,
+ * and signing up again later makes a new subscription.
  */
 export async function unsubscribeFromNewsletter(token: unknown): Promise<UnsubscribeResult> {
   const id = subscriptionFromToken(token);
   if (!id) return "invalid";
   await db.newsletterSubscription.updateMany({
     where: { id, unsubscribedAt: null },
-    data: { unsubscribedAt: new Date() },
+    data: { unsubscribedAt: new Date(), email: `unsubscribed:${id}` },
   });
   // A deleted subscription (its address erased) has nothing left to stop: that is still success.
   return "unsubscribed";

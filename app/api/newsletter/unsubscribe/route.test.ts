@@ -22,13 +22,16 @@ function oneClick(url: string) {
 const headerUrl = (id: string) => unsubscribeHeaders(id)["List-Unsubscribe"].slice(1, -1);
 
 describe("POST /api/newsletter/unsubscribe", () => {
-  it("unsubscribes the mail's subscription in one click and keeps the row", async () => {
+  it("unsubscribes the mail's subscription in one click, keeping the row but not the address", async () => {
     const row = await subscription("one-click@example.in");
     const res = await oneClick(headerUrl(row.id));
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, message: "You have been unsubscribed from the newsletter." });
     const after = await db.newsletterSubscription.findUniqueOrThrow({ where: { id: row.id } });
     expect(after.unsubscribedAt).toBeInstanceOf(Date);
+    // The privacy policy keeps the address "until you unsubscribe".
+    expect(await db.newsletterSubscription.count({ where: { email: "one-click@example.in" } })).toBe(0);
+    expect(after.email).not.toContain("one-click");
   });
 
   it("is idempotent: a second click answers the same and keeps the first time", async () => {
