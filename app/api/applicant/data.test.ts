@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as erase } from "@/app/api/applicant/erase/route";
 import { GET as exportData } from "@/app/api/applicant/export/route";
 import { GET as listApplications } from "@/app/api/applicant/applications/route";
+import { applicantLimitKeys } from "@/lib/server/applicant/otp";
 import { db } from "@/lib/server/db/client";
 import { lookupApplicationStatus } from "@/lib/server/gov/status";
 import { lookupHash } from "@/lib/server/platform/crypto";
@@ -139,6 +140,10 @@ describe("POST /api/applicant/erase", () => {
       data: { name: "A Person", email: A.toUpperCase(), phone: "9876543210", message: "Please call me." },
     });
     await db.newsletterSubscription.create({ data: { email: A } });
+    // The sign-in limits keyed by the address (codes asked for it, wrong codes tried).
+    const limits = applicantLimitKeys(A);
+    for (const key of limits)
+      await db.rateLimit.create({ data: { key, count: 1, expiresAt: new Date(Date.now() + 3600_000) } });
     const paymentsBefore = await db.payment.findMany({ where: { applicationId: fx.govPaid.id } });
     expect(paymentsBefore).toHaveLength(1);
 
@@ -168,6 +173,7 @@ describe("POST /api/applicant/erase", () => {
       message: "",
     });
     expect(await db.newsletterSubscription.count({ where: { email: A } })).toBe(0);
+    expect(await db.rateLimit.count({ where: { key: { in: limits } } })).toBe(0);
 
     expect((await call(listApplications, { headers: session.headers })).status).toBe(401);
 

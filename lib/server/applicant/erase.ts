@@ -1,5 +1,6 @@
 import "server-only";
 
+import { applicantLimitKeys } from "@/lib/server/applicant/otp";
 import { db } from "@/lib/server/db/client";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { audit } from "@/lib/server/platform/audit";
@@ -91,6 +92,8 @@ export async function eraseApplicantData(
         where: { email: { equals: email, mode: "insensitive" } },
       })
     ).count;
+    // The sign-in limits keyed by the address (lib/server/applicant/otp.ts) name it too.
+    await tx.rateLimit.deleteMany({ where: { key: { in: applicantLimitKeys(email) } } });
     await tx.applicant.updateMany({ where: { id: applicant.id }, data: { tokenVersion: { increment: 1 } } });
     await tx.applicant.deleteMany({ where: { id: applicant.id } });
     await audit(tx, null, {

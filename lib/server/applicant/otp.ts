@@ -35,6 +35,11 @@ export const OTP_LIMITS = {
   failuresPerEmail: { limit: 20, windowSeconds: 24 * 60 * 60 },
 };
 
+/** The rate-limit keys that name an address: codes asked for it, and wrong codes tried for it. */
+export function applicantLimitKeys(email: string): [codes: string, failures: string] {
+  return [`applicant-code:email:${email}`, `applicant-signin:email:${email}`];
+}
+
 function hashCode(email: string, code: string): string {
   return createHmac("sha256", authSecret()).update(`applicant-otp:${email}:${code}`).digest("base64url");
 }
@@ -63,7 +68,7 @@ async function hasApplications(email: string): Promise<boolean> {
 export async function requestCode(email: string, locale: Locale = "en"): Promise<void> {
   const { limit, windowSeconds } = OTP_LIMITS.requestsPerEmail;
   await enforceLimit(
-    `applicant-code:email:${email}`,
+    applicantLimitKeys(email)[0],
     limit,
     windowSeconds,
     "Too many codes were asked for this address. Please try again later.",
@@ -121,7 +126,7 @@ export type CodeOutcome = { ok: true; applicant: { id: string; email: string; to
  */
 export async function signInWithCode(email: string, code: string, ip: string): Promise<CodeOutcome> {
   const ipKey = `applicant-signin:ip:${rateLimitAddress(ip)}`;
-  const emailKey = `applicant-signin:email:${email}`;
+  const emailKey = applicantLimitKeys(email)[1];
   for (const [key, { limit, windowSeconds }] of [
     [ipKey, OTP_LIMITS.failuresPerIp],
     [emailKey, OTP_LIMITS.failuresPerEmail],
