@@ -3,7 +3,7 @@ import "server-only";
 import { formatIstDate } from "@/lib/dates";
 import { type ApplicationRow, countRows, selectRows } from "@/lib/server/careers/review-query";
 import { db } from "@/lib/server/db/client";
-import { type Actor, audit } from "@/lib/server/platform/audit";
+import { type Actor, audit, auditedFilter } from "@/lib/server/platform/audit";
 import { csvStream } from "@/lib/server/platform/csv";
 import { type ApplicationFilter, statusLabels } from "@/lib/validation/application-review";
 
@@ -60,7 +60,7 @@ export async function exportApplicationsCsv(
     action: "company.applications.export",
     entityType: "CompanyApplication",
     ip,
-    data: { filter: JSON.parse(JSON.stringify(filter)), rows: Number(total) },
+    data: { filter: auditedFilter(filter), rows: Number(total) },
   });
   return csvStream({
     name: "company.applications.export",

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
-import { audit } from "@/lib/server/platform/audit";
+import { audit, auditedFilter } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
 import { personalColumns } from "@/lib/server/gov/status";
 import { csvStream } from "@/lib/server/platform/csv";
@@ -98,7 +98,7 @@ export async function exportGovApplicationsCsv(
   batchSize = EXPORT_BATCH,
 ): Promise<ReadableStream<Uint8Array>> {
   const where = applicationWhere(filter);
-  const audited = JSON.parse(JSON.stringify(filter)) as Prisma.InputJsonObject; // without undefined fields
+  const audited = auditedFilter(filter);
   const [entry] = await audit(db, actor, {
     action: "gov.applications.export",
     entityType: "GovApplication",
