@@ -13,7 +13,7 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { refreshStaleRefunds } from "@/lib/server/payments/refunds";
-import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
+import { anonymiseGovApplication, ERASED } from "@/lib/server/privacy/anonymise";
 import type { FakeRefund } from "@/lib/testing/fake-razorpay";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { call, prismaClient } from "@/lib/testing/fixtures";
@@ -268,6 +268,22 @@ describe("a refund resent after the application was erased", () => {
     const refund = await db.refund.findFirstOrThrow({ where: { paymentRowId: duplicate.id } });
     expect(refund.status).toBe("created");
     expect(refund.refundId).toMatch(/^rfnd_/);
+  });
+});
+
+describe("a refund asked for after the application was erased", () => {
+  it("keeps none of staff's words in the refund, its event or the audit log", async () => {
+    const { duplicate } = await flaggedDuplicate();
+    await db.$transaction((tx) => anonymiseGovApplication(tx, duplicate.applicationId));
+    const res = await requestRefund(duplicate.id, { reason: "Meena Iyer paid twice, refund to her" });
+    expect(res.status, res.text).toBe(200);
+    const refund = await db.refund.findFirstOrThrow({ where: { paymentRowId: duplicate.id } });
+    expect(refund.reason).toBe(ERASED);
+    const event = await db.paymentEvent.findUniqueOrThrow({ where: { eventId: `console:refund:${refund.id}` } });
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { action: "gov.payment.refund", entityId: duplicate.applicationId },
+    });
+    for (const kept of [event.payload, entry.data]) expect(JSON.stringify(kept)).not.toContain("Meena");
   });
 });
 

@@ -15,6 +15,7 @@ import { log } from "@/lib/server/platform/log";
 import { gateway } from "@/lib/server/payments/gateway";
 import { lockApplication, lockPaymentById, recordEvent, TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { applyRefundState, type RefundStateOutcome } from "@/lib/server/payments/refund-state";
+import { ERASED } from "@/lib/server/privacy/anonymise";
 import { GatewayError, type GatewayRefund } from "@/lib/server/payments/types";
 import { REFUND_REASON_REQUIRED } from "@/lib/validation/gov-console";
 
@@ -142,7 +143,10 @@ export async function requestRefund(paymentRowId: string, reason: string, staff:
     if (!payment) throw new ApiError("not_found", REFUND_MESSAGES.notFound);
     // Under the application's lock, as a status decision is: a refund of the fee and the
     // application leaving "cancelled" cannot both pass (updateGovApplicationStatus).
-    await lockApplication(tx, payment.applicationId);
+    const { anonymisedAt } = await lockApplication(tx, payment.applicationId);
+    // An erased application's refund (a payment that arrived after the erasure) keeps none of staff's
+    // words: they often name the person, and the erasure that would remove them has already run.
+    const kept = anonymisedAt ? ERASED : text;
     const application = await tx.govApplication.findUniqueOrThrow({
       where: { id: payment.applicationId },
       select: { status: true, applicationNumber: true },
@@ -161,7 +165,7 @@ export async function requestRefund(paymentRowId: string, reason: string, staff:
     const amountPaise = payment.amountPaise - (claimed?._sum.amountPaise ?? 0);
     if (amountPaise <= 0) throw new ApiError("conflict", REFUND_MESSAGES.notRefundable);
     const row = await tx.refund.create({
-      data: { paymentRowId, amountPaise, reason: text, requestedById: staff.id },
+      data: { paymentRowId, amountPaise, reason: kept, requestedById: staff.id },
       select: { id: true, amountPaise: true, reason: true, paymentRowId: true },
     });
     await recordEvent(
@@ -172,7 +176,7 @@ export async function requestRefund(paymentRowId: string, reason: string, staff:
         type: "refund.requested",
         orderId: payment.orderId,
         paymentId: payment.paymentId,
-        payload: { refundRowId: row.id, amountPaise: row.amountPaise, reason: text, requestedById: staff.id },
+        payload: { refundRowId: row.id, amountPaise: row.amountPaise, reason: kept, requestedById: staff.id },
       },
       payment.id,
     );
@@ -187,7 +191,7 @@ export async function requestRefund(paymentRowId: string, reason: string, staff:
         paymentId: payment.paymentId,
         amountPaise: row.amountPaise,
         applicationNumber: application.applicationNumber,
-        reason: text,
+        reason: kept,
       },
     });
     return row;
