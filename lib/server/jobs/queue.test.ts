@@ -110,6 +110,30 @@ describe("mail delivery", () => {
     expect(await db.mailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "queued", attempts: 0 });
   });
 
+  it("sends a mail kept without SMTP once a worker starts with SMTP configured", async () => {
+    const { id } = await sendMail({ to: "kept-then-sent@example.in", subject: "Kept, then sent", text: "Hello" });
+    await drainQueue(QUEUES.mail); // no SMTP_URL: kept, its job completed
+    // Recorded before the mail server was set up (long enough ago that no job of its own is due).
+    await db.mailOutbox.update({ where: { id }, data: { createdAt: new Date(Date.now() - 60 * 60_000) } });
+    const smtp = await startFakeSmtp();
+    process.env.SMTP_URL = smtp.url;
+    resetEnv();
+    const worker = await startWorker({ pollingIntervalSeconds: 0.5 });
+    try {
+      await vi.waitFor(
+        async () => expect((await db.mailOutbox.findUniqueOrThrow({ where: { id } })).status).toBe("sent"),
+        {
+          timeout: 20_000,
+          interval: 250,
+        },
+      );
+      expect(smtp.mails.filter((m) => m.data.includes("Kept, then sent"))).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  }, 60_000);
+
   it("records one mail per dedupe key", async () => {
     const first = await sendMail({ to: "a@example.in", subject: "Once", text: "x" }, { dedupeKey: "once:1" });
     const second = await sendMail({ to: "a@example.in", subject: "Once", text: "x" }, { dedupeKey: "once:1" });

@@ -4,7 +4,7 @@ import type PgBoss from "pg-boss";
 
 import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
 import { createBoss, QUEUES, SCHEDULES, type QueueName } from "@/lib/server/jobs/queue";
-import { deliverMail } from "@/lib/server/platform/mail";
+import { deliverMail, requeueKeptMail } from "@/lib/server/platform/mail";
 import { log } from "@/lib/server/platform/log";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { purgeExpiredRecords } from "@/lib/server/privacy/purge";
@@ -57,6 +57,8 @@ async function workOn(boss: PgBoss, options: { pollingIntervalSeconds?: number }
     });
   }
   log.info("jobs.worker_started", { queues: Object.keys(handlers) });
+  // Mail recorded while no worker could send it (no SMTP_URL then, or a lost job) goes out now.
+  await requeueKeptMail();
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 20_000 }) };
 }
 

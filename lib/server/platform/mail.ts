@@ -198,6 +198,28 @@ function outboxAttachments(value: unknown): MailAttachment[] | undefined {
     : undefined;
 }
 
+/** How long a never-tried queued mail waits before a starting worker queues its delivery again. */
+export const KEPT_MAIL_AFTER_MS = 10 * 60_000;
+
+/**
+ * Queues a delivery again for every mail still queued and never tried after KEPT_MAIL_AFTER_MS: the
+ * ones a worker without SMTP_URL kept (their job completed), or whose job was lost. Run when a
+ * worker starts with SMTP configured: mail recorded before the mail server was set up goes out
+ * then, instead of never. A second job for a mail that still has one is harmless: a try first takes
+ * the row, and a sent row is skipped. Returns how many were queued.
+ */
+export async function requeueKeptMail(now = new Date()): Promise<number> {
+  if (!smtp()) return 0;
+  const kept = await db.mailOutbox.findMany({
+    where: { status: "queued", attempts: 0, createdAt: { lt: new Date(now.getTime() - KEPT_MAIL_AFTER_MS) } },
+    select: { id: true },
+    orderBy: { createdAt: "asc" },
+  });
+  for (const { id } of kept) await enqueue(QUEUES.mail, { outboxId: id });
+  if (kept.length) log.info("mail.requeued", { count: kept.length });
+  return kept.length;
+}
+
 /** Thrown by a failed try that will be retried: the queue schedules the next one with backoff. */
 export class MailRetry extends Error {}
 
