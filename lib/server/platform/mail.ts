@@ -211,7 +211,13 @@ export const KEPT_MAIL_AFTER_MS = 10 * 60_000;
 export async function requeueKeptMail(now = new Date()): Promise<number> {
   if (!smtp()) return 0;
   const kept = await db.mailOutbox.findMany({
-    where: { status: "queued", attempts: 0, createdAt: { lt: new Date(now.getTime() - KEPT_MAIL_AFTER_MS) } },
+    where: {
+      status: "queued",
+      attempts: 0,
+      createdAt: { lt: new Date(now.getTime() - KEPT_MAIL_AFTER_MS) },
+      // A sign-in code lives 10 minutes: by now it has expired, and its mail would only confuse.
+      OR: [{ dedupeKey: null }, { NOT: { dedupeKey: { startsWith: "otp:" } } }],
+    },
     select: { id: true },
     orderBy: { createdAt: "asc" },
   });
