@@ -52,6 +52,29 @@ describe("sendMail and deliverMail", () => {
     }
   });
 
+  it("a mail the server took is not sent again when recording it fails: the job does not fail", async () => {
+    const smtp = await startFakeSmtp();
+    const update = db.mailOutbox.updateMany.bind(db.mailOutbox);
+    const spy = vi
+      .spyOn(db.mailOutbox, "updateMany")
+      .mockImplementation(((args: { data: { status?: string } }) =>
+        args.data.status === "sent"
+          ? Promise.reject(new Error("Connection terminated unexpectedly"))
+          : update(args as never)) as never);
+    try {
+      process.env.SMTP_URL = smtp.url;
+      resetEnv();
+      const result = await sendMail({ to: "once@example.in", subject: "Only once", text: "Thank you" });
+      expect(await deliverMail(result.id)).toBe("sent");
+      expect(smtp.mails).toHaveLength(1);
+      // Recorded as tried, so nothing queues it again; a later try of the same job finds it taken.
+      expect(await db.mailOutbox.findUniqueOrThrow({ where: { id: result.id } })).toMatchObject({ attempts: 1 });
+    } finally {
+      spy.mockRestore();
+      await smtp.close();
+    }
+  });
+
   it("keeps attachments in the outbox and sends them as MIME parts with their type and name", async () => {
     const smtp = await startFakeSmtp();
     try {

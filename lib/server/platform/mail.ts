@@ -147,16 +147,28 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
     failure = error;
   }
   if (sent) {
-    // Outside the try: a database error here is not a failed send (it would queue the mail again).
-    await db.mailOutbox.updateMany({
-      where: { id: row.id, status: "queued" },
-      data: {
-        status: "sent",
-        sentAt: new Date(),
-        lastError: null,
-        ...(carriesCredential(row.dedupeKey) ? { text: "", html: null } : {}),
-      },
-    });
+    // The mail server has it: whatever happens to this record, the job must not fail, or the queue
+    // would try again and the applicant get the mail twice. Tried twice; if the database is still
+    // away, the row stays queued with this try counted (never requeued: requeueKeptMail takes
+    // untried rows only) and the log says so.
+    const sent = () =>
+      db.mailOutbox.updateMany({
+        where: { id: row.id, status: "queued" },
+        data: {
+          status: "sent",
+          sentAt: new Date(),
+          lastError: null,
+          ...(carriesCredential(row.dedupeKey) ? { text: "", html: null } : {}),
+        },
+      });
+    await sent()
+      .catch(() => new Promise((resolve) => setTimeout(resolve, 1_000)).then(sent))
+      .catch((error: unknown) =>
+        log.error("mail.sent_unrecorded", {
+          id: row.id,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
     return "sent";
   }
   const message = failure instanceof Error ? failure.message : String(failure);
