@@ -103,6 +103,38 @@ describe("GET /api/applicant/export", () => {
     expect(entry.data).toEqual({ companyApplications: 1, govApplications: 2, files: 5 });
   });
 
+  it("holds what else they gave with the address: contact messages, the newsletter, and each correction", async () => {
+    const { headers } = await applicantSession(A);
+    const message = await db.contactMessage.create({
+      data: { name: "A Person", email: A.toUpperCase(), message: "Please call me about the clerk post." },
+    });
+    const newsletter = await db.newsletterSubscription.create({ data: { email: A } });
+    const correction = await db.govApplicationCorrection.create({
+      data: {
+        applicationId: fx.gov.id,
+        version: 1,
+        changes: { mobile2: { before: null, after: "9123456780" } },
+        feeBeforePaise: 25_000,
+        feeAfterPaise: 25_000,
+      },
+    });
+    try {
+      const data = JSON.parse(strFromU8(unzipSync((await download(headers)).bytes)["applications.json"]));
+      expect(data.contactMessages).toEqual([
+        expect.objectContaining({ message: "Please call me about the clerk post.", name: "A Person" }),
+      ]);
+      expect(data.newsletter).toMatchObject({ email: A, unsubscribedAt: null });
+      const gov = data.gov.find((a: { applicationNumber: string }) => a.applicationNumber === fx.gov.applicationNumber);
+      expect(gov.corrections).toEqual([
+        expect.objectContaining({ version: 1, changes: { mobile2: { before: null, after: "9123456780" } } }),
+      ]);
+    } finally {
+      await db.contactMessage.delete({ where: { id: message.id } });
+      await db.newsletterSubscription.delete({ where: { id: newsletter.id } });
+      await db.govApplicationCorrection.delete({ where: { id: correction.id } });
+    }
+  });
+
   it("is limited to a few downloads an hour per applicant", async () => {
     const { headers } = await applicantSession();
     const statuses = [];

@@ -100,6 +100,7 @@ async function govApplications(email: string, files: Planned[]) {
       experience: { orderBy: { position: "asc" } },
       payments: { include: { refunds: true }, orderBy: { createdAt: "asc" } },
       statusHistory: historySelect,
+      corrections: { orderBy: { version: "asc" } },
     },
     orderBy: { createdAt: "asc" },
   });
@@ -171,12 +172,48 @@ async function govApplications(email: string, files: Planned[]) {
           createdAt: iso(r.createdAt),
         })),
       })),
+      // Each correction the applicant made: the fields as they were and as they became, and the fee.
+      corrections: a.corrections.map((c) => ({
+        version: c.version,
+        changes: c.changes,
+        feeBeforePaise: c.feeBeforePaise,
+        feeAfterPaise: c.feeAfterPaise,
+        correctedAt: iso(c.createdAt),
+      })),
       callLetterIssuedAt: iso(a.callLetterIssuedAt),
       appliedAt: iso(a.createdAt),
       statusHistory: a.statusHistory.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),
       files: { photo: named[0], signature: named[1], categoryCertificate: named[2] },
     };
   });
+}
+
+/**
+ * What else the person gave us with the same address, which "Delete my data" erases too: their
+ * contact-form messages and their newsletter subscription.
+ */
+async function otherRecords(email: string) {
+  const [messages, newsletter] = await Promise.all([
+    db.contactMessage.findMany({
+      where: { email: { equals: email, mode: "insensitive" }, anonymisedAt: null },
+      select: { name: true, email: true, phone: true, message: true, consentVersion: true, createdAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.newsletterSubscription.findFirst({
+      where: { email: { equals: email, mode: "insensitive" } },
+      select: { email: true, unsubscribedAt: true, consentVersion: true, consentedAt: true, createdAt: true },
+    }),
+  ]);
+  return {
+    contactMessages: messages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+    newsletter: newsletter && {
+      email: newsletter.email,
+      subscribedAt: iso(newsletter.createdAt),
+      unsubscribedAt: iso(newsletter.unsubscribedAt),
+      consentVersion: newsletter.consentVersion,
+      consentedAt: iso(newsletter.consentedAt),
+    },
+  };
 }
 
 export type ApplicantExport = { stream: ReadableStream<Uint8Array>; fileName: string };
@@ -197,7 +234,12 @@ export async function exportApplicantData(
   const gov = await govApplications(applicant.email, planned);
   const total = planned.reduce((sum, file) => sum + file.size, 0);
   if (total > APPLICANT_EXPORT_MAX_BYTES) throw new ApiError("conflict", APPLICANT_EXPORT_TOO_LARGE);
-  const json = JSON.stringify({ exportedAt: now.toISOString(), email: applicant.email, company, gov }, null, 2);
+  const other = await otherRecords(applicant.email);
+  const json = JSON.stringify(
+    { exportedAt: now.toISOString(), email: applicant.email, company, gov, ...other },
+    null,
+    2,
+  );
   const entries: ZipEntry[] = [
     { path: "applications.json", read: async () => json, deflate: true },
     ...planned.map(({ path, id }) => ({ path, read: async () => (await readFile(db, id))?.data ?? null })),
