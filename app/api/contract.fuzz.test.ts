@@ -1310,7 +1310,7 @@ function defaultRole(op: Operation): Role | undefined {
 
 /** How many row changes every checked table has had so far (countChanges: rate-limit counters excepted). */
 async function fingerprint(): Promise<string> {
-  // Mail is recorded after the response (sendMailInBackground): let the previous request's settle.
+  // Sign-in codes and reset links are recorded after the response: let the previous request's settle.
   await backgroundSettled();
   const [row] = await db.$queryRawUnsafe<{ n: string }[]>(`SELECT n::text AS n FROM "${CHANGES}"`);
   return row.n;

@@ -5,7 +5,6 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { db, type Tx } from "@/lib/server/db/client";
 import { enqueue, MAIL_TRIES, QUEUES, sender } from "@/lib/server/jobs/queue";
-import { runInBackground } from "@/lib/server/platform/background";
 import { log } from "@/lib/server/platform/log";
 
 // The one way the app sends e-mail. Every message is first recorded in MailOutbox together with a
@@ -240,11 +239,6 @@ export async function requeueKeptMail(now = new Date()): Promise<number> {
 
 /** Thrown by a failed try that will be retried: the queue schedules the next one with backoff. */
 export class MailRetry extends Error {}
-
-/** Sends without making the caller wait or fail (e.g. after an application is committed). */
-export function sendMailInBackground(mail: Mail): void {
-  runInBackground("mail.record", () => sendMail(mail));
-}
 
 /** What staff see of the mail sent to one applicant about one application (newest first): whether it reached them. */
 export type MailLogEntry = {
