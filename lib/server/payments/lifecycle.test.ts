@@ -549,6 +549,24 @@ describe("an application erased before its payment arrives", () => {
     },
   );
 
+  it("a second report of a payment already counted, arriving while the erasure runs, keeps no payer details", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake().pay(orderId);
+    expect((await deliver(fake().webhook("payment.captured", payment))).json.outcome).toBe("paid");
+    const erasure = heldOpen((tx) => anonymiseGovApplication(tx, app.id));
+    await erasure.ready;
+    const delivered = deliver(fake().webhook("order.paid", payment));
+    await aMoment();
+    erasure.commit();
+    await erasure.done;
+    expect((await delivered).json.outcome).toBe("already_recorded");
+    for (const event of await db.paymentEvent.findMany({ where: { orderId } })) {
+      const text = JSON.stringify(event.payload);
+      for (const personal of PERSONAL) expect(text).not.toContain(personal);
+    }
+  });
+
   it("reconcile still records a capture it finds, redacted, and captures no authorisation", async () => {
     const captured = await apply(await createGovJob());
     const capturedOrder = (await order(captured.id)).json.id as string;

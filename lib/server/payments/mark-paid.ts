@@ -60,12 +60,12 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
     const payment = await lockPaymentByOrder(tx, orderId);
     if (!payment) return state("unknown_order");
     await tx.paymentEvent.update({ where: { eventId: signal.eventId }, data: { dbPaymentId: payment.id } });
+    const application = await lockApplication(tx, payment.applicationId);
+    await redactEventOfAnonymised(tx, signal, application);
 
     // Browser and webhook both report the same payment: it is already counted.
     if (await tx.payment.findUnique({ where: { paymentId }, select: { id: true } })) return state("already_recorded");
 
-    const application = await lockApplication(tx, payment.applicationId);
-    await redactEventOfAnonymised(tx, signal, application);
     const capturedAt = new Date();
     // This gateway payment is recorded but never counted: it is flagged and due back to the applicant.
     const refundDue = (flaggedReason: string) => ({

@@ -4,7 +4,14 @@ import type { RefundStatus } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db/client";
 import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
-import { lockPaymentById, recordEvent, TX_OPTIONS, type EventInput } from "@/lib/server/payments/ledger";
+import {
+  lockApplication,
+  lockPaymentById,
+  recordEvent,
+  redactEventOfAnonymised,
+  TX_OPTIONS,
+  type EventInput,
+} from "@/lib/server/payments/ledger";
 
 // The one function that moves a refund in our ledger, whoever reports it: the gateway's answer to
 // our request, a webhook (refund.created / refund.processed / refund.failed) or reconciliation.
@@ -42,6 +49,9 @@ export async function applyRefundState(signal: RefundSignal): Promise<RefundStat
     const payment = await lockPaymentById(tx, known.paymentRowId);
     if (!payment) return "unknown_refund";
     await tx.paymentEvent.update({ where: { eventId: signal.eventId }, data: { dbPaymentId: payment.id } });
+    // Under the application's lock (after the payment's, as requestRefund takes them): an erasure
+    // committed meanwhile could not see this event, so it is redacted here.
+    await redactEventOfAnonymised(tx, signal, await lockApplication(tx, payment.applicationId));
     const refund = await tx.refund.findUniqueOrThrow({ where: { id: known.id } });
     const refundId = refund.refundId ?? signal.refundId;
 

@@ -10,7 +10,7 @@ import { toWellFormedJson } from "@/lib/server/http/body";
 import { db } from "@/lib/server/db/client";
 import { captureIfDue } from "@/lib/server/payments/capture";
 import { markFailed, markPaid } from "@/lib/server/payments/mark-paid";
-import { recordEvent } from "@/lib/server/payments/ledger";
+import { lockApplication, recordEvent, redactEventOfAnonymised } from "@/lib/server/payments/ledger";
 import { applyRefundState } from "@/lib/server/payments/refund-state";
 import { isValidWebhookSignature } from "@/lib/server/payments/signature";
 import { toGatewayPayment, toGatewayRefund, type GatewayPayment } from "@/lib/server/payments/types";
@@ -126,15 +126,25 @@ export async function handleWebhook(rawBody: string, headers: Headers): Promise<
     });
     return { event, outcome };
   }
-  const fresh = await db.$transaction((tx) =>
-    recordEvent(tx, {
-      source: "webhook",
+  const fresh = await db.$transaction(async (tx) => {
+    const other = {
+      source: "webhook" as const,
       eventId,
       type: event,
       orderId,
       paymentId: payment?.id ?? null,
       payload: body,
-    }),
-  );
+    };
+    const recorded = await recordEvent(tx, other);
+    // Under its application's lock: an erasure committed meanwhile could not see this event.
+    const ways = [orderId ? { orderId } : null, payment?.id ? { paymentId: payment.id } : null].filter(
+      (w) => w !== null,
+    );
+    const owner = ways.length
+      ? await tx.payment.findFirst({ where: { OR: ways }, select: { applicationId: true } })
+      : null;
+    if (recorded && owner) await redactEventOfAnonymised(tx, other, await lockApplication(tx, owner.applicationId));
+    return recorded;
+  });
   return { event, outcome: fresh ? "ignored" : "duplicate_event" };
 }
