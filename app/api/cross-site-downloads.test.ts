@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { GET as companyCsv } from "@/app/api/admin/applications/export/csv/route";
 import { GET as applicantExport } from "@/app/api/applicant/export/route";
+import { GET as resumeDownload } from "@/app/api/applications/download/[fileName]/route";
 import { GET as employeeZip } from "@/app/api/employees/[id]/export/route";
 import { GET as employeesCsv } from "@/app/api/employees/export/csv/route";
 import { GET as govPdf } from "@/app/api/gov/applications/[id]/pdf/route";
@@ -49,6 +50,14 @@ describe("downloads that leave a trace, from another site", () => {
       expect(await db.auditLog.count({ where: { actorId: user.id } })).toBe(1);
     },
   );
+
+  it("refuses a company application's resume", async () => {
+    const { user, cookie } = await staffCookie("CompanyAdmin");
+    const path = "/api/applications/download/any-resume.pdf";
+    const res = await get(resumeDownload as Handler, path, cookie, "cross-site", { fileName: "any-resume.pdf" });
+    expect(res.status).toBe(403);
+    expect(await db.auditLog.count({ where: { actorId: user.id } })).toBe(0);
+  });
 
   it("refuses an employee's ZIP and a gov application's PDF", async () => {
     const { employee } = await makeEmployee();
