@@ -7,7 +7,7 @@ import { requestCode } from "@/lib/server/applicant/otp";
 import { issuePasswordToken } from "@/lib/server/auth/password-reset";
 import { db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
-import { deliverMail, MailRetry, sendMail } from "@/lib/server/platform/mail";
+import { deliverMail, MailRetry, requeueKeptMail, sendMail } from "@/lib/server/platform/mail";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { startFakeSmtp } from "@/lib/testing/fake-smtp";
 import { createUser } from "@/lib/testing/fixtures";
@@ -73,6 +73,33 @@ describe("sendMail and deliverMail", () => {
       spy.mockRestore();
       await smtp.close();
     }
+  });
+
+  it("queues kept mail again, but not an expired sign-in code or a dead password link", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:2525";
+    resetEnv();
+    const user = await createUser({ role: "Employee" });
+    const live = await db.passwordResetToken.create({
+      data: {
+        userId: user.id,
+        tokenHash: "live-hash",
+        purpose: "invite",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    const old = new Date(Date.now() - 60 * 60_000);
+    const kept = (dedupeKey: string | null, subject: string) =>
+      db.mailOutbox.create({ data: { to: "kept@example.in", subject, text: "x", dedupeKey, createdAt: old } });
+    await kept(null, "Plain");
+    await kept(`password-token:${live.id}`, "Invitation");
+    await kept("password-token:no-such-token", "Dead link");
+    await kept("otp:no-such-code", "Old code");
+    expect(await requeueKeptMail()).toBe(2);
+    const queued = await db.$queryRawUnsafe<{ subject: string }[]>(
+      `SELECT o.subject FROM pgboss.job j JOIN "MailOutbox" o ON o.id = j.data->>'outboxId'
+       WHERE j.name = 'mail.deliver' AND o."to" = 'kept@example.in'`,
+    );
+    expect(queued.map((q) => q.subject).sort()).toEqual(["Invitation", "Plain"]);
   });
 
   it("keeps attachments in the outbox and sends them as MIME parts with their type and name", async () => {

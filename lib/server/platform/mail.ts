@@ -209,6 +209,9 @@ function outboxAttachments(value: unknown): MailAttachment[] | undefined {
     : undefined;
 }
 
+/** The dedupe key prefix of a set-password link's mail (issuePasswordToken): the token row's id follows. */
+const PASSWORD_LINK = "password-token:";
+
 /** How long a never-tried queued mail waits before a starting worker queues its delivery again. */
 export const KEPT_MAIL_AFTER_MS = 10 * 60_000;
 
@@ -221,7 +224,7 @@ export const KEPT_MAIL_AFTER_MS = 10 * 60_000;
  */
 export async function requeueKeptMail(now = new Date()): Promise<number> {
   if (!smtp()) return 0;
-  const kept = await db.mailOutbox.findMany({
+  const candidates = await db.mailOutbox.findMany({
     where: {
       status: "queued",
       attempts: 0,
@@ -229,9 +232,23 @@ export async function requeueKeptMail(now = new Date()): Promise<number> {
       // A sign-in code lives 10 minutes: by now it has expired, and its mail would only confuse.
       OR: [{ dedupeKey: null }, { NOT: { dedupeKey: { startsWith: "otp:" } } }],
     },
-    select: { id: true },
+    select: { id: true, dedupeKey: true },
     orderBy: { createdAt: "asc" },
   });
+  // A password link goes out only while it still works (unused, unexpired, the newest): an
+  // invitation lives 7 days, a reset link 30 minutes.
+  const linkIds = candidates.flatMap((m) =>
+    m.dedupeKey?.startsWith(PASSWORD_LINK) ? [m.dedupeKey.slice(PASSWORD_LINK.length)] : [],
+  );
+  const live = new Set(
+    (
+      await db.passwordResetToken.findMany({
+        where: { id: { in: linkIds }, usedAt: null, expiresAt: { gt: now } },
+        select: { id: true },
+      })
+    ).map((t) => `${PASSWORD_LINK}${t.id}`),
+  );
+  const kept = candidates.filter((m) => !m.dedupeKey?.startsWith(PASSWORD_LINK) || live.has(m.dedupeKey));
   for (const { id } of kept) await enqueue(QUEUES.mail, { outboxId: id });
   if (kept.length) log.info("mail.requeued", { count: kept.length });
   return kept.length;
