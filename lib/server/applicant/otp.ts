@@ -127,11 +127,16 @@ export type CodeOutcome = { ok: true; applicant: { id: string; email: string; to
 export async function signInWithCode(email: string, code: string, ip: string): Promise<CodeOutcome> {
   const ipKey = `applicant-signin:ip:${rateLimitAddress(ip)}`;
   const emailKey = applicantLimitKeys(email)[1];
-  for (const [key, { limit, windowSeconds }] of [
-    [ipKey, OTP_LIMITS.failuresPerIp],
-    [emailKey, OTP_LIMITS.failuresPerEmail],
-  ] as const) {
-    await enforceLimit(key, limit, windowSeconds, "Too many attempts. Please try again later.");
+  const tooMany = "Too many attempts. Please try again later.";
+  await enforceLimit(ipKey, OTP_LIMITS.failuresPerIp.limit, OTP_LIMITS.failuresPerIp.windowSeconds, tooMany);
+  try {
+    const { limit, windowSeconds } = OTP_LIMITS.failuresPerEmail;
+    await enforceLimit(emailKey, limit, windowSeconds, tooMany);
+  } catch (error) {
+    // Refused for the address alone: the client's own budget is not spent (a locked-out address
+    // tried again and again must not use up everyone's behind one office or college address).
+    await rateLimit.release(ipKey);
+    throw error;
   }
 
   const now = new Date();
