@@ -93,6 +93,7 @@ describe("applying again after withdrawing", () => {
     const { title } = await db.companyJob.findUniqueOrThrow({ where: { id: jobId } });
     const notices = await db.mailOutbox.findMany({
       where: { to: admin.email, subject: { contains: before.reference } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     });
     expect(notices.map((n) => n.subject)).toEqual([
       `New application: ${title} (${before.reference})`,
