@@ -16,6 +16,7 @@ import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
 import { markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { OTP_LIMITS } from "@/lib/server/applicant/otp";
 import { db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
 import { applicantSession, codeFromOutbox } from "@/lib/testing/applicant";
@@ -127,6 +128,28 @@ describe("sign-in by e-mailed code", () => {
     expect(refused.status).toBe(429);
     expect(refused.json.message).toBe("Too many attempts. Please try again later.");
     expect(refused.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("a try refused only because its address is locked does not spend the client address's budget", async () => {
+    const locked = "locked.out@example.in";
+    const other = "same.office@example.in";
+    const job = await makeJob();
+    await makeApplication(job.id, { email: locked });
+    await makeApplication(job.id, { email: other });
+    for (let round = 0; round < 4; round++) {
+      await post(requestCode, { email: locked });
+      const wrong = String((Number(await codeFromOutbox(locked)) + 1) % 1_000_000).padStart(6, "0");
+      for (let i = 0; i < 5; i++) await post(signIn, { email: locked, code: wrong });
+    }
+    // One office address tries the locked address again and again: refused, more times than its
+    // own budget of wrong codes, yet a colleague behind it still signs in.
+    const office = { "x-forwarded-for": "198.51.100.77" };
+    for (let i = 0; i < OTP_LIMITS.failuresPerIp.limit + 1; i++) {
+      expect((await post(signIn, { email: locked, code: "000000" }, office)).status).toBe(429);
+    }
+    await post(requestCode, { email: other });
+    const res = await post(signIn, { email: other, code: await codeFromOutbox(other) }, office);
+    expect(res.status, res.text).toBe(200);
   });
 
   it("checks a wrong code with the same statements whether or not the address has a code (timing says nothing)", async () => {
