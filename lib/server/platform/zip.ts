@@ -91,3 +91,17 @@ export function zipStream({ name, entries }: ZipExport): ReadableStream<Uint8Arr
     { highWaterMark: 0 },
   );
 }
+
+/**
+ * The download of a streamed ZIP: an attachment, never stored. Streamed one stored file at a time,
+ * so its length is not known ahead: no Content-Length.
+ */
+export function zipResponse({ stream, fileName }: { stream: ReadableStream<Uint8Array>; fileName: string }): Response {
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

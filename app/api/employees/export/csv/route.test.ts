@@ -16,6 +16,30 @@ beforeAll(async () => {
   admin = await createUser({ role: "Admin" });
 });
 
+/** Employees made straight in the database, many at once (the export's batches are 500 rows). */
+async function bulkEmployees(ids: string[], department: string, name: (id: string) => string) {
+  await db.user.createMany({
+    data: ids.map((id) => ({
+      id,
+      email: `${id}@test.local`,
+      name: name(id),
+      role: "Employee" as const,
+      passwordHash: "x",
+    })),
+  });
+  await db.employee.createMany({
+    data: ids.map((id) => ({
+      userId: id,
+      referenceId: id.toUpperCase(),
+      department,
+      bankName: "Bank",
+      accountNumberEncrypted: "x",
+      accountLast4: "0000",
+      ifscCode: "SBIN0000001",
+    })),
+  });
+}
+
 describe("GET /api/employees/export/csv", () => {
   it("streams the filtered employees as CSV with a BOM, masked bank accounts and neutralised formulas", async () => {
     const res = await call(exportCsv, {
@@ -49,26 +73,7 @@ describe("GET /api/employees/export/csv", () => {
 
   it("exports every matching row, across batches of 500", async () => {
     const ids = Array.from({ length: 520 }, (_, i) => `bulk-${i}`);
-    await db.user.createMany({
-      data: ids.map((id) => ({
-        id,
-        email: `${id}@test.local`,
-        name: `Bulk ${id}`,
-        role: "Employee" as const,
-        passwordHash: "x",
-      })),
-    });
-    await db.employee.createMany({
-      data: ids.map((id) => ({
-        userId: id,
-        referenceId: id.toUpperCase(),
-        department: "Bulk",
-        bankName: "Bank",
-        accountNumberEncrypted: "x",
-        accountLast4: "0000",
-        ifscCode: "SBIN0000001",
-      })),
-    });
+    await bulkEmployees(ids, "Bulk", (id) => `Bulk ${id}`);
     const res = await call(exportCsv, {
       path: "/api/employees/export/csv?department=Bulk",
       headers: await bearer(admin),
@@ -80,26 +85,7 @@ describe("GET /api/employees/export/csv", () => {
 
   it("writes each employee once, as the list stood when it began, while employees are added and deleted", async () => {
     const ids = Array.from({ length: 1020 }, (_, i) => `during-${String(i).padStart(4, "0")}`);
-    await db.user.createMany({
-      data: ids.map((id) => ({
-        id,
-        email: `${id}@test.local`,
-        name: id,
-        role: "Employee" as const,
-        passwordHash: "x",
-      })),
-    });
-    await db.employee.createMany({
-      data: ids.map((id) => ({
-        userId: id,
-        referenceId: id.toUpperCase(),
-        department: "During",
-        bankName: "Bank",
-        accountNumberEncrypted: "x",
-        accountLast4: "0000",
-        ifscCode: "SBIN0000001",
-      })),
-    });
+    await bulkEmployees(ids, "During", (id) => id);
     const res = await exportCsv(
       new Request("http://127.0.0.1:3000/api/employees/export/csv?department=During", {
         headers: await bearer(admin),
