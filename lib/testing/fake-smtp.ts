@@ -1,6 +1,7 @@
 // A minimal SMTP server for tests: accepts every message and records envelope and data, or, with
 // `refuse`, answers every message's DATA with a temporary failure (451) like a mail server in trouble;
-// with `refuseAfter`, gives that answer only once the promise settles (a slow server).
+// with `refuseAfter`, gives that answer only once the promise settles (a slow server); with
+// `acceptAfter`, takes each message but confirms it only once the promise settles.
 import net from "node:net";
 
 const replies: Record<string, string> = {
@@ -12,7 +13,7 @@ const replies: Record<string, string> = {
 export type ReceivedMail = { from: string; to: string[]; data: string };
 
 export async function startFakeSmtp(
-  options: { refuse?: boolean; refuseAfter?: Promise<void>; port?: number } = {},
+  options: { refuse?: boolean; refuseAfter?: Promise<void>; acceptAfter?: Promise<void>; port?: number } = {},
 ): Promise<{ url: string; mails: ReceivedMail[]; refused: () => number; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   let refused = 0;
@@ -32,7 +33,9 @@ export async function startFakeSmtp(
             inData = false;
             mails.push(current);
             current = { from: "", to: [], data: "" };
-            socket.write("250 queued\r\n");
+            const queued = () => socket.write("250 queued\r\n");
+            if (options.acceptAfter) void options.acceptAfter.then(queued);
+            else queued();
           } else current.data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
           continue;
         }

@@ -1,10 +1,15 @@
 // The web process's worker keeps trying to start: a server that came up before its database (a
 // host's reboot) must start sending mail and reconciling payments once the database answers.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { startWorkerInWeb, WORKER_RETRY, type Worker } from "@/lib/server/jobs/worker";
+import { startWorkerInWeb, stopWorkerInWeb, WORKER_RETRY, type Worker } from "@/lib/server/jobs/worker";
 
-const forget = () => delete (globalThis as { __jobWorker?: unknown }).__jobWorker;
+const forget = () => {
+  const state = globalThis as { __jobWorker?: unknown; __jobWorkerRunning?: unknown; __jobWorkerStopping?: unknown };
+  delete state.__jobWorker;
+  delete state.__jobWorkerRunning;
+  delete state.__jobWorkerStopping;
+};
 afterEach(forget);
 
 describe("startWorkerInWeb", () => {
@@ -41,5 +46,35 @@ describe("startWorkerInWeb", () => {
     );
     expect(Math.max(...waits)).toBe(WORKER_RETRY.maxMs);
     expect(waits.at(-1)).toBe(WORKER_RETRY.maxMs);
+  });
+
+  it("stops the running worker when the server shuts down", async () => {
+    forget();
+    let stops = 0;
+    const worker = { boss: {}, stop: async () => void stops++ } as unknown as Worker;
+    await startWorkerInWeb(async () => worker);
+    await stopWorkerInWeb();
+    expect(stops).toBe(1);
+  });
+
+  it("a worker that gets started while the server shuts down takes no job: it is stopped at once", async () => {
+    forget();
+    let stops = 0;
+    const worker = { boss: {}, stop: async () => void stops++ } as unknown as Worker;
+    let tries = 0;
+    let retry!: () => void;
+    const started = startWorkerInWeb(
+      async () => {
+        if (++tries < 2) throw new Error("database starting up");
+        return worker;
+      },
+      () => new Promise<void>((resolve) => (retry = resolve)),
+    );
+    await vi.waitFor(() => expect(retry).toBeTypeOf("function"));
+    await stopWorkerInWeb(); // nothing running yet
+    expect(stops).toBe(0);
+    retry();
+    expect(await started).toBe(worker);
+    expect(stops).toBe(1);
   });
 });

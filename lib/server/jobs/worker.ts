@@ -59,10 +59,17 @@ async function workOn(boss: PgBoss, options: { pollingIntervalSeconds?: number }
   log.info("jobs.worker_started", { queues: Object.keys(handlers) });
   // Mail recorded while no worker could send it (no SMTP_URL then, or a lost job) goes out now.
   await requeueKeptMail();
-  return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 20_000 }) };
+  return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: WORKER_STOP_MS }) };
 }
 
-const globalForWorker = globalThis as unknown as { __jobWorker?: Promise<Worker> };
+/** How long a stopping worker waits for its jobs in hand; those still running then fail and are retried. */
+export const WORKER_STOP_MS = 20_000;
+
+const globalForWorker = globalThis as unknown as {
+  __jobWorker?: Promise<Worker>;
+  __jobWorkerRunning?: Worker;
+  __jobWorkerStopping?: boolean;
+};
 
 /** Waits between tries to start the web process's worker: 5 s, doubling, at most 5 minutes. */
 export const WORKER_RETRY = { firstMs: 5_000, maxMs: 5 * 60_000 };
@@ -79,7 +86,11 @@ export function startWorkerInWeb(
   globalForWorker.__jobWorker ??= (async () => {
     for (let wait = WORKER_RETRY.firstMs; ; wait = Math.min(wait * 2, WORKER_RETRY.maxMs)) {
       try {
-        return await start();
+        const worker = await start();
+        globalForWorker.__jobWorkerRunning = worker;
+        // Started while the server was shutting down: it takes no job.
+        if (globalForWorker.__jobWorkerStopping) await worker.stop();
+        return worker;
       } catch (error) {
         log.error("jobs.worker_failed", {
           message: error instanceof Error ? error.message : String(error),
@@ -90,4 +101,13 @@ export function startWorkerInWeb(
     }
   })();
   return globalForWorker.__jobWorker;
+}
+
+/**
+ * Stops the web process's worker when the server shuts down: no new job is taken, the ones in hand
+ * finish (at most WORKER_STOP_MS). A worker still trying to start will not start.
+ */
+export async function stopWorkerInWeb(): Promise<void> {
+  globalForWorker.__jobWorkerStopping = true;
+  await globalForWorker.__jobWorkerRunning?.stop();
 }

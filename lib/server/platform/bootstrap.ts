@@ -55,8 +55,11 @@ export async function bootstrap(): Promise<void> {
   // The background queue (mail, reconciliation, expiry), unless a separate `npm run jobs:work` has
   // it. Whatever the check above found: it keeps trying until the database answers.
   if (env().JOBS_IN_WEB) {
-    const { startWorkerInWeb } = await import("@/lib/server/jobs/worker");
+    const { startWorkerInWeb, stopWorkerInWeb } = await import("@/lib/server/jobs/worker");
+    const { stopWorkerFirst } = await import("@/lib/server/jobs/shutdown");
     void startWorkerInWeb();
+    // On SIGTERM the worker finishes the jobs in hand before Next's own shutdown runs.
+    stopWorkerFirst(stopWorkerInWeb);
   }
 }
 
