@@ -3,6 +3,7 @@
 import { type Column, DataTable, RowActions } from "@/components/ui/data-table";
 import type { ApplicationSort, ApplicationStatus } from "@/lib/validation/application-review";
 
+import { movable } from "./board-columns";
 import { formatIstDate } from "./format";
 import { StatusSelect } from "./status";
 import type { ConsoleApplication } from "./types";
@@ -28,7 +29,9 @@ const checkbox = "h-4 w-4 accent-brand-700";
 
 export function ApplicationsTable(props: Props) {
   const { applications, selected, onSelect } = props;
-  const allOnPage = applications.length > 0 && applications.every((a) => selected.has(a.id));
+  // A withdrawn application's status can no longer be changed: it is never selected for a bulk change.
+  const selectable = applications.filter((a) => movable(a.status));
+  const allOnPage = selectable.length > 0 && selectable.every((a) => selected.has(a.id));
   const columns: Column<ConsoleApplication>[] = [
     {
       key: "select",
@@ -37,9 +40,10 @@ export function ApplicationsTable(props: Props) {
           type="checkbox"
           aria-label="Select all applications on this page"
           checked={allOnPage}
+          disabled={selectable.length === 0}
           onChange={(e) =>
             onSelect(
-              applications.map((a) => a.id),
+              selectable.map((a) => a.id),
               e.target.checked,
             )
           }
@@ -54,6 +58,7 @@ export function ApplicationsTable(props: Props) {
           type="checkbox"
           aria-label={`Select ${a.fullName}`}
           checked={selected.has(a.id)}
+          disabled={!movable(a.status)}
           onChange={(e) => onSelect([a.id], e.target.checked)}
           className={checkbox}
         />

@@ -4,7 +4,7 @@ import { useDraggable } from "@dnd-kit/core";
 
 import { type StaffStatus, statusLabels } from "@/lib/validation/application-review";
 
-import { moveChoices } from "./board-columns";
+import { movable, moveChoices } from "./board-columns";
 import { formatIstDate } from "./format";
 import type { ConsoleApplication } from "./types";
 
@@ -27,7 +27,7 @@ export function BoardCard({
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: a.id,
     data: { application: a },
-    disabled: busy,
+    disabled: busy || !movable(a.status),
   });
   return (
     <li
@@ -55,25 +55,31 @@ export function BoardCard({
         <CardFace application={a} />
       </div>
       <div className="px-3 pb-3">
-        <label className="sr-only" htmlFor={`move-${a.id}`}>
-          Move {a.fullName} to
-        </label>
-        <select
-          id={`move-${a.id}`}
-          value=""
-          disabled={busy}
-          onChange={(e) => e.target.value && onMove(e.target.value as StaffStatus)}
-          className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-xs text-slate-700 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:opacity-60"
-        >
-          <option value="" disabled>
-            {busy ? "Moving..." : "Move to..."}
-          </option>
-          {moveChoices(a.status).map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </select>
+        {movable(a.status) ? (
+          <>
+            <label className="sr-only" htmlFor={`move-${a.id}`}>
+              Move {a.fullName} to
+            </label>
+            <select
+              id={`move-${a.id}`}
+              value=""
+              disabled={busy}
+              onChange={(e) => e.target.value && onMove(e.target.value as StaffStatus)}
+              className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-xs text-slate-700 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:opacity-60"
+            >
+              <option value="" disabled>
+                {busy ? "Moving..." : "Move to..."}
+              </option>
+              {moveChoices(a.status).map((s) => (
+                <option key={s} value={s}>
+                  {statusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          <p className="text-xs text-slate-500">Withdrawn by the applicant</p>
+        )}
       </div>
     </li>
   );

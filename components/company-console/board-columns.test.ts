@@ -22,7 +22,7 @@ describe("board columns", () => {
   it.each([
     ["pending", "reviewed", "reviewed"],
     ["shortlisted", "rejected", "rejected"],
-    ["withdrawn", "pending", "pending"],
+    ["withdrawn", "pending", null],
     ["pending", "pending", null],
     ["pending", "withdrawn", null],
     ["pending", "archived", null],
@@ -34,7 +34,8 @@ describe("board columns", () => {
 
   it("offers every other staff status in the Move to menu", () => {
     expect(moveChoices("reviewed")).toEqual(["pending", "shortlisted", "rejected", "hired"]);
-    expect(moveChoices("withdrawn")).toEqual(["pending", "reviewed", "shortlisted", "rejected", "hired"]);
+    // The applicant closed it: the server refuses any change, so none is offered.
+    expect(moveChoices("withdrawn")).toEqual([]);
   });
 
   it("groups applications by status, keeping their order", () => {

@@ -7,7 +7,8 @@ import {
 
 // The board's rules, apart from the drag and drop: one column per status in the pipeline's order,
 // and which moves are status changes. Only the applicant withdraws, so the Withdrawn column shows
-// those applications but takes no drops (its cards may still be moved out, as the list allows).
+// those applications but takes no drops, and its cards stay where they are: a withdrawn application
+// is closed (the server refuses to change its status).
 
 export const BOARD_COLUMNS = [...STAFF_STATUSES, "withdrawn"] as const satisfies readonly ApplicationStatus[];
 
@@ -17,14 +18,19 @@ export function acceptsDrop(column: ApplicationStatus): column is StaffStatus {
 
 /** The status to send for a card dropped on `target`, or null when nothing changes. */
 export function moveTarget(from: ApplicationStatus, target: unknown): StaffStatus | null {
-  if (typeof target !== "string" || target === from) return null;
+  if (typeof target !== "string" || target === from || !movable(from)) return null;
   const column = BOARD_COLUMNS.find((c) => c === target);
   return column && acceptsDrop(column) ? column : null;
 }
 
 /** Where a card moves to from `from` in the "Move to..." menu: every other column taking drops. */
 export function moveChoices(from: ApplicationStatus): StaffStatus[] {
-  return STAFF_STATUSES.filter((s) => s !== from);
+  return movable(from) ? STAFF_STATUSES.filter((s) => s !== from) : [];
+}
+
+/** Whether staff can move an application at all: not once the applicant has withdrawn it. */
+export function movable(status: ApplicationStatus): boolean {
+  return status !== "withdrawn";
 }
 
 /** The applications in each column, keeping their order (newest first as loaded). */

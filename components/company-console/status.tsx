@@ -42,7 +42,9 @@ export function StatusSelect({
       id={id}
       aria-label={label}
       value={value}
-      disabled={disabled}
+      // A withdrawn application's status is the applicant's own: it can no longer be changed.
+      disabled={disabled || value === "withdrawn"}
+      title={value === "withdrawn" ? "Withdrawn by the applicant" : undefined}
       onChange={(e) => onChange(e.target.value as ApplicationStatus)}
       className={`rounded-full border-0 py-1 pr-8 pl-3 text-xs font-semibold ring-1 ring-inset focus:ring-2 focus:ring-brand-700 disabled:opacity-60 ${statusBadgeClasses[value]}`}
     >

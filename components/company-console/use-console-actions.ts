@@ -46,7 +46,7 @@ export type ShownApplication = Pick<ConsoleApplication, "id" | "status">;
 /** Selected applications, with the status shown where the page still shows them. */
 export type BulkSelection = (Pick<ConsoleApplication, "id"> & Partial<ShownApplication>)[];
 
-type BulkAnswer = { message: string; erased: string[]; conflicts: { id: string }[] };
+type BulkAnswer = { message: string; erased: string[]; withdrawn: string[]; conflicts: { id: string }[] };
 
 export function useConsoleActions({
   list,
@@ -123,7 +123,7 @@ export function useConsoleActions({
         fallback: reviewMessages.statusFailed,
       });
       // Some were left as they were (changed by someone else, or anonymised): the reload shows them.
-      if (res.erased.length + res.conflicts.length > 0) toast.error(res.message);
+      if (res.erased.length + res.withdrawn.length + res.conflicts.length > 0) toast.error(res.message);
       else toast.success(reviewMessages.statusUpdated);
       void reload().catch(() => {});
       void refreshStats();

@@ -752,6 +752,7 @@ export const operations: Operation[] = [
       200: "{ success, message, changed, application } (changed false: already that status, nothing sent)",
       400: "Invalid status, withdrawn, or a rejection without a reason (field errors)",
       404: "Unknown application",
+      409: "The application was anonymised or withdrawn by the applicant, or `from` was given and someone else changed the status meanwhile",
     },
   },
   {
@@ -793,7 +794,7 @@ export const operations: Operation[] = [
     access: "company.applications.update",
     body: { kind: "json", schema: bulkStatusSchema },
     responses: {
-      200: "{ success, message, updated, unchanged }",
+      200: "{ success, message, updated, unchanged, erased, withdrawn, conflicts } (the last three left as they were)",
       400: "Invalid ids or status, withdrawn, or a rejection without a reason (field errors)",
       404: "Some applications do not exist",
     },

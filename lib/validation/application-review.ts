@@ -36,11 +36,12 @@ export const reviewMessages = {
   invalidStatus: "Please choose a valid status: pending, reviewed, shortlisted, rejected or hired.",
   notFound: "Application not found",
   erased: "This application was anonymised: its status can no longer be changed.",
+  withdrawn: "The applicant withdrew this application: its status can no longer be changed.",
   changedMeanwhile: (now: ApplicationStatus) =>
     `This application was changed by someone else (now ${statusLabels[now]}). Reload to see the change.`,
-  /** A bulk change that left some applications as they were (anonymised, or changed meanwhile). */
+  /** A bulk change that left some applications as they were (withdrawn, anonymised, or changed meanwhile). */
   someLeft: (count: number) =>
-    `Status updated, but ${count === 1 ? "1 application was" : `${count} applications were`} changed by someone else or anonymised meanwhile and left as they were. Reload to see them.`,
+    `Status updated, but ${count === 1 ? "1 application was" : `${count} applications were`} withdrawn, anonymised or changed by someone else meanwhile and left as they were. Reload to see them.`,
   someMissing: "Some of the selected applications no longer exist. Reload the list and try again.",
   loadFailed: "Error loading data. Please check your connection.",
 } as const;

@@ -14,9 +14,11 @@ import { type ApplicationStatus, reviewMessages } from "@/lib/validation/applica
 // log (who, when, from, to), to the row itself (statusChangedAt/ById), to the applicant's status
 // history (with the reason) and mailed to the applicant, one mail per application. All or
 // nothing: if one selected application is gone, none is changed. An anonymised application keeps
-// its status (as it takes no notes, ratings or interviews): it is reported, not changed. So is one
-// whose status is no longer the one the reviewer saw (`from`): someone else changed it meanwhile,
-// and overwriting that unseen would also mail the applicant two decisions.
+// its status (as it takes no notes, ratings or interviews): it is reported, not changed. So is a
+// withdrawn one: the applicant closed it (a decision mailed about it would be about nothing, and a
+// status other than withdrawn would keep them from applying again). So is one whose status is no
+// longer the one the reviewer saw (`from`): someone else changed it meanwhile, and overwriting that
+// unseen would also mail the applicant two decisions.
 
 export type StatusChange = { id: string; from: ApplicationStatus; to: ApplicationStatus };
 export type StatusChangeResult = {
@@ -25,6 +27,8 @@ export type StatusChangeResult = {
   unchanged: string[];
   /** Anonymised: left as they were. */
   erased: string[];
+  /** Withdrawn by the applicant: left as they were. */
+  withdrawn: string[];
   /** Changed by someone else since the reviewer saw them (status: what they are now): left as they were. */
   conflicts: { id: string; status: ApplicationStatus }[];
 };
@@ -54,7 +58,8 @@ export async function changeStatus(
         throw new ApiError("not_found", ids.length === 1 ? reviewMessages.notFound : reviewMessages.someMissing);
       }
       const moved = (r: { id: string; status: ApplicationStatus }) => (from[r.id] ?? r.status) !== r.status;
-      const rows = locked.filter((r) => !r.erased && !moved(r));
+      const closed = (r: { status: ApplicationStatus }) => r.status === "withdrawn";
+      const rows = locked.filter((r) => !r.erased && !moved(r) && !closed(r));
       const changed = rows.filter((r) => r.status !== status).map((r) => ({ id: r.id, from: r.status, to: status }));
       if (changed.length > 0) {
         const now = new Date();
@@ -93,6 +98,7 @@ export async function changeStatus(
         changed,
         unchanged: rows.filter((r) => r.status === status).map((r) => r.id),
         erased: locked.filter((r) => r.erased).map((r) => r.id),
+        withdrawn: locked.filter((r) => !r.erased && !moved(r) && closed(r)).map((r) => r.id),
         conflicts: locked.filter((r) => !r.erased && moved(r)).map((r) => ({ id: r.id, status: r.status })),
       };
     },

@@ -51,6 +51,11 @@ const erased = async () => {
   await db.$transaction((tx) => anonymiseCompanyApplication(tx, app.id));
   return app;
 };
+const withdrawn = async () => {
+  const app = await makeApplication(jobId);
+  await db.companyApplication.update({ where: { id: app.id }, data: { status: "withdrawn" } });
+  return app;
+};
 const audits = (id: string) =>
   db.auditLog.findMany({
     where: { entityId: id, action: "company.application.status" },
@@ -125,6 +130,21 @@ describe("PUT /api/applications/{id}/status", () => {
       message: "This application was anonymised: its status can no longer be changed.",
     });
     expect((await db.companyApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("pending");
+    expect(await traces(app.id)).toEqual({ history: 0, audits: 0, mails: 0 });
+  });
+
+  it("refuses an application the applicant withdrew (409): no decision is mailed about it", async () => {
+    const app = await withdrawn();
+    for (const status of ["rejected", "hired", "pending"]) {
+      const res = await setStatus(app.id, status);
+      expect(res.status).toBe(409);
+      expect(res.json).toEqual({
+        success: false,
+        message: "The applicant withdrew this application: its status can no longer be changed.",
+      });
+    }
+    // Still withdrawn, so the applicant can apply again.
+    expect((await db.companyApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("withdrawn");
     expect(await traces(app.id)).toEqual({ history: 0, audits: 0, mails: 0 });
   });
 
@@ -204,12 +224,35 @@ describe("POST /api/applications/bulk-status", () => {
     const open = await makeApplication(jobId);
     const res = await setMany([gone.id, open.id], "rejected");
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ updated: [open.id], unchanged: [], erased: [gone.id], conflicts: [] });
+    expect(res.json).toMatchObject({
+      updated: [open.id],
+      unchanged: [],
+      erased: [gone.id],
+      withdrawn: [],
+      conflicts: [],
+    });
     expect(res.json.message).toBe(
-      "Status updated, but 1 application was changed by someone else or anonymised meanwhile and left as they were. Reload to see them.",
+      "Status updated, but 1 application was withdrawn, anonymised or changed by someone else meanwhile and left as they were. Reload to see them.",
     );
     expect((await db.companyApplication.findUniqueOrThrow({ where: { id: gone.id } })).status).toBe("pending");
     expect(await traces(gone.id)).toEqual({ history: 0, audits: 0, mails: 0 });
+    expect(await traces(open.id)).toEqual({ history: 1, audits: 1, mails: 1 });
+  });
+
+  it("leaves out what the applicants withdrew, mailing them nothing, and changes the rest", async () => {
+    const closed = [await withdrawn(), await withdrawn()];
+    const open = await makeApplication(jobId);
+    const res = await setMany([...closed.map((a) => a.id), open.id], "rejected");
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ updated: [open.id], unchanged: [], erased: [], conflicts: [] });
+    expect([...(res.json.withdrawn as string[])].sort()).toEqual(closed.map((a) => a.id).sort());
+    expect(res.json.message).toBe(
+      "Status updated, but 2 applications were withdrawn, anonymised or changed by someone else meanwhile and left as they were. Reload to see them.",
+    );
+    for (const a of closed) {
+      expect((await db.companyApplication.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("withdrawn");
+      expect(await traces(a.id)).toEqual({ history: 0, audits: 0, mails: 0 });
+    }
     expect(await traces(open.id)).toEqual({ history: 1, audits: 1, mails: 1 });
   });
 

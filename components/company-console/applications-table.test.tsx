@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+// A withdrawn application is the applicant's to close: the list offers no way to change its status.
+import { describe, expect, it, vi } from "vitest";
+
+import { act, click, render } from "@/lib/testing/render";
+
+import { ApplicationsTable } from "./applications-table";
+import type { ConsoleApplication } from "./types";
+
+const application = (id: string, fullName: string, status: ConsoleApplication["status"]): ConsoleApplication => ({
+  id,
+  reference: `APP-${id}`,
+  fullName,
+  email: `${id}@example.in`,
+  phone: "9876543210",
+  currentCompany: null,
+  linkedinUrl: null,
+  githubUrl: null,
+  status,
+  appliedDate: "2026-11-20T06:30:00.000Z",
+  statusChangedAt: null,
+  jobId: "job1",
+  job: { id: "job1", title: "Analyst", company: "TechServe", isActive: true, archived: false },
+  resume: "f1-resume.pdf",
+  resumeUrl: "/api/applications/download/f1",
+  resumeSize: 1000,
+});
+
+function table(onSelect = vi.fn(), selected = new Set<string>()) {
+  render(
+    <ApplicationsTable
+      applications={[application("a1", "Asha Open", "pending"), application("b2", "Bilal Gone", "withdrawn")]}
+      loading={false}
+      sort="appliedDate"
+      order="desc"
+      onSort={() => {}}
+      selected={selected}
+      onSelect={onSelect}
+      onView={() => {}}
+      onStatus={() => {}}
+      onDownload={() => {}}
+      busyIds={new Set()}
+    />,
+  );
+  return onSelect;
+}
+
+const byLabel = <T extends Element>(label: string) => document.querySelector<T>(`[aria-label="${label}"]`)!;
+
+describe("ApplicationsTable with a withdrawn application", () => {
+  it("selects every application on the page but the withdrawn one", async () => {
+    const onSelect = table();
+    await act(async () => click(byLabel("Select all applications on this page")));
+    expect(onSelect).toHaveBeenCalledWith(["a1"], true);
+    expect(byLabel<HTMLInputElement>("Select Bilal Gone").disabled).toBe(true);
+    expect(byLabel<HTMLInputElement>("Select Asha Open").disabled).toBe(false);
+  });
+
+  it("shows all selected once the open ones are, and offers no status change for the withdrawn one", () => {
+    table(vi.fn(), new Set(["a1"]));
+    expect(byLabel<HTMLInputElement>("Select all applications on this page").checked).toBe(true);
+    expect(byLabel<HTMLSelectElement>("Status for Bilal Gone").disabled).toBe(true);
+    expect(byLabel<HTMLSelectElement>("Status for Asha Open").disabled).toBe(false);
+  });
+});
