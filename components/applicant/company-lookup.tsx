@@ -32,7 +32,10 @@ const resolver = lazyZodResolver<Lookup, z.output<typeof companyLookupSchema>>((
   import("@/lib/validation/applicant").then((m) => m.companyLookupSchema),
 );
 
-/** "Check a company application without signing in": reference + e-mail -> status and history. */
+/**
+ * "Check a company application without signing in": reference + e-mail -> status and history. Sent
+ * before the script has loaded, it posts to this page, which renders again: the pair never goes in a URL.
+ */
 export function CompanyLookup() {
   const t = useTranslations("portal.lookup");
   const locale = useLocale();
@@ -64,7 +67,7 @@ export function CompanyLookup() {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={lookup} noValidate className="space-y-4" aria-label={t("formLabel")}>
+      <form method="post" onSubmit={lookup} noValidate className="space-y-4" aria-label={t("formLabel")}>
         <ErrorBanner message={banner} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

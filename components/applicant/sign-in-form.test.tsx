@@ -47,4 +47,29 @@ describe("the applicant sign-in form", () => {
     expect(url).toBe("/api/applicant/session");
     expect(JSON.parse(String(init.body))).toEqual({ email: "asha@example.in", code: "123456" });
   });
+
+  it("posts each step to its own page, never into a URL, until its script takes the step over", async () => {
+    const fetch = vi.fn(async () => answer(200, { success: true, message: applicantMessages.codeSent }));
+    vi.stubGlobal("fetch", fetch);
+    render(<SignInForm />);
+
+    /** The step's form as the server renders it, then a submit as the browser fires it once the script runs. */
+    async function submitStep() {
+      const form = document.querySelector("form")!;
+      // Before the script has loaded the browser sends the form itself: a POST to this page.
+      expect(form.getAttribute("method")).toBe("post");
+      expect(form.hasAttribute("action")).toBe(false);
+      const submit = new Event("submit", { bubbles: true, cancelable: true });
+      await act(async () => form.dispatchEvent(submit));
+      expect(submit.defaultPrevented).toBe(true);
+    }
+
+    type(document.querySelector<HTMLInputElement>('input[type="email"]')!, "asha@example.in");
+    await submitStep();
+    await until(() => document.querySelector('input[autocomplete="one-time-code"]'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await submitStep();
+    await until(() => document.body.textContent?.includes(applicantMessages.code));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

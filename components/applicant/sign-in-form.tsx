@@ -16,7 +16,8 @@ import type { codeRequestSchema, codeSignInSchema } from "@/lib/validation/appli
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 // Two steps: the e-mail address (a code is sent), then the 6-digit code (the session cookie is set
-// and the page reloads its data on the server).
+// and the page reloads its data on the server). Sent before the script has loaded, a step posts to
+// this page, which renders again: the address never goes in a URL.
 
 type EmailInput = z.input<typeof codeRequestSchema>;
 type CodeInput = z.input<typeof codeSignInSchema>;
@@ -79,7 +80,7 @@ export function SignInForm() {
 
   if (!email) {
     return (
-      <form onSubmit={requestCode} noValidate className="space-y-4" aria-label={t("heading")}>
+      <form method="post" onSubmit={requestCode} noValidate className="space-y-4" aria-label={t("heading")}>
         <ErrorBanner message={banner} />
         <TextField
           label={t("email")}
@@ -97,7 +98,7 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={signIn} noValidate className="space-y-4" aria-label={t("codeFormLabel")}>
+    <form method="post" onSubmit={signIn} noValidate className="space-y-4" aria-label={t("codeFormLabel")}>
       <p role="status" className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800">
         {notice}
       </p>

@@ -27,7 +27,9 @@ const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
 
 /**
  * Contact form: validated with the server's schema, sent to POST /api/contact (apiFetch sends the
- * page's language, so a 400's field errors come back in it). Needs the "contact" messages.
+ * page's language, so a 400's field errors come back in it). Needs the "contact" messages. Sent
+ * before the script has loaded, the browser posts it to this page, which renders again: the
+ * fields travel in the body, never in a URL (access logs, history).
  */
 export function ContactForm() {
   const t = useTranslations("contact.form");
@@ -53,7 +55,7 @@ export function ContactForm() {
 
   const sending = status === "sending";
   return (
-    <form onSubmit={(event) => submit(send, event)} noValidate className="space-y-5">
+    <form method="post" onSubmit={(event) => submit(send, event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="contact-name" label={t("name")} required autoComplete="name" {...bindField(form, "name")} />
         <TextField

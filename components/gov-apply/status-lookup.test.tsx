@@ -62,6 +62,23 @@ const rows = (root: ParentNode) =>
   );
 
 describe("the application status lookup", () => {
+  it("is posted to its own page, never into a URL, until its script takes the lookup over", async () => {
+    const fetch = vi.fn(async () => answer(200, { success: true, application }));
+    vi.stubGlobal("fetch", fetch);
+    const { container } = render(<StatusLookup />);
+    const form = container.querySelector("form")!;
+    // Before the script has loaded the browser sends the form itself: the number and date of birth
+    // go in the body of a POST to this page, not in its address.
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.hasAttribute("action")).toBe(false);
+
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    await act(async () => form.dispatchEvent(submit));
+    expect(submit.defaultPrevented).toBe(true);
+    await until(() => container.querySelector("#applicationNumber-error"));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows the status, fee and history as before in English", async () => {
     const { result } = await lookUp("en");
     const row = rows(result);

@@ -146,7 +146,10 @@ export function StatusLookup() {
 
   return (
     <div className="space-y-8">
+      {/* Sent before the script has loaded, it posts to this page, which renders again: the number and
+          date of birth that open an application never go in a URL (access logs, history). */}
       <form
+        method="post"
         onSubmit={(event) => {
           setBanner(null);
           setResult(null);

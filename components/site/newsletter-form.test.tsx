@@ -108,6 +108,22 @@ describe("the newsletter box", () => {
     expect(field().getAttribute("aria-invalid")).toBeNull();
   });
 
+  it("is posted to its own page, never into a URL, until its script takes the send over", async () => {
+    const fetch = answer(200, { success: true, message: "Subscribed" });
+    render(box, { intl: false });
+    const form = field().form!;
+    // Before the script has loaded the browser sends the form itself: a POST to the page it is on.
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.hasAttribute("action")).toBe(false);
+
+    type(field(), "reader@example.in");
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    await act(async () => form.dispatchEvent(submit));
+    expect(submit.defaultPrevented).toBe(true);
+    expect(await until(consentError)).toBe("Please give your consent to continue");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("says so when the server cannot be reached", async () => {
     vi.stubGlobal(
       "fetch",

@@ -23,7 +23,8 @@ type Errors = { email?: string; consent?: string };
  * Footer newsletter box: stores the address through POST /api/newsletter. `labels` and
  * `consentTexts` (its privacy notice): its words, formatted on the server (the footer passes them;
  * shell-labels.ts and consent-texts.ts say why). Errors show after a send and each clears once its
- * field is changed.
+ * field is changed. Sent before the script has loaded, the browser posts it to the page it is on,
+ * which renders again: the address travels in the body, never in a URL.
  */
 export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLabels; consentTexts: ConsentTexts }) {
   const errorText = useErrorText();
@@ -65,7 +66,7 @@ export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLab
   const clear = (field: keyof Errors) => () => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const error = errors.email ? errorText(errors.email) : status === "failed" ? labels.failed : null;
   return (
-    <form onSubmit={(event) => submit(send, event)} noValidate className="mt-4">
+    <form method="post" onSubmit={(event) => submit(send, event)} noValidate className="mt-4">
       <label htmlFor="newsletter-email" className="sr-only">
         {labels.emailLabel}
       </label>

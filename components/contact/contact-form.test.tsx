@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+// The contact form before and after its script: sent before it has loaded, the browser posts the
+// form to the contact page (the fields in the body, never in a URL); once it runs, the script sends.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { act, jsonResponse, render, until } from "@/lib/testing/render";
+
+import { ContactForm } from "./contact-form";
+
+// next-intl's navigation is not loadable under Vitest (the privacy notice links with it).
+vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
+vi.mock("@/i18n/intent-link", () => import("@/lib/testing/intl-navigation"));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the contact form without and with its script", () => {
+  it("is posted to its own page, never into a URL, until its script takes the send over", async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { success: true, message: "Message sent successfully!" }));
+    vi.stubGlobal("fetch", fetch);
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.hasAttribute("action")).toBe(false);
+    // What the browser would post: every field has a name.
+    expect([...form.querySelectorAll("input, textarea")].map((field) => field.getAttribute("name"))).toEqual(
+      expect.arrayContaining(["name", "email", "phone", "message", "consent"]),
+    );
+
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    await act(async () => form.dispatchEvent(submit));
+    expect(submit.defaultPrevented).toBe(true);
+    expect(await until(() => document.getElementById("contact-name-error")?.textContent)).toBe(
+      "Please enter your name",
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,93 @@
+// The public forms before their script has loaded (here it never does: JavaScript is off). The
+// browser sends a form itself then: a POST to the page it is on, which renders again, so what the
+// visitor typed travels in the request's body and never in an address (access logs, history). The
+// values are ones scripts/log-scan.ts looks for in the server log (e2e/personal-values.ts).
+import { expect, test, type Page, type Request } from "@playwright/test";
+
+import { contactPage } from "../content/contact";
+import { DOB } from "./gov-helpers";
+import { E2E_MOBILES } from "./personal-values";
+
+test.use({ javaScriptEnabled: false });
+
+/** Runs `submit` and returns the page's own request it sent, once the page has answered it. */
+async function sendForm(page: Page, submit: () => Promise<void>): Promise<Request> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().isNavigationRequest() && r.request().frame() === page.mainFrame()),
+    submit(),
+  ]);
+  expect(response.status()).toBe(200);
+  return response.request();
+}
+
+/** The address bar after the send: the same page, with no query string carrying any of `values`. */
+function expectCleanUrl(page: Page, pathname: string, values: string[]) {
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(pathname);
+  expect(url.search).toBe("");
+  for (const value of values) expect(decodeURIComponent(page.url())).not.toContain(value);
+}
+
+test.describe("public forms without JavaScript", () => {
+  test("the contact form is posted to the contact page, which renders again", async ({ page }) => {
+    const values = {
+      name: "Meera Jha",
+      email: "meera.jha@example.in",
+      phone: E2E_MOBILES[0],
+      message: "We need 20 data-entry operators in Patna from next month.",
+    };
+    await page.goto("/contact");
+    const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
+    await field("Name").fill(values.name);
+    await field("Email").fill(values.email);
+    await field("Phone").fill(values.phone);
+    await field("Message").fill(values.message);
+    await page.getByRole("checkbox", { name: /^I consent to / }).check();
+
+    const request = await sendForm(page, () => page.getByRole("button", { name: "Send Message" }).click());
+    expect(request.method()).toBe("POST");
+    expect(new URL(request.url()).search).toBe("");
+    expect(new URLSearchParams(request.postData() ?? "").get("email")).toBe(values.email);
+
+    // The page again, its fields empty: nothing was sent, the visitor can send once the script runs.
+    await expect(field("Name")).toHaveValue("");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.heading);
+    expectCleanUrl(page, "/contact", Object.values(values));
+  });
+
+  test("the status lookup, sent with Enter, keeps the number and date of birth out of the address", async ({
+    page,
+  }) => {
+    const number = "APP261120ABCDEF";
+    await page.goto("/gov-career/status");
+    const main = page.getByRole("main");
+    await main.getByLabel("Application Number").fill(number);
+    await main.getByLabel("Date of Birth").fill(DOB);
+
+    const request = await sendForm(page, () => main.getByLabel("Application Number").press("Enter"));
+    expect(request.method()).toBe("POST");
+    expect(new URL(request.url()).search).toBe("");
+    const body = new URLSearchParams(request.postData() ?? "");
+    expect(body.get("applicationNumber")).toBe(number);
+    expect(body.get("dob")).toBe(DOB);
+
+    await expect(main.getByLabel("Application Number")).toHaveValue("");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Status");
+    expectCleanUrl(page, "/gov-career/status", [number, DOB]);
+  });
+
+  test("the footer's newsletter box is posted to the page it is on", async ({ page }) => {
+    const email = `reader-no-js-${Date.now()}@example.in`;
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Email address").fill(email);
+    await footer.getByRole("checkbox", { name: "I agree to receive the newsletter at this address." }).check();
+
+    const request = await sendForm(page, () => footer.getByRole("button", { name: "Send" }).click());
+    expect(request.method()).toBe("POST");
+    expect(new URLSearchParams(request.postData() ?? "").get("email")).toBe(email);
+
+    await expect(footer.getByLabel("Email address")).toHaveValue("");
+    expectCleanUrl(page, "/about", [email]);
+  });
+});
