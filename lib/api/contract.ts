@@ -281,12 +281,12 @@ export const operations: Operation[] = [
     access: "public",
     body: { kind: "json", schema: chatRequestSchema },
     responses: {
-      200: "The answer, streamed as text (X-Chat-Mode: gemini, or offline without a key or once the day's model calls, or this address's 100 of them, are spent)",
+      200: "The answer, streamed as text (X-Chat-Mode: gemini, or offline without a key, once the day's model calls, or this address's 100 of them, are spent, or when the model fails before answering); a reply cut off by the model's output limit ends with a note saying so",
       400: "Invalid conversation: empty, over 20 messages, a question over 1,000 or a reply over 4,000 characters, or not ending with a question",
       403: "Posted by another site's page",
       415: "Not sent as application/json",
       429: "Over 20 questions a minute from this address, or 10 in one chat session",
-      503: "The assistant is unavailable",
+      503: "The database is unreachable (the limits cannot be counted)",
     },
     rules:
       "The model is sent the newest turns that fit in 8,000 characters, starting with a question; at most CHAT_MODEL_CALLS_PER_DAY questions a day go to it, at most 100 of them from one address (an IPv6 /64).",

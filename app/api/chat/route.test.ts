@@ -1,21 +1,25 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { resetEnv } from "@/lib/env";
 import { CHAT_EMPTY, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
-import { CHAT_CONTEXT_CHARS, CHAT_MODEL_CALLS_PER_ADDRESS } from "@/lib/server/chat/gemini";
+import { CHAT_CONTEXT_CHARS, CHAT_MAX_OUTPUT_TOKENS, CHAT_MODEL_CALLS_PER_ADDRESS } from "@/lib/server/chat/gemini";
 import { rateLimitAddress } from "@/lib/server/http/client-address";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 import { call } from "@/lib/testing/fixtures";
-import { CHAT_MAX_CHARS } from "@/lib/validation/chat";
+import { CHAT_MAX_BODY_BYTES, CHAT_MAX_CHARS, CHAT_MAX_REPLY_CHARS, CHAT_MAX_TURNS } from "@/lib/validation/chat";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 
 import { POST } from "./route";
 
 // A local fake of Gemini's streamGenerateContent (SSE), recording what it was sent.
 const KEY = "test-gemini-key-5f1c9a";
-let behaviour: "stream" | "error" | "empty" = "stream";
+// "error" and "quota" fail before a word (500, 429); "cut" runs out of tokens; "broken" drops the
+// connection after a first chunk.
+let behaviour: "stream" | "error" | "quota" | "empty" | "cut" | "broken" = "stream";
 let received: { url: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
 let server: http.Server;
 
@@ -25,18 +29,22 @@ beforeAll(async () => {
     req.on("data", (c) => (raw += c));
     req.on("end", async () => {
       received.push({ url: req.url ?? "", headers: req.headers, body: JSON.parse(raw || "{}") });
-      if (behaviour === "error") {
-        res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { code: 500, message: "internal", status: "INTERNAL" } }));
+      if (behaviour === "error" || behaviour === "quota") {
+        const [code, status] = behaviour === "error" ? [500, "INTERNAL"] : [429, "RESOURCE_EXHAUSTED"];
+        res.writeHead(code, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { code, message: "provider failure", status } }));
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream" });
       const parts = behaviour === "empty" ? [] : ["Namaste! ", "We offer ", "payroll services."];
-      for (const text of parts) {
+      for (const [i, text] of parts.entries()) {
+        const last = i === parts.length - 1;
+        const finishReason = !last ? undefined : behaviour === "cut" ? "MAX_TOKENS" : "STOP";
         res.write(
-          `data: ${JSON.stringify({ candidates: [{ content: { role: "model", parts: [{ text }] } }] })}\r\n\r\n`,
+          `data: ${JSON.stringify({ candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason }] })}\r\n\r\n`,
         );
         await new Promise((r) => setTimeout(r, 20));
+        if (behaviour === "broken") return void res.destroy();
       }
       if (!parts.length) res.write(`data: ${JSON.stringify({ candidates: [{ finishReason: "STOP" }] })}\r\n\r\n`);
       res.end();
@@ -61,6 +69,22 @@ beforeEach(() => {
   behaviour = "stream";
   received = [];
 });
+
+/** Runs `action` with warnings logged, and returns its result and the log lines it wrote. */
+async function capturingWarnings<T>(action: () => Promise<T>) {
+  const level = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = "warn";
+  resetEnv();
+  const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+  try {
+    const result = await action();
+    return { result, output: stderr.mock.calls.map(([line]) => String(line)) };
+  } finally {
+    stderr.mockRestore();
+    process.env.LOG_LEVEL = level;
+    resetEnv();
+  }
+}
 
 let ipCounter = 0;
 const ask = (messages: { role: string; text: string }[], ip = `10.0.0.${++ipCounter}`) =>
@@ -99,12 +123,64 @@ describe("POST /api/chat with Gemini", () => {
     expect(body.generationConfig.maxOutputTokens).toBeLessThanOrEqual(1000);
   });
 
-  it("maps a provider error to the spec's message, without leaking the key", async () => {
-    behaviour = "error";
+  it.each([
+    ["gemini-3.5-flash", { thinkingLevel: "MINIMAL" }],
+    ["gemini-2.5-flash", { thinkingBudget: 0 }],
+    ["gemini-2.5-pro", { thinkingBudget: 128 }],
+  ])("asks %s to think as little as it can, so thinking does not eat the answer's tokens", async (model, thinking) => {
+    process.env.GEMINI_MODEL = model;
+    resetEnv();
+    try {
+      expect((await ask([{ role: "user", text: "What are your office hours?" }])).status).toBe(200);
+    } finally {
+      process.env.GEMINI_MODEL = "gemini-test-flash";
+      resetEnv();
+    }
+    const sent = received[0];
+    expect(sent.url).toContain(`${model}:streamGenerateContent`);
+    const config = (sent.body as { generationConfig: { maxOutputTokens: number; thinkingConfig: unknown } })
+      .generationConfig;
+    expect(config.thinkingConfig).toEqual(thinking);
+    expect(config.maxOutputTokens).toBeGreaterThanOrEqual(CHAT_MAX_OUTPUT_TOKENS);
+  });
+
+  it.each(["error", "quota"] as const)(
+    "answers from the offline assistant when the provider fails before answering (%s), and logs it without the question",
+    async (failure) => {
+      behaviour = failure;
+      const lines = await capturingWarnings(() => ask([{ role: "user", text: "What are your office hours?" }]));
+      const res = lines.result;
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-chat-mode")).toBe("offline");
+      expect(res.text).toMatch(/^\(Offline assistant\)/);
+      expect(res.text).toContain("(/contact)");
+      expect(res.text).not.toContain(KEY);
+      expect(received).toHaveLength(1);
+      const logged = lines.output.find((l) => l.includes("chat.provider_error"));
+      expect(logged).toBeDefined();
+      expect(logged).not.toContain("office hours");
+      expect(logged).not.toContain(KEY);
+    },
+  );
+
+  it("ends a reply the model ran out of tokens for with a note that it was shortened", async () => {
+    behaviour = "cut";
+    const res = await ask([{ role: "user", text: "Tell me everything about payroll" }]);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(`Namaste! We offer payroll services.\n\n${en.chat.shortened}`);
+  });
+
+  it("adds no note to a reply that finished", async () => {
+    const res = await ask([{ role: "user", text: "What services do you offer?" }]);
+    expect(res.text).not.toContain(en.chat.shortened);
+  });
+
+  it("ends a reply whose connection breaks midway with the spec's message", async () => {
+    behaviour = "broken";
     const res = await ask([{ role: "user", text: "hello" }]);
-    expect(res.status).toBe(503);
-    expect(res.json).toMatchObject({ success: false, message: CHAT_UNAVAILABLE });
-    expect(res.text).not.toContain(KEY);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-chat-mode")).toBe("gemini");
+    expect(res.text).toBe(`Namaste! \n\n${CHAT_UNAVAILABLE}`);
   });
 
   it("maps an empty reply to the spec's message", async () => {
@@ -203,6 +279,30 @@ describe("POST /api/chat: long conversations and the day's budget", () => {
   });
 });
 
+describe("POST /api/chat: the body limit", () => {
+  it("takes the longest conversation the schema allows, in Hindi (3 bytes a character)", async () => {
+    const messages = [
+      ...Array.from({ length: CHAT_MAX_TURNS - 1 }, () => ({ role: "model", text: "न".repeat(CHAT_MAX_REPLY_CHARS) })),
+      { role: "user", text: "क".repeat(CHAT_MAX_CHARS) },
+    ];
+    const bytes = Buffer.byteLength(JSON.stringify({ messages }));
+    expect(bytes).toBeGreaterThan(128 * 1024);
+    expect(bytes).toBeLessThanOrEqual(CHAT_MAX_BODY_BYTES);
+    expect((await ask(messages)).status).toBe(200);
+  });
+
+  it("refuses a larger body with 413 before calling the model", async () => {
+    const res = await call(POST, {
+      method: "POST",
+      path: "/api/chat",
+      body: { messages: [{ role: "user", text: "hi" }], padding: "x".repeat(CHAT_MAX_BODY_BYTES) },
+      headers: { "x-forwarded-for": `10.0.1.${++ipCounter}` },
+    });
+    expect(res.status).toBe(413);
+    expect(received).toHaveLength(0);
+  });
+});
+
 describe("POST /api/chat: one address cannot spend everyone's budget", () => {
   it("past its share of the day's model calls, an address gets the offline assistant; others still the model", async () => {
     const heavy = "198.51.100.77";
@@ -293,6 +393,21 @@ describe("POST /api/chat in Hindi", () => {
       process.env.GEMINI_API_KEY = KEY;
       resetEnv();
     }
+  });
+
+  it("answers a Hindi question from the offline assistant, in Hindi, when the provider fails", async () => {
+    behaviour = "error";
+    const res = await askIn("ऑफिस का समय क्या है?", "en");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-chat-mode")).toBe("offline");
+    expect(res.text).toMatch(/^\(ऑफ़लाइन सहायक\) हमारा ऑफिस सोमवार से शनिवार/);
+  });
+
+  it("says in Hindi that an answer was shortened, on a Hindi page", async () => {
+    behaviour = "cut";
+    const res = await askIn("What services do you offer?", "hi");
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(`Namaste! We offer payroll services.\n\n${hi.chat.shortened}`);
   });
 
   it("answers the rate limit in Hindi for a Hindi page", async () => {

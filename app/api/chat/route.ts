@@ -1,20 +1,27 @@
-// POST /api/chat - help-desk answer streamed as text: Gemini when configured, else the offline assistant
+// POST /api/chat - help-desk answer streamed as text: Gemini when configured and answering, else the offline assistant
 import { createTranslator } from "use-intl/core";
 
-import { CHAT_LIMITED, CHAT_UNAVAILABLE } from "@/lib/chat/messages";
+import { CHAT_LIMITED } from "@/lib/chat/messages";
 import { answerOffline, formatOfflineReply, replyLocale } from "@/lib/chat/offline";
 import { messagesFor, requestLocale } from "@/lib/server/i18n/locale";
 import { ApiError, enforceLimit, limitByIp, withPublic } from "@/lib/server/http/api";
-import { describeError, geminiConfigured, recentContext, streamReply, takeModelCall } from "@/lib/server/chat/gemini";
+import {
+  describeError,
+  geminiConfigured,
+  recentContext,
+  type ReplyEnd,
+  streamReply,
+  takeModelCall,
+} from "@/lib/server/chat/gemini";
 import { log } from "@/lib/server/platform/log";
 import { CHAT_MAX_BODY_BYTES, chatRequestSchema } from "@/lib/validation/chat";
 import { readJson } from "@/lib/server/http/body";
 
+/** A reply streamed as text; the model's (`rest`) ends with a note when it fails or is cut short. */
 function textStream(
   first: string,
-  rest: AsyncGenerator<string> | null,
   mode: "gemini" | "offline",
-  interrupted = CHAT_UNAVAILABLE,
+  rest?: { chunks: AsyncGenerator<string, ReplyEnd>; interrupted: string; shortened: string },
 ) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -22,10 +29,12 @@ function textStream(
       controller.enqueue(encoder.encode(first));
       if (rest) {
         try {
-          for await (const chunk of rest) controller.enqueue(encoder.encode(chunk));
+          let next = await rest.chunks.next();
+          for (; !next.done; next = await rest.chunks.next()) controller.enqueue(encoder.encode(next.value));
+          if (next.value === "cut") controller.enqueue(encoder.encode(`\n\n${rest.shortened}`));
         } catch (error) {
           log.warn("chat.stream_interrupted", { error: describeError(error) });
-          controller.enqueue(encoder.encode(`\n\n${interrupted}`));
+          controller.enqueue(encoder.encode(`\n\n${rest.interrupted}`));
         }
       }
       controller.close();
@@ -50,23 +59,28 @@ export const POST = withPublic(async ({ req, ip }) => {
   if (sessionId) await enforceLimit(`chat:session:${sessionId}`, 10, 60, CHAT_LIMITED);
 
   // The reply's language: the question's (Devanagari means Hindi), else the page's (Accept-Language).
-  const locale = replyLocale(messages[messages.length - 1].text, requestLocale(req));
+  const question = messages[messages.length - 1].text;
+  const locale = replyLocale(question, requestLocale(req));
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "chat" });
+  const offline = () => textStream(formatOfflineReply(answerOffline(question, locale)), "offline");
 
   // Without a key, or once today's model calls are spent, the offline assistant answers.
-  if (!geminiConfigured() || !(await takeModelCall(ip))) {
-    return textStream(formatOfflineReply(answerOffline(messages[messages.length - 1].text, locale)), null, "offline");
-  }
+  if (!geminiConfigured() || !(await takeModelCall(ip))) return offline();
 
-  // Wait for the first chunk so a refused or failed call becomes a clean error, not a broken stream.
+  // Wait for the first chunk: a model that refuses or fails before answering (down, quota, timeout)
+  // hands the question to the offline assistant, not a broken stream or an error.
   const stream = streamReply(recentContext(messages), req.signal, locale);
-  let first: IteratorResult<string>;
+  let first: IteratorResult<string, ReplyEnd>;
   try {
     first = await stream.next();
   } catch (error) {
     log.warn("chat.provider_error", { error: describeError(error) });
-    throw new ApiError("unavailable", CHAT_UNAVAILABLE);
+    return offline();
   }
-  if (first.done) return textStream(t("empty"), null, "gemini");
-  return textStream(first.value, stream, "gemini", t("unavailable"));
+  if (first.done) return textStream(t("empty"), "gemini");
+  return textStream(first.value, "gemini", {
+    chunks: stream,
+    interrupted: t("unavailable"),
+    shortened: t("shortened"),
+  });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { GoogleGenAI } from "@google/genai";
+import { FinishReason, GoogleGenAI, ThinkingLevel, type ThinkingConfig } from "@google/genai";
 
 import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
@@ -11,7 +11,36 @@ import type { ChatMessage } from "@/lib/validation/chat";
 
 import { buildSystemInstruction } from "@/lib/server/chat/instructions";
 
+/** The answer's share of maxOutputTokens: the instructions ask for about 120 words, in Hindi too. */
 export const CHAT_MAX_OUTPUT_TOKENS = 600;
+
+/**
+ * How little the model thinks before it answers (a FAQ answer needs no thinking), and the tokens
+ * left for that on top of the answer's: thinking counts against maxOutputTokens.
+ */
+export type Thinking = { config?: ThinkingConfig; allowance: number };
+
+/**
+ * GEMINI_MODEL may name any model, and the families differ: Gemini 3 and later take a level (with
+ * a budget as well the request is a 400), Flash and Flash-Lite down to MINIMAL, Pro down to LOW;
+ * Gemini 2.5 takes a budget, 0 (off) on Flash and Flash-Lite, at least 128 on Pro; older models do
+ * not think. A name we cannot place (an alias such as gemini-flash-latest, a proxy's model) is
+ * sent no config it might refuse, and room for the thinking it may do by default.
+ */
+export function thinkingFor(model: string): Thinking {
+  const name = /^(?:models\/)?gemini-(\d+)(?:\.(\d+))?-(.+)$/.exec(model);
+  if (!name) return { allowance: 400 };
+  const [major, minor, flash] = [Number(name[1]), Number(name[2] ?? 0), name[3].includes("flash")];
+  if (major >= 3)
+    return flash
+      ? { config: { thinkingLevel: ThinkingLevel.MINIMAL }, allowance: 200 }
+      : { config: { thinkingLevel: ThinkingLevel.LOW }, allowance: 400 };
+  if (major === 2 && minor === 5)
+    return flash
+      ? { config: { thinkingBudget: 0 }, allowance: 0 }
+      : { config: { thinkingBudget: 128 }, allowance: 128 };
+  return { allowance: 0 };
+}
 
 let client: GoogleGenAI | undefined;
 function gemini(): GoogleGenAI {
@@ -70,26 +99,40 @@ export async function takeModelCall(ip: string): Promise<boolean> {
   return result.ok;
 }
 
-/** Streams the model's reply as text chunks. Throws if the provider refuses or fails. */
+/** How a reply ended: `cut` when the model ran out of output tokens mid-answer. */
+export type ReplyEnd = "complete" | "cut";
+
+/**
+ * Streams the model's reply as text chunks, and returns how it ended. Throws if the provider
+ * refuses or fails.
+ */
 export async function* streamReply(
   messages: ChatMessage[],
   signal?: AbortSignal,
   locale: Locale = "en",
-): AsyncGenerator<string> {
+): AsyncGenerator<string, ReplyEnd> {
+  const model = env().GEMINI_MODEL;
+  const thinking = thinkingFor(model);
   const stream = await gemini().models.generateContentStream({
-    model: env().GEMINI_MODEL,
+    model,
     contents: messages.map((m) => ({ role: m.role, parts: [{ text: m.text }] })),
     config: {
       systemInstruction: buildSystemInstruction(locale),
-      maxOutputTokens: CHAT_MAX_OUTPUT_TOKENS,
+      maxOutputTokens: CHAT_MAX_OUTPUT_TOKENS + thinking.allowance,
+      ...(thinking.config ? { thinkingConfig: thinking.config } : {}),
       temperature: 0.3,
       abortSignal: signal,
     },
   });
+  let finishReason: FinishReason | undefined;
   for await (const chunk of stream) {
+    finishReason = chunk.candidates?.[0]?.finishReason ?? finishReason;
     const text = chunk.text;
     if (text) yield text;
   }
+  // Anything but STOP (out of tokens, a safety block...) leaves the visitor a partial answer.
+  if (finishReason && finishReason !== FinishReason.STOP) log.warn("chat.reply_unfinished", { finishReason, model });
+  return finishReason === FinishReason.MAX_TOKENS ? "cut" : "complete";
 }
 
 /** A loggable description of a provider error, with the API key scrubbed out. */
