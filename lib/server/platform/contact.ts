@@ -2,7 +2,6 @@ import "server-only";
 
 import { company } from "@/content/company";
 import { PRIVACY_NOTICES } from "@/content/privacy-notices";
-import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import { sender } from "@/lib/server/jobs/queue";
@@ -13,12 +12,14 @@ import type { ContactMessageData } from "@/lib/validation/contact";
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
 
 /**
- * Stores a contact-form message. When SMTP is configured it is also forwarded to the company
- * inbox: the forward is queued on the mail queue in the same transaction as the message, so it is
- * never lost, and the visitor never waits for a slow mail server (the worker retries failures).
+ * Stores a contact-form message and forwards it to the company inbox: the forward is queued on the
+ * mail queue in the same transaction as the message, so it is never lost, and the visitor never
+ * waits for a slow mail server (the worker retries failures). Without SMTP the forward is kept in
+ * the outbox and goes out once a worker starts with SMTP configured: no screen lists these
+ * messages, so one received meanwhile would otherwise reach nobody.
  */
 export async function saveContactMessage(data: ContactMessageData, ip: string): Promise<{ id: string }> {
-  if (env().SMTP_URL) await sender();
+  await sender();
   return db.$transaction(async (tx) => {
     const row = await tx.contactMessage.create({
       data: {
@@ -31,7 +32,6 @@ export async function saveContactMessage(data: ContactMessageData, ip: string): 
         consentedAt: new Date(),
       },
     });
-    if (!env().SMTP_URL) return { id: row.id };
     const mail = await sendMail(
       {
         to: company.email,
