@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/server/db/client";
-import { type Actor, audit } from "@/lib/server/platform/audit";
+import { type Actor, audit, auditedFilter } from "@/lib/server/platform/audit";
 import { employeeDto, type EmployeeRow, employeeSelect } from "@/lib/server/employees/dto";
 import { employeeOrderBy, employeeWhere } from "@/lib/server/employees/list";
 import { csvStream } from "@/lib/server/platform/csv";
@@ -44,7 +44,11 @@ export async function exportEmployeesCsv(actor: Actor, query: EmployeeListQuery,
   await audit(db, actor, {
     action: "employee.export",
     entityType: "Employee",
-    data: { rows: ids.length, q: query.q || null, status: query.status ?? null, department: query.department ?? null },
+    // The search (a name, e-mail or phone number) is not kept: the log outlives the employee.
+    data: {
+      rows: ids.length,
+      ...auditedFilter({ q: query.q || undefined, status: query.status ?? null, department: query.department ?? null }),
+    },
     ip,
   });
   let next = 0;

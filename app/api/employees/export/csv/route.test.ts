@@ -71,6 +71,20 @@ describe("GET /api/employees/export/csv", () => {
     expect(entry?.data).toMatchObject({ rows: 2, department: "Exports" });
   });
 
+  it("keeps no search text in the audit log: it names a person, and the log outlives the employee", async () => {
+    const res = await call(exportCsv, {
+      path: "/api/employees/export/csv?q=Meera&department=Exports",
+      headers: await bearer(admin),
+    });
+    expect(res.status).toBe(200);
+    const entry = await db.auditLog.findFirst({
+      where: { action: "employee.export", actorId: admin.id },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(entry?.data).toMatchObject({ q: "(search)", department: "Exports" });
+    expect(JSON.stringify(entry?.data)).not.toContain("Meera");
+  });
+
   it("exports every matching row, across batches of 500", async () => {
     const ids = Array.from({ length: 520 }, (_, i) => `bulk-${i}`);
     await bulkEmployees(ids, "Bulk", (id) => `Bulk ${id}`);
