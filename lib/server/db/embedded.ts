@@ -14,7 +14,7 @@ import { printDemoAccounts, seedDatabase } from "@/lib/server/db/seed";
 import { runnerForPGlite } from "@/lib/server/db/sql-runner";
 
 // The embedded default: real PostgreSQL (PGlite, WASM) in this process, stored under
-// DATA_DIR/pglite. On first use it is migrated and, when empty, seeded with demo data.
+// DATA_DIR/pglite. On first use it is migrated and, while it has no account, seeded with demo data.
 export function openEmbeddedDatabase() {
   const { DATA_DIR, EMBEDDED_DB_DIR, EMBEDDED_AUTO_SEED } = env();
   const dir = EMBEDDED_DB_DIR ?? path.resolve(DATA_DIR, "pglite");
@@ -31,8 +31,12 @@ export function openEmbeddedDatabase() {
     if (EMBEDDED_AUTO_SEED) {
       // A client on the raw factory: the application's client is still waiting for us.
       const seeder = createClient(factory);
-      const result = await seedDatabase(seeder);
-      if (result.createdUsers > 0) printDemoAccounts();
+      // Only a database nobody has used yet (no account at all; a first seed cut short is finished
+      // here): demo accounts an operator deleted, with their published password, stay deleted.
+      if ((await seeder.user.count()) === 0) {
+        const result = await seedDatabase(seeder);
+        if (result.createdUsers > 0) printDemoAccounts();
+      }
     }
     log.info("db.ready", { kind: "pglite", dir, ms: Date.now() - started });
   };
