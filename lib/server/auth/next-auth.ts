@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { signInWithCode } from "@/lib/server/applicant/otp";
 import { authenticate, INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
 import { isSessionRevoked, revokeSession } from "@/lib/server/auth/revocation";
+import { userForClaims } from "@/lib/server/auth/session";
 import {
   newSessionId,
   SESSION_MAX_AGE,
@@ -90,8 +91,12 @@ export function authOptions(): AuthOptions {
           const u = user as unknown as { id: string; name: string; role: string; tv: number };
           return { sub: u.id, name: u.name, role: u.role, tv: u.tv, sid: newSessionId() };
         }
-        // A signed-out session is not renewed: next-auth answers with no session and clears the cookie.
-        if (await isSessionRevoked((token as Partial<SessionClaims>).sid)) throw new Error("Session signed out");
+        // A session that has ended is not renewed: next-auth answers with no session and clears the
+        // cookie. Signed out (its sid revoked), or its account's sessions all ended: a password
+        // change or reset, a deactivated or deleted account (the checks every request makes).
+        const claims = token as Partial<SessionClaims>;
+        if (await isSessionRevoked(claims.sid)) throw new Error("Session signed out");
+        if (!(await userForClaims(claims as SessionClaims, "cookie"))) throw new Error("Session ended");
         return token;
       },
       async session({ session, token }) {

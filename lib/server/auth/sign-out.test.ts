@@ -53,6 +53,20 @@ describe("staff sign-out", () => {
     expect(await renew(phone)).toMatchObject({ sid: (await decodeSessionToken(phone))?.sid });
   });
 
+  it("next-auth does not renew a session its account ended: password changed, account deactivated or deleted", async () => {
+    const changed = await staffSessions();
+    await db.user.update({ where: { id: changed.user.id }, data: { tokenVersion: { increment: 1 } } });
+    await expect(renew(changed.computer)).rejects.toThrow("Session ended");
+
+    const deactivated = await staffSessions();
+    await db.user.update({ where: { id: deactivated.user.id }, data: { isActive: false } });
+    await expect(renew(deactivated.phone)).rejects.toThrow("Session ended");
+
+    const deleted = await staffSessions();
+    await db.user.delete({ where: { id: deleted.user.id } });
+    await expect(renew(deleted.computer)).rejects.toThrow("Session ended");
+  });
+
   it("a sign-in through the web form gets a session id of its own", async () => {
     const { user } = await staffSessions();
     const signIn = await authOptions().callbacks!.jwt!({
