@@ -284,6 +284,22 @@ describe("correction window", () => {
     expect(sc.json.correction).toMatchObject({ feeAfterPaise: 10_000, refundPaise: 20_000 });
   });
 
+  it("a corrected answer that costs the same under today's table keeps the fee charged, though staff raised the table", async () => {
+    const { job, app } = await setup(); // OBC, ₹300 paid
+    // Staff raise OBC to ₹400 afterwards; the job has no concession for women (she applied as one).
+    await db.govJob.update({ where: { id: job.id }, data: { feeObcPaise: 40_000 } });
+    const res = await put(app.applicationNumber, { ...asSubmitted, gender: "Male" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.message).toBe("Your application was corrected.");
+    expect(res.json.correction).toMatchObject({ feeBeforePaise: 30_000, feeAfterPaise: 30_000, feeDuePaise: 0 });
+    expect(res.json.application).toMatchObject({ payNow: null });
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ gender: "Male", feePaise: 30_000, feeDuePaise: 0 });
+    // A change that does cost another amount today is priced at today's table: OBC to General (₹500).
+    const general = await put(app.applicationNumber, { ...fields, gender: "Male" });
+    expect(general.json.correction).toMatchObject({ feeAfterPaise: 50_000, feeDuePaise: 20_000 });
+  });
+
   it("an unpaid application keeps its fee when only the name is fixed after the table changed", async () => {
     const { job, app } = await setup("open", false);
     await db.govJob.update({ where: { id: job.id }, data: { feeObcPaise: 35_000 } });

@@ -17,8 +17,10 @@ import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
 // An applicant corrects a submitted application in the job's correction window. Under the
 // application's row lock: the changed fields with their values before and after are stored as the
 // next version, and the application is updated. The fee is computed again with feeFor only when an
-// answer that decides it changed (category, PwD, ex-serviceman, woman or not): staff may have edited
-// the job's fee table since, and correcting an address must not re-price the application. A higher
+// answer that decides it changed (category, PwD, ex-serviceman, woman or not) and, under the job's
+// fee table as it is now, the new answers cost another amount than the old ones: staff may have
+// edited the table since, and correcting an address, or a gender the table gives no concession for,
+// must not re-price the application at today's rates. A higher
 // fee on a complete application leaves the difference to pay (feeDuePaise); a lower one records the
 // overpayment as refund_pending rows refunded (partially) from the gateway payments that paid the fee;
 // an unpaid application simply has the new fee (an open order for the old one becomes stale). A
@@ -74,8 +76,12 @@ export async function correctApplication(applicationNumber: string, input: GovCo
 
     const fields = Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, after[field]]));
     const data: Prisma.GovApplicationUpdateInput = { ...fields };
-    // Nothing that decides the fee changed: the fee charged (and any difference still due) stays.
-    const fee = sameFeeAnswers(app, after) ? null : feeFor(feeTableOf(app.job), after);
+    // Nothing that decides the fee changed, or nothing that changes it today: the fee charged (and
+    // any difference still due) stays; only the rule that decides it is named anew.
+    const table = feeTableOf(app.job);
+    const next = sameFeeAnswers(app, after) ? null : feeFor(table, after);
+    const fee = next && next.paise !== feeFor(table, app).paise ? next : null;
+    if (next && !fee) data.feeReason = next.reason;
     let feeAfterPaise = app.feePaise;
     let feeDuePaise = isComplete(app.paymentStatus) ? app.feeDuePaise : 0;
     let refundPaise = 0;
