@@ -65,7 +65,8 @@ export function InterviewDialog({
       const base = `/api/applications/${applicationId}/interviews`;
       const res = await apiFetch<{ message: string }>(interview ? `${base}/${interview.id}` : base, {
         method: interview ? "PUT" : "POST",
-        body: data,
+        // The version this dialog opened: the server refuses the change if a colleague's came first.
+        body: interview ? { ...data, sequence: interview.sequence } : data,
         fallback: "The interview was not saved.",
       });
       await onSaved(res.message);

@@ -212,7 +212,7 @@ export const operations: Operation[] = [
       201: "Application stored (with the privacy notice version consented to and the time); answers with its reference",
       400: 'Invalid field (named in errors), including consent missing or not "true" (errors.consent)',
       404: "Unknown job",
-      409: "Already applied with this e-mail (a withdrawn application is reopened instead), or the job has closed",
+      409: 'Already applied with this e-mail (a withdrawn application is reopened instead; the body then has code: "duplicate"), or the job has closed',
       413: "Resume larger than 5 MB",
       415: "Resume is not a PDF, DOC or DOCX",
     },
@@ -879,11 +879,11 @@ export const operations: Operation[] = [
     access: "company.applications.update",
     body: { kind: "json", schema: interviewUpdateSchema },
     rules:
-      "date and time (IST) come together; a new start must be in the future; for mode video the location is an http(s) meeting link",
+      "date and time (IST) come together; a new start must be in the future; for mode video the location is an http(s) meeting link; `sequence` (optional): the invite version the editor saw",
     responses: {
       200: "{ success, message, interview, invited }",
       404: "Unknown application or interview",
-      409: "The interview is cancelled, or the application is withdrawn or anonymised",
+      409: "The interview is cancelled, the application is withdrawn or anonymised, or `sequence` was given and someone else changed the schedule since",
     },
   },
   {

@@ -28,6 +28,7 @@ export const recruitingMessages = {
   videoLink: "Enter the meeting link as a full http(s) URL.",
   result: "Choose a result: pending, passed, failed or no show.",
   dateTimeTogether: "Give both the date and the time.",
+  changedMeanwhile: "Someone else changed this interview meanwhile. Reload to see the change, then edit it again.",
 } as const;
 
 export const INTERVIEW_MODES = ["in_person", "phone", "video"] as const;
@@ -118,13 +119,16 @@ export type InterviewInput = z.infer<typeof interviewSchema>;
 /**
  * An edit: any schedule field (a change is sent to the candidate as an updated invite), and the
  * round's feedback and result (internal). Date and time travel together; a new start must be in the
- * future, and the link rule holds for the merged interview (both checked by the server).
+ * future, and the link rule holds for the merged interview (both checked by the server). `sequence`:
+ * the version the editor saw; a schedule change made on an older one would undo a colleague's.
  */
 export const interviewUpdateSchema = z
   .object({
     ...z.object(fields).partial().shape,
     feedback: z.string().trim().max(5000, "Feedback must be at most 5000 characters").nullable().optional(),
     result: z.enum(INTERVIEW_RESULTS, { error: recruitingMessages.result }).optional(),
+    /** The invite's SEQUENCE the editor's screen showed: a schedule change is refused (409) once it has moved on. */
+    sequence: z.number().int().min(0).optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.date === undefined) !== (value.time === undefined)) {

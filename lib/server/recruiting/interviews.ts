@@ -216,6 +216,11 @@ export async function updateInterview(
       next.interviewers !== current.interviewers;
     if (rescheduled) {
       if (current.status === "cancelled") throw new ApiError("conflict", recruitingMessages.cancelledNoChange);
+      // Made on a screen that had an older version: the dialog sends every field, so saving it
+      // would put back what a colleague changed since (and mail the candidate that as the news).
+      if (input.sequence !== undefined && input.sequence !== current.sequence) {
+        throw new ApiError("conflict", recruitingMessages.changedMeanwhile);
+      }
       if (isClosed(app)) throw new ApiError("conflict", recruitingMessages.closed);
       if (next.startsAt.getTime() !== current.startsAt.getTime() && next.startsAt.getTime() <= Date.now()) {
         throw fieldError("date", recruitingMessages.past);

@@ -229,6 +229,27 @@ describe("changing and cancelling an interview", () => {
     ]);
   });
 
+  it("refuses a change made on an older version (409): a colleague's reschedule is not undone", async () => {
+    const app = await makeApplication(jobId);
+    const id = ((await schedule(app.id, valid)).json.interview as { id: string }).id;
+    // Recruiter A moves it to 3 pm; recruiter B's dialog, opened before (sequence 0), changes the place.
+    expect((await edit(app.id, id, { ...valid, time: "15:00", sequence: 0 })).status).toBe(200);
+    const stale = await edit(app.id, id, { ...valid, location: "https://meet.example.in/new-room", sequence: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe(
+      "Someone else changed this interview meanwhile. Reload to see the change, then edit it again.",
+    );
+    const row = await db.interview.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ sequence: 1, location: valid.location });
+    expect(row.startsAt.toISOString()).toBe(`${YEAR}-12-01T09:30:00.000Z`);
+    expect(await invites(app.email)).toHaveLength(2);
+    // Reloaded (sequence 1), B's change goes through.
+    expect(
+      (await edit(app.id, id, { ...valid, time: "15:00", location: "https://meet.example.in/new-room", sequence: 1 }))
+        .status,
+    ).toBe(200);
+  });
+
   it("checks the merged interview: a new start in the future, date with time, a link for video", async () => {
     const app = await makeApplication(jobId);
     const id = (
