@@ -385,6 +385,17 @@ describe("never lost, never double counted", () => {
     expect(state.captured[0].flaggedReason).toMatch(/after the application deadline/);
   });
 
+  it("a payment made while staff closed the job is counted and flagged for the admin", async () => {
+    const job = await createGovJob();
+    const app = await apply(job);
+    const orderId = (await order(app.id)).json.id as string;
+    await db.govJob.update({ where: { id: job.id }, data: { status: "inactive" } });
+    expect((await deliver(fake().webhook("payment.captured", fake().pay(orderId)))).json.outcome).toBe("paid");
+    const state = await applicationState(app.id);
+    expect(state.paymentStatus).toBe("completed");
+    expect(state.captured[0].flaggedReason).toBe("Paid after the job was closed to applications.");
+  });
+
   it("a second payment for an already-paid application is flagged for refund, not counted", async () => {
     const job = await createGovJob({ feePaise: 50_000 });
     const app = await apply(job);

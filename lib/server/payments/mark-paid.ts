@@ -168,15 +168,23 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       return state("flagged_amount");
     }
 
-    const job = await tx.govJob.findUniqueOrThrow({ where: { id: application.jobId }, select: { deadline: true } });
+    const job = await tx.govJob.findUniqueOrThrow({
+      where: { id: application.jobId },
+      select: { deadline: true, status: true },
+    });
     const late = signal.paidAt.getTime() > istDayEnd(job.deadline).getTime();
     // Paid in time, but recorded only after gov.expire-unpaid closed it without payment: the admin is told.
     const afterExpiry = application.paymentStatus === "expired";
+    // Staff closed the job while the applicant was in Checkout: counted (they paid in good faith), and
+    // the admin is told, to decide whether it stands.
+    const jobClosed = job.status !== "active";
     const flaggedReason = late
       ? `Paid after the application deadline (${formatIstDate(job.deadline)}).`
       : afterExpiry
         ? `Paid by the application deadline (${formatIstDate(job.deadline)}) but recorded after the application was closed without payment.`
-        : null;
+        : jobClosed
+          ? "Paid after the job was closed to applications."
+          : null;
     await tx.payment.update({
       where: { id: payment.id },
       data: { paymentId, status: "captured", capturedAt, failureReason: null, flaggedReason },
