@@ -6,6 +6,7 @@ import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as reset } from "@/app/api/auth/reset-password/route";
 import { GET as me } from "@/app/api/me/route";
+import { LOGIN_LIMITS } from "@/lib/server/auth/authenticate";
 import { passwordTokenPurpose, RESET_LIMITS, RESET_REQUESTED } from "@/lib/server/auth/password-reset";
 import { db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
@@ -167,6 +168,20 @@ describe("POST /api/auth/reset-password", () => {
     expect((await signIn(user.email, NEW)).status).toBe(200);
     const entry = await db.auditLog.findFirst({ where: { action: "auth.password_reset", entityId: user.id } });
     expect(entry?.data).toEqual({ purpose: "reset" });
+  });
+
+  it("a reset lifts the sign-in lock someone else's wrong passwords put on the account", async () => {
+    const user = await createUser({ role: "Employee", referenceId: "EMP8815" });
+    for (let i = 0; i < LOGIN_LIMITS.perIdentifier.failures; i++) {
+      await signIn(i % 2 ? user.email : "EMP8815", "wrong-password");
+    }
+    expect((await signIn(user.email, user.password)).status).toBe(429);
+    await ask(user.email);
+    const [link] = (await mailsTo(user.email)).map((m) => tokenFromMail(m.text));
+    expect(
+      (await call(reset, { method: "POST", body: { token: link, newPassword: NEW }, headers: from() })).status,
+    ).toBe(200);
+    expect((await signIn("EMP8815", NEW)).status).toBe(200);
   });
 
   it("refuses an expired link and an unknown one with the same message, changing nothing", async () => {

@@ -19,6 +19,12 @@ export const LOGIN_LIMITS = {
   perIp: { failures: 30, windowSeconds: 15 * 60 },
 };
 
+/** The failed-sign-in counters of an account name (either of an employee's two) and of an account. */
+export const loginKeys = {
+  name: (identifier: string) => `login:id:${accountKey(identifier)}`,
+  account: (userId: string) => `login:user:${userId}`,
+};
+
 export type AuthOutcome =
   | { ok: true; user: { id: string; name: string; role: Role; tokenVersion: number } }
   | { ok: false; reason: "invalid" }
@@ -43,7 +49,7 @@ function findUser(identifier: string) {
 
 export async function authenticate(identifierRaw: string, password: string, ip: string): Promise<AuthOutcome> {
   const identifier = identifierRaw.trim();
-  const idKey = `login:id:${accountKey(identifier)}`;
+  const idKey = loginKeys.name(identifier);
   const ipKey = `login:ip:${rateLimitAddress(ip)}`;
   // Every attempt takes its slot first, in one statement per counter (count and decide), so 30
   // concurrent guesses get exactly `failures` password checks. A success gives its slots back.
@@ -62,7 +68,7 @@ export async function authenticate(identifierRaw: string, password: string, ip: 
   const user = await findUser(identifier);
   // An employee signs in with an e-mail address or a Reference ID: one budget for the account,
   // whichever name is typed (each name's own counter above would give it two).
-  const userKey = user ? `login:user:${user.id}` : null;
+  const userKey = user ? loginKeys.account(user.id) : null;
   if (userKey) {
     const byUser = await rateLimit.hit(
       userKey,
