@@ -111,19 +111,24 @@ describe("the apply form in Hindi", () => {
   });
 
   it("on a duplicate (409) tells someone who did not apply how to withdraw it, with a link to their applications", async () => {
-    fakeXhr({ status: 409, body: { success: false, message: "You have already applied for this job." } });
+    // As the API answers a Hindi page: the message in Hindi, the refusal named by its code.
+    fakeXhr({
+      status: 409,
+      body: { success: false, message: "आप इस नौकरी के लिए पहले ही आवेदन कर चुके हैं।", code: "duplicate" },
+    });
     render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
     fillValid();
     await act(async () => submit().click());
     const alert = await until(() => document.querySelector('[role="alert"]'));
     expect(alert.textContent).toContain("आपका आवेदन नहीं भेजा जा सका।");
+    expect(alert.textContent).toContain("आप इस नौकरी के लिए पहले ही आवेदन कर चुके हैं।");
     const help = document.querySelector('[data-testid="duplicate-help"]')!;
     expect(help.textContent).toContain("क्या आपने आवेदन नहीं किया?");
     expect(help.querySelector("a")!.getAttribute("href")).toBe("/applicant");
   });
 
   it("gives no such help when the job has closed (also 409)", async () => {
-    fakeXhr({ status: 409, body: { success: false, message: "This job is no longer accepting applications." } });
+    fakeXhr({ status: 409, body: { success: false, message: "इस नौकरी के लिए अब आवेदन नहीं लिए जा रहे हैं।" } });
     render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
     fillValid();
     await act(async () => submit().click());

@@ -20,7 +20,6 @@ import {
   type ApplicationFormData,
   type ApplicationFormInput,
   applicationFormSchema,
-  applicationMessages,
   RESUME_ACCEPT,
 } from "@/lib/validation/applications";
 
@@ -105,7 +104,8 @@ export function ApplyForm({
         setPhase({
           kind: "error",
           message,
-          duplicate: res.status === 409 && message === applicationMessages.duplicate,
+          // By the API's code: the message is in the page's language.
+          duplicate: res.status === 409 && res.body?.code === "duplicate",
         });
       }
     } catch (error) {

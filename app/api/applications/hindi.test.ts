@@ -55,6 +55,8 @@ describe("POST /api/applications in Hindi", () => {
     const again = await post(form, "hi");
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("आप इस नौकरी के लिए पहले ही आवेदन कर चुके हैं।");
+    // The form offers the applicant portal by this code, as the message is translated.
+    expect(again.json.code).toBe("duplicate");
   });
 
   it("still answers in English without the header", async () => {

@@ -107,7 +107,7 @@ describe("applying again after withdrawing", () => {
     expect((await post(again(email))).status).toBe(201);
     const third = await post(again(email));
     expect(third.status).toBe(409);
-    expect(third.json.message).toBe("You have already applied for this job.");
+    expect(third.json).toMatchObject({ message: "You have already applied for this job.", code: "duplicate" });
   });
 
   it("reopens once when two identical re-applications arrive together", async () => {

@@ -123,6 +123,7 @@ describe("POST /api/applications refusals", () => {
     const inactive = await post(fields(jobId));
     expect(inactive.status).toBe(409);
     expect(inactive.json.message).toBe("This job is no longer accepting applications.");
+    expect(inactive.json.code).toBeUndefined(); // not the duplicate the form offers the portal for
     await db.companyJob.update({ where: { id: jobId }, data: { isActive: true, archivedAt: new Date() } });
     expect((await post(fields(jobId))).status).toBe(409);
     await expectNothingWritten(before);
@@ -133,7 +134,11 @@ describe("POST /api/applications refusals", () => {
     expect(first.status).toBe(201);
     const again = await post({ ...fields(jobId), email: "  SAME.Person@example.in " });
     expect(again.status).toBe(409);
-    expect(again.json.message).toBe("You have already applied for this job.");
+    expect(again.json).toEqual({
+      success: false,
+      message: "You have already applied for this job.",
+      code: "duplicate",
+    });
     expect(await jobCount(jobId)).toBe(1);
     const other = await db.companyJob.create({
       data: { title: "Other", company: "C", location: "L", salary: "S", experience: "E", description: "D" },

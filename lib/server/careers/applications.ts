@@ -42,7 +42,8 @@ function uniqueViolationOn(error: unknown, field: string): boolean {
 
 const notFound = () => new ApiError("not_found", "This job opening was not found. It may have been removed.");
 const closed = () => new ApiError("conflict", "This job is no longer accepting applications.");
-const duplicate = () => new ApiError("conflict", applicationMessages.duplicate);
+// `code: "duplicate"`: the form offers the applicant portal for this 409, whatever the language.
+const duplicate = () => new ApiError("conflict", applicationMessages.duplicate, undefined, undefined, "duplicate");
 
 /** `locale` is the site language the applicant applied in: stored with the application, their mails use it. */
 export async function submitApplication(

@@ -41,6 +41,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A machine-readable name for this refusal, sent as `code` (the message is translated). */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -53,8 +55,17 @@ export function json(data: unknown, init?: ResponseInit): Response {
   return Response.json(data, init);
 }
 
-function errorAnswer(status: number, message: string, errors?: Record<string, string>, headers?: HeadersInit) {
-  return Response.json({ success: false, message, ...(errors ? { errors } : {}) }, { status, headers });
+function errorAnswer(
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  headers?: HeadersInit,
+  reason?: string,
+) {
+  return Response.json(
+    { success: false, message, ...(errors ? { errors } : {}), ...(reason ? { code: reason } : {}) },
+    { status, headers },
+  );
 }
 
 // Prisma codes for "the database is not there right now": unreachable, timed out, connection
@@ -125,14 +136,23 @@ function isUnstorableText(error: unknown): boolean {
  */
 export function handleApiError(error: unknown, path?: string, locale: Locale = "en"): Response {
   const dictionary = errorDictionaryFor(locale);
-  const errorResponse = (status: number, message: string, errors?: Record<string, string>, headers?: HeadersInit) =>
+  const errorResponse = (
+    status: number,
+    message: string,
+    errors?: Record<string, string>,
+    headers?: HeadersInit,
+    reason?: string,
+  ) =>
     errorAnswer(
       status,
       translateError(message, dictionary, locale),
       translateErrors(errors, dictionary, locale),
       headers,
+      reason,
     );
-  if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
+  if (error instanceof ApiError) {
+    return errorResponse(error.status, error.message, error.errors, error.headers, error.reason);
+  }
   if (error instanceof z.ZodError) {
     const errors: Record<string, string> = {};
     for (const issue of error.issues) {
