@@ -4,6 +4,8 @@ import { db } from "@/lib/server/db/client";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 
 import { dashboardStats } from "@/lib/server/careers/dashboard";
+import { listApplications } from "@/lib/server/careers/review";
+import { APPLICATION_STATUSES, applicationListQuerySchema } from "@/lib/validation/application-review";
 
 // "Now" is 15 March 2026, 09:00 IST.
 const now = new Date("2026-03-15T09:00:00+05:30");
@@ -20,11 +22,20 @@ beforeAll(async () => {
   await makeApplication(quiet.id, { createdAt: ist("2026-03-07T10:00:00"), status: "rejected" }); // 8 days ago
   await makeApplication(archived.id, { createdAt: ist("2026-02-14T10:00:00") }); // day 1 of the chart
   await makeApplication(archived.id, { createdAt: ist("2026-02-13T23:59:00") }); // before the chart
+  // Anonymised (retention or erasure): left out of the Applications list, so out of its counts too.
+  const erased = [
+    await makeApplication(archived.id, { createdAt: ist("2026-03-15T08:00:00") }), // today
+    await makeApplication(archived.id, { createdAt: ist("2026-03-12T10:00:00"), status: "hired" }),
+  ];
+  await db.companyApplication.updateMany({
+    where: { id: { in: erased.map((a) => a.id) } },
+    data: { anonymisedAt: now },
+  });
   await db.companyJob.update({ where: { id: archived.id }, data: { archivedAt: now, isActive: false } });
 });
 
 describe("dashboardStats", () => {
-  it("counts jobs (archived ones left out) and every application", async () => {
+  it("counts jobs (archived ones left out) and every application but the anonymised ones", async () => {
     const stats = await dashboardStats(now);
     expect(stats).toMatchObject({ totalJobs: 3, activeJobs: 2, totalApplications: 6, pendingApplications: 3 });
     expect(stats.pipeline).toEqual({ pending: 3, reviewed: 1, shortlisted: 0, rejected: 1, hired: 1, withdrawn: 0 });
@@ -32,6 +43,14 @@ describe("dashboardStats", () => {
 
   it("counts this week's applications (the last 7 days)", async () => {
     expect((await dashboardStats(now)).recentApplications).toBe(3);
+  });
+
+  it("counts what the Applications list shows: in all and at each stage", async () => {
+    const stats = await dashboardStats(now);
+    const listed = (status?: (typeof APPLICATION_STATUSES)[number]) =>
+      listApplications(applicationListQuerySchema.parse({ status })).then((page) => page.total);
+    expect(stats.totalApplications).toBe(await listed());
+    for (const status of APPLICATION_STATUSES) expect(stats.pipeline[status], status).toBe(await listed(status));
   });
 
   it("lists the top jobs with applications, busiest first, without archived ones", async () => {

@@ -7,6 +7,8 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/validation/a
 
 // The company admin's Dashboard tab: the spec's stats plus applications per day (last 30 days,
 // by Indian date) and the number of applications at each stage of the pipeline.
+// Application counts leave out anonymised ones, as the Applications list they open does; top jobs
+// show each job's own counter (anonymised applications still count on their job).
 
 export const CHART_DAYS = 30;
 export const TOP_JOBS = 5;
@@ -24,14 +26,18 @@ export type DashboardStats = {
   pipeline: Record<ApplicationStatus, number>;
 };
 
+const listed = { anonymisedAt: null };
+
 export async function dashboardStats(now = new Date()): Promise<DashboardStats> {
   const firstDay = addDays(istToday(now), -(CHART_DAYS - 1));
   const since = istDayStart(firstDay);
   const [totalJobs, activeJobs, totalApplications, recentApplications, topJobs, perDay, byStatus] = await Promise.all([
     db.companyJob.count({ where: { archivedAt: null } }),
     db.companyJob.count({ where: { archivedAt: null, isActive: true } }),
-    db.companyApplication.count(),
-    db.companyApplication.count({ where: { createdAt: { gte: new Date(now.getTime() - 7 * 86_400_000) } } }),
+    db.companyApplication.count({ where: listed }),
+    db.companyApplication.count({
+      where: { ...listed, createdAt: { gte: new Date(now.getTime() - 7 * 86_400_000) } },
+    }),
     db.companyJob.findMany({
       where: { archivedAt: null, applicationCount: { gt: 0 } },
       orderBy: [{ applicationCount: "desc" }, { createdAt: "desc" }],
@@ -40,8 +46,8 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
     }),
     db.$queryRaw<{ day: string; count: number }[]>`
       SELECT to_char(${istDateOf("createdAt")}, 'YYYY-MM-DD') AS "day", count(*)::int AS "count"
-      FROM "CompanyApplication" WHERE "createdAt" >= ${since} GROUP BY 1`,
-    db.companyApplication.groupBy({ by: ["status"], _count: { _all: true } }),
+      FROM "CompanyApplication" WHERE "createdAt" >= ${since} AND "anonymisedAt" IS NULL GROUP BY 1`,
+    db.companyApplication.groupBy({ by: ["status"], where: listed, _count: { _all: true } }),
   ]);
 
   const counts = new Map(perDay.map((d) => [d.day, Number(d.count)]));
