@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryState } from "nuqs";
-import { useCallback, type Dispatch, type SetStateAction } from "react";
+import { useCallback, useEffect, type Dispatch, type SetStateAction } from "react";
 
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiFetch, downloadFile, errorMessage } from "@/lib/api-client";
@@ -15,7 +15,7 @@ import {
   type DashboardStats,
   savedResumeName,
 } from "./types";
-import { type View, viewParam } from "./list-params";
+import { applicationListParams, type View, viewParam } from "./list-params";
 import type { ApplicationsState } from "./use-applications";
 
 // What the dashboard's buttons do: every request, its toast and the local state it updates.
@@ -65,6 +65,16 @@ export function useConsoleActions({
 }) {
   const toast = useToast();
   const { replace, reload, reset } = list;
+
+  // The API answers an empty page past the end (a status change emptied the last page of a filtered
+  // list, or an old link): show the last page instead, in this page's place in the history.
+  const [, setPage] = useQueryState("page", applicationListParams.page);
+  const loaded = list.page;
+  useEffect(() => {
+    if (loaded && loaded.total > 0 && loaded.page > loaded.totalPages) {
+      void setPage(loaded.totalPages, { history: "replace" });
+    }
+  }, [loaded, setPage]);
 
   const refreshStats = useCallback(async () => {
     try {
