@@ -38,6 +38,13 @@ export const GOV_MESSAGES = {
     "An application for this job with this Aadhaar number has already been submitted and paid. You can check its status on the Application Status page.",
   tooManyAttempts:
     "Too many attempts for an application with this Aadhaar number. Please try again in an hour, or check its status on the Application Status page.",
+  /** A rejection is the office's decision on the application: applying again does not undo it. */
+  rejected:
+    "Your application for this job with this Aadhaar number was rejected, so it cannot be submitted again. You can see the reason on the Application Status page.",
+  /** A cancelled application whose fee is still held: a new one would charge the fee a second time. */
+  cancelledFeeHeld:
+    "Your application for this job with this Aadhaar number was cancelled and its fee has not been refunded yet. You can apply again once the refund is complete; you can check it on the Application Status page.",
+  jobUnavailable: "This job is no longer available.",
   /** To a request that does not give the stored date of birth and e-mail: says nothing of payment. */
   alreadyApplied:
     "An application for this job with this Aadhaar number already exists. You can check its status on the Application Status page. To change an unpaid application, submit the form with the same date of birth and e-mail address as before.",

@@ -25,7 +25,7 @@ export const GOV_ADMIN_MESSAGES = {
   applicationNotFound: "Application not found",
   anonymised: "This application was anonymised: its status can no longer be changed.",
   feeRefunded:
-    "This application's fee has been refunded or is being refunded, so it stays cancelled. The applicant can apply again.",
+    "This application's fee has been refunded or is being refunded, so it stays cancelled. Once the refund is complete, the applicant can apply for this job again while it is open.",
 } as const;
 
 export const GOV_JOB_STATUSES = ["active", "inactive", "draft"] as const;

@@ -10,11 +10,12 @@ import { db, type Tx } from "@/lib/server/db/client";
 import { detectFileType } from "@/lib/server/platform/file-type";
 import { checkImage } from "@/lib/server/gov/image-rules";
 import { CONSENT, DECLARATION } from "@/content/gov-declaration";
-import { feeColumnSelect, feeFor, feeTableOf, type FeeDecision } from "@/lib/gov-fees";
+import { feeColumnSelect, feeFor, feeTableOf, type FeeColumns } from "@/lib/gov-fees";
 import { PHOTO_RULE, SIGNATURE_RULE, type ImageRule } from "@/lib/validation/gov-images";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { newApplicationNumber, receiptPath, reservedNumber } from "@/lib/server/gov/tokens";
+import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
 import type { Multipart, UploadedFile } from "@/lib/server/http/multipart";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
@@ -41,7 +42,9 @@ import {
 // per Aadhaar per job: an unpaid one is updated in place when the request comes from the same
 // applicant (same date of birth and e-mail: they are retrying), a paid or exempt one is a 409. To
 // anyone else who knows the Aadhaar number the answer is one 409 that says only that an
-// application exists, never whether it is paid, and nothing is changed.
+// application exists, never whether it is paid, and nothing is changed. A rejected application is
+// the office's decision and stays (409); a withdrawn one, or a cancelled one no fee is held for
+// (never paid, or refunded), is made again as a new unpaid application under the same number.
 
 type Upload = { data: Buffer; mime: string; fileName: string };
 type Uploads = { photo: Upload; signature: Upload; certificate: Upload | null };
@@ -154,12 +157,44 @@ function isSameApplicant(row: Pick<Existing, "dob" | "email">, input: GovApplica
   return row.dob === toDateOnly(parseDateOnly(input.dob)) && email(row.email) === email(input.email);
 }
 
+type GovJobRow = FeeColumns & { id: string; title: string; status: string; deadline: Date };
+const jobSelect = { id: true, title: true, status: true, deadline: true, ...feeColumnSelect } as const;
+
+/** The job's fee for these answers, once the job is known to take applications (404 or 409 otherwise). */
+function openJobFee(job: GovJobRow | null, input: GovApplication) {
+  if (!job || job.status !== "active") throw new ApiError("not_found", GOV_MESSAGES.jobUnavailable);
+  if (!isJobOpen(job)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
+  const fee = feeFor(feeTableOf(job), input);
+  if (!Number.isInteger(fee.paise) || fee.paise < 0) throw new ApiError("bad_request", GOV_MESSAGES.invalidFee);
+  return { job: { id: job.id, title: job.title, deadline: job.deadline }, fee };
+}
+
+/**
+ * The job as it is when the save commits, locked until then: a GovAdmin closing it, changing its
+ * fee table or deleting it waits for the save, or the save (having waited) sees the change. A save
+ * that will count itself on the job (fee ₹0) takes the lock its count needs at once: two that took
+ * a share lock and then both asked for more would deadlock.
+ */
+async function lockJob(tx: Tx, jobId: string, input: GovApplication, counts: boolean) {
+  const locked = counts
+    ? await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "GovJob" WHERE "id" = ${jobId} FOR NO KEY UPDATE`
+    : await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "GovJob" WHERE "id" = ${jobId} FOR SHARE`;
+  const job = locked.length > 0 ? await tx.govJob.findUnique({ where: { id: jobId }, select: jobSelect }) : null;
+  return openJobFee(job, input);
+}
+
+/** Whether a fee paid for one of these applications is still held (captured and not refunded). */
+async function feeHeld(tx: Tx, applicationIds: string[]): Promise<boolean> {
+  if (applicationIds.length === 0) return false;
+  return (await tx.payment.count({ where: { applicationId: { in: applicationIds }, status: "captured" } })) > 0;
+}
+
 async function save(
   tx: Tx,
   input: GovApplication,
   uploads: Uploads,
-  job: { id: string; title: string; deadline: Date },
-  fee: FeeDecision,
+  jobId: string,
+  exemptLikely: boolean,
   number: string,
   locale: Locale,
 ) {
@@ -171,13 +206,21 @@ async function save(
     SELECT "id", "status"::text AS "status", "paymentStatus"::text AS "paymentStatus",
       to_char("dob", 'YYYY-MM-DD') AS "dob", "email", "photoFileId", "signatureFileId",
       "categoryCertificateFileId", "aadhaarHash" FROM "GovApplication"
-    WHERE "jobId" = ${job.id} AND "aadhaarHash" IN (${Prisma.join(hashes)})
+    WHERE "jobId" = ${jobId} AND "aadhaarHash" IN (${Prisma.join(hashes)})
     ORDER BY "createdAt" FOR UPDATE`;
+  // After the application rows (as a payment being counted takes them: application, then job).
+  const { job, fee } = await lockJob(tx, jobId, input, exemptLikely);
   // Knowing the Aadhaar number is not enough to change an application or learn whether it is paid.
   if (found.some((row) => !isSameApplicant(row, input))) throw new ApiError("conflict", GOV_MESSAGES.alreadyApplied);
-  if (found.some((row) => row.paymentStatus === "completed")) throw new ApiError("conflict", GOV_MESSAGES.alreadyPaid);
-  if (found.some((row) => row.paymentStatus === "exempt"))
-    throw new ApiError("conflict", GOV_MESSAGES.alreadySubmitted);
+  // A rejection is the office's decision on the application: a new form does not undo it.
+  if (found.some((row) => row.status === "rejected")) throw new ApiError("conflict", GOV_MESSAGES.rejected);
+  // A cancelled application starts afresh only once its fee is back with the applicant (staff can
+  // refund it only while it is cancelled): otherwise the new application would be charged again.
+  const cancelledIds = found.filter((row) => row.status === "cancelled").map((row) => row.id);
+  if (await feeHeld(tx, cancelledIds)) throw new ApiError("conflict", GOV_MESSAGES.cancelledFeeHeld);
+  const live = found.filter((row) => row.status !== "cancelled");
+  if (live.some((row) => row.paymentStatus === "completed")) throw new ApiError("conflict", GOV_MESSAGES.alreadyPaid);
+  if (live.some((row) => row.paymentStatus === "exempt")) throw new ApiError("conflict", GOV_MESSAGES.alreadySubmitted);
   const existing = found.find((row) => row.aadhaarHash === aadhaarHash) ?? found[0];
 
   const store = (kind: "GovPhoto" | "GovSignature" | "GovCertificate", upload: Upload) =>
@@ -244,13 +287,22 @@ async function save(
     await tx.govApplicationExperience.deleteMany({ where: { applicationId: existing.id } });
     // An application from before a key rotation moves to the current key's hash (no row holds
     // that one, or it would have been picked as `existing`).
-    // Applying again after withdrawing it: the application is open again.
-    const reopened = existing.status === "withdrawn";
+    // Applying again after withdrawing it, or after staff cancelled it (its fee, if any, refunded):
+    // the application is open again, as a new one with nothing paid.
+    const reopened = existing.status === "withdrawn" || existing.status === "cancelled";
+    const reopenedData = {
+      status: "pending" as const,
+      statusChangedAt: now,
+      statusChangedById: null,
+      paidAt: null,
+      feeDuePaise: 0,
+      callLetterIssuedAt: null,
+    };
     const app = await tx.govApplication.update({
       where: { id: existing.id },
       data: {
         ...data,
-        ...(reopened ? { status: "pending" as const, statusChangedAt: now, statusChangedById: null } : {}),
+        ...(reopened ? reopenedData : {}),
         aadhaarHash,
         education: { create: education },
         experience: { create: experience },
@@ -262,12 +314,26 @@ async function save(
         data: { govApplicationId: existing.id, status: "pending", actor: "applicant", createdAt: now },
       });
     }
+    if (existing.status === "cancelled") {
+      // Staff cancelled it: their timeline shows the applicant undoing that by applying again.
+      await audit(tx, null, {
+        action: "gov.application.status",
+        entityType: "GovApplication",
+        entityId: existing.id,
+        data: { from: "cancelled", to: "pending", by: "applicant" },
+        at: now,
+      });
+      // It was counted on the job when it was paid or submitted exempt; it counts again when it is.
+      if (existing.paymentStatus === "completed" || existing.paymentStatus === "exempt") {
+        await tx.govJob.update({ where: { id: job.id }, data: { applicationCount: { decrement: 1 } } });
+      }
+    }
     for (const old of [existing.photoFileId, existing.signatureFileId, existing.categoryCertificateFileId]) {
       if (old) await deleteFile(tx, old);
     }
     if (exempt) await countSubmitted(tx, job.id);
     await tellSaved(app);
-    return { app, reused: true };
+    return { app, job, fee, reused: true };
   }
   const app = await tx.govApplication.create({
     data: {
@@ -282,7 +348,7 @@ async function save(
   });
   if (exempt) await countSubmitted(tx, job.id);
   await tellSaved(app);
-  return { app, reused: false };
+  return { app, job, fee, reused: false };
 }
 
 // An exempt application is complete when it is saved: it counts as the job's application now,
@@ -318,22 +384,16 @@ async function guardExisting(jobId: string, aadhaarNo: string): Promise<string |
 /** `locale` is the site language the form was filled in: stored with the application, its mails use it. */
 export async function submitGovApplication(multipart: Multipart, locale: Locale = "en") {
   const { input, uploads } = await validate(multipart);
-  const job = await db.govJob.findUnique({
-    where: { id: input.jobId },
-    select: { id: true, title: true, status: true, deadline: true, ...feeColumnSelect },
-  });
-  if (!job || job.status !== "active") throw new ApiError("not_found", "This job is no longer available.");
-  if (!isJobOpen(job)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
-  const fee = feeFor(feeTableOf(job), input);
-  if (!Number.isInteger(fee.paise) || fee.paise < 0) throw new ApiError("bad_request", GOV_MESSAGES.invalidFee);
+  // A first answer before any limit is taken; the save checks the job again, as it is when it commits.
+  const early = openJobFee(await db.govJob.findUnique({ where: { id: input.jobId }, select: jobSelect }), input);
 
-  const guard = await guardExisting(job.id, input.aadharNo);
+  const guard = await guardExisting(early.job.id, input.aadharNo);
   await sender(); // the saved e-mail is queued inside the transaction below
   let number = reservedNumber(multipart.fields.applicationNumber, multipart.fields.applicationToken);
   for (let attempt = 1; ; attempt++) {
     try {
-      const { app, reused } = await db.$transaction(
-        (tx) => save(tx, input, uploads, job, fee, number ?? newApplicationNumber(), locale),
+      const { app, job, fee, reused } = await db.$transaction(
+        (tx) => save(tx, input, uploads, early.job.id, early.fee.paise === 0, number ?? newApplicationNumber(), locale),
         TX_OPTIONS,
       );
       if (guard) await rateLimit.release(guard); // the same applicant: their slot back
