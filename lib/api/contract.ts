@@ -1271,7 +1271,8 @@ export const operations: Operation[] = [
     path: "/api/employees/{id}",
     params: { id: pathParam.employee },
     tag: "Employees",
-    summary: "Update an employee (multipart or JSON; removeProfilePicture=true drops the photo)",
+    summary:
+      "Update an employee (multipart or JSON; removeProfilePicture=true drops the photo); an optional field left out keeps its value (Aadhaar, PAN and the account number come masked on GET), one sent empty is cleared; the audit entry names the changed fields",
     access: "employees.write",
     body: {
       kind: "multipart",

@@ -95,8 +95,10 @@ export const EMPLOYEE_CHANGED_MEANWHILE =
 
 export const employeeUpdateSchema = z.object({
   ...employeeFields,
-  // Left out, the status stays as it is (it is not reset to Active).
+  // Left out, the status stays as it is (it is not reset to Active); so does the account number,
+  // which the record comes back with masked (sent empty, it is still required).
   status: z.enum(EMPLOYEE_STATUSES, { error: "Please select a valid status" }).optional(),
+  accountNumber: employeeFields.accountNumber.optional(),
   /** The record's updatedAt when the form was opened: a later change by someone else answers 409. */
   updatedAt: z.iso.datetime({ error: "Invalid version" }).optional(),
 });

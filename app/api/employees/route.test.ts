@@ -201,6 +201,71 @@ describe("PUT, GET and DELETE /api/employees/{id}", () => {
     expect(await db.storedFile.findUnique({ where: { id: oldFile } })).toBeNull();
   });
 
+  it("keeps the fields an edit leaves out (Aadhaar, PAN, account number come masked), clears those sent empty, and names what changed", async () => {
+    const aadhar = validAadhaar();
+    const { employee } = await makeEmployee({
+      aadhar,
+      panCard: "ABCDE1234F",
+      phoneNumber: "9876543210",
+      fatherName: "Ram Lal",
+    });
+    // What a client sends back after reading the record: every field it may change, without the masked three.
+    const {
+      aadhar: _a,
+      panCard: _p,
+      accountNumber: _n,
+      password: _pw,
+      ...rest
+    } = employeeInput({
+      referenceId: employee.referenceId,
+      email: employee.email,
+      name: employee.name,
+      phoneNumber: "9123456780",
+    });
+    const res = await callForm(update, {
+      method: "PUT",
+      path: `/api/employees/${employee.id}`,
+      params: { id: employee.id },
+      form: formOf({ ...rest, fatherName: "" }),
+      headers: admin,
+    });
+    expect(res.status, res.text).toBe(200);
+    const row = await db.employee.findUniqueOrThrow({ where: { id: employee.id } });
+    expect(row).toMatchObject({ aadhaarLast4: aadhar.slice(-4), panLast4: "234F", accountLast4: "9012" });
+    expect(row).toMatchObject({ phoneNumber: "9123456780", fatherName: null });
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { action: "employee.update", entityId: employee.id },
+      orderBy: { createdAt: "desc" },
+    });
+    expect((entry.data as { changed: string[] }).changed.sort()).toEqual(["fatherName", "phoneNumber"]);
+    expect(JSON.stringify(entry.data)).not.toContain("9123456780");
+
+    // A new account number is named too (never its value); an empty one is still refused.
+    const bank = await callForm(update, {
+      method: "PUT",
+      path: `/api/employees/${employee.id}`,
+      params: { id: employee.id },
+      form: formOf({ ...rest, accountNumber: "998877665544" }),
+      headers: admin,
+    });
+    expect(bank.status, bank.text).toBe(200);
+    const latest = await db.auditLog.findFirstOrThrow({
+      where: { action: "employee.update", entityId: employee.id },
+      orderBy: { createdAt: "desc" },
+    });
+    expect((latest.data as { changed: string[] }).changed).toContain("accountNumber");
+    expect(JSON.stringify(latest.data)).not.toContain("998877665544");
+    const empty = await callForm(update, {
+      method: "PUT",
+      path: `/api/employees/${employee.id}`,
+      params: { id: employee.id },
+      form: formOf({ ...rest, accountNumber: "" }),
+      headers: admin,
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.json.errors).toMatchObject({ accountNumber: "Account number is required" });
+  });
+
   it("reveals Aadhaar, PAN and account number to an admin only on request, and audits it", async () => {
     const { employee } = await makeEmployee({ accountNumber: "998877665544", panCard: "ABCDE1234F" });
     const masked = await call(getOne, {

@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/server/http/api";
 import { hashPassword } from "@/lib/server/auth/password";
 import { issuePasswordToken, retirePasswordTokens } from "@/lib/server/auth/password-reset";
 import { sender } from "@/lib/server/jobs/queue";
-import { encryptField } from "@/lib/server/platform/crypto";
+import { decryptField, encryptField } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
 import { type Actor, audit } from "@/lib/server/platform/audit";
 import { completeDraft } from "@/lib/server/employees/drafts";
@@ -52,6 +52,74 @@ async function assertUnique(tx: Tx, input: EmployeeUpdate, current?: { id: strin
   }
 }
 
+type EmployeeColumns = ReturnType<typeof employeeColumns>;
+
+/**
+ * The fields an edit may leave out, and the columns each one writes: left out of the request, the
+ * columns keep their values. A client that read the record (Aadhaar, PAN and the account number
+ * come masked) and sent back what it may change no longer wipes the rest. Sent empty, an optional
+ * field is cleared.
+ */
+const KEPT_WHEN_LEFT_OUT = {
+  aadhar: ["aadhaarEncrypted", "aadhaarLast4"],
+  panCard: ["panEncrypted", "panLast4"],
+  accountNumber: ["accountNumberEncrypted", "accountLast4"],
+  fatherName: ["fatherName"],
+  dateOfBirth: ["dateOfBirth"],
+  phoneNumber: ["phoneNumber"],
+  empId: ["empId"],
+  dateOfJoining: ["dateOfJoining"],
+  designation: ["designation"],
+  postedAt: ["postedAt"],
+  experience: ["experience"],
+} as const satisfies Partial<Record<keyof EmployeeUpdate, readonly (keyof EmployeeColumns)[]>>;
+
+/** The record's fields, as an edit compares them to see what it changed (named in the audit log). */
+const comparedSelect = {
+  referenceId: true,
+  fatherName: true,
+  dateOfBirth: true,
+  aadhaarEncrypted: true,
+  panEncrypted: true,
+  phoneNumber: true,
+  empId: true,
+  dateOfJoining: true,
+  designation: true,
+  department: true,
+  postedAt: true,
+  experience: true,
+  bankName: true,
+  accountNumberEncrypted: true,
+  ifscCode: true,
+  status: true,
+} as const;
+
+type Compared = { [K in keyof typeof comparedSelect]: unknown } & { user: { name: string; email: string } };
+
+/** The names of the fields an edit changes (values never: the log outlives the record). */
+function changedFields(current: Compared, columns: Partial<EmployeeColumns>, input: EmployeeUpdate): string[] {
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date || b instanceof Date
+      ? (a as Date | null)?.getTime() === (b as Date | null)?.getTime()
+      : (a ?? null) === (b ?? null);
+  const plain = (stored: unknown) => (typeof stored === "string" ? decryptField(stored) : null);
+  const secret = {
+    aadhaarEncrypted: "aadhar",
+    panEncrypted: "panCard",
+    accountNumberEncrypted: "accountNumber",
+  } as const;
+  const changed: string[] = [];
+  if (input.name !== current.user.name) changed.push("name");
+  if (input.email !== current.user.email) changed.push("email");
+  for (const [key, value] of Object.entries(columns) as [keyof EmployeeColumns, unknown][]) {
+    if (value === undefined || key.endsWith("Last4")) continue;
+    if (key === "aadhaarEncrypted" || key === "panEncrypted" || key === "accountNumberEncrypted") {
+      if ((input[secret[key]] ?? null) !== plain(current[key])) changed.push(secret[key]);
+    } else if (!same(value, current[key as keyof Compared])) changed.push(key);
+  }
+  return changed;
+}
+
 function employeeColumns(input: EmployeeUpdate) {
   return {
     referenceId: input.referenceId,
@@ -69,8 +137,9 @@ function employeeColumns(input: EmployeeUpdate) {
     postedAt: input.postedAt,
     experience: input.experience,
     bankName: input.bankName,
-    accountNumberEncrypted: encryptField(input.accountNumber),
-    accountLast4: last4(input.accountNumber),
+    // Left out of an edit, it stays (KEPT_WHEN_LEFT_OUT); a new employee always has one.
+    accountNumberEncrypted: input.accountNumber ? encryptField(input.accountNumber) : undefined,
+    accountLast4: input.accountNumber ? last4(input.accountNumber) : undefined,
     ifscCode: input.ifscCode,
     status: input.status,
   };
@@ -98,7 +167,13 @@ export async function createEmployee(
     });
     if (invite) await issuePasswordToken(tx, user, "invite");
     const created = await tx.employee.create({
-      data: { ...employeeColumns(input), userId: user.id, profilePhotoFileId: file?.id ?? null },
+      data: {
+        ...employeeColumns(input),
+        accountNumberEncrypted: encryptField(input.accountNumber),
+        accountLast4: last4(input.accountNumber),
+        userId: user.id,
+        profilePhotoFileId: file?.id ?? null,
+      },
       select: employeeSelect,
     });
     const hire = draftId ? await completeDraft(tx, actor, draftId, created.id) : null;
@@ -120,12 +195,14 @@ export async function createEmployee(
   return employeeDto(row);
 }
 
+/** `sent`: the fields the request had (those of KEPT_WHEN_LEFT_OUT it lacks keep their values); all when absent. */
 export async function updateEmployee(
   actor: Actor,
   id: string,
   input: EmployeeUpdate,
   photo: { file: UploadedFile | null; remove: boolean },
   ip?: string,
+  sent?: ReadonlySet<string>,
 ) {
   const image = await checkedPhoto(photo.file);
   const row = await db.$transaction(async (tx) => {
@@ -137,9 +214,9 @@ export async function updateEmployee(
         id: true,
         userId: true,
         profilePhotoFileId: true,
-        status: true,
         updatedAt: true,
-        user: { select: { email: true } },
+        ...comparedSelect,
+        user: { select: { email: true, name: true } },
       },
     });
     if (!current) throw notFound();
@@ -159,9 +236,14 @@ export async function updateEmployee(
     // A set-password link (the invitation, a reset) sent to the old address, or to someone now
     // deactivated, must not set a password any more.
     if (deactivated || current.user.email !== input.email) await retirePasswordTokens(tx, current.userId);
+    const columns: Partial<EmployeeColumns> = employeeColumns(input);
+    for (const [field, written] of Object.entries(KEPT_WHEN_LEFT_OUT)) {
+      if (sent && !sent.has(field)) for (const column of written) delete columns[column];
+    }
+    const changed = changedFields(current, columns, input);
     const updated = await tx.employee.update({
       where: { id },
-      data: { ...employeeColumns(input), ...(replacePhoto ? { profilePhotoFileId: file?.id ?? null } : {}) },
+      data: { ...columns, ...(replacePhoto ? { profilePhotoFileId: file?.id ?? null } : {}) },
       select: employeeSelect,
     });
     if (replacePhoto && current.profilePhotoFileId) {
@@ -175,6 +257,7 @@ export async function updateEmployee(
         referenceId: updated.referenceId,
         name: input.name,
         photo: image ? "replaced" : photo.remove ? "removed" : "kept",
+        changed,
       },
       ip,
     });

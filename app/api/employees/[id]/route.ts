@@ -19,7 +19,9 @@ export const GET = withAuth(SIGNED_IN, async ({ req, params, user, ip }) => {
 export const PUT = withAuth("employees.write", async ({ req, params, user, ip }) => {
   const { fields, photo, removePhoto } = await readEmployeeRequest(req);
   const input = employeeUpdateSchema.parse(fields);
-  const employee = await updateEmployee(user, params.id, input, { file: photo, remove: removePhoto }, ip);
+  // A field left out keeps its value (Aadhaar, PAN and the account number come back masked on GET).
+  const sent = new Set(Object.keys(fields));
+  const employee = await updateEmployee(user, params.id, input, { file: photo, remove: removePhoto }, ip, sent);
   return json({ success: true, message: "Employee updated successfully", employee });
 });
 
