@@ -9,7 +9,8 @@ import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
-import { addDays, istToday } from "@/lib/dates";
+import { PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
+import { addDays, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
 import { markPaid } from "@/lib/server/payments/mark-paid";
@@ -116,6 +117,37 @@ describe("pay later", () => {
     const refused = await order(app.id);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(/closed without payment/);
+  });
+
+  it("a deadline extended while the job is open reopens what was closed without payment: Pay now is back", async () => {
+    const { job, app } = await saveApplication();
+    await db.govJob.update({ where: { id: job.id }, data: { deadline: addDays(istToday(), -1) } });
+    await expireUnpaidApplications(new Date(Date.now() + 2 * 86_400_000));
+    expect((await status(app.applicationNumber)).paymentStatus).toBe("expired");
+
+    const extended = addDays(istToday(), 10);
+    const edit = await call(updateJob, {
+      method: "PUT",
+      path: `/api/gov/jobs/${job.id}`,
+      params: { id: job.id },
+      headers: (await bearerFor("GovAdmin")).headers,
+      body: {
+        title: job.title,
+        company: job.company,
+        location: job.location,
+        salary: job.salary,
+        experience: job.experience,
+        fee: "750",
+        deadline: toDateOnly(extended),
+        description: "Data entry work.",
+      },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const open = await status(app.applicationNumber);
+    expect(open.paymentStatus).toBe("pending");
+    expect(open.payNow).toMatchObject({ applicationId: app.id, feePaise: 75_000 });
+    expect(open.history.at(-1)?.reason).toMatch(/^Open for payment again: the last date was extended to /);
+    expect((await order(app.id)).status).toBe(200);
   });
 
   it("a payment made by the deadline but recorded after the expiry job is counted and flagged for the admin", async () => {

@@ -1,10 +1,12 @@
 import "server-only";
 
-import { parseDateOnly, parseIstDateTime, toDateOnly } from "@/lib/dates";
+import { formatIstDate, parseDateOnly, parseIstDateTime, toDateOnly } from "@/lib/dates";
 import { ApiError } from "@/lib/server/http/api";
 import { audit } from "@/lib/server/platform/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
+import { isJobOpen } from "@/lib/server/gov/jobs";
+import { log } from "@/lib/server/platform/log";
 import type { JobPosting } from "@/lib/server/db/job-posting";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { feeColumnSelect, feeColumnsOf, feeTableOf, type FeeColumns } from "@/lib/gov-fees";
@@ -105,11 +107,20 @@ export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser
   return job;
 }
 
+/**
+ * Saves a job's edit. A deadline moved later while the job takes applications reopens the
+ * applications the expiry job had closed without payment: their applicants may pay again (Pay now
+ * on the status page), as anyone may still apply.
+ */
 export async function updateGovConsoleJob(id: string, input: GovJobInput, actor: SessionUser, ip: string) {
   const job = await db.$transaction(async (tx) => {
-    const before = await tx.govJob.findUnique({ where: { id }, select: { status: true, ...feeColumnSelect } });
+    const before = await tx.govJob.findUnique({
+      where: { id },
+      select: { status: true, deadline: true, ...feeColumnSelect },
+    });
     if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
     const job = await tx.govJob.update({ where: { id }, data: jobColumns(input) });
+    if (job.deadline.getTime() > before.deadline.getTime() && isJobOpen(job)) await reopenExpired(tx, job);
     const data = {
       from: { status: before.status, fees: feeTableOf(before) },
       to: { status: job.status, fees: feeTableOf(job) },
@@ -137,4 +148,23 @@ export async function deleteGovConsoleJob(id: string, actor: SessionUser, ip: st
     await audit(tx, actor, { action: "gov.job.delete", entityType: "GovJob", entityId: id, ip, data });
   });
   expirePublicReads(cacheTags.govJobs);
+}
+
+/** Applications closed without payment under the old deadline: open for payment again (history says why). */
+async function reopenExpired(tx: Tx, job: { id: string; deadline: Date }) {
+  // One statement: a payment recorded meanwhile has moved its application on, and it is left alone.
+  const reopened = await tx.$queryRaw<{ id: string }[]>`
+    UPDATE "GovApplication" SET "paymentStatus" = 'pending', "updatedAt" = now()
+    WHERE "jobId" = ${job.id} AND "paymentStatus" = 'expired' AND "status" <> 'withdrawn' AND "anonymisedAt" IS NULL
+    RETURNING "id"`;
+  if (reopened.length === 0) return;
+  await tx.applicationStatusChange.createMany({
+    data: reopened.map(({ id }) => ({
+      govApplicationId: id,
+      status: "pending",
+      reason: `Open for payment again: the last date was extended to ${formatIstDate(job.deadline)}.`,
+      actor: "system",
+    })),
+  });
+  log.info("gov.expired_reopened", { jobId: job.id, reopened: reopened.length });
 }
