@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { usePending } from "@/components/ui/use-pending";
 import { apiFetch, errorMessage } from "@/lib/api-client";
-import { GOV_ADMIN_MESSAGES, type GovApplicationStatusValue } from "@/lib/validation/gov-console";
+import { decisionBlocker, GOV_ADMIN_MESSAGES, type GovApplicationStatusValue } from "@/lib/validation/gov-console";
 
 import { Corrections } from "./corrections";
 import { DetailSections } from "./detail-sections";
@@ -139,12 +139,19 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
               <button
                 key={d.status}
                 type="button"
-                disabled={busy !== null || data.status === d.status}
+                // The server refuses these too (a withdrawn application; approving an unpaid one).
+                disabled={busy !== null || data.status === d.status || decisionBlocker(data, d.status) !== null}
+                title={decisionBlocker(data, d.status) ?? undefined}
                 onClick={() => void decide(d.status, data.applicationNumber)}
                 className={`rounded-md px-3 py-2 text-sm font-semibold disabled:opacity-50 ${d.className}`}
               >
                 {busy === d.status ? "Updating..." : d.label}
               </button>
+            ))}
+            {[...new Set(decisions.map((d) => decisionBlocker(data, d.status)).filter(Boolean))].map((why) => (
+              <p key={why} className="w-full text-xs text-slate-600">
+                {why}
+              </p>
             ))}
           </div>
         ) : null

@@ -26,6 +26,8 @@ export const GOV_ADMIN_MESSAGES = {
   anonymised: "This application was anonymised: its status can no longer be changed.",
   feeRefunded:
     "This application's fee has been refunded or is being refunded, so it stays cancelled. Once the refund is complete, the applicant can apply for this job again while it is open.",
+  withdrawn: "The applicant withdrew this application: its status can no longer be changed.",
+  unpaid: "This application's fee has not been paid: it can be approved or shortlisted once it is.",
 } as const;
 
 export const GOV_JOB_STATUSES = ["active", "inactive", "draft"] as const;
@@ -41,6 +43,22 @@ export const GOV_APPLICATION_STATUSES = [
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "exempt", "expired"] as const;
 
 export type GovApplicationStatusValue = (typeof GOV_APPLICATION_STATUSES)[number];
+
+/**
+ * Why staff may not give an application this status, or null. A withdrawn application is the
+ * applicant's to close: a decision mailed about it is about nothing, and any status but withdrawn
+ * would bring back its Pay now. Approving or shortlisting one whose fee is not paid (or exempt)
+ * promises a call letter that cannot be issued.
+ */
+export function decisionBlocker(
+  app: { status: GovApplicationStatusValue; paymentStatus: string },
+  to: GovApplicationStatusValue,
+): string | null {
+  if (app.status === "withdrawn") return GOV_ADMIN_MESSAGES.withdrawn;
+  const paid = app.paymentStatus === "completed" || app.paymentStatus === "exempt";
+  if ((to === "approved" || to === "shortlisted") && !paid) return GOV_ADMIN_MESSAGES.unpaid;
+  return null;
+}
 
 /** How a status reads in the console and in the success message ("under review", not "under_review"). */
 export function statusText(status: GovApplicationStatusValue): string {

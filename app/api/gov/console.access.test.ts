@@ -118,7 +118,7 @@ const cases: Case[] = [
     handler: setStatus,
     method: "PUT",
     path: "/api/gov/applications/x/status",
-    body: { status: "shortlisted" },
+    body: { status: "under_review" },
     params: app,
     ok: 200,
   },

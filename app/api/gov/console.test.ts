@@ -186,6 +186,33 @@ describe("reveal", () => {
 });
 
 describe("decisions", () => {
+  it("refuses to approve or shortlist an unpaid application, and any change to a withdrawn one (409, nothing mailed)", async () => {
+    const job = await createGovJob();
+    const unpaid = await applyTo(job.id);
+    const put = (id: string, status: string, reason?: string) =>
+      call(setStatus, { method: "PUT", path: "/x", headers: auth, params: { id }, body: { status, reason } });
+    const mails = (id: string) => db.mailOutbox.count({ where: { about: `gov:${id}` } });
+    const before = await mails(unpaid.id);
+    for (const status of ["approved", "shortlisted"]) {
+      const res = await put(unpaid.id, status);
+      expect(res.status).toBe(409);
+      expect(res.json.message).toBe(
+        "This application's fee has not been paid: it can be approved or shortlisted once it is.",
+      );
+    }
+    // Looking at it is fine while unpaid.
+    expect((await put(unpaid.id, "under_review")).status).toBe(200);
+
+    await db.govApplication.update({ where: { id: unpaid.id }, data: { status: "withdrawn" } });
+    for (const [status, reason] of [["pending"], ["rejected", "Incomplete documents"], ["under_review"]]) {
+      const res = await put(unpaid.id, status, reason);
+      expect(res.status).toBe(409);
+      expect(res.json.message).toBe("The applicant withdrew this application: its status can no longer be changed.");
+    }
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: unpaid.id } })).status).toBe("withdrawn");
+    expect(await mails(unpaid.id)).toBe(before + 1); // only the under-review decision
+  });
+
   it("records who changed what and when, shows it as a timeline, and updates the stats", async () => {
     const job = await createGovJob();
     const app = await applyTo(job.id);

@@ -18,6 +18,7 @@ import { readFile } from "@/lib/server/platform/storage";
 import { formatRupees } from "@/lib/money";
 import { refundBlocker } from "@/lib/server/payments/refunds";
 import {
+  decisionBlocker,
   GOV_ADMIN_MESSAGES,
   statusText,
   type ApplicationFilter,
@@ -251,9 +252,10 @@ export async function updateGovApplicationStatus(
   await sender(); // before the transaction that queues the mail
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<
-      { status: GovApplicationStatusValue; statusChangedAt: Date | null; erased: boolean }[]
+      { status: GovApplicationStatusValue; paymentStatus: string; statusChangedAt: Date | null; erased: boolean }[]
     >`
-      SELECT "status"::text AS "status", "statusChangedAt", "anonymisedAt" IS NOT NULL AS "erased"
+      SELECT "status"::text AS "status", "paymentStatus"::text AS "paymentStatus", "statusChangedAt",
+        "anonymisedAt" IS NOT NULL AS "erased"
       FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
     if (!row) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
     // Erased on request or by the purge: no decision (its reason may name the person) and no mail.
@@ -261,6 +263,8 @@ export async function updateGovApplicationStatus(
     if (row.status === status) {
       return { from: row.status, to: status, at: row.statusChangedAt ?? new Date(), changed: false };
     }
+    const blocker = decisionBlocker(row, status);
+    if (blocker) throw new ApiError("conflict", blocker);
     if (row.status === "cancelled" && (await feeRefunded(tx, id))) {
       throw new ApiError("conflict", GOV_ADMIN_MESSAGES.feeRefunded);
     }
