@@ -136,7 +136,8 @@ const jobFields = {
 };
 
 /** A staff decision's reason: required (non-blank) for rejections and cancellations. */
-const decisionReason = textOf(1, 500);
+// A bare "Other" is refused (the applicant would read "Reason: Other").
+const decisionReason = textOf(1, 500).filter((t) => !/^other:?$/i.test(t.trim()));
 const companyDecision = fc.oneof(
   fc.record({
     status: fc.constantFrom("pending", "reviewed", "shortlisted", "hired"),

@@ -56,6 +56,27 @@ describe("DecisionDialog", () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it("'Other' needs a note: without one nothing is sent and the note says why", async () => {
+    const send = vi.fn(async () => {});
+    render(<DecisionDialog prompt={reasonPrompt(send)} onClose={() => {}} />);
+    await settle();
+    fill(dialog().querySelector("select")!, "Other");
+    const note = dialog().querySelector("textarea")!;
+    expect(note.getAttribute("aria-required")).toBe("true");
+    fill(note, "   ");
+    click(button("Reject", dialog()));
+    await settle();
+    expect(send).not.toHaveBeenCalled();
+    expect(dialog().textContent).toContain(
+      'Please add a note saying why: "Other" on its own tells the applicant nothing.',
+    );
+    expect(document.activeElement).toBe(note);
+    fill(note, "The post was withdrawn by the department");
+    click(button("Reject", dialog()));
+    await settle();
+    expect(send).toHaveBeenCalledWith("Other: The post was withdrawn by the department");
+  });
+
   it("keeps the dialog open with the server's error inline", async () => {
     const send = vi.fn(async () => {
       throw new ApiClientError(400, "Reason must be at most 500 characters", {
@@ -65,7 +86,7 @@ describe("DecisionDialog", () => {
     const onClose = vi.fn();
     render(<DecisionDialog prompt={reasonPrompt(send)} onClose={onClose} />);
     await settle();
-    fill(dialog().querySelector("select")!, "Other");
+    fill(dialog().querySelector("select")!, "Position filled");
     click(button("Reject", dialog()));
     await settle();
     expect(onClose).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ import { FormDialog } from "@/components/ui/dialog";
 import { SelectField, TextareaField } from "@/components/ui/field";
 import { DECISION_REASONS, decisionReasonText, type DecisionReason } from "@/content/decision-reasons";
 import { ApiClientError, errorMessage } from "@/lib/api-client";
-import { REASON_MAX } from "@/lib/validation/decision-reason";
+import { REASON_MAX, reasonMessages } from "@/lib/validation/decision-reason";
 
 // The question before a staff decision that the applicant is told about (both consoles): a
 // rejection or cancellation asks for the reason (from the list, with an optional note) that is
@@ -82,6 +82,11 @@ function ReasonDialog({ prompt, onClose }: { prompt: DecisionPrompt; onClose: ()
       event.currentTarget.querySelector<HTMLElement>("select")?.focus();
       return;
     }
+    if (label === "Other" && !note.trim()) {
+      setErrors({ note: reasonMessages.otherNeedsNote });
+      event.currentTarget.querySelector<HTMLElement>("textarea")?.focus();
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {
@@ -122,7 +127,8 @@ function ReasonDialog({ prompt, onClose }: { prompt: DecisionPrompt; onClose: ()
         }}
       />
       <TextareaField
-        label="Note for the applicant (optional)"
+        label={label === "Other" ? "Note for the applicant" : "Note for the applicant (optional)"}
+        required={label === "Other"}
         hint={`Added after the reason in the e-mail. At most ${noteMax} characters.`}
         rows={3}
         maxLength={noteMax}

@@ -186,6 +186,23 @@ describe("reveal", () => {
 });
 
 describe("decisions", () => {
+  it("refuses a bare 'Other' as a rejection's reason: the applicant would read 'Reason: Other'", async () => {
+    const app = await applyTo((await createGovJob()).id);
+    for (const reason of ["Other", "other:", " Other "]) {
+      const res = await call(setStatus, {
+        method: "PUT",
+        path: "/x",
+        headers: auth,
+        params: { id: app.id },
+        body: { status: "rejected", reason },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual({
+        reason: 'Please add a note saying why: "Other" on its own tells the applicant nothing.',
+      });
+    }
+  });
+
   it("refuses to approve or shortlist an unpaid application, and any change to a withdrawn one (409, nothing mailed)", async () => {
     const job = await createGovJob();
     const unpaid = await applyTo(job.id);
