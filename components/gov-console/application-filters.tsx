@@ -16,6 +16,7 @@ const payments = [
   { value: "pending", label: "Unpaid" },
   { value: "failed", label: "Failed" },
   { value: "exempt", label: "Exempt (₹0)" },
+  { value: "expired", label: "Closed unpaid" },
 ];
 
 export function ApplicationFilters({

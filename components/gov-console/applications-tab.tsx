@@ -60,6 +60,13 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
   const jobs = useLoad(() => apiFetch<{ jobs: GovConsoleJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs), [version]);
   const list = useLoad(() => apiFetch<ApplicationPage>(`/api/gov/applications?${listQuery}`), [listQuery, version]);
   const data = list.data;
+  // The API answers an empty page past the end (a decision emptied the last page of a filtered list,
+  // or an old link): show the last page instead, in this page's place in the history.
+  useEffect(() => {
+    if (data && data.total > 0 && data.page > data.totalPages) {
+      void setUrl({ page: data.totalPages }, { history: "replace" });
+    }
+  }, [data, setUrl]);
 
   return (
     <section aria-labelledby="applications-heading" className="space-y-4">

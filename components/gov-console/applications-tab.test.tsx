@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+// The gov console's Applications list on a page past its end (a decision emptied the last page of a
+// filtered list, or an old link): it moves to the last page, in the same place in the history.
+import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { ToastProvider } from "@/components/ui/toast";
+import { jsonResponse as answer, render, until } from "@/lib/testing/render";
+
+import { ApplicationsTab } from "./applications-tab";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ApplicationsTab past the last page", () => {
+  it("asks for the last page instead of showing an empty one", async () => {
+    const pages: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const { pathname, searchParams } = new URL(url, "http://localhost");
+        if (pathname === "/api/gov/jobs") return answer(200, { success: true, jobs: [] });
+        const page = Number(searchParams.get("page"));
+        pages.push(String(page));
+        // 25 pending applications: two pages of 20; the API answers a page past the end empty.
+        return answer(200, { success: true, applications: [], total: 25, page, pageSize: 20, totalPages: 2 });
+      }),
+    );
+    const urls: UrlUpdateEvent[] = [];
+    render(
+      <NuqsTestingAdapter
+        searchParams={new URLSearchParams({ status: "pending", page: "3" })}
+        hasMemory
+        onUrlUpdate={(event) => urls.push(event)}
+      >
+        <ToastProvider>
+          <ApplicationsTab version={0} onChanged={() => {}} />
+        </ToastProvider>
+      </NuqsTestingAdapter>,
+    );
+    await until(() => pages.includes("2"));
+    expect(pages).toEqual(["3", "2"]);
+    expect(urls.at(-1)?.searchParams.get("page")).toBe("2");
+    expect(urls.at(-1)?.searchParams.get("status")).toBe("pending");
+    expect(urls.at(-1)?.options.history).toBe("replace");
+  });
+});
