@@ -289,7 +289,7 @@ export const operations: Operation[] = [
       503: "The database is unreachable (the limits cannot be counted)",
     },
     rules:
-      "The model is sent the newest turns that fit in 8,000 characters, starting with a question; at most CHAT_MODEL_CALLS_PER_DAY questions a day go to it, at most 100 of them from one address (an IPv6 /64).",
+      "The model is sent the newest turns that fit in 8,000 characters, starting with a question; at most CHAT_MODEL_CALLS_PER_DAY questions a day go to it, at most 100 of them from one address (an IPv6 /64) and a sixth of them in one hour.",
   },
   {
     id: "listGovJobs",

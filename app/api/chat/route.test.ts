@@ -261,21 +261,33 @@ describe("POST /api/chat: long conversations and the day's budget", () => {
     expect(contents.at(-2)!.parts[0].text.startsWith("17 ")).toBe(true);
   });
 
-  it("answers offline once the day's model calls are spent, without calling the model", async () => {
-    await rateLimit.reset("chat:model-calls:day");
-    process.env.CHAT_MODEL_CALLS_PER_DAY = "2";
+  /** Asks `count` questions from new addresses with a day's budget of `perDay`; the answers' modes. */
+  async function modesWithBudget(perDay: number, count: number, spentToday = 0) {
+    for (const key of ["chat:model-calls:day", "chat:model-calls:hour"]) await rateLimit.reset(key);
+    for (let i = 0; i < spentToday; i++) await rateLimit.hit("chat:model-calls:day", perDay, 86_400);
+    process.env.CHAT_MODEL_CALLS_PER_DAY = String(perDay);
     resetEnv();
     try {
       const modes: (string | null)[] = [];
-      for (let i = 0; i < 3; i++)
+      for (let i = 0; i < count; i++)
         modes.push((await ask([{ role: "user", text: "What services do you offer?" }])).headers.get("x-chat-mode"));
-      expect(modes).toEqual(["gemini", "gemini", "offline"]);
-      expect(received).toHaveLength(2);
+      return modes;
     } finally {
       delete process.env.CHAT_MODEL_CALLS_PER_DAY;
       resetEnv();
-      await rateLimit.reset("chat:model-calls:day");
+      for (const key of ["chat:model-calls:day", "chat:model-calls:hour"]) await rateLimit.reset(key);
     }
+  }
+
+  it("answers offline once the day's model calls are spent, without calling the model", async () => {
+    expect(await modesWithBudget(60, 3, 58)).toEqual(["gemini", "gemini", "offline"]);
+    expect(received).toHaveLength(2);
+  });
+
+  it("spends at most a sixth of the day's model calls in one hour: a flood cannot take the whole day", async () => {
+    // 12 a day: 2 an hour, whatever the addresses.
+    expect(await modesWithBudget(12, 3)).toEqual(["gemini", "gemini", "offline"]);
+    expect(received).toHaveLength(2);
   });
 });
 

@@ -83,8 +83,14 @@ export function recentContext(messages: ChatMessage[], budget = CHAT_CONTEXT_CHA
 export const CHAT_MODEL_CALLS_PER_ADDRESS = 100;
 
 /**
+ * The most of a day's budget one hour may spend: a flood from many addresses (each within its share)
+ * then puts everyone on the offline assistant for the rest of that hour, not the rest of the day.
+ */
+export const CHAT_HOURLY_SHARE = 1 / 6;
+
+/**
  * One model call from today's budget (CHAT_MODEL_CALLS_PER_DAY, shared by every instance) within
- * the address's share; false once either is spent.
+ * the address's share and the hour's; false once any is spent.
  */
 export async function takeModelCall(ip: string): Promise<boolean> {
   const share = await rateLimit.hit(
@@ -94,6 +100,12 @@ export async function takeModelCall(ip: string): Promise<boolean> {
   );
   if (!share.ok) return false;
   const limit = env().CHAT_MODEL_CALLS_PER_DAY;
+  const hourly = Math.ceil(limit * CHAT_HOURLY_SHARE);
+  const hour = await rateLimit.hit("chat:model-calls:hour", hourly, 60 * 60);
+  if (!hour.ok) {
+    if (hour.count === hourly + 1) log.warn("chat.hourly_budget_spent", { limit: hourly });
+    return false;
+  }
   const result = await rateLimit.hit("chat:model-calls:day", limit, 24 * 60 * 60);
   if (!result.ok && result.count === limit + 1) log.warn("chat.daily_budget_spent", { limit });
   return result.ok;
