@@ -26,8 +26,15 @@ export type GovStatusKey = (typeof GOV_STATUS_KEYS)[number];
 
 const isGovStatusKey = (value: string): value is GovStatusKey => (GOV_STATUS_KEYS as readonly string[]).includes(value);
 
-/** statusLabel's words (lib/server/gov/status.ts) as a key: the payment's state first, then the status. */
+/** Closed by the applicant or a decision (CLOSED_STATUSES, lib/server/payments/ledger.ts): said before the payment's state. */
+const CLOSED_KEYS: readonly GovStatusKey[] = ["withdrawn", "cancelled", "rejected"];
+
+/**
+ * statusLabel's words (lib/server/gov/status.ts) as a key: withdrawn, cancelled or rejected first
+ * (nothing is taken for a closed application), then the payment's state, then the status.
+ */
 export function govStatusKey(status: string, paymentStatus: string): GovStatusKey | null {
+  if ((CLOSED_KEYS as readonly string[]).includes(status)) return status as GovStatusKey;
   if (paymentStatus === "pending") return "paymentPending";
   if (paymentStatus === "failed") return "paymentFailed";
   if (paymentStatus === "expired") return "expired";
@@ -39,9 +46,9 @@ export function govHistoryKey(status: string): GovStatusKey | null {
   return isGovStatusKey(status) ? status : null;
 }
 
-/** The portal's words for a government application: a withdrawn or cancelled one says so, whatever its payment did. */
+/** The portal's words for a government application: the status page's (a closed one says so, whatever its payment did). */
 export function govPortalStatusKey(status: string, paymentStatus: string): GovStatusKey | null {
-  return status === "withdrawn" || status === "cancelled" ? status : govStatusKey(status, paymentStatus);
+  return govStatusKey(status, paymentStatus);
 }
 
 /** A company application's status in words, by key (portal.companyStatus.*). */

@@ -428,7 +428,7 @@ export const operations: Operation[] = [
     responses: {
       200: "{ withdrawnAt }",
       404: "No application of this applicant has this id",
-      409: "The application can no longer be withdrawn",
+      409: "The application can no longer be withdrawn (rejected, hired or already withdrawn); a rejected one is named as such",
     },
   },
   {
@@ -437,12 +437,13 @@ export const operations: Operation[] = [
     path: "/api/applicant/applications/gov/{id}/withdraw",
     params: { id: pathParam.govApplication },
     tag: "Applicant portal",
-    summary: "Withdraw one's own unpaid government application (payment pending or failed); a confirmation is e-mailed",
+    summary:
+      "Withdraw one's own unpaid government application (payment pending or failed, not rejected or cancelled); a confirmation is e-mailed",
     access: "applicant.portal",
     responses: {
       200: "{ withdrawnAt }",
       404: "No application of this applicant has this id",
-      409: "The application is paid, exempt, closed or already withdrawn",
+      409: "The application is paid, exempt, closed, rejected (named as such: the decision stands), cancelled or already withdrawn",
     },
   },
   {
@@ -1026,6 +1027,7 @@ export const operations: Operation[] = [
       200: 'The PDF, as an attachment named "call-letter-<application number>.pdf"',
       401: "Not signed in, or the signed link is invalid or has expired",
       404: "Unknown application, or no call letter issued (or the application is no longer approved)",
+      409: "Issued, but a correction has since raised the fee and the difference is not paid yet",
       429: "Too many signed-link downloads from this address",
     },
   },

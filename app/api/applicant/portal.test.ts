@@ -8,6 +8,8 @@ import { GET as listApplications } from "@/app/api/applicant/applications/route"
 import { POST as requestCode } from "@/app/api/applicant/code/route";
 import { DELETE as signOut, POST as signIn } from "@/app/api/applicant/session/route";
 import { POST as lookup } from "@/app/api/applications/lookup/route";
+import { POST as submitGov } from "@/app/api/gov/applications/route";
+import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { GET as me } from "@/app/api/me/route";
 import { PUT as changePassword } from "@/app/api/auth/change-password/route";
 import { ROLES } from "@/lib/auth/permissions";
@@ -17,13 +19,15 @@ import { markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { OTP_LIMITS } from "@/lib/server/applicant/otp";
+import { WITHDRAW_MESSAGES } from "@/lib/server/applicant/withdraw";
 import { db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
 import { applicantSession, codeFromOutbox } from "@/lib/testing/applicant";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
-import { createGovJob } from "@/lib/testing/gov";
-import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
+import { applicationFields, applicationRequest, createGovJob, send } from "@/lib/testing/gov";
+import { applyTo, bearerFor, decideStatus, pay } from "@/lib/testing/gov-console";
+import hi from "@/messages/hi.json";
 
 type Handler = Parameters<typeof call>[0];
 let ip = 0;
@@ -307,6 +311,96 @@ describe("the applicant's applications", () => {
     )!;
     expect(view).toMatchObject({ statusLabel: "Withdrawn", payUrl: null });
     await expect(createOrderForApplication(fx.govA.id)).rejects.toMatchObject({ status: 409 }); // nothing to pay
+  });
+
+  it("keeps a rejection: an unpaid rejected government application is not offered Withdraw and is refused (409, saying why)", async () => {
+    const email = "devika.nair@example.in";
+    const job = await createGovJob({ feePaise: 20_000 });
+    const fields = applicationFields(job.id, { email });
+    const app = await applyTo(job.id, fields);
+    const staff = (await bearerFor("GovAdmin")).headers;
+    expect((await decideStatus(app.id, staff, "rejected", "Required qualification not met")).status).toBe(200);
+    const { headers } = await applicantSession(email);
+
+    const [view] = (await call(listApplications, { headers })).json.gov as {
+      canWithdraw: boolean;
+      payUrl: string | null;
+      statusLabel: string;
+    }[];
+    expect(view).toMatchObject({ canWithdraw: false, payUrl: null, statusLabel: "Rejected" });
+
+    const res = await call(withdrawGov, { method: "POST", params: { id: app.id }, headers });
+    expect([res.status, res.json.message]).toEqual([409, WITHDRAW_MESSAGES.rejected]);
+    const inHindi = await call(withdrawGov, {
+      method: "POST",
+      params: { id: app.id },
+      headers: { ...headers, "accept-language": "hi" },
+    });
+    expect([inHindi.status, inHindi.json.message]).toEqual([409, hi.errors.portal.rejectedNotWithdrawable]);
+    expect(hi.errors.portal.rejectedNotWithdrawable).toBe(
+      "यह आवेदन अस्वीकार कर दिया गया है, इसलिए इसे वापस नहीं लिया जा सकता।",
+    );
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("rejected");
+    expect(await db.applicationStatusChange.count({ where: { govApplicationId: app.id, status: "withdrawn" } })).toBe(
+      0,
+    );
+    // So applying again is still refused as a rejection, never reopened as a new pending application.
+    expect((await send(submitGov, applicationRequest(fields))).status).toBe(409);
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("rejected");
+  });
+
+  it("keeps a rejection on the company board too, saying why; a hired one is 'no longer' withdrawable", async () => {
+    const email = "farhan.ali@example.in";
+    const job = await makeJob();
+    const rejected = await makeApplication(job.id, { email, status: "rejected" });
+    const hired = await makeApplication((await makeJob()).id, { email, status: "hired" });
+    const { headers } = await applicantSession(email);
+    const list = (await call(listApplications, { headers })).json.company as { id: string; canWithdraw: boolean }[];
+    expect(list.every((a) => !a.canWithdraw)).toBe(true);
+    const res = await call(withdrawCompany, { method: "POST", params: { id: rejected.id }, headers });
+    expect([res.status, res.json.message]).toEqual([409, WITHDRAW_MESSAGES.rejected]);
+    const other = await call(withdrawCompany, { method: "POST", params: { id: hired.id }, headers });
+    expect([other.status, other.json.message]).toEqual([409, "This application can no longer be withdrawn."]);
+    expect((await db.companyApplication.findUniqueOrThrow({ where: { id: rejected.id } })).status).toBe("rejected");
+  });
+
+  it("says Withdrawn, Cancelled or Rejected for a closed unpaid application, never 'Payment pending'", async () => {
+    const email = "gauri.joshi@example.in";
+    const job = await createGovJob({ feePaise: 20_000 });
+    const staff = (await bearerFor("GovAdmin")).headers;
+    const cancelled = await applyTo(job.id, { email });
+    expect((await decideStatus(cancelled.id, staff, "cancelled", "Duplicate application")).status).toBe(200);
+    const rejected = await applyTo(job.id, { email });
+    expect((await decideStatus(rejected.id, staff, "rejected", "Position filled")).status).toBe(200);
+    await db.govApplication.update({ where: { id: rejected.id }, data: { paymentStatus: "failed" } });
+    const { headers } = await applicantSession(email);
+    const views = (await call(listApplications, { headers })).json.gov as { id: string; statusLabel: string }[];
+    expect(views.find((a) => a.id === cancelled.id)!.statusLabel).toBe("Cancelled");
+    expect(views.find((a) => a.id === rejected.id)!.statusLabel).toBe("Rejected");
+  });
+
+  it("offers no receipt for a cancelled application whose fee was refunded in full", async () => {
+    const email = "harish.menon@example.in";
+    const app = await applyTo((await createGovJob({ feePaise: 20_000 })).id, { email });
+    await pay(app.id);
+    const { headers } = await applicantSession(email);
+    const receipt = async () =>
+      ((await call(listApplications, { headers })).json.gov as { receiptUrl: string | null }[])[0].receiptUrl;
+    expect(await receipt()).toMatch(/^\/gov-career\/receipt\//);
+    const staff = (await bearerFor("GovAdmin")).headers;
+    expect((await decideStatus(app.id, staff, "cancelled", "Duplicate application")).status).toBe(200);
+    expect(await receipt()).toMatch(/^\/gov-career\/receipt\//); // paid until the refund is made
+    const payment = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+    const refunded = await call(refundRoute, {
+      method: "POST",
+      path: `/api/gov/payments/${payment.id}/refund`,
+      body: { reason: "Application cancelled" },
+      params: { paymentRowId: payment.id },
+      headers: staff,
+    });
+    expect(refunded.status, refunded.text).toBe(200);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("refunded");
+    expect(await receipt()).toBeNull();
   });
 
   it("a payment arriving after the withdrawal is flagged for refund, never counted", async () => {

@@ -9,7 +9,7 @@ import {
   applicantColumns,
   type ApplicationStatusView,
   govHistoryLabel,
-  isComplete,
+  hasReceipt,
   payNowFor,
   statusLabel,
 } from "@/lib/server/gov/status";
@@ -44,11 +44,12 @@ export type GovApplicationView = Pick<
 export type ApplicantApplications = { company: CompanyApplicationView[]; gov: GovApplicationView[] };
 
 const UNPAID: readonly PaymentStatus[] = ["pending", "failed"];
-const CLOSED: readonly GovApplicationStatus[] = ["withdrawn", "cancelled"];
+/** Closed by the applicant or by a decision: a rejection stands, so it is not withdrawn either. */
+export const GOV_CLOSED: readonly GovApplicationStatus[] = ["withdrawn", "cancelled", "rejected"];
 
 /** An unpaid application (pending or failed payment) that is still open may be withdrawn. */
 export function govWithdrawable(app: { status: GovApplicationStatus; paymentStatus: PaymentStatus }): boolean {
-  return UNPAID.includes(app.paymentStatus) && !CLOSED.includes(app.status);
+  return UNPAID.includes(app.paymentStatus) && !GOV_CLOSED.includes(app.status);
 }
 
 const govViewSelect = {
@@ -56,6 +57,8 @@ const govViewSelect = {
   ...applicantColumns,
   // What a correction left to pay, until its window closes (payNowFor).
   feeDuePaise: true,
+  // Whether a payment is still captured: a fee refunded in full has no receipt (hasReceipt).
+  payments: { where: { status: "captured" }, select: { status: true }, take: 1 },
   job: { select: { title: true, company: true, status: true, deadline: true, correctionTo: true } },
   statusHistory: historySelect,
 } as const;
@@ -77,16 +80,14 @@ export async function listApplicantApplications(email: string, now = new Date())
         company: app.job.company,
         status: app.status,
         paymentStatus: app.paymentStatus,
-        // A withdrawn or cancelled application says so, whatever its payment did.
-        statusLabel: CLOSED.includes(app.status)
-          ? govHistoryLabel(app.status)
-          : statusLabel(app.status, app.paymentStatus),
+        // A withdrawn, cancelled or rejected application says so, whatever its payment did.
+        statusLabel: statusLabel(app.status, app.paymentStatus),
         feePaise: app.feePaise,
         feeReason: app.feeReason,
         appliedAt: app.createdAt.toISOString(),
         paidAt: app.paidAt?.toISOString() ?? null,
         history: historyOf(app.createdAt, app.statusHistory, govHistoryLabel),
-        receiptUrl: isComplete(app.paymentStatus) ? receiptPath(app.applicationNumber) : null,
+        receiptUrl: hasReceipt(app.paymentStatus, app.payments) ? receiptPath(app.applicationNumber) : null,
         payUrl:
           withdrawable && isJobOpen(app.job, now)
             ? `/gov-career/status?number=${encodeURIComponent(app.applicationNumber)}`

@@ -2,6 +2,7 @@ import "server-only";
 
 import { company } from "@/content/company";
 import { ApiError } from "@/lib/server/http/api";
+import { GOV_CLOSED } from "@/lib/server/applicant/applications";
 import { STATUS_ACTION } from "@/lib/server/careers/review";
 import { WITHDRAWABLE_COMPANY } from "@/lib/server/careers/status";
 import { db, type Tx } from "@/lib/server/db/client";
@@ -13,7 +14,9 @@ import { sendMail } from "@/lib/server/platform/mail";
 import { applicantMessages } from "@/lib/validation/applicant";
 
 // An applicant withdraws their own application: a company application until it is rejected or
-// hired, a government application while its fee is unpaid. One transaction: the conditional
+// hired, a government application while its fee is unpaid and no decision closed it. A rejection
+// stands on both boards: withdrawing it would only hide it (and, on the government board, let the
+// same Aadhaar apply again). One transaction: the conditional
 // update (which also decides ownership and state, so two clicks withdraw once), the history row
 // and the confirmation e-mail (in the language the application was made in). A company
 // withdrawal is also written to the audit log as a status change by the applicant (no actor): the
@@ -21,13 +24,21 @@ import { applicantMessages } from "@/lib/validation/applicant";
 
 export type Board = "company" | "gov";
 
+export const WITHDRAW_MESSAGES = {
+  rejected: "This application was rejected, so it cannot be withdrawn.",
+} as const;
+
+/** The 409 for an application its owner may not withdraw: a rejection says so, anything else is "no longer". */
+const refused = (status: string | undefined) =>
+  new ApiError("conflict", status === "rejected" ? WITHDRAW_MESSAGES.rejected : applicantMessages.notWithdrawable);
+
 type Found = { id: string; board: Board; jobTitle: string; number: string; locale: string };
 
-async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Promise<Found | null> {
+async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Promise<Found> {
   // Locked, so the status the audit entry names as `from` is the one replaced.
   const [row] = await tx.$queryRaw<{ status: CompanyApplicationStatus }[]>`
     SELECT "status"::text AS "status" FROM "CompanyApplication" WHERE "id" = ${id} AND "email" = ${email} FOR UPDATE`;
-  if (!row || !WITHDRAWABLE_COMPANY.includes(row.status)) return null;
+  if (!row || !WITHDRAWABLE_COMPANY.includes(row.status)) throw refused(row?.status);
   await tx.companyApplication.update({
     where: { id },
     data: { status: "withdrawn", statusChangedAt: now, statusChangedById: null },
@@ -46,17 +57,16 @@ async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Pr
   return { id, board: "company", jobTitle: app.job.title, number: app.reference, locale: app.locale };
 }
 
-async function withdrawGov(tx: Tx, id: string, email: string, now: Date): Promise<Found | null> {
+async function withdrawGov(tx: Tx, id: string, email: string, now: Date): Promise<Found> {
+  // The same rule as the portal's Withdraw button (govWithdrawable).
   const { count } = await tx.govApplication.updateMany({
-    where: {
-      id,
-      email,
-      paymentStatus: { in: ["pending", "failed"] },
-      status: { notIn: ["withdrawn", "cancelled"] },
-    },
+    where: { id, email, paymentStatus: { in: ["pending", "failed"] }, status: { notIn: [...GOV_CLOSED] } },
     data: { status: "withdrawn", statusChangedAt: now, statusChangedById: null },
   });
-  if (count === 0) return null;
+  if (count === 0) {
+    const row = await tx.govApplication.findFirst({ where: { id, email }, select: { status: true } });
+    throw refused(row?.status);
+  }
   const app = await tx.govApplication.findUniqueOrThrow({
     where: { id },
     select: { applicationNumber: true, locale: true, job: { select: { title: true } } },
@@ -73,9 +83,8 @@ export async function withdrawApplication(board: Board, id: string, email: strin
 
   await sender(); // before the transaction: the mail's delivery job is queued inside it
   const now = new Date();
-  const done = await db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     const app = board === "company" ? await withdrawCompany(tx, id, email, now) : await withdrawGov(tx, id, email, now);
-    if (!app) return null;
     const row = await tx.applicationStatusChange.create({
       data: {
         ...(board === "company" ? { companyApplicationId: id } : { govApplicationId: id }),
@@ -103,8 +112,6 @@ export async function withdrawApplication(board: Board, id: string, email: strin
       },
       { tx, dedupeKey: `withdrawn:${row.id}` },
     );
-    return app;
   });
-  if (!done) throw new ApiError("conflict", applicantMessages.notWithdrawable);
   return { withdrawnAt: now.toISOString() };
 }

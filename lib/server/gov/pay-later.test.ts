@@ -196,6 +196,8 @@ describe("after a cancellation", () => {
       headers: auth,
     });
     expect(cancelled.status, cancelled.text).toBe(200);
+    // Cancelled but not yet refunded: the fee is still paid, and its receipt still opens.
+    expect((await status(app.applicationNumber)).receiptUrl).toMatch(/^\/gov-career\/receipt\//);
     const payment = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
     const refunded = await call(refund, {
       method: "POST",
@@ -210,6 +212,8 @@ describe("after a cancellation", () => {
     expect(view.statusLabel).toBe("Cancelled");
     expect(view.amountPaidPaise).toBeNull();
     expect(view.refundedPaise).toBe(75_000);
+    // Nothing is held any more: no receipt link (the receipt would not open), the fee says refunded.
+    expect(view.receiptUrl).toBeNull();
     expect(view.payNow).toBeNull();
     expect(view.history.at(-1)).toMatchObject({ status: "cancelled", reason: "Duplicate application: applied twice" });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { feeReasonKey, reasonParts } from "@/lib/gov-status-words";
+import { feeReasonKey, govPortalStatusKey, govStatusKey, reasonParts } from "@/lib/gov-status-words";
 import { govHistoryLabel, govHistoryLabelIn, statusLabel, statusLabelIn } from "@/lib/server/gov/status";
 
 describe("an application's words in the applicant's language", () => {
@@ -16,12 +16,32 @@ describe("an application's words in the applicant's language", () => {
       ["cancelled", "completed"],
       ["pending", "failed"],
       ["withdrawn", "expired"],
+      ["withdrawn", "pending"],
+      ["cancelled", "failed"],
+      ["rejected", "pending"],
     ] as const) {
       expect(statusLabelIn(status, payment, "en")).toBe(statusLabel(status, payment));
     }
     for (const status of ["approved", "withdrawn", "expired", "something-new"]) {
       expect(govHistoryLabelIn(status, "en")).toBe(govHistoryLabel(status));
     }
+  });
+
+  it("says withdrawn, cancelled or rejected before the payment's state: a closed application has nothing to pay", () => {
+    for (const payment of ["pending", "failed", "expired", "completed"] as const) {
+      expect(statusLabel("withdrawn", payment)).toBe("Withdrawn");
+      expect(statusLabel("cancelled", payment)).toBe("Cancelled");
+      expect(statusLabel("rejected", payment)).toBe("Rejected");
+      expect(govStatusKey("rejected", payment)).toBe("rejected");
+      expect(govPortalStatusKey("rejected", payment)).toBe("rejected");
+    }
+    expect(statusLabelIn("withdrawn", "pending", "hi")).toBe("वापस लिया गया");
+    expect(statusLabelIn("cancelled", "failed", "hi")).toBe("रद्द");
+    expect(statusLabelIn("rejected", "pending", "hi")).toBe("अस्वीकृत");
+    // An open application still says what its payment needs.
+    expect(statusLabel("pending", "pending")).toBe("Payment pending");
+    expect(statusLabel("approved", "failed")).toBe("Payment failed");
+    expect(govStatusKey("under_review", "pending")).toBe("paymentPending");
   });
 
   it("knows the fee reasons and the decision reasons by their English words", () => {

@@ -21,7 +21,12 @@ import { callLetterPath, isValidReceiptToken, pdfPath, receiptPath } from "@/lib
 // date of birth), the printable receipt and the application's PDF (both through signed links).
 // Aadhaar and PAN only ever masked.
 
+/**
+ * The application's status in words: withdrawn, cancelled or rejected first (closed: nothing is
+ * taken for it any more, so "Payment pending" would be false), then the payment's state.
+ */
 export function statusLabel(status: GovApplicationStatus, paymentStatus: PaymentStatus): string {
+  if (CLOSED_STATUSES.has(status)) return GOV_STATUS_WORDS[status];
   if (paymentStatus === "pending") return "Payment pending";
   if (paymentStatus === "failed") return "Payment failed";
   if (paymentStatus === "expired") return "Closed without payment";
@@ -58,6 +63,38 @@ export type StatusHistoryEntry = {
 
 /** Paid, or submitted without payment because the fee was ₹0 (exempt): nothing more is due. */
 export const isComplete = (paymentStatus: string) => paymentStatus === "completed" || paymentStatus === "exempt";
+
+/**
+ * Whether the application has a receipt (receiptFor): exempt, or paid with a payment still captured.
+ * A fee refunded in full (a cancelled application) leaves the application "completed" with nothing
+ * captured: no receipt, the status page and the PDF say it was refunded.
+ */
+export function hasReceipt(paymentStatus: string, payments: { status: string }[]): boolean {
+  return paymentStatus === "exempt" || (paymentStatus === "completed" && payments.some((p) => p.status === "captured"));
+}
+
+/**
+ * An issued call letter is served (and linked) while the application is approved and its fee paid
+ * or exempt, with nothing a correction added left to pay: issuing it asks the same.
+ */
+export function callLetterServable(app: {
+  callLetterIssuedAt: Date | null;
+  status: GovApplicationStatus;
+  paymentStatus: PaymentStatus;
+  feeDuePaise: number;
+}): boolean {
+  return (
+    app.callLetterIssuedAt !== null &&
+    app.status === "approved" &&
+    isComplete(app.paymentStatus) &&
+    app.feeDuePaise === 0
+  );
+}
+
+/** The payment of the fee refunded in full (after a cancellation), if any. */
+export function refundedFee<P extends { status: string; refundFromPaymentId: string | null }>(payments: P[]) {
+  return payments.find((p) => p.status === "refunded" && !p.refundFromPaymentId);
+}
 
 /** The columns every applicant-facing view of an application reads (status page, receipt, e-mail). */
 export const applicantColumns = {
@@ -267,9 +304,8 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
   });
   if (!app || app.dob.getTime() !== parseDateOnly(dob).getTime()) return null;
   const examAt = app.job.callLetterAt;
-  // An exempt application (fee ₹0) is complete without payment and has a receipt too.
-  const paid = isComplete(app.paymentStatus);
-  const callLetter = app.callLetterIssuedAt && examAt && app.status === "approved" && paid;
+  // As the download serves it (callLetterServable): not while a correction's difference is unpaid.
+  const callLetter = examAt && callLetterServable(app);
   const view: ApplicationStatusView = {
     applicationNumber: app.applicationNumber,
     name: app.name,
@@ -281,7 +317,7 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
     feePaise: app.feePaise,
     feeReason: app.feeReason,
     amountPaidPaise: amountPaidPaise(app.payments),
-    refundedPaise: app.payments.find((p) => p.status === "refunded" && !p.refundFromPaymentId)?.amountPaise ?? null,
+    refundedPaise: refundedFee(app.payments)?.amountPaise ?? null,
     feeDuePaise: app.feeDuePaise,
     correctionRefundPaise: app.payments
       .filter((p) => p.refundFromPaymentId && p.status === "refund_pending")
@@ -289,7 +325,7 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
     correction: correctionFor(app, app.job, now),
     appliedAt: app.createdAt.toISOString(),
     paidAt: app.paidAt?.toISOString() ?? null,
-    receiptUrl: paid ? receiptPath(app.applicationNumber) : null,
+    receiptUrl: hasReceipt(app.paymentStatus, app.payments) ? receiptPath(app.applicationNumber) : null,
     pdfUrl: pdfPath(app.id),
     callLetterUrl: callLetter ? callLetterPath(app.id, examAt) : null,
     payNow: payNowFor(app, app.job, now),
@@ -341,8 +377,7 @@ export async function receiptFor(applicationNumber: string, token: string, local
   if (!app) return null;
   // The fee and any difference a correction asked for, each its own payment, oldest first.
   const captured = app.payments.filter((p) => p.status === "captured");
-  const exempt = app.paymentStatus === "exempt";
-  if (!exempt && (app.paymentStatus !== "completed" || captured.length === 0)) return null;
+  if (!hasReceipt(app.paymentStatus, app.payments)) return null;
   return {
     applicationNumber: app.applicationNumber,
     name: app.name,

@@ -6,7 +6,13 @@ import { feeReasonKey } from "@/lib/gov-status-words";
 import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
 import type { ApplicationPdfData } from "@/lib/server/gov/application-pdf/render";
-import { amountPaidPaise, paidPaymentsWhere, personalColumns, statusLabelIn } from "@/lib/server/gov/status";
+import {
+  amountPaidPaise,
+  paidPaymentsWhere,
+  personalColumns,
+  refundedFee,
+  statusLabelIn,
+} from "@/lib/server/gov/status";
 import { documentTranslator } from "@/lib/server/i18n/documents";
 import { messagesFor } from "@/lib/server/i18n/locale";
 import { mailLocale } from "@/lib/server/i18n/mail";
@@ -44,8 +50,9 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
       job: { select: { title: true, company: true, location: true } },
       education: { orderBy: { position: "asc" } },
       experience: { orderBy: { position: "asc" } },
+      // What paid it, and a fee paid back in full (a cancelled application's): the PDF says refunded.
       payments: {
-        where: paidPaymentsWhere,
+        where: { OR: [paidPaymentsWhere, { status: "refunded", refundFromPaymentId: null }] },
         select: { status: true, paymentId: true, amountPaise: true, refundFromPaymentId: true, mode: true },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       },
@@ -80,6 +87,8 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
   const reasonKey = app.feeReason ? feeReasonKey(app.feeReason) : null;
   // The fee and any difference a correction asked for: the amount is their total, as on the receipt.
   const captured = app.payments.filter((p) => p.status === "captured");
+  // Paid, then refunded in full (a cancelled application): it stays "completed" with nothing captured.
+  const refunded = app.paymentStatus === "completed" && captured.length === 0 ? refundedFee(app.payments) : undefined;
   return {
     applicationNumber: app.applicationNumber,
     locale,
@@ -130,6 +139,9 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
               mode: captured[0].mode,
             }
           : null,
+      refund: refunded
+        ? { paymentId: refunded.paymentId, amountPaise: refunded.amountPaise, mode: refunded.mode }
+        : null,
     },
     statusUrl: new URL(localizedPath("/gov-career/status", locale), siteUrl()).toString(),
     generatedAt: now,

@@ -5,10 +5,12 @@ import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { db } from "@/lib/server/db/client";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { type ApplicationPdfData, renderApplicationPdf } from "@/lib/server/gov/application-pdf/render";
-import { applyTo, pay } from "@/lib/testing/gov-console";
+import { call } from "@/lib/testing/fixtures";
+import { applyTo, bearerFor, decideStatus, pay } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, send, uniqueAadhaar } from "@/lib/testing/gov";
 import { pdfPages, pdfText } from "@/lib/testing/pdf-text";
 
@@ -233,6 +235,41 @@ describe("the application PDF", () => {
     ]) {
       expect(text).not.toContain(english);
     }
+  });
+
+  it("says a cancelled application's fee was refunded, not paid, with the amount and the payment, in English and Hindi", async () => {
+    const { app } = await paidApplication();
+    const payment = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+    const staff = (await bearerFor("GovAdmin")).headers;
+    expect((await decideStatus(app.id, staff, "cancelled", "Duplicate application")).status).toBe(200);
+    const refunded = await call(refundRoute, {
+      method: "POST",
+      path: `/api/gov/payments/${payment.id}/refund`,
+      body: { reason: "Application cancelled" },
+      params: { paymentRowId: payment.id },
+      headers: staff,
+    });
+    expect(refunded.status, refunded.text).toBe(200);
+    // The application stays "completed": the refund is the payment's.
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).paymentStatus).toBe("completed");
+
+    const data = (await loadApplicationPdfData(app.id))!;
+    const text = await pdfText(await renderApplicationPdf(data));
+    expect(text).toMatch(/Payment Status\s+Fee refunded/);
+    expect(text).toMatch(/Amount Paid\s+Nil/);
+    expect(text).toMatch(/Amount Refunded\s+₹250/);
+    expect(text).toContain(payment.paymentId!);
+    expect(text).toContain("Cancelled");
+    expect(text).not.toMatch(/Payment Status\s+Paid/);
+
+    await db.govApplication.update({ where: { id: app.id }, data: { locale: "hi" } });
+    const hindi = await pdfText(await renderApplicationPdf((await loadApplicationPdfData(app.id))!));
+    // (Words with a vowel sign drawn before its consonant, or with ई, do not come back out as written:
+    // "शुल्क वापस कर दिया गया", "वापस की गई राशि".)
+    expect(hindi).toMatch(/शुल्क वापस कर \S+ गया/);
+    expect(hindi).toMatch(/वापस की ग\S+ र\S+\s+₹250/);
+    expect(hindi).toContain("रद्द");
+    expect(hindi).not.toContain("भुगतान हो गया");
   });
 
   it("is null for an unknown application", async () => {

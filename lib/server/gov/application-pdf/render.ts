@@ -53,6 +53,8 @@ export type ApplicationPdfData = {
     paidAt: Date | null;
     /** The captured payments that paid the application: their ids, and the amount paid in all. */
     payment: { paymentId: string | null; amountPaise: number; mode: PaymentMode } | null;
+    /** The fee paid and then refunded in full (a cancelled application): printed as refunded, not paid. */
+    refund: { paymentId: string | null; amountPaise: number; mode: PaymentMode } | null;
   };
   /** Absolute URL of the public status page, encoded in the QR code. */
   statusUrl: string;
@@ -152,6 +154,11 @@ export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Ui
   );
 
   pdf.heading(t("application.fee"));
+  // A fee refunded in full says so, with what was paid back and the payment it came from.
+  const gateway = fee.payment ?? fee.refund;
+  const refunded: [string, string][] = fee.refund
+    ? [[t("application.amountRefunded"), formatRupees(fee.refund.amountPaise)]]
+    : [];
   pdf.fields(
     [
       [
@@ -159,14 +166,15 @@ export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Ui
         fee.reason ? `${formatRupees(fee.feePaise)} (${fee.reason})` : formatRupees(fee.feePaise),
       ],
       // i18n-keys: govPdf.application.paymentStatuses.*
-      [t("application.paymentStatus"), t(`application.paymentStatuses.${fee.paymentStatus}`)],
+      [t("application.paymentStatus"), t(`application.paymentStatuses.${fee.refund ? "refunded" : fee.paymentStatus}`)],
       [t("application.amountPaid"), fee.payment ? formatRupees(fee.payment.amountPaise) : t("application.nil")],
-      [t("application.paymentId"), fee.payment?.paymentId ?? "—"],
+      ...refunded,
+      [t("application.paymentId"), gateway?.paymentId ?? "—"],
       [t("application.paidOn"), fee.paidAt ? ist(fee.paidAt) : "—"],
     ],
     { columns: 2, labelWidth: 92 },
   );
-  if (fee.payment?.mode === "test") {
+  if (gateway?.mode === "test") {
     pdf.paragraph(t("application.testMode"), { bold: true, color: colors.warning });
   }
 

@@ -183,6 +183,46 @@ describe("call letters", () => {
     expect((await post(other.app.id, employee.headers)).status).toBe(403);
   });
 
+  it("are held back, link and download, while a correction made after issuing leaves a difference unpaid", async () => {
+    const { app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await post(app.id, headers)).status).toBe(200);
+    const ask = async () => {
+      const res = await lookup(
+        jsonRequest("/api/gov/applications/lookup", { applicationNumber: app.applicationNumber, dob: "1998-04-15" }),
+        ctx(""),
+      );
+      return ((await res.json()) as { application: { callLetterUrl: string | null } }).application;
+    };
+    const { callLetterUrl } = await ask();
+    expect(callLetterUrl).toMatch(/\/call-letter\?token=/);
+
+    // A correction raised the fee: the difference is due, as it would be before issuing.
+    await db.govApplication.update({ where: { id: app.id }, data: { feeDuePaise: 25_000 } });
+    expect((await ask()).callLetterUrl).toBeNull();
+    const held = await get(callLetterUrl!);
+    expect(held.status).toBe(409);
+    expect(((await held.json()) as { message: string }).message).toBe(CALL_LETTER_ISSUE_MESSAGES.differenceUnpaid);
+    const heldHindi = await get(callLetterUrl!, { "accept-language": "hi" });
+    expect(heldHindi.status).toBe(409);
+    expect(((await heldHindi.json()) as { message: string }).message).toBe(
+      "सुधार के बाद इस आवेदन का शुल्क बढ़ गया है: अंतर जमा होने के बाद ही कॉल लेटर डाउनलोड किया जा सकता है। इसे जमा करने के लिए अपने आवेदन की स्थिति देखें।",
+    );
+    // The console's copy is held back too: issuing would be refused just the same.
+    const staffCopy = await download(
+      new Request(`http://127.0.0.1:3000/api/gov/applications/${app.id}/call-letter`, {
+        headers: { host: "127.0.0.1:3000", ...headers },
+      }),
+      ctx(app.id),
+    );
+    expect(staffCopy.status).toBe(409);
+
+    // Paid: the same link works again.
+    await db.govApplication.update({ where: { id: app.id }, data: { feeDuePaise: 0 } });
+    expect((await ask()).callLetterUrl).toMatch(/\/call-letter\?token=/);
+    expect((await get(callLetterUrl!)).status).toBe(200);
+  });
+
   it("reach the applicant's status lookup once issued, and stop when the application is no longer approved", async () => {
     const { app } = await approvedApplication();
     const ask = async () => {

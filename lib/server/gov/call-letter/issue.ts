@@ -6,7 +6,7 @@ import { siteUrl } from "@/lib/seo";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { type CallLetterData, renderCallLetterPdf } from "@/lib/server/gov/call-letter/render";
-import { isComplete } from "@/lib/server/gov/status";
+import { callLetterServable, isComplete } from "@/lib/server/gov/status";
 import { callLetterPath, isValidCallLetterToken } from "@/lib/server/gov/tokens";
 import { ApiError } from "@/lib/server/http/api";
 import { messagesFor } from "@/lib/server/i18n/locale";
@@ -28,6 +28,9 @@ export const CALL_LETTER_ISSUE_MESSAGES = {
   notApproved: "Only an approved application gets a call letter.",
   notPaid: "Only an application whose fee is paid (or that is exempt from it) gets a call letter.",
   differenceDue: "A correction raised this application's fee: its call letter is issued once the difference is paid.",
+  /** The download's answer (applicant or console) for an issued letter whose difference is now unpaid. */
+  differenceUnpaid:
+    "A correction raised this application's fee: the call letter can be downloaded once the difference is paid. Check your application status to pay it.",
   noDetails: "Enter the exam or interview date, venue and instructions on the job first (Edit Job).",
   notIssued: "No call letter has been issued for this application.",
   badLink: "This call letter link is invalid or has expired. Check your application status for a new link.",
@@ -144,8 +147,14 @@ async function loadCallLetter(id: string, now = new Date()): Promise<CallLetterD
   const app = await findRow(id);
   if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
   const exam = details(app.job);
-  // A letter withdrawn by a later decision (the application is no longer approved) is not served.
-  if (!app.callLetterIssuedAt || !exam || app.status !== "approved" || !isComplete(app.paymentStatus)) return null;
+  if (!exam || !callLetterServable(app)) {
+    // Issued, then a correction raised the fee: held back until the difference is paid, as issuing is.
+    if (exam && callLetterServable({ ...app, feeDuePaise: 0 })) {
+      throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.differenceUnpaid);
+    }
+    // A letter withdrawn by a later decision (the application is no longer approved) is not served.
+    return null;
+  }
   const locale = mailLocale(app.locale);
   return {
     applicationNumber: app.applicationNumber,
