@@ -4,6 +4,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/http/api";
 import { STATUS_ACTION } from "@/lib/server/careers/review";
 import { recordDecision } from "@/lib/server/applications/status-change";
+import { lockApplication } from "@/lib/server/recruiting/application";
+import { cancelComingInterviews } from "@/lib/server/recruiting/interviews";
 import { db } from "@/lib/server/db/client";
 import { sender } from "@/lib/server/jobs/queue";
 import { type Actor, audit, type AuditEntry } from "@/lib/server/platform/audit";
@@ -84,6 +86,21 @@ export async function changeStatus(
           select: { id: true, fullName: true, email: true, reference: true, job: { select: { title: true } } },
           orderBy: { id: "asc" },
         });
+        // Rejected: the rounds still to come will not happen; the candidate's calendar is told.
+        const withRounds = new Set(
+          status === "rejected"
+            ? (
+                await tx.interview.findMany({
+                  where: {
+                    applicationId: { in: applicants.map((a) => a.id) },
+                    status: "scheduled",
+                    startsAt: { gt: now },
+                  },
+                  select: { applicationId: true },
+                })
+              ).map((r) => r.applicationId)
+            : [],
+        );
         for (const a of applicants) {
           await recordDecision(tx, {
             to: { board: "company", status },
@@ -92,6 +109,7 @@ export async function changeStatus(
             changedById: actor.id,
             applicant: { name: a.fullName, email: a.email, reference: a.reference, jobTitle: a.job.title },
           });
+          if (withRounds.has(a.id)) await cancelComingInterviews(tx, await lockApplication(tx, a.id), actor, ip);
         }
       }
       return {

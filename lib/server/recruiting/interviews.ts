@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/server/db/client";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { ApiError } from "@/lib/server/http/api";
 import { sender } from "@/lib/server/jobs/queue";
-import { audit, type AuditAction } from "@/lib/server/platform/audit";
+import { type Actor, audit, type AuditAction } from "@/lib/server/platform/audit";
 import { sendMail } from "@/lib/server/platform/mail";
 import {
   isClosed,
@@ -125,7 +125,7 @@ async function tell(
   kind: InviteKind,
   app: RecruitingApplication,
   row: Row,
-  user: SessionUser,
+  user: Actor | null,
   ip: string | null,
 ) {
   await audit(tx, user, {
@@ -278,6 +278,30 @@ export async function cancelInterview(
     await tell(tx, "cancelled", app, row, user, ip);
     return view(row);
   });
+}
+
+/**
+ * The application was closed (rejected by staff, withdrawn by the candidate): its rounds still to
+ * come are cancelled, each with a cancellation mail (METHOD:CANCEL), so the candidate's calendar
+ * drops them and nobody travels to an interview that will not happen. In the caller's transaction,
+ * with the application locked; the caller awaits `sender()` first. `user`: null for the candidate.
+ */
+export async function cancelComingInterviews(
+  tx: Tx,
+  app: RecruitingApplication,
+  user: Actor | null,
+  ip: string | null,
+): Promise<number> {
+  const coming = await tx.interview.findMany({
+    where: { applicationId: app.id, status: "scheduled", startsAt: { gt: new Date() } },
+    select: { id: true },
+    orderBy: { startsAt: "asc" },
+  });
+  for (const { id } of coming) {
+    await tx.interview.update({ where: { id }, data: { status: "cancelled", sequence: { increment: 1 } } });
+    await tell(tx, "cancelled", app, await findRow(tx, id), user, ip);
+  }
+  return coming.length;
 }
 
 export type UpcomingInterview = {

@@ -229,6 +229,34 @@ describe("changing and cancelling an interview", () => {
     ]);
   });
 
+  it("a rejection cancels the rounds still to come, each with a METHOD:CANCEL mail; a past round stays", async () => {
+    const app = await makeApplication(jobId);
+    const coming = ((await schedule(app.id, valid)).json.interview as { id: string }).id;
+    const past = (
+      (await schedule(app.id, { ...valid, round: "Screening call", date: `${YEAR}-11-01` })).json.interview as {
+        id: string;
+      }
+    ).id;
+    await db.interview.update({ where: { id: past }, data: { startsAt: new Date(Date.now() - 86_400_000) } });
+
+    const res = await call(setStatus, {
+      method: "PUT",
+      params: { id: app.id },
+      body: { status: "rejected", reason: "Position filled" },
+      headers: { authorization: auth },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await db.interview.findUniqueOrThrow({ where: { id: coming } })).toMatchObject({
+      status: "cancelled",
+      sequence: 1,
+    });
+    expect((await db.interview.findUniqueOrThrow({ where: { id: past } })).status).toBe("scheduled");
+    const mails = await invites(app.email);
+    const cancellation = mails.find((m) => m.dedupeKey === `interview:${coming}:1`)!;
+    expect(ics(cancellation).content).toMatch(/^METHOD:CANCEL\r?$/m);
+    expect(mails.filter((m) => m.dedupeKey?.startsWith(`interview:${past}:`))).toHaveLength(1); // its invite only
+  });
+
   it("refuses a change made on an older version (409): a colleague's reschedule is not undone", async () => {
     const app = await makeApplication(jobId);
     const id = ((await schedule(app.id, valid)).json.interview as { id: string }).id;
