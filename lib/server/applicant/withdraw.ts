@@ -6,7 +6,7 @@ import { GOV_CLOSED } from "@/lib/server/applicant/applications";
 import { STATUS_ACTION } from "@/lib/server/careers/review";
 import { WITHDRAWABLE_COMPANY } from "@/lib/server/careers/status";
 import { db, type Tx } from "@/lib/server/db/client";
-import type { CompanyApplicationStatus } from "@/lib/generated/prisma/enums";
+import type { CompanyApplicationStatus, GovApplicationStatus } from "@/lib/generated/prisma/enums";
 import { mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
 import { audit } from "@/lib/server/platform/audit";
@@ -18,9 +18,9 @@ import { applicantMessages } from "@/lib/validation/applicant";
 // stands on both boards: withdrawing it would only hide it (and, on the government board, let the
 // same Aadhaar apply again). One transaction: the conditional
 // update (which also decides ownership and state, so two clicks withdraw once), the history row
-// and the confirmation e-mail (in the language the application was made in). A company
-// withdrawal is also written to the audit log as a status change by the applicant (no actor): the
-// recruiter's timeline is read from there.
+// and the confirmation e-mail (in the language the application was made in). A withdrawal on
+// either board is also written to the audit log as a status change by the applicant (no actor):
+// the recruiter's and the GovAdmin's timelines are read from there.
 
 export type Board = "company" | "gov";
 
@@ -58,15 +58,22 @@ async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Pr
 }
 
 async function withdrawGov(tx: Tx, id: string, email: string, now: Date): Promise<Found> {
+  // Locked, so the status the audit entry names as `from` is the one replaced.
+  const [row] = await tx.$queryRaw<{ status: GovApplicationStatus }[]>`
+    SELECT "status"::text AS "status" FROM "GovApplication" WHERE "id" = ${id} AND "email" = ${email} FOR UPDATE`;
   // The same rule as the portal's Withdraw button (govWithdrawable).
   const { count } = await tx.govApplication.updateMany({
     where: { id, email, paymentStatus: { in: ["pending", "failed"] }, status: { notIn: [...GOV_CLOSED] } },
     data: { status: "withdrawn", statusChangedAt: now, statusChangedById: null },
   });
-  if (count === 0) {
-    const row = await tx.govApplication.findFirst({ where: { id, email }, select: { status: true } });
-    throw refused(row?.status);
-  }
+  if (!row || count === 0) throw refused(row?.status);
+  await audit(tx, null, {
+    action: "gov.application.status",
+    entityType: "GovApplication",
+    entityId: id,
+    data: { from: row.status, to: "withdrawn", by: "applicant" },
+    at: now,
+  });
   const app = await tx.govApplication.findUniqueOrThrow({
     where: { id },
     select: { applicationNumber: true, locale: true, job: { select: { title: true } } },

@@ -81,7 +81,12 @@ type TimelineData = {
   to?: GovApplicationStatusValue | "processed" | "failed";
   amountPaise?: number;
   reason?: string;
+  /** A change the applicant made (a withdrawal, applying again after a cancellation): audited with no actor. */
+  by?: "applicant";
 };
+
+/** Who the timeline and the last decision name for a change the applicant made. */
+export const APPLICANT_ACTOR = "the applicant";
 
 function timelineText(action: string, data: TimelineData): string {
   const amount = formatRupees(data.amountPaise ?? 0);
@@ -91,6 +96,7 @@ function timelineText(action: string, data: TimelineData): string {
     return data.to === "processed" ? `Refund of ${amount} processed` : `Refund of ${amount} failed`;
   }
   const from = statusText((data.from ?? "pending") as GovApplicationStatusValue);
+  if (data.by === "applicant" && data.to === "pending") return `Applied again: status changed from ${from} to pending`;
   return `Status changed from ${from} to ${statusText((data.to ?? "pending") as GovApplicationStatusValue)}`;
 }
 
@@ -116,6 +122,12 @@ export async function govApplicationDetail(id: string) {
     orderBy: { createdAt: "asc" },
   });
   const date = (d: Date | null) => (d ? toDateOnly(d) : null);
+  // The last status change was the applicant's when no staff member is on it and the latest status
+  // entry says so; a withdrawal is always theirs (staff cannot set it), audited or from before it was.
+  const lastStatus = events.findLast((e) => e.action === "gov.application.status");
+  const changedByApplicant =
+    !app.statusChangedById &&
+    (app.status === "withdrawn" || (lastStatus?.data as TimelineData | null)?.by === "applicant");
   return {
     id: app.id,
     applicationNumber: app.applicationNumber,
@@ -167,7 +179,8 @@ export async function govApplicationDetail(id: string) {
     appliedDate: app.createdAt.toISOString(),
     paidAt: app.paidAt?.toISOString() ?? null,
     statusChangedAt: app.statusChangedAt?.toISOString() ?? null,
-    statusChangedBy: app.statusChangedBy?.name ?? null,
+    /** Who made the last status change: a staff member's name, the applicant, or null (a former user). */
+    statusChangedBy: changedByApplicant ? APPLICANT_ACTOR : (app.statusChangedBy?.name ?? null),
     education: app.education.map((e) => ({
       qualification: e.qualification,
       board: e.board,
@@ -227,7 +240,7 @@ export async function govApplicationDetail(id: string) {
           id: e.id,
           at: e.createdAt.toISOString(),
           action: e.action,
-          actor: e.actor?.name ?? null,
+          actor: data.by === "applicant" ? APPLICANT_ACTOR : (e.actor?.name ?? null),
           text: timelineText(e.action, data),
           reason,
         };
