@@ -11,6 +11,8 @@ import { mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
 import { audit } from "@/lib/server/platform/audit";
 import { sendMail } from "@/lib/server/platform/mail";
+import { lockApplication } from "@/lib/server/recruiting/application";
+import { cancelComingInterviews } from "@/lib/server/recruiting/interviews";
 import { applicantMessages } from "@/lib/validation/applicant";
 
 // An applicant withdraws their own application: a company application until it is rejected or
@@ -50,6 +52,8 @@ async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Pr
     data: { from: row.status, to: "withdrawn", by: "applicant" },
     at: now,
   });
+  // The rounds still to come will not happen: cancelled, so the candidate's calendar drops them.
+  await cancelComingInterviews(tx, await lockApplication(tx, id), null, null);
   const app = await tx.companyApplication.findUniqueOrThrow({
     where: { id },
     select: { reference: true, locale: true, job: { select: { title: true } } },

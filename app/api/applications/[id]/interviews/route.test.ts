@@ -257,6 +257,24 @@ describe("changing and cancelling an interview", () => {
     expect(mails.filter((m) => m.dedupeKey?.startsWith(`interview:${past}:`))).toHaveLength(1); // its invite only
   });
 
+  it("a candidate's withdrawal cancels their rounds still to come, with a METHOD:CANCEL mail", async () => {
+    const app = await makeApplication(jobId, { email: "walks.away@example.in" });
+    const coming = ((await schedule(app.id, valid)).json.interview as { id: string }).id;
+    const { headers } = await applicantSession(app.email);
+    expect((await call(withdraw, { method: "POST", params: { id: app.id }, headers })).status).toBe(200);
+    expect(await db.interview.findUniqueOrThrow({ where: { id: coming } })).toMatchObject({
+      status: "cancelled",
+      sequence: 1,
+    });
+    const cancellation = (await invites(app.email)).find((m) => m.dedupeKey === `interview:${coming}:1`)!;
+    expect(ics(cancellation).content).toMatch(/^METHOD:CANCEL\r?$/m);
+    // The recruiter's timeline shows it, with no staff member's name.
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { entityId: app.id, action: "company.interview.cancel" },
+    });
+    expect(entry.actorId).toBeNull();
+  });
+
   it("refuses a change made on an older version (409): a colleague's reschedule is not undone", async () => {
     const app = await makeApplication(jobId);
     const id = ((await schedule(app.id, valid)).json.interview as { id: string }).id;
