@@ -956,7 +956,10 @@ export const operations: Operation[] = [
     summary: "Update a government job",
     access: "gov.jobs.write",
     body: { kind: "json", schema: govJobSchema },
-    responses: { 200: "Updated", 404: "Unknown job" },
+    responses: {
+      200: "{ success, message, job, callLettersSent } (the exam or interview changed after call letters went out: each letter still served is issued again and e-mailed)",
+      404: "Unknown job",
+    },
   },
   {
     id: "deleteGovJob",

@@ -3,10 +3,12 @@
 import { describe, expect, it } from "vitest";
 
 import { GET as download, POST as issue } from "@/app/api/gov/applications/[id]/call-letter/route";
+import { PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { db } from "@/lib/server/db/client";
 import { CALL_LETTER_ISSUE_MESSAGES } from "@/lib/server/gov/call-letter/issue";
 import { backgroundSettled } from "@/lib/server/platform/background";
+import { call } from "@/lib/testing/fixtures";
 import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
 import { createGovJob, jsonRequest } from "@/lib/testing/gov";
 import { pdfText } from "@/lib/testing/pdf-text";
@@ -52,7 +54,63 @@ async function get(url: string, headers: Record<string, string> = {}) {
   );
 }
 
+/** The job as the console's Edit Job form sends it, with the exam moved or not. */
+function jobForm(job: Awaited<ReturnType<typeof createGovJob>>, exam: { at: string; venue: string }) {
+  return {
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    salary: job.salary,
+    experience: job.experience,
+    fee: "500",
+    deadline: "2099-01-31",
+    description: "Revenue work.",
+    callLetterAt: exam.at,
+    callLetterVenue: exam.venue,
+    callLetterInstructions: "Report by 9:00 am.\nBring a black ball-point pen.",
+  };
+}
+
 describe("call letters", () => {
+  it("are issued again, and e-mailed, when the job's exam changes after they went out; other edits send nothing", async () => {
+    const { job, app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await post(app.id, headers)).status).toBe(200);
+    const notIssued = await applyTo(job.id, { dob: "1999-01-01" }); // pending: it has no letter
+    const edit = (body: ReturnType<typeof jobForm>) =>
+      call(updateJob, { method: "PUT", path: `/api/gov/jobs/${job.id}`, params: { id: job.id }, headers, body });
+    const letters = () =>
+      db.mailOutbox.findMany({ where: { about: `gov:${app.id}`, dedupeKey: { startsWith: "call-letter:" } } });
+
+    // Same exam (the form's IST time for 10:00 am, 20 Dec): nothing is sent.
+    const same = await edit(jobForm(job, { at: "2026-12-20T10:00", venue: "Gandhi Maidan Exam Centre, Patna" }));
+    expect(same.status, same.text).toBe(200);
+    expect(same.json).toMatchObject({ message: "Job updated successfully!", callLettersSent: 0 });
+    expect(await letters()).toHaveLength(1);
+
+    const moved = await edit(jobForm(job, { at: "2026-12-27T11:30", venue: "Patna College, Ashok Rajpath" }));
+    expect(moved.json).toMatchObject({
+      message: "Job updated successfully! The changed call letter was e-mailed to 1 applicant.",
+      callLettersSent: 1,
+    });
+    const mails = await letters();
+    expect(mails).toHaveLength(2);
+    const changed = mails.find((m) => m.subject.startsWith("Changed:"))!;
+    expect(changed.subject).toBe(
+      `Changed: your call letter for Revenue Karmachari - application ${app.applicationNumber}`,
+    );
+    expect(changed.text).toContain("has changed");
+    expect(changed.text).toContain("27 Dec 2026, 11:30 am IST");
+    expect(changed.text).toContain("Venue: Patna College, Ashok Rajpath");
+    // Its link opens the letter with the new details.
+    const link = /(https?:\/\/\S+\/call-letter\?token=\S+)/.exec(changed.text)![1];
+    const text = await pdfText(new Uint8Array(await (await get(link)).arrayBuffer()));
+    expect(text).toContain("Patna College, Ashok Rajpath");
+    expect(
+      await db.mailOutbox.count({ where: { about: `gov:${notIssued.id}`, dedupeKey: { startsWith: "call-letter:" } } }),
+    ).toBe(0);
+  });
+
   it("are issued for an approved application, e-mailed as a link, and download as the letter", async () => {
     const { app } = await approvedApplication();
     const { headers, user } = await bearerFor("GovAdmin");

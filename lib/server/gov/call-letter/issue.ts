@@ -4,7 +4,7 @@ import { localizedPath } from "@/i18n/paths";
 import { formatIstDateTime } from "@/lib/dates";
 import { siteUrl } from "@/lib/seo";
 import type { SessionUser } from "@/lib/server/auth/session";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { type CallLetterData, renderCallLetterPdf } from "@/lib/server/gov/call-letter/render";
 import { callLetterServable, isComplete } from "@/lib/server/gov/status";
 import { callLetterPath, isValidCallLetterToken } from "@/lib/server/gov/tokens";
@@ -76,8 +76,11 @@ function details(job: Row["job"]) {
     : null;
 }
 
-/** The applicant's mail with the call letter's link, in the language they applied in ("mail.callLetter"). */
-function callLetterMail(app: Row, exam: NonNullable<ReturnType<typeof details>>) {
+/**
+ * The applicant's mail with the call letter's link, in the language they applied in ("mail.callLetter");
+ * `updated`: the job's exam or interview changed after the letter went out.
+ */
+function callLetterMail(app: Row, exam: NonNullable<ReturnType<typeof details>>, updated = false) {
   const link = new URL(callLetterPath(app.id, exam.examAt), siteUrl()).toString();
   const locale = mailLocale(app.locale);
   const t = mailTranslator(locale);
@@ -85,11 +88,11 @@ function callLetterMail(app: Row, exam: NonNullable<ReturnType<typeof details>>)
   return {
     to: app.email,
     about: { board: "gov" as const, applicationId: app.id },
-    subject: t("callLetter.subject", about),
+    subject: t(updated ? "callLetter.updatedSubject" : "callLetter.subject", about),
     text: [
       t("greeting", { name: app.name }),
       "",
-      t("callLetter.approved", { ...about, organisation: app.job.company }),
+      t(updated ? "callLetter.updated" : "callLetter.approved", { ...about, organisation: app.job.company }),
       "",
       t("callLetter.when", { time: formatIstDateTime(exam.examAt, locale) }),
       t("callLetter.venue", { venue: exam.venue }),
@@ -137,6 +140,30 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
     return at;
   });
   return { callLetterIssuedAt: issuedAt.toISOString() };
+}
+
+/**
+ * The job's exam or interview changed (when, where or what to bring) after call letters went out:
+ * each letter still served is issued again, in the caller's transaction (the job's edit), and its
+ * applicant mailed the details that now apply with a new link (the old one expires a week after the
+ * old date). Returns how many were sent. The caller awaits `sender()` before its transaction.
+ */
+export async function reissueCallLetters(tx: Tx, jobId: string): Promise<number> {
+  const apps = await tx.govApplication.findMany({
+    where: { jobId, anonymisedAt: null, status: "approved", callLetterIssuedAt: { not: null } },
+    select: columns,
+    orderBy: { id: "asc" },
+  });
+  const at = new Date();
+  let sent = 0;
+  for (const app of apps) {
+    const exam = details(app.job);
+    if (!exam || !callLetterServable(app)) continue;
+    await tx.govApplication.update({ where: { id: app.id }, data: { callLetterIssuedAt: at } });
+    await sendMail(callLetterMail(app, exam, true), { tx, dedupeKey: `call-letter:${app.id}:${at.getTime()}` });
+    sent++;
+  }
+  return sent;
 }
 
 /**

@@ -5,7 +5,9 @@ import { ApiError } from "@/lib/server/http/api";
 import { audit } from "@/lib/server/platform/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db, type Tx } from "@/lib/server/db/client";
+import { reissueCallLetters } from "@/lib/server/gov/call-letter/issue";
 import { isJobOpen } from "@/lib/server/gov/jobs";
+import { sender } from "@/lib/server/jobs/queue";
 import { log } from "@/lib/server/platform/log";
 import type { JobPosting } from "@/lib/server/db/job-posting";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -108,25 +110,40 @@ export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser
 }
 
 /**
- * Saves a job's edit. A deadline moved later while the job takes applications reopens the
+ * Saves a job's edit; `callLettersSent`: the call letters issued again because the exam changed. A deadline moved later while the job takes applications reopens the
  * applications the expiry job had closed without payment: their applicants may pay again (Pay now
  * on the status page), as anyone may still apply.
  */
 export async function updateGovConsoleJob(id: string, input: GovJobInput, actor: SessionUser, ip: string) {
+  await sender(); // before the transaction that may queue call letters again
   const job = await db.$transaction(async (tx) => {
     const before = await tx.govJob.findUnique({
       where: { id },
-      select: { status: true, deadline: true, ...feeColumnSelect },
+      select: {
+        status: true,
+        deadline: true,
+        callLetterAt: true,
+        callLetterVenue: true,
+        callLetterInstructions: true,
+        ...feeColumnSelect,
+      },
     });
     if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
     const job = await tx.govJob.update({ where: { id }, data: jobColumns(input) });
     if (job.deadline.getTime() > before.deadline.getTime() && isJobOpen(job)) await reopenExpired(tx, job);
+    // The exam or interview moved, or its venue or instructions changed: the letters out say otherwise.
+    const examChanged =
+      (job.callLetterAt?.getTime() ?? null) !== (before.callLetterAt?.getTime() ?? null) ||
+      job.callLetterVenue !== before.callLetterVenue ||
+      job.callLetterInstructions !== before.callLetterInstructions;
+    const callLettersSent = examChanged ? await reissueCallLetters(tx, id) : 0;
     const data = {
       from: { status: before.status, fees: feeTableOf(before) },
       to: { status: job.status, fees: feeTableOf(job) },
+      ...(callLettersSent ? { callLettersSent } : {}),
     };
     await audit(tx, actor, { action: "gov.job.update", entityType: "GovJob", entityId: id, ip, data });
-    return view(job);
+    return { job: view(job), callLettersSent };
   });
   expirePublicReads(cacheTags.govJobs);
   return job;

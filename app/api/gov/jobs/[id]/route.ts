@@ -1,4 +1,4 @@
-// PUT /api/gov/jobs/{id} - update a job (GovAdmin): { success, message, job }
+// PUT /api/gov/jobs/{id} - update a job (GovAdmin): { success, message, job, callLettersSent }
 // DELETE /api/gov/jobs/{id} - delete a job without applications (GovAdmin); 409 when it has any: { success, message }
 import { json, withAuth } from "@/lib/server/http/api";
 import { deleteGovConsoleJob, updateGovConsoleJob } from "@/lib/server/gov/console/jobs";
@@ -7,8 +7,12 @@ import { readJson } from "@/lib/server/http/body";
 
 export const PUT = withAuth("gov.jobs.write", async ({ req, params, user, ip }) => {
   const input = govJobSchema.parse(await readJson(req));
-  const job = await updateGovConsoleJob(params.id, input, user, ip);
-  return json({ success: true, message: "Job updated successfully!", job });
+  const { job, callLettersSent } = await updateGovConsoleJob(params.id, input, user, ip);
+  // The exam or interview changed after call letters went out: each applicant got the new one.
+  const sent = callLettersSent
+    ? ` The changed call letter was e-mailed to ${callLettersSent === 1 ? "1 applicant" : `${callLettersSent} applicants`}.`
+    : "";
+  return json({ success: true, message: `Job updated successfully!${sent}`, job, callLettersSent });
 });
 
 export const DELETE = withAuth("gov.jobs.write", async ({ params, user, ip }) => {
