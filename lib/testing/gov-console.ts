@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
+import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -93,6 +94,21 @@ export function decideStatus(id: string, headers: Record<string, string>, status
     path: `/api/gov/applications/${id}/status`,
     body: { status, ...(reason ? { reason } : {}) },
     params: { id },
+    headers,
+  });
+}
+
+/** Staff refund a payment from the console (test mode: the refund is processed at once). */
+export function refundFromConsole(
+  paymentRowId: string,
+  headers: Record<string, string>,
+  reason = "Application cancelled",
+) {
+  return call(refundRoute, {
+    method: "POST",
+    path: `/api/gov/payments/${paymentRowId}/refund`,
+    body: { reason },
+    params: { paymentRowId },
     headers,
   });
 }

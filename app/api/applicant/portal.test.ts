@@ -9,7 +9,6 @@ import { POST as requestCode } from "@/app/api/applicant/code/route";
 import { DELETE as signOut, POST as signIn } from "@/app/api/applicant/session/route";
 import { POST as lookup } from "@/app/api/applications/lookup/route";
 import { POST as submitGov } from "@/app/api/gov/applications/route";
-import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { GET as me } from "@/app/api/me/route";
 import { PUT as changePassword } from "@/app/api/auth/change-password/route";
 import { ROLES } from "@/lib/auth/permissions";
@@ -26,7 +25,7 @@ import { applicantSession, codeFromOutbox } from "@/lib/testing/applicant";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, createGovJob, send } from "@/lib/testing/gov";
-import { applyTo, bearerFor, decideStatus, pay } from "@/lib/testing/gov-console";
+import { applyTo, bearerFor, decideStatus, pay, refundFromConsole } from "@/lib/testing/gov-console";
 import hi from "@/messages/hi.json";
 
 type Handler = Parameters<typeof call>[0];
@@ -391,13 +390,7 @@ describe("the applicant's applications", () => {
     expect((await decideStatus(app.id, staff, "cancelled", "Duplicate application")).status).toBe(200);
     expect(await receipt()).toMatch(/^\/gov-career\/receipt\//); // paid until the refund is made
     const payment = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
-    const refunded = await call(refundRoute, {
-      method: "POST",
-      path: `/api/gov/payments/${payment.id}/refund`,
-      body: { reason: "Application cancelled" },
-      params: { paymentRowId: payment.id },
-      headers: staff,
-    });
+    const refunded = await refundFromConsole(payment.id, staff);
     expect(refunded.status, refunded.text).toBe(200);
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("refunded");
     expect(await receipt()).toBeNull();

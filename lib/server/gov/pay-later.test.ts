@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 
 import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
-import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
@@ -15,7 +14,7 @@ import { db } from "@/lib/server/db/client";
 import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
 import { markPaid } from "@/lib/server/payments/mark-paid";
 import { call } from "@/lib/testing/fixtures";
-import { bearerFor } from "@/lib/testing/gov-console";
+import { bearerFor, refundFromConsole } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
 const DOB = "1998-04-15";
@@ -199,13 +198,7 @@ describe("after a cancellation", () => {
     // Cancelled but not yet refunded: the fee is still paid, and its receipt still opens.
     expect((await status(app.applicationNumber)).receiptUrl).toMatch(/^\/gov-career\/receipt\//);
     const payment = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
-    const refunded = await call(refund, {
-      method: "POST",
-      path: `/api/gov/payments/${payment.id}/refund`,
-      body: { reason: "Application cancelled" },
-      params: { paymentRowId: payment.id },
-      headers: auth,
-    });
+    const refunded = await refundFromConsole(payment.id, auth);
     expect(refunded.status, refunded.text).toBe(200);
 
     const view = await status(app.applicationNumber);

@@ -5,12 +5,10 @@ import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
-import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { db } from "@/lib/server/db/client";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { type ApplicationPdfData, renderApplicationPdf } from "@/lib/server/gov/application-pdf/render";
-import { call } from "@/lib/testing/fixtures";
-import { applyTo, bearerFor, decideStatus, pay } from "@/lib/testing/gov-console";
+import { applyTo, bearerFor, decideStatus, pay, refundFromConsole } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, send, uniqueAadhaar } from "@/lib/testing/gov";
 import { pdfPages, pdfText } from "@/lib/testing/pdf-text";
 
@@ -242,13 +240,7 @@ describe("the application PDF", () => {
     const payment = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
     const staff = (await bearerFor("GovAdmin")).headers;
     expect((await decideStatus(app.id, staff, "cancelled", "Duplicate application")).status).toBe(200);
-    const refunded = await call(refundRoute, {
-      method: "POST",
-      path: `/api/gov/payments/${payment.id}/refund`,
-      body: { reason: "Application cancelled" },
-      params: { paymentRowId: payment.id },
-      headers: staff,
-    });
+    const refunded = await refundFromConsole(payment.id, staff);
     expect(refunded.status, refunded.text).toBe(200);
     // The application stays "completed": the refund is the payment's.
     expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).paymentStatus).toBe("completed");
