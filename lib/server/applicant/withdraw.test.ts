@@ -39,7 +39,8 @@ describe("a government withdrawal in the console", () => {
   it("is on the timeline and in the last decision as the applicant's", async () => {
     const email = `withdraw-${++n}-${Date.now()}@example.in`;
     const job = await createGovJob({ feePaise: 25_000 });
-    const app = await applyTo(job.id, { email });
+    const fields = applicationFields(job.id, { email });
+    const app = await applyTo(job.id, fields);
     const { headers } = await applicantSession(email);
     const res = await call(withdrawGov, { method: "POST", params: { id: app.id }, headers });
     expect(res.status, res.text).toBe(200);
@@ -65,6 +66,14 @@ describe("a government withdrawal in the console", () => {
     // A second click withdraws nothing and audits nothing.
     expect((await call(withdrawGov, { method: "POST", params: { id: app.id }, headers })).status).toBe(409);
     expect(await db.auditLog.count({ where: { entityId: app.id, action: "gov.application.status" } })).toBe(1);
+
+    // Applying again: the timeline shows the return, by the applicant.
+    const again = await send(submitApplication, applicationRequest(fields));
+    expect(again.status, again.text).toBe(200);
+    expect(statusEntries(await consoleDetail(app.id)).at(-1)).toMatchObject({
+      text: "Applied again: status changed from withdrawn to pending",
+      actor: "the applicant",
+    });
   });
 
   it("names the applicant for applying again after a cancellation, and staff for their next decision", async () => {
@@ -74,7 +83,7 @@ describe("a government withdrawal in the console", () => {
     const app = await applyTo(job.id, fields);
     expect((await decideStatus(app.id, staff, "cancelled", "Documents incomplete or invalid")).status).toBe(200);
     const again = await send(submitApplication, applicationRequest(fields));
-    expect(again.status, again.text).toBe(200);
+    expect(again.status, `${app.id} ${again.text}`).toBe(200);
 
     let shown = await consoleDetail(app.id);
     expect(statusEntries(shown).map((e) => [e.text, e.actor])).toEqual([

@@ -314,15 +314,17 @@ async function save(
         data: { govApplicationId: existing.id, status: "pending", actor: "applicant", createdAt: now },
       });
     }
-    if (existing.status === "cancelled") {
-      // Staff cancelled it: their timeline shows the applicant undoing that by applying again.
+    if (reopened) {
+      // Withdrawn by the applicant or cancelled by staff: the console's timeline shows the return.
       await audit(tx, null, {
         action: "gov.application.status",
         entityType: "GovApplication",
         entityId: existing.id,
-        data: { from: "cancelled", to: "pending", by: "applicant" },
+        data: { from: existing.status, to: "pending", by: "applicant" },
         at: now,
       });
+    }
+    if (existing.status === "cancelled") {
       // It was counted on the job when it was paid or submitted exempt; it counts again when it is.
       if (existing.paymentStatus === "completed" || existing.paymentStatus === "exempt") {
         await tx.govJob.update({ where: { id: job.id }, data: { applicationCount: { decrement: 1 } } });
