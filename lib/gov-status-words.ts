@@ -99,17 +99,29 @@ const REASON_KEYS: Record<DecisionReason, DecisionReasonKey> = {
 /** The expiry job's reason (lib/server/gov/expiry.ts), with its date as formatIstDate wrote it in English. */
 const EXPIRED = /^Closed without payment: the fee was not paid by the last date, (\d{1,2} [A-Z][a-z]{2,3} \d{4})\.$/;
 
+/** A job edit's reason for reopening it (lib/server/gov/console/jobs.ts), with the new last date. */
+const REOPENED = /^Open for payment again: the last date was extended to (\d{1,2} [A-Z][a-z]{2,3} \d{4})\.$/;
+
+/** The reason lib/server/gov/console/jobs.ts writes when a later deadline reopens an application. */
+export const reopenedReason = (deadline: string) =>
+  `Open for payment again: the last date was extended to ${deadline}.`;
+
 /**
  * A decision reason in parts: the picker's label (by key) and the staff's note after it, or the
- * expiry's date; null for a reason typed by hand, which is shown as written.
+ * expiry's date, or the extended deadline's; null for a reason typed by hand, shown as written.
  */
 export type ReasonParts =
-  { kind: "decision"; key: DecisionReasonKey; note: string | null } | { kind: "expired"; date: Date };
+  | { kind: "decision"; key: DecisionReasonKey; note: string | null }
+  | { kind: "expired"; date: Date }
+  | { kind: "reopened"; date: Date };
 
 export function reasonParts(reason: string): ReasonParts | null {
   const expired = EXPIRED.exec(reason);
   const date = expired && parseIstDateText(expired[1]);
   if (date) return { kind: "expired", date };
+  const reopened = REOPENED.exec(reason);
+  const until = reopened && parseIstDateText(reopened[1]);
+  if (until) return { kind: "reopened", date: until };
   for (const label of DECISION_REASONS) {
     if (reason === label) return { kind: "decision", key: REASON_KEYS[label], note: null };
     if (reason.startsWith(`${label}: `)) {

@@ -45,6 +45,7 @@ export function useStatusWords() {
       const parts = reasonParts(reason);
       if (!parts) return reason;
       if (parts.kind === "expired") return t("reasons.expired", { date: formatIstDate(parts.date, locale) });
+      if (parts.kind === "reopened") return t("reasons.reopened", { date: formatIstDate(parts.date, locale) });
       const label = t(`reasons.${parts.key}`);
       return parts.note ? `${label}: ${parts.note}` : label;
     },

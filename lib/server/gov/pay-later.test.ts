@@ -120,6 +120,10 @@ describe("pay later", () => {
 
   it("a deadline extended while the job is open reopens what was closed without payment: Pay now is back", async () => {
     const { job, app } = await saveApplication();
+    // Another applicant's, rejected by staff: it stays closed.
+    const rejected = (await send(submitApplication, applicationRequest(applicationFields(job.id)))).json
+      .application as { id: string };
+    await db.govApplication.update({ where: { id: rejected.id }, data: { status: "rejected" } });
     await db.govJob.update({ where: { id: job.id }, data: { deadline: addDays(istToday(), -1) } });
     await expireUnpaidApplications(new Date(Date.now() + 2 * 86_400_000));
     expect((await status(app.applicationNumber)).paymentStatus).toBe("expired");
@@ -147,6 +151,7 @@ describe("pay later", () => {
     expect(open.payNow).toMatchObject({ applicationId: app.id, feePaise: 75_000 });
     expect(open.history.at(-1)?.reason).toMatch(/^Open for payment again: the last date was extended to /);
     expect((await order(app.id)).status).toBe(200);
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: rejected.id } })).paymentStatus).toBe("expired");
   });
 
   it("a payment made by the deadline but recorded after the expiry job is counted and flagged for the admin", async () => {

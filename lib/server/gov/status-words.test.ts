@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { feeReasonKey, govPortalStatusKey, govStatusKey, reasonParts } from "@/lib/gov-status-words";
+import { feeReasonKey, govPortalStatusKey, govStatusKey, reasonParts, reopenedReason } from "@/lib/gov-status-words";
 import { govHistoryLabel, govHistoryLabelIn, statusLabel, statusLabelIn } from "@/lib/server/gov/status";
 
 describe("an application's words in the applicant's language", () => {
@@ -57,6 +57,11 @@ describe("an application's words in the applicant's language", () => {
     expect(reasonParts("Closed without payment: the fee was not paid by the last date, 30 Sept 2026.")).toEqual({
       kind: "expired",
       date: new Date(Date.UTC(2026, 8, 30)),
+    });
+    // A later deadline reopening it: translated on the Hindi pages too (govStatus.reasons.reopened).
+    expect(reasonParts(reopenedReason("12 Dec 2026"))).toEqual({
+      kind: "reopened",
+      date: new Date(Date.UTC(2026, 11, 12)),
     });
     expect(reasonParts("Typed by hand")).toBeNull();
   });

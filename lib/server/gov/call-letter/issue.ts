@@ -146,7 +146,8 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
  * The job's exam or interview changed (when, where or what to bring) after call letters went out:
  * each letter still served is issued again, in the caller's transaction (the job's edit), and its
  * applicant mailed the details that now apply with a new link (the old one expires a week after the
- * old date). Returns how many were sent. The caller awaits `sender()` before its transaction.
+ * old date). Returns how many were sent. The caller awaits `sender()` before its transaction and
+ * has locked the job's applications with a letter, so a decision cannot pass this one.
  */
 export async function reissueCallLetters(tx: Tx, jobId: string): Promise<number> {
   const apps = await tx.govApplication.findMany({

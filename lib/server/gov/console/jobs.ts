@@ -7,6 +7,7 @@ import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db, type Tx } from "@/lib/server/db/client";
 import { reissueCallLetters } from "@/lib/server/gov/call-letter/issue";
 import { isJobOpen } from "@/lib/server/gov/jobs";
+import { reopenedReason } from "@/lib/gov-status-words";
 import { sender } from "@/lib/server/jobs/queue";
 import { log } from "@/lib/server/platform/log";
 import type { JobPosting } from "@/lib/server/db/job-posting";
@@ -110,43 +111,76 @@ export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser
 }
 
 /**
- * Saves a job's edit; `callLettersSent`: the call letters issued again because the exam changed. A deadline moved later while the job takes applications reopens the
- * applications the expiry job had closed without payment: their applicants may pay again (Pay now
- * on the status page), as anyone may still apply.
+ * Saves a job's edit; `callLettersSent`: the call letters issued again because the exam changed.
+ * A deadline moved later while the job takes applications reopens the applications the expiry job
+ * had closed without payment: their applicants may pay again (Pay now on the status page), as
+ * anyone may still apply.
  */
 export async function updateGovConsoleJob(id: string, input: GovJobInput, actor: SessionUser, ip: string) {
   await sender(); // before the transaction that may queue call letters again
-  const job = await db.$transaction(async (tx) => {
-    const before = await tx.govJob.findUnique({
-      where: { id },
-      select: {
-        status: true,
-        deadline: true,
-        callLetterAt: true,
-        callLetterVenue: true,
-        callLetterInstructions: true,
-        ...feeColumnSelect,
-      },
-    });
-    if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
-    const job = await tx.govJob.update({ where: { id }, data: jobColumns(input) });
-    if (job.deadline.getTime() > before.deadline.getTime() && isJobOpen(job)) await reopenExpired(tx, job);
-    // The exam or interview moved, or its venue or instructions changed: the letters out say otherwise.
-    const examChanged =
-      (job.callLetterAt?.getTime() ?? null) !== (before.callLetterAt?.getTime() ?? null) ||
-      job.callLetterVenue !== before.callLetterVenue ||
-      job.callLetterInstructions !== before.callLetterInstructions;
-    const callLettersSent = examChanged ? await reissueCallLetters(tx, id) : 0;
-    const data = {
-      from: { status: before.status, fees: feeTableOf(before) },
-      to: { status: job.status, fees: feeTableOf(job) },
-      ...(callLettersSent ? { callLettersSent } : {}),
-    };
-    await audit(tx, actor, { action: "gov.job.update", entityType: "GovJob", entityId: id, ip, data });
-    return { job: view(job), callLettersSent };
-  });
+  const columns = jobColumns(input);
+  const job = await db.$transaction(
+    async (tx) => {
+      const before = await tx.govJob.findUnique({
+        where: { id },
+        select: {
+          status: true,
+          deadline: true,
+          callLetterAt: true,
+          callLetterVenue: true,
+          callLetterInstructions: true,
+          ...feeColumnSelect,
+        },
+      });
+      if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
+      const reopening =
+        columns.deadline.getTime() > before.deadline.getTime() &&
+        isJobOpen({ status: columns.status, deadline: columns.deadline });
+      // The exam or interview moved, or its venue or instructions changed: the letters out say otherwise.
+      const examChanged =
+        (columns.callLetterAt?.getTime() ?? null) !== (before.callLetterAt?.getTime() ?? null) ||
+        (columns.callLetterVenue ?? null) !== before.callLetterVenue ||
+        (columns.callLetterInstructions ?? null) !== before.callLetterInstructions;
+      // The applications first, then the job: the order a payment being counted and a form being
+      // saved take them (application, then job), so none of them waits on another in a circle.
+      const expired = reopening ? await lockApplications(tx, id, "expired") : [];
+      if (examChanged) await lockApplications(tx, id, "lettered");
+      const job = await tx.govJob.update({ where: { id }, data: columns });
+      if (expired.length) await reopenExpired(tx, job, expired);
+      const callLettersSent = examChanged ? await reissueCallLetters(tx, id) : 0;
+      const data = {
+        from: { status: before.status, fees: feeTableOf(before) },
+        to: { status: job.status, fees: feeTableOf(job) },
+        ...(callLettersSent ? { callLettersSent } : {}),
+      };
+      await audit(tx, actor, { action: "gov.job.update", entityType: "GovJob", entityId: id, ip, data });
+      return { job: view(job), callLettersSent };
+    },
+    // Call letters issued again write a row and a mail for each approved applicant.
+    { maxWait: 20_000, timeout: 120_000 },
+  );
   expirePublicReads(cacheTags.govJobs);
   return job;
+}
+
+/**
+ * Locks, in id order, the job's applications a job edit may change: those closed without payment
+ * that a later deadline reopens (not withdrawn, cancelled or rejected: nothing is taken for those),
+ * or those with a call letter out. Returns their ids.
+ */
+async function lockApplications(tx: Tx, jobId: string, which: "expired" | "lettered"): Promise<string[]> {
+  const rows =
+    which === "expired"
+      ? await tx.$queryRaw<{ id: string }[]>`
+          SELECT "id" FROM "GovApplication"
+          WHERE "jobId" = ${jobId} AND "paymentStatus" = 'expired' AND "anonymisedAt" IS NULL
+            AND "status" NOT IN ('withdrawn', 'cancelled', 'rejected')
+          ORDER BY "id" FOR UPDATE`
+      : await tx.$queryRaw<{ id: string }[]>`
+          SELECT "id" FROM "GovApplication"
+          WHERE "jobId" = ${jobId} AND "callLetterIssuedAt" IS NOT NULL AND "anonymisedAt" IS NULL
+          ORDER BY "id" FOR UPDATE`;
+  return rows.map((r) => r.id);
 }
 
 /** Deletes a job nobody has applied to; 409 when it has paid or in-progress applications. */
@@ -167,21 +201,16 @@ export async function deleteGovConsoleJob(id: string, actor: SessionUser, ip: st
   expirePublicReads(cacheTags.govJobs);
 }
 
-/** Applications closed without payment under the old deadline: open for payment again (history says why). */
-async function reopenExpired(tx: Tx, job: { id: string; deadline: Date }) {
-  // One statement: a payment recorded meanwhile has moved its application on, and it is left alone.
-  const reopened = await tx.$queryRaw<{ id: string }[]>`
-    UPDATE "GovApplication" SET "paymentStatus" = 'pending', "updatedAt" = now()
-    WHERE "jobId" = ${job.id} AND "paymentStatus" = 'expired' AND "status" <> 'withdrawn' AND "anonymisedAt" IS NULL
-    RETURNING "id"`;
-  if (reopened.length === 0) return;
+/** Applications closed without payment under the old deadline (locked by the caller): open for payment again. */
+async function reopenExpired(tx: Tx, job: { id: string; deadline: Date }, ids: string[]) {
+  await tx.govApplication.updateMany({ where: { id: { in: ids } }, data: { paymentStatus: "pending" } });
   await tx.applicationStatusChange.createMany({
-    data: reopened.map(({ id }) => ({
-      govApplicationId: id,
+    data: ids.map((govApplicationId) => ({
+      govApplicationId,
       status: "pending",
-      reason: `Open for payment again: the last date was extended to ${formatIstDate(job.deadline)}.`,
+      reason: reopenedReason(formatIstDate(job.deadline)),
       actor: "system",
     })),
   });
-  log.info("gov.expired_reopened", { jobId: job.id, reopened: reopened.length });
+  log.info("gov.expired_reopened", { jobId: job.id, reopened: ids.length });
 }
