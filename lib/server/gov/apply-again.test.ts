@@ -10,6 +10,7 @@ import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import hi from "@/messages/hi.json";
 import { db } from "@/lib/server/db/client";
+import { applicationStatusView } from "@/lib/server/gov/status";
 import { call } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 import { bearerFor, decideStatus } from "@/lib/testing/gov-console";
@@ -141,6 +142,12 @@ describe("applying again after a cancellation", () => {
       feeDuePaise: 0,
     });
     expect(await jobCount(job.id)).toBe(0);
+    // The status page asks for the fee, and no longer says it was refunded.
+    const { applicationNumber } = await db.govApplication.findUniqueOrThrow({ where: { id } });
+    expect(await applicationStatusView(applicationNumber, String(fields.dob))).toMatchObject({
+      refundedPaise: null,
+      payNow: { applicationId: id, feePaise: 75_000 },
+    });
 
     await payFee(id);
     expect(await db.govApplication.findUniqueOrThrow({ where: { id } })).toMatchObject({ paymentStatus: "completed" });

@@ -317,7 +317,8 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
     feePaise: app.feePaise,
     feeReason: app.feeReason,
     amountPaidPaise: amountPaidPaise(app.payments),
-    refundedPaise: refundedFee(app.payments)?.amountPaise ?? null,
+    // A fee refunded after a cancellation; not once the application was made again (nothing paid yet).
+    refundedPaise: app.paymentStatus === "completed" ? (refundedFee(app.payments)?.amountPaise ?? null) : null,
     feeDuePaise: app.feeDuePaise,
     correctionRefundPaise: app.payments
       .filter((p) => p.refundFromPaymentId && p.status === "refund_pending")
