@@ -209,7 +209,10 @@ async function save(
     WHERE "jobId" = ${jobId} AND "aadhaarHash" IN (${Prisma.join(hashes)})
     ORDER BY "createdAt" FOR UPDATE`;
   // After the application rows (as a payment being counted takes them: application, then job).
-  const { job, fee } = await lockJob(tx, jobId, input, exemptLikely);
+  // A cancelled application counted on the job is taken off its count when made again: that save
+  // writes the job row too, so it takes the stronger lock at once, as a ₹0 save does.
+  const uncounts = found.some((r) => r.status === "cancelled" && ["completed", "exempt"].includes(r.paymentStatus));
+  const { job, fee } = await lockJob(tx, jobId, input, exemptLikely || uncounts);
   // Knowing the Aadhaar number is not enough to change an application or learn whether it is paid.
   if (found.some((row) => !isSameApplicant(row, input))) throw new ApiError("conflict", GOV_MESSAGES.alreadyApplied);
   // A rejection is the office's decision on the application: a new form does not undo it.
