@@ -84,9 +84,11 @@ test("jobs: create, edit, deactivate and delete, as seen on the public board", a
   // Other specs add jobs meanwhile (none deletes one): back to at least the count before this job,
   // and no more than the server counts now.
   await expect(page.getByTestId("stat-total-jobs")).toBeVisible();
-  const shown = await statNumber(page, "stat-total-jobs");
-  expect(shown).toBeGreaterThanOrEqual(totalJobs);
-  expect(shown).toBeLessThanOrEqual((await companyStats(page)).totalJobs);
+  // The figure is refreshed after the delete: wait until it no longer counts the deleted job.
+  await expect
+    .poll(async () => (await statNumber(page, "stat-total-jobs")) <= (await companyStats(page)).totalJobs)
+    .toBe(true);
+  expect(await statNumber(page, "stat-total-jobs")).toBeGreaterThanOrEqual(totalJobs);
 });
 
 test("applicants, status change with badge, toast, stats and timeline, and the resume download", async ({ page }) => {
