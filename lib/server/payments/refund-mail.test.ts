@@ -4,15 +4,13 @@
 // overpayment; none for a failed refund or an erased application, and erasure deletes it.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { POST as refundRoute } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
-import { call } from "@/lib/testing/fixtures";
 import { jsonRequest, send } from "@/lib/testing/gov";
-import { bearerFor, decideStatus, paidThroughCheckout } from "@/lib/testing/gov-console";
+import { bearerFor, decideStatus, paidThroughCheckout, refundFromConsole } from "@/lib/testing/gov-console";
 
 const fake = withFakeRazorpay();
 let auth: Record<string, string>;
@@ -25,13 +23,7 @@ const deliver = (event: { body: string; headers: Record<string, string> }) =>
   send(webhook, jsonRequest("/api/payments/webhook", event.body, event.headers));
 
 const requestRefund = async (paymentRowId: string) => {
-  const res = await call(refundRoute, {
-    method: "POST",
-    path: `/api/gov/payments/${paymentRowId}/refund`,
-    body: { reason: "Refund of the applicant's fee" },
-    params: { paymentRowId },
-    headers: auth,
-  });
+  const res = await refundFromConsole(paymentRowId, auth, "Refund of the applicant's fee");
   expect(res.status, res.text).toBe(200);
   return db.refund.findFirstOrThrow({ where: { paymentRowId }, orderBy: { createdAt: "desc" } });
 };
