@@ -206,6 +206,11 @@ test.describe("applying in Hindi", () => {
     await expect(main(page)).toContainText(t("govStatus.receipt.amountPaid"));
     await expect(main(page)).toContainText("₹500");
     await expect(main(page)).toContainText(t("govStatus.status.under_review"));
+    // The language switch keeps the receipt link's token: the same receipt, in English.
+    await switchTo(page, "en").click();
+    await expect(page).toHaveURL(/\/gov-career\/receipt\/[^?]+\?t=/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Application Fee Receipt");
 
     // The status page, in Hindi.
     await page.goto("/hi/gov-career/status");

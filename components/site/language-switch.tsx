@@ -1,7 +1,12 @@
 "use client";
 
 import { Languages } from "lucide-react";
+import { useSearchParams } from "next/navigation";
+import { Suspense } from "react";
+
 import { Link, usePagePath, usePageLocale } from "@/i18n/intent-link";
+
+type SwitchProps = { prefix: string; className?: string };
 
 /**
  * The same page in the other language. The link stores the choice in the NEXT_LOCALE cookie (as
@@ -9,13 +14,29 @@ import { Link, usePagePath, usePageLocale } from "@/i18n/intent-link";
  * next time. The link's text is the other language's own name, in that language (lang attribute)
  * for screen readers, after `prefix` ("Language: ", from the server) for them alone.
  */
-export function LanguageSwitch({ prefix, className }: { prefix: string; className?: string }) {
+export function LanguageSwitch(props: SwitchProps) {
+  // The page's query goes with it: a receipt's or an unsubscribe link's token (?t=, ?token=), the
+  // status page's number, the board's search. A prerendered page has no query on the server, so
+  // there the link is first drawn without it (the fallback) and gets it once the page is running.
+  return (
+    <Suspense fallback={<SwitchLink {...props} search="" />}>
+      <SwitchWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function SwitchWithQuery(props: SwitchProps) {
+  const query = useSearchParams().toString();
+  return <SwitchLink {...props} search={query ? `?${query}` : ""} />;
+}
+
+function SwitchLink({ prefix, className, search }: SwitchProps & { search: string }) {
   const locale = usePageLocale();
   const pathname = usePagePath();
   const other = locale === "hi" ? "en" : "hi";
   return (
     <Link
-      href={pathname}
+      href={`${pathname}${search}`}
       locale={other}
       hrefLang={other}
       prefetch={false}

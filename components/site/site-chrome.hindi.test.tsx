@@ -17,12 +17,15 @@ import { SiteHeader } from "./site-header";
 // The Hindi about page (an English one where a test says so): the site's links (i18n/intent-link.tsx)
 // run for real on top of it.
 let pathname = "/hi/about";
+let search = "";
 afterEach(() => {
   pathname = "/hi/about";
+  search = "";
 });
 vi.mock(import("next/navigation"), async (importOriginal) => ({
   ...(await importOriginal()),
   usePathname: () => pathname,
+  useSearchParams: (() => new URLSearchParams(search)) as never,
   // The links prefetch through the router when reached for (i18n/intent-link.tsx).
   useRouter: (() => ({ prefetch: () => {} })) as never,
 }));
@@ -82,6 +85,22 @@ describe("the site header in Hindi", () => {
     expect(button("करियर मेन्यू", menu)).toBeTruthy();
     expect(button("मेन्यू बंद करें")).toBe(toggle);
     expect(document.body.textContent).not.toMatch(/Home|About|Career|Login|menu/);
+  });
+
+  it("switches language with the page's query: a receipt's token, a search", () => {
+    pathname = "/gov-career/receipt/APP260101ABCDEF";
+    search = "t=signed.token-value";
+    render(<SiteHeader labels={headerWords("en")} />, { intl: false });
+    expect(document.querySelector('header a[hreflang="hi"]')!.getAttribute("href")).toBe(
+      "/hi/gov-career/receipt/APP260101ABCDEF?t=signed.token-value",
+    );
+  });
+
+  it("switches back to English with the page's query", () => {
+    pathname = "/hi/gov-career";
+    search = "q=clerk";
+    render(<SiteHeader labels={headerWords("hi")} />, { locale: "hi", intl: false });
+    expect(document.querySelector('header a[hreflang="en"]')!.getAttribute("href")).toBe("/en/gov-career?q=clerk");
   });
 
   it("stays in English on English pages", () => {
