@@ -81,6 +81,18 @@ test.describe("Hindi pages", () => {
     expect(font.family).toMatch(/^"?Noto Sans Devanagari"?,/);
     expect(font.loaded).toContain("700");
   });
+  test("a call letter link that gives no letter says why, in Hindi, and leads to the status page", async ({ page }) => {
+    await page.goto("/hi/gov-career/call-letter?reason=difference-unpaid");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(t("govStatus.callLetterPage.unavailable"));
+    await expect(main(page).getByRole("status")).toHaveText(error("status.callLetterDifferenceUnpaid"));
+    await expect(main(page).getByRole("link", { name: t("govStatus.receipt.checkStatus") })).toHaveAttribute(
+      "href",
+      "/hi/gov-career/status",
+    );
+  });
+
   test("the footer's newsletter box answers in Hindi on a page without forms", async ({ page }) => {
     // The chrome carries only its own error messages (the forms' come with their pages).
     await page.goto("/hi/privacy-policy");

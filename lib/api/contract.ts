@@ -1028,6 +1028,7 @@ export const operations: Operation[] = [
     produces: "pdf",
     responses: {
       200: 'The PDF, as an attachment named "call-letter-<application number>.pdf"',
+      303: "With `token`, opened as a page (Sec-Fetch-Dest: document) and refused (401, 404 or 409 below): to /gov-career/call-letter?reason=link|not-issued|difference-unpaid, which says why, in the language the application was made in",
       401: "Not signed in, or the signed link is invalid or has expired",
       404: "Unknown application, or no call letter issued (or the application is no longer approved)",
       409: "Issued, but a correction has since raised the fee and the difference is not paid yet",

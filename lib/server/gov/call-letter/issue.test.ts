@@ -281,6 +281,42 @@ describe("call letters", () => {
     expect((await get(callLetterUrl!)).status).toBe(200);
   });
 
+  it("opened in a browser and refused, lead to the page that says why, in the language of the application", async () => {
+    const { app } = await approvedApplication();
+    await db.govApplication.update({ where: { id: app.id }, data: { locale: "hi" } });
+    expect((await post(app.id, (await bearerFor("GovAdmin")).headers)).status).toBe(200);
+    const mail = await db.mailOutbox.findFirstOrThrow({
+      where: { about: `gov:${app.id}`, dedupeKey: { startsWith: "call-letter:" } },
+    });
+    const link = /(https?:\/\/\S+\/call-letter\?token=\S+)/.exec(mail.text)![1];
+    // A phone whose browser asks for English, as most in India do.
+    const browser = { "sec-fetch-dest": "document", "accept-language": "en-IN,en;q=0.9" };
+    expect((await get(link, browser)).status).toBe(200);
+
+    await db.govApplication.update({ where: { id: app.id }, data: { feeDuePaise: 25_000 } });
+    const owing = await get(link, browser);
+    expect(owing.status).toBe(303);
+    expect(owing.headers.get("location")).toBe("/hi/gov-career/call-letter?reason=difference-unpaid");
+
+    await db.govApplication.update({ where: { id: app.id }, data: { feeDuePaise: 0, status: "shortlisted" } });
+    expect((await get(link, browser)).headers.get("location")).toBe("/hi/gov-career/call-letter?reason=not-issued");
+    // An old browser without Sec-Fetch headers, which asks for a page first.
+    const expired = await get(`/api/gov/applications/${app.id}/call-letter?token=1.forged`, {
+      accept: "text/html,application/xhtml+xml",
+    });
+    expect(expired.headers.get("location")).toBe("/hi/gov-career/call-letter?reason=link");
+    // A script's download (the status page's) still gets the JSON refusal.
+    const fetched = await get(link, { "sec-fetch-dest": "empty" });
+    expect(fetched.status).toBe(404);
+    expect(((await fetched.json()) as { message: string }).message).toBe(CALL_LETTER_ISSUE_MESSAGES.notIssued);
+    // An application that is gone: the browser's language.
+    const unknown = await get(`/api/gov/applications/unknown-id/call-letter?token=1.forged`, {
+      ...browser,
+      "accept-language": "hi",
+    });
+    expect(unknown.headers.get("location")).toBe("/hi/gov-career/call-letter?reason=link");
+  });
+
   it("reach the applicant's status lookup once issued, and stop when the application is no longer approved", async () => {
     const { app } = await approvedApplication();
     const ask = async () => {

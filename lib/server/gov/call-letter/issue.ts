@@ -1,6 +1,7 @@
 import "server-only";
 
 import { localizedPath } from "@/i18n/paths";
+import type { Locale } from "@/i18n/routing";
 import { formatIstDateTime } from "@/lib/dates";
 import { siteUrl } from "@/lib/seo";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -219,4 +220,27 @@ export const govAdminCallLetter = (id: string) => callLetterFile(id);
 export async function applicantCallLetter(id: string, token: string): Promise<ServedFile> {
   if (!isValidCallLetterToken(id, token)) throw new ApiError("unauthorized", CALL_LETTER_ISSUE_MESSAGES.badLink);
   return callLetterFile(id);
+}
+
+/** Why the applicant's link gave no letter, as the page that explains it names it (its `reason`). */
+export const CALL_LETTER_PROBLEMS = ["link", "not-issued", "difference-unpaid"] as const;
+export type CallLetterProblem = (typeof CALL_LETTER_PROBLEMS)[number];
+
+/**
+ * Where a browser that opened the e-mailed link is sent when the letter is refused: the page that
+ * says why, in the language the application was made in (the phone's own language is often
+ * English), or `fallback` when the application is gone. Null for a refusal it does not explain.
+ */
+export async function callLetterProblemPage(id: string, error: ApiError, fallback: Locale): Promise<string | null> {
+  const reason: CallLetterProblem | null =
+    error.message === CALL_LETTER_ISSUE_MESSAGES.differenceUnpaid
+      ? "difference-unpaid"
+      : error.message === CALL_LETTER_ISSUE_MESSAGES.notIssued
+        ? "not-issued"
+        : error.code === "unauthorized" || error.code === "not_found"
+          ? "link"
+          : null;
+  if (!reason) return null;
+  const app = await db.govApplication.findUnique({ where: { id, anonymisedAt: null }, select: { locale: true } });
+  return localizedPath(`/gov-career/call-letter?reason=${reason}`, app ? mailLocale(app.locale) : fallback);
 }
