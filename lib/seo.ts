@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
+import { createTranslator } from "use-intl/core";
 
 import { company } from "@/content/company";
 import { localizedPath } from "@/i18n/paths";
-import { pageLocale } from "@/i18n/routing";
+import { pageLocale, type Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
+import { messagesFor } from "@/lib/server/i18n/locale";
 
 // Page metadata for the public site: one helper so every page gets its own title and
 // description, a canonical URL and Open Graph tags in the same shape.
@@ -27,6 +29,18 @@ export const ogImage = {
   height: 630,
   alt: `${company.name}: ${company.tagline}`,
 };
+
+/** What the company does, in one sentence of the page's language: its default description. */
+export function siteDescription(locale: Locale): string {
+  return createTranslator({ locale, messages: messagesFor(locale), namespace: "shell.site" })("description", {
+    company: company.name,
+  });
+}
+
+/** The shared preview image, described in the page's language. */
+export function ogImageFor(locale: Locale) {
+  return { ...ogImage, alt: siteDescription(locale) };
+}
 
 /** A public path in one language: "/about" in English, "/hi/about" in Hindi ("/" is "/hi"). */
 export function localePath(path: string, locale: string = "en"): string {
@@ -62,7 +76,7 @@ export function pageMetadata(page: {
       url: localePath(page.path, locale),
       title: fullTitle,
       description: page.description,
-      images: [ogImage],
+      images: [ogImageFor(pageLocale(locale))],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description: page.description, images: [ogImage.url] },
   };

@@ -10,17 +10,19 @@ import { pageErrorLabels } from "@/components/site/shell-labels";
 import { company } from "@/content/company";
 import { pageLocale } from "@/i18n/routing";
 import { errorDictionaryFor, SHELL_ERRORS } from "@/lib/server/i18n/locale";
-import { ogImage, siteUrl } from "@/lib/seo";
+import { ogImageFor, siteDescription, siteUrl } from "@/lib/seo";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
+  // A page that sets no description of its own (the receipt, the unsubscribe page) gets this one.
   return {
     metadataBase: siteUrl(),
+    description: siteDescription(locale),
     openGraph: {
       type: "website",
       siteName: company.name,
       locale: locale === "hi" ? "hi_IN" : "en_IN",
-      images: [ogImage],
+      images: [ogImageFor(locale)],
     },
   };
 }
