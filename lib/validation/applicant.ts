@@ -12,7 +12,7 @@ export const applicantMessages = {
   code: "Please enter the 6-digit code from the e-mail",
   reference: "Please enter your application reference",
   codeSent:
-    "If this e-mail address has applications with us, a 6-digit sign-in code is on its way. It is valid for 10 minutes.",
+    "If this e-mail address has applications with us, a 6-digit sign-in code is on its way. It is valid for 10 minutes and replaces any code sent before.",
   codeRefused: "This code is wrong or has expired. Please check it, or ask for a new code.",
   lookupMissing: "No application matches this reference and e-mail address.",
   notFound: "Application not found.",

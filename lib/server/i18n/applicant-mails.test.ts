@@ -208,7 +208,7 @@ describe("sign-in code mail", () => {
       [
         `Your sign-in code is ${code}.`,
         "",
-        "Enter it on the applications page to see and track your applications. It is valid for 10 minutes and can be used once.",
+        "Enter it on the applications page to see and track your applications. It is valid for 10 minutes and can be used once. If you ask for another code, this one stops working.",
         "If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.",
         "",
         "TechServe Solutions",
