@@ -16,6 +16,7 @@ import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
 import { applicationStatusView, receiptFor } from "@/lib/server/gov/status";
 import { receiptToken } from "@/lib/server/gov/tokens";
+import { TEST_REFUND_FAIL_MARKER } from "@/lib/server/payments/test-gateway";
 import { anonymiseGovApplication, ERASED } from "@/lib/server/privacy/anonymise";
 import { call, prismaClient } from "@/lib/testing/fixtures";
 import { bearerFor, decideStatus } from "@/lib/testing/gov-console";
@@ -260,6 +261,61 @@ describe("correction window", () => {
     // Up to General: the difference is 500 - 300 actually paid.
     const up = await put(app.applicationNumber, fields);
     expect(up.json.correction).toMatchObject({ feeDuePaise: 20_000 });
+  });
+
+  it("an overpayment whose refund failed is still ours: raising the fee back asks for nothing, and the failed refund stays in the history", async () => {
+    const { app } = await setup();
+    const sc = { ...fields, category: "SC", categoryCertificateNumber: "SC-9" };
+    expect((await put(app.applicationNumber, sc)).json.correction).toMatchObject({ refundPaise: 20_000 });
+    const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+    const { headers } = await bearerFor("GovAdmin");
+    const rejected = await refundPayment(due.id, `${TEST_REFUND_FAIL_MARKER} account closed`, headers);
+    expect(rejected.json.refund).toMatchObject({ status: "failed", amountPaise: 20_000 });
+
+    // Back to OBC (₹300): the ₹300 paid is all still here, so nothing is due and nothing is due back.
+    const back = await put(app.applicationNumber, asSubmitted);
+    expect(back.status, back.text).toBe(200);
+    expect(back.json.message).toBe("Your application was corrected.");
+    expect(back.json.correction).toMatchObject({ version: 2, feeAfterPaise: 30_000, feeDuePaise: 0, refundPaise: 0 });
+    expect(back.json.application).toMatchObject({ payNow: null, correctionRefundPaise: 0 });
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({ paymentStatus: "completed", feePaise: 30_000, feeDuePaise: 0 });
+    // The console lists no overpayment to refund any more; its timeline still tells what happened.
+    const detail = await govApplicationDetail(app.id);
+    expect(detail.payments.map((p) => [p.status, p.amountPaise])).toEqual([["captured", 30_000]]);
+    expect(detail.timeline.map((e) => e.text)).toEqual(
+      expect.arrayContaining(["Refund of ₹200 requested: [test: fail] account closed", "Refund of ₹200 failed"]),
+    );
+    const refundRowId = (rejected.json.refund as { id: string }).id;
+    // The payment events keep the request and the gateway's answer, though their row is gone.
+    const events = await db.paymentEvent.findMany({
+      where: { eventId: { startsWith: `console:refund:${refundRowId}` } },
+      select: { type: true },
+    });
+    expect(events.map((e) => e.type).sort()).toEqual(["refund.failed", "refund.requested"]);
+    expect(await db.refund.count({ where: { id: refundRowId } })).toBe(0);
+
+    // Lowered again: the ₹200 is due back once more, in full, and this time it is refunded.
+    expect((await put(app.applicationNumber, sc)).json.correction).toMatchObject({ refundPaise: 20_000 });
+    const dueAgain = await db.payment.findFirstOrThrow({
+      where: { applicationId: app.id, status: "refund_pending" },
+    });
+    const done = await refundPayment(dueAgain.id, "Overpayment after correction", headers);
+    expect(done.json.refund).toMatchObject({ status: "processed", amountPaise: 20_000 });
+  });
+
+  it("an overpayment whose refund is under way is not counted as paid again: raising the fee asks for the difference", async () => {
+    const { app } = await setup();
+    await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });
+    const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+    // A refund the gateway accepted and has not settled yet (created), after an earlier one failed.
+    await db.refund.create({
+      data: { paymentRowId: due.id, amountPaise: 20_000, reason: "Overpayment", status: "failed" },
+    });
+    await db.refund.create({ data: { paymentRowId: due.id, amountPaise: 20_000, reason: "Overpayment" } });
+    const back = await put(app.applicationNumber, asSubmitted);
+    expect(back.json.correction).toMatchObject({ feeAfterPaise: 30_000, feeDuePaise: 20_000, refundPaise: 0 });
+    expect(await db.refund.count({ where: { paymentRowId: due.id } })).toBe(2);
   });
 
   it("fixing only the address after staff edited the fee table keeps the fee charged: nothing to pay, nothing refunded", async () => {

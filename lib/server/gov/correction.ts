@@ -34,6 +34,9 @@ export const NOT_FOUND = "No application matches this application number and dat
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 
+/** An overpayment row a correction took back, with the failed refunds that went with it. */
+type Withdrawn = { paymentRowId: string; failedRefunds: { id: string; refundId: string | null }[] };
+
 export async function correctApplication(applicationNumber: string, input: GovCorrection, now = new Date()) {
   const found = await limitedLookup(applicationNumber, async () => {
     const app = await db.govApplication.findUnique({
@@ -44,6 +47,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
   });
   if (!found) throw new ApiError("not_found", NOT_FOUND);
 
+  let withdrawn: Withdrawn[] = [];
   const result = await db.$transaction(async (tx) => {
     // Erased (on request or by the purge) since the lookup: nothing may be written back into it.
     if ((await lockApplication(tx, found.id)).anonymisedAt) throw new ApiError("not_found", NOT_FOUND);
@@ -89,7 +93,9 @@ export async function correctApplication(applicationNumber: string, input: GovCo
       feeAfterPaise = fee.paise;
       data.feeReason = fee.reason;
       if (isComplete(app.paymentStatus)) {
-        const paid = app.feePaise - app.feeDuePaise + (await withdrawUnsentOverpayments(tx, app.id));
+        const unsent = await withdrawUnsentOverpayments(tx, app.id);
+        withdrawn = unsent.rows;
+        const paid = app.feePaise - app.feeDuePaise + unsent.paise;
         // Razorpay takes no order and makes no refund under ₹1: a difference that small either way is
         // settled by charging what was paid, so the fee stays the amount paid and nothing is due back.
         if (Math.abs(fee.paise - paid) < MIN_PAYMENT_PAISE) feeAfterPaise = paid;
@@ -119,6 +125,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
   }, TX_OPTIONS);
 
   log.info("gov.application_corrected", { applicationNumber, ...result });
+  if (withdrawn.length) log.info("gov.overpayment_withdrawn", { applicationNumber, withdrawn });
   const application = await applicationStatusView(applicationNumber, input.dob, now);
   const message =
     result.feeDuePaise > 0
@@ -130,18 +137,41 @@ export async function correctApplication(applicationNumber: string, input: GovCo
 }
 
 /**
- * An earlier correction's overpayment nobody has asked the gateway to refund yet is money we still
- * hold: its rows go (they never moved money) and the amount counts as paid again, so lowering and
- * then raising the fee asks for nothing and refunds nothing. Returns that amount.
+ * An earlier correction's overpayment that is still with us counts as paid again, so lowering and
+ * then raising the fee asks for nothing and refunds nothing. Still with us: no refund of it was
+ * asked for, or every refund asked for failed (the gateway sent nothing back; the console offers to
+ * try again). A refund being made (created) or made (processed) has left, or is leaving, our hands.
+ * Its rows go, as they never moved money: the overpayment's row, and before it (the refund names
+ * the row) its failed refunds. The model has no state for a payment row that is neither due,
+ * counted nor refunded, and moving a failed refund onto the fee's own row would let a late
+ * "processed" report mark the whole fee refunded. What the failed refunds were stays where it is
+ * recorded for good: the audit log (requested by whom and why, failed; the console's timeline) and
+ * the payment events with the gateway's answers, which outlive the rows. Returns the amount.
  */
-async function withdrawUnsentOverpayments(tx: Tx, applicationId: string): Promise<number> {
+async function withdrawUnsentOverpayments(
+  tx: Tx,
+  applicationId: string,
+): Promise<{ paise: number; rows: Withdrawn[] }> {
+  // Under the application's lock: a refund is asked for, and its state changes, only under it too
+  // (requestRefund, applyRefundState), so none of these rows' refunds can start meanwhile.
   const unsent = await tx.payment.findMany({
-    where: { applicationId, refundFromPaymentId: { not: null }, status: "refund_pending", refunds: { none: {} } },
-    select: { id: true, amountPaise: true },
+    where: {
+      applicationId,
+      refundFromPaymentId: { not: null },
+      status: "refund_pending",
+      refunds: { none: { status: { in: ["created", "processed"] } } },
+    },
+    select: { id: true, amountPaise: true, refunds: { select: { id: true, refundId: true } } },
   });
-  if (unsent.length === 0) return 0;
-  await tx.payment.deleteMany({ where: { id: { in: unsent.map((p) => p.id) } } });
-  return unsent.reduce((sum, p) => sum + p.amountPaise, 0);
+  if (unsent.length === 0) return { paise: 0, rows: [] };
+  const ids = unsent.map((p) => p.id);
+  await tx.refund.deleteMany({ where: { paymentRowId: { in: ids }, status: "failed" } });
+  await tx.payment.deleteMany({ where: { id: { in: ids } } });
+  return {
+    paise: unsent.reduce((sum, p) => sum + p.amountPaise, 0),
+    // For the log: a gateway report about one of these refunds now finds no row (payments.refund_unknown).
+    rows: unsent.map((p) => ({ paymentRowId: p.id, failedRefunds: p.refunds })),
+  };
 }
 
 /**
