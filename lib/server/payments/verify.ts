@@ -7,6 +7,7 @@ import { log } from "@/lib/server/platform/log";
 import { captureIfDue } from "@/lib/server/payments/capture";
 import { checkoutSecret } from "@/lib/server/payments/config";
 import { gateway } from "@/lib/server/payments/gateway";
+import { orderNotDue } from "@/lib/server/payments/ledger";
 import { markFailed, markPaid, type MarkPaidResult } from "@/lib/server/payments/mark-paid";
 import { isValidCheckoutSignature } from "@/lib/server/payments/signature";
 import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
@@ -99,11 +100,40 @@ export async function verifyCheckout(input: VerifyInput) {
     paidAt: confirmed?.createdAt ?? new Date(),
     payload: { razorpay_order_id: orderId, razorpay_payment_id: paymentId },
   });
-  return verifyAnswer(result, paymentId);
+  return verifyAnswer(result, orderId, paymentId);
+}
+
+/**
+ * Whether this payment, recorded and never counted, was refused for its amount. Read from what is
+ * stored, not from this call's outcome alone: when the webhook (or an earlier verification) recorded
+ * it first, this call only finds it recorded. Refused for its amount, as markPaid decides: it was
+ * recorded apart from its order with another amount (or currency) than the order's, or it is the
+ * order's own payment and the order is for a fee the application no longer has ("stale"). Otherwise
+ * the application was closed, needed no fee or was erased when the payment arrived.
+ */
+async function refusedForAmount(orderId: string, paymentId: string): Promise<boolean> {
+  const [order, recorded] = await Promise.all([
+    db.payment.findUnique({
+      where: { orderId },
+      select: {
+        amountPaise: true,
+        currency: true,
+        application: {
+          select: { status: true, paymentStatus: true, feePaise: true, feeDuePaise: true, anonymisedAt: true },
+        },
+      },
+    }),
+    db.payment.findUnique({ where: { paymentId }, select: { orderId: true, amountPaise: true, currency: true } }),
+  ]);
+  if (!order || !recorded) return false;
+  if (recorded.orderId !== orderId) {
+    return recorded.amountPaise !== order.amountPaise || recorded.currency !== order.currency;
+  }
+  return orderNotDue(order.application, order) === "stale";
 }
 
 /** The browser's answer, from where things stand now (so a repeated verification answers the same). */
-function verifyAnswer(result: MarkPaidResult, paymentId: string) {
+async function verifyAnswer(result: MarkPaidResult, orderId: string, paymentId: string) {
   const { payment, applicationNumber } = result;
   if (payment?.paymentId === paymentId && payment.status === "captured" && applicationNumber) {
     return {
@@ -116,22 +146,17 @@ function verifyAnswer(result: MarkPaidResult, paymentId: string) {
       receiptUrl: receiptPath(applicationNumber),
     };
   }
-  if (
-    payment?.paymentId === paymentId &&
-    payment.status === "refund_pending" &&
-    !result.applicationPaid &&
-    result.outcome !== "flagged_amount"
-  ) {
+  if (payment?.paymentId === paymentId && payment.status === "refund_pending" && !result.applicationPaid) {
+    if (result.outcome === "flagged_amount" || (await refusedForAmount(orderId, paymentId))) {
+      throw new ApiError(
+        "conflict",
+        `Your payment (${paymentId}) did not match the application fee and will be refunded. Please contact support with your payment ID: ${paymentId}`,
+      );
+    }
     // Withdrawn, closed, exempt or erased before the payment arrived: the amount was right.
     throw new ApiError(
       "conflict",
       `This application could no longer take a payment (it was withdrawn, closed or needs no fee). Your payment (${paymentId}) has been recorded and will be refunded. Please contact support with your payment ID: ${paymentId}`,
-    );
-  }
-  if (payment?.paymentId === paymentId && payment.status === "refund_pending" && !result.applicationPaid) {
-    throw new ApiError(
-      "conflict",
-      `Your payment (${paymentId}) did not match the application fee and will be refunded. Please contact support with your payment ID: ${paymentId}`,
     );
   }
   if (payment?.paymentId === paymentId && payment.status === "refund_pending") {
