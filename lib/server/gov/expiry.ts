@@ -12,27 +12,38 @@ import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 
 export const EXPIRY_GRACE_MS = 60 * 60 * 1000;
 
+/** When the job's deadline has passed by the grace hour, as of `now`. */
+const closedBy = (deadline: Date, now: Date) => istDayEnd(deadline).getTime() + EXPIRY_GRACE_MS <= now.getTime();
+
 export async function expireUnpaidApplications(now = new Date()): Promise<{ expired: number }> {
   // Deadlines are calendar dates (stored as UTC midnight) that close at 23:59:59 IST, 18.5 hours later.
   const latestDeadline = new Date(now.getTime() - EXPIRY_GRACE_MS - 18.5 * 3_600_000);
+  const unpaid = {
+    paymentStatus: { in: ["pending" as const, "failed" as const] },
+    // A withdrawn application is closed already: it has nothing left to expire.
+    status: { not: "withdrawn" as const },
+  };
   const candidates = await db.govApplication.findMany({
-    where: {
-      paymentStatus: { in: ["pending", "failed"] },
-      // A withdrawn application is closed already: it has nothing left to expire.
-      status: { not: "withdrawn" },
-      job: { deadline: { lte: latestDeadline } },
-    },
-    select: { id: true, job: { select: { deadline: true } } },
+    where: { ...unpaid, job: { deadline: { lte: latestDeadline } } },
+    select: { id: true, jobId: true, job: { select: { deadline: true } } },
     take: 1000,
   });
   let expired = 0;
   for (const candidate of candidates) {
-    const closesAt = istDayEnd(candidate.job.deadline).getTime() + EXPIRY_GRACE_MS;
-    if (closesAt > now.getTime()) continue;
+    if (!closedBy(candidate.job.deadline, now)) continue;
     const done = await db.$transaction(async (tx) => {
-      // Only if it is still unpaid now (a payment may have been recorded since the read above).
+      // The application, then its job (share lock), as a payment being counted and a job edit take
+      // them: none of them waits on another in a circle. A GovAdmin may have moved the deadline
+      // later since the read above; an edit still saving holds the job row, so this waits for it
+      // and then reads the deadline it saved. Only if the deadline is still past, and the
+      // application still unpaid (a payment may have been recorded since the read above).
+      await tx.$queryRaw`SELECT 1 FROM "GovApplication" WHERE "id" = ${candidate.id} FOR UPDATE`;
+      await tx.$queryRaw`SELECT 1 FROM "GovJob" WHERE "id" = ${candidate.jobId} FOR SHARE`;
+      // (A job with applications cannot be deleted.)
+      const job = await tx.govJob.findUniqueOrThrow({ where: { id: candidate.jobId }, select: { deadline: true } });
+      if (!closedBy(job.deadline, now)) return false;
       const { count } = await tx.govApplication.updateMany({
-        where: { id: candidate.id, paymentStatus: { in: ["pending", "failed"] }, status: { not: "withdrawn" } },
+        where: { id: candidate.id, ...unpaid, job: { deadline: { lte: latestDeadline } } },
         data: { paymentStatus: "expired" },
       });
       if (count === 0) return false;
@@ -40,7 +51,7 @@ export async function expireUnpaidApplications(now = new Date()): Promise<{ expi
         data: {
           govApplicationId: candidate.id,
           status: "expired",
-          reason: `Closed without payment: the fee was not paid by the last date, ${formatIstDate(candidate.job.deadline)}.`,
+          reason: `Closed without payment: the fee was not paid by the last date, ${formatIstDate(job.deadline)}.`,
           actor: "system",
         },
       });

@@ -167,20 +167,27 @@ export async function updateGovConsoleJob(id: string, input: GovJobInput, actor:
  * Locks, in id order, the job's applications a job edit may change: those closed without payment
  * that a later deadline reopens (not withdrawn, cancelled or rejected: nothing is taken for those),
  * or those with a call letter out. Returns their ids.
+ *
+ * For a reopening, the unpaid ones (pending, failed) are locked too, and the expired among them
+ * returned as they are once locked: the expiry job may be closing one of them right now (it holds
+ * the application, then shares the job), and it is reopened here once that commits. Picking only
+ * the expired ones before the job's lock left one closed a moment later on a job open again.
  */
 async function lockApplications(tx: Tx, jobId: string, which: "expired" | "lettered"): Promise<string[]> {
-  const rows =
-    which === "expired"
-      ? await tx.$queryRaw<{ id: string }[]>`
-          SELECT "id" FROM "GovApplication"
-          WHERE "jobId" = ${jobId} AND "paymentStatus" = 'expired' AND "anonymisedAt" IS NULL
-            AND "status" NOT IN ('withdrawn', 'cancelled', 'rejected')
-          ORDER BY "id" FOR UPDATE`
-      : await tx.$queryRaw<{ id: string }[]>`
-          SELECT "id" FROM "GovApplication"
-          WHERE "jobId" = ${jobId} AND "callLetterIssuedAt" IS NOT NULL AND "anonymisedAt" IS NULL
-          ORDER BY "id" FOR UPDATE`;
-  return rows.map((r) => r.id);
+  if (which === "lettered") {
+    const rows = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "GovApplication"
+      WHERE "jobId" = ${jobId} AND "callLetterIssuedAt" IS NOT NULL AND "anonymisedAt" IS NULL
+      ORDER BY "id" FOR UPDATE`;
+    return rows.map((r) => r.id);
+  }
+  // Under FOR UPDATE, PostgreSQL returns each row as it is once its lock is granted.
+  const rows = await tx.$queryRaw<{ id: string; paymentStatus: string }[]>`
+    SELECT "id", "paymentStatus" FROM "GovApplication"
+    WHERE "jobId" = ${jobId} AND "paymentStatus" IN ('expired', 'pending', 'failed') AND "anonymisedAt" IS NULL
+      AND "status" NOT IN ('withdrawn', 'cancelled', 'rejected')
+    ORDER BY "id" FOR UPDATE`;
+  return rows.filter((r) => r.paymentStatus === "expired").map((r) => r.id);
 }
 
 /** Deletes a job nobody has applied to; 409 when it has paid or in-progress applications. */
