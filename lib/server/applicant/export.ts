@@ -4,6 +4,7 @@ import { istDateKey } from "@/lib/dates";
 import { maskAadhaar, maskPan } from "@/lib/mask";
 import { db } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/api";
+import { servedFileName } from "@/lib/server/http/file-response";
 import { audit } from "@/lib/server/platform/audit";
 import { readFile, zipEntryName } from "@/lib/server/platform/storage";
 import { type ZipEntry, zipStream } from "@/lib/server/platform/zip";
@@ -36,13 +37,17 @@ export const APPLICANT_EXPORT_MAX_BYTES = 200 * 1024 * 1024;
 export const APPLICANT_EXPORT_TOO_LARGE =
   "Your files are too large to download together (more than 200 MB). Please contact us and we will send you your data.";
 
-/** Names inside one application's folder: the photo and signature fixed, the others as uploaded. */
+/**
+ * Names inside one application's folder: the photo and signature fixed, the others as uploaded but
+ * with the extension of the type found in their bytes, as downloads are named: a PDF uploaded as
+ * "cv.html" must not open as a web page from the unpacked folder.
+ */
 function plan(folder: string, files: [string | null, FileRef][], out: Planned[]) {
   const used = new Set<string>();
   return Object.fromEntries(
     files.map(([fixed, file], i) => {
       if (!file) return [i, null];
-      let name = fixed ?? zipEntryName(file.fileName);
+      let name = fixed ?? zipEntryName(servedFileName(file.fileName, file.contentType));
       while (used.has(name)) name = `${i}-${name}`;
       used.add(name);
       const path = `files/${zipEntryName(folder)}/${name}`;
