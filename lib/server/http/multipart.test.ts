@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ApiError } from "@/lib/server/http/api";
 import { detectFileType } from "@/lib/server/platform/file-type";
-import { parseMultipart } from "@/lib/server/http/multipart";
+import { parseMultipart, SKIP_MODE_MAX_BODY_BYTES } from "@/lib/server/http/multipart";
 import { PNG } from "@/lib/testing/gov";
 
 function upload(parts: { name: string; value: string | Blob; filename?: string }[]) {
@@ -169,5 +169,90 @@ describe("parseMultipart on a cut-off upload", () => {
     const error = await parseMultipart(truncated({ abort: true }), limits).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
+  });
+});
+
+describe("parseMultipart and the body's length", () => {
+  const MB = 1024 * 1024;
+  // Two files of at most 1 KB: a body declaring more than about 1 MB cannot be only these.
+  const limits = { maxFileBytes: 1024, maxFiles: 2, tooLargeMessage: "too big" };
+
+  /** The request a browser sends: the encoded form with its real Content-Length. */
+  async function withLength(form: FormData, contentLength?: number) {
+    const encoded = new Response(form);
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const headers = {
+      "content-type": encoded.headers.get("content-type")!,
+      "content-length": String(contentLength ?? body.byteLength),
+    };
+    return new Request("http://127.0.0.1/api/upload", { method: "POST", body, headers });
+  }
+
+  function twoFiles() {
+    const form = new FormData();
+    form.append("documents", new Blob([pdf]), "small.pdf");
+    form.append("documents", new Blob([new Uint8Array(2 * MB)]), "scan.pdf");
+    return form;
+  }
+
+  it("refuses at once a body declared larger than its files could be, when oversize files are refused", async () => {
+    const error = await parseMultipart(await withLength(twoFiles()), limits).catch((e) => e);
+    expect(error.status).toBe(413);
+    expect(error.message).toBe("too big");
+  });
+
+  it("reads a declared body larger than the files' limits when oversize files are skipped, keeping the small file", async () => {
+    const req = await withLength(twoFiles());
+    expect(Number(req.headers.get("content-length"))).toBeGreaterThan(2 * MB);
+    const result = await parseMultipart(req, { ...limits, oversizeFiles: "skip" });
+    expect(result.files.map((f) => f.filename)).toEqual(["small.pdf"]);
+    expect(result.skipped).toEqual([{ field: "documents", filename: "scan.pdf", reason: "too_large" }]);
+  });
+
+  it("still refuses at once, in skip mode, a body declared larger than SKIP_MODE_MAX_BODY_BYTES", async () => {
+    const form = new FormData();
+    form.append("documents", new Blob([pdf]), "small.pdf");
+    const req = await withLength(form, SKIP_MODE_MAX_BODY_BYTES + 1);
+    const error = await parseMultipart(req, { ...limits, oversizeFiles: "skip" }).catch((e) => e);
+    expect(error.status).toBe(413);
+    expect(error.message).toBe("too big");
+  });
+
+  it("refuses, in skip mode, a body without a length once more than SKIP_MODE_MAX_BODY_BYTES have arrived", async () => {
+    const boundary = "----runaway";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="endless.pdf"\r\n\r\n`;
+    const chunk = new Uint8Array(MB);
+    let sent = 0;
+    // Ends 16 MB past the limit (with its closing boundary), so that the drain after the refusal ends.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+      },
+      pull(controller) {
+        if (sent > SKIP_MODE_MAX_BODY_BYTES + 16 * MB) {
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const req = new Request("http://127.0.0.1/api/upload", {
+      method: "POST",
+      body,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      duplex: "half",
+    } as RequestInit);
+    let sentWhenRefused = 0;
+    const error = await parseMultipart(req, { ...limits, oversizeFiles: "skip" }).catch((e) => {
+      sentWhenRefused = sent;
+      return e;
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(413);
+    // Refused as the limit was passed, not after the client had finished sending.
+    expect(sentWhenRefused).toBeGreaterThan(SKIP_MODE_MAX_BODY_BYTES);
+    expect(sentWhenRefused).toBeLessThan(SKIP_MODE_MAX_BODY_BYTES + 16 * MB);
   });
 });

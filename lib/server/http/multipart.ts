@@ -9,7 +9,8 @@ import { ApiError } from "@/lib/server/http/api";
 
 // Streaming multipart/form-data parser with hard limits: a file over `maxFileBytes` is cut off
 // and the request refused with 413 while streaming, so an oversize or endless body is never
-// buffered whole. Total size is bounded by maxFiles × maxFileBytes + field limits.
+// buffered whole. Total size is bounded by maxFiles × maxFileBytes + field limits, or, where
+// oversize files are skipped, by SKIP_MODE_MAX_BODY_BYTES.
 
 export type UploadedFile = { field: string; filename: string; declaredType: string; data: Buffer };
 /** A file left out because it was larger than maxFileBytes (only with oversizeFiles: "skip"). */
@@ -33,6 +34,15 @@ export type MultipartLimits = {
   oversizeFiles?: "reject" | "skip";
 };
 
+/**
+ * The most a body may declare or send when oversize files are skipped. Such a file is read to its
+ * end with its bytes discarded, so a 60 MB scan next to a 1 MB PDF is a 61 MB body that must still
+ * be read for the PDF to be stored and the scan reported; the per-file ceiling cannot bound it.
+ * This one still refuses a runaway body: at once when its Content-Length says so, else when that
+ * many bytes have arrived.
+ */
+export const SKIP_MODE_MAX_BODY_BYTES = 200 * 1024 * 1024;
+
 export async function parseMultipart(req: Request, limits: MultipartLimits): Promise<Multipart> {
   const contentType = req.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
@@ -40,8 +50,10 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
   }
   const maxFields = limits.maxFields ?? 50;
   const maxFieldBytes = limits.maxFieldBytes ?? 20_000;
+  const skip = limits.oversizeFiles === "skip";
   const declared = Number(req.headers.get("content-length") ?? "0");
-  const ceiling = limits.maxFiles * (limits.maxFileBytes + 16_384) + maxFields * maxFieldBytes;
+  const kept = limits.maxFiles * (limits.maxFileBytes + 16_384) + maxFields * maxFieldBytes;
+  const ceiling = skip ? Math.max(kept, SKIP_MODE_MAX_BODY_BYTES) : kept;
   if (declared > ceiling) throw new ApiError("payload_too_large", limits.tooLargeMessage);
   if (!req.body) throw new ApiError("bad_request", "The upload is empty.");
 
@@ -91,7 +103,7 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
         if (!failed && !oversize) chunks.push(chunk);
       });
       stream.on("limit", () => {
-        if (limits.oversizeFiles !== "skip") return fail(new ApiError("payload_too_large", limits.tooLargeMessage));
+        if (!skip) return fail(new ApiError("payload_too_large", limits.tooLargeMessage));
         oversize = true;
         chunks = [];
       });
@@ -119,6 +131,15 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
 
     const source = Readable.fromWeb(req.body as unknown as NodeReadableStream<Uint8Array>);
     source.on("error", () => fail(new ApiError("bad_request", "The upload was interrupted.")));
+    if (skip) {
+      // A body without a Content-Length (or with a false one) is counted as it arrives: skipped
+      // files are discarded, so nothing else would stop an endless one.
+      let received = 0;
+      source.on("data", (chunk: Buffer) => {
+        received += chunk.byteLength;
+        if (received > ceiling) fail(new ApiError("payload_too_large", limits.tooLargeMessage));
+      });
+    }
     source.pipe(parser);
   });
 }

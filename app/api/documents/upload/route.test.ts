@@ -26,6 +26,21 @@ function form(files: { data: Uint8Array; name: string }[], fields: Record<string
 }
 
 const send = (f: FormData) => callForm(upload, { path: "/api/documents/upload", form: f, headers: admin });
+
+/** As a browser sends the form: the encoded body with its real Content-Length. */
+async function sendWithLength(f: FormData) {
+  const encoded = new Response(f);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  const headers = {
+    ...admin,
+    host: "127.0.0.1:3000",
+    "content-type": encoded.headers.get("content-type")!,
+    "content-length": String(body.byteLength),
+  };
+  const req = new Request("http://127.0.0.1:3000/api/documents/upload", { method: "POST", headers, body });
+  const res = await upload(req, { params: Promise.resolve({}) });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown>, length: body.byteLength };
+}
 const documentsOf = (id: string) => db.employeeDocument.count({ where: { employeeId: id } });
 
 describe("POST /api/documents/upload", () => {
@@ -85,6 +100,27 @@ describe("POST /api/documents/upload", () => {
     expect(res.status).toBe(201);
     expect(res.json.message).toBe("1 document(s) uploaded successfully. 1 file(s) failed to upload.");
     expect(res.json.errors).toEqual([{ filename: "huge.pdf", error: "File is larger than 10 MB" }]);
+  });
+
+  it("keeps a 1 MB PDF sent with a 60 MB scan, with the browser's Content-Length, and reports the scan", async () => {
+    const before = await documentsOf(employeeId);
+    const small = new Uint8Array(MB);
+    small.set(bytes.pdf("marksheet"));
+    const scan = new Uint8Array(60 * MB);
+    scan.set(bytes.pdf());
+    const res = await sendWithLength(
+      form([
+        { data: small, name: "marksheet.pdf" },
+        { data: scan, name: "scan.pdf" },
+      ]),
+    );
+    // Past the five files' 10 MB each: the declared length alone once refused the whole upload.
+    expect(res.length).toBeGreaterThan(5 * 10 * MB + MB);
+    expect(res.status).toBe(201);
+    expect(res.json.message).toBe("1 document(s) uploaded successfully. 1 file(s) failed to upload.");
+    expect(res.json.errors).toEqual([{ filename: "scan.pdf", error: "File is larger than 10 MB" }]);
+    expect((res.json.documents as { name: string }[]).map((d) => d.name)).toEqual(["marksheet.pdf"]);
+    expect(await documentsOf(employeeId)).toBe(before + 1);
   });
 
   it("accepts a file of exactly 10 MB", async () => {
