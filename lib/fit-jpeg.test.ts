@@ -64,6 +64,15 @@ describe("fitJpegQuality", () => {
     expect(result).toMatchObject({ ok: false, reason: "window-skipped" });
   });
 
+  it("reports a window skipped between the last quality below 1 and quality 1, not too little detail", async () => {
+    // Every quality below 1 is under 20 KB and quality 1 is over 50 KB: a little zoom changes the
+    // sizes enough, while "use a sharper picture" would send the applicant the wrong way.
+    const { encode, calls } = encoder((q) => (q < 1 ? 15 * KB : 60 * KB));
+    const result = await fitJpegQuality(encode, photoWindow);
+    expect(result).toEqual({ ok: false, reason: "window-skipped", attempts: FIT_JPEG_STEPS + 1 });
+    expect(calls).toContain(1);
+  });
+
   it.each([1, 3, 12])("runs the encoder at most steps + 1 times (steps %i)", async (steps) => {
     for (const size of [jpegLike, () => 1, () => 10 ** 9, (q: number) => (q < 0.3 ? 1 : 10 ** 9)]) {
       const { encode, calls } = encoder(size);

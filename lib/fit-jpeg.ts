@@ -12,7 +12,7 @@ export type FitJpegOutcome<T> =
       /**
        * too-little-detail: even quality 1 is under the window (a bigger picture may help);
        * too-much-detail: even the lowest quality tried is over it; window-skipped: one step of
-       * quality jumps over the whole window.
+       * quality jumps over the whole window (also from the last quality below 1 to 1 itself).
        */
       reason: "too-little-detail" | "too-much-detail" | "window-skipped";
       attempts: number;
@@ -37,12 +37,17 @@ export async function fitJpegQuality<T extends { size: number }>(
   let hi = 1;
   let best: { encoded: T; quality: number } | null = null;
   let attempts = 0;
+  // Whether any quality gave too many bytes. Not the same as hi < 1: quality 1 itself can be the
+  // one that is over the window, after every lower quality was under it.
+  let overMax = false;
 
   const probe = async (quality: number) => {
     attempts += 1;
     const encoded = await encode(quality);
-    if (encoded.size > maxBytes) hi = quality;
-    else lo = quality;
+    if (encoded.size > maxBytes) {
+      hi = quality;
+      overMax = true;
+    } else lo = quality;
     return encoded.size > maxBytes || encoded.size < minBytes ? null : { encoded, quality };
   };
 
@@ -55,6 +60,6 @@ export async function fitJpegQuality<T extends { size: number }>(
   if (!best && hi === 1) best = await probe(1);
 
   if (best) return { ok: true, ...best, attempts };
-  const reason = hi === 1 ? "too-little-detail" : lo === 0 ? "too-much-detail" : "window-skipped";
+  const reason = !overMax ? "too-little-detail" : lo === 0 ? "too-much-detail" : "window-skipped";
   return { ok: false, reason, attempts };
 }
