@@ -155,6 +155,14 @@ test.describe("sign-in page without JavaScript", () => {
     expect(new URL(page.url()).searchParams.get("next")).toBe("/dashboard");
   });
 
+  test("a sign-in the server could not check comes back saying to try again shortly", async ({ page }) => {
+    // Where the form's post lands when the database is down (app/api/auth/login/form/route.test.ts).
+    await page.goto("/login?error=unavailable&next=%2Fdashboard");
+    await expect(page.getByTestId("login-error")).toHaveText(
+      "The service is temporarily unavailable. Please try again shortly.",
+    );
+  });
+
   test("empty fields get the schema's messages from the server", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign In" }).click();

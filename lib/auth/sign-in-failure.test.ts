@@ -10,6 +10,7 @@ const query = (url: string) => {
 describe("sign-in failures in /login's query", () => {
   it.each<SignInFailure>([
     { reason: "invalid" },
+    { reason: "unavailable" },
     { reason: "throttled", retryAfterSeconds: 840 },
     { reason: "missing", fields: ["identifier", "password"] },
     { reason: "missing", fields: ["password"] },

@@ -7,6 +7,7 @@ export type SignInField = (typeof SIGN_IN_FIELDS)[number];
 
 export type SignInFailure =
   | { reason: "invalid" }
+  | { reason: "unavailable" }
   | { reason: "throttled"; retryAfterSeconds: number }
   | { reason: "missing"; fields: SignInField[] };
 
@@ -35,6 +36,8 @@ export function readSignInFailure(query: Query): SignInFailure | null {
   switch (first(query.error)) {
     case "invalid":
       return { reason: "invalid" };
+    case "unavailable":
+      return { reason: "unavailable" };
     case "throttled": {
       const seconds = Number(first(query.retry));
       const retryAfterSeconds = Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 24 * 60 * 60) : 60;

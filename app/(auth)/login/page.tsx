@@ -4,7 +4,7 @@ import Link from "next/link";
 import { AuthShell, authLinkClass } from "@/components/auth/auth-shell";
 import { LoginForm } from "@/components/auth/login-form";
 import { readSignInFailure, returnPath, type SignInFailure } from "@/lib/auth/sign-in-failure";
-import { INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
+import { INVALID_CREDENTIALS, SIGN_IN_UNAVAILABLE, throttledMessage } from "@/lib/server/auth/authenticate";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const metadata: Metadata = { title: "Sign In", robots: { index: false } };
@@ -15,6 +15,7 @@ type Query = Record<string, string | string[] | undefined>;
 function failureMessages(failure: SignInFailure | null) {
   if (!failure) return {};
   if (failure.reason === "invalid") return { error: INVALID_CREDENTIALS };
+  if (failure.reason === "unavailable") return { error: SIGN_IN_UNAVAILABLE };
   if (failure.reason === "throttled") return { error: throttledMessage(failure.retryAfterSeconds) };
   const blank = loginSchema.safeParse({ identifier: "", password: "" });
   const fieldErrors = Object.fromEntries(

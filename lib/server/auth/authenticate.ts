@@ -3,17 +3,20 @@ import "server-only";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { accountKey, findAccount } from "@/lib/server/auth/identifier";
 import { mayUseAccount } from "@/lib/server/auth/session";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/password";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 import { audit } from "@/lib/server/platform/audit";
 import { rateLimitAddress } from "@/lib/server/http/client-address";
+import { loginSchema } from "@/lib/validation/auth";
 
 // Sign-in for both the web form (next-auth Credentials) and POST /api/auth/login.
 // Throttled per identifier and per IP; the same message for an unknown identifier and a wrong
 // password, so the form does not reveal which accounts exist.
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
+/** What a sign-in says when it could not be checked (the database is down): the API's words for a 503. */
+export const SIGN_IN_UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
 export const LOGIN_LIMITS = {
   perIdentifier: { failures: 5, windowSeconds: 15 * 60 },
   perIp: { failures: 30, windowSeconds: 15 * 60 },
@@ -48,6 +51,9 @@ function findUser(identifier: string) {
 }
 
 export async function authenticate(identifierRaw: string, password: string, ip: string): Promise<AuthOutcome> {
+  // The sign-in form's bounds hold for every caller: a longer name is nobody's, and as a
+  // rate-limit key it would not fit the counters' index (PostgreSQL refuses the insert).
+  if (!loginSchema.safeParse({ identifier: identifierRaw, password }).success) return { ok: false, reason: "invalid" };
   const identifier = identifierRaw.trim();
   const idKey = loginKeys.name(identifier);
   const ipKey = `login:ip:${rateLimitAddress(ip)}`;

@@ -5,9 +5,14 @@ import CredentialsProvider from "next-auth/providers/credentials";
 
 import { env } from "@/lib/env";
 import { signInWithCode } from "@/lib/server/applicant/otp";
-import { authenticate, INVALID_CREDENTIALS, throttledMessage } from "@/lib/server/auth/authenticate";
+import {
+  authenticate,
+  INVALID_CREDENTIALS,
+  SIGN_IN_UNAVAILABLE,
+  throttledMessage,
+} from "@/lib/server/auth/authenticate";
 import { isSessionRevoked, revokeSession } from "@/lib/server/auth/revocation";
-import { userForClaims } from "@/lib/server/auth/session";
+import { type SessionUser, userForClaims } from "@/lib/server/auth/session";
 import {
   newSessionId,
   SESSION_MAX_AGE,
@@ -16,8 +21,10 @@ import {
   type SessionClaims,
 } from "@/lib/server/auth/token";
 import { clientIpFromRecord } from "@/lib/server/http/request";
+import { log } from "@/lib/server/platform/log";
 import { authSecret } from "@/lib/server/platform/secrets";
 import { applicantMessages, codeSignInSchema } from "@/lib/validation/applicant";
+import { loginSchema } from "@/lib/validation/auth";
 
 // next-auth v4 for the web sign-in form: Credentials provider, JWT session in an HttpOnly
 // cookie. The claims (sub, role, name, tv, sid) are the same ones API bearer tokens carry.
@@ -44,11 +51,28 @@ export function authOptions(): AuthOptions {
         name: "Credentials",
         credentials: { identifier: { type: "text" }, password: { type: "password" } },
         async authorize(credentials, req) {
-          const identifier = credentials?.identifier?.trim() ?? "";
-          const password = credentials?.password ?? "";
-          if (!identifier || !password) throw new Error("Please enter your email or Reference ID and password.");
+          // The thrown message is what the form shows (next-auth passes it on as the error).
+          const parsed = loginSchema.safeParse({
+            identifier: credentials?.identifier ?? "",
+            password: credentials?.password ?? "",
+          });
+          if (!parsed.success) {
+            // min(1) is the schema's only lower bound: an empty field gets the schema's own words;
+            // anything else it refuses (too long) cannot be anybody's credentials.
+            const empty = parsed.error.issues.find((i) => i.code === "too_small");
+            throw new Error(empty?.message ?? INVALID_CREDENTIALS);
+          }
           const ip = clientIpFromRecord(req.headers);
-          const outcome = await authenticate(identifier, password, ip);
+          let outcome;
+          try {
+            outcome = await authenticate(parsed.data.identifier, parsed.data.password, ip);
+          } catch (error) {
+            // A database error's text (the driver's, the query's) is for the log, not the form.
+            log.error("auth.sign_in_error", {
+              error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+            });
+            throw new Error(SIGN_IN_UNAVAILABLE);
+          }
           if (outcome.ok) {
             return {
               id: outcome.user.id,
@@ -95,8 +119,24 @@ export function authOptions(): AuthOptions {
         // cookie. Signed out (its sid revoked), or its account's sessions all ended: a password
         // change or reset, a deactivated or deleted account (the checks every request makes).
         const claims = token as Partial<SessionClaims>;
-        if (await isSessionRevoked(claims.sid)) throw new Error("Session signed out");
-        if (!(await userForClaims(claims as SessionClaims, "cookie"))) throw new Error("Session ended");
+        // A token that names no account is no session, whatever the database says.
+        if (typeof claims.sub !== "string") throw new Error("Session ended");
+        let revoked: boolean;
+        let account: SessionUser | null;
+        try {
+          revoked = await isSessionRevoked(claims.sid);
+          account = revoked ? null : await userForClaims(claims as SessionClaims, "cookie");
+        } catch (error) {
+          // Not knowing is not an ending: a throw here would clear the cookie, so a moment of
+          // database trouble would sign everybody out. The token is kept as it is; every API request
+          // and staff page checks the account against the database itself and serves nothing meanwhile.
+          log.error("auth.session_check_error", {
+            error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+          });
+          return token;
+        }
+        if (revoked) throw new Error("Session signed out");
+        if (!account) throw new Error("Session ended");
         return token;
       },
       async session({ session, token }) {

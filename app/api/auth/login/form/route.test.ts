@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { GET as me } from "@/app/api/me/route";
 import { LOGIN_LIMITS } from "@/lib/server/auth/authenticate";
 import { sessionCookieName } from "@/lib/server/auth/token";
-import { call, createUser } from "@/lib/testing/fixtures";
+import type { Db } from "@/lib/server/db/client";
+import { call, createUser, prismaClient } from "@/lib/testing/fixtures";
 
 import { POST } from "./route";
 
@@ -21,6 +22,10 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 
 const sessionCookie = (res: { headers: Headers }) =>
   res.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("POST /api/auth/login/form", () => {
   it("signs in: a session cookie like next-auth's and a 303 to the role's dashboard", async () => {
@@ -77,6 +82,17 @@ describe("POST /api/auth/login/form", () => {
     }
     const res = await post({ identifier: user.email, password: user.password });
     expect(res.headers.get("location")).toMatch(/^\/login\?error=throttled&retry=\d+$/);
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+
+  it("sends the browser back to /login saying the service is unavailable when the database is down, not a JSON error", async () => {
+    const user = await createUser({ role: "Admin" });
+    const outage = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    vi.spyOn(prismaClient() as unknown as Db, "$queryRaw").mockRejectedValue(outage);
+    const res = await post({ identifier: user.email, password: user.password, next: "/dashboard" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/login?error=unavailable&next=%2Fdashboard");
+    expect(res.headers.get("content-type")).toBeNull();
     expect(sessionCookie(res)).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import { encodeSessionToken, SESSION_MAX_AGE, secureCookiesEnabled, sessionCooki
 import { readBoundedText } from "@/lib/server/http/body";
 import { ApiError, withPublic } from "@/lib/server/http/api";
 import { isForeignOrigin } from "@/lib/server/http/request";
+import { log } from "@/lib/server/platform/log";
 import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 
 // With JavaScript the form signs in through next-auth (its CSRF token needs script); this is the
@@ -40,7 +41,16 @@ export const POST = withPublic(async ({ req, ip }) => {
     return back(empty.length ? { reason: "missing", fields: empty } : { reason: "invalid" });
   }
 
-  const outcome = await authenticate(parsed.data.identifier, parsed.data.password, ip);
+  let outcome;
+  try {
+    outcome = await authenticate(parsed.data.identifier, parsed.data.password, ip);
+  } catch (error) {
+    // The JSON error answer would be all the browser shows: back to the form, which says to try later.
+    log.error("auth.sign_in_error", {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return back({ reason: "unavailable" });
+  }
   if (!outcome.ok) {
     return back(
       outcome.reason === "throttled"
