@@ -1,16 +1,27 @@
 // npm run staff:create -- --email a@example.in --name "Full Name" --role Admin [--reset-password]
+// npm run staff:create -- --email a@example.in --role GovAdmin --disable (or --enable)
 // Creates a staff account (Admin, CompanyAdmin or GovAdmin) on the target database (DATABASE_URL,
-// or the embedded one), or gives an existing one a new password. The password is never an
-// argument (it would sit in the shell history and the process list): it is asked for twice on a
-// terminal, or read from the first line of standard input, or from STAFF_PASSWORD.
+// or the embedded one), gives an existing one a new password, or disables one (a staff member who
+// left) and enables it again. The password is never an argument (it would sit in the shell history
+// and the process list): it is asked for twice on a terminal, or read from the first line of
+// standard input, or from STAFF_PASSWORD. Disabling and enabling ask for none.
 import "./lib/load-env";
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 
 import { db } from "@/lib/server/db/client";
-import { createStaffAccount, STAFF_ROLES, StaffAccountError } from "@/lib/server/auth/staff-accounts";
+import {
+  createStaffAccount,
+  setStaffAccountActive,
+  STAFF_ROLES,
+  StaffAccountError,
+} from "@/lib/server/auth/staff-accounts";
 
-const usage = `Usage: npm run staff:create -- --email <e-mail> --name <name> --role <${STAFF_ROLES.join("|")}> [--reset-password]`;
+const roles = STAFF_ROLES.join("|");
+const usage = [
+  `Usage: npm run staff:create -- --email <e-mail> --name <name> --role <${roles}> [--reset-password]`,
+  `       npm run staff:create -- --email <e-mail> --role <${roles}> --disable | --enable`,
+].join("\n");
 
 /** Asks on the terminal without echoing what is typed. */
 function askHidden(question: string): Promise<string> {
@@ -59,6 +70,8 @@ async function main(): Promise<number> {
         name: { type: "string" },
         role: { type: "string" },
         "reset-password": { type: "boolean", default: false },
+        disable: { type: "boolean", default: false },
+        enable: { type: "boolean", default: false },
       },
     }));
   } catch (error) {
@@ -66,11 +79,24 @@ async function main(): Promise<number> {
     return 2;
   }
   const resetPassword = values["reset-password"] ?? false;
-  if (!values.email || !values.role || (!resetPassword && !values.name)) {
+  const { disable = false, enable = false } = values;
+  const creating = !resetPassword && !disable && !enable;
+  // One change at a time: after a mixed command the operator could not tell which part was done.
+  const changes = [resetPassword, disable, enable].filter(Boolean).length;
+  if (!values.email || !values.role || (creating && !values.name) || changes > 1) {
     console.error(usage);
     return 2;
   }
   try {
+    if (disable || enable) {
+      const result = await setStaffAccountActive(db, { email: values.email, role: values.role }, enable);
+      console.log(
+        result.action === "disabled"
+          ? `Disabled ${result.role} account ${result.email}: it cannot sign in or reset its password, and its sessions are signed out.`
+          : `Enabled ${result.role} account ${result.email}: it can sign in again with its password.`,
+      );
+      return 0;
+    }
     const password = await readPassword();
     const result = await createStaffAccount(
       db,

@@ -28,6 +28,21 @@ export const loginKeys = {
   account: (userId: string) => `login:user:${userId}`,
 };
 
+/**
+ * Forgets the account's failed sign-ins (the counters of its e-mail address, its Reference ID and
+ * the account itself), in the transaction that gave it a new password: whoever set it (a link, an
+ * admin, the operator) means its owner to sign in with it now, not after a lock that someone
+ * else's wrong guesses put on the account.
+ */
+export async function clearFailedSignIns(tx: Tx, userId: string): Promise<void> {
+  const user = await tx.user.findUnique({
+    where: { id: userId },
+    select: { email: true, employee: { select: { referenceId: true } } },
+  });
+  const names = [user?.email, user?.employee?.referenceId].filter((n): n is string => !!n);
+  await tx.rateLimit.deleteMany({ where: { key: { in: [loginKeys.account(userId), ...names.map(loginKeys.name)] } } });
+}
+
 export type AuthOutcome =
   | { ok: true; user: { id: string; name: string; role: Role; tokenVersion: number } }
   | { ok: false; reason: "invalid" }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { ApiError, enforceLimit } from "@/lib/server/http/api";
+import { clearFailedSignIns } from "@/lib/server/auth/authenticate";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { retirePasswordTokens } from "@/lib/server/auth/password-reset";
 import { encodeSessionToken } from "@/lib/server/auth/token";
@@ -71,6 +72,8 @@ export async function changeEmployeePassword(
       data: { passwordHash, tokenVersion: { increment: 1 } },
     });
     await retirePasswordTokens(tx, employee.userId);
+    // The admin gave the employee this password to sign in with now, lock or no lock.
+    await clearFailedSignIns(tx, employee.userId);
     await audit(tx, actor, { action: "employee.password_change", entityType: "Employee", entityId: employeeId, ip });
   });
 }

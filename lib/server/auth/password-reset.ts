@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { passwordMail } from "@/content/password-mail";
 import type { PasswordTokenPurpose } from "@/lib/generated/prisma/enums";
 import { siteUrl } from "@/lib/seo";
-import { loginKeys } from "@/lib/server/auth/authenticate";
+import { clearFailedSignIns } from "@/lib/server/auth/authenticate";
 import { accountKey, findAccount } from "@/lib/server/auth/identifier";
 import { hashPassword } from "@/lib/server/auth/password";
 import { mayUseAccount } from "@/lib/server/auth/session";
@@ -170,24 +170,16 @@ export async function resetPassword(
         userId: true,
         purpose: true,
         user: {
-          select: {
-            role: true,
-            isActive: true,
-            email: true,
-            employee: { select: { status: true, referenceId: true } },
-          },
+          select: { role: true, isActive: true, employee: { select: { status: true } } },
         },
       },
     });
     if (!mayUseAccount(user)) throw invalidLink();
     await tx.user.update({ where: { id: userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
     await retirePasswordTokens(tx, userId, now);
-    // The link proved the mailbox: the account's failed sign-ins are forgotten, so a lock someone else's
-    // wrong passwords put on it does not keep its owner out with the new password.
-    const names = [user.email, user.employee?.referenceId].filter((n): n is string => !!n);
-    await tx.rateLimit.deleteMany({
-      where: { key: { in: [loginKeys.account(userId), ...names.map(loginKeys.name)] } },
-    });
+    // The link proved the mailbox: a lock someone else's wrong passwords put on the account does
+    // not keep its owner out with the new password.
+    await clearFailedSignIns(tx, userId);
     await audit(
       tx,
       { id: userId, role: user.role },

@@ -15,6 +15,8 @@ export type AuditAction =
   | "auth.password_reset"
   | "staff.create"
   | "staff.password_reset"
+  | "staff.disable"
+  | "staff.enable"
   | "employee.create"
   | "employee.update"
   | "employee.delete"
