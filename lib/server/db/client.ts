@@ -29,7 +29,15 @@ class ReadyFactory implements SqlDriverAdapterFactory {
 }
 
 export function createPgPool(connectionString: string, max = env().DATABASE_POOL_SIZE): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    // Every session in UTC, whatever the server's own zone (a Debian install takes the machine's,
+    // Asia/Kolkata on an Indian VPS): timestamps without a zone are written and read as UTC.
+    options: "-c TimeZone=UTC",
+  });
   // An idle client losing its server (restart, failover) emits 'error' on the pool; unhandled,
   // that would crash the process. The pool drops the client and the next query reconnects.
   pool.on("error", (error) => log.warn("db.pool_error", { message: error.message }));

@@ -13,6 +13,25 @@ describe("PostgreSQL rate limiter", () => {
     expect(results[3].retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
+  it("keeps its windows in UTC on a database server in another time zone", async () => {
+    // An Indian server's default zone. (On PostgreSQL the pool sets UTC on every connection, so
+    // this session setting reaches at most one of them; the embedded database has one session.)
+    await db.$executeRawUnsafe("SET TIME ZONE 'Asia/Kolkata'");
+    try {
+      for (let i = 0; i < 2; i++) await hit("t:zone", 1, 900);
+      const refused = await hit("t:zone", 1, 900);
+      expect(refused.ok).toBe(false);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(890);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(900);
+      const row = await db.rateLimit.findUniqueOrThrow({ where: { key: "t:zone" } });
+      expect(Math.abs(row.expiresAt.getTime() - (Date.now() + 900_000))).toBeLessThan(15_000);
+      // Still counting the same window: the stored end is not taken for one already past.
+      expect((await hit("t:zone", 1, 900)).count).toBe(4);
+    } finally {
+      await db.$executeRawUnsafe("SET TIME ZONE 'UTC'");
+    }
+  });
+
   it("counts concurrent hits exactly once each", async () => {
     await Promise.all(Array.from({ length: 20 }, () => hit("t:concurrent", 100, 60)));
     expect((await db.rateLimit.findUnique({ where: { key: "t:concurrent" } }))?.count).toBe(20);

@@ -5,17 +5,20 @@ import { db } from "@/lib/server/db/client";
 // Fixed-window counters in PostgreSQL, so every app instance shares them. One statement per
 // hit counts and decides: insert the key, or bump it, or restart its window when the old one has
 // expired, and return the new count. There is no separate "check" step to race past.
+// "expiresAt" is a timestamp without time zone, read back as UTC: it is computed as UTC
+// (timezone('UTC', now())), not in the database server's own zone (an Indian server's Asia/Kolkata
+// made a 15-minute lock say "try again in 345 minutes").
 
 export type RateLimitResult = { ok: boolean; count: number; limit: number; retryAfterSeconds: number };
 
 export async function hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
   const rows = await db.$queryRaw<{ count: number; expiresAt: Date }[]>`
     INSERT INTO "RateLimit" ("key", "count", "expiresAt")
-    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    VALUES (${key}, 1, timezone('UTC', now()) + make_interval(secs => ${windowSeconds}))
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimit"."expiresAt" <= now() THEN 1 ELSE "RateLimit"."count" + 1 END,
-      "expiresAt" = CASE WHEN "RateLimit"."expiresAt" <= now()
-        THEN now() + make_interval(secs => ${windowSeconds}) ELSE "RateLimit"."expiresAt" END
+      "count" = CASE WHEN "RateLimit"."expiresAt" <= timezone('UTC', now()) THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "expiresAt" = CASE WHEN "RateLimit"."expiresAt" <= timezone('UTC', now())
+        THEN timezone('UTC', now()) + make_interval(secs => ${windowSeconds}) ELSE "RateLimit"."expiresAt" END
     RETURNING "count", "expiresAt"`;
   const { count, expiresAt } = rows[0];
   const retryAfterSeconds = Math.max(1, Math.ceil((new Date(expiresAt).getTime() - Date.now()) / 1000));
@@ -29,7 +32,7 @@ export async function hit(key: string, limit: number, windowSeconds: number): Pr
  */
 export async function release(key: string): Promise<void> {
   await db.$executeRaw`
-    UPDATE "RateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key} AND "expiresAt" > now()`;
+    UPDATE "RateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key} AND "expiresAt" > timezone('UTC', now())`;
 }
 
 export async function reset(key: string): Promise<void> {
