@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as exportData } from "@/app/api/employees/[id]/export/route";
-import { GET as getEmployee } from "@/app/api/employees/[id]/route";
+import { DELETE as deleteEmployee, GET as getEmployee } from "@/app/api/employees/[id]/route";
 import { POST as createEmployee } from "@/app/api/employees/route";
 import { GET as hireRecord, POST as requestRecord } from "@/app/api/applications/[id]/employee-draft/route";
 import { PUT as setStatus } from "@/app/api/applications/[id]/status/route";
@@ -203,6 +203,28 @@ describe("POST /api/employees with draftId", () => {
     expect(view.json.employee).toMatchObject({ hiredFromApplication: application.reference });
     expect((await recordOf(application.id)).json.record).toMatchObject({ status: "created" });
     expect((await list()).json.drafts).not.toContainEqual(expect.objectContaining({ id: draft.id }));
+  });
+
+  it("opens the hire again when its employee record is deleted: the console offers a new record", async () => {
+    const { application, draft } = await makeDraft();
+    const res = await complete(draft.id);
+    expect(res.status).toBe(201);
+    const employee = res.json.employee as { id: string };
+    expect((await recordOf(application.id)).json.record).toMatchObject({ status: "created" });
+
+    const removed = await call(deleteEmployee, {
+      method: "DELETE",
+      path: `/api/employees/${employee.id}`,
+      params: { id: employee.id },
+      headers: admin,
+    });
+    expect(removed.status).toBe(200);
+    expect((await recordOf(application.id)).json.record).toBeNull();
+    const again = await request(application.id);
+    expect(again.status).toBe(201);
+    expect((await list()).json.drafts).toContainEqual(
+      expect.objectContaining({ application: expect.objectContaining({ reference: application.reference }) }),
+    );
   });
 
   it("completes a draft once: a second completion gets 409 and creates no second employee", async () => {

@@ -287,6 +287,10 @@ export async function deleteEmployee(actor: Actor, id: string, ip?: string) {
     const fileIds = [...employee.documents.map((d) => d.fileId), employee.profilePhotoFileId].filter((v): v is string =>
       Boolean(v),
     );
+    // The hire this record completed is open again: its draft goes (it kept only the link, blanked
+    // when completed), so the company console offers "Create employee record" anew instead of
+    // saying forever that a record that no longer exists was created.
+    const hires = await tx.employeeDraft.deleteMany({ where: { employeeId: id } });
     // Cascades to the Employee row and its EmployeeDocument rows; then their bytes go.
     await tx.user.delete({ where: { id: employee.userId } });
     if (fileIds.length) await tx.storedFile.deleteMany({ where: { id: { in: fileIds } } });
@@ -299,6 +303,7 @@ export async function deleteEmployee(actor: Actor, id: string, ip?: string) {
         name: employee.user.name,
         files: fileIds.length,
         createdAt: employee.createdAt.toISOString(),
+        ...(hires.count ? { hireReopened: true } : {}),
       },
       ip,
     });
