@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
 import { completeDraft, dismissDraft } from "@/lib/server/employees/drafts";
-import { deleteEmployee } from "@/lib/server/employees/records";
+import { createEmployee, deleteEmployee } from "@/lib/server/employees/records";
 import { ApiError } from "@/lib/server/http/api";
 import { storeFile } from "@/lib/server/platform/storage";
 import { aMoment, heldOpen } from "@/lib/testing/concurrency";
-import { makeEmployee } from "@/lib/testing/employee-fixtures";
+import { employeeInput, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
 import { makeDraft } from "@/lib/testing/hire";
+import { employeeCreateSchema } from "@/lib/validation/employees";
 
 describe("at the same moment", () => {
   it("deleting an employee while their upload is still saving leaves no file stored", async () => {
@@ -61,5 +62,20 @@ describe("at the same moment", () => {
       where: { employeeId: employee.id, documentType: "Resume" },
     });
     expect(resume.fileId).toBe(draft.resumeFileId);
+  });
+
+  it("two admins saving the same Reference ID: one is created, the other told which field", async () => {
+    const admin = await createUser({ role: "Admin" });
+    const actor = { id: admin.id, role: "Admin" as const };
+    const referenceId = `EMPRACE${Date.now() % 100000}`;
+    const inputs = [employeeInput({ referenceId }), employeeInput({ referenceId })];
+    const outcomes = await Promise.allSettled(
+      inputs.map((input) => createEmployee(actor, employeeCreateSchema.parse(input), null)),
+    );
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = outcomes.find((o) => o.status === "rejected")!.reason;
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ code: "conflict", errors: { referenceId: "Reference ID already exists" } });
+    expect(await db.employee.count({ where: { referenceId } })).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 
 import { parseDateOnly } from "@/lib/dates";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { last4 } from "@/lib/mask";
 import { ApiError } from "@/lib/server/http/api";
 import { hashPassword } from "@/lib/server/auth/password";
@@ -49,6 +50,25 @@ async function assertUnique(tx: Tx, input: EmployeeUpdate, current?: { id: strin
   }
   if (empId && empId.id !== current?.id) {
     throw new ApiError("conflict", "Employee ID already exists", { empId: "Employee ID already exists" });
+  }
+}
+
+/**
+ * Two saves with the same e-mail, Reference ID or Employee ID at once: both pass the check above,
+ * and the database's unique index refuses the later one. It is answered as the check would have
+ * answered it once the other was in, naming the field for the form, not as a bare "already exists".
+ */
+async function namingTheField<T>(input: EmployeeUpdate, employeeId: string | null, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      const current = employeeId
+        ? await db.employee.findUnique({ where: { id: employeeId }, select: { id: true, userId: true } })
+        : null;
+      await db.$transaction((tx) => assertUnique(tx, input, current ?? undefined));
+    }
+    throw error;
   }
 }
 
@@ -158,40 +178,42 @@ export async function createEmployee(
   // An invited employee's password is a random one nobody knows until they set theirs by the link.
   const passwordHash = await hashPassword(invite ? randomBytes(32).toString("base64url") : input.password!);
   if (invite) await sender(); // before the transaction: the invitation's delivery job is queued inside it
-  const row = await db.$transaction(async (tx) => {
-    await assertUnique(tx, input);
-    const file = image ? await storeFile(tx, { kind: "ProfilePhoto", ...image }) : null;
-    const user = await tx.user.create({
-      data: { email: input.email, name: input.name, role: "Employee", passwordHash },
-      select: { id: true, name: true, email: true },
-    });
-    if (invite) await issuePasswordToken(tx, user, "invite");
-    const created = await tx.employee.create({
-      data: {
-        ...employeeColumns(input),
-        accountNumberEncrypted: encryptField(input.accountNumber),
-        accountLast4: last4(input.accountNumber),
-        userId: user.id,
-        profilePhotoFileId: file?.id ?? null,
-      },
-      select: employeeSelect,
-    });
-    const hire = draftId ? await completeDraft(tx, actor, draftId, created.id) : null;
-    await audit(tx, actor, {
-      action: "employee.create",
-      entityType: "Employee",
-      entityId: created.id,
-      data: {
-        referenceId: created.referenceId,
-        name: input.name,
-        photo: Boolean(file),
-        invited: invite,
-        ...(hire ? { fromApplication: hire.reference, resume: hire.resume } : {}),
-      },
-      ip,
-    });
-    return hire ? { ...created, fromDraft: { application: { reference: hire.reference } } } : created;
-  });
+  const row = await namingTheField(input, null, () =>
+    db.$transaction(async (tx) => {
+      await assertUnique(tx, input);
+      const file = image ? await storeFile(tx, { kind: "ProfilePhoto", ...image }) : null;
+      const user = await tx.user.create({
+        data: { email: input.email, name: input.name, role: "Employee", passwordHash },
+        select: { id: true, name: true, email: true },
+      });
+      if (invite) await issuePasswordToken(tx, user, "invite");
+      const created = await tx.employee.create({
+        data: {
+          ...employeeColumns(input),
+          accountNumberEncrypted: encryptField(input.accountNumber),
+          accountLast4: last4(input.accountNumber),
+          userId: user.id,
+          profilePhotoFileId: file?.id ?? null,
+        },
+        select: employeeSelect,
+      });
+      const hire = draftId ? await completeDraft(tx, actor, draftId, created.id) : null;
+      await audit(tx, actor, {
+        action: "employee.create",
+        entityType: "Employee",
+        entityId: created.id,
+        data: {
+          referenceId: created.referenceId,
+          name: input.name,
+          photo: Boolean(file),
+          invited: invite,
+          ...(hire ? { fromApplication: hire.reference, resume: hire.resume } : {}),
+        },
+        ip,
+      });
+      return hire ? { ...created, fromDraft: { application: { reference: hire.reference } } } : created;
+    }),
+  );
   return employeeDto(row);
 }
 
@@ -205,64 +227,66 @@ export async function updateEmployee(
   sent?: ReadonlySet<string>,
 ) {
   const image = await checkedPhoto(photo.file);
-  const row = await db.$transaction(async (tx) => {
-    // Locked: two admins saving at once are checked against each other's version, in turn.
-    await tx.$executeRaw`SELECT 1 FROM "Employee" WHERE "id" = ${id} FOR UPDATE`;
-    const current = await tx.employee.findUnique({
-      where: { id },
-      select: {
-        id: true,
-        userId: true,
-        profilePhotoFileId: true,
-        updatedAt: true,
-        ...comparedSelect,
-        user: { select: { email: true, name: true } },
-      },
-    });
-    if (!current) throw notFound();
-    if (input.updatedAt && new Date(input.updatedAt).getTime() !== current.updatedAt.getTime()) {
-      throw new ApiError("conflict", EMPLOYEE_CHANGED_MEANWHILE);
-    }
-    await assertUnique(tx, input, current);
-    const replacePhoto = Boolean(image) || photo.remove;
-    const file = image ? await storeFile(tx, { kind: "ProfilePhoto", ...image }) : null;
-    // Set to Inactive: sign-in is refused (mayUseAccount) and every session or token of theirs ends,
-    // for good: a later reactivation does not revive them.
-    const deactivated = input.status === "Inactive" && current.status !== "Inactive";
-    await tx.user.update({
-      where: { id: current.userId },
-      data: { name: input.name, email: input.email, ...(deactivated ? { tokenVersion: { increment: 1 } } : {}) },
-    });
-    // A set-password link (the invitation, a reset) sent to the old address, or to someone now
-    // deactivated, must not set a password any more.
-    if (deactivated || current.user.email !== input.email) await retirePasswordTokens(tx, current.userId);
-    const columns: Partial<EmployeeColumns> = employeeColumns(input);
-    for (const [field, written] of Object.entries(KEPT_WHEN_LEFT_OUT)) {
-      if (sent && !sent.has(field)) for (const column of written) delete columns[column];
-    }
-    const changed = changedFields(current, columns, input);
-    const updated = await tx.employee.update({
-      where: { id },
-      data: { ...columns, ...(replacePhoto ? { profilePhotoFileId: file?.id ?? null } : {}) },
-      select: employeeSelect,
-    });
-    if (replacePhoto && current.profilePhotoFileId) {
-      await tx.storedFile.deleteMany({ where: { id: current.profilePhotoFileId } });
-    }
-    await audit(tx, actor, {
-      action: "employee.update",
-      entityType: "Employee",
-      entityId: id,
-      data: {
-        referenceId: updated.referenceId,
-        name: input.name,
-        photo: image ? "replaced" : photo.remove ? "removed" : "kept",
-        changed,
-      },
-      ip,
-    });
-    return updated;
-  });
+  const row = await namingTheField(input, id, () =>
+    db.$transaction(async (tx) => {
+      // Locked: two admins saving at once are checked against each other's version, in turn.
+      await tx.$executeRaw`SELECT 1 FROM "Employee" WHERE "id" = ${id} FOR UPDATE`;
+      const current = await tx.employee.findUnique({
+        where: { id },
+        select: {
+          id: true,
+          userId: true,
+          profilePhotoFileId: true,
+          updatedAt: true,
+          ...comparedSelect,
+          user: { select: { email: true, name: true } },
+        },
+      });
+      if (!current) throw notFound();
+      if (input.updatedAt && new Date(input.updatedAt).getTime() !== current.updatedAt.getTime()) {
+        throw new ApiError("conflict", EMPLOYEE_CHANGED_MEANWHILE);
+      }
+      await assertUnique(tx, input, current);
+      const replacePhoto = Boolean(image) || photo.remove;
+      const file = image ? await storeFile(tx, { kind: "ProfilePhoto", ...image }) : null;
+      // Set to Inactive: sign-in is refused (mayUseAccount) and every session or token of theirs ends,
+      // for good: a later reactivation does not revive them.
+      const deactivated = input.status === "Inactive" && current.status !== "Inactive";
+      await tx.user.update({
+        where: { id: current.userId },
+        data: { name: input.name, email: input.email, ...(deactivated ? { tokenVersion: { increment: 1 } } : {}) },
+      });
+      // A set-password link (the invitation, a reset) sent to the old address, or to someone now
+      // deactivated, must not set a password any more.
+      if (deactivated || current.user.email !== input.email) await retirePasswordTokens(tx, current.userId);
+      const columns: Partial<EmployeeColumns> = employeeColumns(input);
+      for (const [field, written] of Object.entries(KEPT_WHEN_LEFT_OUT)) {
+        if (sent && !sent.has(field)) for (const column of written) delete columns[column];
+      }
+      const changed = changedFields(current, columns, input);
+      const updated = await tx.employee.update({
+        where: { id },
+        data: { ...columns, ...(replacePhoto ? { profilePhotoFileId: file?.id ?? null } : {}) },
+        select: employeeSelect,
+      });
+      if (replacePhoto && current.profilePhotoFileId) {
+        await tx.storedFile.deleteMany({ where: { id: current.profilePhotoFileId } });
+      }
+      await audit(tx, actor, {
+        action: "employee.update",
+        entityType: "Employee",
+        entityId: id,
+        data: {
+          referenceId: updated.referenceId,
+          name: input.name,
+          photo: image ? "replaced" : photo.remove ? "removed" : "kept",
+          changed,
+        },
+        ip,
+      });
+      return updated;
+    }),
+  );
   return employeeDto(row);
 }
 
