@@ -374,6 +374,41 @@ describe("correction window", () => {
     await pay(app.id, 50_000);
   });
 
+  it("an unpaid application corrected to a free category is complete at once, counted and confirmed, while the job is open", async () => {
+    const job = await createGovJob({ feePaise: 50_000, fees: { OBC: 30_000, SC: 0 } });
+    const window = { correctionFrom: addDays(istToday(), -1), correctionTo: addDays(istToday(), 1) };
+    await db.govJob.update({ where: { id: job.id }, data: window });
+    const submit = () =>
+      send(
+        submitApplication,
+        applicationRequest(applicationFields(job.id, { category: "OBC", categoryCertificateNumber: "obc-1" })),
+      ).then((res) => res.json.application as { id: string; applicationNumber: string });
+    const toSC = { ...fields, category: "SC", categoryCertificateNumber: "SC/2026/1" };
+
+    const open = await submit();
+    const mailsBefore = await db.mailOutbox.count({ where: { about: `gov:${open.id}` } });
+    const res = await put(open.applicationNumber, toSC);
+    expect(res.status, res.text).toBe(200);
+    expect(await db.govApplication.findUniqueOrThrow({ where: { id: open.id } })).toMatchObject({
+      paymentStatus: "exempt",
+      feePaise: 0,
+    });
+    expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(1);
+    expect(await db.mailOutbox.count({ where: { about: `gov:${open.id}` } })).toBe(mailsBefore + 1);
+
+    // The job closed: paying would be refused, and so is completing it for free.
+    const late = await submit();
+    await db.govJob.update({ where: { id: job.id }, data: { status: "inactive" } });
+    const refused = await put(late.applicationNumber, toSC);
+    expect([refused.status, refused.json.message]).toEqual([409, "Applications for this job are closed."]);
+    expect(await db.govApplication.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({
+      paymentStatus: "pending",
+      category: "OBC",
+    });
+    expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(1);
+    expect(await db.govApplicationCorrection.count({ where: { applicationId: late.id } })).toBe(0);
+  });
+
   it("outside the window: 409 and nothing changes; a wrong date of birth is a 404", async () => {
     const { app } = await setup("closed");
     const closed = await put(app.applicationNumber, fields);

@@ -4,14 +4,18 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { feeColumnSelect, feeFor, feeTableOf, MIN_PAYMENT_PAISE, sameFeeAnswers } from "@/lib/gov-fees";
 import { parseDateOnly } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
+import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/db/prisma";
 import { ApiError } from "@/lib/server/http/api";
 import { log } from "@/lib/server/platform/log";
 import { correctableColumns, correctionBlocker, CORRECTION_MESSAGES } from "@/lib/server/gov/correction-window";
+import { isJobOpen } from "@/lib/server/gov/jobs";
 import { applicationStatusView, isComplete, limitedLookup } from "@/lib/server/gov/status";
+import { sender } from "@/lib/server/jobs/queue";
 import { lockApplication, TX_OPTIONS } from "@/lib/server/payments/ledger";
-import type { GovCorrection } from "@/lib/validation/gov-applications";
+import { recordExemptConfirmation } from "@/lib/server/payments/notify";
+import { GOV_MESSAGES, type GovCorrection } from "@/lib/validation/gov-applications";
 import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
 
 // An applicant corrects a submitted application in the job's correction window. Under the
@@ -48,6 +52,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
   if (!found) throw new ApiError("not_found", NOT_FOUND);
 
   let withdrawn: Withdrawn[] = [];
+  await sender(); // a correction that completes the application queues its confirmation inside the transaction
   const result = await db.$transaction(async (tx) => {
     // Erased (on request or by the purge) since the lookup: nothing may be written back into it.
     if ((await lockApplication(tx, found.id)).anonymisedAt) throw new ApiError("not_found", NOT_FOUND);
@@ -89,6 +94,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
     let feeAfterPaise = app.feePaise;
     let feeDuePaise = isComplete(app.paymentStatus) ? app.feeDuePaise : 0;
     let refundPaise = 0;
+    let exempted = false;
     if (fee) {
       feeAfterPaise = fee.paise;
       data.feeReason = fee.reason;
@@ -102,9 +108,18 @@ export async function correctApplication(applicationNumber: string, input: GovCo
         feeDuePaise = data.feeDuePaise = Math.max(feeAfterPaise - paid, 0);
         refundPaise = Math.max(paid - feeAfterPaise, 0);
       } else if (fee.paise === 0) {
-        // Unpaid and now free: complete at once, and counted on the job, as an exempt submission is.
+        // Unpaid and now free: complete at once, counted on the job and confirmed by mail, as an
+        // exempt submission is, but only while the job takes applications (read under its lock, which
+        // the count takes): an unpaid application to a closed job can no longer be completed, and a
+        // category changed to a free one must not do what paying is refused.
+        const job = await tx.govJob.update({
+          where: { id: app.jobId },
+          data: { applicationCount: { increment: 1 } },
+          select: { status: true, deadline: true },
+        });
+        if (!isJobOpen(job, now)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
         data.paymentStatus = "exempt";
-        await tx.govJob.update({ where: { id: app.jobId }, data: { applicationCount: { increment: 1 } } });
+        exempted = true;
       }
       data.feePaise = feeAfterPaise;
     }
@@ -121,8 +136,11 @@ export async function correctApplication(applicationNumber: string, input: GovCo
     });
     if (refundPaise > 0) await recordOverpayment(tx, app.id, version, refundPaise);
     await tx.govApplication.update({ where: { id: app.id }, data });
-    return { version, feeBeforePaise: app.feePaise, feeAfterPaise, feeDuePaise, refundPaise };
+    if (exempted) await recordExemptConfirmation(tx, app.id);
+    return { version, feeBeforePaise: app.feePaise, feeAfterPaise, feeDuePaise, refundPaise, exempted };
   }, TX_OPTIONS);
+  // Counted on the job: the board's figures change.
+  if (result.exempted) expirePublicReads(cacheTags.govJobs);
 
   log.info("gov.application_corrected", { applicationNumber, ...result });
   if (withdrawn.length) log.info("gov.overpayment_withdrawn", { applicationNumber, withdrawn });
