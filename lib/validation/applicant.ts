@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import "@/lib/validation/zod-config";
-import { SIMPLE_EMAIL_PATTERN } from "@/lib/validation/email";
+import { SIMPLE_EMAIL_PATTERN, withoutInvisibles } from "@/lib/validation/email";
 
 // The applicant portal: signing in with a one-time code sent by e-mail, and the company
 // application lookup (reference + e-mail) for applicants who do not sign in.
@@ -25,6 +25,7 @@ export const applicantMessages = {
 
 const email = z
   .string({ error: applicantMessages.email })
+  .overwrite(withoutInvisibles)
   .trim()
   .min(1, applicantMessages.email)
   .max(254, applicantMessages.emailInvalid)

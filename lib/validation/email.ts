@@ -4,3 +4,12 @@
  * form's zod rule is stricter and falls within this one), so nobody who applied is refused a code.
  */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * An address without the invisible format characters (zero-width space and joiners, a byte-order
+ * mark) a copy from a chat app or a PDF can carry. Kept, the address was stored with them, and the
+ * applicant typing it afterwards matched neither their application nor the portal's lookup.
+ */
+export function withoutInvisibles(value: string): string {
+  return value.replace(/\p{Cf}/gu, "");
+}

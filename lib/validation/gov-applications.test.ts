@@ -10,6 +10,7 @@ import {
   GOV_MESSAGES,
   govApplicationFormSchema,
   govApplicationSchema,
+  govCorrectionSchema,
 } from "./gov-applications";
 
 const applicant = {
@@ -44,6 +45,49 @@ describe("government application rules", () => {
     expect(ageOn("2008-07-15", today)).toBe(18);
     expect(ageOn("2008-07-16", today)).toBe(17);
     expect(ageOn("2008-02-29", parseDateOnly("2026-02-28"))).toBe(17);
+  });
+
+  it("stores an address pasted with an invisible character as the applicant would type it", () => {
+    const parsed = govApplicationSchema.parse({ ...applicant, email: "\u200bSita@Example.in\u200b\ufeff" });
+    expect(parsed.email).toBe("sita@example.in");
+  });
+
+  it("treats a name of invisible characters as blank, and stores names in one Unicode form", () => {
+    expect(issues({ ...applicant, name: "\u200b" })).toContainEqual(["name", "Name is required"]);
+    // क़ typed as one character (U+0958) and as क with a nukta: the same stored name.
+    const precomposed = govApplicationSchema.parse({ ...applicant, name: "\u0958मर" }).name;
+    const combined = govApplicationSchema.parse({ ...applicant, name: "\u0915\u093cमर" }).name;
+    expect(precomposed).toBe(combined);
+    // A name in Devanagari with a zero-width joiner keeps it (it shapes the letters).
+    expect(govApplicationSchema.parse({ ...applicant, name: "क्\u200dष" }).name).toBe("क्\u200dष");
+  });
+
+  it("answers a mobile number of the wrong length with the spec's message, in either field", () => {
+    for (const mobile of ["98765432101", "+919876543210"]) {
+      expect(issues({ ...applicant, mobile1: mobile })).toEqual([["mobile1", GOV_MESSAGES.mobile]]);
+      expect(issues({ ...applicant, mobile2: mobile })).toEqual([["mobile2", GOV_MESSAGES.mobile]]);
+    }
+  });
+
+  it("takes a correction's second mobile number sent back as null (none)", () => {
+    const correction = govApplicationSchema.parse(applicant);
+    const input = {
+      dob: "1990-01-01",
+      name: correction.name,
+      fatherHusbandName: correction.fatherHusbandName,
+      motherName: correction.motherName,
+      presentAddress: correction.presentAddress,
+      maritalStatus: correction.maritalStatus,
+      gender: correction.gender,
+      mobile1: correction.mobile1,
+      mobile2: null,
+      category: "GENERAL",
+      pwd: false,
+      exServiceman: false,
+    };
+    const parsed = govCorrectionSchema.safeParse(input);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data?.mobile2).toBeUndefined();
   });
 
   it("takes the category and yes/no answers as the multipart form sends them", () => {

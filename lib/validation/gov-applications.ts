@@ -7,7 +7,7 @@ import "@/lib/validation/zod-config";
 
 import { isCalendarDate, istToday, parseDateOnly } from "@/lib/dates";
 import { AADHAAR_MESSAGES, checkAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
-import { SIMPLE_EMAIL_PATTERN } from "@/lib/validation/email";
+import { SIMPLE_EMAIL_PATTERN, withoutInvisibles } from "@/lib/validation/email";
 import { requiredText } from "@/lib/validation/text";
 import { DECLARATION_MESSAGES } from "@/content/gov-declaration";
 import { CATEGORIES, type Category } from "@/lib/gov-fees";
@@ -89,10 +89,11 @@ const dobSchema = z.string({ error: "Date of Birth is required" }).superRefine((
   if (ageOn(value) < 18) ctx.addIssue({ code: "custom", message: GOV_MESSAGES.age });
 });
 
+// Left out, empty or null (the status lookup's correction offer sends null for none).
 const optionalMobile = z
   .string()
   .trim()
-  .optional()
+  .nullish()
   .refine((v) => !v || isValidMobile(v), GOV_MESSAGES.mobile)
   .transform((v) => (v ? v : undefined));
 
@@ -194,12 +195,14 @@ export const govApplicationFields = z.object({
   maritalStatus: z.enum(["Single", "Married", "Divorced", "Widowed"], { error: "Please choose a marital status" }),
   gender: z.enum(["Male", "Female", "Other"], { error: "Please choose a gender" }),
   dob: dobSchema.transform((v) => v.trim()),
-  mobile1: requiredText("Mobile Number", 10).refine(isValidMobile, GOV_MESSAGES.mobile),
+  // No length bound of its own: an 11-digit or "+91" number gets the spec's message, as mobile2 does.
+  mobile1: requiredText("Mobile Number", 100).refine(isValidMobile, GOV_MESSAGES.mobile),
   mobile2: optionalMobile,
   panNo: requiredText("PAN Number", 10)
     .transform((v) => v.toUpperCase())
     .refine(isValidPan, GOV_MESSAGES.pan),
   email: requiredText("Email", 254)
+    .overwrite(withoutInvisibles)
     .refine((v) => SIMPLE_EMAIL_PATTERN.test(v), GOV_MESSAGES.email)
     .transform((v) => v.toLowerCase()),
   aadharNo: requiredText("Aadhaar Number", 14)

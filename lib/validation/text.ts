@@ -7,5 +7,10 @@ export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
+    // One form for what looks the same (क़ typed as one character or as क and a nukta), so a
+    // search or a comparison finds it either way.
+    .normalize("NFC")
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    // Nothing but invisible characters (a zero-width space) or punctuation is blank.
+    .refine((v) => /[\p{L}\p{N}]/u.test(v), `${label} is required`);
