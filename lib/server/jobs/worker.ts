@@ -4,7 +4,7 @@ import type PgBoss from "pg-boss";
 
 import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
 import { createBoss, QUEUES, SCHEDULES, type QueueName } from "@/lib/server/jobs/queue";
-import { deliverMail, requeueKeptMail } from "@/lib/server/platform/mail";
+import { deliverMail, MailRetry, requeueKeptMail } from "@/lib/server/platform/mail";
 import { log } from "@/lib/server/platform/log";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { purgeExpiredRecords } from "@/lib/server/privacy/purge";
@@ -51,6 +51,18 @@ async function workOn(boss: PgBoss, options: { pollingIntervalSeconds?: number }
         const result = await handler(job.data);
         log.debug("jobs.done", { queue: name, id: job.id, ms: Date.now() - started });
         return result;
+      } catch (error) {
+        // pg-boss records the failure on the job and says nothing: a sweep failing every night
+        // (the purge, reconciliation, expiry) would go unnoticed. A mail's retry has its own line
+        // (mail.retry), and the queue tries it again.
+        if (!(error instanceof MailRetry)) {
+          log.error("jobs.failed", {
+            queue: name,
+            id: job.id,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+        throw error;
       } finally {
         if (self.id) boss.notifyWorker(self.id);
       }
