@@ -4,6 +4,7 @@ import { EventEmitter } from "node:events";
 import { describe, expect, it, vi } from "vitest";
 
 import { stopWorkerFirst, type SignalTarget } from "@/lib/server/jobs/shutdown";
+import { runInBackground } from "@/lib/server/platform/background";
 
 /** A stand-in for `process`: its signal listeners, and the signals raised with `kill`. */
 function fakeProcess() {
@@ -46,6 +47,42 @@ describe("stopWorkerFirst", () => {
     finish();
     await settle();
     expect(events).toEqual(["worker stopping", "next:SIGTERM"]);
+  });
+
+  it("runs Next's handler only once the requests' background work (a sign-in code's mail) is recorded", async () => {
+    const { target } = fakeProcess();
+    const events: string[] = [];
+    target.on("SIGTERM", () => void events.push("next"));
+    let record!: () => void;
+    // A sign-in code asked for just before the signal: the answer went out, its mail is being recorded.
+    runInBackground("applicant_code.request", async () => {
+      await new Promise<void>((resolve) => (record = resolve));
+      events.push("code mail recorded");
+    });
+    stopWorkerFirst(async () => void events.push("worker stopped"), target, 60_000);
+
+    target.emit("SIGTERM", "SIGTERM");
+    await settle();
+    expect(events).toEqual(["worker stopped"]);
+
+    record();
+    await settle();
+    expect(events).toEqual(["worker stopped", "code mail recorded", "next"]);
+  });
+
+  it("goes on with the shutdown when background work outlasts the budget", async () => {
+    const { target } = fakeProcess();
+    const nextCleanup = vi.fn();
+    target.on("SIGTERM", nextCleanup);
+    stopWorkerFirst(
+      async () => {},
+      target,
+      30,
+      () => new Promise<void>(() => {}),
+    );
+    target.emit("SIGTERM", "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(nextCleanup).toHaveBeenCalledWith("SIGTERM");
   });
 
   it("ignores a repeated signal while the worker stops: one stop, one shutdown", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { WORKER_STOP_MS } from "@/lib/server/jobs/worker";
+import { backgroundSettled } from "@/lib/server/platform/background";
 import { log } from "@/lib/server/platform/log";
 
 // On SIGTERM (a deploy, `systemctl stop`, `docker stop`) Next's server stops accepting connections,
@@ -8,7 +9,9 @@ import { log } from "@/lib/server/platform/log";
 // being sent or a purge half done was cut off, and pg-boss handed the job out again only once its
 // expiry had passed (5 minutes later, and a mail the SMTP server had already taken went out twice).
 // Here the worker stops first: it takes no new job, finishes the ones in hand (at most
-// STOP_BUDGET_MS), and then Next's own handler runs as it would have.
+// STOP_BUDGET_MS), and then Next's own handler runs as it would have. The work requests left
+// running after their answer (runInBackground: a sign-in code or a reset link asked for just
+// before, a staff notice) gets the same time to be recorded: its answer already said it was done.
 
 export const SHUTDOWN_SIGNALS = ["SIGTERM", "SIGINT"] as const;
 type Signal = (typeof SHUTDOWN_SIGNALS)[number];
@@ -30,7 +33,8 @@ export type SignalTarget = {
 
 /**
  * Puts `stopWorker` in front of the handlers already listening for SIGTERM and SIGINT (Next's).
- * `stopWorker` gets the signal and resolves once no job is running; the earlier handlers then get
+ * `stopWorker` gets the signal and resolves once no job is running, and `background` once the
+ * requests' background work has finished (both within the budget); the earlier handlers then get
  * the signal. With none (a plain Node process), the signal is raised again without ours, so the
  * process ends as it would have. A repeated signal while the worker stops changes nothing (a shell
  * sends Ctrl+C to both npm and node). Installed once per process.
@@ -39,6 +43,7 @@ export function stopWorkerFirst(
   stopWorker: () => Promise<void>,
   target: SignalTarget = process as unknown as SignalTarget,
   budgetMs = STOP_BUDGET_MS,
+  background: () => Promise<void> = backgroundSettled,
 ): void {
   const installed = target as { __stopWorkerFirst?: boolean };
   if (installed.__stopWorkerFirst) return;
@@ -49,7 +54,7 @@ export function stopWorkerFirst(
     for (const listener of earlier) target.removeListener(signal, listener);
     const ours = () => {
       if (stopping) return;
-      stopping = withinBudget(stopWorker, budgetMs).then(() => {
+      stopping = withinBudget(() => stopBoth(stopWorker, background), budgetMs).then(() => {
         if (earlier.length) {
           for (const listener of earlier) listener(signal);
         } else {
@@ -60,6 +65,12 @@ export function stopWorkerFirst(
     };
     target.on(signal, ours);
   }
+}
+
+/** Both at once; a worker that fails to stop still leaves the background work its time. */
+async function stopBoth(stopWorker: () => Promise<void>, background: () => Promise<void>): Promise<void> {
+  const [worker] = await Promise.allSettled([stopWorker(), background()]);
+  if (worker.status === "rejected") throw worker.reason;
 }
 
 async function withinBudget(stopWorker: () => Promise<void>, budgetMs: number): Promise<void> {

@@ -54,12 +54,16 @@ export async function bootstrap(): Promise<void> {
   }
   // The background queue (mail, reconciliation, expiry), unless a separate `npm run jobs:work` has
   // it. Whatever the check above found: it keeps trying until the database answers.
+  const { stopWorkerFirst } = await import("@/lib/server/jobs/shutdown");
   if (env().JOBS_IN_WEB) {
     const { startWorkerInWeb, stopWorkerInWeb } = await import("@/lib/server/jobs/worker");
-    const { stopWorkerFirst } = await import("@/lib/server/jobs/shutdown");
     void startWorkerInWeb();
-    // On SIGTERM the worker finishes the jobs in hand before Next's own shutdown runs.
+    // On SIGTERM the worker finishes the jobs in hand, and the requests' background work is
+    // recorded, before Next's own shutdown runs.
     stopWorkerFirst(stopWorkerInWeb);
+  } else {
+    // No worker here, but the requests' background work (a sign-in code's mail) still gets its time.
+    stopWorkerFirst(async () => {});
   }
 }
 
