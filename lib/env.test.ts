@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { company } from "@/content/company";
+
 import { parseEnv } from "./env";
 
 describe("parseEnv", () => {
@@ -45,6 +47,8 @@ describe("parseEnv", () => {
     [{ RAZORPAY_KEY_SECRET: "secret" }, "RAZORPAY_KEY_ID"],
     [{ RAZORPAY_KEY_ID: "pk_live_abc", RAZORPAY_KEY_SECRET: "secret" }, "RAZORPAY_KEY_ID"],
     [{ RAZORPAY_API_BASE: "not a url" }, "RAZORPAY_API_BASE"],
+    [{ MAIL_REPLY_TO: "HR desk" }, "MAIL_REPLY_TO"],
+    [{ MAIL_REPLY_TO: "hr@example.in, ops@example.in" }, "MAIL_REPLY_TO"],
   ])("names the bad variable %#", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
   });
@@ -69,5 +73,12 @@ describe("parseEnv", () => {
     // Building needs no keys: they are given to the server that runs the build.
     expect(parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).NODE_ENV).toBe("production");
     expect(parseEnv({ NODE_ENV: "development" }).PAYMENTS_TEST_MODE).toBe(false);
+  });
+
+  it("sends replies to the company's own address unless MAIL_REPLY_TO names another", () => {
+    expect(parseEnv({}).MAIL_REPLY_TO).toBe(company.email);
+    expect(parseEnv({ MAIL_REPLY_TO: " " }).MAIL_REPLY_TO).toBe(company.email);
+    expect(parseEnv({ MAIL_REPLY_TO: "hr@example.in" }).MAIL_REPLY_TO).toBe("hr@example.in");
+    expect(parseEnv({ MAIL_REPLY_TO: "HR Desk <hr@example.in>" }).MAIL_REPLY_TO).toBe("HR Desk <hr@example.in>");
   });
 });

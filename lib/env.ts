@@ -3,6 +3,8 @@
 // generated under DATA_DIR instead (see lib/server/platform/secrets.ts).
 import { z } from "zod";
 
+import { company } from "../content/company";
+
 const optionalString = z
   .string()
   .trim()
@@ -50,6 +52,17 @@ const schema = z
       "must be an smtp:// or smtps:// URL",
     ),
     MAIL_FROM: z.string().default("HR Platform <no-reply@example.in>"),
+    /**
+     * Where replies to our mail go (every message's Reply-To, and the organizer of an interview's
+     * calendar invite): MAIL_FROM is a no-reply sender, and an invite asks the candidate to reply.
+     * An address, or a name and <address>; the company's own address by default.
+     */
+    MAIL_REPLY_TO: optionalString
+      .refine(
+        (v) => v === undefined || /^([^\s<>@]+@[^\s<>@]+|[^<>]*<[^\s<>@]+@[^\s<>@]+>)$/.test(v),
+        'must be an e-mail address, or a name and <address> (e.g. "HR Desk <hr@example.in>")',
+      )
+      .transform((v) => v ?? company.email),
     GEMINI_API_KEY: optionalString,
     GEMINI_MODEL: z.string().trim().min(1).default("gemini-3.5-flash"),
     /** Help desk questions sent to Gemini per day across every instance; past it the offline assistant answers. */

@@ -35,6 +35,8 @@ export async function saveContactMessage(data: ContactMessageData, ip: string): 
     const mail = await sendMail(
       {
         to: company.email,
+        // A reply from the inbox answers the visitor (the address was validated by the form's schema).
+        replyTo: data.email,
         // Erasing the message (retention or the sender's request) deletes this copy too.
         about: { contactMessageId: row.id },
         subject: `Website enquiry from ${data.name.replace(/[\r\n\t]+/g, " ")}`,
@@ -45,7 +47,7 @@ export async function saveContactMessage(data: ContactMessageData, ip: string): 
           "",
           data.message,
           "",
-          `Sent from the contact form of ${company.name}. Reply to the sender's address above.`,
+          `Sent from the contact form of ${company.name}. Replying to this e-mail answers the sender.`,
         ].join("\n"),
       },
       { tx },

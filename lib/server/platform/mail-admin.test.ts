@@ -8,7 +8,7 @@ import { db } from "@/lib/server/db/client";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
 import { QUEUES } from "@/lib/server/jobs/queue";
 import { mailOverview } from "@/lib/server/platform/mail-admin";
-import { call } from "@/lib/testing/fixtures";
+import { call, createUser } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, createGovJob, send } from "@/lib/testing/gov";
 import { bearerFor } from "@/lib/testing/gov-console";
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
@@ -24,6 +24,12 @@ const failedMail = (to = "applicant@example.in", about?: string) =>
       attempts: 5,
       lastError: "451 busy",
     },
+  });
+
+/** A failed credential mail: a sign-in code's (otp:<code id>) or a password link's (password-token:<link id>). */
+const failedCredential = (to: string, dedupeKey: string) =>
+  db.mailOutbox.create({
+    data: { to, subject: "Your code", text: "x", status: "failed", attempts: 5, lastError: "451 busy", dedupeKey },
   });
 
 const retryAs = async (role: "Admin" | "GovAdmin" | "CompanyAdmin", id: string) =>
@@ -76,6 +82,66 @@ describe("failed mail", () => {
     expect(await db.auditLog.count({ where: { action: "mail.retry", entityId: mail.id } })).toBe(1);
     expect((await retryAs("Admin", mail.id)).status).toBe(409);
     expect((await retryAs("Admin", "no-such-mail")).status).toBe(404);
+  });
+
+  it("is not sent again when it is a sign-in code or password link that no longer works: ask for a new one", async () => {
+    const hour = 60 * 60_000;
+    const code = (email: string, expiresAt: Date) =>
+      db.applicantOtp.create({ data: { email, codeHash: "h", expiresAt }, select: { id: true } });
+    const expiredCode = await failedCredential(
+      "late.code@example.in",
+      `otp:${(await code("late.code@example.in", new Date(Date.now() - hour))).id}`,
+    );
+    const user = await createUser({ role: "Employee" });
+    const link = (usedAt: Date | null) =>
+      db.passwordResetToken.create({
+        data: {
+          userId: user.id,
+          tokenHash: `hash-${Math.random()}`,
+          purpose: "invite",
+          usedAt,
+          expiresAt: new Date(Date.now() + 24 * hour),
+        },
+        select: { id: true },
+      });
+    const usedLink = await failedCredential(user.email, `password-token:${(await link(new Date())).id}`);
+
+    const codeAnswer = await retryAs("Admin", expiredCode.id);
+    expect(codeAnswer.status).toBe(409);
+    expect(codeAnswer.json.message).toMatch(/sign-in code has expired.*ask for a new code/);
+    const linkAnswer = await retryAs("Admin", usedLink.id);
+    expect(linkAnswer.status).toBe(409);
+    expect(linkAnswer.json.message).toMatch(/password link has expired or been used.*ask for a new link/);
+    for (const mail of [expiredCode, usedLink]) {
+      expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: mail.id } })).status).toBe("failed");
+      const jobs = await db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'outboxId' = $2`,
+        QUEUES.mail,
+        mail.id,
+      );
+      expect(jobs[0].n).toBe(0);
+    }
+
+    // A code still valid, and a link still open, go out again.
+    const liveCode = await failedCredential(
+      "fresh.code@example.in",
+      `otp:${(await code("fresh.code@example.in", new Date(Date.now() + 5 * 60_000))).id}`,
+    );
+    const openLink = await failedCredential(user.email, `password-token:${(await link(null)).id}`);
+    // A valid code that a newer one replaced: only the newest signs in.
+    const replaced = await code("two.codes@example.in", new Date(Date.now() + 5 * 60_000));
+    await db.applicantOtp.create({
+      data: {
+        email: "two.codes@example.in",
+        codeHash: "h2",
+        expiresAt: new Date(Date.now() + 9 * 60_000),
+        createdAt: new Date(Date.now() + 1_000),
+      },
+    });
+    const replacedCode = await failedCredential("two.codes@example.in", `otp:${replaced.id}`);
+    expect((await retryAs("Admin", replacedCode.id)).status).toBe(409);
+    expect((await retryAs("Admin", liveCode.id)).status).toBe(200);
+    expect((await retryAs("Admin", openLink.id)).status).toBe(200);
   });
 
   it("cannot be retried by other staff roles", async () => {

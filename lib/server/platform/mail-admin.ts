@@ -5,7 +5,7 @@ import { audit } from "@/lib/server/platform/audit";
 import { db } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/api";
 import { enqueue, QUEUES, sender } from "@/lib/server/jobs/queue";
-import type { MailLogEntry } from "@/lib/server/platform/mail";
+import { carriesCredential, liveCredentials, type MailLogEntry } from "@/lib/server/platform/mail";
 
 // The admin's view of outgoing mail: how much is waiting, sent and failed (after MAIL_TRIES tries),
 // the failed messages with their last error, and a retry that queues a failed message again.
@@ -49,19 +49,35 @@ export async function mailOverview(): Promise<MailOverview> {
   };
 }
 
-/** Queues a failed message again for a fresh round of tries (once the mail server is fixed). */
+const CODE_GONE =
+  "This sign-in code has expired or been replaced, so sending it again would not help. The applicant should ask for a new code on the sign-in page.";
+const LINK_GONE =
+  'This password link has expired or been used, so sending it again would not help. The person should ask for a new link with "Forgot password" on the sign-in page.';
+
+/**
+ * Queues a failed message again for a fresh round of tries (once the mail server is fixed). A
+ * sign-in code or a password link that no longer works is refused: it would reach the person
+ * useless, and they only need to ask for a new one.
+ */
 export async function retryMail(id: string, actor: Actor, ip?: string): Promise<void> {
   await sender();
   await db.$transaction(async (tx) => {
+    const row = await tx.mailOutbox.findUnique({ where: { id }, select: { status: true, dedupeKey: true } });
+    if (!row) throw new ApiError("not_found", "No such e-mail.");
+    const key = row.dedupeKey;
+    if (
+      row.status === "failed" &&
+      key &&
+      carriesCredential(key) &&
+      !(await liveCredentials([key], new Date(), tx)).size
+    ) {
+      throw new ApiError("conflict", key.startsWith("otp:") ? CODE_GONE : LINK_GONE);
+    }
     const { count } = await tx.mailOutbox.updateMany({
       where: { id, status: "failed" },
-      data: { status: "queued", attempts: 0 },
+      data: { status: "queued", attempts: 0, claimedUntil: null },
     });
-    if (count === 0) {
-      const exists = await tx.mailOutbox.findUnique({ where: { id }, select: { status: true } });
-      if (!exists) throw new ApiError("not_found", "No such e-mail.");
-      throw new ApiError("conflict", "Only a failed e-mail can be sent again.");
-    }
+    if (count === 0) throw new ApiError("conflict", "Only a failed e-mail can be sent again.");
     await enqueue(QUEUES.mail, { outboxId: id }, { tx });
     await audit(tx, actor, { action: "mail.retry", entityType: "MailOutbox", entityId: id, ip });
   });

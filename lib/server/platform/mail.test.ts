@@ -7,7 +7,15 @@ import { requestCode } from "@/lib/server/applicant/otp";
 import { issuePasswordToken } from "@/lib/server/auth/password-reset";
 import { db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
-import { deliverMail, MailRetry, requeueKeptMail, sendMail } from "@/lib/server/platform/mail";
+import { QUEUES, sender } from "@/lib/server/jobs/queue";
+import {
+  CLAIM_LEASE_MS,
+  deliverMail,
+  MailRetry,
+  requeueKeptMail,
+  sendMail,
+  SMTP_TIMEOUTS,
+} from "@/lib/server/platform/mail";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { startFakeSmtp } from "@/lib/testing/fake-smtp";
 import { createUser } from "@/lib/testing/fixtures";
@@ -15,8 +23,28 @@ import { mailAttachments } from "@/lib/testing/mime";
 
 afterEach(() => {
   delete process.env.SMTP_URL;
+  delete process.env.MAIL_REPLY_TO;
   resetEnv();
 });
+
+/** The delivery jobs of one outbox row still to run (created, waiting for a retry, or running). */
+async function liveJobs(outboxId: string): Promise<number> {
+  const rows = await db.$queryRawUnsafe<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'outboxId' = $2 AND state < 'completed'`,
+    QUEUES.mail,
+    outboxId,
+  );
+  return rows[0].n;
+}
+
+/** A port nobody listens on: grab a free one and close it. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
 
 describe("sendMail and deliverMail", () => {
   it("records the message and its delivery job in one go, and keeps it queued without SMTP", async () => {
@@ -183,14 +211,7 @@ describe("sendMail and deliverMail", () => {
   });
 
   it("records the error and asks for a retry when the mail server is down", async () => {
-    // A port nobody listens on: grab a free one and close it.
-    const port = await new Promise<number>((resolve) => {
-      const s = net.createServer().listen(0, "127.0.0.1", () => {
-        const p = (s.address() as net.AddressInfo).port;
-        s.close(() => resolve(p));
-      });
-    });
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
     resetEnv();
     const result = await sendMail({ to: "hr@example.in", subject: "New application", text: "..." });
     await expect(deliverMail(result.id)).rejects.toBeInstanceOf(MailRetry);
@@ -218,6 +239,136 @@ describe("sendMail and deliverMail", () => {
       });
     } finally {
       await slow.close();
+    }
+  });
+});
+
+describe("one mail, two tries", () => {
+  it("a second job's try while the first waits for the server's answer sends nothing: it comes back later and is skipped", async () => {
+    let confirm!: () => void;
+    const smtp = await startFakeSmtp({ acceptAfter: new Promise<void>((resolve) => (confirm = resolve)) });
+    try {
+      process.env.SMTP_URL = smtp.url;
+      resetEnv();
+      const { id } = await sendMail({ to: "once@example.in", subject: "Only once", text: "Hello" });
+      const first = deliverMail(id);
+      // The mail server has the message and has not confirmed it yet.
+      await vi.waitFor(() => expect(smtp.mails).toHaveLength(1));
+      // A second job for the row (two workers started after an outage, say) on another worker.
+      await expect(deliverMail(id)).rejects.toBeInstanceOf(MailRetry);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      confirm();
+      expect(await first).toBe("sent");
+      // The second job's retry, once the first try is over.
+      expect(await deliverMail(id)).toBe("skipped");
+      expect(smtp.mails).toHaveLength(1);
+      expect(await db.mailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "sent", attempts: 1 });
+    } finally {
+      confirm();
+      await smtp.close();
+    }
+  });
+
+  it("a failed try hands the mail back: the queue's retry takes it at once", async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    resetEnv();
+    const { id } = await sendMail({ to: "retry@example.in", subject: "Decision", text: "..." });
+    await expect(deliverMail(id)).rejects.toBeInstanceOf(MailRetry);
+    expect(await db.mailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      claimedUntil: null,
+    });
+    const smtp = await startFakeSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      resetEnv();
+      expect(await deliverMail(id)).toBe("sent");
+      expect(smtp.mails).toHaveLength(1);
+      expect(await db.mailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "sent", attempts: 2 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("a mail held by a try whose worker died goes out once the hold has passed", async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      resetEnv();
+      const { id } = await sendMail({ to: "cut-off@example.in", subject: "Interview", text: "..." });
+      // A try took it, and its worker was stopped (or killed) before it could send or hand it back.
+      const taken = new Date();
+      await db.mailOutbox.update({
+        where: { id },
+        data: { attempts: 1, claimedUntil: new Date(taken.getTime() + CLAIM_LEASE_MS) },
+      });
+      await expect(deliverMail(id)).rejects.toBeInstanceOf(MailRetry); // the job's retry, too soon
+      expect(smtp.mails).toHaveLength(0);
+      await db.mailOutbox.update({ where: { id }, data: { claimedUntil: new Date(Date.now() - 1_000) } });
+      expect(await deliverMail(id)).toBe("sent");
+      expect(smtp.mails).toHaveLength(1);
+      expect(await db.mailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: "sent",
+        attempts: 2,
+        claimedUntil: null,
+      });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("holds a mail as long as its delivery job may run (SMTP_TIMEOUTS end every try well before)", async () => {
+    const queue = await (await sender()).getQueue(QUEUES.mail);
+    expect(CLAIM_LEASE_MS).toBeGreaterThanOrEqual(queue!.expireInSeconds! * 1000);
+    expect(CLAIM_LEASE_MS).toBeGreaterThan(Object.values(SMTP_TIMEOUTS).reduce((a, b) => a + b));
+  });
+
+  it("a worker's start queues kept mail only when its own delivery job is gone", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:2525";
+    resetEnv();
+    const { id } = await sendMail({ to: "backlog@example.in", subject: "Backlog", text: "Hello" });
+    await db.mailOutbox.update({ where: { id }, data: { createdAt: new Date(Date.now() - 60 * 60_000) } });
+    expect(await requeueKeptMail()).toBe(0);
+    expect(await liveJobs(id)).toBe(1);
+    // Its job completed on a worker without SMTP_URL (the mail was kept): now it is queued again.
+    await db.$executeRawUnsafe(
+      `UPDATE pgboss.job SET state = 'completed', completed_on = now() WHERE name = $1 AND data->>'outboxId' = $2`,
+      QUEUES.mail,
+      id,
+    );
+    expect(await requeueKeptMail()).toBe(1);
+    expect(await liveJobs(id)).toBe(1);
+  });
+});
+
+describe("Reply-To", () => {
+  it("sends every mail with MAIL_REPLY_TO as its Reply-To, the company's own address by default", async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      resetEnv();
+      const plain = await sendMail({ to: "candidate@example.in", subject: "Interview", text: "Reply to this e-mail" });
+      expect(await deliverMail(plain.id)).toBe("sent");
+      expect(smtp.mails[0].data).toMatch(/^From: HR Platform <no-reply@example\.in>$/m);
+      expect(smtp.mails[0].data).toMatch(/^Reply-To: contact@techserve-solutions\.in$/m);
+
+      process.env.MAIL_REPLY_TO = "HR Desk <hr@example.in>";
+      resetEnv();
+      const configured = await sendMail({ to: "candidate@example.in", subject: "Interview", text: "..." });
+      expect(await deliverMail(configured.id)).toBe("sent");
+      expect(smtp.mails[1].data).toMatch(/^Reply-To: HR Desk <hr@example\.in>$/m);
+
+      const own = await sendMail({
+        to: "hr@example.in",
+        subject: "Enquiry",
+        text: "...",
+        replyTo: "visitor@example.in",
+      });
+      expect(await deliverMail(own.id)).toBe("sent");
+      expect(smtp.mails[2].data).toMatch(/^Reply-To: visitor@example\.in$/m);
+    } finally {
+      await smtp.close();
     }
   });
 });

@@ -3,7 +3,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 
 import { env } from "@/lib/env";
-import { db, type Tx } from "@/lib/server/db/client";
+import { db, type Db, type Tx } from "@/lib/server/db/client";
 import { enqueue, MAIL_TRIES, QUEUES, sender } from "@/lib/server/jobs/queue";
 import { log } from "@/lib/server/platform/log";
 
@@ -23,6 +23,11 @@ export type Mail = {
   attachments?: MailAttachment[];
   /** The record the mail is about: erasing that record's personal data deletes the mail too. */
   about?: MailAbout;
+  /**
+   * Where a reply goes when not to MAIL_REPLY_TO (every other mail's Reply-To): the visitor's own
+   * address on a contact form's forward, so that staff answer them and not the company's own inbox.
+   */
+  replyTo?: string;
 };
 
 /** A mail to an applicant about their application: the console of its board lists it (mailsAbout). */
@@ -48,6 +53,14 @@ export type MailAttachment = { filename: string; contentType: string; content: s
  * to the next try while this one could still send it.
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
+/**
+ * How long a try holds the message it took (MailOutbox.claimedUntil): the delivery job's expiry
+ * (queue.ts), well past the longest a try lasts (SMTP_TIMEOUTS). No other try, whichever job it runs
+ * for, takes the message before then: the mail server may still be taking it from this one. A try
+ * that fails hands the message back at once, for the queue's retry.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
 
 let transport: { url: string; transporter: Transporter } | undefined;
 function smtp(): Transporter | undefined {
@@ -76,6 +89,7 @@ export async function sendMail(mail: Mail, options: { tx?: Tx; dedupeKey?: strin
       attachments: mail.attachments?.length ? mail.attachments : undefined,
       dedupeKey: options.dedupeKey,
       about: mail.about ? aboutKey(mail.about) : undefined,
+      replyTo: mail.replyTo,
     };
     if (options.dedupeKey) {
       const { count } = await tx.mailOutbox.createMany({ data: [data], skipDuplicates: true });
@@ -99,21 +113,27 @@ export async function sendMail(mail: Mail, options: { tx?: Tx; dedupeKey?: strin
 
 export type Delivery = "sent" | "kept" | "retry" | "failed" | "skipped";
 
+/** The dedupe key prefix of a sign-in code's mail (applicant/otp.ts): the code row's id follows. */
+const SIGN_IN_CODE = "otp:";
+/** The dedupe key prefix of a set-password link's mail (issuePasswordToken): the token row's id follows. */
+const PASSWORD_LINK = "password-token:";
+
 // Mail whose body is a credential: an applicant's sign-in code (applicant/otp.ts) and a password or
 // invitation link (auth/password-reset.ts), known by their dedupe keys. Once the mail server has
 // such a message its text and HTML are blanked, so whoever reads the outbox later cannot sign in;
 // recipient, subject, status and times stay for the record. Until then the body is needed (retries).
-const CREDENTIAL_MAIL_KEYS = ["otp:", "password-token:"];
+const CREDENTIAL_MAIL_KEYS = [SIGN_IN_CODE, PASSWORD_LINK];
 
-function carriesCredential(dedupeKey: string | null): boolean {
+export function carriesCredential(dedupeKey: string | null): boolean {
   return dedupeKey !== null && CREDENTIAL_MAIL_KEYS.some((prefix) => dedupeKey.startsWith(prefix));
 }
 
 /**
- * One try at delivering an outbox row (the mail.deliver job). Each try first takes the row (its
- * attempt count moves by one in a conditional update), so two workers can never both send it. A
- * failure throws for the queue to try again later, until the MAIL_TRIES-th try marks it failed.
- * Without SMTP_URL the message is kept in the outbox (and the log): there is nowhere to send it.
+ * One try at delivering an outbox row (the mail.deliver job). Each try first takes the row in a
+ * conditional update (its attempt count moves by one, and it holds the row for CLAIM_LEASE_MS), so
+ * two tries can never both send it, even for two jobs of one row. A failure throws for the queue to
+ * try again later, until the MAIL_TRIES-th try marks it failed. Without SMTP_URL the message is kept
+ * in the outbox (and the log): there is nowhere to send it.
  */
 export async function deliverMail(outboxId: string): Promise<Delivery> {
   const row = await db.mailOutbox.findUnique({ where: { id: outboxId } });
@@ -123,17 +143,26 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
     log.info("mail.kept", { id: row.id, reason: "SMTP_URL not set" });
     return "kept";
   }
+  const now = new Date();
+  if (row.claimedUntil && row.claimedUntil > now) throw held(row.id, row.claimedUntil);
   const attempt = row.attempts + 1;
   const { count } = await db.mailOutbox.updateMany({
-    where: { id: row.id, status: "queued", attempts: row.attempts },
-    data: { attempts: attempt },
+    where: {
+      id: row.id,
+      status: "queued",
+      attempts: row.attempts,
+      OR: [{ claimedUntil: null }, { claimedUntil: { lte: now } }],
+    },
+    data: { attempts: attempt, claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) },
   });
-  if (count === 0) return "skipped"; // another worker has this try
+  // Another try took it since we read it: that try, or its job's retry, sees it through.
+  if (count === 0) return "skipped";
   let failure: unknown;
   let sent = false;
   try {
     await transporter.sendMail({
       from: env().MAIL_FROM,
+      replyTo: row.replyTo ?? env().MAIL_REPLY_TO,
       to: row.to,
       subject: row.subject,
       text: row.text,
@@ -157,6 +186,7 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
           status: "sent",
           sentAt: new Date(),
           lastError: null,
+          claimedUntil: null,
           ...(carriesCredential(row.dedupeKey) ? { text: "", html: null } : {}),
         },
       });
@@ -172,14 +202,28 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
   }
   const message = failure instanceof Error ? failure.message : String(failure);
   const final = attempt >= MAIL_TRIES;
-  // Only while this try is still the row's latest: a later one may have sent it meanwhile.
+  // Only while this try is still the row's latest: a later one may have sent it meanwhile. The row
+  // is handed back, so the queue's retry can take it as soon as it comes.
   await db.mailOutbox.updateMany({
     where: { id: row.id, status: "queued", attempts: attempt },
-    data: { status: final ? "failed" : "queued", lastError: message.slice(0, 500) },
+    data: { status: final ? "failed" : "queued", lastError: message.slice(0, 500), claimedUntil: null },
   });
   log.warn(final ? "mail.failed" : "mail.retry", { id: row.id, attempt, error: message });
   if (final) return "failed";
   throw new MailRetry(`Mail ${row.id} try ${attempt} of ${MAIL_TRIES} failed: ${message}`);
+}
+
+/**
+ * The row is held by an earlier try, which may be sending it right now, or may have died with its
+ * worker (a stop that ran out of time, the database gone while it recorded a failure); this job may
+ * even be that try's retry. So this job does not end here: it is tried again later, by when the
+ * holder has sent the mail (then "skipped") or its hold has passed (then this job sends it).
+ */
+function held(id: string, until: Date): MailRetry {
+  log.info("mail.held", { id, until: until.toISOString() });
+  return new MailRetry(
+    `Mail ${id} is held by another try until ${until.toISOString()}: the queue tries it again later.`,
+  );
 }
 
 type PreparedHeader = { prepared: true; value: string };
@@ -209,18 +253,53 @@ function outboxAttachments(value: unknown): MailAttachment[] | undefined {
     : undefined;
 }
 
-/** The dedupe key prefix of a set-password link's mail (issuePasswordToken): the token row's id follows. */
-const PASSWORD_LINK = "password-token:";
+/**
+ * Which of these credential mails (their dedupe keys) would still work if they went out now: a
+ * sign-in code unused, unexpired and its address's newest (signInWithCode tries only that one); a
+ * password or invitation link unused and unexpired (an invitation lives 7 days, a reset link 30
+ * minutes). Sending any other again would only confuse: the person asks for a new one instead.
+ */
+export async function liveCredentials(
+  dedupeKeys: string[],
+  now = new Date(),
+  client: Db | Tx = db,
+): Promise<Set<string>> {
+  const ids = (prefix: string) => dedupeKeys.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+  const codeIds = ids(SIGN_IN_CODE);
+  const codes = codeIds.length
+    ? await client.applicantOtp.findMany({
+        where: { id: { in: codeIds }, consumedAt: null, expiresAt: { gt: now } },
+        select: { id: true, email: true, createdAt: true },
+      })
+    : [];
+  const newestCodes = await Promise.all(
+    codes.map(async (code) => {
+      const newer = await client.applicantOtp.count({
+        where: { email: code.email, createdAt: { gt: code.createdAt } },
+      });
+      return newer ? [] : [`${SIGN_IN_CODE}${code.id}`];
+    }),
+  );
+  const linkIds = ids(PASSWORD_LINK);
+  const links = linkIds.length
+    ? await client.passwordResetToken.findMany({
+        where: { id: { in: linkIds }, usedAt: null, expiresAt: { gt: now } },
+        select: { id: true },
+      })
+    : [];
+  return new Set([...newestCodes.flat(), ...links.map((t) => `${PASSWORD_LINK}${t.id}`)]);
+}
 
 /** How long a never-tried queued mail waits before a starting worker queues its delivery again. */
 export const KEPT_MAIL_AFTER_MS = 10 * 60_000;
 
 /**
- * Queues a delivery again for every mail still queued and never tried after KEPT_MAIL_AFTER_MS: the
- * ones a worker without SMTP_URL kept (their job completed), or whose job was lost. Run when a
- * worker starts with SMTP configured: mail recorded before the mail server was set up goes out
- * then, instead of never. A second job for a mail that still has one is harmless: a try first takes
- * the row, and a sent row is skipped. Returns how many were queued.
+ * Queues a delivery again for every mail still queued and never tried after KEPT_MAIL_AFTER_MS that
+ * has no delivery job waiting or running: the ones a worker without SMTP_URL kept (their job
+ * completed), or whose job was lost. Run when a worker starts with SMTP configured: mail recorded
+ * before the mail server was set up goes out then, instead of never. Two workers starting at once
+ * may both queue one mail; its tries then take turns (deliverMail's hold), and it goes out once.
+ * Returns how many were queued.
  */
 export async function requeueKeptMail(now = new Date()): Promise<number> {
   if (!smtp()) return 0;
@@ -230,25 +309,29 @@ export async function requeueKeptMail(now = new Date()): Promise<number> {
       attempts: 0,
       createdAt: { lt: new Date(now.getTime() - KEPT_MAIL_AFTER_MS) },
       // A sign-in code lives 10 minutes: by now it has expired, and its mail would only confuse.
-      OR: [{ dedupeKey: null }, { NOT: { dedupeKey: { startsWith: "otp:" } } }],
+      OR: [{ dedupeKey: null }, { NOT: { dedupeKey: { startsWith: SIGN_IN_CODE } } }],
     },
     select: { id: true, dedupeKey: true },
     orderBy: { createdAt: "asc" },
   });
-  // A password link goes out only while it still works (unused, unexpired, the newest): an
-  // invitation lives 7 days, a reset link 30 minutes.
-  const linkIds = candidates.flatMap((m) =>
-    m.dedupeKey?.startsWith(PASSWORD_LINK) ? [m.dedupeKey.slice(PASSWORD_LINK.length)] : [],
-  );
-  const live = new Set(
+  if (!candidates.length) return 0;
+  // pg-boss's own table (the "pgboss" schema, queue.ts): a job created, waiting for its retry or
+  // running still delivers its mail. Its states are an enum in that order, before completed.
+  await sender();
+  const withJob = new Set(
     (
-      await db.passwordResetToken.findMany({
-        where: { id: { in: linkIds }, usedAt: null, expiresAt: { gt: now } },
-        select: { id: true },
-      })
-    ).map((t) => `${PASSWORD_LINK}${t.id}`),
+      await db.$queryRaw<{ id: string }[]>`
+        SELECT DISTINCT data->>'outboxId' AS id FROM pgboss.job
+        WHERE name = ${QUEUES.mail} AND state < 'completed' AND data->>'outboxId' = ANY(${candidates.map((m) => m.id)})`
+    ).map((j) => j.id),
   );
-  const kept = candidates.filter((m) => !m.dedupeKey?.startsWith(PASSWORD_LINK) || live.has(m.dedupeKey));
+  const live = await liveCredentials(
+    candidates.flatMap((m) => (carriesCredential(m.dedupeKey) ? [m.dedupeKey!] : [])),
+    now,
+  );
+  const kept = candidates.filter(
+    (m) => !withJob.has(m.id) && (!carriesCredential(m.dedupeKey) || live.has(m.dedupeKey!)),
+  );
   for (const { id } of kept) await enqueue(QUEUES.mail, { outboxId: id });
   if (kept.length) log.info("mail.requeued", { count: kept.length });
   return kept.length;

@@ -38,7 +38,7 @@ export type InviteInput = {
   locale: Locale;
 };
 
-/** "HR Platform <no-reply@example.in>" -> its name and address (the invite's organizer). */
+/** "HR Desk <hr@example.in>" -> its name and address (the invite's organizer); a bare address takes the company's name. */
 export function mailbox(from: string): { name: string; email: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
   return match ? { name: match[1] || company.name, email: match[2] } : { name: company.name, email: from.trim() };
@@ -62,7 +62,9 @@ export function inviteCalendar(input: InviteInput): string {
     description: t("interview.calendar", { mode: modeText(t, interview.mode), interviewers: interview.interviewers }),
     location: interview.location,
     ...(interview.mode === "video" ? { url: interview.location } : {}),
-    organizer: mailbox(env().MAIL_FROM),
+    // Where the candidate's calendar sends their answer: the address our replies go to, not the
+    // no-reply sender.
+    organizer: mailbox(env().MAIL_REPLY_TO),
     attendees: [
       { name: candidate.name, email: candidate.email, rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" },
     ],
