@@ -409,6 +409,36 @@ describe("correction window", () => {
     expect(await db.govApplicationCorrection.count({ where: { applicationId: late.id } })).toBe(0);
   });
 
+  it("a correction to General drops the caste certificate's number and scan, as a General submission keeps none", async () => {
+    const job = await createGovJob({ feePaise: 50_000, fees: { SC: 10_000 } });
+    const window = { correctionFrom: addDays(istToday(), -1), correctionTo: addDays(istToday(), 1) };
+    await db.govJob.update({ where: { id: job.id }, data: window });
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const app = (
+      await send(
+        submitApplication,
+        applicationRequest(
+          applicationFields(job.id, { category: "SC", categoryCertificateNumber: "BR/SC/123" }),
+          undefined,
+          {},
+          { categoryCertificate: { data: pdf, name: "caste.pdf", type: "application/pdf" } },
+        ),
+      )
+    ).json.application as { id: string; applicationNumber: string };
+    const before = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(before.categoryCertificateFileId).not.toBeNull();
+
+    const res = await put(app.applicationNumber, { ...fields, categoryCertificateNumber: "BR/SC/123" });
+    expect(res.status, res.text).toBe(200);
+    const after = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(after).toMatchObject({
+      category: "GENERAL",
+      categoryCertificateNumber: null,
+      categoryCertificateFileId: null,
+    });
+    expect(await db.storedFile.findUnique({ where: { id: before.categoryCertificateFileId! } })).toBeNull();
+  });
+
   it("outside the window: 409 and nothing changes; a wrong date of birth is a 404", async () => {
     const { app } = await setup("closed");
     const closed = await put(app.applicationNumber, fields);

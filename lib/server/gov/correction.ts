@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/db/prisma";
 import { ApiError } from "@/lib/server/http/api";
 import { log } from "@/lib/server/platform/log";
+import { deleteFile } from "@/lib/server/platform/storage";
 import { correctableColumns, correctionBlocker, CORRECTION_MESSAGES } from "@/lib/server/gov/correction-window";
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { applicationStatusView, isComplete, limitedLookup } from "@/lib/server/gov/status";
@@ -66,6 +67,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
         paymentStatus: true,
         feePaise: true,
         feeDuePaise: true,
+        categoryCertificateFileId: true,
         job: { select: { correctionFrom: true, correctionTo: true, ...feeColumnSelect } },
       },
     });
@@ -75,7 +77,8 @@ export async function correctApplication(applicationNumber: string, input: GovCo
     const after = {
       ...input,
       mobile2: input.mobile2 ?? null,
-      categoryCertificateNumber: input.categoryCertificateNumber ?? null,
+      // UR/General: a caste certificate is nobody's business, as a General submission keeps none.
+      categoryCertificateNumber: input.category === "GENERAL" ? null : (input.categoryCertificateNumber ?? null),
     };
     const changes: Changes = {};
     for (const field of CORRECTABLE_FIELDS) {
@@ -85,6 +88,9 @@ export async function correctApplication(applicationNumber: string, input: GovCo
 
     const fields = Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, after[field]]));
     const data: Prisma.GovApplicationUpdateInput = { ...fields };
+    // Its scan goes with the number (the file is deleted below, once the row no longer names it).
+    const certificateFileId = after.category === "GENERAL" ? app.categoryCertificateFileId : null;
+    if (certificateFileId) data.categoryCertificate = { disconnect: true };
     // Nothing that decides the fee changed, or nothing that changes it today: the fee charged (and
     // any difference still due) stays; only the rule that decides it is named anew.
     const table = feeTableOf(app.job);
@@ -136,6 +142,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
     });
     if (refundPaise > 0) await recordOverpayment(tx, app.id, version, refundPaise);
     await tx.govApplication.update({ where: { id: app.id }, data });
+    if (certificateFileId) await deleteFile(tx, certificateFileId);
     if (exempted) await recordExemptConfirmation(tx, app.id);
     return { version, feeBeforePaise: app.feePaise, feeAfterPaise, feeDuePaise, refundPaise, exempted };
   }, TX_OPTIONS);
