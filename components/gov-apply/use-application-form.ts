@@ -128,7 +128,9 @@ export function toFormData(
   form.set("consent", String(values.consent));
   form.set("photo", photo, photo.name);
   form.set("signature", signature, signature.name);
-  if (present(values.categoryCertificate)) {
+  // Only for a reserved category: a file chosen and then hidden by a switch to General is not sent
+  // (the server would check it, and refuse the form for a field the applicant can no longer see).
+  if (values.category !== "GENERAL" && present(values.categoryCertificate)) {
     form.set("categoryCertificate", values.categoryCertificate, values.categoryCertificate.name);
   }
   return form;
