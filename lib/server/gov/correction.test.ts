@@ -18,6 +18,7 @@ import { applicationStatusView, receiptFor } from "@/lib/server/gov/status";
 import { receiptToken } from "@/lib/server/gov/tokens";
 import { TEST_REFUND_FAIL_MARKER } from "@/lib/server/payments/test-gateway";
 import { anonymiseGovApplication, ERASED } from "@/lib/server/privacy/anonymise";
+import { aMoment } from "@/lib/testing/concurrency";
 import { call, prismaClient } from "@/lib/testing/fixtures";
 import { bearerFor, decideStatus } from "@/lib/testing/gov-console";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
@@ -302,6 +303,38 @@ describe("correction window", () => {
     });
     const done = await refundPayment(dueAgain.id, "Overpayment after correction", headers);
     expect(done.json.refund).toMatchObject({ status: "processed", amountPaise: 20_000 });
+  });
+
+  // On PostgreSQL: staff retrying the refund hold the overpayment's row and wait for the application,
+  // which the correction holds. The correction leaves that row to the refund instead of waiting for it.
+  it("a correction while staff retry a failed overpayment refund: neither waits for the other in a circle", async () => {
+    const { app } = await setup();
+    await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });
+    const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+    const { headers } = await bearerFor("GovAdmin");
+    await refundPayment(due.id, `${TEST_REFUND_FAIL_MARKER} account closed`, headers);
+
+    let go!: () => void;
+    const proceed = new Promise<void>((resolve) => (go = resolve));
+    let locked!: () => void;
+    const ready = new Promise<void>((resolve) => (locked = resolve));
+    // The retry's transaction, as requestRefund takes its locks: the payment row, then the application.
+    const retry = db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM "Payment" WHERE "id" = ${due.id} FOR UPDATE`;
+        locked();
+        await proceed;
+        await tx.$queryRaw`SELECT 1 FROM "GovApplication" WHERE "id" = ${app.id} FOR UPDATE`;
+      },
+      { timeout: 20_000 },
+    );
+    await ready;
+    const correction = put(app.applicationNumber, asSubmitted);
+    await aMoment();
+    go();
+    const [retried, corrected] = await Promise.allSettled([retry, correction]);
+    expect(retried.status).toBe("fulfilled");
+    expect(corrected.status === "fulfilled" && corrected.value.status).toBe(200);
   });
 
   it("an overpayment whose refund is under way is not counted as paid again: raising the fee asks for the difference", async () => {

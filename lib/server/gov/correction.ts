@@ -179,13 +179,18 @@ async function withdrawUnsentOverpayments(
 ): Promise<{ paise: number; rows: Withdrawn[] }> {
   // Under the application's lock: a refund is asked for, and its state changes, only under it too
   // (requestRefund, applyRefundState), so none of these rows' refunds can start meanwhile.
+  // A row staff are refunding right now (requestRefund holds it, then waits for the application,
+  // which this holds) is skipped, not waited for: its refund is under way, and waiting would
+  // deadlock the two. Otherwise locked here, so no refund of it starts before this commits.
+  const free = await tx.$queryRaw<{ id: string }[]>`
+    SELECT p."id" FROM "Payment" p
+    WHERE p."applicationId" = ${applicationId} AND p."refundFromPaymentId" IS NOT NULL
+      AND p."status" = 'refund_pending'
+      AND NOT EXISTS (
+        SELECT 1 FROM "Refund" r WHERE r."paymentRowId" = p."id" AND r."status" IN ('created', 'processed'))
+    ORDER BY p."id" FOR UPDATE OF p SKIP LOCKED`;
   const unsent = await tx.payment.findMany({
-    where: {
-      applicationId,
-      refundFromPaymentId: { not: null },
-      status: "refund_pending",
-      refunds: { none: { status: { in: ["created", "processed"] } } },
-    },
+    where: { id: { in: free.map((row) => row.id) } },
     select: { id: true, amountPaise: true, refunds: { select: { id: true, refundId: true } } },
   });
   if (unsent.length === 0) return { paise: 0, rows: [] };
