@@ -50,10 +50,14 @@ describe("government application rules", () => {
   it("stores an address pasted with an invisible character as the applicant would type it", () => {
     const parsed = govApplicationSchema.parse({ ...applicant, email: "\u200bSita@Example.in\u200b\ufeff" });
     expect(parsed.email).toBe("sita@example.in");
+    // A space, then the invisible character, at the end.
+    expect(govApplicationSchema.parse({ ...applicant, email: "sita@example.in \u200b" }).email).toBe("sita@example.in");
   });
 
   it("treats a name of invisible characters as blank, and stores names in one Unicode form", () => {
     expect(issues({ ...applicant, name: "\u200b" })).toContainEqual(["name", "Name is required"]);
+    // Punctuation alone is not blank (a salary of "-" on a job form stays savable).
+    expect(issues({ ...applicant, presentAddress: "-" })).toEqual([]);
     // क़ typed as one character (U+0958) and as क with a nukta: the same stored name.
     const precomposed = govApplicationSchema.parse({ ...applicant, name: "\u0958मर" }).name;
     const combined = govApplicationSchema.parse({ ...applicant, name: "\u0915\u093cमर" }).name;

@@ -202,7 +202,9 @@ export const govApplicationFields = z.object({
     .transform((v) => v.toUpperCase())
     .refine(isValidPan, GOV_MESSAGES.pan),
   email: requiredText("Email", 254)
+    // Trimmed again: a space before an invisible character at the end is left once it goes.
     .overwrite(withoutInvisibles)
+    .trim()
     .refine((v) => SIMPLE_EMAIL_PATTERN.test(v), GOV_MESSAGES.email)
     .transform((v) => v.toLowerCase()),
   aadharNo: requiredText("Aadhaar Number", 14)

@@ -12,5 +12,6 @@ export const requiredText = (label: string, max: number) =>
     .normalize("NFC")
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    // Nothing but invisible characters (a zero-width space) or punctuation is blank.
-    .refine((v) => /[\p{L}\p{N}]/u.test(v), `${label} is required`);
+    // Nothing but invisible characters (a zero-width space, a byte-order mark) is blank; a dash
+    // ("-" for a salary not stated) is not.
+    .refine((v) => /[^\p{Cf}\p{Z}\s]/u.test(v), `${label} is required`);
