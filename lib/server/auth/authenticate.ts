@@ -7,6 +7,7 @@ import { db, type Tx } from "@/lib/server/db/client";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/password";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 import { audit } from "@/lib/server/platform/audit";
+import { log } from "@/lib/server/platform/log";
 import { rateLimitAddress } from "@/lib/server/http/client-address";
 import { loginSchema } from "@/lib/validation/auth";
 
@@ -41,6 +42,25 @@ export async function clearFailedSignIns(tx: Tx, userId: string): Promise<void> 
   });
   const names = [user?.email, user?.employee?.referenceId].filter((n): n is string => !!n);
   await tx.rateLimit.deleteMany({ where: { key: { in: [loginKeys.account(userId), ...names.map(loginKeys.name)] } } });
+}
+
+/**
+ * authenticate() for a sign-in form: a database error (its text is the driver's or the query's) is
+ * logged, and answered as "unavailable" for the form to say so, never shown.
+ */
+export async function signInForForm(
+  identifier: string,
+  password: string,
+  ip: string,
+): Promise<AuthOutcome | { ok: false; reason: "unavailable" }> {
+  try {
+    return await authenticate(identifier, password, ip);
+  } catch (error) {
+    log.error("auth.sign_in_error", {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return { ok: false, reason: "unavailable" };
+  }
 }
 
 export type AuthOutcome =

@@ -6,9 +6,9 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { signInWithCode } from "@/lib/server/applicant/otp";
 import {
-  authenticate,
   INVALID_CREDENTIALS,
   SIGN_IN_UNAVAILABLE,
+  signInForForm,
   throttledMessage,
 } from "@/lib/server/auth/authenticate";
 import { isSessionRevoked, revokeSession } from "@/lib/server/auth/revocation";
@@ -63,16 +63,8 @@ export function authOptions(): AuthOptions {
             throw new Error(empty?.message ?? INVALID_CREDENTIALS);
           }
           const ip = clientIpFromRecord(req.headers);
-          let outcome;
-          try {
-            outcome = await authenticate(parsed.data.identifier, parsed.data.password, ip);
-          } catch (error) {
-            // A database error's text (the driver's, the query's) is for the log, not the form.
-            log.error("auth.sign_in_error", {
-              error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-            });
-            throw new Error(SIGN_IN_UNAVAILABLE);
-          }
+          const outcome = await signInForForm(parsed.data.identifier, parsed.data.password, ip);
+          if (!outcome.ok && outcome.reason === "unavailable") throw new Error(SIGN_IN_UNAVAILABLE);
           if (outcome.ok) {
             return {
               id: outcome.user.id,

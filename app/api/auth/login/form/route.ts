@@ -3,12 +3,11 @@ import { NextResponse } from "next/server";
 
 import { signInDestination } from "@/lib/auth/permissions";
 import { loginUrlFor, returnPath, SIGN_IN_FIELDS, type SignInFailure } from "@/lib/auth/sign-in-failure";
-import { authenticate } from "@/lib/server/auth/authenticate";
+import { signInForForm } from "@/lib/server/auth/authenticate";
 import { encodeSessionToken, SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
 import { readBoundedText } from "@/lib/server/http/body";
 import { ApiError, withPublic } from "@/lib/server/http/api";
 import { isForeignOrigin } from "@/lib/server/http/request";
-import { log } from "@/lib/server/platform/log";
 import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 
 // With JavaScript the form signs in through next-auth (its CSRF token needs script); this is the
@@ -41,16 +40,9 @@ export const POST = withPublic(async ({ req, ip }) => {
     return back(empty.length ? { reason: "missing", fields: empty } : { reason: "invalid" });
   }
 
-  let outcome;
-  try {
-    outcome = await authenticate(parsed.data.identifier, parsed.data.password, ip);
-  } catch (error) {
-    // The JSON error answer would be all the browser shows: back to the form, which says to try later.
-    log.error("auth.sign_in_error", {
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    return back({ reason: "unavailable" });
-  }
+  // A database error: back to the form, which says to try later (a JSON answer would be all the browser shows).
+  const outcome = await signInForForm(parsed.data.identifier, parsed.data.password, ip);
+  if (!outcome.ok && outcome.reason === "unavailable") return back({ reason: "unavailable" });
   if (!outcome.ok) {
     return back(
       outcome.reason === "throttled"
