@@ -22,6 +22,8 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 // takes applications (closed by the admin, or past its deadline) says so and is not indexed; a
 // draft or unknown job is 404.
 export const revalidate = 60;
+// No loading.tsx here, as on the board: the cached page kept its Suspense boundary, so React sent a
+// skeleton and revealed the job up to 300 ms later, and the job's title was painted that much late.
 export function generateStaticParams(): { id: string }[] {
   return [];
 }
