@@ -1,11 +1,13 @@
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { BoundaryTexts } from "@/components/i18n/boundary-texts";
 import { pageLocale } from "@/i18n/routing";
 
-// The board's messages ("govBoard") above the segment's error boundary, so error.tsx has them in
-// the browser. Each page wraps its own island with the namespaces it needs (a provider replaces
-// this one).
+import { govBoundaryTexts } from "./boundary-texts";
+
+// The words of the segment's error and loading boundaries, formatted here, above them. Each page
+// wraps its own islands with the message namespaces they need (ClientMessages); a job's page has
+// none, and ships no message formatter.
 export default async function GovCareerLayout({
   children,
   params,
@@ -13,7 +15,8 @@ export default async function GovCareerLayout({
   children: React.ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
-  setRequestLocale(pageLocale(locale));
-  return <ClientMessages namespaces={["govBoard"]}>{children}</ClientMessages>;
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "govBoard" });
+  return <BoundaryTexts texts={govBoundaryTexts(t)}>{children}</BoundaryTexts>;
 }

@@ -1,23 +1,25 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useBoundaryTexts } from "@/components/i18n/boundary-texts";
+
+import type { GovBoundaryText } from "../../boundary-texts";
 
 // The receipt could not be loaded (database unavailable...): a message and a retry, in the page's
-// language. Inside the gov-career layout, which gives the browser the "govBoard" messages.
+// language. Inside the gov-career layout, which gives it its words.
 export default function ReceiptError({ reset }: { reset: () => void }) {
-  const t = useTranslations("govBoard");
+  const t = useBoundaryTexts<GovBoundaryText>();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t("receiptError.heading")}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t.receiptErrorHeading}</h1>
       <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {t("receiptError.message")}
+        {t.receiptErrorMessage}
       </p>
       <button
         type="button"
         onClick={reset}
         className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
-        {t("loadError.retry")}
+        {t.retry}
       </button>
     </div>
   );
