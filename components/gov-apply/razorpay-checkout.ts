@@ -1,6 +1,7 @@
 "use client";
 
 import type { CheckoutSuccess, OrderAnswer, Prefill } from "@/components/gov-apply/types";
+import { declineText } from "@/lib/payments/decline";
 
 // Razorpay Standard Checkout, loaded only when an applicant is about to pay.
 const SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js";
@@ -8,7 +9,7 @@ export const BRAND_COLOUR = "#800020";
 
 type RazorpayInstance = {
   open(): void;
-  on(event: "payment.failed", handler: (response: { error?: { description?: string } }) => void): void;
+  on(event: "payment.failed", handler: (response: { error?: { reason?: string; description?: string } }) => void): void;
 };
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
 
@@ -55,6 +56,8 @@ export function openRazorpay(
     handler: on.success,
     modal: { ondismiss: on.dismiss, escape: true },
   });
-  checkout.on("payment.failed", (response) => on.failure(response.error?.description ?? "Payment was not completed"));
+  checkout.on("payment.failed", (response) =>
+    on.failure(declineText(response.error?.reason, response.error?.description, "Payment was not completed")),
+  );
   checkout.open();
 }

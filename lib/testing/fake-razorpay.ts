@@ -32,6 +32,7 @@ export type FakePayment = {
   contact: string;
   error_code: string | null;
   error_description: string | null;
+  error_reason: string | null;
   created_at: number;
 };
 
@@ -106,7 +107,13 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
 
   function pay(
     orderId: string,
-    o: { status?: FakePayment["status"]; amount?: number; createdAt?: Date; errorDescription?: string } = {},
+    o: {
+      status?: FakePayment["status"];
+      amount?: number;
+      createdAt?: Date;
+      errorDescription?: string;
+      errorReason?: string;
+    } = {},
   ): FakePayment {
     const order = orders.get(orderId);
     if (!order) throw new Error(`fake razorpay: unknown order ${orderId}`);
@@ -124,6 +131,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
       contact: "+919876543210",
       error_code: status === "failed" ? "BAD_REQUEST_ERROR" : null,
       error_description: status === "failed" ? (o.errorDescription ?? "Payment declined by bank") : null,
+      error_reason: status === "failed" ? (o.errorReason ?? "payment_failed") : null,
       created_at: Math.floor((o.createdAt ?? new Date()).getTime() / 1000),
     };
     payments.set(payment.id, payment);

@@ -17,6 +17,8 @@ export type GatewayPayment = {
   status: GatewayPaymentStatus;
   createdAt: Date;
   errorDescription: string | null;
+  /** Razorpay's machine-readable reason for a failed payment ("payment_cancelled"...). */
+  errorReason: string | null;
   raw: Record<string, unknown>;
 };
 
@@ -84,6 +86,7 @@ export function toGatewayPayment(entity: Record<string, unknown>): GatewayPaymen
     status: String(entity.status ?? "") as GatewayPaymentStatus,
     createdAt,
     errorDescription: typeof entity.error_description === "string" ? entity.error_description : null,
+    errorReason: typeof entity.error_reason === "string" ? entity.error_reason : null,
     raw: entity,
   };
 }

@@ -81,3 +81,37 @@ describe("verify: the wording of a payment recorded but not counted", () => {
     }
   });
 });
+
+describe("verify: a declined payment", () => {
+  it("names a reason Razorpay gives in our words, in the page's language, and records Razorpay's own", async () => {
+    const { order } = await withOrder();
+    const payment = fake().pay(order, {
+      status: "failed",
+      errorReason: "payment_cancelled",
+      errorDescription: "Your payment has been cancelled. Try again or complete the payment later.",
+    });
+    const res = await verifyPayment(payment);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("Payment failed: You cancelled the payment. Please try again.");
+    const hindi = await verifyPayment(payment, { "Accept-Language": "hi" });
+    expect(hindi.json.message).toBe("भुगतान नहीं हो सका: आपने भुगतान रद्द कर दिया। कृपया फिर कोशिश करें।");
+    // Staff see what Razorpay said.
+    const recorded = await db.payment.findFirstOrThrow({ where: { orderId: order } });
+    expect(recorded).toMatchObject({
+      status: "failed",
+      failureReason: "Your payment has been cancelled. Try again or complete the payment later.",
+    });
+  });
+
+  it("keeps Razorpay's description for a reason we have no words for", async () => {
+    const { order } = await withOrder();
+    const payment = fake().pay(order, {
+      status: "failed",
+      errorReason: "amount_less_than_minimum_amount",
+      errorDescription: "Amount is less than the minimum amount allowed.",
+    });
+    const res = await verifyPayment(payment);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("Payment failed: Amount is less than the minimum amount allowed. Please try again.");
+  });
+});

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { declineText } from "@/lib/payments/decline";
 import { ApiError } from "@/lib/server/http/api";
 import { db } from "@/lib/server/db/client";
 import { receiptPath } from "@/lib/server/gov/tokens";
@@ -59,7 +60,8 @@ async function confirmLive(paymentId: string, orderId: string): Promise<GatewayP
       reason,
       payload: payment.raw as object,
     });
-    throw new ApiError("bad_request", `Payment failed: ${reason}. Please try again.`);
+    const shown = declineText(payment.errorReason, payment.errorDescription, "The payment was declined");
+    throw new ApiError("bad_request", `Payment failed: ${shown}. Please try again.`);
   }
   if (payment.status === "authorized") {
     let captured;
