@@ -120,8 +120,13 @@ test.describe("employee administration", () => {
     await test.step("edit", async () => {
       await (await employeeRow(page)).getByRole("button", { name: `Edit ${person.name}` }).click();
       const dialog = page.getByRole("dialog", { name: `Edit Employee: ${person.name}` });
-      // The form starts from the full record, account number included.
-      await expect(dialog.getByLabel("Account Number")).toHaveValue(person.accountNumber);
+      // The numbers stay masked, and out of the save, until the admin asks to change them.
+      const account = dialog.getByLabel("Account Number");
+      await expect(account).toHaveValue(`XXXXXXXX${person.accountNumber.slice(-4)}`);
+      await expect(account).not.toBeEditable();
+      await dialog.getByRole("button", { name: "Show and change them" }).click();
+      await expect(account).toHaveValue(person.accountNumber);
+      await expect(account).toBeEditable();
       await expect(dialog.getByLabel("Initial Password")).toHaveCount(0);
       await dialog.getByLabel("Designation").fill(person.newDesignation);
       await dialog.getByLabel("Posted At").fill("Lucknow");

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ToastProvider } from "@/components/ui/toast";
-import { click, render } from "@/lib/testing/render";
+import { button, click, jsonResponse, render, type, until } from "@/lib/testing/render";
 
 import { EmployeeFormDialog } from "./employee-form-dialog";
 
@@ -23,5 +23,97 @@ describe("Add Employee: the password choice", () => {
     expect(byLabel("Initial Password")).toBeNull();
     click(typed);
     expect(byLabel("Initial Password")).not.toBeNull();
+  });
+});
+
+describe("Edit Employee: Aadhaar, PAN and account number", () => {
+  const record = {
+    id: "emp-1",
+    _id: "emp-1",
+    referenceId: "EMP0102",
+    name: "Kavita Sharma",
+    email: "kavita@example.in",
+    fatherName: null,
+    dateOfBirth: null,
+    aadhar: "XXXX XXXX 2347",
+    panCard: "XXXXXX234F",
+    phoneNumber: null,
+    empId: null,
+    dateOfJoining: null,
+    designation: "Clerk",
+    department: "Accounts",
+    postedAt: null,
+    experience: null,
+    bankName: "State Bank of India",
+    accountNumber: "XXXXXXXX5678",
+    ifscCode: "SBIN0001234",
+    status: "Active",
+    profilePicturePath: null,
+    hiredFromApplication: null,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    updatedAt: "2026-11-02T10:00:00.000Z",
+  };
+  const full = { ...record, aadhar: "234567892347", panCard: "ABCDE1234F", accountNumber: "123456785678" };
+
+  /** The dialog over a stubbed API; returns the requests it made and the last save's form data. */
+  async function openEdit() {
+    const requests: string[] = [];
+    let saved: FormData | null = null;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        requests.push(`${init?.method ?? "GET"} ${url}`);
+        if (init?.method === "PUT") {
+          saved = init.body as FormData;
+          return jsonResponse(200, { employee: record });
+        }
+        return jsonResponse(200, { employee: url.endsWith("?reveal=1") ? full : record });
+      }),
+    );
+    const onSaved = vi.fn();
+    render(
+      <ToastProvider>
+        <EmployeeFormDialog mode="edit" employee={record as never} onClose={vi.fn()} onSaved={onSaved} />
+      </ToastProvider>,
+    );
+    await until(() => byLabel("Designation"));
+    return { requests, saved: () => saved, onSaved };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens with them masked and read-only, reveals nothing, and a save leaves them out", async () => {
+    const { requests, saved, onSaved } = await openEdit();
+    expect(requests).toEqual(["GET /api/employees/emp-1"]);
+    const account = byLabel("Account Number") as HTMLInputElement;
+    expect([account.value, account.readOnly]).toEqual(["XXXXXXXX5678", true]);
+    expect((byLabel("Aadhaar Number") as HTMLInputElement).value).toBe("XXXX XXXX 2347");
+    type(byLabel("Designation") as HTMLInputElement, "Senior Clerk");
+    click(button("Save Changes"));
+    await until(() => onSaved.mock.calls.length > 0);
+    const body = saved()!;
+    expect(body.get("designation")).toBe("Senior Clerk");
+    expect(["aadhar", "panCard", "accountNumber"].filter((name) => body.has(name))).toEqual([]);
+    expect(requests).not.toContain("GET /api/employees/emp-1?reveal=1");
+  });
+
+  it("shows them in full to change them (the audited reveal), and then sends them", async () => {
+    const { requests, saved, onSaved } = await openEdit();
+    click(button("Show and change them"));
+    const account = await until(() => {
+      const field = byLabel("Account Number") as HTMLInputElement;
+      return field.readOnly ? null : field;
+    });
+    expect(requests).toContain("GET /api/employees/emp-1?reveal=1");
+    expect(account.value).toBe("123456785678");
+    type(account, "987654321098");
+    click(button("Save Changes"));
+    await until(() => onSaved.mock.calls.length > 0);
+    const body = saved()!;
+    expect([body.get("accountNumber"), body.get("aadhar"), body.get("panCard")]).toEqual([
+      "987654321098",
+      "234567892347",
+      "ABCDE1234F",
+    ]);
   });
 });

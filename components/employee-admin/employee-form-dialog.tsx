@@ -18,6 +18,11 @@ import { EmployeeFormFields } from "./employee-form-fields";
 import { PasswordSetupChoice } from "./password-setup-choice";
 import { PhotoPicker } from "./photo-picker";
 
+/** The numbers an edit leaves as they are until the admin asks to change them (an audited reveal). */
+const SECRET_FIELDS = ["aadhar", "panCard", "accountNumber"] as const;
+type SecretField = (typeof SECRET_FIELDS)[number];
+const isSecret = (name: string): name is SecretField => (SECRET_FIELDS as readonly string[]).includes(name);
+
 /** Every field empty (status Active), or, when editing, the record's values. */
 function valuesOf(e: EmployeeDto | null): EmployeeCreateInput {
   const text = (name: EmployeeField["name"]) => (e && name !== "password" ? (e[name] ?? "") : "");
@@ -57,14 +62,24 @@ export function EmployeeFormDialog({
   const { reset, setError } = form;
   const invite = useWatch({ control: form.control, name: "passwordSetup" }) === "invite" && mode === "create";
 
-  // Editing starts from the full record (Aadhaar, PAN and account number revealed for the form; audited).
+  // Editing starts from the record as the list has it: Aadhaar, PAN and account number masked, and
+  // left out of the save (the server keeps them) unless the admin shows them to change them.
+  const [secrets, setSecrets] = useState<Record<SecretField, string | null> | null>(null);
+  const [revealing, setRevealing] = useState(false);
   useEffect(() => {
     if (mode === "create" || !employee) return;
     let cancelled = false;
-    apiFetch<{ employee: EmployeeDto }>(`/api/employees/${employee.id}?reveal=1`)
+    apiFetch<{ employee: EmployeeDto }>(`/api/employees/${employee.id}`)
       .then((res) => {
         if (cancelled) return;
-        reset(valuesOf(res.employee));
+        const values: Partial<EmployeeCreateInput> = valuesOf(res.employee);
+        for (const name of SECRET_FIELDS) delete values[name];
+        reset(values as EmployeeCreateInput);
+        setSecrets({
+          aadhar: res.employee.aadhar,
+          panCard: res.employee.panCard,
+          accountNumber: res.employee.accountNumber,
+        });
         setVersion(res.employee.updatedAt);
       })
       .catch((error: unknown) => !cancelled && setLoadError(errorDetail(error) ?? null))
@@ -74,11 +89,26 @@ export function EmployeeFormDialog({
     };
   }, [mode, employee, reset]);
 
+  /** The full numbers into the form (audited as a reveal), to change them. */
+  async function reveal() {
+    setRevealing(true);
+    try {
+      const res = await apiFetch<{ employee: EmployeeDto }>(`/api/employees/${employee!.id}?reveal=1`);
+      for (const name of SECRET_FIELDS) form.setValue(name, res.employee[name] ?? "");
+      setSecrets(null);
+    } catch (error) {
+      toast.error("Could not show the numbers", error);
+    } finally {
+      setRevealing(false);
+    }
+  }
+
   const submit = form.handleSubmit(async () => {
     const body = new FormData();
     for (const [key, value] of Object.entries(form.getValues())) {
       if ((mode === "edit" || invite) && key === "password") continue;
       if (mode === "edit" && key === "passwordSetup") continue;
+      if (mode === "edit" && secrets && isSecret(key)) continue;
       body.append(key, String(value ?? ""));
     }
     if (photo.file) body.append("profilePicture", photo.file);
@@ -135,10 +165,24 @@ export function EmployeeFormDialog({
         onChange={setPhoto}
       />
       {mode === "create" && <PasswordSetupChoice register={form.register} />}
+      {mode === "edit" && secrets && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+          <p className="text-sm text-slate-700">Aadhaar, PAN and account number stay as they are.</p>
+          <button
+            type="button"
+            onClick={() => void reveal()}
+            disabled={revealing}
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+          >
+            {revealing ? "Showing..." : "Show and change them"}
+          </button>
+        </div>
+      )}
       <EmployeeFormFields
         register={form.register}
         errors={form.formState.errors}
         withPassword={mode === "create" && !invite}
+        masked={mode === "edit" && secrets ? secrets : undefined}
       />
     </FormDialog>
   );

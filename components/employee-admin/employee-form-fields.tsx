@@ -11,12 +11,27 @@ type Props = {
   register: UseFormRegister<EmployeeCreateInput>;
   errors: FieldErrors<EmployeeCreateInput>;
   withPassword: boolean;
+  /**
+   * Fields shown as the record has them, masked and read-only, instead of an input (an edit leaves
+   * Aadhaar, PAN and the account number as they are until the admin asks to change them).
+   */
+  masked?: Partial<Record<EmployeeField["name"], string | null>>;
 };
 
 /** The employee form's fields (spec section 3), grouped as the employee dashboard shows them. */
-export function EmployeeFormFields({ register, errors, withPassword }: Props) {
+export function EmployeeFormFields({ register, errors, withPassword, masked }: Props) {
   const control = ({ name, options, createOnly: _createOnly, ...field }: EmployeeField) =>
-    options ? (
+    masked && name in masked ? (
+      <TextField
+        key={name}
+        label={field.label}
+        hint="Kept as it is"
+        value={masked[name] ?? ""}
+        placeholder="Not given"
+        readOnly
+        inputClassName="bg-slate-50 text-slate-600"
+      />
+    ) : options ? (
       <SelectField
         key={name}
         label={field.label}
