@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as chat } from "@/app/api/chat/route";
+import { POST as contact } from "@/app/api/contact/route";
 import { PUT as editJob } from "@/app/api/jobs/[id]/route";
 import { call } from "@/lib/testing/fixtures";
 import { makeJob } from "@/lib/testing/company-console";
 import { bearerFor } from "@/lib/testing/gov-console";
 
-import { ILL_FORMED_TEXT, JSON_MAX_BYTES, TOO_LARGE, isWellFormedJson, toWellFormedJson } from "./body";
+import { ILL_FORMED_TEXT, JSON_MAX_BYTES, TOO_DEEP, TOO_LARGE, isWellFormedJson, toWellFormedJson } from "./body";
 
 const MB = 1024 * 1024;
 
@@ -107,5 +108,25 @@ describe("ill-formed Unicode", () => {
     expect(toWellFormedJson({ notes: { ["k\ud800"]: ["a\udc00b", 2] } })).toEqual({
       notes: { "k\ufffd": ["a\ufffdb", 2] },
     });
+  });
+
+  it("answers 400, not 500, for thousands of nested brackets, and in Hindi on a Hindi page", async () => {
+    const nested = `${"[".repeat(8000)}${"]".repeat(8000)}`;
+    for (const handler of [contact, chat]) {
+      const res = await call(handler, { method: "POST", path: "/api/contact", body: nested });
+      expect(res.status, res.text).toBe(400);
+      expect(res.json.message).toBe(TOO_DEEP);
+    }
+    const hindi = await call(contact, {
+      method: "POST",
+      path: "/api/contact",
+      body: nested,
+      headers: { "accept-language": "hi" },
+    });
+    expect(hindi.json.message).toBe("भेजा गया डेटा बहुत गहराई तक नेस्टेड है।");
+  });
+
+  it("still reads an ordinary body a few levels deep", () => {
+    expect(isWellFormedJson({ messages: [{ role: "user", text: "नमस्ते" }], a: [[[["x"]]]] })).toBe(true);
   });
 });

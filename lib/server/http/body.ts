@@ -14,6 +14,10 @@ export const JSON_MAX_BYTES = 64 * 1024;
 
 export const TOO_LARGE = "The request body is too large.";
 export const ILL_FORMED_TEXT = "The request contains text that is not valid Unicode.";
+export const TOO_DEEP = "The request is nested too deeply.";
+
+/** No form or API body of ours nests deeper than a few levels; JSON.parse alone takes any depth. */
+export const JSON_MAX_DEPTH = 32;
 
 /** The request body as text, refused with 413 past `maxBytes` (counted while reading, not trusted from headers). */
 export async function readBoundedText(req: Request, maxBytes: number): Promise<string> {
@@ -35,14 +39,31 @@ export async function readBoundedText(req: Request, maxBytes: number): Promise<s
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * What is wrong with a parsed JSON value, if anything: nested deeper than JSON_MAX_DEPTH, or a
+ * string (or key) that is not well-formed UTF-16. Walked with a stack of its own, not by recursion:
+ * thousands of nested brackets fit in a small body, and a recursive walk ran out of call stack (500).
+ */
+function jsonDefect(value: unknown): "deep" | "ill-formed" | null {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item === "string") {
+      if (!item.isWellFormed()) return "ill-formed";
+    } else if (item && typeof item === "object") {
+      if (depth >= JSON_MAX_DEPTH) return "deep";
+      for (const [key, child] of Object.entries(item)) {
+        if (!key.isWellFormed()) return "ill-formed";
+        pending.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
 /** True when every string (and key) in a parsed JSON value is well-formed UTF-16. */
 export function isWellFormedJson(value: unknown): boolean {
-  if (typeof value === "string") return value.isWellFormed();
-  if (Array.isArray(value)) return value.every(isWellFormedJson);
-  if (value && typeof value === "object") {
-    return Object.entries(value).every(([key, v]) => key.isWellFormed() && isWellFormedJson(v));
-  }
-  return true;
+  return jsonDefect(value) !== "ill-formed";
 }
 
 /**
@@ -58,10 +79,11 @@ export function toWellFormedJson(value: unknown): unknown {
   return value;
 }
 
-/** Parses JSON text (SyntaxError -> 400 in handleApiError); ill-formed Unicode in it -> 400. */
+/** Parses JSON text (SyntaxError -> 400 in handleApiError); ill-formed Unicode or deep nesting in it -> 400. */
 export function parseJson(text: string): unknown {
   const value: unknown = JSON.parse(text);
-  if (!isWellFormedJson(value)) throw new ApiError("bad_request", ILL_FORMED_TEXT);
+  const defect = jsonDefect(value);
+  if (defect) throw new ApiError("bad_request", defect === "deep" ? TOO_DEEP : ILL_FORMED_TEXT);
   return value;
 }
 
