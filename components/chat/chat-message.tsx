@@ -5,8 +5,9 @@ import { Link } from "@/i18n/navigation";
 
 import type { ChatTurn } from "./use-chat";
 
-// Renders [label](/path) links to our own pages; everything else is plain text.
-const LINK = /\[([^\]]{1,80})\]\((\/[A-Za-z0-9/_-]*)\)/g;
+// Renders [label](/path) links to our own pages; everything else is plain text. A path, never
+// "//host/...": a browser reads that as another site.
+const LINK = /\[([^\]]{1,80})\]\((\/(?!\/)[A-Za-z0-9/_-]*)\)/g;
 
 function withLinks(text: string) {
   const out: React.ReactNode[] = [];

@@ -5,8 +5,31 @@ import { useCallback, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { company } from "@/content/company";
+import { CHAT_MAX_REPLY_CHARS, CHAT_MAX_TURNS } from "@/lib/validation/chat";
 
 export type ChatTurn = { id: number; role: "user" | "model"; text: string };
+
+/**
+ * What the browser sends as the conversation: the turns after our greeting (it is ours, not the
+ * model's) and the new question, the last CHAT_MAX_TURNS of them. A reply the model made longer than
+ * the API takes back is cut to that length (never inside a surrogate pair); sent whole, it made
+ * every later question a 400 until it scrolled out of the history.
+ */
+export function chatHistory(
+  turns: readonly ChatTurn[],
+  question: ChatTurn,
+): { role: ChatTurn["role"]; text: string }[] {
+  const clip = (text: string) => {
+    if (text.length <= CHAT_MAX_REPLY_CHARS) return text;
+    const end = /[\ud800-\udbff]/.test(text[CHAT_MAX_REPLY_CHARS - 1])
+      ? CHAT_MAX_REPLY_CHARS - 1
+      : CHAT_MAX_REPLY_CHARS;
+    return text.slice(0, end);
+  };
+  return [...turns.slice(1), question]
+    .slice(-CHAT_MAX_TURNS)
+    .map(({ role, text }) => ({ role, text: role === "model" ? clip(text) : text }));
+}
 
 function newSessionId() {
   return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -29,7 +52,6 @@ export function useChat() {
       const text = raw.trim();
       if (!text || waiting) return;
       const user: ChatTurn = { id: nextId.current++, role: "user", text };
-      const history = [...turns.slice(1), user].slice(-20); // the greeting is ours, not the model's
       setTurns((t) => [...t, user]);
       setWaiting(true);
       const replyId = nextId.current++;
@@ -45,7 +67,7 @@ export function useChat() {
           // The answer comes in the page's language (or the question's, when it is in Devanagari).
           headers: { "Content-Type": "application/json", "Accept-Language": locale },
           body: JSON.stringify({
-            messages: history.map(({ role, text }) => ({ role, text })),
+            messages: chatHistory(turns, user),
             sessionId: session.current,
           }),
         });
