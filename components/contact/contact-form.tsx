@@ -2,9 +2,11 @@
 
 import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { useSendStatus } from "@/components/ui/use-send-status";
+import { useErrorText } from "@/components/i18n/error-text";
 import { PrivacyConsent } from "@/components/policies/privacy-consent";
 import { bindField, TextareaField, TextField } from "@/components/ui/field";
 import { timing } from "@/content/timing";
@@ -34,6 +36,10 @@ const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
 export function ContactForm() {
   const t = useTranslations("contact.form");
   const { status, succeeded, submit } = useSendStatus(timing.contactSuccessMs);
+  const errorText = useErrorText();
+  // A refusal the visitor can act on (too many messages for now, too large, another site's page):
+  // the server's words, in place of "could not send".
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ContactInput, unknown, ContactMessageData>({
     resolver,
     defaultValues: EMPTY,
@@ -41,12 +47,16 @@ export function ContactForm() {
   const { handleSubmit, reset, setError, register } = form;
 
   const send = handleSubmit(async (data) => {
+    setRefusal(null);
     try {
       const body = await apiFetch<{ success?: boolean }>("/api/contact", { method: "POST", body: data });
       if (!body.success) throw new Error("contact: not stored");
     } catch (error) {
       const refused = error instanceof ApiClientError && error.status === 400;
       if (refused && showServerErrors(setError, error.errors, ORDER).length) return;
+      if (error instanceof ApiClientError && [403, 413, 429].includes(error.status) && error.message) {
+        setRefusal(errorText(error.message));
+      }
       throw error;
     }
     reset(EMPTY);
@@ -97,7 +107,7 @@ export function ContactForm() {
       </div>
       <div role="alert">
         {status === "failed" && (
-          <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{t("failed")}</p>
+          <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{refusal ?? t("failed")}</p>
         )}
       </div>
     </form>

@@ -76,6 +76,21 @@ describe("the contact form in Hindi", () => {
     );
   });
 
+  it("says in Hindi why the server refused the send (too many messages for now)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        jsonResponse(429, { success: false, message: "Too many requests. Please wait a moment and try again." }),
+      ),
+    );
+    render(<ContactForm />, { locale: "hi" });
+    fillValid();
+    await act(async () => submit().click());
+    expect(await until(() => document.querySelector('[role="alert"]')?.textContent || null)).toBe(
+      "बहुत सारे अनुरोध आए हैं। कृपया थोड़ा रुककर फिर से कोशिश करें।",
+    );
+  });
+
   it("shows the server's field errors in Hindi when the API refuses in English", async () => {
     vi.stubGlobal(
       "fetch",
