@@ -40,6 +40,17 @@ describe("POST /api/newsletter", () => {
     expect(headers["List-Unsubscribe"]).not.toContain("headers@example.in");
   });
 
+  // On PostgreSQL the sign-ups run at once (on the embedded database, one after another): each used to
+  // find no row and queue its own mail, as the upsert waited instead of failing.
+  it("sends one confirmation for ten simultaneous first sign-ups of one address", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => subscribe({ email: "at-once@example.in", consent: true })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+    expect(await mailsTo("at-once@example.in")).toHaveLength(1);
+    expect(await db.newsletterSubscription.count({ where: { email: "at-once@example.in" } })).toBe(1);
+  });
+
   it("writes the confirmation in the language of the page the visitor subscribed on", async () => {
     await subscribe({ email: "hindi-reader@example.in", consent: true }, { "accept-language": "hi" });
     const [hindi] = await mailsTo("hindi-reader@example.in");

@@ -29,6 +29,9 @@ export async function subscribeToNewsletter(email: string, locale: Locale): Prom
   await sender();
   try {
     await db.$transaction(async (tx) => {
+      // One sign-up of an address at a time: the upsert of a simultaneous one waits on the first
+      // instead of failing, so each read "no row yet" and mailed a confirmation of its own.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`newsletter:${email}`}, 0))`;
       const before = await tx.newsletterSubscription.findUnique({ where: { email }, select: { unsubscribedAt: true } });
       const row = await tx.newsletterSubscription.upsert({
         where: { email },
