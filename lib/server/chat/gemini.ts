@@ -84,7 +84,9 @@ export const CHAT_MODEL_CALLS_PER_ADDRESS = 100;
 
 /**
  * The most of a day's budget one hour may spend: a flood from many addresses (each within its share)
- * then puts everyone on the offline assistant for the rest of that hour, not the rest of the day.
+ * then puts everyone on the offline assistant for the rest of that hour, not the rest of the day. Kept
+ * up for six hours from more addresses than the budget's hundreds, it does spend the day
+ * (docs/deploy.md, CHAT_MODEL_CALLS_PER_DAY).
  */
 export const CHAT_HOURLY_SHARE = 1 / 6;
 
