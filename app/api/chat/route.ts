@@ -46,16 +46,16 @@ function textStream(
 }
 
 export const POST = withPublic(async ({ req, ip }) => {
+  // JSON from this site only (form: another site's page cannot spend the budget from its visitors),
+  // read before the address's limit is counted, so such a page cannot spend that either.
+  const body = await readJson(req, { maxBytes: CHAT_MAX_BODY_BYTES, form: true });
   try {
     await limitByIp("chat", ip, 20, 60);
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "rate_limited") throw error;
     throw new ApiError("rate_limited", CHAT_LIMITED, undefined, { "Retry-After": "60" });
   }
-  // JSON from this site only (form: another site's page cannot spend the budget from its visitors).
-  const { messages, sessionId } = chatRequestSchema.parse(
-    await readJson(req, { maxBytes: CHAT_MAX_BODY_BYTES, form: true }),
-  );
+  const { messages, sessionId } = chatRequestSchema.parse(body);
   if (sessionId) await enforceLimit(`chat:session:${sessionId}`, 10, 60, CHAT_LIMITED);
 
   // The reply's language: the question's (Devanagari means Hindi), else the page's (Accept-Language).

@@ -92,6 +92,18 @@ describe("POST /api/contact without SMTP", () => {
     expect(await db.contactMessage.findFirst({ where: { name: "Cross Site" } })).toBeNull();
   });
 
+  it("does not count another site's posts against the visitor's address", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) {
+      const res = await send(
+        { ...valid, name: `Forged ${i}` },
+        { "x-forwarded-for": ip, origin: "https://evil.example" },
+      );
+      expect(res.status).toBe(403);
+    }
+    expect((await send({ ...valid, name: "The visitor" }, { "x-forwarded-for": ip })).status).toBe(200);
+  });
+
   it("rate limits one address with 429 and Retry-After", async () => {
     const ip = "192.0.2.99";
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {

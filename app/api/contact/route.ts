@@ -9,8 +9,10 @@ import { fieldErrors } from "@/lib/validation/form";
 const SENT = { success: true, message: "Message sent successfully!" } as const;
 
 export const POST = withPublic(async ({ req, ip }) => {
+  // Read first: another site's page (403) or a body that is not JSON does not spend this address's sends.
+  const body = await readJson(req, { form: true, maxBytes: 16_384 });
   await limitByIp("contact", ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
-  const parsed = contactSchema.safeParse(await readJson(req, { form: true, maxBytes: 16_384 }));
+  const parsed = contactSchema.safeParse(body);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     throw new ApiError("bad_request", Object.values(errors)[0] ?? "Invalid request", errors);

@@ -7,8 +7,10 @@ import { fieldErrors } from "@/lib/validation/form";
 import { newsletterSchema } from "@/lib/validation/newsletter";
 
 export const POST = withPublic(async ({ req, ip }) => {
+  // Read first: another site's page (403) or a body that is not JSON does not spend this address's tries.
+  const body = await readJson(req, { form: true, maxBytes: 16_384 });
   await limitByIp("newsletter", ip, NEWSLETTER_RATE_LIMIT.limit, NEWSLETTER_RATE_LIMIT.windowSeconds);
-  const parsed = newsletterSchema.safeParse(await readJson(req, { form: true, maxBytes: 16_384 }));
+  const parsed = newsletterSchema.safeParse(body);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     throw new ApiError("bad_request", Object.values(errors)[0] ?? "Invalid request", errors);
