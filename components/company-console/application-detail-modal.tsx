@@ -160,6 +160,7 @@ export function ApplicationDetailModal({
           applicationId={shown.id}
           candidate={shown.fullName}
           closed={shown.status === "withdrawn"}
+          rejected={shown.status === "rejected"}
           onInterviewsChanged={() => void refreshMails()}
         >
           {(activity) => (

@@ -14,12 +14,15 @@ export function RecruitingPanels({
   applicationId,
   candidate,
   closed,
+  rejected = false,
   onInterviewsChanged,
   children,
 }: {
   applicationId: string;
   candidate: string;
   closed: boolean;
+  /** Notes and ratings go on; no interview is scheduled or moved (the candidate was told no). */
+  rejected?: boolean;
   /** An interview was scheduled, changed or cancelled: its invite is now in the applicant's mail. */
   onInterviewsChanged?: () => void;
   /** Renders the timeline with these records merged in. */
@@ -51,7 +54,7 @@ export function RecruitingPanels({
             applicationId={applicationId}
             candidate={candidate}
             interviews={r.interviews.interviews}
-            closed={closed}
+            closed={closed || rejected}
             onChanged={async () => {
               onInterviewsChanged?.();
               await r.reloadInterviews();

@@ -17,6 +17,7 @@ export const recruitingMessages = {
   interviewCancelled: "Interview cancelled. The candidate has been told.",
   interviewNotFound: "Interview not found",
   closed: "This application was withdrawn or anonymised: no new notes, ratings or interviews can be added.",
+  rejected: "This application was rejected: no interview can be scheduled or moved for it.",
   alreadyCancelled: "This interview is already cancelled.",
   cancelledNoChange: "A cancelled interview cannot be rescheduled. Schedule a new one instead.",
   score: "Choose a rating from 1 to 5.",

@@ -160,6 +160,8 @@ export async function scheduleInterview(
   await sender(); // before the transaction that queues the mail
   return db.$transaction(async (tx) => {
     const app = await lockOpenApplication(tx, applicationId);
+    // The candidate was mailed a rejection, and its interviews still to come were cancelled.
+    if (app.status === "rejected") throw new ApiError("conflict", recruitingMessages.rejected);
     const { id } = await tx.interview.create({
       data: {
         applicationId,
@@ -222,6 +224,7 @@ export async function updateInterview(
         throw new ApiError("conflict", recruitingMessages.changedMeanwhile);
       }
       if (isClosed(app)) throw new ApiError("conflict", recruitingMessages.closed);
+      if (app.status === "rejected") throw new ApiError("conflict", recruitingMessages.rejected);
       if (next.startsAt.getTime() !== current.startsAt.getTime() && next.startsAt.getTime() <= Date.now()) {
         throw fieldError("date", recruitingMessages.past);
       }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createEvent } from "ics";
+import { createEvent, type EventAttributes } from "ics";
 
 import { company } from "@/content/company";
 import type { Locale } from "@/i18n/routing";
@@ -49,7 +49,7 @@ export function inviteCalendar(input: InviteInput): string {
   const { interview, candidate, jobTitle, kind } = input;
   const t = mailTranslator(input.locale);
   const cancelled = kind === "cancelled";
-  const { error, value } = createEvent({
+  const event: EventAttributes = {
     uid: `${interview.id}@${siteUrl().hostname}`,
     sequence: interview.sequence,
     method: cancelled ? "CANCEL" : "REQUEST",
@@ -61,16 +61,29 @@ export function inviteCalendar(input: InviteInput): string {
     title: `${interview.round}: ${jobTitle} (${company.name})`,
     description: t("interview.calendar", { mode: modeText(t, interview.mode), interviewers: interview.interviewers }),
     location: interview.location,
-    ...(interview.mode === "video" ? { url: interview.location } : {}),
     // Where the candidate's calendar sends their answer: the address our replies go to, not the
     // no-reply sender.
     organizer: mailbox(env().MAIL_REPLY_TO),
     attendees: [
       { name: candidate.name, email: candidate.email, rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" },
     ],
-  });
+  };
+  // A video interview's link is also the invite's URL, written as a browser would ("HTTPS://Meet
+  // .Google.com/x y" -> "https://meet.google.com/x%20y"). A link the calendar library still refuses
+  // stays in LOCATION alone rather than failing the schedule (it answered 500).
+  const url = interview.mode === "video" ? normalisedLink(interview.location) : null;
+  let { error, value } = createEvent(url ? { ...event, url } : event);
+  if (error && url) ({ error, value } = createEvent(event));
   if (error || !value) throw error ?? new Error("The invite could not be written.");
   return value;
+}
+
+function normalisedLink(link: string): string | null {
+  try {
+    return new URL(link).href;
+  } catch {
+    return null;
+  }
 }
 
 // i18n-keys: mail.interview.modes.*, mail.interview.labels.location.*, mail.interview.subject.*, mail.interview.intro.*

@@ -165,6 +165,30 @@ describe("POST /api/applications/{id}/interviews", () => {
     );
     expect((await schedule("no-such-application", valid)).status).toBe(404);
   });
+
+  it("refuses a rejected application (409): the candidate was told no, and gets no invite", async () => {
+    const app = await makeApplication(jobId, { status: "rejected" });
+    const res = await schedule(app.id, valid);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe("This application was rejected: no interview can be scheduled or moved for it.");
+    expect(await invites(app.email)).toEqual([]);
+    expect(await db.interview.count({ where: { applicationId: app.id } })).toBe(0);
+  });
+
+  it("writes a video link as a browser would in the invite's URL, and never fails the schedule on it", async () => {
+    const app = await makeApplication(jobId);
+    const res = await schedule(app.id, { ...valid, location: "HTTPS://Meet.Example.IN/abc defg" });
+    expect(res.status, res.text).toBe(201);
+    const calendar = ics((await invites(app.email))[0]).content;
+    expect(calendar).toMatch(/^URL:https:\/\/meet\.example\.in\/abc%20defg\r?$/m);
+    // One the calendar library refuses even so (an IPv6 host): the link stays in LOCATION alone.
+    const other = await makeApplication(jobId);
+    const ipv6 = await schedule(other.id, { ...valid, location: "https://[2001:db8::1]/room" });
+    expect(ipv6.status, ipv6.text).toBe(201);
+    const second = ics((await invites(other.email))[0]).content;
+    expect(second).not.toMatch(/^URL:/m);
+    expect(second).toContain("2001:db8::1");
+  });
 });
 
 describe("changing and cancelling an interview", () => {
@@ -255,6 +279,11 @@ describe("changing and cancelling an interview", () => {
     const cancellation = mails.find((m) => m.dedupeKey === `interview:${coming}:1`)!;
     expect(ics(cancellation).content).toMatch(/^METHOD:CANCEL\r?$/m);
     expect(mails.filter((m) => m.dedupeKey?.startsWith(`interview:${past}:`))).toHaveLength(1); // its invite only
+    // The past round can take feedback, but is not moved: that would mail the rejected candidate.
+    expect((await edit(app.id, past, { feedback: "Clear communicator." })).status).toBe(200);
+    const moved = await edit(app.id, past, { date: `${YEAR}-12-09`, time: "11:00" });
+    expect(moved.status).toBe(409);
+    expect(moved.json.message).toBe("This application was rejected: no interview can be scheduled or moved for it.");
   });
 
   it("a candidate's withdrawal cancels their rounds still to come, with a METHOD:CANCEL mail", async () => {
