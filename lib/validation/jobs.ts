@@ -41,7 +41,9 @@ export function decodeJobCursor(cursor: string): JobCursor | null {
     const [at, id, ...rest] = JSON.parse(text) as unknown[];
     const createdAt = new Date(String(at));
     if (rest.length || typeof at !== "string" || typeof id !== "string" || !id || id.length > 100) return null;
-    return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id };
+    // A date the database can hold (years 1 to 9999); PostgreSQL refuses the rest with an error.
+    const year = createdAt.getUTCFullYear();
+    return Number.isNaN(createdAt.getTime()) || year < 1 || year > 9999 ? null : { createdAt, id };
   } catch {
     return null;
   }

@@ -127,15 +127,24 @@ describe("GET /api/jobs", () => {
     expect(body).toMatchObject({ jobs: [], total: 0, pageInfo: { hasMore: false, nextCursor: null } });
   });
 
-  it.each(["?limit=0", "?limit=51", "?limit=abc", "?cursor=not-a-cursor", `?q=${"x".repeat(101)}`])(
-    "refuses %s with 400",
-    async (query) => {
-      const { status, body } = await list(query);
-      expect(status).toBe(400);
-      expect(body.success).toBe(false);
-      expect(body.message).toBeTruthy();
-    },
-  );
+  /** A cursor as the API writes them (base64url of [createdAt, id]), here with a date of our choosing. */
+  const cursorAt = (date: string) => Buffer.from(JSON.stringify([date, "x"])).toString("base64url");
+
+  it.each([
+    "?limit=0",
+    "?limit=51",
+    "?limit=abc",
+    "?cursor=not-a-cursor",
+    `?q=${"x".repeat(101)}`,
+    // Dates JavaScript holds and the database refuses (it answered 500).
+    `?cursor=${cursorAt("+010000-01-01T00:00:00.000Z")}`,
+    `?cursor=${cursorAt("-000001-01-01T00:00:00.000Z")}`,
+  ])("refuses %s with 400", async (query) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.message).toBeTruthy();
+  });
 });
 
 describe("GET /api/jobs as Next serves it (Pages API route)", () => {
