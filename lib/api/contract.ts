@@ -866,7 +866,7 @@ export const operations: Operation[] = [
     responses: {
       201: "{ success, message, interview }",
       404: "Unknown application",
-      409: "The application is withdrawn or anonymised",
+      409: "The application is withdrawn, anonymised or rejected",
     },
   },
   {
@@ -884,7 +884,7 @@ export const operations: Operation[] = [
     responses: {
       200: "{ success, message, interview, invited }",
       404: "Unknown application or interview",
-      409: "The interview is cancelled, the application is withdrawn or anonymised, or `sequence` was given and someone else changed the schedule since",
+      409: "The interview is cancelled, the application is withdrawn or anonymised (or, for a reschedule, rejected), or `sequence` was given and someone else changed the schedule since",
     },
   },
   {
