@@ -106,6 +106,8 @@ describe("Edit Employee: Aadhaar, PAN and account number", () => {
     });
     expect(requests).toContain("GET /api/employees/emp-1?reveal=1");
     expect(account.value).toBe("123456785678");
+    // The button is gone; the keyboard is in the first field it opened.
+    await until(() => document.activeElement === byLabel("Aadhaar Number") || null);
     type(account, "987654321098");
     click(button("Save Changes"));
     await until(() => onSaved.mock.calls.length > 0);

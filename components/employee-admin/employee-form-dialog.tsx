@@ -96,6 +96,8 @@ export function EmployeeFormDialog({
       const res = await apiFetch<{ employee: EmployeeDto }>(`/api/employees/${employee!.id}?reveal=1`);
       for (const name of SECRET_FIELDS) form.setValue(name, res.employee[name] ?? "");
       setSecrets(null);
+      // The button is gone: the keyboard goes on in the first of the fields it opened.
+      requestAnimationFrame(() => form.setFocus("aadhar"));
     } catch (error) {
       toast.error("Could not show the numbers", error);
     } finally {

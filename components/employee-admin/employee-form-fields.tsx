@@ -23,7 +23,7 @@ export function EmployeeFormFields({ register, errors, withPassword, masked }: P
   const control = ({ name, options, createOnly: _createOnly, ...field }: EmployeeField) =>
     masked && name in masked ? (
       <TextField
-        key={name}
+        key={`${name}:masked`}
         label={field.label}
         hint="Kept as it is"
         value={masked[name] ?? ""}
