@@ -6,7 +6,6 @@ import { company } from "@/content/company";
 import { PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { localizedPath } from "@/i18n/paths";
 import type { Locale } from "@/i18n/routing";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
 import { mailTranslator } from "@/lib/server/i18n/mail";
@@ -27,26 +26,20 @@ export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 export async function subscribeToNewsletter(email: string, locale: Locale): Promise<void> {
   const consent = { consentVersion: PRIVACY_NOTICES.newsletter.version, consentedAt: new Date() };
   await sender();
-  try {
-    await db.$transaction(async (tx) => {
-      // One sign-up of an address at a time: the upsert of a simultaneous one waits on the first
-      // instead of failing, so each read "no row yet" and mailed a confirmation of its own.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`newsletter:${email}`}, 0))`;
-      const before = await tx.newsletterSubscription.findUnique({ where: { email }, select: { unsubscribedAt: true } });
-      const row = await tx.newsletterSubscription.upsert({
-        where: { email },
-        create: { email, ...consent },
-        update: { unsubscribedAt: null, ...consent },
-        select: { id: true },
-      });
-      if (before && !before.unsubscribedAt) return;
-      await sendMail(confirmationMail(email, row.id, locale), { tx });
+  await db.$transaction(async (tx) => {
+    // One sign-up of an address at a time: the upsert of a simultaneous one waits on the first
+    // instead of failing, so each read "no row yet" and mailed a confirmation of its own.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`newsletter:${email}`}, 0))`;
+    const before = await tx.newsletterSubscription.findUnique({ where: { email }, select: { unsubscribedAt: true } });
+    const row = await tx.newsletterSubscription.upsert({
+      where: { email },
+      create: { email, ...consent },
+      update: { unsubscribedAt: null, ...consent },
+      select: { id: true },
     });
-  } catch (error) {
-    // Two simultaneous sign-ups for one address: the other request created the row (and the mail).
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return;
-    throw error;
-  }
+    if (before && !before.unsubscribedAt) return;
+    await sendMail(confirmationMail(email, row.id, locale), { tx });
+  });
 }
 
 function confirmationMail(email: string, subscriptionId: string, locale: Locale) {
