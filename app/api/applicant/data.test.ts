@@ -234,6 +234,33 @@ describe("POST /api/applicant/erase", () => {
     );
   });
 
+  it("leaves a look-alike address alone: its '_' is a character, not a wildcard that matches any", async () => {
+    // A stranger wrote from "rahul.kumar@…" and subscribed; the applicant's address is "rahul_kumar@…".
+    const stranger = "rahul.kumar@example.in";
+    const own = "rahul_kumar@example.in";
+    const theirs = await db.contactMessage.create({
+      data: { name: "Rahul Kumar", email: stranger, phone: "9876501234", message: "Is the clerk post open?" },
+    });
+    await db.newsletterSubscription.create({ data: { email: stranger } });
+    const mine = await db.contactMessage.create({ data: { name: "R K", email: own.toUpperCase(), message: "Hello." } });
+    const session = await applicantSession(own);
+
+    const data = JSON.parse(strFromU8(unzipSync((await download(session.headers)).bytes)["applications.json"]));
+    expect(data.contactMessages).toEqual([expect.objectContaining({ message: "Hello." })]);
+    expect(JSON.stringify(data)).not.toContain(stranger);
+    expect(data.newsletter).toBeNull();
+
+    const res = await post(session.headers, { confirm: "DELETE" });
+    expect(res.status, res.text).toBe(200);
+    expect(await db.contactMessage.findUniqueOrThrow({ where: { id: theirs.id } })).toMatchObject({
+      email: stranger,
+      message: "Is the clerk post open?",
+      anonymisedAt: null,
+    });
+    expect(await db.newsletterSubscription.count({ where: { email: stranger } })).toBe(1);
+    expect((await db.contactMessage.findUniqueOrThrow({ where: { id: mine.id } })).anonymisedAt).not.toBeNull();
+  });
+
   it("leaves other applicants untouched", async () => {
     const companyB = await db.companyApplication.findUniqueOrThrow({ where: { id: fx.companyB.id } });
     expect(companyB).toMatchObject({ email: B, anonymisedAt: null });

@@ -10,6 +10,7 @@ import {
   anonymiseContactMessages,
   anonymiseGovApplication,
 } from "@/lib/server/privacy/anonymise";
+import { contactMessageIdsFrom } from "@/lib/server/privacy/same-address";
 
 // "Delete my data" (DPDP Act 2023, s. 12): every application made with the applicant's e-mail is
 // anonymised through the same functions as the retention purge. The law keeps one thing: a paid fee
@@ -119,22 +120,11 @@ export async function eraseApplicantData(
       })
     ).count;
     // What else the same person gave us with this address: contact messages and the newsletter.
-    const messages = await tx.contactMessage.findMany({
-      where: { email: { equals: email, mode: "insensitive" }, anonymisedAt: null },
-      select: { id: true },
-    });
-    const contact = await anonymiseContactMessages(
-      tx,
-      messages.map((m) => m.id),
-      now,
-    );
+    const contact = await anonymiseContactMessages(tx, await contactMessageIdsFrom(tx, email), now);
     summary.contactMessages = contact.anonymised;
     summary.mails += contact.mails;
-    summary.newsletter = (
-      await tx.newsletterSubscription.deleteMany({
-        where: { email: { equals: email, mode: "insensitive" } },
-      })
-    ).count;
+    // The newsletter's address is stored lower-cased, as the applicant's is.
+    summary.newsletter = (await tx.newsletterSubscription.deleteMany({ where: { email } })).count;
     // The sign-in limits keyed by the address (lib/server/applicant/otp.ts) name it too.
     await tx.rateLimit.deleteMany({ where: { key: { in: applicantLimitKeys(email) } } });
     await tx.applicant.updateMany({ where: { id: applicant.id }, data: { tokenVersion: { increment: 1 } } });

@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/api";
 import { servedFileName } from "@/lib/server/http/file-response";
 import { audit } from "@/lib/server/platform/audit";
+import { contactMessageIdsFrom } from "@/lib/server/privacy/same-address";
 import { readFile, zipEntryName } from "@/lib/server/platform/storage";
 import { type ZipEntry, zipStream } from "@/lib/server/platform/zip";
 
@@ -198,14 +199,16 @@ async function govApplications(email: string, files: Planned[]) {
  * contact-form messages and their newsletter subscription.
  */
 async function otherRecords(email: string) {
+  const ids = await contactMessageIdsFrom(db, email);
   const [messages, newsletter] = await Promise.all([
     db.contactMessage.findMany({
-      where: { email: { equals: email, mode: "insensitive" }, anonymisedAt: null },
+      where: { id: { in: ids } },
       select: { name: true, email: true, phone: true, message: true, consentVersion: true, createdAt: true },
       orderBy: { createdAt: "asc" },
     }),
-    db.newsletterSubscription.findFirst({
-      where: { email: { equals: email, mode: "insensitive" } },
+    // Stored lower-cased, as the applicant's address is.
+    db.newsletterSubscription.findUnique({
+      where: { email },
       select: { email: true, unsubscribedAt: true, consentVersion: true, consentedAt: true, createdAt: true },
     }),
   ]);
