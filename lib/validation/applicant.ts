@@ -27,6 +27,9 @@ const email = z
   .string({ error: applicantMessages.email })
   .overwrite(withoutInvisibles)
   .trim()
+  // The government form stores its address in NFC (requiredText): "क़" typed as one character or
+  // as "क" and a nukta, "é" as one or as "e" and an accent, is one address to the portal too.
+  .normalize("NFC")
   .min(1, applicantMessages.email)
   .max(254, applicantMessages.emailInvalid)
   // Not z.email(): the government form took any simple address, and its applicants sign in too.

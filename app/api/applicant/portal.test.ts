@@ -104,6 +104,17 @@ describe("sign-in by e-mailed code", () => {
     expect(gov.map((a) => a.id)).toEqual([app.id]);
   });
 
+  it("signs in an address typed in another Unicode form than the one the form stored", async () => {
+    // "ज़" typed as one character (U+095B): the form stores its NFC form, "ज" and a nukta.
+    const typed = "\u095Bubair@example.in";
+    const stored = "\u091C\u093Cubair@example.in";
+    const app = await applyTo((await createGovJob({ feePaise: 10_000 })).id, { email: typed });
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).email).toBe(stored);
+    expect((await post(requestCode, { email: typed })).status).toBe(200);
+    const res = await post(signIn, { email: typed, code: await codeFromOutbox(stored) });
+    expect(res.status, res.text).toBe(200);
+  });
+
   it("locks a code after 5 wrong tries: even the right code is then refused", async () => {
     await post(requestCode, { email: B });
     const code = await codeFromOutbox(B);
