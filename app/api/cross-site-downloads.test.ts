@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { GET as companyCsv } from "@/app/api/admin/applications/export/csv/route";
 import { GET as applicantExport } from "@/app/api/applicant/export/route";
 import { GET as resumeDownload } from "@/app/api/applications/download/[fileName]/route";
+import { GET as documentFile } from "@/app/api/documents/[id]/file/route";
 import { GET as employeeZip } from "@/app/api/employees/[id]/export/route";
 import { GET as employeesCsv } from "@/app/api/employees/export/csv/route";
 import { GET as govPdf } from "@/app/api/gov/applications/[id]/pdf/route";
@@ -14,7 +15,8 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { encodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
 import { applicantSession } from "@/lib/testing/applicant";
-import { makeEmployee } from "@/lib/testing/employee-fixtures";
+import { bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
+import { storeFile } from "@/lib/server/platform/storage";
 import { createUser } from "@/lib/testing/fixtures";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -70,6 +72,52 @@ describe("downloads that leave a trace, from another site", () => {
     const pdf = await get(govPdf as Handler, "/api/gov/applications/any/pdf", gov.cookie, "cross-site", { id: "any" });
     expect(pdf.status).toBe(403);
     expect(await db.auditLog.count({ where: { actorId: { in: [admin.user.id, gov.user.id] } } })).toBe(0);
+  });
+
+  it("audits an admin opening an employee's document (an ID proof), not the employee opening their own", async () => {
+    const { employee, user: owner } = await makeEmployee();
+    const doc = await db.$transaction(async (tx) => {
+      const file = await storeFile(tx, {
+        kind: "EmployeeDocument",
+        fileName: "aadhaar.pdf",
+        contentType: "application/pdf",
+        data: bytes.pdf(),
+      });
+      return tx.employeeDocument.create({
+        data: { employeeId: employee.id, fileId: file.id, name: "aadhaar.pdf", documentType: "ID_Proof" },
+      });
+    });
+    const path = `/api/documents/${doc.id}/file`;
+    const admin = await staffCookie("Admin");
+    const entries = () => db.auditLog.findMany({ where: { entityId: doc.id }, orderBy: { createdAt: "asc" } });
+
+    const refused = await get(documentFile as Handler, path, admin.cookie, "cross-site", { id: doc.id });
+    expect(refused.status).toBe(403);
+    expect(await entries()).toHaveLength(0);
+
+    const viewed = await get(documentFile as Handler, path, admin.cookie, "same-origin", { id: doc.id });
+    expect(viewed.status).toBe(200);
+    await viewed.arrayBuffer();
+    const saved = await get(documentFile as Handler, `${path}?download=1`, admin.cookie, "same-origin", { id: doc.id });
+    expect(saved.headers.get("content-disposition")).toMatch(/^attachment/);
+    await saved.arrayBuffer();
+    expect(await entries()).toMatchObject([
+      { action: "document.view", actorId: admin.user.id, data: { employeeId: employee.id, documentType: "ID_Proof" } },
+      { action: "document.download", actorId: admin.user.id },
+    ]);
+
+    const token = await encodeSessionToken({
+      sub: owner.id,
+      name: owner.name,
+      role: owner.role,
+      tv: owner.tokenVersion,
+    });
+    const own = await get(documentFile as Handler, path, `${sessionCookieName()}=${token}`, "same-origin", {
+      id: doc.id,
+    });
+    expect(own.status).toBe(200);
+    await own.arrayBuffer();
+    expect(await entries()).toHaveLength(2);
   });
 
   it("does not spend an applicant's downloads of their data", async () => {

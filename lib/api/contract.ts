@@ -1400,7 +1400,8 @@ export const operations: Operation[] = [
     path: "/api/documents/{id}/file",
     params: { id: pathParam.document },
     tag: "Documents",
-    summary: "A document's bytes (download=1 saves it)",
+    summary:
+      "A document's bytes (download=1 saves it). Opened by anyone but the employee it belongs to, audited (document.view or document.download); refused from another site",
     access: "signed-in",
     query: z.object({ download: z.string().optional().describe("1: as an attachment; anything else is ignored") }),
     produces: "file",

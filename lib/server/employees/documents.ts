@@ -166,13 +166,31 @@ export async function deleteDocument(actor: Actor, id: string, ip?: string) {
   });
 }
 
-export async function documentFileFor(user: SessionUser, documentId: string) {
+/**
+ * A document's bytes for someone allowed to see it. An admin opening an employee's document (an ID
+ * proof holds the Aadhaar or PAN card) is audited, as revealing the numbers is; the employee opening
+ * their own is not.
+ */
+export async function documentFileFor(
+  user: SessionUser,
+  documentId: string,
+  opts: { ip?: string; download?: boolean } = {},
+) {
   const doc = await db.employeeDocument.findFirst({
     where: { id: documentId, employee: employeeScope(user, "documents.read") },
-    select: { fileId: true, name: true },
+    select: { fileId: true, name: true, documentType: true, employeeId: true, employee: { select: { userId: true } } },
   });
   const file = doc ? await readFile(db, doc.fileId) : null;
   if (!doc || !file) throw new ApiError("not_found", DOCUMENT_NOT_FOUND);
+  if (doc.employee.userId !== user.id) {
+    await audit(db, user, {
+      action: opts.download ? "document.download" : "document.view",
+      entityType: "EmployeeDocument",
+      entityId: documentId,
+      data: { employeeId: doc.employeeId, documentType: doc.documentType },
+      ip: opts.ip,
+    });
+  }
   return { ...file, fileName: doc.name };
 }
 

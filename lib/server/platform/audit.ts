@@ -27,6 +27,8 @@ export type AuditAction =
   | "employee.draft_dismiss"
   | "document.upload"
   | "document.delete"
+  | "document.view"
+  | "document.download"
   | "company.job.create"
   | "company.job.update"
   | "company.job.archive"
