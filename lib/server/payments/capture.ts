@@ -4,7 +4,7 @@ import type { PaymentMode } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db/client";
 import { gateway } from "@/lib/server/payments/gateway";
 import { orderNotDue } from "@/lib/server/payments/ledger";
-import type { GatewayPayment } from "@/lib/server/payments/types";
+import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
 
 // Capturing an authorised payment collects the money, so it is decided from the application as it
 // is just before the capture, not as the caller read it earlier: another order of the same
@@ -33,6 +33,12 @@ export async function orderNotDueNow(orderId: string): Promise<NotDue | null> {
  * Captures the payment when it is only authorised and its order is still due; a GatewayError from
  * the capture is the caller's to handle. Returns the payment (captured, or as it was) and, when
  * it was left uncaptured, why.
+ *
+ * /verify and the payment.authorized webhook usually arrive together, and both may find the
+ * payment authorised and the order due: Razorpay then refuses the second capture ("already been
+ * captured"). The money is collected either way, so a refused capture is followed by a fresh read,
+ * and a payment captured meanwhile goes on to be counted instead of the applicant being told that
+ * it could not be confirmed (or the webhook failing and being retried).
  */
 export async function captureIfDue(
   mode: PaymentMode,
@@ -42,5 +48,13 @@ export async function captureIfDue(
   if (payment.status !== "authorized") return { payment, notDue: null };
   const notDue = await orderNotDueNow(orderId);
   if (notDue) return { payment, notDue };
-  return { payment: await gateway(mode).capture(payment.id, payment.amount, payment.currency), notDue: null };
+  const gw = gateway(mode);
+  try {
+    return { payment: await gw.capture(payment.id, payment.amount, payment.currency), notDue: null };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    const now = await gw.fetchPayment(payment.id).catch(() => null);
+    if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
+    throw error;
+  }
 }

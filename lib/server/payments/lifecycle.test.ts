@@ -319,6 +319,23 @@ describe("webhook", () => {
     expect((await deliver(fake().webhook("payment.captured", payment))).json.outcome).toBe("already_recorded");
   });
 
+  it("counts a payment.authorized that /verify captured a moment before (Razorpay refuses the second capture)", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake().pay(orderId, { status: "authorized" });
+    const event = fake().webhook("payment.authorized", payment);
+    // /verify's capture went through at Razorpay; its markPaid has not committed yet.
+    Object.assign(fake().payments.get(payment.id)!, { status: "captured", captured: true });
+    const res = await deliver(event);
+    expect([res.status, res.json.outcome]).toEqual([200, "paid"]);
+    const state = await applicationState(app.id);
+    expect([state.paymentStatus, state.captured.length]).toEqual(["completed", 1]);
+    // /verify then finds it counted: the applicant sees the receipt, not "could not confirm".
+    const verified = await verifyPayment(payment);
+    expect(verified.status, verified.text).toBe(200);
+    expect((await applicationState(app.id)).captured).toHaveLength(1);
+  });
+
   it("leaves a payment.authorized uncaptured when its application is paid already", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
