@@ -35,6 +35,15 @@ describe("proxy", () => {
     expect((await visit("/gov-admin-dashboard/sign-out", cookies.Admin)).headers.get("location")).toBeNull();
   });
 
+  it("sends a sign-in older than 12 hours to /login, however fresh its token", async () => {
+    const auth = Math.floor(Date.now() / 1000) - 12 * 3600 - 60;
+    const old = await encodeSessionToken({ sub: "Admin-id", name: "Admin", role: "Admin", tv: 0, sid: "s-old", auth });
+    const res = await visit("/admin-dashboard", `hr.session=${old}`);
+    expect(res.status).toBe(307);
+    const to = new URL(res.headers.get("location")!);
+    expect([to.pathname, to.searchParams.get("next")]).toEqual(["/login", "/admin-dashboard"]);
+  });
+
   it("lets staff through to /dashboard and anyone to /applicant", async () => {
     expect((await visit("/dashboard", cookies.Admin)).headers.get("location")).toBeNull();
     expect((await visit("/applicant", cookies.Applicant)).headers.get("location")).toBeNull();

@@ -15,7 +15,7 @@ import { routing } from "@/i18n/routing";
 
 import { dashboardFor, mayOpen, routeRule } from "@/lib/auth/permissions";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
-import { decodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
+import { decodeSessionToken, sessionCookieName, sessionOutlived } from "@/lib/server/auth/token";
 import { env } from "@/lib/env";
 
 function withHeaders(response: NextResponse, csp: string): NextResponse {
@@ -74,7 +74,9 @@ export async function proxy(request: NextRequest) {
   }
 
   const cookie = request.cookies.get(sessionCookieName())?.value;
-  const claims = cookie ? await decodeSessionToken(cookie) : null;
+  const decoded = cookie ? await decodeSessionToken(cookie) : null;
+  // A sign-in past its 12 hours goes back to /login here, as the page itself would send it.
+  const claims = decoded && !sessionOutlived(decoded) ? decoded : null;
   if (!claims) {
     const url = new URL("/login", request.url);
     url.searchParams.set("next", request.nextUrl.pathname);

@@ -14,11 +14,12 @@ import {
 import { isSessionRevoked, revokeSession } from "@/lib/server/auth/revocation";
 import { type SessionUser, userForClaims } from "@/lib/server/auth/session";
 import {
-  newSessionId,
+  newSession,
   SESSION_MAX_AGE,
   secureCookiesEnabled,
   sessionCookieName,
   type SessionClaims,
+  sessionOutlived,
 } from "@/lib/server/auth/token";
 import { clientIpFromRecord } from "@/lib/server/http/request";
 import { log } from "@/lib/server/platform/log";
@@ -105,7 +106,7 @@ export function authOptions(): AuthOptions {
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as { id: string; name: string; role: string; tv: number };
-          return { sub: u.id, name: u.name, role: u.role, tv: u.tv, sid: newSessionId() };
+          return { sub: u.id, name: u.name, role: u.role, tv: u.tv, ...newSession() };
         }
         // A session that has ended is not renewed: next-auth answers with no session and clears the
         // cookie. Signed out (its sid revoked), or its account's sessions all ended: a password
@@ -113,6 +114,9 @@ export function authOptions(): AuthOptions {
         const claims = token as Partial<SessionClaims>;
         // A token that names no account is no session, whatever the database says.
         if (typeof claims.sub !== "string") throw new Error("Session ended");
+        // Nor one signed in too long ago (or naming no sign-in), whatever the database says: this is
+        // decided from the token alone, so a moment of database trouble cannot prolong it either.
+        if (sessionOutlived(claims)) throw new Error("Session ended");
         let revoked: boolean;
         let account: SessionUser | null;
         try {

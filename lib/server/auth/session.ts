@@ -2,12 +2,19 @@ import "server-only";
 
 import type { Role } from "@/lib/generated/prisma/enums";
 import { isSessionRevoked } from "@/lib/server/auth/revocation";
-import { decodeSessionToken, readCookie, type SessionClaims, sessionCookieName } from "@/lib/server/auth/token";
+import {
+  decodeSessionToken,
+  readCookie,
+  type SessionClaims,
+  sessionCookieName,
+  sessionOutlived,
+} from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
 
 // Every use of a session re-reads the user:
 // a disabled account, a deleted one, or a bumped tokenVersion (password change) ends the session,
-// and a session signed out (its sid revoked, revocation.ts) is refused.
+// and a session signed out (its sid revoked, revocation.ts) or signed in too long ago
+// (SESSION_ABSOLUTE_MAX_AGE) is refused.
 
 export type SessionUser = {
   id: string;
@@ -28,7 +35,7 @@ export async function userForClaims(
   claims: SessionClaims | null,
   via: SessionUser["via"],
 ): Promise<SessionUser | null> {
-  if (!claims) return null;
+  if (!claims || sessionOutlived(claims)) return null;
   const [revoked, user] = await Promise.all([isSessionRevoked(claims.sid), accountForClaims(claims, via)]);
   return revoked ? null : user;
 }

@@ -2,7 +2,7 @@
 // on the server: a copy of its cookie is refused afterwards, not only when it expires, and next-auth
 // will not renew it; the account's other sessions (another device) stay signed in.
 import { encode } from "next-auth/jwt";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { authOptions } from "@/lib/server/auth/next-auth";
 import { revokeSession } from "@/lib/server/auth/revocation";
@@ -76,12 +76,48 @@ describe("staff sign-out", () => {
     expect(signIn).toMatchObject({ sub: user.id, sid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
-  it("a token issued before sessions had ids still works until it expires, and its sign-out changes nothing", async () => {
-    const { user, claims } = await staffSessions();
+  it("a token naming no sign-in (no session id or sign-in time) is no session: it could never be signed out", async () => {
+    const { claims } = await staffSessions();
     const legacy = await encode({ token: claims, secret: authSecret(), maxAge: SESSION_MAX_AGE });
     expect((await decodeSessionToken(legacy))?.sid).toBeUndefined();
-    await signOut(legacy);
-    expect(await userFromRequest(withCookie(legacy))).toMatchObject({ id: user.id });
+    expect(await userFromRequest(withCookie(legacy))).toBeNull();
+    await expect(renew(legacy)).rejects.toThrow("Session ended");
+  });
+
+  it("a sign-in lasts 12 hours however often it is renewed; renewing keeps its sign-in time", async () => {
+    const { user, claims } = await staffSessions();
+    const signedIn = Math.floor(Date.now() / 1000);
+    const renewed = await renew(await encodeSessionToken({ ...claims, sid: "s-renewed", auth: signedIn - 3600 }));
+    expect(renewed).toMatchObject({ sid: "s-renewed", auth: signedIn - 3600 });
+
+    // Renewed every few hours since, as the session endpoint does: its token is fresh, its sign-in is not.
+    const old = await encodeSessionToken({ ...claims, sid: "s-old", auth: signedIn - 12 * 3600 - 60 });
+    expect((await decodeSessionToken(old))!.exp! * 1000).toBeGreaterThan(Date.now());
+    expect(await userFromRequest(withCookie(old))).toBeNull();
+    await expect(renew(old)).rejects.toThrow("Session ended");
+    const bearer = new Request("http://127.0.0.1:3000/api/me", { headers: { authorization: `Bearer ${old}` } });
+    expect(await userFromRequest(bearer)).toBeNull();
+
+    const recent = await encodeSessionToken({ ...claims, sid: "s-recent", auth: signedIn - 11 * 3600 });
+    expect(await userFromRequest(withCookie(recent))).toMatchObject({ id: user.id });
+  });
+
+  it("is not renewed past its sign-in's end while the database cannot be asked", async () => {
+    const { claims } = await staffSessions();
+    const old = await encodeSessionToken({
+      ...claims,
+      sid: "s-outage",
+      auth: Math.floor(Date.now() / 1000) - 13 * 3600,
+    });
+    const count = vi.spyOn(db.revokedSession, "count").mockRejectedValue(new Error("connection refused"));
+    try {
+      await expect(renew(old)).rejects.toThrow("Session ended");
+      // A session within its 12 hours is kept as it is meanwhile (every request still checks it).
+      const live = await encodeSessionToken(claims);
+      expect(await renew(live)).toMatchObject({ sid: (await decodeSessionToken(live))?.sid });
+    } finally {
+      count.mockRestore();
+    }
   });
 
   it("drops revocations whose tokens have all expired", async () => {
@@ -89,6 +125,7 @@ describe("staff sign-out", () => {
     await revokeSession({ sid: "fresh-session" });
     expect(await db.revokedSession.findUnique({ where: { sid: "expired-session" } })).toBeNull();
     const fresh = await db.revokedSession.findUniqueOrThrow({ where: { sid: "fresh-session" } });
-    expect(fresh.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7.9 * 3600_000);
+    // Kept until every token of the session is refused anyway: 12 hours after its sign-in at most.
+    expect(fresh.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11.9 * 3600_000);
   });
 });

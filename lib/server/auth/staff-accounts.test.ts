@@ -10,6 +10,7 @@ import { authenticate, LOGIN_LIMITS } from "@/lib/server/auth/authenticate";
 import { verifyPassword } from "@/lib/server/auth/password";
 import { passwordTokenPurpose, requestPasswordReset } from "@/lib/server/auth/password-reset";
 import { userForClaims } from "@/lib/server/auth/session";
+import { newSession } from "@/lib/server/auth/token";
 import { db, type Db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
 import { aMoment } from "@/lib/testing/concurrency";
@@ -53,7 +54,7 @@ describe("createStaffAccount", () => {
     const gov = { email: "gov@example.in", name: "Gov", role: "GovAdmin" as const, password: PASSWORD };
     const made = await createStaffAccount(db, gov);
     const before = await db.user.findUniqueOrThrow({ where: { id: made.id }, omit: { passwordHash: false } });
-    const session = { sub: made.id, tv: before.tokenVersion } as Parameters<typeof userForClaims>[0];
+    const session = { sub: made.id, tv: before.tokenVersion, ...newSession() } as Parameters<typeof userForClaims>[0];
     expect(await userForClaims(session, "bearer")).toMatchObject({ id: made.id, role: "GovAdmin" });
 
     await expect(
@@ -94,13 +95,14 @@ describe("createStaffAccount --reset-password and the sign-in lock", () => {
 describe("setStaffAccountActive (--disable, --enable)", () => {
   const sessionOf = async (id: string) => {
     const { tokenVersion } = await db.user.findUniqueOrThrow({ where: { id } });
-    return { sub: id, tv: tokenVersion } as Parameters<typeof userForClaims>[0];
+    return { sub: id, tv: tokenVersion, ...newSession() } as Parameters<typeof userForClaims>[0];
   };
 
   it("a disabled staff member cannot sign in or get a reset link, is signed out, and their open link is dead; enabling lets them back in with their password", async () => {
     const gov = { email: "departed.gov@personal.example", name: "Departed", role: "GovAdmin" as const };
     const made = await createStaffAccount(db, { ...gov, password: PASSWORD });
     const session = await sessionOf(made.id);
+    expect(await userForClaims(session, "cookie")).toMatchObject({ id: made.id });
     const link = await makePasswordToken(made.id);
 
     const disabled = await setStaffAccountActive(

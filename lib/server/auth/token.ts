@@ -15,13 +15,44 @@ import { authSecret } from "@/lib/server/platform/secrets";
 export const SESSION_MAX_AGE = 8 * 60 * 60;
 
 /**
- * `sid` names this one session (a sign-in), so its Logout can end it alone (revocation.ts); tokens
- * issued before sessions had one carry none. `exp` (seconds) is set by the encoder.
+ * However often it is used, a sign-in lasts at most this long (seconds), then asks for the password
+ * or the e-mail code again. A token is re-issued with a fresh SESSION_MAX_AGE while it is used
+ * (next-auth's session endpoint), so without this a stolen cookie or bearer token kept alive by
+ * calling that endpoint would never end.
  */
-export type SessionClaims = { sub: string; role: Role; name: string; tv: number; sid?: string; exp?: number };
+export const SESSION_ABSOLUTE_MAX_AGE = 12 * 60 * 60;
+
+/**
+ * `sid` names this one session (a sign-in), so its Logout can end it alone (revocation.ts); `auth`
+ * is when that sign-in happened (seconds), kept on every renewal. `exp` (seconds) is set by the
+ * encoder. Tokens issued before sessions carried both are no longer sessions (sessionOutlived).
+ */
+export type SessionClaims = {
+  sub: string;
+  role: Role;
+  name: string;
+  tv: number;
+  sid?: string;
+  auth?: number;
+  exp?: number;
+};
 
 /** A new session id for a sign-in. */
 export const newSessionId = (): string => randomUUID();
+
+const nowSeconds = (now: number) => Math.floor(now / 1000);
+
+/** A new sign-in's session id and time. */
+export const newSession = (now = Date.now()) => ({ sid: newSessionId(), auth: nowSeconds(now) });
+
+/**
+ * Whether these claims are past their sign-in's end (SESSION_ABSOLUTE_MAX_AGE), or name no sign-in
+ * at all: a token without a session id or sign-in time could neither be signed out nor ended.
+ */
+export function sessionOutlived(claims: Partial<SessionClaims>, now = Date.now()): boolean {
+  if (typeof claims.sid !== "string" || typeof claims.auth !== "number") return true;
+  return nowSeconds(now) - claims.auth > SESSION_ABSOLUTE_MAX_AGE;
+}
 
 export function secureCookiesEnabled(): boolean {
   return env().APP_URL?.startsWith("https://") ?? false;
@@ -44,7 +75,7 @@ export function clearedSessionCookie(): string {
 
 export function encodeSessionToken(claims: SessionClaims): Promise<string> {
   return encode({
-    token: { ...claims, sid: claims.sid ?? newSessionId() },
+    token: { ...claims, ...(claims.sid && claims.auth ? {} : newSession()) },
     secret: authSecret(),
     maxAge: SESSION_MAX_AGE,
   });
