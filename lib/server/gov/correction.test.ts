@@ -11,6 +11,7 @@ import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import { addDays, formatIstDate, istToday } from "@/lib/dates";
+import { errorDictionary, translateError } from "@/lib/i18n/errors";
 import { db } from "@/lib/server/db/client";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
@@ -23,6 +24,8 @@ import { call, prismaClient } from "@/lib/testing/fixtures";
 import { bearerFor, decideStatus } from "@/lib/testing/gov-console";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 
 const DOB = "1998-04-15";
 let ipSeq = 0;
@@ -121,6 +124,55 @@ describe("correction window", () => {
       [1, ["name"]],
       [2, ["presentAddress"]],
     ]);
+  });
+
+  it("an approved application whose name or category is corrected goes back under review; a new phone number does not", async () => {
+    const { app } = await setup();
+    const gov = await bearerFor("GovAdmin");
+    expect((await decideStatus(app.id, gov.headers, "approved")).status).toBe(200);
+
+    const phone = await put(app.applicationNumber, { ...asSubmitted, mobile1: "9811122233" });
+    expect(phone.status, phone.text).toBe(200);
+    expect(phone.json.message).toBe("Your application was corrected.");
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
+
+    const renamed = await put(app.applicationNumber, {
+      ...asSubmitted,
+      mobile1: "9811122233",
+      name: "Seeta Kumari",
+      category: "SC",
+      categoryCertificateNumber: "SC-7",
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.json.message).toBe(
+      "Your application was corrected. ₹200 will be refunded to you. The office will check the corrected details again before confirming your application.",
+    );
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row).toMatchObject({
+      status: "under_review",
+      statusChangedById: null,
+      name: "Seeta Kumari",
+      category: "SC",
+    });
+    const history = await db.applicationStatusChange.findMany({
+      where: { govApplicationId: app.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(history.slice(-2).map((h) => [h.status, h.actor])).toEqual([
+      ["approved", "staff"],
+      ["under_review", "applicant"],
+    ]);
+    expect(
+      await db.auditLog.findFirst({
+        where: { entityId: app.id, action: "gov.application.status" },
+        orderBy: { createdAt: "desc" },
+      }),
+    ).toMatchObject({ actorId: null, data: { from: "approved", to: "under_review", by: "applicant", correction: 2 } });
+
+    // The status page shows it in the page's language (its error catalogue holds the answers' texts).
+    expect(translateError(renamed.json.message as string, errorDictionary(en.errors, hi.errors), "hi")).toBe(
+      "आपके आवेदन में सुधार हो गया। ₹200 आपको वापस किए जाएँगे। आपके आवेदन की पुष्टि से पहले कार्यालय सुधारे गए विवरण फिर से जाँचेगा।",
+    );
   });
 
   it("a higher fee leaves the difference to pay; paying it keeps the application paid and counted once", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { GovApplicationStatus } from "@/lib/generated/prisma/enums";
 import { feeColumnSelect, feeFor, feeTableOf, MIN_PAYMENT_PAISE, sameFeeAnswers } from "@/lib/gov-fees";
 import { parseDateOnly } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
@@ -8,6 +9,7 @@ import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/db/prisma";
 import { ApiError } from "@/lib/server/http/api";
+import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
 import { deleteFile } from "@/lib/server/platform/storage";
 import { correctableColumns, correctionBlocker, CORRECTION_MESSAGES } from "@/lib/server/gov/correction-window";
@@ -17,7 +19,7 @@ import { sender } from "@/lib/server/jobs/queue";
 import { lockApplication, TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { recordExemptConfirmation } from "@/lib/server/payments/notify";
 import { GOV_MESSAGES, type GovCorrection } from "@/lib/validation/gov-applications";
-import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
+import { CORRECTABLE_FIELDS, type CorrectableField } from "@/lib/validation/gov-correctable-fields";
 
 // An applicant corrects a submitted application in the job's correction window. Under the
 // application's row lock: the changed fields with their values before and after are stored as the
@@ -36,6 +38,17 @@ import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
 // so changing it with only number + date of birth would hand over the applicant's data.
 
 export const NOT_FOUND = "No application matches this application number and date of birth.";
+
+/**
+ * A decision rests on who the applicant is and on the answers that decide eligibility and fee, not
+ * on how to reach them: a shortlisted or approved application whose name, parents, marital status,
+ * gender, category, certificate, PwD or ex-serviceman answer is corrected goes back under review
+ * (its call letter, served only while approved, with it), so staff check what they approved. A new
+ * address or phone number changes no decision.
+ */
+const CONTACT_FIELDS: readonly CorrectableField[] = ["presentAddress", "mobile1", "mobile2"];
+const DECIDED: readonly GovApplicationStatus[] = ["shortlisted", "approved"];
+const REVIEW_AGAIN = "The office will check the corrected details again before confirming your application.";
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 
@@ -130,6 +143,14 @@ export async function correctApplication(applicationNumber: string, input: GovCo
       data.feePaise = feeAfterPaise;
     }
 
+    const reviewAgain =
+      DECIDED.includes(app.status) && Object.keys(changes).some((f) => !CONTACT_FIELDS.includes(f as CorrectableField));
+    if (reviewAgain) {
+      data.status = "under_review";
+      data.statusChangedAt = now;
+      data.statusChangedBy = { disconnect: true };
+    }
+
     const version = (await tx.govApplicationCorrection.count({ where: { applicationId: app.id } })) + 1;
     await tx.govApplicationCorrection.create({
       data: {
@@ -144,7 +165,28 @@ export async function correctApplication(applicationNumber: string, input: GovCo
     await tx.govApplication.update({ where: { id: app.id }, data });
     if (certificateFileId) await deleteFile(tx, certificateFileId);
     if (exempted) await recordExemptConfirmation(tx, app.id);
-    return { version, feeBeforePaise: app.feePaise, feeAfterPaise, feeDuePaise, refundPaise, exempted };
+    if (reviewAgain) {
+      // In the applicant's history and the console's timeline, as the applicant's own change.
+      await tx.applicationStatusChange.create({
+        data: { govApplicationId: app.id, status: "under_review", actor: "applicant", createdAt: now },
+      });
+      await audit(tx, null, {
+        action: "gov.application.status",
+        entityType: "GovApplication",
+        entityId: app.id,
+        data: { from: app.status, to: "under_review", by: "applicant", correction: version },
+        at: now,
+      });
+    }
+    return {
+      version,
+      feeBeforePaise: app.feePaise,
+      feeAfterPaise,
+      feeDuePaise,
+      refundPaise,
+      exempted,
+      reviewAgain,
+    };
   }, TX_OPTIONS);
   // Counted on the job: the board's figures change.
   if (result.exempted) expirePublicReads(cacheTags.govJobs);
@@ -152,12 +194,13 @@ export async function correctApplication(applicationNumber: string, input: GovCo
   log.info("gov.application_corrected", { applicationNumber, ...result });
   if (withdrawn.length) log.info("gov.overpayment_withdrawn", { applicationNumber, withdrawn });
   const application = await applicationStatusView(applicationNumber, input.dob, now);
-  const message =
+  const corrected =
     result.feeDuePaise > 0
       ? `Your application was corrected. Please pay the difference of ${formatRupees(result.feeDuePaise)}.`
       : result.refundPaise > 0
         ? `Your application was corrected. ${formatRupees(result.refundPaise)} will be refunded to you.`
         : "Your application was corrected.";
+  const message = result.reviewAgain ? `${corrected} ${REVIEW_AGAIN}` : corrected;
   return { success: true as const, message, correction: result, application };
 }
 
