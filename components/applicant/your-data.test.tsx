@@ -30,6 +30,9 @@ describe("Your data in the applicant portal", () => {
     await act(async () => click(button("Delete my data")));
     const dialog = await until(() => document.querySelector('[role="dialog"]'));
     expect(dialog.textContent).toContain(applicantMessages.erasureKeeps);
+    expect(dialog.textContent).toContain(
+      "Applications still in progress are withdrawn first: they cannot go on without your details. A fee already paid is not refunded.",
+    );
     const input = dialog.querySelector<HTMLInputElement>('input[name="confirm"]')!;
     expect(document.activeElement).toBe(input);
 

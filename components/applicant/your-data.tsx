@@ -147,6 +147,7 @@ function DeleteData() {
               {errorText(applicantMessages.erasureKeeps)} {t("keepsStatistics")}
             </p>
           </div>
+          <p>{t("withdraws")}</p>
           <p>{t("final")}</p>
           <TextField
             label={t("confirmLabel")}

@@ -467,11 +467,11 @@ export const operations: Operation[] = [
     path: "/api/applicant/erase",
     tag: "Applicant portal",
     summary:
-      'Delete my data: with { confirm: "DELETE" }, every application made with the e-mail address is anonymised (files deleted, personal fields erased; paid fees are kept as accounting records without a name or contact details), the sign-in codes, mail and Applicant record are deleted, every session ends and the cookie is cleared',
+      'Delete my data: with { confirm: "DELETE" }, every application made with the e-mail address is anonymised, those still in progress withdrawn first (a paid fee stays paid) (files deleted, personal fields erased; paid fees are kept as accounting records without a name or contact details), the sign-in codes, mail and Applicant record are deleted, every session ends and the cookie is cleared',
     access: "applicant.portal",
     body: { kind: "json", schema: eraseSchema },
     responses: {
-      200: "{ message, kept, erased: { companyApplications, govApplications, files }, paymentsKept }",
+      200: "{ message, kept, erased: { companyApplications, govApplications, withdrawn, files }, paymentsKept }",
     },
   },
   {

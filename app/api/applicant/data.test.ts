@@ -195,6 +195,14 @@ describe("POST /api/applicant/erase", () => {
     }
     const paid = await db.govApplication.findUniqueOrThrow({ where: { id: fx.govPaid.id } });
     expect(paid).toMatchObject({ name: "Anonymised", photoFileId: null, paymentStatus: "completed" });
+    // Still in progress, so withdrawn first, the paid one too: no nameless candidate is left to decide.
+    expect(res.json.erased).toMatchObject({ withdrawn: 3 });
+    expect(paid.status).toBe("withdrawn");
+    expect((await db.companyApplication.findUniqueOrThrow({ where: { id: fx.company.id } })).status).toBe("withdrawn");
+    const history = await db.applicationStatusChange.findMany({
+      where: { govApplicationId: { in: [fx.gov.id, fx.govPaid.id] }, status: "withdrawn" },
+    });
+    expect(history.map((h) => h.actor)).toEqual(["applicant", "applicant"]);
     expect(await db.payment.findMany({ where: { applicationId: fx.govPaid.id } })).toEqual(paymentsBefore);
     expect(await db.applicant.count({ where: { email: A } })).toBe(0);
     expect(await db.applicantOtp.count({ where: { email: A } })).toBe(0);
@@ -216,6 +224,7 @@ describe("POST /api/applicant/erase", () => {
     expect(entry.data).toMatchObject({
       companyApplications: 1,
       govApplications: 2,
+      withdrawn: 3,
       paymentsKept: 1,
       mails: expect.any(Number),
       emailHash: lookupHash(A, "applicant-erasure"),
@@ -230,6 +239,7 @@ describe("POST /api/applicant/erase", () => {
         ["Company applications", 1],
         ["Government applications", 2],
         ["Payments kept", 1],
+        ["Withdrawn first (still in progress)", 3],
       ]),
     );
   });

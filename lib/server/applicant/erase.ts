@@ -1,6 +1,7 @@
 import "server-only";
 
 import { applicantLimitKeys } from "@/lib/server/applicant/otp";
+import { withdrawBeforeErasure } from "@/lib/server/applicant/withdraw";
 import { db } from "@/lib/server/db/client";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { audit } from "@/lib/server/platform/audit";
@@ -13,7 +14,8 @@ import {
 import { contactMessageIdsFrom } from "@/lib/server/privacy/same-address";
 
 // "Delete my data" (DPDP Act 2023, s. 12): every application made with the applicant's e-mail is
-// anonymised through the same functions as the retention purge. The law keeps one thing: a paid fee
+// anonymised through the same functions as the retention purge, after those still in progress are
+// withdrawn (withdrawBeforeErasure: nobody is left to decide a candidate who is gone). The law keeps one thing: a paid fee
 // stays in the payment ledger as an accounting record, without a name or contact details
 // (anonymiseGovApplication keeps the Payment rows and redacts their events). Then the sign-in
 // codes, the applicant's own mail and the Applicant row go, which ends every session. All of it is
@@ -43,6 +45,8 @@ const STAFF_MAIL_KEYS = ["password-token:"];
 export type ErasureSummary = {
   companyApplications: number;
   govApplications: number;
+  /** Of those, still in progress and withdrawn first (withdrawBeforeErasure). */
+  withdrawn: number;
   files: number;
   paymentEvents: number;
   /** Payment rows kept as accounting records (of the applications just anonymised). */
@@ -64,6 +68,7 @@ export async function eraseApplicantData(
     const summary: ErasureSummary = {
       companyApplications: 0,
       govApplications: 0,
+      withdrawn: 0,
       files: 0,
       paymentEvents: 0,
       paymentsKept: 0,
@@ -90,6 +95,12 @@ export async function eraseApplicantData(
     const where = { email, anonymisedAt: null };
     const company = await tx.companyApplication.findMany({ where, select: { id: true }, orderBy: { id: "asc" } });
     const gov = await tx.govApplication.findMany({ where, select: { id: true }, orderBy: { id: "asc" } });
+    for (const [board, rows] of [
+      ["company", company],
+      ["gov", gov],
+    ] as const) {
+      for (const { id } of rows) if (await withdrawBeforeErasure(tx, board, id, now)) summary.withdrawn += 1;
+    }
     summary.companyApplications = await each(
       company.map((a) => a.id),
       anonymiseCompanyApplication,

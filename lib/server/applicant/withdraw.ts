@@ -34,7 +34,62 @@ export const WITHDRAW_MESSAGES = {
 const refused = (status: string | undefined) =>
   new ApiError("conflict", status === "rejected" ? WITHDRAW_MESSAGES.rejected : applicantMessages.notWithdrawable);
 
-type Found = { id: string; board: Board; jobTitle: string; number: string; locale: string };
+type Found = { id: string; board: Board; jobTitle: string; number: string; locale: string; changeId: string };
+
+/**
+ * What a withdrawal writes once the row says `withdrawn`: the audit entry (a status change by the
+ * applicant), the history row, and on the company board the cancellation of the rounds still to
+ * come, so the candidate's and interviewers' calendars drop them. Returns the history row's id.
+ */
+async function recordWithdrawal(tx: Tx, board: Board, id: string, from: string, now: Date): Promise<string> {
+  await audit(tx, null, {
+    action: board === "company" ? STATUS_ACTION : "gov.application.status",
+    entityType: board === "company" ? "CompanyApplication" : "GovApplication",
+    entityId: id,
+    data: { from, to: "withdrawn", by: "applicant" },
+    at: now,
+  });
+  if (board === "company") await cancelComingInterviews(tx, await lockApplication(tx, id), null, null);
+  const change = await tx.applicationStatusChange.create({
+    data: {
+      ...(board === "company" ? { companyApplicationId: id } : { govApplicationId: id }),
+      status: "withdrawn",
+      actor: "applicant",
+      createdAt: now,
+    },
+    select: { id: true },
+  });
+  return change.id;
+}
+
+/**
+ * "Delete my data" first withdraws each application still in progress: it cannot go on without the
+ * person's details, and staff must not be left deciding a nameless candidate nobody can reach. On
+ * the government board that includes a paid one, whose fee stays paid (the portal's dialog says so
+ * before the applicant confirms). No mail: the address is being erased. Returns whether it was.
+ */
+export async function withdrawBeforeErasure(tx: Tx, board: Board, id: string, now: Date): Promise<boolean> {
+  if (board === "company") {
+    const [row] = await tx.$queryRaw<{ status: CompanyApplicationStatus }[]>`
+      SELECT "status"::text AS "status" FROM "CompanyApplication" WHERE "id" = ${id} FOR UPDATE`;
+    if (!row || !WITHDRAWABLE_COMPANY.includes(row.status)) return false;
+    await tx.companyApplication.update({
+      where: { id },
+      data: { status: "withdrawn", statusChangedAt: now, statusChangedById: null },
+    });
+    await recordWithdrawal(tx, board, id, row.status, now);
+    return true;
+  }
+  const [row] = await tx.$queryRaw<{ status: GovApplicationStatus }[]>`
+    SELECT "status"::text AS "status" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
+  if (!row || GOV_CLOSED.includes(row.status)) return false;
+  await tx.govApplication.update({
+    where: { id },
+    data: { status: "withdrawn", statusChangedAt: now, statusChangedById: null },
+  });
+  await recordWithdrawal(tx, board, id, row.status, now);
+  return true;
+}
 
 async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Promise<Found> {
   // Locked, so the status the audit entry names as `from` is the one replaced.
@@ -45,20 +100,12 @@ async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Pr
     where: { id },
     data: { status: "withdrawn", statusChangedAt: now, statusChangedById: null },
   });
-  await audit(tx, null, {
-    action: STATUS_ACTION,
-    entityType: "CompanyApplication",
-    entityId: id,
-    data: { from: row.status, to: "withdrawn", by: "applicant" },
-    at: now,
-  });
-  // The rounds still to come will not happen: cancelled, so the candidate's calendar drops them.
-  await cancelComingInterviews(tx, await lockApplication(tx, id), null, null);
+  const changeId = await recordWithdrawal(tx, "company", id, row.status, now);
   const app = await tx.companyApplication.findUniqueOrThrow({
     where: { id },
     select: { reference: true, locale: true, job: { select: { title: true } } },
   });
-  return { id, board: "company", jobTitle: app.job.title, number: app.reference, locale: app.locale };
+  return { id, board: "company", jobTitle: app.job.title, number: app.reference, locale: app.locale, changeId };
 }
 
 async function withdrawGov(tx: Tx, id: string, email: string, now: Date): Promise<Found> {
@@ -71,18 +118,12 @@ async function withdrawGov(tx: Tx, id: string, email: string, now: Date): Promis
     data: { status: "withdrawn", statusChangedAt: now, statusChangedById: null },
   });
   if (!row || count === 0) throw refused(row?.status);
-  await audit(tx, null, {
-    action: "gov.application.status",
-    entityType: "GovApplication",
-    entityId: id,
-    data: { from: row.status, to: "withdrawn", by: "applicant" },
-    at: now,
-  });
+  const changeId = await recordWithdrawal(tx, "gov", id, row.status, now);
   const app = await tx.govApplication.findUniqueOrThrow({
     where: { id },
     select: { applicationNumber: true, locale: true, job: { select: { title: true } } },
   });
-  return { id, board: "gov", jobTitle: app.job.title, number: app.applicationNumber, locale: app.locale };
+  return { id, board: "gov", jobTitle: app.job.title, number: app.applicationNumber, locale: app.locale, changeId };
 }
 
 export async function withdrawApplication(board: Board, id: string, email: string): Promise<{ withdrawnAt: string }> {
@@ -96,15 +137,6 @@ export async function withdrawApplication(board: Board, id: string, email: strin
   const now = new Date();
   await db.$transaction(async (tx) => {
     const app = board === "company" ? await withdrawCompany(tx, id, email, now) : await withdrawGov(tx, id, email, now);
-    const row = await tx.applicationStatusChange.create({
-      data: {
-        ...(board === "company" ? { companyApplicationId: id } : { govApplicationId: id }),
-        status: "withdrawn",
-        actor: "applicant",
-        createdAt: now,
-      },
-      select: { id: true },
-    });
     const t = mailTranslator(mailLocale(app.locale));
     const about = { job: app.jobTitle, number: app.number };
     await sendMail(
@@ -121,7 +153,7 @@ export async function withdrawApplication(board: Board, id: string, email: strin
           `${company.email} · ${company.phone}`,
         ].join("\n"),
       },
-      { tx, dedupeKey: `withdrawn:${row.id}` },
+      { tx, dedupeKey: `withdrawn:${app.changeId}` },
     );
   });
   return { withdrawnAt: now.toISOString() };

@@ -20,6 +20,7 @@ const LABELS: Record<string, string> = {
   govApplications: "Government applications",
   govApplicationsUnpaid: "Government applications (unpaid)",
   govApplicationsPaid: "Government applications (paid)",
+  withdrawn: "Withdrawn first (still in progress)",
   contactMessages: "Contact messages",
   files: "Files deleted",
   mails: "E-mails deleted",

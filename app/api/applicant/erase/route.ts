@@ -15,6 +15,7 @@ export const POST = withAuth("applicant.portal", async ({ req, user, ip }) => {
     erased: {
       companyApplications: erased.companyApplications,
       govApplications: erased.govApplications,
+      withdrawn: erased.withdrawn,
       files: erased.files,
     },
     paymentsKept: erased.paymentsKept,
