@@ -17,6 +17,7 @@ const payments = [
   { value: "failed", label: "Failed" },
   { value: "exempt", label: "Exempt (₹0)" },
   { value: "expired", label: "Closed unpaid" },
+  { value: "refund_due", label: "Refund due" },
 ];
 
 export function ApplicationFilters({

@@ -1,5 +1,7 @@
 "use client";
 
+import Link from "next/link";
+
 import { type Bar, BarChart } from "@/components/ui/bar-chart";
 import { apiFetch } from "@/lib/api-client";
 import { formatRupees } from "@/lib/money";
@@ -62,6 +64,18 @@ export function DashboardTab({ version, initial }: { version: number; initial: G
           </div>
         ))}
       </dl>
+      {data.refundsDue > 0 && (
+        <p
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="refunds-due"
+        >
+          {data.refundsDue} application(s) owe the applicant a refund: a cancelled application&apos;s fee, or a payment
+          flagged for refund.{" "}
+          <Link href="?tab=applications&paymentStatus=refund_due" className="font-medium underline">
+            Show them
+          </Link>
+        </p>
+      )}
       <p className="text-xs text-slate-500">
         Applications are counted once their fee is paid. Gross fees are the payments captured as a fee (including those
         since refunded); net fees are gross fees minus processed refunds. {data.unpaidApplications} unpaid or failed

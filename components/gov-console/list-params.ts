@@ -1,6 +1,6 @@
 import { parseAsInteger, parseAsString, parseAsStringLiteral } from "nuqs";
 
-import { GOV_APPLICATION_STATUSES, PAYMENT_STATUSES, SORT_FIELDS } from "@/lib/validation/gov-console";
+import { GOV_APPLICATION_STATUSES, PAYMENT_FILTERS, SORT_FIELDS } from "@/lib/validation/gov-console";
 
 /**
  * The Applications tab's list in the URL: ?q=&jobId=&status=&paymentStatus=&from=&to=&sort=&order=&page=
@@ -10,7 +10,7 @@ export const govListParams = {
   q: parseAsString.withDefault(""),
   jobId: parseAsString.withDefault(""),
   status: parseAsStringLiteral(GOV_APPLICATION_STATUSES),
-  paymentStatus: parseAsStringLiteral(PAYMENT_STATUSES),
+  paymentStatus: parseAsStringLiteral(PAYMENT_FILTERS),
   from: parseAsString.withDefault(""),
   to: parseAsString.withDefault(""),
   sort: parseAsStringLiteral(SORT_FIELDS).withDefault("createdAt"),

@@ -41,6 +41,8 @@ export const GOV_APPLICATION_STATUSES = [
   "cancelled",
 ] as const;
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "exempt", "expired"] as const;
+/** The console's payment filter: a payment status, or "refund_due" (money owed back to the applicant). */
+export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, "refund_due"] as const;
 
 export type GovApplicationStatusValue = (typeof GOV_APPLICATION_STATUSES)[number];
 
@@ -238,7 +240,7 @@ export const applicationFilterSchema = z
     q: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
     jobId: z.string().trim().max(64).optional(),
     status: optionalEnum(GOV_APPLICATION_STATUSES),
-    paymentStatus: optionalEnum(PAYMENT_STATUSES),
+    paymentStatus: optionalEnum(PAYMENT_FILTERS),
     from: dateParam,
     to: dateParam,
   })

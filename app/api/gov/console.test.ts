@@ -15,7 +15,15 @@ import { db } from "@/lib/server/db/client";
 import { exportGovApplicationsCsv } from "@/lib/server/gov/console/export";
 import { call } from "@/lib/testing/fixtures";
 import { createGovJob } from "@/lib/testing/gov";
-import { applyTo, bearerFor, failPayment, pay } from "@/lib/testing/gov-console";
+import {
+  applyTo,
+  bearerFor,
+  decideStatus,
+  failPayment,
+  pay,
+  refundDuePayment,
+  refundFromConsole,
+} from "@/lib/testing/gov-console";
 
 let auth: Record<string, string>;
 let govConsoleUserId: string;
@@ -321,6 +329,34 @@ describe("jobs", () => {
     });
     expect(closed.status).toBe(200);
     expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("inactive");
+  });
+});
+
+describe("refunds due", () => {
+  it("the Refund due filter and the dashboard's count find every application owing money back, and no other", async () => {
+    const before = (await getStats()).refundsDue as number;
+    const job = await createGovJob({ feePaise: 20_000, title: "Refund Clerk" });
+    const cancelled = await applyTo(job.id);
+    await pay(cancelled.id);
+    expect((await decideStatus(cancelled.id, auth, "cancelled", "The post was withdrawn")).status).toBe(200);
+    const flagged = (await refundDuePayment(job.id)).app; // paid the wrong amount
+    const approved = await applyTo(job.id);
+    await pay(approved.id);
+    expect((await decideStatus(approved.id, auth, "approved")).status).toBe(200);
+    const refunded = await applyTo(job.id);
+    await pay(refunded.id);
+    expect((await decideStatus(refunded.id, auth, "cancelled", "The post was withdrawn")).status).toBe(200);
+    const fee = await db.payment.findFirstOrThrow({ where: { applicationId: refunded.id, status: "captured" } });
+    expect((await refundFromConsole(fee.id, auth)).status).toBe(200);
+
+    const res = await call(listApplications, {
+      path: `/api/gov/applications?jobId=${job.id}&paymentStatus=refund_due`,
+      headers: auth,
+    });
+    expect(res.status, res.text).toBe(200);
+    const ids = (res.json.applications as { id: string }[]).map((a) => a.id);
+    expect(ids.sort()).toEqual([cancelled.id, flagged.id].sort());
+    expect((await getStats()).refundsDue).toBe(before + 2);
   });
 });
 

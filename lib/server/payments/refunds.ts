@@ -6,6 +6,7 @@ import type {
   PaymentRecordStatus,
   RefundStatus,
 } from "@/lib/generated/prisma/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatRupees } from "@/lib/money";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
@@ -32,6 +33,36 @@ export const REFUND_MESSAGES = {
   inProgress: "A refund of this payment has already been requested.",
   notRefundable: "Only a payment flagged for refund, or the paid fee of a cancelled application, can be refunded.",
   reasonRequired: REFUND_REASON_REQUIRED,
+};
+
+/** A refund of the payment is under way (created) or made (processed): it is no longer due. */
+const REFUND_STARTED = {
+  refunds: { none: { status: { in: ["created", "processed"] } } },
+} satisfies Prisma.PaymentWhereInput;
+
+/**
+ * The applications owing money back, as refundBlocker decides a payment refundable: a payment
+ * flagged for refund (a second payment, a wrong amount, a correction's overpayment, one that arrived
+ * after erasure), or the captured fee of a cancelled application, with no refund under way or made
+ * (a failed one leaves it due). The console's "Refund due" filter and the dashboard's count, so no
+ * refund owed waits unseen inside one application's detail.
+ */
+export const REFUND_DUE_WHERE: Prisma.GovApplicationWhereInput = {
+  OR: [
+    {
+      payments: {
+        some: {
+          status: "refund_pending",
+          OR: [{ paymentId: { not: null } }, { refundFromPaymentId: { not: null } }],
+          ...REFUND_STARTED,
+        },
+      },
+    },
+    {
+      status: "cancelled",
+      payments: { some: { status: "captured", paymentId: { not: null }, ...REFUND_STARTED } },
+    },
+  ],
 };
 
 /** Why this payment cannot be refunded now, or null when it can. */

@@ -2,6 +2,7 @@ import "server-only";
 
 import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { REFUND_DUE_WHERE } from "@/lib/server/payments/refunds";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
 // The Prisma where-clause for the console's filter, shared by the list and the CSV export so the
@@ -23,7 +24,8 @@ export function applicationWhere(filter: ApplicationFilter): Prisma.GovApplicati
   }
   if (filter.jobId) and.push({ jobId: filter.jobId });
   if (filter.status) and.push({ status: filter.status });
-  if (filter.paymentStatus) and.push({ paymentStatus: filter.paymentStatus });
+  if (filter.paymentStatus === "refund_due") and.push(REFUND_DUE_WHERE);
+  else if (filter.paymentStatus) and.push({ paymentStatus: filter.paymentStatus });
   if (filter.from) and.push({ createdAt: { gte: istDayStart(parseDateOnly(filter.from)) } });
   if (filter.to) and.push({ createdAt: { lte: istDayEnd(parseDateOnly(filter.to)) } });
   return and.length ? { AND: and } : {};

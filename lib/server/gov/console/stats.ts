@@ -3,6 +3,7 @@ import "server-only";
 import { addDays, istDayStart, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { istDateOf } from "@/lib/server/db/sql";
+import { REFUND_DUE_WHERE } from "@/lib/server/payments/refunds";
 
 // The console's dashboard. Money comes from the payment ledger, never from the fee written on an
 // application: gross fees are the payments captured as a fee or since refunded (status 'captured'
@@ -31,6 +32,8 @@ export type GovDashboardStats = {
   /** Gross fees minus refunds, in paise. */
   netFeesPaise: number;
   unpaidApplications: number;
+  /** Applications owing money back (REFUND_DUE_WHERE): the "Refund due" filter's count. */
+  refundsDue: number;
   daily: DayPoint[];
   closingSoon: { id: string; title: string; company: string; deadline: string; applicationCount: number }[];
 };
@@ -42,23 +45,34 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
   // A complete application is paid, or exempt from the fee (₹0, submitted without payment).
   const complete = { paymentStatus: { in: ["completed" as const, "exempt" as const] } };
 
-  const [totalJobs, activeJobs, byStatus, unpaidApplications, fees, refunds, perDayFees, perDayApps, closing] =
-    await Promise.all([
-      db.govJob.count(),
-      db.govJob.count({ where: { status: "active" } }),
-      db.govApplication.groupBy({ by: ["status"], where: complete, _count: { _all: true } }),
-      db.govApplication.count({ where: { paymentStatus: { in: ["pending", "failed"] } } }),
-      // A correction's overpayment row is part of a fee already counted: only its refund counts.
-      db.payment.aggregate({
-        where: { status: { in: ["captured", "refunded"] }, refundFromPaymentId: null },
-        _sum: { amountPaise: true },
-      }),
-      db.refund.aggregate({ where: { status: "processed" }, _sum: { amountPaise: true } }),
-      db.$queryRaw<{ day: Date; total: bigint | number }[]>`
+  const [
+    totalJobs,
+    activeJobs,
+    byStatus,
+    unpaidApplications,
+    refundsDue,
+    fees,
+    refunds,
+    perDayFees,
+    perDayApps,
+    closing,
+  ] = await Promise.all([
+    db.govJob.count(),
+    db.govJob.count({ where: { status: "active" } }),
+    db.govApplication.groupBy({ by: ["status"], where: complete, _count: { _all: true } }),
+    db.govApplication.count({ where: { paymentStatus: { in: ["pending", "failed"] } } }),
+    db.govApplication.count({ where: REFUND_DUE_WHERE }),
+    // A correction's overpayment row is part of a fee already counted: only its refund counts.
+    db.payment.aggregate({
+      where: { status: { in: ["captured", "refunded"] }, refundFromPaymentId: null },
+      _sum: { amountPaise: true },
+    }),
+    db.refund.aggregate({ where: { status: "processed" }, _sum: { amountPaise: true } }),
+    db.$queryRaw<{ day: Date; total: bigint | number }[]>`
         SELECT ${istDateOf("capturedAt")} AS "day", SUM("amountPaise") AS "total"
         FROM "Payment" WHERE "status" = 'captured' AND "capturedAt" >= ${firstUtc}
         GROUP BY 1`,
-      db.$queryRaw<{ day: Date; count: bigint | number }[]>`
+    db.$queryRaw<{ day: Date; count: bigint | number }[]>`
         SELECT "day", COUNT(*) AS "count" FROM (
           SELECT ${istDateOf("paidAt")} AS "day" FROM "GovApplication"
           WHERE "paymentStatus" = 'completed' AND "paidAt" >= ${firstUtc}
@@ -67,13 +81,13 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
           WHERE "paymentStatus" = 'exempt' AND "createdAt" >= ${firstUtc}
         ) AS "complete"
         GROUP BY 1`,
-      db.govJob.findMany({
-        where: { status: "active", deadline: { gte: today, lte: addDays(today, CLOSING_WITHIN_DAYS) } },
-        select: { id: true, title: true, company: true, deadline: true, applicationCount: true },
-        orderBy: [{ deadline: "asc" }, { title: "asc" }],
-        take: 20,
-      }),
-    ]);
+    db.govJob.findMany({
+      where: { status: "active", deadline: { gte: today, lte: addDays(today, CLOSING_WITHIN_DAYS) } },
+      select: { id: true, title: true, company: true, deadline: true, applicationCount: true },
+      orderBy: [{ deadline: "asc" }, { title: "asc" }],
+      take: 20,
+    }),
+  ]);
 
   const count = (status: string) => byStatus.find((s) => s.status === status)?._count._all ?? 0;
   const feesByDay = new Map(perDayFees.map((r) => [toDateOnly(new Date(r.day)), Number(r.total)]));
@@ -94,6 +108,7 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     refundsPaise: refunds._sum.amountPaise ?? 0,
     netFeesPaise: (fees._sum.amountPaise ?? 0) - (refunds._sum.amountPaise ?? 0),
     unpaidApplications,
+    refundsDue,
     daily,
     closingSoon: closing.map((j) => ({ ...j, deadline: toDateOnly(j.deadline) })),
   };
