@@ -130,11 +130,15 @@ describe("correction window", () => {
     const { app } = await setup();
     const gov = await bearerFor("GovAdmin");
     expect((await decideStatus(app.id, gov.headers, "approved")).status).toBe(200);
+    await db.govApplication.update({ where: { id: app.id }, data: { callLetterIssuedAt: new Date() } });
 
     const phone = await put(app.applicationNumber, { ...asSubmitted, mobile1: "9811122233" });
     expect(phone.status, phone.text).toBe(200);
     expect(phone.json.message).toBe("Your application was corrected.");
-    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
+    expect(await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).toMatchObject({
+      status: "approved",
+      callLetterIssuedAt: expect.any(Date),
+    });
 
     const renamed = await put(app.applicationNumber, {
       ...asSubmitted,
@@ -153,6 +157,8 @@ describe("correction window", () => {
       statusChangedById: null,
       name: "Seeta Kumari",
       category: "SC",
+      // Its letter printed the old name: once approved again it is issued, and mailed, anew.
+      callLetterIssuedAt: null,
     });
     const history = await db.applicationStatusChange.findMany({
       where: { govApplicationId: app.id },

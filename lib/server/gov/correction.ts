@@ -149,6 +149,8 @@ export async function correctApplication(applicationNumber: string, input: GovCo
       data.status = "under_review";
       data.statusChangedAt = now;
       data.statusChangedBy = { disconnect: true };
+      // Its letter printed the old details: once approved again it is issued, and mailed, anew.
+      data.callLetterIssuedAt = null;
     }
 
     const version = (await tx.govApplicationCorrection.count({ where: { applicationId: app.id } })) + 1;

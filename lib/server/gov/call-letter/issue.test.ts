@@ -8,6 +8,7 @@ import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { db } from "@/lib/server/db/client";
 import { CALL_LETTER_ISSUE_MESSAGES } from "@/lib/server/gov/call-letter/issue";
 import { backgroundSettled } from "@/lib/server/platform/background";
+import { aMoment, heldOpen } from "@/lib/testing/concurrency";
 import { call } from "@/lib/testing/fixtures";
 import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
 import { createGovJob, jsonRequest } from "@/lib/testing/gov";
@@ -109,6 +110,58 @@ describe("call letters", () => {
     expect(
       await db.mailOutbox.count({ where: { about: `gov:${notIssued.id}`, dedupeKey: { startsWith: "call-letter:" } } }),
     ).toBe(0);
+  });
+
+  it("not served when the exam changes (back under review, or a difference due) are marked not issued, to be issued anew", async () => {
+    const { job, app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await post(app.id, headers)).status).toBe(200);
+    const owing = await applyTo(job.id, { dob: "1999-01-01" });
+    await pay(owing.id);
+    await db.govApplication.update({ where: { id: owing.id }, data: { status: "approved" } });
+    expect((await post(owing.id, headers)).status).toBe(200);
+    // After issuing: one application went back under review, the other owes a correction's difference.
+    await db.govApplication.update({ where: { id: app.id }, data: { status: "under_review" } });
+    await db.govApplication.update({ where: { id: owing.id }, data: { feeDuePaise: 25_000 } });
+
+    const moved = await call(updateJob, {
+      method: "PUT",
+      path: `/api/gov/jobs/${job.id}`,
+      params: { id: job.id },
+      headers,
+      body: jobForm(job, { at: "2026-12-27T11:30", venue: "Patna College, Ashok Rajpath" }),
+    });
+    expect(moved.json).toMatchObject({ callLettersSent: 0 });
+    const rows = await db.govApplication.findMany({ where: { id: { in: [app.id, owing.id] } } });
+    expect(rows.map((r) => r.callLetterIssuedAt)).toEqual([null, null]);
+
+    // Approved again, its letter is issued, and mailed, with the exam as it now is.
+    await db.govApplication.update({ where: { id: app.id }, data: { status: "approved" } });
+    expect((await post(app.id, headers)).status).toBe(200);
+    const latest = await db.mailOutbox.findFirstOrThrow({
+      where: { about: `gov:${app.id}`, dedupeKey: { startsWith: "call-letter:" } },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(latest.text).toContain("Venue: Patna College, Ashok Rajpath");
+  });
+
+  it("issued while an edit moving the exam is being saved, are mailed with the exam as the edit left it", async () => {
+    const { job, app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    // An edit of the job's exam, not committed yet.
+    const edit = heldOpen((tx) =>
+      tx.govJob.update({ where: { id: job.id }, data: { callLetterVenue: "Patna College, Ashok Rajpath" } }),
+    );
+    await edit.ready;
+    const issuing = post(app.id, headers);
+    await aMoment();
+    edit.commit();
+    await edit.done;
+    expect((await issuing).status).toBe(200);
+    const mail = await db.mailOutbox.findFirstOrThrow({
+      where: { about: `gov:${app.id}`, dedupeKey: { startsWith: "call-letter:" } },
+    });
+    expect(mail.text).toContain("Venue: Patna College, Ashok Rajpath");
   });
 
   it("are issued for an approved application, e-mailed as a link, and download as the letter", async () => {

@@ -119,6 +119,11 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
       { id: string }[]
     >`SELECT "id" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
     if (!locked) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
+    // The job's exam details as they are once any edit of them has committed: an edit under way
+    // (it locks the application, then the job, as this does) is waited for, and an edit after this
+    // one waits for it and then finds this letter to send again with the new details.
+    await tx.$queryRaw`SELECT "id" FROM "GovJob"
+      WHERE "id" = (SELECT "jobId" FROM "GovApplication" WHERE "id" = ${id}) FOR SHARE`;
     const app = await tx.govApplication.findUnique({ where: { id, anonymisedAt: null }, select: columns });
     if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
     if (app.status !== "approved") throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.notApproved);
@@ -147,12 +152,15 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
  * The job's exam or interview changed (when, where or what to bring) after call letters went out:
  * each letter still served is issued again, in the caller's transaction (the job's edit), and its
  * applicant mailed the details that now apply with a new link (the old one expires a week after the
- * old date). Returns how many were sent. The caller awaits `sender()` before its transaction and
- * has locked the job's applications with a letter, so a decision cannot pass this one.
+ * old date). A letter issued but not served now (the application went back under review, or owes a
+ * correction's difference) is marked not issued: its mail names the old exam, so once it may be
+ * served it must be issued, and mailed, again (the console then offers Issue). Returns how many
+ * were sent. The caller awaits `sender()` before its transaction and has locked the job's
+ * applications with a letter, so a decision cannot pass this one.
  */
 export async function reissueCallLetters(tx: Tx, jobId: string): Promise<number> {
   const apps = await tx.govApplication.findMany({
-    where: { jobId, anonymisedAt: null, status: "approved", callLetterIssuedAt: { not: null } },
+    where: { jobId, anonymisedAt: null, callLetterIssuedAt: { not: null } },
     select: columns,
     orderBy: { id: "asc" },
   });
@@ -160,7 +168,10 @@ export async function reissueCallLetters(tx: Tx, jobId: string): Promise<number>
   let sent = 0;
   for (const app of apps) {
     const exam = details(app.job);
-    if (!exam || !callLetterServable(app)) continue;
+    if (!exam || !callLetterServable(app)) {
+      await tx.govApplication.update({ where: { id: app.id }, data: { callLetterIssuedAt: null } });
+      continue;
+    }
     await tx.govApplication.update({ where: { id: app.id }, data: { callLetterIssuedAt: at } });
     await sendMail(callLetterMail(app, exam, true), { tx, dedupeKey: `call-letter:${app.id}:${at.getTime()}` });
     sent++;
