@@ -15,6 +15,7 @@ import {
   requeueKeptMail,
   sendMail,
   SMTP_TIMEOUTS,
+  STALE_CREDENTIAL,
 } from "@/lib/server/platform/mail";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { startFakeSmtp } from "@/lib/testing/fake-smtp";
@@ -205,6 +206,40 @@ describe("sendMail and deliverMail", () => {
         });
       }
       expect(await db.mailOutbox.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ text: "Thank you" });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("does not send a retry of a sign-in code once a newer code was asked for: it ends failed, saying why", async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    resetEnv();
+    const applicant = "stale.code@example.in";
+    await makeApplication((await makeJob()).id, { email: applicant });
+    await requestCode(applicant);
+    await backgroundSettled();
+    const first = await db.mailOutbox.findFirstOrThrow({ where: { to: applicant, dedupeKey: { startsWith: "otp:" } } });
+    await expect(deliverMail(first.id)).rejects.toBeInstanceOf(MailRetry); // the mail server is down
+    await requestCode(applicant); // the applicant asks again
+    await backgroundSettled();
+
+    const smtp = await startFakeSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      resetEnv();
+      expect(await deliverMail(first.id)).toBe("failed");
+      expect(smtp.mails).toHaveLength(0);
+      expect(await db.mailOutbox.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+        status: "failed",
+        lastError: STALE_CREDENTIAL,
+        attempts: 1,
+      });
+      const newest = await db.mailOutbox.findFirstOrThrow({
+        where: { to: applicant, dedupeKey: { startsWith: "otp:" } },
+        orderBy: { createdAt: "desc" },
+      });
+      expect(await deliverMail(newest.id)).toBe("sent");
+      expect(smtp.mails).toHaveLength(1);
     } finally {
       await smtp.close();
     }

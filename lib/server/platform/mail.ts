@@ -124,6 +124,10 @@ const PASSWORD_LINK = "password-token:";
 // recipient, subject, status and times stay for the record. Until then the body is needed (retries).
 const CREDENTIAL_MAIL_KEYS = [SIGN_IN_CODE, PASSWORD_LINK];
 
+/** Why a retry of a credential mail was not sent (deliverMail). */
+export const STALE_CREDENTIAL =
+  "Not sent: the code or link in it had expired, been used or been replaced by a newer one before this try.";
+
 export function carriesCredential(dedupeKey: string | null): boolean {
   return dedupeKey !== null && CREDENTIAL_MAIL_KEYS.some((prefix) => dedupeKey.startsWith(prefix));
 }
@@ -145,6 +149,17 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
   }
   const now = new Date();
   if (row.claimedUntil && row.claimedUntil > now) throw held(row.id, row.claimedUntil);
+  // A retry of a sign-in code or password link that no longer works (a newer code was asked for,
+  // or it expired or was used meanwhile) is not sent: the applicant would type the code from it and
+  // be refused. It ends failed, saying why, as the admin's "Send again" refuses it.
+  if (carriesCredential(row.dedupeKey) && !(await liveCredentials([row.dedupeKey!], now)).size) {
+    await db.mailOutbox.updateMany({
+      where: { id: row.id, status: "queued", attempts: row.attempts },
+      data: { status: "failed", lastError: STALE_CREDENTIAL, claimedUntil: null },
+    });
+    log.info("mail.credential_stale", { id: row.id, attempts: row.attempts });
+    return "failed";
+  }
   const attempt = row.attempts + 1;
   const { count } = await db.mailOutbox.updateMany({
     where: {
