@@ -141,7 +141,7 @@ export function sender(): Promise<PgBoss> {
 export async function enqueue(
   name: QueueName,
   data: object,
-  options: { tx?: Tx; singletonKey?: string } = {},
+  options: { tx?: Tx; singletonKey?: string; startAfter?: Date } = {},
 ): Promise<string | null> {
   const { tx, ...rest } = options;
   const boss = tx ? globalForJobs.__jobSenderReady : await sender();

@@ -148,7 +148,7 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
     return "kept";
   }
   const now = new Date();
-  if (row.claimedUntil && row.claimedUntil > now) throw held(row.id, row.claimedUntil);
+  if (row.claimedUntil && row.claimedUntil > now) return held(row.id, row.claimedUntil);
   // A retry of a sign-in code or password link that no longer works (a newer code was asked for,
   // or it expired or was used meanwhile) is not sent: the applicant would type the code from it and
   // be refused. It ends failed, saying why, as the admin's "Send again" refuses it.
@@ -231,14 +231,15 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
 /**
  * The row is held by an earlier try, which may be sending it right now, or may have died with its
  * worker (a stop that ran out of time, the database gone while it recorded a failure); this job may
- * even be that try's retry. So this job does not end here: it is tried again later, by when the
- * holder has sent the mail (then "skipped") or its hold has passed (then this job sends it).
+ * even be that try's retry. So the mail gets a delivery job that starts once the hold has passed,
+ * by when the holder has sent it (then "skipped") or the hold has lapsed (then that job sends it),
+ * and this job ends. Failing it instead spent the queue's retries waiting out the hold: after a few
+ * such waits the queue gave up with the mail still queued, and nothing sent it.
  */
-function held(id: string, until: Date): MailRetry {
+async function held(id: string, until: Date): Promise<Delivery> {
+  await enqueue(QUEUES.mail, { outboxId: id }, { startAfter: until });
   log.info("mail.held", { id, until: until.toISOString() });
-  return new MailRetry(
-    `Mail ${id} is held by another try until ${until.toISOString()}: the queue tries it again later.`,
-  );
+  return "retry";
 }
 
 type PreparedHeader = { prepared: true; value: string };
