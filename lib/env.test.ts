@@ -75,6 +75,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "development" }).PAYMENTS_TEST_MODE).toBe(false);
   });
 
+  it("refuses JOBS_IN_WEB=0 on the embedded database, where no separate worker can run the queue", () => {
+    expect(() => parseEnv({ JOBS_IN_WEB: "0" })).toThrow(/JOBS_IN_WEB: must be 1 without DATABASE_URL/);
+    expect(parseEnv({ JOBS_IN_WEB: "0", DATABASE_URL: "postgresql://app@127.0.0.1:5432/hr" }).JOBS_IN_WEB).toBe(false);
+    expect(parseEnv({}).JOBS_IN_WEB).toBe(true);
+  });
+
   it("sends replies to the company's own address unless MAIL_REPLY_TO names another", () => {
     expect(parseEnv({}).MAIL_REPLY_TO).toBe(company.email);
     expect(parseEnv({ MAIL_REPLY_TO: " " }).MAIL_REPLY_TO).toBe(company.email);

@@ -129,6 +129,16 @@ const schema = z
         message: "is required in production (or set PAYMENTS_TEST_MODE=1 for a site where no money moves)",
       });
     }
+    // The embedded database belongs to the web process alone (jobs:work refuses it): a web process
+    // told to leave the queue to a worker nobody can run would never send mail, reconcile a payment,
+    // close an unpaid application or purge old data.
+    if (!env.JOBS_IN_WEB && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JOBS_IN_WEB"],
+        message: "must be 1 without DATABASE_URL: only the web process can work the embedded database's queue",
+      });
+    }
     // A shared database means several instances: they must share their secrets too.
     if (env.NODE_ENV === "production" && env.DATABASE_URL) {
       for (const key of ["AUTH_SECRET", "DATA_ENCRYPTION_KEY"] as const) {

@@ -17,9 +17,12 @@ import { resetEnv } from "@/lib/env";
 import { bootstrap } from "./bootstrap";
 
 const before = process.env.JOBS_IN_WEB;
+const databaseUrl = process.env.DATABASE_URL;
 afterEach(() => {
   if (before === undefined) delete process.env.JOBS_IN_WEB;
   else process.env.JOBS_IN_WEB = before;
+  if (databaseUrl === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = databaseUrl;
   resetEnv();
   installed.length = 0;
   workerStarted.count = 0;
@@ -28,6 +31,9 @@ afterEach(() => {
 describe("bootstrap", () => {
   it("puts the shutdown wait in front of Next's handler without a worker in the web process too", async () => {
     process.env.JOBS_IN_WEB = "0";
+    // A separate worker needs a shared PostgreSQL database (env.ts refuses JOBS_IN_WEB=0 without
+    // one); here one nobody answers at, which the start logs and gets past.
+    process.env.DATABASE_URL ??= "postgresql://nobody@127.0.0.1:1/none";
     resetEnv();
     await bootstrap();
     expect(workerStarted.count).toBe(0);
