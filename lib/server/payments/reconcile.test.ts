@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { db } from "@/lib/server/db/client";
-import { reconcilePayments } from "@/lib/server/payments/reconcile";
+import { QUEUES, sender } from "@/lib/server/jobs/queue";
+import { RECONCILE_BUDGET_MS, reconcilePayments } from "@/lib/server/payments/reconcile";
 import { simulateCheckout, testGateway } from "@/lib/server/payments/test-gateway";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
@@ -48,6 +49,24 @@ describe("reconcilePayments", () => {
     });
   });
 
+  it("stops asking the gateway when its time is spent, inside the job's expiry; the next run takes the orders left", async () => {
+    const paid = await openOrder();
+    await simulateCheckout(paid.orderId, "pay");
+    const spent = await reconcilePayments({ olderThanMinutes: 0, budgetMs: 0 });
+    expect(spent.checked).toBe(0);
+    expect(spent.deferred).toBeGreaterThanOrEqual(1);
+    expect(await db.payment.findUniqueOrThrow({ where: { orderId: paid.orderId } })).toMatchObject({
+      status: "created",
+      reconciledAt: null,
+    });
+    const next = await reconcilePayments({ olderThanMinutes: 0 });
+    expect(next.deferred).toBe(0);
+    expect(await paymentStatus(paid.app.id)).toBe("completed");
+    // A run ends well before pg-boss would fail its job and start a second one beside it.
+    const queue = await (await sender()).getQueue(QUEUES.reconcile);
+    expect(RECONCILE_BUDGET_MS).toBeLessThan(queue!.expireInSeconds! * 1000 - 60_000);
+  });
+
   it("counts an order that cannot be checked as an error and goes on with the others and the refunds", async () => {
     const broken = await openOrder();
     const paid = await openOrder();
@@ -61,7 +80,7 @@ describe("reconcilePayments", () => {
     const summary = await reconcilePayments({ olderThanMinutes: 0 });
     expect(summary.errors).toBe(1);
     expect(summary.paid).toBe(1);
-    expect(summary.refunds).toEqual({ checked: 0, updated: 0, errors: 0 });
+    expect(summary.refunds).toEqual({ checked: 0, updated: 0, errors: 0, deferred: 0 });
     expect(await paymentStatus(paid.app.id)).toBe("completed");
   });
 });

@@ -18,7 +18,17 @@ import { GatewayError } from "@/lib/server/payments/types";
 // application erased meanwhile are asked about too, so money it took is never lost: nothing is
 // captured for it (orderNotDue), a capture is flagged for refund and its event stored redacted.
 
+/**
+ * How long one run may ask the gateway before it stops and leaves the rest to the next run (the
+ * orders it did not reach are the least recently checked, so they come first then): well inside
+ * the queue's 9-minute expiry, after which pg-boss marks the job failed and the next slot starts a
+ * second run beside this one, which a slow gateway would then make slower still.
+ */
+export const RECONCILE_BUDGET_MS = 6 * 60_000;
+
 export type ReconcileOptions = {
+  /** Stop asking the gateway after this long (RECONCILE_BUDGET_MS). */
+  budgetMs?: number;
   olderThanMinutes?: number;
   maxAgeDays?: number;
   limit?: number;
@@ -33,6 +43,8 @@ export type ReconcileSummary = {
   alreadyRecorded: number;
   failed: number;
   errors: number;
+  /** Open orders left for the next run when the budget ran out. */
+  deferred: number;
   refunds: RefreshSummary;
 };
 
@@ -43,7 +55,9 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     limit = 500,
     now = new Date(),
     refundsOlderThanMinutes = 10,
+    budgetMs = RECONCILE_BUDGET_MS,
   } = options;
+  const deadline = Date.now() + budgetMs;
   const open = await db.payment.findMany({
     where: {
       status: { in: ["created", "failed"] },
@@ -63,8 +77,13 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     alreadyRecorded: 0,
     failed: 0,
     errors: 0,
+    deferred: 0,
   };
   for (const order of open) {
+    if (Date.now() >= deadline) {
+      summary.deferred = open.length - summary.checked;
+      break;
+    }
     summary.checked++;
     const gw = gateway(order.mode);
     try {
@@ -110,7 +129,7 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     // Checked (or tried): the order goes to the back of the queue.
     await db.payment.update({ where: { id: order.id }, data: { reconciledAt: new Date() } });
   }
-  const done = { ...summary, refunds: await refreshStaleRefunds(refundsOlderThanMinutes, now) };
+  const done = { ...summary, refunds: await refreshStaleRefunds(refundsOlderThanMinutes, now, 200, deadline) };
   log.info("payments.reconciled", done);
   return done;
 }

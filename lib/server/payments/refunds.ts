@@ -248,7 +248,7 @@ export async function requestRefund(paymentRowId: string, reason: string, staff:
   };
 }
 
-export type RefreshSummary = { checked: number; updated: number; errors: number };
+export type RefreshSummary = { checked: number; updated: number; errors: number; deferred: number };
 
 /**
  * Reconcile's part for refunds: every refund still `created` after `olderThanMinutes` is asked about
@@ -268,7 +268,7 @@ async function refreshRefund(refund: StaleRefund): Promise<RefundStateOutcome | 
   }));
 }
 
-export async function refreshStaleRefunds(olderThanMinutes = 10, now = new Date(), limit = 200) {
+export async function refreshStaleRefunds(olderThanMinutes = 10, now = new Date(), limit = 200, deadline = Infinity) {
   const stale = await db.refund.findMany({
     where: { status: "created", createdAt: { lte: new Date(now.getTime() - olderThanMinutes * 60_000) } },
     orderBy: { createdAt: "asc" },
@@ -282,8 +282,13 @@ export async function refreshStaleRefunds(olderThanMinutes = 10, now = new Date(
       payment: { select: { mode: true } },
     },
   });
-  const summary: RefreshSummary = { checked: 0, updated: 0, errors: 0 };
+  const summary: RefreshSummary = { checked: 0, updated: 0, errors: 0, deferred: 0 };
   for (const refund of stale) {
+    // Out of time (the reconcile run's budget): the rest are asked about on the next run.
+    if (Date.now() >= deadline) {
+      summary.deferred = stale.length - summary.checked;
+      break;
+    }
     summary.checked++;
     let outcome: RefundStateOutcome | "unconfirmed" | null;
     try {
