@@ -28,7 +28,7 @@ async function unpaidPastDeadline() {
 }
 
 /** The GovAdmin's save of the job with a deadline ten days away, through the console's route. */
-async function extendDeadline(job: Awaited<ReturnType<typeof createGovJob>>) {
+async function extendDeadline(job: Awaited<ReturnType<typeof createGovJob>>, status?: "active" | "inactive") {
   const { headers } = await bearerFor("GovAdmin");
   const res = await call(updateJob, {
     method: "PUT",
@@ -44,6 +44,7 @@ async function extendDeadline(job: Awaited<ReturnType<typeof createGovJob>>) {
       fee: "750",
       deadline: toDateOnly(addDays(istToday(), 10)),
       description: "Data entry work.",
+      ...(status ? { status } : {}),
     },
   });
   expect(res.status, res.text).toBe(200);
@@ -59,6 +60,27 @@ async function applicantView(app: { id: string; applicationNumber: string }) {
   const view = status.json.application as { paymentStatus: string; payNow: unknown };
   return { paymentStatus: view.paymentStatus, payNow: view.payNow !== null, orderStatus: order.status };
 }
+
+describe("a job taking applications again", () => {
+  it("reopens what the expiry closed when set active again, though its deadline was extended in an earlier edit", async () => {
+    const { job, app } = await unpaidPastDeadline();
+    await expireUnpaidApplications();
+    expect(await applicantView(app)).toMatchObject({ paymentStatus: "expired", payNow: false });
+    await extendDeadline(job, "inactive"); // the new last day, saved while the job is closed
+    expect(await applicantView(app)).toMatchObject({ paymentStatus: "expired", payNow: false });
+    await extendDeadline(job, "active"); // and opened later, the deadline unchanged in this edit
+    expect(await applicantView(app)).toEqual({ paymentStatus: "pending", payNow: true, orderStatus: 200 });
+    // The edits are audited with the last day before and after.
+    const edits = await db.auditLog.findMany({
+      where: { entityId: job.id, action: "gov.job.update" },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(edits[0].data).toMatchObject({
+      from: { status: "active", deadline: toDateOnly(addDays(istToday(), -2)) },
+      to: { status: "inactive", deadline: toDateOnly(addDays(istToday(), 10)) },
+    });
+  });
+});
 
 describe("expiry and a deadline extended meanwhile", () => {
   it("a deadline extended between the run's read and its closing leaves the application open to pay", async () => {

@@ -126,6 +126,8 @@ export async function updateGovConsoleJob(id: string, input: GovJobInput, actor:
         select: {
           status: true,
           deadline: true,
+          correctionFrom: true,
+          correctionTo: true,
           callLetterAt: true,
           callLetterVenue: true,
           callLetterInstructions: true,
@@ -133,9 +135,11 @@ export async function updateGovConsoleJob(id: string, input: GovJobInput, actor:
         },
       });
       if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
+      // Taking applications after this edit, and either not before it (set active again, its
+      // deadline perhaps extended in an earlier edit while it was closed) or until a later day.
       const reopening =
-        columns.deadline.getTime() > before.deadline.getTime() &&
-        isJobOpen({ status: columns.status, deadline: columns.deadline });
+        isJobOpen({ status: columns.status, deadline: columns.deadline }) &&
+        (!isJobOpen(before) || columns.deadline.getTime() > before.deadline.getTime());
       // The exam or interview moved, or its venue or instructions changed: the letters out say otherwise.
       const examChanged =
         (columns.callLetterAt?.getTime() ?? null) !== (before.callLetterAt?.getTime() ?? null) ||
@@ -148,9 +152,21 @@ export async function updateGovConsoleJob(id: string, input: GovJobInput, actor:
       const job = await tx.govJob.update({ where: { id }, data: columns });
       if (expired.length) await reopenExpired(tx, job, expired);
       const callLettersSent = examChanged ? await reissueCallLetters(tx, id) : 0;
+      // What an applicant's case turns on: taking applications, fees, the last day, the correction
+      // window and the exam, before and after.
+      const audited = (j: typeof before) => ({
+        status: j.status,
+        fees: feeTableOf(j),
+        deadline: toDateOnly(j.deadline),
+        correctionWindow:
+          j.correctionFrom && j.correctionTo ? [toDateOnly(j.correctionFrom), toDateOnly(j.correctionTo)] : null,
+        exam: j.callLetterAt
+          ? { at: j.callLetterAt.toISOString(), venue: j.callLetterVenue, instructions: j.callLetterInstructions }
+          : null,
+      });
       const data = {
-        from: { status: before.status, fees: feeTableOf(before) },
-        to: { status: job.status, fees: feeTableOf(job) },
+        from: audited(before),
+        to: audited(job),
         ...(callLettersSent ? { callLettersSent } : {}),
       };
       await audit(tx, actor, { action: "gov.job.update", entityType: "GovJob", entityId: id, ip, data });
