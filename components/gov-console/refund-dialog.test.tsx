@@ -20,6 +20,7 @@ const payment = (over: Partial<Payment> = {}): Payment => ({
   flaggedReason: "Second payment",
   failureReason: null,
   refundable: true,
+  refundablePaise: 50_000,
   refunds: [],
   ...over,
 });
@@ -87,6 +88,18 @@ describe("RefundDialog", () => {
     expect(textarea().getAttribute("aria-invalid")).toBe("true");
     expect(descriptionOf(textarea())).toContain("Please give a reason for the refund.");
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("names what goes back of a cancelled application's fee when a correction holds part of it", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    const fee = payment({ status: "captured", paymentId: "pay_Fee1", amountPaise: 100_000, refundablePaise: 70_000 });
+    render(<RefundDialog payment={fee} onClose={() => {}} onDone={() => {}} />);
+    await settle();
+    expect(labelOf(dialog())).toBe("Refund ₹700");
+    expect(dialog().textContent).toContain(
+      "₹700 of payment pay_Fee1 (₹1,000) goes back to the applicant: the other ₹300 is a correction's overpayment, refunded on its own.",
+    );
+    expect(button("Refund ₹700", dialog())).toBeTruthy();
   });
 
   it("posts the reason and hands back the server's answer; a refusal stays on screen", async () => {

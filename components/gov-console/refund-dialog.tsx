@@ -28,7 +28,8 @@ export function RefundDialog({
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const amount = formatRupees(payment.amountPaise);
+  const amount = formatRupees(payment.refundablePaise);
+  const part = payment.refundablePaise < payment.amountPaise;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +57,11 @@ export function RefundDialog({
   return (
     <FormDialog
       title={`Refund ${amount}`}
-      description={`Payment ${payment.paymentId ?? ""} goes back to the applicant in full.`}
+      description={
+        part
+          ? `${amount} of payment ${payment.paymentId ?? ""} (${formatRupees(payment.amountPaise)}) goes back to the applicant: the other ${formatRupees(payment.amountPaise - payment.refundablePaise)} is a correction's overpayment, refunded on its own.`
+          : `Payment ${payment.paymentId ?? ""} goes back to the applicant in full.`
+      }
       size="sm"
       onClose={onClose}
       onSubmit={submit}

@@ -226,6 +226,9 @@ describe("correction window", () => {
     // Cancelled later: only what is left of the original payment is refunded, never more than was paid.
     const cancel = await decideStatus(app.id, headers, "cancelled", "Duplicate application");
     expect(cancel.status, cancel.text).toBe(200);
+    // The console's Refund names that amount, not the whole payment.
+    const shown = (await govApplicationDetail(app.id)).payments.find((p) => p.id === original.id)!;
+    expect(shown).toMatchObject({ amountPaise: 30_000, refundablePaise: 10_000, refundable: true });
     const rest = await refundPayment(original.id, "Cancelled", headers);
     expect(rest.status, rest.text).toBe(200);
     expect(rest.json.refund).toMatchObject({ status: "processed", amountPaise: 10_000 });

@@ -65,6 +65,24 @@ export const REFUND_DUE_WHERE: Prisma.GovApplicationWhereInput = {
   ],
 };
 
+/**
+ * What a refund of this payment sends back: all of it, less what a correction already holds of it
+ * as an overpayment row of its own (due back, or refunded), so the two never add up to more than
+ * was paid. `payments` are the application's rows (any may be such an overpayment).
+ */
+export function refundableAmount(
+  payment: { amountPaise: number; paymentId: string | null },
+  payments: { amountPaise: number; status: PaymentRecordStatus; refundFromPaymentId: string | null }[],
+): number {
+  if (!payment.paymentId) return payment.amountPaise;
+  const claimed = payments
+    .filter(
+      (p) => p.refundFromPaymentId === payment.paymentId && (p.status === "refund_pending" || p.status === "refunded"),
+    )
+    .reduce((sum, p) => sum + p.amountPaise, 0);
+  return payment.amountPaise - claimed;
+}
+
 /** Why this payment cannot be refunded now, or null when it can. */
 export function refundBlocker(
   payment: { status: PaymentRecordStatus; paymentId: string | null; refundFromPaymentId?: string | null },
@@ -186,14 +204,14 @@ export async function requestRefund(paymentRowId: string, reason: string, staff:
     const blocker = refundBlocker(payment, application.status, refunds);
     if (blocker) throw new ApiError("conflict", blocker);
     // Part of a captured fee may already be due back as a correction's overpayment (its own row):
-    // only the rest of it is refunded here, so the two never add up to more than was paid.
-    const claimed = payment.paymentId
-      ? await tx.payment.aggregate({
-          where: { refundFromPaymentId: payment.paymentId, status: { in: ["refund_pending", "refunded"] } },
-          _sum: { amountPaise: true },
+    // only the rest of it is refunded here.
+    const overpayments = payment.paymentId
+      ? await tx.payment.findMany({
+          where: { refundFromPaymentId: payment.paymentId },
+          select: { amountPaise: true, status: true, refundFromPaymentId: true },
         })
-      : null;
-    const amountPaise = payment.amountPaise - (claimed?._sum.amountPaise ?? 0);
+      : [];
+    const amountPaise = refundableAmount(payment, overpayments);
     if (amountPaise <= 0) throw new ApiError("conflict", REFUND_MESSAGES.notRefundable);
     const row = await tx.refund.create({
       data: { paymentRowId, amountPaise, reason: kept, requestedById: staff.id },

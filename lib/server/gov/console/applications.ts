@@ -16,7 +16,7 @@ import { CATEGORY_LABELS } from "@/lib/gov-fees";
 import { fileResponse } from "@/lib/server/http/file-response";
 import { readFile } from "@/lib/server/platform/storage";
 import { formatRupees } from "@/lib/money";
-import { refundBlocker } from "@/lib/server/payments/refunds";
+import { refundableAmount, refundBlocker } from "@/lib/server/payments/refunds";
 import {
   decisionBlocker,
   GOV_ADMIN_MESSAGES,
@@ -204,8 +204,12 @@ export async function govApplicationDetail(id: string) {
       capturedAt: p.capturedAt?.toISOString() ?? null,
       flaggedReason: p.flaggedReason,
       failureReason: p.failureReason,
-      /** Whether staff may ask for its refund now (flagged, or the fee of a cancelled application). */
-      refundable: refundBlocker(p, app.status, p.refunds) === null,
+      /**
+       * Whether staff may ask for its refund now (flagged, or the fee of a cancelled application),
+       * and how much would go back: less what a correction holds of it as an overpayment of its own.
+       */
+      refundable: refundBlocker(p, app.status, p.refunds) === null && refundableAmount(p, app.payments) > 0,
+      refundablePaise: refundableAmount(p, app.payments),
       refunds: p.refunds.map((r) => ({
         id: r.id,
         refundId: r.refundId,
