@@ -44,6 +44,9 @@ test("export gives a ZIP with the application and its photo; erasure removes the
   // Delete my data: confirmed by typing DELETE.
   await page.getByRole("button", { name: "Delete my data" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete your data?" });
+  await expect(confirm).toContainText(
+    "Applications still in progress are withdrawn first: they cannot go on without your details. The fee of an application withdrawn this way is not refunded.",
+  );
   await confirm.getByLabel("Type DELETE to confirm").fill("DELETE");
   await confirm.getByRole("button", { name: "Delete my data" }).click();
   await expect(page.getByText("Your data has been erased.")).toBeVisible();

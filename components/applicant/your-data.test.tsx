@@ -31,7 +31,7 @@ describe("Your data in the applicant portal", () => {
     const dialog = await until(() => document.querySelector('[role="dialog"]'));
     expect(dialog.textContent).toContain(applicantMessages.erasureKeeps);
     expect(dialog.textContent).toContain(
-      "Applications still in progress are withdrawn first: they cannot go on without your details. A fee already paid is not refunded.",
+      "Applications still in progress are withdrawn first: they cannot go on without your details. The fee of an application withdrawn this way is not refunded.",
     );
     const input = dialog.querySelector<HTMLInputElement>('input[name="confirm"]')!;
     expect(document.activeElement).toBe(input);

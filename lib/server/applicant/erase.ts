@@ -3,6 +3,7 @@ import "server-only";
 import { applicantLimitKeys } from "@/lib/server/applicant/otp";
 import { withdrawBeforeErasure } from "@/lib/server/applicant/withdraw";
 import { db } from "@/lib/server/db/client";
+import { sender } from "@/lib/server/jobs/queue";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { audit } from "@/lib/server/platform/audit";
 import { lookupHash } from "@/lib/server/platform/crypto";
@@ -64,6 +65,8 @@ export async function eraseApplicantData(
   now = new Date(),
 ): Promise<ErasureSummary> {
   const { email } = applicant;
+  // Withdrawing a candidate cancels their coming interviews, whose mail is queued in the transaction.
+  await sender();
   return db.$transaction(async (tx) => {
     const summary: ErasureSummary = {
       companyApplications: 0,

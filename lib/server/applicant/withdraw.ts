@@ -39,7 +39,7 @@ type Found = { id: string; board: Board; jobTitle: string; number: string; local
 /**
  * What a withdrawal writes once the row says `withdrawn`: the audit entry (a status change by the
  * applicant), the history row, and on the company board the cancellation of the rounds still to
- * come, so the candidate's and interviewers' calendars drop them. Returns the history row's id.
+ * come (the candidate is mailed the cancellation for their calendar). Returns the history row's id.
  */
 async function recordWithdrawal(tx: Tx, board: Board, id: string, from: string, now: Date): Promise<string> {
   await audit(tx, null, {
