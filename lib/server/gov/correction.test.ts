@@ -17,6 +17,7 @@ import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
 import { applicationStatusView, receiptFor } from "@/lib/server/gov/status";
 import { receiptToken } from "@/lib/server/gov/tokens";
+import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 import { TEST_REFUND_FAIL_MARKER } from "@/lib/server/payments/test-gateway";
 import { anonymiseGovApplication, ERASED } from "@/lib/server/privacy/anonymise";
 import { aMoment } from "@/lib/testing/concurrency";
@@ -232,6 +233,31 @@ describe("correction window", () => {
     const rest = await refundPayment(original.id, "Cancelled", headers);
     expect(rest.status, rest.text).toBe(200);
     expect(rest.json.refund).toMatchObject({ status: "processed", amountPaise: 10_000 });
+  });
+
+  it("a cancelled application whose whole fee a correction already refunded owes nothing: not under Refund due", async () => {
+    const job = await createGovJob({ feePaise: 20_000, fees: { SC: 0 } });
+    await db.govJob.update({
+      where: { id: job.id },
+      data: { correctionFrom: addDays(istToday(), -1), correctionTo: addDays(istToday(), 1) },
+    });
+    const app = (await send(submitApplication, applicationRequest(applicationFields(job.id)))).json.application as {
+      id: string;
+      applicationNumber: string;
+    };
+    await pay(app.id, 20_000);
+    const res = await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-4" });
+    expect(res.json.correction).toMatchObject({ feeAfterPaise: 0, refundPaise: 20_000 });
+    const { headers } = await bearerFor("GovAdmin");
+    const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+    expect((await refundPayment(due.id, "Overpayment after correction", headers)).status).toBe(200);
+    expect(await refundDueApplicationIds()).not.toContain(app.id);
+
+    expect((await decideStatus(app.id, headers, "cancelled", "Duplicate application")).status).toBe(200);
+    // Its fee payment is captured, but all of it has gone back already: nothing to offer or to list.
+    const fee = (await govApplicationDetail(app.id)).payments.find((p) => p.status === "captured")!;
+    expect(fee).toMatchObject({ refundablePaise: 0, refundable: false });
+    expect(await refundDueApplicationIds()).not.toContain(app.id);
   });
 
   it("a cancelled application whose fee was refunded stays cancelled, though a correction's difference was paid too", async () => {

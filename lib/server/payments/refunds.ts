@@ -6,10 +6,9 @@ import type {
   PaymentRecordStatus,
   RefundStatus,
 } from "@/lib/generated/prisma/enums";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatRupees } from "@/lib/money";
 import type { SessionUser } from "@/lib/server/auth/session";
-import { db } from "@/lib/server/db/client";
+import { db, type Db, type Tx } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/api";
 import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
@@ -35,35 +34,29 @@ export const REFUND_MESSAGES = {
   reasonRequired: REFUND_REASON_REQUIRED,
 };
 
-/** A refund of the payment is under way (created) or made (processed): it is no longer due. */
-const REFUND_STARTED = {
-  refunds: { none: { status: { in: ["created", "processed"] } } },
-} satisfies Prisma.PaymentWhereInput;
-
 /**
- * The applications owing money back, as refundBlocker decides a payment refundable: a payment
- * flagged for refund (a second payment, a wrong amount, a correction's overpayment, one that arrived
- * after erasure), or the captured fee of a cancelled application, with no refund under way or made
- * (a failed one leaves it due). The console's "Refund due" filter and the dashboard's count, so no
- * refund owed waits unseen inside one application's detail.
+ * The applications owing money back, by the rules refundBlocker and refundableAmount apply to one
+ * payment: a payment flagged for refund (a second payment, a wrong amount, a correction's
+ * overpayment, one that arrived after erasure), or the captured fee of a cancelled application with
+ * something of it left to refund (a correction's overpayment rows may hold all of it), either with no
+ * refund under way or made (a failed one leaves it due). The console's "Refund due" filter and the
+ * dashboard's count, so no refund owed waits unseen inside one application's detail. Few at any
+ * time: their ids, for the list, the export and the count alike.
  */
-export const REFUND_DUE_WHERE: Prisma.GovApplicationWhereInput = {
-  OR: [
-    {
-      payments: {
-        some: {
-          status: "refund_pending",
-          OR: [{ paymentId: { not: null } }, { refundFromPaymentId: { not: null } }],
-          ...REFUND_STARTED,
-        },
-      },
-    },
-    {
-      status: "cancelled",
-      payments: { some: { status: "captured", paymentId: { not: null }, ...REFUND_STARTED } },
-    },
-  ],
-};
+export async function refundDueApplicationIds(client: Db | Tx = db): Promise<string[]> {
+  const rows = await client.$queryRaw<{ id: string }[]>`
+    SELECT DISTINCT a."id" FROM "GovApplication" a
+    JOIN "Payment" p ON p."applicationId" = a."id"
+    WHERE NOT EXISTS (
+        SELECT 1 FROM "Refund" r WHERE r."paymentRowId" = p."id" AND r."status" IN ('created', 'processed'))
+      AND (
+        (p."status" = 'refund_pending' AND (p."paymentId" IS NOT NULL OR p."refundFromPaymentId" IS NOT NULL))
+        OR (a."status" = 'cancelled' AND p."status" = 'captured' AND p."paymentId" IS NOT NULL
+          AND p."amountPaise" > COALESCE((
+            SELECT SUM(o."amountPaise") FROM "Payment" o
+            WHERE o."refundFromPaymentId" = p."paymentId" AND o."status" IN ('refund_pending', 'refunded')), 0)))`;
+  return rows.map((r) => r.id);
+}
 
 /**
  * What a refund of this payment sends back: all of it, less what a correction already holds of it

@@ -31,7 +31,7 @@ import {
 // audited reveal of the full Aadhaar/PAN.
 
 export async function listGovApplications(filter: ApplicationFilter, list: ApplicationListParams) {
-  const where = applicationWhere(filter);
+  const where = await applicationWhere(filter);
   const [total, rows] = await Promise.all([
     db.govApplication.count({ where }),
     db.govApplication.findMany({

@@ -97,7 +97,7 @@ export async function exportGovApplicationsCsv(
   ip: string,
   batchSize = EXPORT_BATCH,
 ): Promise<ReadableStream<Uint8Array>> {
-  const where = applicationWhere(filter);
+  const where = await applicationWhere(filter);
   const audited = auditedFilter(filter);
   const [entry] = await audit(db, actor, {
     action: "gov.applications.export",

@@ -2,13 +2,13 @@ import "server-only";
 
 import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { REFUND_DUE_WHERE } from "@/lib/server/payments/refunds";
+import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
 // The Prisma where-clause for the console's filter, shared by the list and the CSV export so the
 // export is exactly "the current filter". Dates are IST calendar days on the application date.
 
-export function applicationWhere(filter: ApplicationFilter): Prisma.GovApplicationWhereInput {
+export async function applicationWhere(filter: ApplicationFilter): Promise<Prisma.GovApplicationWhereInput> {
   const and: Prisma.GovApplicationWhereInput[] = [];
   if (filter.q) {
     const q = filter.q;
@@ -24,7 +24,7 @@ export function applicationWhere(filter: ApplicationFilter): Prisma.GovApplicati
   }
   if (filter.jobId) and.push({ jobId: filter.jobId });
   if (filter.status) and.push({ status: filter.status });
-  if (filter.paymentStatus === "refund_due") and.push(REFUND_DUE_WHERE);
+  if (filter.paymentStatus === "refund_due") and.push({ id: { in: await refundDueApplicationIds() } });
   else if (filter.paymentStatus) and.push({ paymentStatus: filter.paymentStatus });
   if (filter.from) and.push({ createdAt: { gte: istDayStart(parseDateOnly(filter.from)) } });
   if (filter.to) and.push({ createdAt: { lte: istDayEnd(parseDateOnly(filter.to)) } });

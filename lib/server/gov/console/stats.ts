@@ -3,7 +3,7 @@ import "server-only";
 import { addDays, istDayStart, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { istDateOf } from "@/lib/server/db/sql";
-import { REFUND_DUE_WHERE } from "@/lib/server/payments/refunds";
+import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 
 // The console's dashboard. Money comes from the payment ledger, never from the fee written on an
 // application: gross fees are the payments captured as a fee or since refunded (status 'captured'
@@ -32,7 +32,7 @@ export type GovDashboardStats = {
   /** Gross fees minus refunds, in paise. */
   netFeesPaise: number;
   unpaidApplications: number;
-  /** Applications owing money back (REFUND_DUE_WHERE): the "Refund due" filter's count. */
+  /** Applications owing money back (refundDueApplicationIds): the "Refund due" filter's count. */
   refundsDue: number;
   daily: DayPoint[];
   closingSoon: { id: string; title: string; company: string; deadline: string; applicationCount: number }[];
@@ -61,7 +61,7 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     db.govJob.count({ where: { status: "active" } }),
     db.govApplication.groupBy({ by: ["status"], where: complete, _count: { _all: true } }),
     db.govApplication.count({ where: { paymentStatus: { in: ["pending", "failed"] } } }),
-    db.govApplication.count({ where: REFUND_DUE_WHERE }),
+    refundDueApplicationIds(),
     // A correction's overpayment row is part of a fee already counted: only its refund counts.
     db.payment.aggregate({
       where: { status: { in: ["captured", "refunded"] }, refundFromPaymentId: null },
@@ -108,7 +108,7 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     refundsPaise: refunds._sum.amountPaise ?? 0,
     netFeesPaise: (fees._sum.amountPaise ?? 0) - (refunds._sum.amountPaise ?? 0),
     unpaidApplications,
-    refundsDue,
+    refundsDue: refundsDue.length,
     daily,
     closingSoon: closing.map((j) => ({ ...j, deadline: toDateOnly(j.deadline) })),
   };
