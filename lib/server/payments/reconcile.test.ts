@@ -67,6 +67,31 @@ describe("reconcilePayments", () => {
     expect(RECONCILE_BUDGET_MS).toBeLessThan(queue!.expireInSeconds! * 1000 - 60_000);
   });
 
+  it("asks about refunds under way first: a slow gateway spending the run's time on orders does not starve them", async () => {
+    const { orderId } = await openOrder();
+    const row = await db.payment.findUniqueOrThrow({ where: { orderId } });
+    const stale = await db.refund.create({
+      data: { paymentRowId: row.id, amountPaise: 100, reason: "Test", createdAt: new Date(Date.now() - 3_600_000) },
+    });
+    await openOrder();
+    // Each order the gateway is asked about takes the whole budget.
+    let clock = Date.now();
+    vi.spyOn(Date, "now").mockImplementation(() => clock);
+    const real = testGateway.orderPayments.bind(testGateway);
+    vi.spyOn(testGateway, "orderPayments").mockImplementation(async (id) => {
+      clock += RECONCILE_BUDGET_MS;
+      return real(id);
+    });
+    try {
+      const summary = await reconcilePayments({ olderThanMinutes: 0 });
+      expect(summary.refunds.checked).toBeGreaterThanOrEqual(1);
+      expect(summary.checked).toBe(1);
+      expect(summary.deferred).toBeGreaterThanOrEqual(1);
+    } finally {
+      await db.refund.delete({ where: { id: stale.id } });
+    }
+  });
+
   it("counts an order that cannot be checked as an error and goes on with the others and the refunds", async () => {
     const broken = await openOrder();
     const paid = await openOrder();
