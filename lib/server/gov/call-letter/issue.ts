@@ -156,17 +156,23 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
  * correction's difference) is marked not issued: its mail names the old exam, so once it may be
  * served it must be issued, and mailed, again (the console then offers Issue). Returns how many
  * were sent. The caller awaits `sender()` before its transaction and has locked the job's
- * applications with a letter, so a decision cannot pass this one.
+ * applications with a letter, so a decision cannot pass this one; each is locked again here, with
+ * any issued since.
  */
 export async function reissueCallLetters(tx: Tx, jobId: string): Promise<number> {
-  const apps = await tx.govApplication.findMany({
+  const lettered = await tx.govApplication.findMany({
     where: { jobId, anonymisedAt: null, callLetterIssuedAt: { not: null } },
-    select: columns,
+    select: { id: true },
     orderBy: { id: "asc" },
   });
   const at = new Date();
   let sent = 0;
-  for (const app of apps) {
+  for (const { id } of lettered) {
+    // Locked and read again: a letter issued while this edit waited for the job row is not among
+    // those the caller locked, and a decision may have committed on it since.
+    await tx.$queryRaw`SELECT "id" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
+    const app = await tx.govApplication.findUnique({ where: { id }, select: columns });
+    if (!app?.callLetterIssuedAt) continue;
     const exam = details(app.job);
     if (!exam || !callLetterServable(app)) {
       await tx.govApplication.update({ where: { id: app.id }, data: { callLetterIssuedAt: null } });
