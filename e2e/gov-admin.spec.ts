@@ -170,6 +170,61 @@ test.describe("as GovAdmin", () => {
     await applicant.close();
   });
 
+  test("a cancelled paid application is owed a refund: the dashboard leads to it under Refund due until it is refunded", async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(150_000);
+    const visitor = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const v = await visitor.newPage();
+    await openForm(v);
+    const number = await v.getByRole("main").getByLabel("Application Number").inputValue();
+    await fillValidForm(v);
+    await reviewAndConfirm(v);
+    await dialog(v).getByRole("button", { name: "Pay" }).click();
+    await expect(v.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+    await visitor.close();
+
+    const find = async () => {
+      await page.getByRole("main").getByLabel("Search applications").fill(number);
+      return page.getByTestId("gov-application-row");
+    };
+    await page.goto("/gov-admin-dashboard?tab=applications");
+    const row = await find();
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: `View application ${number}` }).click();
+    const detail = page.getByRole("dialog", { name: `Application ${number}` });
+    await detail.getByRole("button", { name: "Cancel application" }).click();
+    const cancel = page.getByRole("dialog", { name: `Cancel application ${number}` });
+    await cancel.getByLabel("Reason").selectOption("Position filled");
+    await cancel.getByRole("button", { name: "Cancel application" }).click();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "Application status updated to cancelled successfully!" }),
+    ).toBeVisible();
+
+    // The dashboard says money is owed back, and its link opens the list filtered to it.
+    await page.goto("/gov-admin-dashboard");
+    const due = page.getByTestId("refunds-due");
+    await expect(due).toContainText("owe the applicant a refund");
+    await due.getByRole("link", { name: "Show them" }).click();
+    await expect(page.getByRole("main").getByLabel("Payment status")).toHaveValue("refund_due");
+    await expect(await find()).toHaveCount(1);
+
+    // Refunded (test mode: at once), it is owed nothing and leaves the list.
+    await row.getByRole("button", { name: `View application ${number}` }).click();
+    await detail.getByRole("button", { name: "Refund ₹500" }).click();
+    const refund = page.getByRole("dialog", { name: "Refund ₹500" });
+    await refund.getByLabel("Reason").fill("Position filled: the fee goes back");
+    await refund.getByRole("button", { name: "Refund ₹500" }).click();
+    await expect(detail).toContainText("Refunded on");
+    await page.reload();
+    await expect(page.getByRole("main").getByLabel("Payment status")).toHaveValue("refund_due");
+    await expect(await find()).toHaveCount(0);
+  });
+
   test("the job form shows the server's field errors and 'Failed to save job. Please try again.'", async ({ page }) => {
     await page.goto("/gov-admin-dashboard");
     await tab(page, "Jobs");
