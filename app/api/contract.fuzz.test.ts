@@ -27,7 +27,7 @@ import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { storeFile } from "@/lib/server/platform/storage";
 import { makeApplication, makeInterview, makeJob } from "@/lib/testing/company-console";
-import { bearer, bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
+import { bearer, bytes, makeDocument, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
 import { makeDraft, makeHiredApplication } from "@/lib/testing/hire";
 import { makePasswordToken } from "@/lib/testing/password-reset";
@@ -217,20 +217,6 @@ let fx: Fixtures;
 const APPLICANT_EMAIL = "fuzz.applicant@example.in";
 
 const tokenFor = async (user: { id: string; role: Role; name: string }) => (await bearer(user)).authorization;
-
-async function freshDocument(employeeId: string) {
-  return db.$transaction(async (tx) => {
-    const file = await storeFile(tx, {
-      kind: "EmployeeDocument",
-      fileName: "id.pdf",
-      contentType: "application/pdf",
-      data: bytes.pdf(),
-    });
-    return tx.employeeDocument.create({
-      data: { employeeId, documentType: "ID_Proof", fileId: file.id, name: "id.pdf" },
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // What a valid request of each operation looks like
@@ -833,7 +819,7 @@ function specs(): Record<string, Spec> {
         .constantFrom("", "1")
         .map((d) => req({ params: { id: fx.documentId }, query: d ? { download: d } : {} })),
     },
-    deleteDocument: onFreshRecord(async () => (await freshDocument(fx.employeeId)).id),
+    deleteDocument: onFreshRecord(async () => (await makeDocument(fx.employeeId)).id),
   };
 }
 
@@ -1374,7 +1360,7 @@ beforeAll(async () => {
     });
     await tx.employee.update({ where: { id: employee.id }, data: { profilePhotoFileId: photo.id } });
   });
-  const document = await freshDocument(employee.id);
+  const document = await makeDocument(employee.id);
   fx = {
     tokens,
     companyJobId: job.id,

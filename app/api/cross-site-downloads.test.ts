@@ -15,8 +15,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { encodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
 import { applicantSession } from "@/lib/testing/applicant";
-import { bytes, makeEmployee } from "@/lib/testing/employee-fixtures";
-import { storeFile } from "@/lib/server/platform/storage";
+import { makeDocument, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -76,17 +75,7 @@ describe("downloads that leave a trace, from another site", () => {
 
   it("audits an admin opening an employee's document (an ID proof), not the employee opening their own", async () => {
     const { employee, user: owner } = await makeEmployee();
-    const doc = await db.$transaction(async (tx) => {
-      const file = await storeFile(tx, {
-        kind: "EmployeeDocument",
-        fileName: "aadhaar.pdf",
-        contentType: "application/pdf",
-        data: bytes.pdf(),
-      });
-      return tx.employeeDocument.create({
-        data: { employeeId: employee.id, fileId: file.id, name: "aadhaar.pdf", documentType: "ID_Proof" },
-      });
-    });
+    const doc = await makeDocument(employee.id, "aadhaar.pdf");
     const path = `/api/documents/${doc.id}/file`;
     const admin = await staffCookie("Admin");
     const entries = () => db.auditLog.findMany({ where: { entityId: doc.id }, orderBy: { createdAt: "asc" } });

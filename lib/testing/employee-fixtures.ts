@@ -4,6 +4,7 @@ import { encodeSessionToken } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
 import { createEmployee } from "@/lib/server/employees/records";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
+import { storeFile } from "@/lib/server/platform/storage";
 import { verhoeffCheckDigit } from "@/lib/validation/ids";
 import { employeeCreateSchema, type EmployeeCreateInput } from "@/lib/validation/employees";
 import { createUser } from "@/lib/testing/fixtures";
@@ -51,6 +52,19 @@ export async function makeEmployee(overrides: Partial<EmployeeCreateInput> = {})
   const employee = await createEmployee(admin, employeeCreateSchema.parse(input), null);
   const user = await db.user.findUniqueOrThrow({ where: { email: employee.email } });
   return { employee, user, password: input.password };
+}
+
+/** An ID-proof PDF in an employee's documents, written directly (no upload, no audit entry). */
+export function makeDocument(employeeId: string, name = "id.pdf") {
+  return db.$transaction(async (tx) => {
+    const file = await storeFile(tx, {
+      kind: "EmployeeDocument",
+      fileName: name,
+      contentType: "application/pdf",
+      data: bytes.pdf(),
+    });
+    return tx.employeeDocument.create({ data: { employeeId, documentType: "ID_Proof", fileId: file.id, name } });
+  });
 }
 
 export async function callForm(

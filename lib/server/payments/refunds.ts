@@ -8,7 +8,7 @@ import type {
 } from "@/lib/generated/prisma/enums";
 import { formatRupees } from "@/lib/money";
 import type { SessionUser } from "@/lib/server/auth/session";
-import { db, type Db, type Tx } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/api";
 import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
@@ -43,8 +43,8 @@ export const REFUND_MESSAGES = {
  * dashboard's count, so no refund owed waits unseen inside one application's detail. Few at any
  * time: their ids, for the list, the export and the count alike.
  */
-export async function refundDueApplicationIds(client: Db | Tx = db): Promise<string[]> {
-  const rows = await client.$queryRaw<{ id: string }[]>`
+export async function refundDueApplicationIds(): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT DISTINCT a."id" FROM "GovApplication" a
     JOIN "Payment" p ON p."applicationId" = a."id"
     WHERE NOT EXISTS (
