@@ -30,7 +30,14 @@ const columns = (onOpen: (id: string) => void): Column<ApplicationRow>[] => [
     key: "paymentStatus",
     header: "Payment",
     sortKey: "paymentStatus",
-    cell: (r) => <PaymentBadge status={r.paymentStatus} />,
+    cell: (r) => (
+      <div>
+        <PaymentBadge status={r.paymentStatus} />
+        {r.refundedPaise > 0 && (
+          <p className="mt-1 text-xs whitespace-nowrap text-slate-600">Refunded {formatRupees(r.refundedPaise)}</p>
+        )}
+      </div>
+    ),
   },
   { key: "status", header: "Status", sortKey: "status", cell: (r) => <StatusBadge status={r.status} /> },
   {

@@ -79,7 +79,8 @@ export function DashboardTab({ version, initial }: { version: number; initial: G
       <p className="text-xs text-slate-500">
         Applications are counted once their fee is paid. Gross fees are the payments captured as a fee (including those
         since refunded); net fees are gross fees minus processed refunds. {data.unpaidApplications} unpaid or failed
-        application(s) are not counted.
+        application(s) are not counted, nor {data.cancelledApplications} paid or exempt one(s) since cancelled or
+        withdrawn.
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>

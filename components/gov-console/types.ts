@@ -18,6 +18,8 @@ export type ApplicationRow = {
   jobTitle: string;
   appliedDate: string;
   paidAt: string | null;
+  /** Paise refunded to the applicant (processed refunds); the payment status stays "completed". */
+  refundedPaise: number;
 };
 
 export type ApplicationPage = {

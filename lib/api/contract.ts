@@ -934,7 +934,7 @@ export const operations: Operation[] = [
     summary: "Dashboard figures",
     access: "gov.dashboard",
     rules:
-      "Money is in paise: totalFeesCollected is the gross fees (payments captured as a fee, including those since refunded), refundsPaise the processed refunds, netFeesPaise = totalFeesCollected - refundsPaise. refundsDue counts the applications owing money back (paymentStatus=refund_due in the list).",
+      "Money is in paise: totalFeesCollected is the gross fees (payments captured as a fee, including those since refunded), refundsPaise the processed refunds, netFeesPaise = totalFeesCollected - refundsPaise. totalApplications counts the complete applications (paid or exempt) that stand; cancelledApplications those since cancelled or withdrawn. refundsDue counts the applications owing money back (paymentStatus=refund_due in the list).",
     responses: { 200: "Figures" },
   },
   {

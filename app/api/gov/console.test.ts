@@ -360,6 +360,42 @@ describe("refunds due", () => {
   });
 });
 
+describe("a cancelled application whose fee went back", () => {
+  it("leaves the dashboard's total, and the list and the CSV show its payment and what was refunded", async () => {
+    const job = await createGovJob({ feePaise: 30_000, title: "Refunded Clerk" });
+    const app = await applyTo(job.id);
+    await pay(app.id);
+    const before = await getStats();
+    expect((await decideStatus(app.id, auth, "cancelled", "The post was withdrawn")).status).toBe(200);
+    const fee = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+    expect((await refundFromConsole(fee.id, auth)).status).toBe(200);
+
+    const after = await getStats();
+    expect(Number(after.totalApplications) - Number(before.totalApplications)).toBe(-1);
+    expect(Number(after.cancelledApplications) - Number(before.cancelledApplications)).toBe(1);
+    expect(Number(after.pendingApplications) - Number(before.pendingApplications)).toBe(-1);
+
+    const res = await call(listApplications, { path: `/api/gov/applications?jobId=${job.id}`, headers: auth });
+    expect(res.json.applications).toEqual([
+      expect.objectContaining({ id: app.id, paymentStatus: "completed", refundedPaise: 30_000 }),
+    ]);
+    const [header, line] = (await csv(`?jobId=${job.id}`)).text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    // The last columns hold no comma (the address before them may): read them from the end.
+    const names = header.split(",").slice(-6);
+    const row = Object.fromEntries(names.map((name, i) => [name, line.split(",").slice(-6)[i]]));
+    expect(row).toMatchObject({
+      "Payment Status": "completed",
+      "Payment ID": fee.paymentId,
+      "Order ID": fee.orderId,
+      "Refunded (INR)": "300.00",
+      Status: "cancelled",
+    });
+  });
+});
+
 describe("applications list", () => {
   it("searches by name, number, mobile and e-mail, filters, sorts and paginates on the server", async () => {
     const job = await createGovJob({ title: "List Clerk" });

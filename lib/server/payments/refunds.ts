@@ -59,6 +59,20 @@ export async function refundDueApplicationIds(): Promise<string[]> {
 }
 
 /**
+ * An application's processed refunds, as a nested select of its payments: the console's list and its
+ * CSV export show what went back next to the payment status, which stays "completed" (the fee was
+ * paid) when a cancelled application's fee is refunded.
+ */
+export const processedRefundsSelect = {
+  where: { refunds: { some: { status: "processed" } } },
+  select: { refunds: { where: { status: "processed" }, select: { amountPaise: true } } },
+} as const;
+
+/** Paise refunded in all: the sum of the processed refunds processedRefundsSelect read. */
+export const refundedPaise = (payments: { refunds: { amountPaise: number }[] }[]): number =>
+  payments.reduce((sum, p) => sum + p.refunds.reduce((s, r) => s + r.amountPaise, 0), 0);
+
+/**
  * What a refund of this payment sends back: all of it, less what a correction already holds of it
  * as an overpayment row of its own (due back, or refunded), so the two never add up to more than
  * was paid. `payments` are the application's rows (any may be such an overpayment).

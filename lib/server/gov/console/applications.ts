@@ -16,7 +16,7 @@ import { CATEGORY_LABELS } from "@/lib/gov-fees";
 import { fileResponse } from "@/lib/server/http/file-response";
 import { readFile } from "@/lib/server/platform/storage";
 import { formatRupees } from "@/lib/money";
-import { refundableAmount, refundBlocker } from "@/lib/server/payments/refunds";
+import { processedRefundsSelect, refundableAmount, refundBlocker, refundedPaise } from "@/lib/server/payments/refunds";
 import {
   decisionBlocker,
   GOV_ADMIN_MESSAGES,
@@ -48,6 +48,7 @@ export async function listGovApplications(filter: ApplicationFilter, list: Appli
         createdAt: true,
         paidAt: true,
         job: { select: { id: true, title: true } },
+        payments: processedRefundsSelect,
       },
       orderBy: [{ [list.sort]: list.order }, { id: list.order }],
       skip: (list.page - 1) * list.pageSize,
@@ -55,12 +56,13 @@ export async function listGovApplications(filter: ApplicationFilter, list: Appli
     }),
   ]);
   return {
-    applications: rows.map(({ job, createdAt, paidAt, ...row }) => ({
+    applications: rows.map(({ job, createdAt, paidAt, payments, ...row }) => ({
       ...row,
       jobId: job.id,
       jobTitle: job.title,
       appliedDate: createdAt.toISOString(),
       paidAt: paidAt?.toISOString() ?? null,
+      refundedPaise: refundedPaise(payments),
     })),
     total,
     page: list.page,

@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db/client";
 import { audit, auditedFilter } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
 import { personalColumns } from "@/lib/server/gov/status";
+import { processedRefundsSelect, refundedPaise } from "@/lib/server/payments/refunds";
 import { csvStream } from "@/lib/server/platform/csv";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
@@ -39,6 +40,7 @@ export const CSV_HEADER = [
   "Payment ID",
   "Order ID",
   "Paid At (IST)",
+  "Refunded (INR)",
   "Status",
 ];
 
@@ -53,17 +55,26 @@ const select = {
   status: true,
   job: { select: { title: true, company: true } },
   payments: {
-    where: { status: "captured" },
-    select: { paymentId: true, orderId: true },
-    orderBy: { createdAt: "asc" },
-    take: 1,
+    where: { status: { in: ["captured", "refund_pending", "refunded"] } },
+    select: {
+      paymentId: true,
+      orderId: true,
+      status: true,
+      refundFromPaymentId: true,
+      refunds: processedRefundsSelect.select.refunds,
+    },
+    orderBy: { capturedAt: "asc" },
   },
 } satisfies Prisma.GovApplicationSelect;
 
 type Row = Prisma.GovApplicationGetPayload<{ select: typeof select }>;
 
 function cells(r: Row): unknown[] {
-  const payment = r.payments[0];
+  // The fee's payment, captured or since refunded: the first captured (a second payment, captured
+  // later, is flagged for refund and may be refunded too), not an overpayment row.
+  const payment = r.payments.find(
+    (p) => (p.status === "captured" || p.status === "refunded") && p.refundFromPaymentId === null,
+  );
   return [
     r.applicationNumber,
     formatIstTimestamp(r.createdAt),
@@ -86,6 +97,7 @@ function cells(r: Row): unknown[] {
     payment?.paymentId ?? "",
     payment?.orderId ?? "",
     r.paidAt ? formatIstTimestamp(r.paidAt) : "",
+    (refundedPaise(r.payments) / 100).toFixed(2),
     r.status.replace("_", " "),
   ];
 }

@@ -11,7 +11,9 @@ import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 // processed refunds, and net fees are gross minus refunds, i.e. the fees kept. Refunding a flagged
 // payment thus adds the same amount to gross and to refunds and leaves net as it was. Applications
 // are counted once complete: paid, or submitted exempt from the fee (on the day they were paid or
-// submitted). The daily trend shows the fees captured each day that are still kept.
+// submitted), and while they stand: one cancelled by staff (its fee refundable) or withdrawn is
+// counted apart, not in the total. The daily trend shows the fees captured each day that are still
+// kept.
 
 export const TREND_DAYS = 30;
 export const CLOSING_WITHIN_DAYS = 7;
@@ -32,6 +34,8 @@ export type GovDashboardStats = {
   /** Gross fees minus refunds, in paise. */
   netFeesPaise: number;
   unpaidApplications: number;
+  /** Complete applications since cancelled by staff or withdrawn: not in totalApplications. */
+  cancelledApplications: number;
   /** Applications owing money back (refundDueApplicationIds): the "Refund due" filter's count. */
   refundsDue: number;
   daily: DayPoint[];
@@ -90,6 +94,7 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
   ]);
 
   const count = (status: string) => byStatus.find((s) => s.status === status)?._count._all ?? 0;
+  const cancelledApplications = count("cancelled") + count("withdrawn");
   const feesByDay = new Map(perDayFees.map((r) => [toDateOnly(new Date(r.day)), Number(r.total)]));
   const appsByDay = new Map(perDayApps.map((r) => [toDateOnly(new Date(r.day)), Number(r.count)]));
   const daily = Array.from({ length: TREND_DAYS }, (_, i) => {
@@ -100,7 +105,7 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
   return {
     totalJobs,
     activeJobs,
-    totalApplications: byStatus.reduce((sum, s) => sum + s._count._all, 0),
+    totalApplications: byStatus.reduce((sum, s) => sum + s._count._all, 0) - cancelledApplications,
     pendingApplications: count("pending"),
     approvedApplications: count("approved"),
     rejectedApplications: count("rejected"),
@@ -108,6 +113,7 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     refundsPaise: refunds._sum.amountPaise ?? 0,
     netFeesPaise: (fees._sum.amountPaise ?? 0) - (refunds._sum.amountPaise ?? 0),
     unpaidApplications,
+    cancelledApplications,
     refundsDue: refundsDue.length,
     daily,
     closingSoon: closing.map((j) => ({ ...j, deadline: toDateOnly(j.deadline) })),
