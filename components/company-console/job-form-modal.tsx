@@ -77,6 +77,8 @@ export function JobFormModal({
         method: job ? "PUT" : "POST",
         body: data,
         fallback: jobMessages.saveFailed,
+        // Refused (412) when someone else saved the job since this form opened: theirs is kept.
+        headers: job ? { "If-Match": job.editTag } : undefined,
       });
       onSaved(res.job, job ? jobMessages.updated : jobMessages.created);
     } catch (error) {

@@ -130,11 +130,14 @@ export function JobForm({
       const res = await apiFetch<{ message: string }>(job ? `/api/gov/jobs/${job.id}` : "/api/gov/jobs", {
         method: job ? "PUT" : "POST",
         body: values,
+        // Refused (412) when someone else saved the job since this form opened: theirs is kept.
+        headers: job ? { "If-Match": job.editTag } : undefined,
       });
       onSaved(res.message);
     } catch (error) {
       if (error instanceof ApiClientError) showServerErrors(form.setError, error.errors, ORDER);
-      form.setError("root", { message: GOV_ADMIN_MESSAGES.saveFailed });
+      const changed = error instanceof ApiClientError && error.status === 412;
+      form.setError("root", { message: changed ? GOV_ADMIN_MESSAGES.jobChanged : GOV_ADMIN_MESSAGES.saveFailed });
     }
   });
   // Fixed ids (job-title, job-title-error...): the console's tests find the fields' errors by them.

@@ -114,7 +114,7 @@ export type Operation = {
   parseQuery?: (params: URLSearchParams) => unknown;
   body?: Body;
   /** Statuses a well-formed request may get besides the generic 400/401/403/429/503. */
-  responses: Partial<Record<200 | 201 | 303 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503, string>>;
+  responses: Partial<Record<200 | 201 | 303 | 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 429 | 503, string>>;
   /** What comes back on success: JSON unless stated. */
   produces?: "json" | "csv" | "file" | "pdf" | "zip";
   /**
@@ -686,7 +686,9 @@ export const operations: Operation[] = [
     summary: "Update a company job",
     access: "company.jobs.write",
     body: { kind: "json", schema: jobSchema },
-    responses: { 200: "Updated", 404: "Unknown job" },
+    rules:
+      "Send the job's editTag (from the job list) as If-Match: the save is refused with 412 when someone else saved the job since, and theirs is kept. Without If-Match the save is not checked.",
+    responses: { 200: "Updated", 404: "Unknown job", 412: "The job changed since its editTag" },
   },
   {
     id: "deleteJob",
@@ -956,9 +958,12 @@ export const operations: Operation[] = [
     summary: "Update a government job",
     access: "gov.jobs.write",
     body: { kind: "json", schema: govJobSchema },
+    rules:
+      "Send the job's editTag (from the job list) as If-Match: the save is refused with 412 when someone else saved the job since, and theirs is kept. Without If-Match the save is not checked.",
     responses: {
       200: "{ success, message, job, callLettersSent } (the exam or interview changed after call letters went out: each letter still served is issued again and e-mailed)",
       404: "Unknown job",
+      412: "The job changed since its editTag",
     },
   },
   {

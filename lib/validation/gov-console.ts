@@ -22,6 +22,8 @@ export const GOV_ADMIN_MESSAGES = {
   hasApplications:
     "This job has applications in progress and cannot be deleted. Set its status to inactive to close it instead.",
   jobNotFound: "Job not found",
+  jobChanged:
+    "Someone else saved this job after you opened it, so your changes were not saved. Close this form and open the job again to see theirs.",
   applicationNotFound: "Application not found",
   anonymised: "This application was anonymised: its status can no longer be changed.",
   feeRefunded:

@@ -94,6 +94,8 @@ export const jobMessages = {
   deleteFailed: "Failed to delete job.",
   confirmDelete: "Are you sure you want to delete this job?",
   notFound: "Job not found",
+  changed:
+    "Someone else saved this job after you opened it, so your changes were not saved. Close this form and open the job again to see theirs.",
 } as const;
 
 export const jobSchema = z.object({

@@ -10,7 +10,7 @@ import { PUT as setStatus } from "@/app/api/gov/applications/[id]/status/route";
 import { GET as exportCsv } from "@/app/api/gov/applications/export/csv/route";
 import { GET as stats } from "@/app/api/gov/dashboard/stats/route";
 import { DELETE as deleteJob, PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
-import { POST as createJob } from "@/app/api/gov/jobs/route";
+import { POST as createJob, GET as listJobs } from "@/app/api/gov/jobs/route";
 import { db } from "@/lib/server/db/client";
 import { exportGovApplicationsCsv } from "@/lib/server/gov/console/export";
 import { call } from "@/lib/testing/fixtures";
@@ -329,6 +329,44 @@ describe("jobs", () => {
     });
     expect(closed.status).toBe(200);
     expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("inactive");
+  });
+
+  it("refuses (412) the second of two edits opened on the same job, and keeps the first; a payment meanwhile is no edit", async () => {
+    const created = await call(createJob, { method: "POST", path: "/api/gov/jobs", headers: auth, body });
+    const id = (created.json.job as { id: string }).id;
+    const opened = async () => {
+      const res = await call(listJobs, { path: "/api/gov/jobs?all=1", headers: auth });
+      return (res.json.jobs as { id: string; editTag: string }[]).find((j) => j.id === id)!.editTag;
+    };
+    const exam = { callLetterAt: "2099-03-01T10:00", callLetterInstructions: "Bring a photo ID." };
+    const save = (tag: string, venue: string) =>
+      call(updateJob, {
+        method: "PUT",
+        path: `/api/gov/jobs/${id}`,
+        headers: { ...auth, "if-match": tag },
+        params: { id },
+        body: { ...body, ...exam, callLetterVenue: venue },
+      });
+
+    const first = await opened();
+    const second = await opened();
+    await pay((await applyTo(id)).id); // the job's paid count changes, not what the form shows
+    expect(await opened()).toBe(first);
+    const saved = await save(first, "Hall A, Patna");
+    expect(saved.status, saved.text).toBe(200);
+    const refused = await save(second, "Hall B, Gaya");
+    expect(refused.status).toBe(412);
+    expect(refused.json.message).toMatch(/Someone else saved this job after you opened it/);
+    expect(await db.govJob.findUniqueOrThrow({ where: { id } })).toMatchObject({ callLetterVenue: "Hall A, Patna" });
+    // Opened again, the form has the first admin's save and a new tag: it saves.
+    const again = await opened();
+    expect(again).not.toBe(second);
+    expect((await save(again, "Hall B, Gaya")).status).toBe(200);
+    expect(await db.govJob.findUniqueOrThrow({ where: { id } })).toMatchObject({ callLetterVenue: "Hall B, Gaya" });
+    // Two saves of one opening at the same moment: one is kept, the other refused.
+    const both = await opened();
+    const answers = await Promise.all([save(both, "Hall C, Arrah"), save(both, "Hall D, Buxar")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 412]);
   });
 });
 

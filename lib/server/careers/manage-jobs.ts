@@ -2,11 +2,12 @@ import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/http/api";
+import { assertUnchanged, editTag } from "@/lib/server/http/edit-tag";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { type PublicJob, publicJobSelect, toPublicJob } from "@/lib/server/careers/jobs";
 import { db } from "@/lib/server/db/client";
 import { type Actor, audit } from "@/lib/server/platform/audit";
-import { type JobFields, jobMessages } from "@/lib/validation/jobs";
+import { type JobFields, jobMessages, jobSchema } from "@/lib/validation/jobs";
 
 // The company admin's jobs: list, create, edit, delete. A job that has applications is never
 // deleted with them: "deleting" it archives it (closed and hidden from the board and the admin's
@@ -17,6 +18,8 @@ export type ConsoleJob = PublicJob & {
   archived: boolean;
   /** ISO timestamp. */
   updatedAt: string;
+  /** The tag of what the edit form shows, sent back as If-Match when it saves (http/edit-tag). */
+  editTag: string;
 };
 
 const jobSelect = {
@@ -28,8 +31,19 @@ const jobSelect = {
 
 type JobRecord = Prisma.CompanyJobGetPayload<{ select: typeof jobSelect }>;
 
-function toConsoleJob({ isActive, archivedAt, updatedAt, ...job }: JobRecord): ConsoleJob {
-  return { ...toPublicJob(job), isActive, archived: archivedAt !== null, updatedAt: updatedAt.toISOString() };
+/** What the edit form shows of a job: the fields it saves. */
+const editedFields = (job: JobRecord) =>
+  Object.fromEntries(Object.keys(jobSchema.shape).map((key) => [key, job[key as keyof JobFields]]));
+
+function toConsoleJob(record: JobRecord): ConsoleJob {
+  const { isActive, archivedAt, updatedAt, ...job } = record;
+  return {
+    ...toPublicJob(job),
+    isActive,
+    archived: archivedAt !== null,
+    updatedAt: updatedAt.toISOString(),
+    editTag: editTag(editedFields(record)),
+  };
 }
 
 /** Newest first. Archived jobs only when asked for (the Applications tab's job filter). */
@@ -53,8 +67,20 @@ export async function createJob(fields: JobFields, actor: Actor, ip: string | nu
   return job;
 }
 
-export async function updateJob(id: string, fields: JobFields, actor: Actor, ip: string | null): Promise<ConsoleJob> {
+export async function updateJob(
+  id: string,
+  fields: JobFields,
+  actor: Actor,
+  ip: string | null,
+  /** The form's If-Match: the edit is refused (412) when the job changed since the form opened. */
+  expectedTag: string | null = null,
+): Promise<ConsoleJob> {
   const job = await db.$transaction(async (tx) => {
+    if (expectedTag !== null) {
+      await tx.$queryRaw`SELECT "id" FROM "CompanyJob" WHERE "id" = ${id} FOR UPDATE`;
+      const current = await tx.companyJob.findFirst({ where: { id, archivedAt: null }, select: jobSelect });
+      if (current) assertUnchanged(expectedTag, editedFields(current), jobMessages.changed);
+    }
     const updated = await tx.companyJob.updateMany({ where: { id, archivedAt: null }, data: fields });
     if (updated.count !== 1) throw new ApiError("not_found", jobMessages.notFound);
     const data = { title: fields.title, isActive: fields.isActive };

@@ -27,6 +27,7 @@ const statusByCode = {
   method_not_allowed: 405,
   conflict: 409,
   gone: 410,
+  precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

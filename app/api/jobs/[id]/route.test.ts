@@ -134,6 +134,34 @@ describe("PUT /api/jobs/{id}", () => {
     expect(await board("Editable Role Beta")).toEqual([id]);
   });
 
+  it("refuses (412) the second of two edits opened on the same job and keeps the first; an application meanwhile is no edit", async () => {
+    const id = ((await create(body({ title: "Contested Role" }))).json.job as { id: string }).id;
+    const opened = async () => {
+      const res = await call(consoleJobs.GET, { path: "/api/admin/jobs", headers: { authorization: auth } });
+      return (res.json.jobs as { id: string; editTag: string }[]).find((j) => j.id === id)!.editTag;
+    };
+    const save = (tag: string, salary: string) =>
+      call(PUT, {
+        method: "PUT",
+        path: `/api/jobs/${id}`,
+        params: { id },
+        body: body({ title: "Contested Role", salary }),
+        headers: { authorization: auth, "if-match": tag },
+      });
+    const first = await opened();
+    const second = await opened();
+    await makeApplication(id); // its applicant count changes, not what the form shows
+    expect(await opened()).toBe(first);
+    expect((await save(first, "₹8 - 10 LPA")).status).toBe(200);
+    const refused = await save(second, "₹5 - 6 LPA");
+    expect(refused.status).toBe(412);
+    expect(refused.json.message).toMatch(/Someone else saved this job after you opened it/);
+    expect(await db.companyJob.findUniqueOrThrow({ where: { id } })).toMatchObject({ salary: "₹8 - 10 LPA" });
+    const both = await opened();
+    const answers = await Promise.all([save(both, "₹9 LPA"), save(both, "₹7 LPA")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 412]);
+  });
+
   it("answers 404 'Job not found' for an unknown or archived job", async () => {
     const res = await update("no-such-job", body());
     expect(res.status).toBe(404);

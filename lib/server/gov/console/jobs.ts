@@ -2,6 +2,7 @@ import "server-only";
 
 import { formatIstDate, parseDateOnly, parseIstDateTime, toDateOnly } from "@/lib/dates";
 import { ApiError } from "@/lib/server/http/api";
+import { assertUnchanged, editTag } from "@/lib/server/http/edit-tag";
 import { audit } from "@/lib/server/platform/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db, type Tx } from "@/lib/server/db/client";
@@ -35,11 +36,13 @@ export type GovConsoleJob = JobPosting &
     applicationCount: number;
     createdAt: string;
     updatedAt: string;
+    /** The tag of what the edit form shows, sent back as If-Match when it saves (http/edit-tag). */
+    editTag: string;
   };
 
 type Row = Omit<
   GovConsoleJob,
-  "deadline" | "createdAt" | "updatedAt" | "callLetterAt" | "correctionFrom" | "correctionTo"
+  "deadline" | "createdAt" | "updatedAt" | "callLetterAt" | "correctionFrom" | "correctionTo" | "editTag"
 > & {
   deadline: Date;
   correctionFrom: Date | null;
@@ -49,9 +52,19 @@ type Row = Omit<
   updatedAt: Date;
 };
 
+/** What the edit form shows of a job: every column but its id, counts and timestamps. */
+const editedFields = ({
+  id: _id,
+  applicationCount: _count,
+  createdAt: _created,
+  updatedAt: _updated,
+  ...fields
+}: Row) => fields;
+
 function view(row: Row): GovConsoleJob {
   return {
     ...row,
+    editTag: editTag(editedFields(row)),
     deadline: toDateOnly(row.deadline),
     correctionFrom: row.correctionFrom ? toDateOnly(row.correctionFrom) : null,
     correctionTo: row.correctionTo ? toDateOnly(row.correctionTo) : null,
@@ -116,7 +129,14 @@ export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser
  * had closed without payment: their applicants may pay again (Pay now on the status page), as
  * anyone may still apply.
  */
-export async function updateGovConsoleJob(id: string, input: GovJobInput, actor: SessionUser, ip: string) {
+export async function updateGovConsoleJob(
+  id: string,
+  input: GovJobInput,
+  actor: SessionUser,
+  ip: string,
+  /** The form's If-Match: the edit is refused (412) when the job changed since the form opened. */
+  expectedTag: string | null = null,
+) {
   await sender(); // before the transaction that may queue call letters again
   const columns = jobColumns(input);
   const job = await db.$transaction(
@@ -149,6 +169,11 @@ export async function updateGovConsoleJob(id: string, input: GovJobInput, actor:
       // saved take them (application, then job), so none of them waits on another in a circle.
       const expired = reopening ? await lockApplications(tx, id, "expired") : [];
       if (examChanged) await lockApplications(tx, id, "lettered");
+      if (expectedTag !== null) {
+        await tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${id} FOR UPDATE`;
+        const current = await tx.govJob.findUniqueOrThrow({ where: { id } });
+        assertUnchanged(expectedTag, editedFields(current), GOV_ADMIN_MESSAGES.jobChanged);
+      }
       const job = await tx.govJob.update({ where: { id }, data: columns });
       if (expired.length) await reopenExpired(tx, job, expired);
       const callLettersSent = examChanged ? await reissueCallLetters(tx, id) : 0;

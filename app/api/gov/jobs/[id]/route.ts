@@ -1,13 +1,15 @@
-// PUT /api/gov/jobs/{id} - update a job (GovAdmin): { success, message, job, callLettersSent }
+// PUT /api/gov/jobs/{id} - update a job (GovAdmin): { success, message, job, callLettersSent }; with
+// If-Match (the job's editTag), 412 when someone else saved it since
 // DELETE /api/gov/jobs/{id} - delete a job without applications (GovAdmin); 409 when it has any: { success, message }
 import { json, withAuth } from "@/lib/server/http/api";
 import { deleteGovConsoleJob, updateGovConsoleJob } from "@/lib/server/gov/console/jobs";
 import { govJobSchema } from "@/lib/validation/gov-console";
 import { readJson } from "@/lib/server/http/body";
+import { ifMatch } from "@/lib/server/http/edit-tag";
 
 export const PUT = withAuth("gov.jobs.write", async ({ req, params, user, ip }) => {
   const input = govJobSchema.parse(await readJson(req));
-  const { job, callLettersSent } = await updateGovConsoleJob(params.id, input, user, ip);
+  const { job, callLettersSent } = await updateGovConsoleJob(params.id, input, user, ip, ifMatch(req));
   // The exam or interview changed after call letters went out: each applicant got the new one.
   const sent = callLettersSent
     ? ` The changed call letter was e-mailed to ${callLettersSent === 1 ? "1 applicant" : `${callLettersSent} applicants`}.`
