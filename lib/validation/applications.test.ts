@@ -97,6 +97,11 @@ describe("applicationSchema (the apply modal and the API)", () => {
     expect(applicationErrors(result.error!).linkedinUrl).toBe("Please enter a valid LinkedIn URL");
   });
 
+  it("reads a phone typed in Devanagari digits, or pasted with direction marks, as ASCII digits", () => {
+    expect(applicationSchema.parse({ ...valid, phone: "+९१ ९८७६५ ४३२१०" }).phone).toBe("+91 98765 43210");
+    expect(applicationSchema.parse({ ...valid, phone: "\u202A9876543210\u202C" }).phone).toBe("9876543210");
+  });
+
   it.each(["12345", "98765abcde", "+91 98765 43210 12345 6"])("refuses phone %s", (phone) => {
     expect(applicationErrors(applicationSchema.safeParse({ ...valid, phone }).error!).phone).toBe(
       "Please enter a valid phone number",

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { CONSENT_REQUIRED } from "@/content/privacy-notices";
 import "@/lib/validation/zod-config";
+import { asciiDigits } from "@/lib/validation/ids";
 
 // Company job applications: one schema for the apply modal and POST /api/applications.
 // Rules are checked in the spec's order (name, email, phone, resume, then its size and type),
@@ -74,10 +75,12 @@ export const applicationSchema = z.object({
   email: trimmed(applicationMessages.email, 254, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address"))
     .transform((v) => v.toLowerCase()),
-  phone: trimmed(applicationMessages.phone, 20, "Please enter a valid phone number").refine(
-    (v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15,
-    "Please enter a valid phone number",
-  ),
+  phone: trimmed(applicationMessages.phone, 20, "Please enter a valid phone number")
+    .overwrite(asciiDigits)
+    .refine(
+      (v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15,
+      "Please enter a valid phone number",
+    ),
   resume: resumeSchema,
   currentCompany: optionalText(150, "Current company must be at most 150 characters"),
   linkedinUrl: optionalUrl("Please enter a valid LinkedIn URL"),

@@ -179,3 +179,36 @@ describe("govApplicationFormSchema (the browser's form, with the photo and signa
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["panNo", GOV_MESSAGES.pan]]);
   });
 });
+
+describe("numbers typed on a Hindi keyboard or pasted with invisible marks", () => {
+  it("are read as the same ASCII numbers: mobiles, PAN, Aadhaar, marks and year", () => {
+    const parsed = govApplicationSchema.parse({
+      ...applicant,
+      mobile1: "९८७६५४३२१०",
+      mobile2: "\u202A9876543211\u202C",
+      panNo: "abcde१२३४f",
+      aadharNo: "२३४५ ६७८९ ०१२४",
+      education: [{ qualification: "B.A.", board: "BU", institution: "Patna College", marks: "७२.५", year: "२०१५" }],
+    });
+    expect(parsed).toMatchObject({
+      mobile1: "9876543210",
+      mobile2: "9876543211",
+      panNo: "ABCDE1234F",
+      aadharNo: "234567890124",
+      education: [{ marks: "72.5", year: "2015" }],
+    });
+    // Zero-width spaces pasted inside an Aadhaar, and Gujarati or full-width digits, too.
+    expect(govApplicationSchema.parse({ ...applicant, aadharNo: "2345\u200B6789\u200B0124" }).aadharNo).toBe(
+      "234567890124",
+    );
+    expect(govApplicationSchema.parse({ ...applicant, mobile1: "૯૮૭૬૫૪૩૨૧૦" }).mobile1).toBe("9876543210");
+    expect(govApplicationSchema.parse({ ...applicant, mobile1: "９８７６５４３２１０" }).mobile1).toBe("9876543210");
+  });
+
+  it("still refuses a wrong number in any script", () => {
+    expect(issues({ ...applicant, mobile1: "५८७६५४३२१०" })).toEqual([["mobile1", GOV_MESSAGES.mobile]]);
+    expect(issues({ ...applicant, aadharNo: "२३४५ ६७८९ ०१२५" })).toEqual([
+      ["aadharNo", "This is not a valid Aadhaar number (check digit does not match)"],
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 
 import { isCalendarDate, istToday, parseDateOnly } from "@/lib/dates";
-import { AADHAAR_MESSAGES, checkAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
+import { AADHAAR_MESSAGES, asciiDigits, checkAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { SIMPLE_EMAIL_PATTERN, withoutInvisibles } from "@/lib/validation/email";
 import { requiredText } from "@/lib/validation/text";
 import { DECLARATION_MESSAGES } from "@/content/gov-declaration";
@@ -92,24 +92,25 @@ const dobSchema = z.string({ error: "Date of Birth is required" }).superRefine((
 // Left out, empty or null (the status lookup's correction offer sends null for none).
 const optionalMobile = z
   .string()
+  .overwrite(asciiDigits)
   .trim()
   .nullish()
   .refine((v) => !v || isValidMobile(v), GOV_MESSAGES.mobile)
   .transform((v) => (v ? v : undefined));
 
 // Table cells: absent -> "", numbers (API clients) -> text, trimmed and bounded.
-const text = (max: number) =>
+const text = (max: number, digits = false) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
-    z.string().trim().max(max, `Must be at most ${max} characters`),
+    (digits ? z.string().overwrite(asciiDigits) : z.string()).trim().max(max, `Must be at most ${max} characters`),
   );
 
 export const educationRowSchema = z.object({
   qualification: text(100),
   board: text(150),
   institution: text(150),
-  marks: text(6),
-  year: text(4),
+  marks: text(6, true),
+  year: text(4, true),
 });
 export const experienceRowSchema = z.object({
   company: text(150),
@@ -196,9 +197,10 @@ export const govApplicationFields = z.object({
   gender: z.enum(["Male", "Female", "Other"], { error: "Please choose a gender" }),
   dob: dobSchema.transform((v) => v.trim()),
   // No length bound of its own: an 11-digit or "+91" number gets the spec's message, as mobile2 does.
-  mobile1: requiredText("Mobile Number", 100).refine(isValidMobile, GOV_MESSAGES.mobile),
+  mobile1: requiredText("Mobile Number", 100).overwrite(asciiDigits).refine(isValidMobile, GOV_MESSAGES.mobile),
   mobile2: optionalMobile,
-  panNo: requiredText("PAN Number", 10)
+  panNo: requiredText("PAN Number", 20)
+    .overwrite(asciiDigits)
     .transform((v) => v.toUpperCase())
     .refine(isValidPan, GOV_MESSAGES.pan),
   email: requiredText("Email", 254)
@@ -207,7 +209,9 @@ export const govApplicationFields = z.object({
     .trim()
     .refine((v) => SIMPLE_EMAIL_PATTERN.test(v), GOV_MESSAGES.email)
     .transform((v) => v.toLowerCase()),
-  aadharNo: requiredText("Aadhaar Number", 14)
+  // Bounded loosely: a longer value (invisible characters, a digit too many) gets the format's message.
+  aadharNo: requiredText("Aadhaar Number", 40)
+    .overwrite(asciiDigits)
     .transform((v) => v.replace(/\s/g, ""))
     .superRefine(checkAadhaar),
   category: z.enum(CATEGORIES, { error: "Please choose your category" }),

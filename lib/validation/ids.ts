@@ -1,6 +1,25 @@
 // Indian identifier formats, shared by client and server validation.
 import type { RefinementCtx } from "zod";
 
+import { withoutInvisibles } from "@/lib/validation/email";
+
+// The zero of each Indian script's digits (Devanagari ०, Bengali ০, Gurmukhi ੦, Gujarati ૦, Odia ୦,
+// Tamil ௦, Telugu ౦, Kannada ೦, Malayalam ൦) and the full-width ０: each script's ten digits follow it.
+const ZEROS = [0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xff10];
+
+/**
+ * A number as typed, in ASCII digits: a mobile, Aadhaar or marks typed on a Hindi (InScript) keyboard
+ * without switching it, ९८७६५४३२१०, or pasted from a contact with invisible direction marks or
+ * zero-width spaces around it, is the same number. The rules below then check ASCII digits only.
+ */
+export function asciiDigits(value: string): string {
+  return withoutInvisibles(value).replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0)!;
+    const zero = ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? digit : String(code - zero);
+  });
+}
+
 // Verhoeff's check (used by UIDAI for Aadhaar's last digit) works in the dihedral group D5: the
 // digits 0-4 are rotations, 5-9 reflections. `multiply` is the group's table, `permute` applies
 // Verhoeff's permutation (1 5 7 6 2 8 3 0 9 4) `times` times, `inv` gives each element's inverse.
