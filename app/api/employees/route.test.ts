@@ -158,6 +158,32 @@ describe("GET /api/employees", () => {
     expect(finance.json.departments).toEqual(expect.arrayContaining(["Finance", "IT Support"]));
   });
 
+  it("matches % and _ as themselves in the search and the department filter", async () => {
+    await makeEmployee({ name: "Wild Card One", department: "R_D" });
+    await makeEmployee({ name: "Wild Card Two", department: "R&D" });
+    await makeEmployee({ name: "Wild Card Three", department: "RAD" });
+    const names = async (query: string) =>
+      (
+        (await call(list, { path: `/api/employees?pageSize=100&${query}`, headers: admin })).json.employees as {
+          name: string;
+        }[]
+      ).map((e) => e.name);
+    expect(await names("department=R_D")).toEqual(["Wild Card One"]);
+    expect(await names("department=r_d")).toEqual(["Wild Card One"]);
+    expect(await names("department=%25")).toEqual([]);
+    expect(await names("q=R_D")).toEqual(["Wild Card One"]);
+    expect(await names("q=%25")).toEqual([]);
+  });
+
+  it("answers a page past the last with the last page (its last row deleted meanwhile)", async () => {
+    const all = await call(list, { path: "/api/employees?pageSize=100", headers: admin });
+    const total = all.json.total as number;
+    const last = Math.ceil(total / 2);
+    const res = await call(list, { path: `/api/employees?pageSize=2&page=${last + 3}&sort=name`, headers: admin });
+    expect(res.json).toMatchObject({ page: last, totalPages: last, total });
+    expect((res.json.employees as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it("paginates with a total and never repeats a row", async () => {
     const all = await call(list, { path: "/api/employees?pageSize=100", headers: admin });
     const total = all.json.total as number;

@@ -5,9 +5,18 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 // Small pieces of raw SQL shared by the hand-written queries.
 
+/**
+ * Text for Prisma's `contains` and `mode: "insensitive"` filters, which it sends as LIKE / ILIKE
+ * patterns without escaping: %, _ and \ typed by the user match themselves, so a department
+ * "IT_Support" does not also find "IT-Support" (nor "%" every row).
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** LIKE pattern for a literal substring: %, _ and \ typed by the user match themselves. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeLiteral(text)}%`;
 }
 
 /** The Indian calendar date of a timestamp column (stored in UTC), e.g. istDateOf("createdAt"). */

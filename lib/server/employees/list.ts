@@ -2,18 +2,20 @@ import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
+import { likeLiteral } from "@/lib/server/db/sql";
 import { employeeDto, employeeSelect } from "@/lib/server/employees/dto";
 import type { EmployeeListQuery } from "@/lib/validation/employees";
 
 // The admin's employee table: search, filters, sort and pages are applied in the database,
 // so the list stays fast with thousands of employees.
 
-const contains = (q: string) => ({ contains: q, mode: "insensitive" as const });
+// Prisma sends these as ILIKE: the user's % and _ are escaped (likeLiteral).
+const contains = (q: string) => ({ contains: likeLiteral(q), mode: "insensitive" as const });
 
 export function employeeWhere(query: Pick<EmployeeListQuery, "q" | "status" | "department">) {
   const where: Prisma.EmployeeWhereInput = {};
   if (query.status) where.status = query.status;
-  if (query.department) where.department = { equals: query.department, mode: "insensitive" };
+  if (query.department) where.department = { equals: likeLiteral(query.department), mode: "insensitive" };
   const q = query.q.trim();
   if (q) {
     where.OR = [
@@ -54,13 +56,10 @@ export async function listEmployees(query: EmployeeListQuery) {
       select: employeeSelect,
     }),
   ]);
-  return {
-    employees: rows.map(employeeDto),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
-  };
+  const totalPages = Math.max(1, Math.ceil(total / query.pageSize));
+  // Past the last page (its last row deleted, a stale link): the last page, which the answer names.
+  if (rows.length === 0 && query.page > totalPages) return listEmployees({ ...query, page: totalPages });
+  return { employees: rows.map(employeeDto), total, page: query.page, pageSize: query.pageSize, totalPages };
 }
 
 export type EmployeePage = Awaited<ReturnType<typeof listEmployees>>;

@@ -2,6 +2,7 @@ import "server-only";
 
 import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { likeLiteral } from "@/lib/server/db/sql";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
@@ -11,8 +12,9 @@ import type { ApplicationFilter } from "@/lib/validation/gov-console";
 export async function applicationWhere(filter: ApplicationFilter): Promise<Prisma.GovApplicationWhereInput> {
   const and: Prisma.GovApplicationWhereInput[] = [];
   if (filter.q) {
-    const q = filter.q;
-    const digits = q.replace(/\D/g, "");
+    // Prisma sends these as LIKE / ILIKE: the user's % and _ are escaped (likeLiteral).
+    const q = likeLiteral(filter.q);
+    const digits = filter.q.replace(/\D/g, "");
     and.push({
       OR: [
         { name: { contains: q, mode: "insensitive" } },
