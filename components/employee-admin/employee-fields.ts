@@ -40,8 +40,10 @@ export const EMPLOYEE_FIELD_GROUPS: { title: string; fields: EmployeeField[] }[]
       { name: "fatherName", label: "Father's Name" },
       { name: "dateOfBirth", label: "Date of Birth", type: "date" },
       { name: "phoneNumber", label: "Phone Number", type: "tel", hint: "10-digit mobile number" },
-      { name: "aadhar", label: "Aadhaar Number", hint: "12 digits; stored encrypted" },
-      { name: "panCard", label: "PAN", hint: "e.g. ABCDE1234F; stored encrypted" },
+      // Not remembered by the browser: on a shared admin PC it would offer one employee's number
+      // in another's form, past the masking and the audited reveal.
+      { name: "aadhar", label: "Aadhaar Number", hint: "12 digits; stored encrypted", autoComplete: "off" },
+      { name: "panCard", label: "PAN", hint: "e.g. ABCDE1234F; stored encrypted", autoComplete: "off" },
     ],
   },
   {
@@ -64,6 +66,7 @@ export const EMPLOYEE_FIELD_GROUPS: { title: string; fields: EmployeeField[] }[]
         label: "Account Number",
         required: true,
         hint: "Stored encrypted; shown masked in lists",
+        autoComplete: "off",
       },
       { name: "ifscCode", label: "IFSC Code", required: true },
     ],

@@ -24,6 +24,35 @@ describe("Add Employee: the password choice", () => {
     click(typed);
     expect(byLabel("Initial Password")).not.toBeNull();
   });
+
+  it("says a link cannot go to an Inactive employee, and sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    render(
+      <ToastProvider>
+        <EmployeeFormDialog mode="create" employee={null} onClose={vi.fn()} onSaved={vi.fn()} />
+      </ToastProvider>,
+    );
+    click(byLabel("E-mail a link to set their own password")!);
+    const status = byLabel("Status") as HTMLSelectElement;
+    status.value = "Inactive";
+    status.dispatchEvent(new Event("change", { bubbles: true }));
+    click(button("Create Employee"));
+    const alert = await until(() => document.getElementById("password-setup-error"));
+    expect(alert.textContent).toMatch(/An Inactive employee cannot sign in, so the link would not work/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("keeps the browser from remembering Aadhaar, PAN and account numbers", () => {
+    render(
+      <ToastProvider>
+        <EmployeeFormDialog mode="create" employee={null} onClose={vi.fn()} onSaved={vi.fn()} />
+      </ToastProvider>,
+    );
+    for (const label of ["Aadhaar Number", "PAN", "Account Number"]) {
+      expect(byLabel(label)?.getAttribute("autocomplete"), label).toBe("off");
+    }
+  });
 });
 
 describe("Edit Employee: Aadhaar, PAN and account number", () => {

@@ -166,7 +166,9 @@ export function EmployeeFormDialog({
         value={photo}
         onChange={setPhoto}
       />
-      {mode === "create" && <PasswordSetupChoice register={form.register} />}
+      {mode === "create" && (
+        <PasswordSetupChoice register={form.register} error={form.formState.errors.passwordSetup?.message} />
+      )}
       {mode === "edit" && secrets && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
           <p className="text-sm text-slate-700">Aadhaar, PAN and account number stay as they are.</p>

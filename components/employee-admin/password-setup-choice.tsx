@@ -14,9 +14,19 @@ const choices: { value: PasswordSetup; label: string; hint: string }[] = [
 ];
 
 /** Add Employee: the admin types the first password, or the employee sets it through an e-mailed link. */
-export function PasswordSetupChoice({ register }: { register: UseFormRegister<EmployeeCreateInput> }) {
+export function PasswordSetupChoice({
+  register,
+  error,
+}: {
+  register: UseFormRegister<EmployeeCreateInput>;
+  /** Why the choice cannot be saved (a link for an Inactive employee). */
+  error?: string;
+}) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-4">
+    <fieldset
+      className="rounded-lg border border-slate-200 p-4"
+      aria-describedby={error ? "password-setup-error" : undefined}
+    >
       <legend className="px-1 text-sm font-semibold text-slate-900">Password</legend>
       <div className="space-y-3">
         {choices.map((c) => (
@@ -40,6 +50,11 @@ export function PasswordSetupChoice({ register }: { register: UseFormRegister<Em
           </div>
         ))}
       </div>
+      {error && (
+        <p id="password-setup-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

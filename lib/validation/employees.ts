@@ -130,6 +130,13 @@ export const employeeCreateSchema = z
     ...always,
     path: ["password"],
     message: "Password must be at least 8 characters",
+  })
+  // An Inactive account cannot use a password link: the mail would carry one that says "expired".
+  .refine((v) => v.passwordSetup !== "invite" || v.status !== "Inactive", {
+    ...always,
+    path: ["passwordSetup"],
+    message:
+      "An Inactive employee cannot sign in, so the link would not work: type a password instead, or choose another status",
   });
 
 export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;

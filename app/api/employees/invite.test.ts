@@ -53,6 +53,21 @@ describe("POST /api/employees with passwordSetup=invite", () => {
     expect((await call(reset, { method: "POST", body: { token, newPassword: "Second-Try-Pass-2" } })).status).toBe(410);
   });
 
+  it("refuses a link for an Inactive employee, who could not use it, and creates nothing", async () => {
+    const input = employeeInput({ password: undefined, passwordSetup: "invite", status: "Inactive" });
+    const res = await call(create, { method: "POST", body: input, headers: admin });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual({
+      passwordSetup:
+        "An Inactive employee cannot sign in, so the link would not work: type a password instead, or choose another status",
+    });
+    expect(await db.user.count({ where: { email: input.email } })).toBe(0);
+    expect(await db.mailOutbox.count({ where: { to: input.email } })).toBe(0);
+    // A typed password for an Inactive employee is saved as before.
+    const typed = employeeInput({ status: "Inactive" });
+    expect((await call(create, { method: "POST", body: typed, headers: admin })).status).toBe(201);
+  });
+
   it("ignores a typed password when inviting, and still requires one otherwise", async () => {
     const invited = employeeInput({ passwordSetup: "invite", password: "" });
     expect((await call(create, { method: "POST", body: invited, headers: admin })).status).toBe(201);
