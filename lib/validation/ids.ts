@@ -86,6 +86,15 @@ export function isValidIfsc(value: string): boolean {
   return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value.trim().toUpperCase());
 }
 
+/**
+ * The digits of a phone number as a search matches them: a number typed with the country code or a
+ * trunk zero (+91 98765 43210, 09876543210) is the 10-digit number stored without them.
+ */
+export function phoneSearchDigits(typed: string): string {
+  const digits = asciiDigits(typed).replace(/\D/g, "");
+  return digits.length > 10 && /^(91|0)/.test(digits) ? digits.slice(-10) : digits;
+}
+
 /** Indian mobile: 10 digits starting 6-9. */
 export function isValidMobile(value: string): boolean {
   return /^[6-9]\d{9}$/.test(value.trim());

@@ -4,6 +4,7 @@ import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { likePattern } from "@/lib/server/db/sql";
 import type { ApplicationFilter, ApplicationSort, ApplicationStatus } from "@/lib/validation/application-review";
+import { phoneSearchDigits } from "@/lib/validation/ids";
 
 // The SQL behind the Applications tab and its CSV export: one filter, one sort, two ways of
 // paging (page numbers for the table, keyset batches for the streamed export).
@@ -52,8 +53,9 @@ export function filterSql(filter: Partial<ApplicationFilter> & { id?: string }):
       Prisma.sql`a."phone" ILIKE ${pattern}`,
       Prisma.sql`a."reference" ILIKE ${pattern}`,
     ];
-    // A phone number typed with or without spaces, +91 or dashes finds the stored one either way.
-    const digits = filter.q.replace(/\D/g, "");
+    // A phone number typed with or without spaces, +91, a trunk 0 or dashes finds the stored one
+    // either way.
+    const digits = phoneSearchDigits(filter.q);
     if (digits.length >= 3 && /^[\d\s()+-]+$/.test(filter.q)) {
       any.push(Prisma.sql`regexp_replace(a."phone", '\\D', '', 'g') LIKE ${`%${digits}%`}`);
     }

@@ -3,6 +3,7 @@ import "server-only";
 import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { likeLiteral } from "@/lib/server/db/sql";
+import { phoneSearchDigits } from "@/lib/validation/ids";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
@@ -14,7 +15,8 @@ export async function applicationWhere(filter: ApplicationFilter): Promise<Prism
   if (filter.q) {
     // Prisma sends these as LIKE / ILIKE: the user's % and _ are escaped (likeLiteral).
     const q = likeLiteral(filter.q);
-    const digits = filter.q.replace(/\D/g, "");
+    // A mobile typed with +91 or a trunk 0 finds the 10 digits stored.
+    const digits = phoneSearchDigits(filter.q);
     and.push({
       OR: [
         { name: { contains: q, mode: "insensitive" } },
