@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { FormDialog } from "@/components/ui/dialog";
@@ -10,6 +11,7 @@ import { toIstDateTimeInput } from "@/lib/dates";
 import { showServerErrors } from "@/lib/form-errors";
 import {
   INTERVIEW_MODES,
+  interviewChangeSchema,
   type InterviewInput,
   interviewSchema,
   locationLabels,
@@ -56,7 +58,9 @@ export function InterviewDialog({
   onClose: () => void;
   onSaved: (message: string) => Promise<void>;
 }) {
-  const form = useForm<InterviewInput>({ resolver: zodResolver(interviewSchema), defaultValues: defaults(interview) });
+  const [opened] = useState(() => defaults(interview));
+  const [schema] = useState(() => (interview ? interviewChangeSchema(opened) : interviewSchema));
+  const form = useForm<InterviewInput>({ resolver: zodResolver(schema), defaultValues: opened });
   const { handleSubmit, setError, formState, register } = form;
   const mode = useWatch({ control: form.control, name: "mode" });
 

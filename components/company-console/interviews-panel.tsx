@@ -17,7 +17,12 @@ import type { InterviewView } from "./use-recruiting";
 // The application's interview rounds: schedule one, change or cancel it (the candidate is sent the
 // updated invite or the cancellation) and record its feedback and result.
 
-type Open = { kind: "schedule" } | { kind: "edit" | "feedback" | "cancel"; interview: InterviewView } | null;
+type Open =
+  | { kind: "schedule" }
+  | { kind: "edit" | "feedback"; interview: InterviewView }
+  /** started: the round had begun when Cancel was pressed (the candidate is then not e-mailed). */
+  | { kind: "cancel"; interview: InterviewView; started: boolean }
+  | null;
 
 const resultClass: Record<InterviewView["result"], string> = {
   pending: "bg-slate-100 text-slate-700",
@@ -124,7 +129,13 @@ export function InterviewsPanel({
                       <Button
                         size="xs"
                         variant="ghost-danger"
-                        onClick={() => setOpen({ kind: "cancel", interview: i })}
+                        onClick={() =>
+                          setOpen({
+                            kind: "cancel",
+                            interview: i,
+                            started: new Date(i.startsAt).getTime() <= Date.now(),
+                          })
+                        }
                       >
                         Cancel interview<span className="sr-only"> {i.round}</span>
                       </Button>
@@ -157,7 +168,11 @@ export function InterviewsPanel({
         title="Cancel this interview?"
         message={
           open?.kind === "cancel"
-            ? `${open.interview.round} on ${formatIstDateTime(open.interview.startsAt)} IST. ${candidate} is sent the cancellation.`
+            ? `${open.interview.round} on ${formatIstDateTime(open.interview.startsAt)} IST. ${
+                open.started
+                  ? `It has already started, so ${candidate} is not e-mailed.`
+                  : `${candidate} is sent the cancellation.`
+              }`
             : ""
         }
         confirmLabel="Cancel interview"

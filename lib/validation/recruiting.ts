@@ -15,6 +15,7 @@ export const recruitingMessages = {
   interviewUpdated: "Interview updated.",
   interviewRescheduled: "Interview updated. The candidate has been sent the new invite.",
   interviewCancelled: "Interview cancelled. The candidate has been told.",
+  pastInterviewCancelled: "Interview marked cancelled. It had already started, so the candidate was not e-mailed.",
   interviewNotFound: "Interview not found",
   closed: "This application was withdrawn or anonymised: no new notes, ratings or interviews can be added.",
   rejected: "This application was rejected: no interview can be scheduled or moved for it.",
@@ -116,6 +117,18 @@ const futureRule = (value: { date?: string; time?: string }, ctx: z.RefinementCt
 
 export const interviewSchema = z.object(fields).superRefine(linkRule).superRefine(futureRule);
 export type InterviewInput = z.infer<typeof interviewSchema>;
+
+/**
+ * The dialog's rules when it changes a round: a start must be in the future only when it was
+ * changed, as the server has it, so the interviewers or duration of a round under way can be fixed.
+ */
+export const interviewChangeSchema = (start: { date: string; time: string }) =>
+  z
+    .object(fields)
+    .superRefine(linkRule)
+    .superRefine((value, ctx) => {
+      if (value.date !== start.date || value.time !== start.time) futureRule(value, ctx);
+    });
 
 /**
  * An edit: any schedule field (a change is sent to the candidate as an updated invite), and the

@@ -120,6 +120,12 @@ export async function listInterviews(
 }
 
 /** Records the change (audit) and queues the candidate's mail, in the caller's transaction. */
+/**
+ * Audits the change and mails the candidate the invite, update or cancellation, while the round is
+ * still to come: one that has started or is over is recorded only (a past round cancelled, or its
+ * interviewers corrected afterwards, is no news to the candidate, and its cancellation would take
+ * an interview that happened off their calendar). Whether a mail went.
+ */
 async function tell(
   tx: Tx,
   kind: InviteKind,
@@ -127,7 +133,7 @@ async function tell(
   row: Row,
   user: Actor | null,
   ip: string | null,
-) {
+): Promise<boolean> {
   await audit(tx, user, {
     action: ACTIONS[kind],
     entityType: "CompanyApplication",
@@ -135,6 +141,7 @@ async function tell(
     data: { interviewId: row.id, round: row.round, startsAt: row.startsAt.toISOString(), sequence: row.sequence },
     ip,
   });
+  if (row.startsAt.getTime() <= Date.now()) return false;
   await sendMail(
     {
       ...inviteMail({
@@ -148,6 +155,7 @@ async function tell(
     },
     { tx, dedupeKey: `interview:${row.id}:${row.sequence}` },
   );
+  return true;
 }
 
 export async function scheduleInterview(
@@ -243,7 +251,7 @@ export async function updateInterview(
       },
     });
     const row = await findRow(tx, interviewId);
-    if (rescheduled) await tell(tx, "updated", app, row, user, ip);
+    const invited = rescheduled && (await tell(tx, "updated", app, row, user, ip));
     if (feedbackChanged) {
       await audit(tx, user, {
         action: "company.interview.feedback",
@@ -253,7 +261,7 @@ export async function updateInterview(
         ip,
       });
     }
-    return { interview: view(row), invited: rescheduled };
+    return { interview: view(row), invited };
   });
 }
 
@@ -262,7 +270,7 @@ export async function cancelInterview(
   interviewId: string,
   user: SessionUser,
   ip: string | null,
-): Promise<InterviewView> {
+): Promise<{ interview: InterviewView; told: boolean }> {
   await sender();
   return db.$transaction(async (tx) => {
     const app = await lockApplication(tx, applicationId);
@@ -278,8 +286,8 @@ export async function cancelInterview(
       data: { status: "cancelled", sequence: { increment: 1 } },
     });
     const row = await findRow(tx, interviewId);
-    await tell(tx, "cancelled", app, row, user, ip);
-    return view(row);
+    const told = await tell(tx, "cancelled", app, row, user, ip);
+    return { interview: view(row), told };
   });
 }
 

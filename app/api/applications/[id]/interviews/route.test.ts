@@ -286,6 +286,34 @@ describe("changing and cancelling an interview", () => {
     expect(moved.json.message).toBe("This application was rejected: no interview can be scheduled or moved for it.");
   });
 
+  it("a round that has started is cancelled or corrected without a mail to the candidate", async () => {
+    const app = await makeApplication(jobId);
+    const id = ((await schedule(app.id, { ...valid, round: "Panel round" })).json.interview as { id: string }).id;
+    await db.interview.update({ where: { id }, data: { startsAt: new Date(Date.now() - 30 * 60_000) } });
+    const before = (await invites(app.email)).length;
+
+    const fixed = await edit(app.id, id, { interviewers: "Ravi Sinha, Meena Jha", durationMinutes: 90 });
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(fixed.json).toMatchObject({ invited: false, message: "Interview updated." });
+    expect(await db.interview.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      interviewers: "Ravi Sinha, Meena Jha",
+      durationMinutes: 90,
+    });
+
+    const cancelled = await cancelIt(app.id, id);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json).toMatchObject({
+      told: false,
+      message: "Interview marked cancelled. It had already started, so the candidate was not e-mailed.",
+    });
+    expect((await db.interview.findUniqueOrThrow({ where: { id } })).status).toBe("cancelled");
+    expect(await invites(app.email)).toHaveLength(before);
+    const audited = await db.auditLog.count({
+      where: { action: "company.interview.cancel", entityId: app.id },
+    });
+    expect(audited).toBe(1);
+  });
+
   it("a candidate's withdrawal cancels their rounds still to come, with a METHOD:CANCEL mail", async () => {
     const app = await makeApplication(jobId, { email: "walks.away@example.in" });
     const coming = ((await schedule(app.id, valid)).json.interview as { id: string }).id;
