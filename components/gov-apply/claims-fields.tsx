@@ -9,10 +9,22 @@ import { bindField, SelectField, TextField } from "@/components/ui/field";
 import { FileInput } from "@/components/ui/file-input";
 import { CATEGORIES, CATEGORY_LABELS, feeFor, type Category, type FeeDecision, type FeeTable } from "@/lib/gov-fees";
 import { formatRupees } from "@/lib/money";
-import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MESSAGES, CERTIFICATE_TYPES } from "@/lib/validation/gov-applications";
+import {
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_TYPES,
+  certificateTypeOf,
+} from "@/lib/validation/gov-applications";
 
 // i18n-keys: govForm.categories.*, govForm.yesNo.*
 const YES_NO = ["false", "true"] as const;
+
+/** By its declared type, or, for a file that came without one (WhatsApp, a cloud drive), by its first bytes. */
+async function isCertificateType(file: File): Promise<boolean> {
+  if ((CERTIFICATE_TYPES as readonly string[]).includes(file.type)) return true;
+  if (file.type && file.type !== "application/octet-stream") return false;
+  return certificateTypeOf(new Uint8Array(await file.slice(0, 8).arrayBuffer())) !== null;
+}
 
 /**
  * Why a fee applies (feeFor writes it in English, as the server stores it), in the page's
@@ -107,10 +119,10 @@ export function ClaimsFields({
               onBlur={field.onBlur}
               ref={field.ref}
               className="sm:col-span-2"
-              onFiles={(files) => {
+              onFiles={async (files) => {
                 const file = files[0] ?? null;
                 const tooLarge = file && file.size > CERTIFICATE_MAX_BYTES;
-                const wrongType = file && !(CERTIFICATE_TYPES as readonly string[]).includes(file.type);
+                const wrongType = file && !(await isCertificateType(file));
                 if (tooLarge || wrongType) {
                   form.setError("categoryCertificate", {
                     message: tooLarge ? CERTIFICATE_MESSAGES.tooLarge : CERTIFICATE_MESSAGES.type,

@@ -199,3 +199,35 @@ describe("the gov catalogue", () => {
     );
   });
 });
+
+describe("the category certificate", () => {
+  async function choose(bytes: number[], type: string) {
+    const { container } = renderForm("en");
+    const category = container.querySelector<HTMLSelectElement>("#category")!;
+    await act(async () => {
+      category.value = "SC";
+      category.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const input = await until(() =>
+      container.querySelector<HTMLInputElement>('input[type="file"]#categoryCertificate'),
+    );
+    const file = new File([new Uint8Array([...bytes, 0x0a, 0x0a, 0x0a])], "certificate", { type });
+    Object.defineProperty(input, "files", { value: [file], configurable: true });
+    await act(async () => input.dispatchEvent(new Event("change", { bubbles: true })));
+    return () => document.getElementById("categoryCertificate-error")?.textContent ?? null;
+  }
+
+  it("takes a PDF or a picture that came without a type (WhatsApp, a cloud drive) by its first bytes", async () => {
+    expect((await choose([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31], ""))()).toBeNull();
+    document.body.innerHTML = "";
+    expect((await choose([0xff, 0xd8, 0xff, 0xe0], "application/octet-stream"))()).toBeNull();
+  });
+
+  it("refuses a file that is none of them, whatever it says it is", async () => {
+    const error = await choose([0x50, 0x4b, 0x03, 0x04], "");
+    expect(await until(error)).toBe("Category certificate must be a PDF, JPEG or PNG file");
+    document.body.innerHTML = "";
+    const word = await choose([0x25, 0x50, 0x44, 0x46, 0x2d], "application/msword");
+    expect(await until(word)).toBe("Category certificate must be a PDF, JPEG or PNG file");
+  });
+});

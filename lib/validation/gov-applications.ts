@@ -58,6 +58,19 @@ export const CERTIFICATE_MESSAGES = {
   type: "Category certificate must be a PDF, JPEG or PNG file",
 } as const;
 
+/**
+ * A certificate's type by its first bytes, for the browser's check of a file that came without a
+ * type (a file from WhatsApp or a cloud drive is often "" or application/octet-stream). The server
+ * decides from the bytes of every file.
+ */
+export function certificateTypeOf(head: Uint8Array): (typeof CERTIFICATE_TYPES)[number] | null {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf"; // %PDF-
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  return null;
+}
+
 /** Fields through which a client might try to set its own fee: refused, the server decides the fee. */
 export const CLIENT_FEE_FIELDS = ["fee", "feePaise", "amount", "amountPaise", "categoryFee"] as const;
 export const CLIENT_FEE_MESSAGE =
