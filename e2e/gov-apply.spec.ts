@@ -49,6 +49,44 @@ test.describe("government job board", () => {
   });
 });
 
+test.describe("leaving the form", () => {
+  const board = { level: 1, name: "Government or others Job Opportunities" } as const;
+  const form = { level: 1, name: "Application Form" } as const;
+
+  test("the phone's Back returns from an untouched form to the board, on the same page", async ({ page }) => {
+    await openForm(page);
+    await page.goBack();
+    await expect(page.getByRole("heading", board)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/gov-career");
+  });
+
+  test("with answers in it, Back (the browser's or the page's) asks first; staying keeps them", async ({ page }) => {
+    await openForm(page);
+    await page.getByLabel("Name", { exact: true }).fill("Asha Kumari");
+    const asked: string[] = [];
+    page.once("dialog", (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.goBack();
+    await expect.poll(() => asked).toEqual(["Leave this form? Your answers have not been sent and will be lost."]);
+    await expect(page.getByRole("heading", form)).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Asha Kumari");
+
+    page.once("dialog", (d) => void d.dismiss());
+    await page.getByRole("button", { name: "Back to Listings" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Asha Kumari");
+
+    page.once("dialog", (d) => void d.accept());
+    await page.getByRole("button", { name: "Back to Listings" }).click();
+    await expect(page.getByRole("heading", board)).toBeVisible();
+    // Left once: the board is where Back had gone, and the page's history has no form entry left.
+    await openForm(page);
+    await page.goBack();
+    await expect(page.getByRole("heading", board)).toBeVisible();
+  });
+});
+
 test.describe("application and payment (test mode)", () => {
   // Each fills the whole form and pays: 35-51 s on CI's 2-core machine, too close to 60 s.
   test.describe.configure({ timeout: 120_000 });

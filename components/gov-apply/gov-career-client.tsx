@@ -45,7 +45,9 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
+  const dirty = useRef(false); // the visitor typed or picked something in the form shown
   useEffect(() => {
+    dirty.current = false;
     if (first.current) {
       first.current = false;
       return;
@@ -69,6 +71,53 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
   const backToList = () => {
     setView({ name: "list" });
     router.refresh(); // fresh jobs
+  };
+
+  // The form, its saved and its done views each sit on a history entry of their own, so a phone's
+  // Back returns to the board instead of leaving the page; from a form with answers in it, Back (the
+  // browser's or the page's) asks first, as does closing or reloading the tab. The answers live only
+  // in this page: leaving loses them.
+  const pushed = useRef(false);
+  const mayLeave = () => view.name !== "form" || !dirty.current || window.confirm(t("form.leaveConfirm"));
+  // The listeners read the render's view through a ref: added once, they are in place while Next's
+  // own popstate listener re-renders the page (one removed and added again during that event would
+  // miss it).
+  const current = useRef({ view, mayLeave, backToList });
+  useEffect(() => {
+    current.current = { view, mayLeave, backToList };
+    if (view.name !== "list" && !pushed.current) {
+      window.history.pushState(null, "");
+      pushed.current = true;
+    }
+  });
+  useEffect(() => {
+    const onPop = () => {
+      if (current.current.view.name === "list") return;
+      pushed.current = false;
+      if (current.current.mayLeave()) {
+        dirty.current = false;
+        current.current.backToList();
+      } else {
+        window.history.pushState(null, ""); // stay: the entry Back took is put back
+        pushed.current = true;
+      }
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (current.current.view.name === "form" && dirty.current) event.preventDefault();
+    };
+    window.addEventListener("popstate", onPop);
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => {
+      window.removeEventListener("popstate", onPop);
+      window.removeEventListener("beforeunload", onBeforeUnload);
+    };
+  }, []);
+  /** The page's own Back: through the history entry, as the browser's Back. */
+  const leaveToList = () => {
+    if (!mayLeave()) return;
+    dirty.current = false;
+    if (pushed.current) window.history.back();
+    else backToList();
   };
 
   return (
@@ -103,10 +152,15 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
         </>
       )}
       {view.name === "form" && (
-        <div className="mx-auto max-w-4xl">
+        // Anything the visitor types or picks (not a value the form sets itself) is an answer to keep.
+        <div
+          className="mx-auto max-w-4xl"
+          onInput={(event) => (dirty.current ||= event.nativeEvent.isTrusted)}
+          onChange={(event) => (dirty.current ||= event.nativeEvent.isTrusted)}
+        >
           <button
             type="button"
-            onClick={backToList}
+            onClick={leaveToList}
             className="mb-6 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
           >
             <span aria-hidden="true">← </span>
@@ -152,10 +206,10 @@ export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
           deadline={view.job.deadline}
           prefill={view.prefill}
           onPaid={(result) => setView({ name: "done", result })}
-          onBack={backToList}
+          onBack={leaveToList}
         />
       )}
-      {view.name === "done" && <Confirmation result={view.result} onBack={backToList} />}
+      {view.name === "done" && <Confirmation result={view.result} onBack={leaveToList} />}
     </div>
   );
 }
