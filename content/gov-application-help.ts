@@ -181,6 +181,12 @@ export const govFeeRefundTopic = topic(
     "charged twice",
     "wrong payment",
     "extra payment",
+    // In Devanagari: "शुल्क/फ़ीस वापस" reads as "fee वापस" (lib/chat/offline.ts), the refund
+    // policy's "पैसा वापस" too, so naming the application or the form tips a question here.
+    "वापस",
+    "शुल्क वापस",
+    "दो बार",
+    "दोबारा भुगतान",
   ],
   "gov-fee-refund",
   { href: "/contact", label: "gov-refund" },

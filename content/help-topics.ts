@@ -246,6 +246,8 @@ export const helpTopics: HelpTopic[] = [
       "समय",
       "ऑफिस का समय",
       "रविवार",
+      "खुलता",
+      "खुलेगा",
     ],
     "hours",
     { href: "/contact", label: "contact" },

@@ -163,6 +163,11 @@ describe("offline assistant in Hindi", () => {
     ["नौकरी के लिए आवेदन कैसे करें", "/company-career"],
     ["आवेदन शुल्क कितना है?", "/gov-career"],
     ["पैसा वापस कैसे मिलेगा", "/refund-policy"],
+    // The application fee's refund, not the IT services' one (as in English).
+    ["आवेदन शुल्क वापस मिलेगा?", "/contact"],
+    ["आवेदन की फीस वापस होगी क्या", "/contact"],
+    ["फ़ॉर्म की फ़ीस वापस मिलेगी?", "/contact"],
+    ["ऑफिस कब खुलता है", "/contact"],
     ["कोई ऑफर लेटर के लिए पैसे माँग रहा है, क्या यह धोखा है?", "/contact"],
     ["ऑफिस का समय क्या है", "/contact"],
     ["आपका फ़ोन नंबर क्या है", "/contact"],
@@ -175,6 +180,14 @@ describe("offline assistant in Hindi", () => {
     expect(answer.locale).toBe("hi");
     expect(answer.text).toMatch(/[\u0900-\u097F]/);
     expect(formatOfflineReply(answer)).toMatch(/^\(ऑफ़लाइन सहायक\) /);
+  });
+
+  it("tells the application fee's refund from the IT services' one in Hindi, as in English", () => {
+    for (const q of ["आवेदन शुल्क वापस मिलेगा?", "आवेदन की फीस वापस होगी क्या", "फ़ॉर्म की फ़ीस वापस मिलेगी?"]) {
+      expect(answerOffline(q, "hi").topicId, q).toBe("gov-fee-refund");
+    }
+    expect(answerOffline("पैसा वापस कैसे मिलेगा", "hi").topicId).toBe("refund");
+    expect(answerOffline("ऑफिस कब खुलता है", "hi").topicId).toBe("hours");
   });
 
   it("answers an English question on a Hindi page in Hindi, and in English on an English page", () => {

@@ -74,6 +74,8 @@ const synonyms: Record<string, string> = {
   फीस: "fee",
   पैसा: "fee",
   पैसे: "fee",
+  फ़ॉर्म: "form",
+  फॉर्म: "form",
   कैसे: "how",
   क्या: "what",
   है: "",

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 import { SIMPLE_EMAIL_PATTERN, withoutInvisibles } from "@/lib/validation/email";
+import { asciiDigits } from "@/lib/validation/ids";
 
 // The applicant portal: signing in with a one-time code sent by e-mail, and the company
 // application lookup (reference + e-mail) for applicants who do not sign in.
@@ -40,8 +41,10 @@ export const codeRequestSchema = z.object({ email });
 
 export const codeSignInSchema = z.object({
   email,
+  // Digits as typed on a Hindi keyboard (१२३४५६) are the same code.
   code: z
     .string({ error: applicantMessages.code })
+    .overwrite(asciiDigits)
     .trim()
     .regex(/^\d{6}$/, applicantMessages.code),
 });
@@ -49,6 +52,7 @@ export const codeSignInSchema = z.object({
 export const companyLookupSchema = z.object({
   reference: z
     .string({ error: applicantMessages.reference })
+    .overwrite(asciiDigits)
     .trim()
     .min(1, applicantMessages.reference)
     .max(40, applicantMessages.lookupMissing)

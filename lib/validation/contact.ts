@@ -2,15 +2,17 @@
 // message are required and phone is optional (spec section 5); the length bounds keep abuse out.
 import * as z from "zod/mini";
 
+import { asciiDigits } from "./ids";
 import { consentField, emailField } from "./form";
 
 export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
 
-const optionalText = (max: number, pattern: RegExp, message: string) =>
+/** Optional, trimmed; a phone typed in Devanagari digits (or pasted with invisible marks) in ASCII digits. */
+const optionalPhone = (max: number, pattern: RegExp, message: string) =>
   z
     .pipe(
       z.optional(z.string()),
-      z.transform((v) => v?.trim() || undefined),
+      z.transform((v) => (v === undefined ? undefined : asciiDigits(v).trim() || undefined)),
     )
     .check(z.refine((v) => v === undefined || (v.length <= max && pattern.test(v)), message));
 
@@ -27,7 +29,7 @@ const requiredText = (what: string, label: string, max: number) =>
 export const contactSchema = z.object({
   name: requiredText("name", "Name", CONTACT_LIMITS.name),
   email: emailField({ required: "Please enter your email address", invalid: "Please enter a valid email address" }),
-  phone: optionalText(CONTACT_LIMITS.phone, /^\+?[\d\s()-]{7,}$/, "Please enter a valid phone number"),
+  phone: optionalPhone(CONTACT_LIMITS.phone, /^\+?[\d\s()-]{7,}$/, "Please enter a valid phone number"),
   message: requiredText("message", "Message", CONTACT_LIMITS.message),
   /** Honeypot: hidden from people, filled in by bots. Any value means the message is dropped. */
   website: z.optional(z.string()),

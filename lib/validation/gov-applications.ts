@@ -288,7 +288,9 @@ export const verifyPaymentSchema = z.object({
 });
 
 export const statusLookupSchema = z.object({
-  applicationNumber: requiredText("Application Number", 32).transform((v) => v.toUpperCase()),
+  applicationNumber: requiredText("Application Number", 32)
+    .overwrite(asciiDigits)
+    .transform((v) => v.toUpperCase()),
   dob: requiredText("Date of Birth", 10).refine(isCalendarDate, GOV_MESSAGES.dob),
 });
 

@@ -57,3 +57,26 @@ describe("Indian identifiers", () => {
     ["987654321", false],
   ])("mobile %s -> %s", (m, ok) => expect(isValidMobile(m)).toBe(ok));
 });
+
+describe("numbers typed in Devanagari digits elsewhere on the public site", () => {
+  it("are read as ASCII: the portal's sign-in code and reference, the status lookup, the contact phone", async () => {
+    const { codeSignInSchema, companyLookupSchema } = await import("./applicant");
+    const { statusLookupSchema } = await import("./gov-applications");
+    const { contactSchema } = await import("./contact");
+    expect(codeSignInSchema.parse({ email: "asha@example.in", code: "१२३४५६" }).code).toBe("123456");
+    expect(companyLookupSchema.parse({ email: "asha@example.in", reference: "ca-२०२६-०००१" }).reference).toBe(
+      "CA-2026-0001",
+    );
+    expect(statusLookupSchema.parse({ applicationNumber: "app२६१२०३", dob: "1995-06-15" }).applicationNumber).toBe(
+      "APP261203",
+    );
+    const contact = contactSchema.parse({
+      name: "Asha",
+      email: "asha@example.in",
+      phone: "+९१ ९८७६५ ४३२१०",
+      message: "Hello",
+      consent: true,
+    });
+    expect(contact.phone).toBe("+91 98765 43210");
+  });
+});
