@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobBoard } from "@/components/gov-apply/job-board";
@@ -10,11 +10,28 @@ import type { PaidApplication, Prefill, PublicGovJob, SavedApplication } from "@
 import { useReservation } from "@/components/gov-apply/use-reservation";
 import { Link } from "@/i18n/navigation";
 import { useRouter } from "@/i18n/navigation-base";
-import type { DisplayLocale } from "@/lib/dates";
+import { type DisplayLocale, istDayEnd, parseDateOnly } from "@/lib/dates";
 import { feeSummary } from "@/lib/gov-fees";
 
 const noSubscription = () => () => {};
 const requestedJobId = () => new URLSearchParams(window.location.search).get("apply");
+/** A clock read once, when the board is first drawn in the browser (null on the server). */
+const shownAt = () => {
+  let at: number | null = null;
+  return () => (at ??= Date.now());
+};
+
+/**
+ * The board as of this page's load in the browser: a page served from Next's cache may have been
+ * rendered before a deadline that has passed since (the first visit of the morning gets the
+ * evening's page while a new one renders), and its Apply would lead to a form the server refuses.
+ */
+function asOfNow(jobs: PublicGovJob[], now: number | null): PublicGovJob[] {
+  if (now === null) return jobs;
+  return jobs.map((job) =>
+    job.isOpen && now > istDayEnd(parseDateOnly(job.deadline)).getTime() ? { ...job, isOpen: false } : job,
+  );
+}
 
 type View =
   | { name: "list" }
@@ -37,11 +54,14 @@ const SavedUnpaid = dynamic(() => import("@/components/gov-apply/saved-unpaid").
 });
 
 // /gov-career: the board, the application form that replaces it, and the confirmation.
-export function GovCareerClient({ jobs }: { jobs: PublicGovJob[] }) {
+export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
   const t = useTranslations("govBoard");
   const locale = useLocale() as DisplayLocale;
   const router = useRouter();
   const [view, setView] = useState<View>({ name: "list" });
+  const [clock] = useState(shownAt);
+  const now = useSyncExternalStore(noSubscription, clock, () => null);
+  const jobs = useMemo(() => asOfNow(rendered, now), [rendered, now]);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
