@@ -79,7 +79,8 @@ describe("the printable receipt", () => {
     expect(row["आवेदन की स्थिति"]).toBe("जाँच चल रही है");
     expect(row["जमा की गई राशि"]).toBe("₹500 (INR)");
     expect(container.textContent).toContain("टेस्ट मोड भुगतान");
-    expect(container.textContent).not.toMatch(/Receipt|Applicant|Payment|exempt/);
+    expect(container.textContent).toContain("दूसरी मंज़िल, मौर्य लोक कॉम्प्लेक्स, डाक बंगला रोड, पटना, बिहार 800001");
+    expect(container.textContent).not.toMatch(/Receipt|Applicant|Payment|exempt|Floor|Maurya/);
   });
 
   it("says in Hindi why an exempt application paid nothing", () => {

@@ -26,6 +26,7 @@ function each(payments: ReceiptPayment[], text: (p: ReceiptPayment) => string, a
 }
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const t = useTranslations("govStatus.receipt");
+  const site = useTranslations("site");
   const locale = useLocale();
   const words = useStatusWords();
   const { payment } = receipt;
@@ -72,7 +73,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
         <div>
           <p className="text-lg font-bold text-brand-700">{company.legalName}</p>
-          <p className="text-sm text-slate-600">{company.address}</p>
+          <p className="text-sm text-slate-600">{site("company.address")}</p>
           <p className="text-sm text-slate-600">
             {company.email} · {company.phone}
           </p>

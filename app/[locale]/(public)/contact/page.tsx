@@ -30,8 +30,10 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
   const { locale } = await params;
   setRequestLocale(pageLocale(locale));
   const t = await getTranslations("contact");
+  // The office's address in the page's language (the footer's); the map still searches the English one.
+  const address = (await getTranslations("site"))("company.address");
   const details = [
-    { icon: MapPin, label: t("office.address"), value: company.address },
+    { icon: MapPin, label: t("office.address"), value: address },
     { icon: Mail, label: t("office.email"), value: company.email, href: `mailto:${company.email}` },
     { icon: Phone, label: t("office.phone"), value: company.phone, href: telHref(company.phone) },
     { icon: Clock, label: t("office.hours"), value: t("office.hoursValue") },
@@ -74,7 +76,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
                   linkClassName="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
                 />
               </section>
-              <MapEmbed embedUrl={company.mapEmbed} linkUrl={company.mapLink} address={company.address} />
+              <MapEmbed embedUrl={company.mapEmbed} linkUrl={company.mapLink} address={address} />
             </div>
 
             <section
