@@ -110,6 +110,31 @@ describe("employee schema", () => {
         dateOfBirth: "Date cannot be in the future",
       });
     });
+
+    it("refuses a year typed with a slip, a joining date over a year ahead, and joining before birth", () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-12-02T06:00:00Z"));
+      const messages = (fields: Record<string, string>) =>
+        firstMessage(employeeUpdateSchema.safeParse({ ...required, ...fields }));
+      expect(messages({ dateOfBirth: "0100-01-01" })).toEqual({ dateOfBirth: "Please enter a valid date of birth" });
+      expect(messages({ dateOfJoining: "9999-12-31" })).toEqual({
+        dateOfJoining: "Date of joining cannot be more than a year ahead",
+      });
+      expect(employeeUpdateSchema.safeParse({ ...required, dateOfJoining: "2027-06-01" }).success).toBe(true);
+      expect(messages({ dateOfBirth: "1990-05-10", dateOfJoining: "1990-05-10" })).toEqual({
+        dateOfJoining: "Date of joining must be after the date of birth",
+      });
+      expect(
+        employeeCreateSchema
+          .safeParse({
+            ...required,
+            password: "Initial-Pass-1",
+            dateOfBirth: "1990-05-10",
+            dateOfJoining: "1985-01-01",
+          })
+          .error?.issues.map((i) => i.path.join(".")),
+      ).toEqual(["dateOfJoining"]);
+    });
   });
 
   it("reads list queries defensively", () => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
-import { isCalendarDate, istDateKey } from "@/lib/dates";
+import { addDays, isCalendarDate, istDateKey } from "@/lib/dates";
 import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
 import { checkAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { PASSWORD_MAX_LENGTH, passwordRule } from "@/lib/validation/passwords";
@@ -43,15 +43,37 @@ const optionalChecked = (check: (v: string) => boolean, message: string, normali
     .transform((v) => (v ? normalize(v) : null))
     .refine((v) => v === null || check(v), message);
 
-const optionalDate = (message: string, notInFuture: boolean) =>
+export const EMPLOYEE_DATE_MESSAGES = {
+  future: "Date cannot be in the future",
+  joiningAhead: "Date of joining cannot be more than a year ahead",
+  joiningBeforeBirth: "Date of joining must be after the date of birth",
+} as const;
+
+/** A year typed with a slip (0100, 9999) is not a date anyone was born or joined on. */
+const EARLIEST = "1900-01-01";
+
+const optionalDate = (message: string, latest: "today" | "a year ahead") =>
   z
     .string()
     .trim()
     .optional()
     .transform((v) => v || null)
-    .refine((v) => v === null || isCalendarDate(v), message)
+    .refine((v) => v === null || (isCalendarDate(v) && v >= EARLIEST), message)
     // "Today" is India's date: a joining date entered just after midnight IST is not in the future.
-    .refine((v) => v === null || !notInFuture || v <= istDateKey(), "Date cannot be in the future");
+    .refine((v) => v === null || latest !== "today" || v <= istDateKey(), EMPLOYEE_DATE_MESSAGES.future)
+    .refine(
+      (v) => v === null || latest !== "a year ahead" || v <= istDateKey(addDays(new Date(), 366)),
+      EMPLOYEE_DATE_MESSAGES.joiningAhead,
+    );
+
+/** Born before joining, when both dates are given (checked once every field is valid). */
+const datesInOrder: [
+  (v: { dateOfBirth?: string | null; dateOfJoining?: string | null }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (v) => !(v.dateOfBirth && v.dateOfJoining && v.dateOfJoining <= v.dateOfBirth),
+  { path: ["dateOfJoining"], message: EMPLOYEE_DATE_MESSAGES.joiningBeforeBirth },
+];
 
 export const employeeFields = {
   referenceId: required("Reference ID is required", 32)
@@ -70,7 +92,7 @@ export const employeeFields = {
     .transform((v) => v.toUpperCase())
     .refine(isValidIfsc, "Please enter a valid IFSC code (e.g. SBIN0001234)"),
   fatherName: optionalText(),
-  dateOfBirth: optionalDate("Please enter a valid date of birth", true),
+  dateOfBirth: optionalDate("Please enter a valid date of birth", "today"),
   aadhar: z
     .string()
     .trim()
@@ -82,7 +104,7 @@ export const employeeFields = {
     v.replace(/[\s-]/g, "").replace(/^\+?91(?=\d{10}$)/, ""),
   ),
   empId: optionalText(40),
-  dateOfJoining: optionalDate("Please enter a valid date of joining", false),
+  dateOfJoining: optionalDate("Please enter a valid date of joining", "a year ahead"),
   designation: optionalText(),
   postedAt: optionalText(),
   experience: optionalText(60),
@@ -93,15 +115,17 @@ export const employeeFields = {
 export const EMPLOYEE_CHANGED_MEANWHILE =
   "Someone else changed this employee while you were editing. Close the form and open it again to see their changes.";
 
-export const employeeUpdateSchema = z.object({
-  ...employeeFields,
-  // Left out, the status stays as it is (it is not reset to Active); so does the account number,
-  // which the record comes back with masked (sent empty, it is still required).
-  status: z.enum(EMPLOYEE_STATUSES, { error: "Please select a valid status" }).optional(),
-  accountNumber: employeeFields.accountNumber.optional(),
-  /** The record's updatedAt when the form was opened: a later change by someone else answers 409. */
-  updatedAt: z.iso.datetime({ error: "Invalid version" }).optional(),
-});
+export const employeeUpdateSchema = z
+  .object({
+    ...employeeFields,
+    // Left out, the status stays as it is (it is not reset to Active); so does the account number,
+    // which the record comes back with masked (sent empty, it is still required).
+    status: z.enum(EMPLOYEE_STATUSES, { error: "Please select a valid status" }).optional(),
+    accountNumber: employeeFields.accountNumber.optional(),
+    /** The record's updatedAt when the form was opened: a later change by someone else answers 409. */
+    updatedAt: z.iso.datetime({ error: "Invalid version" }).optional(),
+  })
+  .refine(...datesInOrder);
 /** How a new employee gets a password: typed by the admin, or set by them through an e-mailed link. */
 export const PASSWORD_SETUPS = ["password", "invite"] as const;
 export type PasswordSetup = (typeof PASSWORD_SETUPS)[number];
@@ -137,7 +161,8 @@ export const employeeCreateSchema = z
     path: ["passwordSetup"],
     message:
       "An Inactive employee cannot sign in, so the link would not work: type a password instead, or choose another status",
-  });
+  })
+  .refine(...datesInOrder);
 
 export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
 export type EmployeeCreate = z.output<typeof employeeCreateSchema>;
