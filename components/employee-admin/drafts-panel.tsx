@@ -16,7 +16,10 @@ import { EmployeeFormDialog } from "./employee-form-dialog";
 // Create employee opens Add Employee prefilled from the hire (saving attaches the resume and
 // completes it); Dismiss drops the hire and its resume copy.
 
-type State = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; drafts: EmployeeDraftDto[] };
+type State =
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  | { kind: "ready"; drafts: EmployeeDraftDto[]; total: number };
 
 export function DraftsPanel({ onCreated }: { onCreated: () => void }) {
   const toast = useToast();
@@ -26,8 +29,8 @@ export function DraftsPanel({ onCreated }: { onCreated: () => void }) {
 
   const load = useCallback(async () => {
     try {
-      const res = await apiFetch<{ drafts: EmployeeDraftDto[] }>("/api/employee-drafts");
-      setState({ kind: "ready", drafts: res.drafts });
+      const res = await apiFetch<{ drafts: EmployeeDraftDto[]; total: number }>("/api/employee-drafts");
+      setState({ kind: "ready", drafts: res.drafts, total: res.total });
     } catch (error) {
       setState({ kind: "failed", message: error instanceof Error ? error.message : "Please try again." });
     }
@@ -61,14 +64,13 @@ export function DraftsPanel({ onCreated }: { onCreated: () => void }) {
   }
 
   const drafts = state.kind === "ready" ? state.drafts : [];
+  const total = state.kind === "ready" ? state.total : 0;
   return (
     <SectionCard
       id="from-hiring"
       title="From hiring"
       description="Applicants hired in the company console, waiting for their employee record."
-      aside={
-        drafts.length ? <span className="text-sm font-medium text-purple-800">{drafts.length} waiting</span> : null
-      }
+      aside={total ? <span className="text-sm font-medium text-purple-800">{total} waiting</span> : null}
     >
       {state.kind === "loading" ? (
         <p role="status" className="text-sm text-slate-600">
@@ -117,6 +119,11 @@ export function DraftsPanel({ onCreated }: { onCreated: () => void }) {
               </div>
             </li>
           ))}
+          {total > drafts.length && (
+            <li className="py-3 text-sm text-slate-600">
+              Showing the {drafts.length} that have waited longest of {total}. Create or dismiss them to see the rest.
+            </li>
+          )}
         </ul>
       )}
       {creating && (

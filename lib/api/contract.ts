@@ -1215,7 +1215,7 @@ export const operations: Operation[] = [
     tag: "Employees",
     summary: "Hires waiting for an employee record (From hiring), oldest first",
     access: "employees.read",
-    responses: { 200: "{ drafts }" },
+    responses: { 200: "{ drafts, total } (the 100 that have waited longest; total counts every open hire)" },
   },
   {
     id: "getEmployeeDraft",

@@ -121,6 +121,10 @@ describe("GET /api/employee-drafts and /api/employee-drafts/{id}", () => {
     const res = await list();
     expect(res.status).toBe(200);
     const drafts = res.json.drafts as { id: string }[];
+    // How many wait in all, which the panel shows when there are more than it lists.
+    expect(res.json.total).toBe(
+      await db.employeeDraft.count({ where: { completedAt: null, application: { status: "hired" } } }),
+    );
     expect(drafts.find((d) => d.id === draft.id)).toMatchObject({
       fullName: application.fullName,
       email: application.email,

@@ -57,15 +57,23 @@ export type EmployeeDraftDto = ReturnType<typeof draftDto>;
 
 const notFound = () => new ApiError("not_found", draftMessages.notFound);
 
-/** Open drafts, oldest request first (the hire that has waited longest comes first). */
-export async function listOpenDrafts(): Promise<EmployeeDraftDto[]> {
-  const rows = await db.employeeDraft.findMany({
-    where: openWhere,
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: 100,
-    select: draftSelect,
-  });
-  return rows.map(draftDto);
+export const DRAFTS_SHOWN = 100;
+
+/**
+ * Open drafts, oldest request first (the hire that has waited longest comes first), at most
+ * DRAFTS_SHOWN of them, and how many are open in all.
+ */
+export async function listOpenDrafts(): Promise<{ drafts: EmployeeDraftDto[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db.employeeDraft.findMany({
+      where: openWhere,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: DRAFTS_SHOWN,
+      select: draftSelect,
+    }),
+    db.employeeDraft.count({ where: openWhere }),
+  ]);
+  return { drafts: rows.map(draftDto), total };
 }
 
 export async function getOpenDraft(id: string): Promise<EmployeeDraftDto> {
