@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { withdrawApplication } from "@/lib/server/applicant/withdraw";
 import { db } from "@/lib/server/db/client";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
+import { storeFile } from "@/lib/server/platform/storage";
 import { apply, type ApplyForm, fields, jobCount } from "@/lib/testing/apply";
 import { makeJob } from "@/lib/testing/company-console";
 import { createUser } from "@/lib/testing/fixtures";
@@ -99,6 +100,38 @@ describe("applying again after withdrawing", () => {
       `New application: ${title} (${before.reference})`,
       `Application reopened: ${title} (${before.reference})`,
     ]);
+  });
+
+  it("is dated the day it was made again: the console lists it among the new ones", async () => {
+    const email = "came.back@example.in";
+    const before = await appliedAndWithdrawn(email);
+    const firstApplied = new Date(Date.now() - 40 * 86_400_000);
+    await db.companyApplication.update({ where: { id: before.id }, data: { createdAt: firstApplied } });
+    const sent = Date.now();
+    expect((await post(again(email))).status).toBe(201);
+    const after = await db.companyApplication.findUniqueOrThrow({ where: { id: before.id } });
+    expect(after.createdAt.getTime()).toBeGreaterThanOrEqual(sent - 1000);
+  });
+
+  it("drops an employee record asked for before the withdrawal and never completed, with its resume copy", async () => {
+    const email = "hired.before@example.in";
+    const before = await appliedAndWithdrawn(email);
+    const copy = await db.$transaction((tx) =>
+      storeFile(tx, { kind: "Resume", fileName: "old.pdf", contentType: "application/pdf", data: minimalPdf("old") }),
+    );
+    await db.employeeDraft.create({
+      data: {
+        applicationId: before.id,
+        fullName: "Asha Verma",
+        email,
+        phone: "+91 90000 00000",
+        designation: "Clerk",
+        resumeFileId: copy.id,
+      },
+    });
+    expect((await post(again(email))).status).toBe(201);
+    expect(await db.employeeDraft.count({ where: { applicationId: before.id } })).toBe(0);
+    expect(await db.storedFile.findUnique({ where: { id: copy.id } })).toBeNull();
   });
 
   it("refuses a third application while the reopened one stands", async () => {

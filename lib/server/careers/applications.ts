@@ -130,8 +130,11 @@ function applicationData(input: Application, locale: Locale, resumeFileId: strin
 
 /**
  * Applying again after withdrawing: the withdrawn application takes the new form and resume and is
- * pending again. It already counts as one of the job's applications, so the count stays; the
- * applicant's history and the recruiter's timeline (the audit log) both show the return.
+ * pending again, applied today: the console lists it among the new ones, its date filters and the
+ * dashboard count it on this day, and retention runs from it. It already counts as one of the job's
+ * applications, so the count stays; the applicant's history and the recruiter's timeline (the audit
+ * log) both show the first application and the return. An employee record asked for before the
+ * withdrawal and never completed held the old form's details: it goes, with its resume copy.
  */
 async function reopen(
   id: string,
@@ -158,10 +161,19 @@ async function reopen(
         status: "pending",
         statusChangedAt: now,
         statusChangedById: null,
+        createdAt: now,
       },
       select: { id: true, reference: true },
     });
     if (row.resumeFileId) await deleteFile(tx, row.resumeFileId);
+    const staleHire = await tx.employeeDraft.findFirst({
+      where: { applicationId: id, completedAt: null },
+      select: { id: true, resumeFileId: true },
+    });
+    if (staleHire) {
+      await tx.employeeDraft.delete({ where: { id: staleHire.id } });
+      if (staleHire.resumeFileId) await deleteFile(tx, staleHire.resumeFileId);
+    }
     const change = await tx.applicationStatusChange.create({
       data: { companyApplicationId: id, status: "pending", actor: "applicant", createdAt: now },
       select: { id: true },
