@@ -47,11 +47,14 @@ export function JobFormModal({
   job,
   onClose,
   onSaved,
+  onStale,
 }: {
   /** null: create a job. */
   job: ConsoleJob | null;
   onClose: () => void;
   onSaved: (job: ConsoleJob, message: string) => void;
+  /** Someone else saved the job since this form opened (412): the list is read again. */
+  onStale?: () => unknown;
 }) {
   const form = useForm<JobInput, unknown, JobFields>({
     resolver: zodResolver(jobSchema),
@@ -83,6 +86,8 @@ export function JobFormModal({
       onSaved(res.job, job ? jobMessages.updated : jobMessages.created);
     } catch (error) {
       const f = error instanceof ApiClientError ? error : new ApiClientError(0, jobMessages.saveFailed);
+      // Opened again, the form then shows the other admin's save, and saves over it knowingly.
+      if (f.status === 412) void onStale?.();
       showServerErrors(setError, f.errors, ORDER);
       setError("root", { message: f.message });
     }

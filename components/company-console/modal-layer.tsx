@@ -15,7 +15,13 @@ export function ModalLayer({ modal, actions }: { modal: ModalState; actions: Con
   switch (modal.kind) {
     case "job-form":
       return (
-        <JobFormModal key={modal.job?.id ?? "new"} job={modal.job} onClose={actions.close} onSaved={actions.jobSaved} />
+        <JobFormModal
+          key={modal.job?.id ?? "new"}
+          job={modal.job}
+          onClose={actions.close}
+          onSaved={actions.jobSaved}
+          onStale={actions.reloadJobs}
+        />
       );
     case "delete-job":
       return (

@@ -182,6 +182,15 @@ export function useConsoleActions({
     [refreshStats, setJobs, setModal, toast],
   );
 
+  /** The jobs as they are now (someone else saved one: a 412 from its form), archived ones too. */
+  const reloadJobs = useCallback(async () => {
+    try {
+      setJobs((await apiFetch<{ jobs: ConsoleJob[] }>("/api/admin/jobs?include=archived")).jobs);
+    } catch (error) {
+      console.error("Failed to reload the jobs", error);
+    }
+  }, [setJobs]);
+
   const deleteJob = useCallback(
     async (job: ConsoleJob) => {
       try {
@@ -238,6 +247,7 @@ export function useConsoleActions({
     bulkStatus,
     download,
     jobSaved,
+    reloadJobs,
     deleteJob,
     showApplications,
     openJobApplicants,

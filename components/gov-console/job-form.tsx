@@ -115,10 +115,13 @@ export function JobForm({
   job,
   onClose,
   onSaved,
+  onStale,
 }: {
   job: GovConsoleJob | null;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** Someone else saved the job since this form opened (412): the list is read again. */
+  onStale?: () => unknown;
 }) {
   // raw: the API gets the fee as typed (rupees); the schema turns it into paise on the server.
   const form = useForm<Values>({
@@ -137,6 +140,8 @@ export function JobForm({
     } catch (error) {
       if (error instanceof ApiClientError) showServerErrors(form.setError, error.errors, ORDER);
       const changed = error instanceof ApiClientError && error.status === 412;
+      // Opened again, the form then shows the other admin's save, and saves over it knowingly.
+      if (changed) void onStale?.();
       form.setError("root", { message: changed ? GOV_ADMIN_MESSAGES.jobChanged : GOV_ADMIN_MESSAGES.saveFailed });
     }
   });

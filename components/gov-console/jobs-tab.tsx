@@ -102,6 +102,7 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
           job={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={saved(() => setEditing(null))}
+          onStale={retry}
         />
       ) : null}
       <ConfirmDialog

@@ -8,7 +8,7 @@ import "@/lib/validation/zod-config";
 import { isCalendarDate, parseIstDateTime } from "@/lib/dates";
 import { MIN_PAYMENT_PAISE } from "@/lib/gov-fees";
 import { reasonMessages, reasonSchema, requireReasonFor } from "@/lib/validation/decision-reason";
-import { employmentTypeSchema } from "@/lib/validation/jobs";
+import { employmentTypeSchema, jobMessages } from "@/lib/validation/jobs";
 import { requiredText } from "@/lib/validation/text";
 
 export const GOV_ADMIN_MESSAGES = {
@@ -22,8 +22,7 @@ export const GOV_ADMIN_MESSAGES = {
   hasApplications:
     "This job has applications in progress and cannot be deleted. Set its status to inactive to close it instead.",
   jobNotFound: "Job not found",
-  jobChanged:
-    "Someone else saved this job after you opened it, so your changes were not saved. Close this form and open the job again to see theirs.",
+  jobChanged: jobMessages.changed,
   applicationNotFound: "Application not found",
   anonymised: "This application was anonymised: its status can no longer be changed.",
   feeRefunded:

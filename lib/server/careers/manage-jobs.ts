@@ -77,7 +77,9 @@ export async function updateJob(
 ): Promise<ConsoleJob> {
   const job = await db.$transaction(async (tx) => {
     if (expectedTag !== null) {
-      await tx.$queryRaw`SELECT "id" FROM "CompanyJob" WHERE "id" = ${id} FOR UPDATE`;
+      // The lock the update takes anyway (not FOR UPDATE: that would hold back the key-share locks
+      // of applications being inserted for the job).
+      await tx.$queryRaw`SELECT "id" FROM "CompanyJob" WHERE "id" = ${id} FOR NO KEY UPDATE`;
       const current = await tx.companyJob.findFirst({ where: { id, archivedAt: null }, select: jobSelect });
       if (current) assertUnchanged(expectedTag, editedFields(current), jobMessages.changed);
     }

@@ -20,10 +20,13 @@ export function editTag(fields: Record<string, unknown>): string {
   return `"${createHash("sha256").update(JSON.stringify(values)).digest("base64url").slice(0, 27)}"`;
 }
 
-/** The tag a request's `If-Match` names (one tag, as a form sends it), or null when it names none. */
+/**
+ * The tag a request's `If-Match` names (one tag, as a form sends it), or null when it names none or
+ * any (`*`: the record exists, which the save checks anyway).
+ */
 export function ifMatch(req: Request): string | null {
   const value = req.headers.get("if-match")?.trim();
-  return value ? value.replace(/^W\//, "") : null;
+  return value && value !== "*" ? value.replace(/^W\//, "") : null;
 }
 
 /** Refuses the save (412) when the record's edited fields are no longer those the form was opened with. */

@@ -170,7 +170,9 @@ export async function updateGovConsoleJob(
       const expired = reopening ? await lockApplications(tx, id, "expired") : [];
       if (examChanged) await lockApplications(tx, id, "lettered");
       if (expectedTag !== null) {
-        await tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${id} FOR UPDATE`;
+        // The lock the update takes anyway (not FOR UPDATE: that would hold back the key-share
+        // locks of applications being inserted for the job).
+        await tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${id} FOR NO KEY UPDATE`;
         const current = await tx.govJob.findUniqueOrThrow({ where: { id } });
         assertUnchanged(expectedTag, editedFields(current), GOV_ADMIN_MESSAGES.jobChanged);
       }
