@@ -240,6 +240,15 @@ test.describe("employee administration", () => {
     await employee.context.close();
   });
 
+  test("a page past the last (its last row deleted, an old link) shows the last page", async ({ page }) => {
+    await page.goto("/admin-dashboard?tab=employees&page=99");
+    await expect(page).not.toHaveURL(/page=99/); // the last page (page 1 leaves the address)
+    await expect(page.getByTestId("employee-row").first()).toBeVisible();
+    const pages = page.getByText(/^Page \d+ of \d+$/);
+    const [shown, of] = ((await pages.textContent()) ?? "").match(/\d+/g)!;
+    expect(shown).toBe(of);
+  });
+
   test("Add Employee shows the spec's messages for missing required fields", async ({ page }) => {
     await page.goto("/admin-dashboard?tab=employees");
     await page.getByRole("button", { name: "Add Employee" }).click();

@@ -77,6 +77,15 @@ export function useEmployeeList(initial: EmployeeListInitial) {
   );
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
+  // The API answers an empty page past the end (its last row deleted, an old link): show the last
+  // page instead, in this page's place in the history.
+  const answered = shown.id === wanted ? shown.data : null;
+  useEffect(() => {
+    if (answered && answered.total > 0 && answered.page > answered.totalPages) {
+      void setUrl({ page: answered.totalPages }, { history: "replace" });
+    }
+  }, [answered, setUrl]);
+
   return {
     query,
     /** The search box's text as typed (`query.q` is it trimmed). */

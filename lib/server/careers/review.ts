@@ -94,10 +94,13 @@ export async function listApplications(query: ApplicationListQuery): Promise<App
     db.$queryRaw<ApplicationRow[]>(selectRows(query, { limit: pageSize, offset: (page - 1) * pageSize })),
     db.$queryRaw<{ total: number }[]>(countRows(query)),
   ]);
-  const totalPages = Math.max(1, Math.ceil(Number(total) / pageSize));
-  // Past the last page (its last rows decided away from a filter, a stale link): the last page.
-  if (rows.length === 0 && page > totalPages) return listApplications({ ...query, page: totalPages });
-  return { applications: rows.map(toConsoleApplication), total: Number(total), page, pageSize, totalPages };
+  return {
+    applications: rows.map(toConsoleApplication),
+    total: Number(total),
+    page,
+    pageSize,
+    totalPages: Math.max(1, Math.ceil(Number(total) / pageSize)),
+  };
 }
 
 /** Newest first, through the list's own query. */

@@ -56,10 +56,15 @@ export async function listEmployees(query: EmployeeListQuery) {
       select: employeeSelect,
     }),
   ]);
-  const totalPages = Math.max(1, Math.ceil(total / query.pageSize));
-  // Past the last page (its last row deleted, a stale link): the last page, which the answer names.
-  if (rows.length === 0 && query.page > totalPages) return listEmployees({ ...query, page: totalPages });
-  return { employees: rows.map(employeeDto), total, page: query.page, pageSize: query.pageSize, totalPages };
+  // A page past the last (its last row deleted, a stale link) is empty: the console then asks for
+  // the last page (useEmployeeList), as an API client reading pages until an empty one expects.
+  return {
+    employees: rows.map(employeeDto),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
 }
 
 export type EmployeePage = Awaited<ReturnType<typeof listEmployees>>;

@@ -55,9 +55,6 @@ export async function listGovApplications(filter: ApplicationFilter, list: Appli
       take: list.pageSize,
     }),
   ]);
-  const totalPages = Math.max(1, Math.ceil(total / list.pageSize));
-  // Past the last page (its last rows decided away from a filter, a stale link): the last page.
-  if (rows.length === 0 && list.page > totalPages) return listGovApplications(filter, { ...list, page: totalPages });
   return {
     applications: rows.map(({ job, createdAt, paidAt, payments, ...row }) => ({
       ...row,
@@ -70,7 +67,7 @@ export async function listGovApplications(filter: ApplicationFilter, list: Appli
     total,
     page: list.page,
     pageSize: list.pageSize,
-    totalPages,
+    totalPages: Math.max(1, Math.ceil(total / list.pageSize)),
   };
 }
 
