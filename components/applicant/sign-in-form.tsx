@@ -107,7 +107,7 @@ export function SignInForm() {
         label={t("code")}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={12}
         required
         autoFocus
         hint={t("sentTo", { email })}

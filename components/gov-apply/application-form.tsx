@@ -60,12 +60,15 @@ export function ApplicationForm({
   job,
   reservation,
   checkout,
+  onBusy,
   onPaid,
   onUnpaid,
 }: {
   job: PublicGovJob;
   reservation: NumberReservation;
   checkout: CheckoutConfig;
+  /** Whether the application is being sent or paid for (its answers have left the page). */
+  onBusy?(busy: boolean): void;
   onPaid(result: PaidApplication): void;
   /** Checkout was closed without paying: the application is saved, to be paid now or later. */
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
@@ -98,6 +101,7 @@ export function ApplicationForm({
     },
   });
   const busy = payment.busy;
+  useEffect(() => onBusy?.(busy), [busy, onBusy]);
 
   useEffect(() => {
     if (banner) bannerRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
@@ -248,17 +252,18 @@ export function ApplicationForm({
             {...bindField(form, "gender")}
           />
           {text("dob", t("fields.dob"), { required: true, type: "date", autoComplete: "bday" })}
+          {/* Room beyond the digits for invisible marks a pasted number carries (asciiDigits drops them). */}
           {text("mobile1", t("fields.mobile1"), {
             required: true,
             type: "tel",
             inputMode: "numeric",
-            maxLength: 10,
+            maxLength: 16,
             autoComplete: "tel-national",
           })}
-          {text("mobile2", t("fields.mobile2"), { type: "tel", inputMode: "numeric", maxLength: 10 })}
+          {text("mobile2", t("fields.mobile2"), { type: "tel", inputMode: "numeric", maxLength: 16 })}
           {text("panNo", t("fields.panNo"), {
             required: true,
-            maxLength: 10,
+            maxLength: 14,
             autoCapitalize: "characters",
             hint: t("fields.panHint"),
           })}
@@ -266,7 +271,7 @@ export function ApplicationForm({
           {text("aadharNo", t("fields.aadharNo"), {
             required: true,
             inputMode: "numeric",
-            maxLength: 14,
+            maxLength: 20,
             hint: t("fields.aadhaarHint"),
           })}
         </fieldset>

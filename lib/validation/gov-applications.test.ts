@@ -202,6 +202,9 @@ describe("numbers typed on a Hindi keyboard or pasted with invisible marks", () 
       "234567890124",
     );
     expect(govApplicationSchema.parse({ ...applicant, mobile1: "૯૮૭૬૫૪૩૨૧૦" }).mobile1).toBe("9876543210");
+    // A space the invisible character hid from the first trim is not stored.
+    expect(govApplicationSchema.parse({ ...applicant, mobile1: "\u200B 9876543210" }).mobile1).toBe("9876543210");
+    expect(govApplicationSchema.parse({ ...applicant, panNo: "\u200B abcde1234f" }).panNo).toBe("ABCDE1234F");
     expect(govApplicationSchema.parse({ ...applicant, mobile1: "９８７６５４３２１０" }).mobile1).toBe("9876543210");
   });
 

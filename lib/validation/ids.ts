@@ -10,14 +10,17 @@ const ZEROS = [0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0x
 /**
  * A number as typed, in ASCII digits: a mobile, Aadhaar or marks typed on a Hindi (InScript) keyboard
  * without switching it, ९८७६५४३२१०, or pasted from a contact with invisible direction marks or
- * zero-width spaces around it, is the same number. The rules below then check ASCII digits only.
+ * zero-width spaces around it, is the same number. Trimmed again (a space the invisible characters
+ * hid from the first trim). The rules below then check ASCII digits only.
  */
 export function asciiDigits(value: string): string {
-  return withoutInvisibles(value).replace(/\p{Nd}/gu, (digit) => {
-    const code = digit.codePointAt(0)!;
-    const zero = ZEROS.find((z) => code >= z && code <= z + 9);
-    return zero === undefined ? digit : String(code - zero);
-  });
+  return withoutInvisibles(value)
+    .replace(/\p{Nd}/gu, (digit) => {
+      const code = digit.codePointAt(0)!;
+      const zero = ZEROS.find((z) => code >= z && code <= z + 9);
+      return zero === undefined ? digit : String(code - zero);
+    })
+    .trim();
 }
 
 // Verhoeff's check (used by UIDAI for Aadhaar's last digit) works in the dihedral group D5: the
