@@ -60,6 +60,39 @@ test.describe("leaving the form", () => {
     expect(new URL(page.url()).pathname).toBe("/gov-career");
   });
 
+  test("Back and Forward over the form leave one entry for it: the next Back leaves the page", async ({ page }) => {
+    await page.goto("/about");
+    await openForm(page);
+    await page.goBack();
+    await expect(page.getByRole("heading", board)).toBeVisible();
+    await page.goForward(); // the board stays; the form's entry is used again by the next Apply
+    await expect(page.getByRole("heading", board)).toBeVisible();
+    await page.getByRole("article", { name: JOB }).getByRole("button", { name: "Apply Now" }).click();
+    await expect(page.getByRole("heading", form)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", board)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("Back while the application is being paid for does not ask or leave: the payment goes on", async ({ page }) => {
+    test.setTimeout(120_000);
+    const asked: string[] = [];
+    page.on("dialog", (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await openForm(page);
+    await fillValidForm(page);
+    await reviewAndConfirm(page);
+    await expect(dialog(page).getByRole("button", { name: "Pay" })).toBeVisible();
+    await page.goBack();
+    await expect(dialog(page).getByRole("button", { name: "Pay" })).toBeVisible();
+    await dialog(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test("with answers in it, Back (the browser's or the page's) asks first; staying keeps them", async ({ page }) => {
     await openForm(page);
     await page.getByLabel("Name", { exact: true }).fill("Asha Kumari");

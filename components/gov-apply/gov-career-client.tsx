@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobBoard } from "@/components/gov-apply/job-board";
@@ -14,6 +14,10 @@ import { type DisplayLocale, istDayEnd, parseDateOnly } from "@/lib/dates";
 import { feeSummary } from "@/lib/gov-fees";
 
 const noSubscription = () => () => {};
+/** Marks the history entry the form's views sit on (Next keeps its own state beside it). */
+const FORM_ENTRY = "govApplicationForm";
+const isFormEntry = (state: unknown) =>
+  typeof state === "object" && state !== null && (state as Record<string, unknown>)[FORM_ENTRY] === true;
 const requestedJobId = () => new URLSearchParams(window.location.search).get("apply");
 /** A clock read once, when the board is first drawn in the browser (null on the server). */
 const shownAt = () => {
@@ -98,6 +102,8 @@ export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
   // browser's or the page's) asks first, as does closing or reloading the tab. The answers live only
   // in this page: leaving loses them.
   const pushed = useRef(false);
+  // Saving or paying (the application is sent, Checkout may be open): Back is Checkout's to handle.
+  const paying = useRef(false);
   const mayLeave = () => view.name !== "form" || !dirty.current || window.confirm(t("form.leaveConfirm"));
   // The listeners read the render's view through a ref: added once, they are in place while Next's
   // own popstate listener re-renders the page (one removed and added again during that event would
@@ -105,20 +111,26 @@ export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
   const current = useRef({ view, mayLeave, backToList });
   useEffect(() => {
     current.current = { view, mayLeave, backToList };
+    // The form is gone (paid, saved for later): its payment flow ended with it.
+    if (view.name !== "form") paying.current = false;
     if (view.name !== "list" && !pushed.current) {
-      window.history.pushState(null, "");
+      // The entry is marked as the form's: one already under the board (Forward after Back, a
+      // return from the receipt) is used again rather than stacking another on it.
+      if (!isFormEntry(window.history.state)) window.history.pushState({ [FORM_ENTRY]: true }, "");
       pushed.current = true;
     }
   });
   useEffect(() => {
-    const onPop = () => {
+    const onPop = (event: PopStateEvent) => {
       if (current.current.view.name === "list") return;
+      // Still on the form's entry: one above it went (Razorpay's Checkout closing on Back).
+      if (isFormEntry(event.state)) return;
       pushed.current = false;
-      if (current.current.mayLeave()) {
+      if (!paying.current && current.current.mayLeave()) {
         dirty.current = false;
         current.current.backToList();
       } else {
-        window.history.pushState(null, ""); // stay: the entry Back took is put back
+        window.history.pushState({ [FORM_ENTRY]: true }, ""); // stay: the entry Back took is put back
         pushed.current = true;
       }
     };
@@ -131,6 +143,11 @@ export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
       window.removeEventListener("popstate", onPop);
       window.removeEventListener("beforeunload", onBeforeUnload);
     };
+  }, []);
+  /** The application was sent (saving, paying): its answers are no longer only in this page. */
+  const onBusy = useCallback((busy: boolean) => {
+    paying.current = busy;
+    if (busy) dirty.current = false;
   }, []);
   /** The page's own Back: through the history entry, as the browser's Back. */
   const leaveToList = () => {
@@ -214,6 +231,7 @@ export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
           </header>
           <ReservedForm
             job={view.job}
+            onBusy={onBusy}
             onPaid={(result) => setView({ name: "done", result })}
             onUnpaid={(saved, prefill) => setView({ name: "saved", job: view.job, saved, prefill })}
           />
@@ -237,10 +255,12 @@ export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
 /** The form, once the server has given it an application number (asked for each time a form opens). */
 function ReservedForm({
   job,
+  onBusy,
   onPaid,
   onUnpaid,
 }: {
   job: PublicGovJob;
+  onBusy(busy: boolean): void;
   onPaid(result: PaidApplication): void;
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
 }) {
@@ -263,7 +283,14 @@ function ReservedForm({
   }
   const { checkout, ...reservation } = state.reservation;
   return (
-    <ApplicationForm job={job} reservation={reservation} checkout={checkout} onPaid={onPaid} onUnpaid={onUnpaid} />
+    <ApplicationForm
+      job={job}
+      reservation={reservation}
+      checkout={checkout}
+      onBusy={onBusy}
+      onPaid={onPaid}
+      onUnpaid={onUnpaid}
+    />
   );
 }
 
