@@ -14,7 +14,7 @@ export type PrivacyNotice = {
 export type NoticeForm = "companyApplication" | "contact" | "newsletter";
 
 export const PRIVACY_NOTICES: Record<NoticeForm, PrivacyNotice> = {
-  companyApplication: { version: "2026-11-26", policyUrl: "/privacy-policy#company-applications" },
+  companyApplication: { version: "2026-12-03", policyUrl: "/privacy-policy#company-applications" },
   contact: { version: "2026-11-26", policyUrl: "/privacy-policy#contact-and-newsletter" },
   newsletter: { version: "2026-11-26", policyUrl: "/privacy-policy#contact-and-newsletter" },
 };

@@ -15,7 +15,7 @@ import { InterviewDialog } from "./interview-dialog";
 import type { InterviewView } from "./use-recruiting";
 
 // The application's interview rounds: schedule one, change or cancel it (the candidate is sent the
-// updated invite or the cancellation) and record its feedback and result.
+// updated invite or the cancellation, unless the round has started) and record its feedback and result.
 
 type Open =
   | { kind: "schedule" }

@@ -126,6 +126,10 @@ export type Operation = {
   rules?: string;
 };
 
+/** A job edit's optimistic check (lib/server/http/edit-tag.ts). */
+const IF_MATCH_RULE =
+  "Send the job's editTag (from the job list) as If-Match: the save is refused with 412 when someone else saved the job since, and theirs is kept. Without If-Match (or with If-Match: *) the save is not checked.";
+
 const resume: FilePart = {
   name: "resume",
   required: true,
@@ -686,8 +690,7 @@ export const operations: Operation[] = [
     summary: "Update a company job",
     access: "company.jobs.write",
     body: { kind: "json", schema: jobSchema },
-    rules:
-      "Send the job's editTag (from the job list) as If-Match: the save is refused with 412 when someone else saved the job since, and theirs is kept. Without If-Match the save is not checked.",
+    rules: IF_MATCH_RULE,
     responses: { 200: "Updated", 404: "Unknown job", 412: "The job changed since its editTag" },
   },
   {
@@ -884,7 +887,7 @@ export const operations: Operation[] = [
     rules:
       "date and time (IST) come together; a new start must be in the future; for mode video the location is an http(s) meeting link; `sequence` (optional): the invite version the editor saw",
     responses: {
-      200: "{ success, message, interview, invited }",
+      200: "{ success, message, interview, invited } (invited: the candidate was mailed the change; not for a round that has started)",
       404: "Unknown application or interview",
       409: "The interview is cancelled, the application is withdrawn or anonymised (or, for a reschedule, rejected), or `sequence` was given and someone else changed the schedule since",
     },
@@ -896,10 +899,10 @@ export const operations: Operation[] = [
     params: { id: pathParam.application, interviewId: pathParam.interview },
     tag: "Company admin",
     summary:
-      "Cancel a round; the candidate is mailed the cancellation (invite.ics with METHOD:CANCEL, STATUS:CANCELLED)",
+      "Cancel a round; the candidate is mailed the cancellation (invite.ics with METHOD:CANCEL, STATUS:CANCELLED), unless the round has started",
     access: "company.applications.update",
     responses: {
-      200: "{ success, message, interview }",
+      200: "{ success, message, interview, told } (told: false for a round that had started, cancelled without a mail)",
       404: "Unknown application or interview",
       409: "Already cancelled, or the application is anonymised",
     },
@@ -958,8 +961,7 @@ export const operations: Operation[] = [
     summary: "Update a government job",
     access: "gov.jobs.write",
     body: { kind: "json", schema: govJobSchema },
-    rules:
-      "Send the job's editTag (from the job list) as If-Match: the save is refused with 412 when someone else saved the job since, and theirs is kept. Without If-Match the save is not checked.",
+    rules: IF_MATCH_RULE,
     responses: {
       200: "{ success, message, job, callLettersSent } (the exam or interview changed after call letters went out: each letter still served is issued again and e-mailed)",
       404: "Unknown job",

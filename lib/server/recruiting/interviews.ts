@@ -119,7 +119,6 @@ export async function listInterviews(
   };
 }
 
-/** Records the change (audit) and queues the candidate's mail, in the caller's transaction. */
 /**
  * Audits the change and mails the candidate the invite, update or cancellation, while the round is
  * still to come: one that has started or is over is recorded only (a past round cancelled, or its
