@@ -31,7 +31,7 @@ export function ChatMessage({ turn }: { turn: ChatTurn }) {
   return (
     <li className={`flex ${mine ? "justify-end" : "justify-start"}`}>
       <p
-        className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed whitespace-pre-wrap ${
+        className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap ${
           mine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"
         }`}
       >

@@ -27,12 +27,16 @@ export function ChatPanel({ variant, onClose }: Props) {
     listRef.current?.lastElementChild?.scrollIntoView?.({ block: "end" });
   }, [turns, waiting]);
 
+  // Back in the question box once a reply has come (not when the /chatbot page loads: its heading
+  // and introduction come first for a keyboard or screen-reader user).
+  const asked = useRef(false);
   useEffect(() => {
-    if (!waiting) inputRef.current?.focus({ preventScroll: true });
+    if (!waiting && asked.current) inputRef.current?.focus({ preventScroll: true });
   }, [waiting]);
 
   const submit = () => {
     if (!input.trim() || waiting) return;
+    asked.current = true;
     void send(input);
     setInput("");
   };
@@ -119,11 +123,13 @@ export function ChatPanel({ variant, onClose }: Props) {
           rows={1}
           maxLength={1000}
           value={input}
-          disabled={waiting}
+          // Read-only, not disabled, while a reply comes: a disabled box would drop the focus to the page.
+          readOnly={waiting}
+          aria-disabled={waiting}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder={t("placeholder")}
-          className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none disabled:bg-slate-50"
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-base read-only:bg-slate-50 focus:border-brand-600 focus:outline-none sm:text-sm"
         />
         <button
           type="submit"

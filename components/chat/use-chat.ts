@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { useLocale, useTranslations } from "next-intl";
 
@@ -46,6 +46,9 @@ export function useChat() {
   const [streaming, setStreaming] = useState(false);
   const session = useRef(newSessionId());
   const nextId = useRef(1);
+  // The reply being read: closing the help desk stops it, and with it the server's model call.
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
 
   const send = useCallback(
     async (raw: string) => {
@@ -61,8 +64,11 @@ export function useChat() {
             ? t.map((m) => (m.id === replyId ? { ...m, text: reply } : m))
             : [...t, { id: replyId, role: "model", text: reply }],
         );
+      const controller = new AbortController();
+      inFlight.current = controller;
       try {
         const res = await fetch("/api/chat", {
+          signal: controller.signal,
           method: "POST",
           // The answer comes in the page's language (or the question's, when it is in Devanagari).
           headers: { "Content-Type": "application/json", "Accept-Language": locale },
@@ -92,6 +98,7 @@ export function useChat() {
       } catch {
         setReply(t("unavailable"));
       } finally {
+        if (inFlight.current === controller) inFlight.current = null;
         setWaiting(false);
         setStreaming(false);
       }

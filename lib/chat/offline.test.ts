@@ -190,6 +190,33 @@ describe("offline assistant in Hindi", () => {
     expect(answerOffline("ऑफिस कब खुलता है", "hi").topicId).toBe("hours");
   });
 
+  it("reads a question ending in a danda, and फ़ typed as one character, as any other", () => {
+    expect(answerOffline("आवेदन की स्थिति।", "hi").topicId).toBe("status");
+    expect(answerOffline("ऑफिस का समय।", "hi").topicId).toBe("hours");
+    expect(answerOffline("\u095Eीस कितनी है", "hi").topicId).toBe(answerOffline("फ़ीस कितनी है", "hi").topicId);
+    expect(answerOffline("\u095Eीस कितनी है", "hi").topicId).not.toBeNull();
+  });
+
+  it("tells someone whose money was taken not to pay again, and names a demand for money a scam", () => {
+    for (const q of [
+      "payment failed but money deducted",
+      "paise kat gaye lekin payment pending dikha raha hai",
+      "खाते से पैसे कट गए पर भुगतान बाकी दिख रहा है",
+    ]) {
+      const answer = answerOffline(q, "en");
+      expect(answer.topicId, q).toBe("gov-payment-pending");
+      expect(answer.text).toMatch(/do not pay again/);
+    }
+    for (const q of [
+      "Your HR asked registration fee 1500 for the job, is it right?",
+      "नौकरी के लिए पैसे माँगे जा रहे हैं, क्या यह सही है",
+      "job ke liye paise maang rahe hai",
+      "someone from TechServe asked me to pay on WhatsApp",
+    ]) {
+      expect(answerOffline(q, "en").topicId, q).toBe("scam");
+    }
+  });
+
   it("answers an English question on a Hindi page in Hindi, and in English on an English page", () => {
     expect(answerOffline("What are your office hours?", replyLocale("What are your office hours?", "hi")).text).toMatch(
       /^हमारा ऑफिस सोमवार से शनिवार/,

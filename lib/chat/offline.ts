@@ -97,13 +97,22 @@ const synonyms: Record<string, string> = {
   कोर्स: "training",
 };
 
+// One form for what looks the same (फ़ typed as one character or as फ and a nukta), in the question,
+// the synonyms and the topics' keywords alike.
+const canonicalSynonyms: Record<string, string> = Object.fromEntries(
+  Object.entries(synonyms).map(([word, meaning]) => [word.normalize("NFC"), meaning]),
+);
+
 export function normalise(text: string): string {
   const words = text
+    .normalize("NFC")
     .toLowerCase()
+    // The danda (।, ॥) ends a Hindi sentence as a full stop does: not part of its last word.
+    .replace(/[\u0964\u0965]/g, " ")
     .replace(/[^a-z0-9\u0900-\u097f\s]/g, " ")
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => (w in synonyms ? synonyms[w] : w))
+    .map((w) => (w in canonicalSynonyms ? canonicalSynonyms[w] : w))
     .filter(Boolean);
   return ` ${words.join(" ")} `;
 }
