@@ -1,6 +1,8 @@
 import "server-only";
 
 import { company } from "@/content/company";
+import type { Locale } from "@/i18n/routing";
+import { messagesFor } from "@/lib/server/i18n/locale";
 import { drawImageBox, type ImageFile } from "@/lib/server/platform/pdf/image";
 import { colors, type PdfWriter } from "@/lib/server/platform/pdf/writer";
 
@@ -17,8 +19,11 @@ export async function drawLetterhead(
     photo,
     photoMissing,
     fields,
+    locale,
   }: {
     title: string;
+    /** The document's language: the office's address is printed in it (the site footer's). */
+    locale: Locale;
     photo: ImageFile | null;
     /** Printed in the photo's box when there is none, in the document's language. */
     photoMissing: string;
@@ -34,7 +39,8 @@ export async function drawLetterhead(
     bold: true,
     color: colors.brand,
   });
-  for (const line of [company.address, `${company.email} · ${company.phone}`]) {
+  const address = messagesFor(locale).site.company.address;
+  for (const line of [address, `${company.email} · ${company.phone}`]) {
     pdf.y -= pdf.drawLines(pdf.wrap(line, beside, { size: 8 }), pdf.left, pdf.y, { size: 8, color: colors.muted });
   }
   pdf.y -= 8;

@@ -40,6 +40,7 @@ describe("the application PDF", () => {
     expect(text).toContain("Sita Kumari");
     expect(text).toContain("Revenue Karmachari");
     expect(text).toContain("Bihar State Revenue Board, Patna, Bihar");
+    expect(text).toContain("Dak Bungalow Road, Patna"); // the office's address on the letterhead
     for (const value of ["Ram Prasad", "Gita Devi", "Ward 12, Kankarbagh, Patna 800020", "9876543210"]) {
       expect(text).toContain(value);
     }
@@ -211,6 +212,7 @@ describe("the application PDF", () => {
       "टेस्ट मोड भुगतान:",
       "घोषणा",
       "https://",
+      "डाक बंगला रोड, पटना", // the office's address on the letterhead
     ]) {
       expect(text).toContain(words);
     }

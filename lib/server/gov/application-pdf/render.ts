@@ -81,6 +81,7 @@ export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Ui
   });
 
   await drawLetterhead(pdf, {
+    locale,
     title: t("application.title"),
     photo: data.photo,
     photoMissing: t("common.photoMissing"),

@@ -44,6 +44,7 @@ export async function renderCallLetterPdf(data: CallLetterData): Promise<Uint8Ar
     notProvided: t("common.notProvided"),
   });
   await drawLetterhead(pdf, {
+    locale,
     title: t("callLetter.title"),
     photo: data.photo,
     photoMissing: t("common.photoMissing"),
