@@ -86,7 +86,14 @@ export function ChatPanel({ variant, onClose }: Props) {
           </button>
         )}
       </header>
-      <div role="log" aria-live="polite" aria-label={t("conversation")} className="flex-1 overflow-y-auto p-4">
+      {/* Busy while a reply streams in: a screen reader reads it once it is whole, not piece by piece. */}
+      <div
+        role="log"
+        aria-live="polite"
+        aria-busy={streaming}
+        aria-label={t("conversation")}
+        className="flex-1 overflow-y-auto p-4"
+      >
         <ol ref={listRef} className="space-y-3">
           {turns.map((turn) => (
             <ChatMessage key={turn.id} turn={turn} />
