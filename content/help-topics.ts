@@ -290,7 +290,8 @@ export const helpTopics: HelpTopic[] = [
     ],
     "contact",
     { href: "/contact", label: "contact" },
-    () => ({ email: company.email, phone: company.phone, address: company.address }),
+    // The office's address in the answer's language (the site footer's).
+    (locale) => ({ email: company.email, phone: company.phone, address: { en, hi }[locale].site.company.address }),
   ),
   topic(
     "about",

@@ -190,6 +190,11 @@ describe("offline assistant in Hindi", () => {
     expect(answerOffline("ऑफिस कब खुलता है", "hi").topicId).toBe("hours");
   });
 
+  it("gives the office's address in the answer's language", () => {
+    expect(answerOffline("आपका पता क्या है", "hi").text).toContain("डाक बंगला रोड, पटना");
+    expect(answerOffline("What is your address?", "en").text).toContain("Dak Bungalow Road, Patna");
+  });
+
   it("reads a question ending in a danda, and फ़ typed as one character, as any other", () => {
     expect(answerOffline("आवेदन की स्थिति।", "hi").topicId).toBe("status");
     expect(answerOffline("ऑफिस का समय।", "hi").topicId).toBe("hours");
