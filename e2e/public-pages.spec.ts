@@ -138,6 +138,16 @@ test.describe("policy pages", () => {
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(button).toBeVisible();
+    // Clear of the help desk's button in the other corner, on a phone too.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const launcher = page.getByRole("button", { name: /^Chat with .*Helpdesk$/ });
+      await expect(launcher).toBeVisible();
+      const pill = (await button.boundingBox())!;
+      const chat = (await launcher.boundingBox())!;
+      const apart = pill.x + pill.width <= chat.x || chat.x + chat.width <= pill.x;
+      expect(apart, `at ${width} px`).toBe(true);
+    }
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();

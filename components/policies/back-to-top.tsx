@@ -20,7 +20,8 @@ export function BackToTop({ label }: { label: string }) {
         window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
         document.getElementById("main-content")?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 sm:right-6 sm:bottom-6"
+      // Bottom left: the help desk's button holds the bottom right corner, over the pill's end.
+      className="fixed bottom-4 left-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 sm:bottom-6 sm:left-6"
     >
       <ArrowUp aria-hidden="true" className="size-4" />
       {label}
