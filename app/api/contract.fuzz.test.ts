@@ -155,7 +155,8 @@ const employeeFields = {
   accountNumber: fc.stringMatching(/^\d{9,18}$/),
   ifscCode: ifsc,
   fatherName: optional(textOf(0, 120)),
-  dateOfBirth: optional(adultDob),
+  // Born before 1991, joined 2000 or later: a joining date on or before the birth is refused.
+  dateOfBirth: optional(dateBetween(1950, 1990)),
   aadhar: optional(aadhaar),
   panCard: optional(pan),
   phoneNumber: optional(mobile),
@@ -757,6 +758,8 @@ function specs(): Record<string, Spec> {
     createEmployee: {
       valid: fc
         .record({ ...employeeFields, password, passwordSetup: optional(fc.constantFrom("password", "invite")) })
+        // An Inactive employee cannot use an e-mailed link: that pair is refused.
+        .filter((f) => !(f.passwordSetup === "invite" && f.status === "Inactive"))
         .chain((f) =>
           fc
             .boolean()
