@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { withdrawApplication } from "@/lib/server/applicant/withdraw";
+import { lookupCompanyApplication } from "@/lib/server/careers/status";
 import { db } from "@/lib/server/db/client";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { storeFile } from "@/lib/server/platform/storage";
@@ -111,6 +112,33 @@ describe("applying again after withdrawing", () => {
     expect((await post(again(email))).status).toBe(201);
     const after = await db.companyApplication.findUniqueOrThrow({ where: { id: before.id } });
     expect(after.createdAt.getTime()).toBeGreaterThanOrEqual(sent - 1000);
+  });
+
+  it("shows the applicant the reopened application's own history: the earlier one stays with the recruiter", async () => {
+    const email = "looked.up@example.in";
+    const first = await post({ ...fields(jobId), email, fullName: "Asha Verma" });
+    const app = await db.companyApplication.findFirstOrThrow({ where: { jobId, email } });
+    await db.companyApplication.update({ where: { id: app.id }, data: { status: "shortlisted" } });
+    await db.applicationStatusChange.create({
+      data: {
+        companyApplicationId: app.id,
+        status: "shortlisted",
+        actor: "staff",
+        reason: "Strong payroll background",
+      },
+    });
+    await withdrawApplication("company", app.id, email);
+
+    // Whoever applies again with that address learns the reference; the lookup tells them nothing
+    // of how the first application went.
+    const res = await post(again(email));
+    expect(res.json.reference).toBe(first.json.reference);
+    const view = await lookupCompanyApplication(app.reference, email);
+    expect(view?.status).toBe("pending");
+    expect(view?.history.map((h) => h.label)).toEqual(["Submitted"]);
+    expect(JSON.stringify(view)).not.toContain("Strong payroll background");
+    // The recruiter's records keep it.
+    expect(await db.applicationStatusChange.count({ where: { companyApplicationId: app.id } })).toBe(3);
   });
 
   it("drops an employee record asked for before the withdrawal and never completed, with its resume copy", async () => {

@@ -132,8 +132,8 @@ function applicationData(input: Application, locale: Locale, resumeFileId: strin
  * Applying again after withdrawing: the withdrawn application takes the new form and resume and is
  * pending again, applied today: the console lists it among the new ones, its date filters and the
  * dashboard count it on this day, and retention runs from it. It already counts as one of the job's
- * applications, so the count stays; the applicant's history and the recruiter's timeline (the audit
- * log) both show the first application and the return. An employee record asked for before the
+ * applications, so the count stays. The recruiter's timeline (the audit log) shows the first
+ * application and the return; the applicant's history starts again at the return (companyView). An employee record asked for before the
  * withdrawal and never completed held the old form's details: it goes, with its resume copy.
  */
 async function reopen(

@@ -46,6 +46,18 @@ type Row = {
   statusHistory: { status: string; reason: string | null; actor: string; createdAt: Date }[];
 };
 
+/**
+ * The changes since the application was last made: applying again after a withdrawal reopens the
+ * same row, dated that day, with a "pending" change by the applicant. What came before belongs to
+ * the earlier application (it stays in the recruiter's timeline): listed after a "Submitted" of
+ * today it would read out of order, and whoever typed the address into the form again must not
+ * learn from the status lookup how the earlier one went.
+ */
+function currentRound<T extends { status: string; actor: string }>(rows: T[]): T[] {
+  const returned = rows.findLastIndex((r) => r.status === "pending" && r.actor === "applicant");
+  return returned < 0 ? rows : rows.slice(returned + 1);
+}
+
 export function companyView(app: Row): CompanyApplicationView {
   return {
     board: "company",
@@ -56,7 +68,7 @@ export function companyView(app: Row): CompanyApplicationView {
     status: app.status,
     statusLabel: companyLabel(app.status),
     appliedAt: app.createdAt.toISOString(),
-    history: historyOf(app.createdAt, app.statusHistory, companyLabel),
+    history: historyOf(app.createdAt, currentRound(app.statusHistory), companyLabel),
     canWithdraw: WITHDRAWABLE_COMPANY.includes(app.status),
   };
 }
