@@ -15,10 +15,12 @@ const pdf = (text: string) =>
 const EXE = Buffer.from("MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode.", "latin1");
 
 const stamp = Date.now().toString().slice(-6);
+const DEGREE = "Graduation_Degree_Certificate_Patna_University_2019.pdf";
 const person = {
   referenceId: `E2E${stamp}`,
   name: `Kavita Sharma ${stamp}`,
-  email: `kavita.${stamp}@example.in`,
+  // Long, unbroken values: the dashboard must wrap them at 390 px, not scroll sideways.
+  email: `kavita.sharma.chattopadhyay.${stamp}@example.in`,
   initialPassword: "Welcome@2026",
   newPassword: "Changed@2026x",
   department: "Payroll",
@@ -103,9 +105,11 @@ test.describe("employee administration", () => {
       const dialog = page.getByRole("dialog", { name: `Documents: ${person.name}` });
       await expect(dialog.getByTestId("picked-employee")).toContainText(person.referenceId);
       await dialog.getByLabel("Document Type").selectOption({ label: "Educational Certificate" });
-      await dialog.getByLabel("Description (optional)").fill("Graduation papers");
+      await dialog
+        .getByLabel("Description (optional)")
+        .fill("Graduation papers: https://results.patnauniversity.ac.in/2019/marksheet/PU-2019-BA-004512");
       await dialog.getByLabel("Files").setInputFiles([
-        { name: "degree.pdf", mimeType: "application/pdf", buffer: pdf("degree") },
+        { name: DEGREE, mimeType: "application/pdf", buffer: pdf("degree") },
         { name: "marksheet.png", mimeType: "image/png", buffer: PNG },
         { name: "transcript.pdf", mimeType: "application/pdf", buffer: EXE },
       ]);
@@ -183,16 +187,24 @@ test.describe("employee administration", () => {
       await expect(bank).toContainText(person.bankName);
       await expect(bank).toContainText(person.ifscCode);
       await expect(p.getByTestId("account-number")).toHaveText("XXXXXXXX0011");
+      // Every Show asks the server (checked and audited there); Hide forgets the number.
+      let reveals = 0;
+      p.on("request", (r) => void (r.url().endsWith("/api/employees/me/account-number") && reveals++));
       await p.getByRole("button", { name: "Show account number" }).click();
       await expect(p.getByTestId("account-number")).toHaveText(person.accountNumber);
+      await p.getByRole("button", { name: "Hide account number" }).click();
+      await expect(p.getByTestId("account-number")).toHaveText("XXXXXXXX0011");
+      await p.getByRole("button", { name: "Show account number" }).click();
+      await expect(p.getByTestId("account-number")).toHaveText(person.accountNumber);
+      expect(reveals).toBe(2);
       await expect(p.getByAltText(`Profile photo of ${person.name}`).first()).toBeVisible();
 
       await expect(p.getByTestId("document-count")).toHaveText("2 documents");
       const cards = p.getByTestId("my-document");
       await expect(cards).toHaveCount(2);
-      await expect(cards.filter({ hasText: "degree.pdf" })).toContainText("Educational Certificate");
+      await expect(cards.filter({ hasText: DEGREE })).toContainText("Educational Certificate");
       await expect(p.getByText("transcript.pdf")).toHaveCount(0);
-      const view = cards.filter({ hasText: "degree.pdf" }).getByRole("link", { name: /^View/ });
+      const view = cards.filter({ hasText: DEGREE }).getByRole("link", { name: /^View/ });
       await expect(view).toHaveAttribute("target", "_blank");
       const popup = p.waitForEvent("popup");
       await view.click();
@@ -205,6 +217,13 @@ test.describe("employee administration", () => {
         .getByRole("link", { name: /^Download/ })
         .click();
       expect((await download).suggestedFilename()).toBe("marksheet.png");
+
+      // On a phone the long address, file name and description wrap or are cut short: the page
+      // does not scroll sideways.
+      await p.setViewportSize({ width: 390, height: 844 });
+      await expect(personal).toContainText(person.email);
+      await expect(cards.filter({ hasText: DEGREE })).toContainText("Graduation papers");
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
 
     await test.step("export the filtered employees as CSV", async () => {

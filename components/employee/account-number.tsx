@@ -6,23 +6,23 @@ import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 
 /**
  * The employee's own account number: masked, with a toggle that fetches it in full for them only.
- * An ended session (401) is the dashboard's to show (it listens through onUnauthorized).
+ * Every Show asks the server again (Hide forgets the number): each reveal is checked against the
+ * session and written to the audit log, so a tab left open after the password was changed or the
+ * account closed cannot show it from memory. An ended session (401) is the dashboard's to show (it
+ * listens through onUnauthorized).
  */
 export function AccountNumber({ masked }: { masked: string }) {
   const [full, setFull] = useState<string | null>(null);
-  const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function toggle() {
     setError(null);
-    if (shown) return setShown(false);
-    if (full) return setShown(true);
+    if (full) return setFull(null);
     setBusy(true);
     try {
       const res = await apiFetch<{ accountNumber: string }>("/api/employees/me/account-number");
       setFull(res.accountNumber);
-      setShown(true);
     } catch (e) {
       if (!(e instanceof ApiClientError && e.status === 401)) setError(errorMessage(e));
     } finally {
@@ -33,16 +33,16 @@ export function AccountNumber({ masked }: { masked: string }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="font-mono" data-testid="account-number">
-        {shown && full ? full : masked}
+        {full ?? masked}
       </span>
       <button
         type="button"
         onClick={toggle}
         disabled={busy}
-        aria-pressed={shown}
+        aria-pressed={full !== null}
         className="rounded px-2 py-0.5 text-xs font-medium text-brand-700 not-italic hover:bg-brand-50 disabled:opacity-60"
       >
-        {busy ? "Loading..." : shown ? "Hide" : "Show"}
+        {busy ? "Loading..." : full ? "Hide" : "Show"}
         <span className="sr-only"> account number</span>
       </button>
       {error && (

@@ -1,7 +1,5 @@
 "use client";
 
-import { getSession } from "next-auth/react";
-
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 
 import type { DocumentDto } from "@/lib/server/employees/documents";
@@ -11,7 +9,6 @@ import type { SelfDto } from "@/lib/server/employees/dto";
 // spec's dashboard reports them (staff-area section 8).
 
 export const SESSION_EXPIRED = "Your session has expired. Please login again.";
-export const TOKEN_MISSING = "Authentication token not found. Please login again.";
 export const LOAD_FAILED = "Failed to load employee data";
 
 export type DashboardState =
@@ -38,18 +35,18 @@ async function get<T>(url: string): Promise<Outcome<T>> {
   }
 }
 
-/** A 401 means the session ended; no session cookie at all means there was never a token. */
-async function authFailure(): Promise<DashboardState> {
-  const session = await getSession().catch(() => null);
-  return { kind: "auth", message: session ? SESSION_EXPIRED : TOKEN_MISSING };
-}
-
+// The spec's other sign-in message, "Authentication token not found", was the client-only site's
+// answer to a page opened with no token stored. This page is served only after the server found a
+// session, so a 401 always means that session ended (signed out elsewhere, password changed, the
+// account closed): asking next-auth afterwards would find no session and wrongly say "not found".
 export async function loadDashboard(): Promise<DashboardState> {
   const [employee, documents] = await Promise.all([
     get<SelfDto>("/api/employees/me"),
     get<{ documents: DocumentDto[] }>("/api/documents/my-documents"),
   ]);
-  if ((!employee.ok && employee.status === 401) || (!documents.ok && documents.status === 401)) return authFailure();
+  if ((!employee.ok && employee.status === 401) || (!documents.ok && documents.status === 401)) {
+    return { kind: "auth", message: SESSION_EXPIRED };
+  }
   if (!employee.ok) {
     if (employee.status === 404) return { kind: "empty" };
     const details = [`Employee: ${employee.detail}`];

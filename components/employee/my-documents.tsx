@@ -1,3 +1,7 @@
+"use client";
+
+import { useState } from "react";
+
 import { SectionCard } from "@/components/ui/section-card";
 import { formatBytes, formatDateTime } from "@/lib/format";
 import type { DocumentDto } from "@/lib/server/employees/documents";
@@ -10,8 +14,20 @@ export function MyDocuments({
 }: {
   documents: DocumentDto[];
   failed: boolean;
-  onRetry: () => void;
+  /** Reloads the dashboard; settles when the new answer is on screen. */
+  onRetry: () => Promise<void>;
 }) {
+  const [tries, setTries] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+      setTries((n) => n + 1);
+    }
+  };
   return (
     <SectionCard
       id="documents"
@@ -28,9 +44,18 @@ export function MyDocuments({
     >
       {failed && (
         <p role="alert" className="mb-4 text-sm text-red-700">
-          Your documents could not be loaded.{" "}
-          <button type="button" onClick={onRetry} className="font-medium underline">
-            Retry
+          {/* The key re-announces the alert when a retry fails again. */}
+          <span key={tries}>
+            {tries === 0 ? "Your documents could not be loaded." : "Your documents still could not be loaded."}
+          </span>{" "}
+          <button
+            type="button"
+            onClick={() => void retry()}
+            disabled={retrying}
+            aria-busy={retrying}
+            className="font-medium underline disabled:opacity-60"
+          >
+            {retrying ? "Retrying..." : "Retry"}
           </button>
         </p>
       )}
@@ -41,9 +66,13 @@ export function MyDocuments({
           </p>
         )
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {documents.map((d) => (
-            <li key={d.id} data-testid="my-document" className="flex gap-3 rounded-lg border border-slate-200 p-4">
+            <li
+              key={d.id}
+              data-testid="my-document"
+              className="flex min-w-0 gap-3 rounded-lg border border-slate-200 p-4"
+            >
               <span
                 aria-hidden="true"
                 className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-brand-50 text-xs font-bold text-brand-800 uppercase"
@@ -70,7 +99,7 @@ export function MyDocuments({
                 <p className="mt-1 text-xs text-slate-500" suppressHydrationWarning>
                   {d.documentType} · {formatBytes(d.size)} · {formatDateTime(d.uploadDate)}
                 </p>
-                {d.description && <p className="mt-1 text-xs text-slate-600">{d.description}</p>}
+                {d.description && <p className="mt-1 text-xs wrap-anywhere text-slate-600">{d.description}</p>}
               </div>
             </li>
           ))}

@@ -1,10 +1,11 @@
 const layouts = {
   /** Labels in one column, values beside them. */
   grid: {
-    list: "grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5",
+    // minmax(0, 1fr): a long unbroken value (an e-mail address) wraps instead of widening the page.
+    list: "grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5",
     item: "contents",
     term: "text-slate-500",
-    detail: "break-words text-slate-800",
+    detail: "wrap-anywhere text-slate-800",
   },
   /** One "Label: value" line per pair. */
   inline: { list: "space-y-1", item: "flex gap-1.5", term: "font-medium text-slate-500", detail: "text-slate-800" },

@@ -114,7 +114,7 @@ function DashboardBody({ state, reload }: { state: DashboardState; reload: (quie
       return (
         <div className="space-y-6">
           <EmployeeProfile employee={state.employee} />
-          <MyDocuments documents={state.documents} failed={state.documentsFailed} onRetry={() => void reload(true)} />
+          <MyDocuments documents={state.documents} failed={state.documentsFailed} onRetry={() => reload(true)} />
         </div>
       );
   }
