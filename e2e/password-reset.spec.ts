@@ -17,8 +17,8 @@ const person = {
 const EXPIRED = "This link has expired or was already used. Request a new one.";
 
 /** The /reset-password path of the newest matching mail's link (the mail names the public site). */
-async function linkFromMail(page: Page, subject: RegExp, count: number) {
-  const mails = await waitForMails(page.request, person.email, subject, count);
+async function linkFromMail(page: Page, subject: RegExp, count: number, to = person.email) {
+  const mails = await waitForMails(page.request, to, subject, count);
   const match = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mails[count - 1].text);
   expect(match, "the mail carries a reset link").not.toBeNull();
   return match![0];
@@ -122,5 +122,51 @@ test.describe("password links", () => {
 
     await employee.context.close();
     await other.context.close();
+  });
+
+  test("without JavaScript the link's form is posted, and the passwords never go into an address", async ({
+    page,
+    browser,
+  }) => {
+    // An employee invited through the API, so the page under test is the link's alone.
+    const invited = {
+      referenceId: `PWN${stamp}`,
+      email: `nojs.invite.${stamp}@example.in`,
+      password: "NoScript@2026z",
+    };
+    const created = await page.request.post("/api/employees", {
+      multipart: {
+        referenceId: invited.referenceId,
+        name: `No Script ${stamp}`,
+        email: invited.email,
+        department: "Payroll",
+        bankName: "Canara Bank",
+        accountNumber: "4455667788990022",
+        ifscCode: "CNRB0000123",
+        status: "Active",
+        passwordSetup: "invite",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const link = await linkFromMail(page, /^Set your password/, 1, invited.email);
+
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled: false });
+    const p = await context.newPage();
+    await p.goto(link);
+    await p.getByLabel("New Password", { exact: true }).fill(invited.password);
+    await p.getByLabel("Confirm New Password").fill("Something@else1");
+    await p.getByRole("button", { name: "Set password" }).click();
+    // Back on the link, saying what was wrong; the address holds a code, not what was typed.
+    await expect(p).toHaveURL(/\/reset-password\?token=[\w-]+&problem=mismatch$/);
+    await expect(p.getByText("Passwords do not match")).toBeVisible();
+
+    await p.getByLabel("New Password", { exact: true }).fill(invited.password);
+    await p.getByLabel("Confirm New Password").fill(invited.password);
+    await p.getByRole("button", { name: "Set password" }).click();
+    await expect(p).toHaveURL(/\/login\?password=invite$/);
+    await expect(p.getByRole("status")).toHaveText("Your password is set. You can now sign in.");
+    await signIn(p, invited.referenceId, invited.password);
+    await expect(p).toHaveURL(/\/employee-dashboard$/);
+    await context.close();
   });
 });

@@ -599,6 +599,24 @@ function specs(): Record<string, Spec> {
         if (body?.token === FRESH) body.token = await makePasswordToken((await createUser({ role: "Employee" })).id);
       },
     },
+    resetPasswordForm: {
+      // As resetPassword (a link of its own each time), posted as a browser posts the form.
+      valid: fc
+        .record({
+          newPassword: password,
+          from: fc.constantFrom<Record<string, string>>({ origin: ORIGIN }, { "sec-fetch-site": "same-origin" }),
+        })
+        .map(({ newPassword, from }) =>
+          req({ headers: from, body: urlencoded({ token: FRESH, newPassword, confirmPassword: newPassword }) }),
+        ),
+      prepare: async (r) => {
+        if (r.body?.kind !== "text" || r.body.type !== FORM_TYPE) return;
+        const fields = new URLSearchParams(r.body.text);
+        if (fields.get("token") !== FRESH) return;
+        fields.set("token", await makePasswordToken((await createUser({ role: "Employee" })).id));
+        r.body.text = fields.toString();
+      },
+    },
     companyDashboardStats: noInput,
     listCompanyConsoleJobs: { valid: fc.constantFrom(req(), req({ query: { include: "archived" } })) },
     createJob: { valid: job.map((b) => req({ body: json(defined(b)) })) },

@@ -10,20 +10,44 @@ import { buttonClass, SubmitButton } from "@/components/ui/button";
 import { bindField, TextField } from "@/components/ui/field";
 import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
-import { type PasswordResetForm as Values, passwordResetFormSchema } from "@/lib/validation/passwords";
+import {
+  PASSWORD_SET_PROBLEMS,
+  type PasswordResetForm as Values,
+  passwordResetFormSchema,
+  type PasswordSetProblem,
+} from "@/lib/validation/passwords";
 
 const ORDER = ["newPassword", "confirmPassword"];
 
 /**
  * The e-mailed link's form: a new password, twice. Success says so and leads to sign-in (no
- * automatic sign-in); a link that has expired or was used meanwhile offers a new one.
+ * automatic sign-in); a link that has expired or was used meanwhile offers a new one. Sent before
+ * the page's script has loaded, the browser posts it to /api/auth/reset-password/form (a POST: the
+ * passwords never go into the address), which comes back here with `problem` or goes to sign-in.
  */
-export function ResetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
+export function ResetPasswordForm({
+  token,
+  submitLabel,
+  problem,
+}: {
+  token: string;
+  submitLabel: string;
+  problem?: PasswordSetProblem | null;
+}) {
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<{ text: string; linkGone: boolean } | null>(null);
+  const returned = problem ? PASSWORD_SET_PROBLEMS[problem] : null;
+  const [error, setError] = useState<{ text: string; linkGone: boolean } | null>(
+    returned && !returned.field ? { text: returned.message, linkGone: false } : null,
+  );
+  // In the page's HTML too, for a browser still without script. One object: react-hook-form sets
+  // the errors again whenever this prop changes.
+  const [returnedErrors] = useState(() =>
+    returned?.field ? { [returned.field]: { type: "server", message: returned.message } } : undefined,
+  );
   const form = useForm<Values>({
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { token, newPassword: "", confirmPassword: "" },
+    errors: returnedErrors,
   });
 
   const submit = form.handleSubmit(async ({ newPassword }) => {
@@ -52,7 +76,15 @@ export function ResetPasswordForm({ token, submitLabel }: { token: string; submi
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-8 space-y-5" aria-label={submitLabel}>
+    <form
+      method="post"
+      action="/api/auth/reset-password/form"
+      onSubmit={submit}
+      noValidate
+      className="mt-8 space-y-5"
+      aria-label={submitLabel}
+    >
+      <input type="hidden" name="token" value={token} />
       {error && (
         <AuthAlert>
           {error.text}

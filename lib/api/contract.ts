@@ -40,6 +40,7 @@ import {
   employeePasswordChangeSchema,
   ownPasswordChangeSchema,
   passwordResetRequestSchema,
+  PASSWORD_SET_FORM_MAX_BYTES,
   passwordResetSchema,
 } from "@/lib/validation/passwords";
 
@@ -169,6 +170,11 @@ const govApplicationQuery = z.object({ ...applicationFilterSchema.def.in.shape, 
 /** The sign-in form's fields as a browser posts them: the credentials and the page to return to. */
 const loginFormFields = loginSchema.extend({
   next: z.string().optional().describe("A same-site path to return to, honoured when the role may open it"),
+});
+
+/** The e-mailed link's form as a browser posts it: the link's token and the new password twice. */
+const passwordSetFormFields = passwordResetSchema.extend({
+  confirmPassword: z.string().describe("The new password again"),
 });
 
 const testCheckoutSchema = z.object({ orderId: z.string().trim().min(1).max(100), outcome: z.enum(["pay", "fail"]) });
@@ -648,6 +654,24 @@ export const operations: Operation[] = [
       429: "Too many attempts from this client (Retry-After)",
     },
     rules: "A link works once: setting the password retires it and every other open link of the account.",
+  },
+  {
+    id: "resetPasswordForm",
+    method: "POST",
+    path: "/api/auth/reset-password/form",
+    tag: "Auth",
+    summary:
+      "The e-mailed link's form posted without JavaScript (before the page's script has loaded): sets the password and redirects",
+    access: "public",
+    body: { kind: "form", schema: passwordSetFormFields, maxBytes: PASSWORD_SET_FORM_MAX_BYTES },
+    responses: {
+      303: "To /login?password=reset|invite once set; back to /reset-password?token=…&problem=… (a code) if not, or to the link alone when it has expired or was used",
+      403: "Not posted from this site (the browser's Origin or Sec-Fetch-Site must say so)",
+      413: "Body too large",
+      415: "Not application/x-www-form-urlencoded",
+    },
+    rules:
+      "The same setting of the password as resetPassword, with its limits. The form posts here so that a browser without script never sends the passwords in a GET's address. Every outcome of a form post is a 303; the problem is a code, never what was typed.",
   },
   // Company admin
   {

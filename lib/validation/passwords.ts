@@ -8,22 +8,22 @@ import "@/lib/validation/zod-config";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const passwordRule = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters")
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+const NEW_REQUIRED = "New password is required";
+const TOO_SHORT = "Password must be at least 8 characters";
+const TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+const CONFIRM_REQUIRED = "Please confirm your password";
+const MISMATCH = "Passwords do not match";
 
-const newPassword = z
-  .string({ error: "New password is required" })
-  .min(1, "New password is required")
-  .pipe(passwordRule);
+export const passwordRule = z.string().min(PASSWORD_MIN_LENGTH, TOO_SHORT).max(PASSWORD_MAX_LENGTH, TOO_LONG);
+
+const newPassword = z.string({ error: NEW_REQUIRED }).min(1, NEW_REQUIRED).pipe(passwordRule);
 
 const currentPassword = z
   .string({ error: "Current password is required" })
   .min(1, "Current password is required")
   .max(PASSWORD_MAX_LENGTH, "Current password is incorrect");
 
-const confirmPassword = z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password");
+const confirmPassword = z.string({ error: CONFIRM_REQUIRED }).min(1, CONFIRM_REQUIRED);
 
 /** PUT /api/auth/change-password */
 export const ownPasswordChangeSchema = z.object({ currentPassword, newPassword });
@@ -32,7 +32,7 @@ export const ownPasswordChangeSchema = z.object({ currentPassword, newPassword }
 export const employeePasswordChangeSchema = z.object({ newPassword });
 
 const matches = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
-const mismatch = { message: "Passwords do not match", path: ["confirmPassword"] };
+const mismatch = { message: MISMATCH, path: ["confirmPassword"] };
 
 // The forms are the API's schemas plus the confirmation (and, for an admin, whose password it is).
 export const ownPasswordFormSchema = ownPasswordChangeSchema.extend({ confirmPassword }).refine(matches, mismatch);
@@ -70,3 +70,33 @@ export const passwordResetFormSchema = passwordResetSchema.extend({ confirmPassw
 
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
+
+/** What the link's form says once the password is saved, per purpose of the link. */
+export const PASSWORD_SET_MESSAGES = {
+  invite: "Your password is set. You can now sign in.",
+  reset: "Your password has been reset. You can now sign in with your new password.",
+} as const;
+
+/**
+ * The link's form posted without JavaScript (POST /api/auth/reset-password/form) sends the browser
+ * back to the link with a code in its query for what went wrong; the page shows the message for a
+ * known code only (never text from its URL, never what was typed). `field`: where the form shows it.
+ */
+export const PASSWORD_SET_PROBLEMS = {
+  "new-required": { field: "newPassword", message: NEW_REQUIRED },
+  "too-short": { field: "newPassword", message: TOO_SHORT },
+  "too-long": { field: "newPassword", message: TOO_LONG },
+  "confirm-required": { field: "confirmPassword", message: CONFIRM_REQUIRED },
+  mismatch: { field: "confirmPassword", message: MISMATCH },
+  throttled: { field: null, message: "Too many attempts. Please try again later." },
+  unavailable: { field: null, message: "Your password could not be saved just now. Please try again later." },
+} as const;
+
+/** POST /api/auth/reset-password/form: a token and two passwords. */
+export const PASSWORD_SET_FORM_MAX_BYTES = 4 * 1024;
+
+export type PasswordSetProblem = keyof typeof PASSWORD_SET_PROBLEMS;
+
+export function passwordSetProblem(code: unknown): PasswordSetProblem | null {
+  return typeof code === "string" && Object.hasOwn(PASSWORD_SET_PROBLEMS, code) ? (code as PasswordSetProblem) : null;
+}

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { AuthShell, authLinkClass } from "@/components/auth/auth-shell";
+import { AuthNotice, AuthShell, authLinkClass } from "@/components/auth/auth-shell";
 import { LoginForm } from "@/components/auth/login-form";
 import { readSignInFailure, returnPath, type SignInFailure } from "@/lib/auth/sign-in-failure";
 import { INVALID_CREDENTIALS, SIGN_IN_UNAVAILABLE, throttledMessage } from "@/lib/server/auth/authenticate";
 import { loginSchema } from "@/lib/validation/auth";
+import { PASSWORD_SET_MESSAGES } from "@/lib/validation/passwords";
 
 export const metadata: Metadata = { title: "Sign In", robots: { index: false } };
 
@@ -28,8 +29,15 @@ function failureMessages(failure: SignInFailure | null) {
 // the form left it to the browser) and works without JavaScript.
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
+  // Back from an e-mailed link's form posted without JavaScript (POST /api/auth/reset-password/form).
+  const passwordSet = query.password === "invite" || query.password === "reset" ? query.password : null;
   return (
     <AuthShell title="Secure Sign In">
+      {passwordSet && (
+        <div className="mt-8">
+          <AuthNotice>{PASSWORD_SET_MESSAGES[passwordSet]}</AuthNotice>
+        </div>
+      )}
       <LoginForm next={returnPath(query.next)} {...failureMessages(readSignInFailure(query))} />
       <p className="mt-6 text-center text-sm">
         <Link href="/forgot-password" className={authLinkClass}>

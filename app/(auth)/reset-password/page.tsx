@@ -4,7 +4,7 @@ import Link from "next/link";
 import { AuthAlert, AuthShell, authLinkClass, BackToSignIn } from "@/components/auth/auth-shell";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { passwordTokenPurpose } from "@/lib/server/auth/password-reset";
-import { RESET_LINK_INVALID } from "@/lib/validation/passwords";
+import { passwordSetProblem, RESET_LINK_INVALID } from "@/lib/validation/passwords";
 
 // The link's token is in the address: no Referer carries it to another site, and no index keeps it.
 export const metadata: Metadata = { title: "Set Password", robots: { index: false }, referrer: "no-referrer" };
@@ -13,7 +13,7 @@ type Query = Record<string, string | string[] | undefined>;
 
 /** The e-mailed link: a reset (forgot password) or an invited employee's first password. */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const { token } = await searchParams;
+  const { token, problem } = await searchParams;
   const value = typeof token === "string" ? token : "";
   const purpose = await passwordTokenPurpose(value);
   if (!purpose) {
@@ -34,7 +34,11 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const invite = purpose === "invite";
   return (
     <AuthShell title={invite ? "Set your password" : "Choose a new password"}>
-      <ResetPasswordForm token={value} submitLabel={invite ? "Set password" : "Reset password"} />
+      <ResetPasswordForm
+        token={value}
+        submitLabel={invite ? "Set password" : "Reset password"}
+        problem={passwordSetProblem(problem)}
+      />
     </AuthShell>
   );
 }

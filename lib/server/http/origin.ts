@@ -7,3 +7,16 @@ import { isForeignOrigin } from "@/lib/server/http/request";
 export function refuseForeignOrigin(req: Request): void {
   if (isForeignOrigin(req)) throw new ApiError("forbidden", "Cross-site request refused.");
 }
+
+/**
+ * For a form a browser posts without JavaScript (sign-in, a password link): such a post needs no
+ * preflight, so any site could send one. The browser must say it comes from this site (Origin, or
+ * Sec-Fetch-Site: same-origin), and the body must be the form's urlencoded fields.
+ */
+export function refuseForeignFormPost(req: Request): void {
+  const saysSameOrigin = req.headers.has("origin") || req.headers.get("sec-fetch-site") === "same-origin";
+  if (!saysSameOrigin || isForeignOrigin(req)) throw new ApiError("forbidden", "Cross-site request refused.");
+  if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+    throw new ApiError("unsupported_media_type", "Send the form as application/x-www-form-urlencoded.");
+  }
+}

@@ -3,15 +3,11 @@ import { resetPassword } from "@/lib/server/auth/password-reset";
 import { json, withPublic } from "@/lib/server/http/api";
 import { readJson } from "@/lib/server/http/body";
 import { refuseForeignOrigin } from "@/lib/server/http/origin";
-import { passwordResetSchema } from "@/lib/validation/passwords";
+import { PASSWORD_SET_MESSAGES, passwordResetSchema } from "@/lib/validation/passwords";
 
 export const POST = withPublic(async ({ req, ip }) => {
   refuseForeignOrigin(req);
   const input = passwordResetSchema.parse(await readJson(req));
   const { purpose } = await resetPassword(input, ip);
-  const message =
-    purpose === "invite"
-      ? "Your password is set. You can now sign in."
-      : "Your password has been reset. You can now sign in with your new password.";
-  return json({ success: true, message });
+  return json({ success: true, message: PASSWORD_SET_MESSAGES[purpose] });
 });

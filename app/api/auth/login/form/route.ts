@@ -6,8 +6,8 @@ import { loginUrlFor, returnPath, SIGN_IN_FIELDS, type SignInFailure } from "@/l
 import { signInForForm } from "@/lib/server/auth/authenticate";
 import { encodeSessionToken, SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
 import { readBoundedText } from "@/lib/server/http/body";
-import { ApiError, withPublic } from "@/lib/server/http/api";
-import { isForeignOrigin } from "@/lib/server/http/request";
+import { withPublic } from "@/lib/server/http/api";
+import { refuseForeignFormPost } from "@/lib/server/http/origin";
 import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 
 // With JavaScript the form signs in through next-auth (its CSRF token needs script); this is the
@@ -17,12 +17,7 @@ import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 const seeOther = (location: string) => new NextResponse(null, { status: 303, headers: { Location: location } });
 
 export const POST = withPublic(async ({ req, ip }) => {
-  // A form post needs no preflight, so any site could send one: the browser must say it is ours.
-  const saysSameOrigin = req.headers.has("origin") || req.headers.get("sec-fetch-site") === "same-origin";
-  if (!saysSameOrigin || isForeignOrigin(req)) throw new ApiError("forbidden", "Cross-site request refused.");
-  if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) {
-    throw new ApiError("unsupported_media_type", "Send the form as application/x-www-form-urlencoded.");
-  }
+  refuseForeignFormPost(req);
   const form = new URLSearchParams(await readBoundedText(req, LOGIN_FORM_MAX_BYTES));
   const next = returnPath(form.get("next"));
   const back = (failure: SignInFailure) => seeOther(loginUrlFor(failure, next));
