@@ -82,6 +82,22 @@ describe("a job taking applications again", () => {
   });
 });
 
+describe("applications staff have closed", () => {
+  it.each(["rejected", "cancelled", "withdrawn"] as const)(
+    "leaves a %s unpaid application as it was: no 'Closed without payment' after the decision",
+    async (status) => {
+      const { app } = await unpaidPastDeadline();
+      await db.govApplication.update({ where: { id: app.id }, data: { status } });
+      await expireUnpaidApplications();
+      const after = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+      expect(after).toMatchObject({ status, paymentStatus: "pending" });
+      expect(await db.applicationStatusChange.count({ where: { govApplicationId: app.id, status: "expired" } })).toBe(
+        0,
+      );
+    },
+  );
+});
+
 describe("expiry and a deadline extended meanwhile", () => {
   it("a deadline extended between the run's read and its closing leaves the application open to pay", async () => {
     const { job, app } = await unpaidPastDeadline();

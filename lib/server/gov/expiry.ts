@@ -20,8 +20,9 @@ export async function expireUnpaidApplications(now = new Date()): Promise<{ expi
   const latestDeadline = new Date(now.getTime() - EXPIRY_GRACE_MS - 18.5 * 3_600_000);
   const unpaid = {
     paymentStatus: { in: ["pending" as const, "failed" as const] },
-    // A withdrawn application is closed already: it has nothing left to expire.
-    status: { not: "withdrawn" as const },
+    // A withdrawn, cancelled or rejected application is closed already: it has nothing left to
+    // expire, and its history must not gain "Closed without payment" after the decision.
+    status: { notIn: ["withdrawn" as const, "cancelled" as const, "rejected" as const] },
   };
   const candidates = await db.govApplication.findMany({
     where: { ...unpaid, job: { deadline: { lte: latestDeadline } } },
