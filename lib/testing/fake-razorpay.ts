@@ -66,6 +66,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
   const refundKeys = new Map<string, string>();
   const requests: { method: string; path: string; body: unknown; headers: http.IncomingHttpHeaders }[] = [];
   let failures = 0;
+  const staleReads = new Map<string, FakePayment>();
   let refundRefusal: string | null = null;
 
   function refund(paymentId: string, body: Record<string, unknown>, key: string | undefined) {
@@ -193,6 +194,11 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
         return send(res, 200, { entity: "collection", count: items.length, items });
       }
       if ((m = path.match(/^\/v1\/payments\/([^/]+)$/)) && req.method === "GET") {
+        const earlier = staleReads.get(m[1]);
+        if (earlier) {
+          staleReads.delete(m[1]);
+          return send(res, 200, earlier);
+        }
         const payment = payments.get(m[1]);
         return payment ? send(res, 200, payment) : apiError(res, 400, "The id provided does not exist");
       }
@@ -262,6 +268,13 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     /** While set, refund requests are refused with this description (400), as Razorpay refuses some. */
     refuseRefunds(description: string | null) {
       refundRefusal = description;
+    },
+    /**
+     * The next read of this payment answers with `asItWas`: a read that left Razorpay just before
+     * another caller changed the payment (a capture by the webhook), arriving after it.
+     */
+    answerNextReadWith(asItWas: FakePayment) {
+      staleReads.set(asItWas.id, structuredClone(asItWas));
     },
     /** The next `n` API calls answer 500 (Razorpay having trouble). */
     failNext(n: number) {

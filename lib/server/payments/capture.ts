@@ -46,9 +46,16 @@ export async function captureIfDue(
   payment: GatewayPayment,
 ): Promise<{ payment: GatewayPayment; notDue: NotDue | null }> {
   if (payment.status !== "authorized") return { payment, notDue: null };
-  const notDue = await orderNotDueNow(orderId);
-  if (notDue) return { payment, notDue };
   const gw = gateway(mode);
+  const notDue = await orderNotDueNow(orderId);
+  if (notDue) {
+    // "Paid already" may be by this very payment: the webhook or reconciliation captured and
+    // counted it after the caller read it as authorised. Then it is the fee, collected, not a
+    // second payment to leave for the bank to release (the applicant would be told so, wrongly).
+    const now = await gw.fetchPayment(payment.id).catch(() => null);
+    if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
+    return { payment, notDue };
+  }
   try {
     return { payment: await gw.capture(payment.id, payment.amount, payment.currency), notDue: null };
   } catch (error) {

@@ -336,6 +336,22 @@ describe("webhook", () => {
     expect((await applicationState(app.id)).captured).toHaveLength(1);
   });
 
+  it("/verify that read the payment authorised just before the webhook captured and counted it: the receipt, not 'not collected'", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake().pay(orderId, { status: "authorized" });
+    const asVerifyReadIt = structuredClone(payment);
+    // The webhook captures and counts it...
+    expect((await deliver(fake().webhook("payment.authorized", payment))).json.outcome).toBe("paid");
+    // ...after /verify's read of it had left Razorpay, still authorised.
+    fake().answerNextReadWith(asVerifyReadIt);
+    const verified = await verifyPayment(payment);
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.text).not.toMatch(/not collected/);
+    const state = await applicationState(app.id);
+    expect([state.paymentStatus, state.captured.length]).toEqual(["completed", 1]);
+  });
+
   it("leaves a payment.authorized uncaptured when its application is paid already", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
