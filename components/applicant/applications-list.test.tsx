@@ -61,6 +61,9 @@ const applications: ApplicantApplications = {
       receiptUrl: null,
       payUrl: "/gov-career/status?number=APP261120ABCDEF",
       payNow: { applicationId: "g1", feePaise: 50_000, lastDate: "2026-12-20" },
+      amountPaidPaise: null,
+      refundedPaise: null,
+      correctionRefundPaise: 0,
       canWithdraw: true,
     },
   ],
@@ -84,6 +87,57 @@ describe("the applicant's applications", () => {
       "Submitted",
       "Rejected",
     ]);
+  });
+
+  it("says a fee was refunded, what a correction will refund, and what a correction left to pay", () => {
+    const gov = applications.gov[0];
+    render(
+      <ApplicationsList
+        applications={{
+          company: [],
+          gov: [
+            {
+              ...gov,
+              id: "g2",
+              status: "cancelled",
+              paymentStatus: "completed",
+              statusLabel: "Cancelled",
+              paidAt: at,
+              payNow: null,
+              canWithdraw: false,
+              refundedPaise: 50_000,
+            },
+            {
+              ...gov,
+              id: "g3",
+              paymentStatus: "completed",
+              statusLabel: "Under Review",
+              paidAt: at,
+              amountPaidPaise: 50_000,
+              payNow: { applicationId: "g3", feePaise: 20_000, lastDate: "2026-12-20" },
+              canWithdraw: false,
+            },
+            {
+              ...gov,
+              id: "g4",
+              paymentStatus: "completed",
+              paidAt: at,
+              amountPaidPaise: 70_000,
+              payNow: null,
+              canWithdraw: false,
+              correctionRefundPaise: 20_000,
+            },
+          ],
+        }}
+      />,
+    );
+    const [refunded, owing, owed] = document.querySelectorAll("li article");
+    expect(refunded.textContent).toContain("₹500 paid and refunded to you");
+    expect(refunded.textContent).not.toContain("Paid on");
+    expect([...owing.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Pay ₹200 difference now"]);
+    expect(owed.querySelector('[data-testid="correction-refund"]')?.textContent).toBe(
+      "₹200 will be refunded to you: your fee was lowered by a correction.",
+    );
   });
 
   it("says so when there are none", () => {

@@ -62,6 +62,8 @@ function CompanyCard({ app }: { app: CompanyApplicationView }) {
 
 function GovCard({ app }: { app: GovApplicationView }) {
   const t = useTranslations("portal.card");
+  const tStatus = useTranslations("govStatus.lookup");
+  const tFee = useTranslations("govStatus.lookup.fee");
   const locale = useLocale();
   const words = useStatusWords();
   // i18n-keys: portal.card.paymentWords.*
@@ -85,15 +87,34 @@ function GovCard({ app }: { app: GovApplicationView }) {
           {app.feeReason ? ` (${words.feeReason(app.feeReason)})` : ""}
         </dd>
         <dt className="text-slate-500">{t("payment")}</dt>
-        <dd>{app.paidAt ? t("paidOn", { payment, date: formatIstDate(app.paidAt, locale) }) : payment}</dd>
+        <dd>
+          {app.amountPaidPaise === null && app.refundedPaise !== null
+            ? // Paid, then refunded in full (a cancelled application): as the status page says it.
+              tFee("refunded", { amount: formatRupees(app.refundedPaise) })
+            : app.paidAt
+              ? t("paidOn", { payment, date: formatIstDate(app.paidAt, locale) })
+              : payment}
+        </dd>
       </dl>
+      {app.correctionRefundPaise > 0 && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="correction-refund">
+          {tStatus("correctionRefund", { amount: formatRupees(app.correctionRefundPaise) })}
+        </p>
+      )}
       <h4 id={`${app.id}-history`} className="mt-4 text-sm font-semibold text-slate-700">
         {t("history")}
       </h4>
       <StatusHistory board="gov" history={app.history} labelledBy={`${app.id}-history`} />
       {(app.payNow || app.receiptUrl || app.canWithdraw) && (
         <div className="mt-4 flex flex-wrap items-start gap-3">
-          {app.payNow && <PortalPayNow payNow={app.payNow} applicationNumber={app.applicationNumber} />}
+          {app.payNow && (
+            <PortalPayNow
+              payNow={app.payNow}
+              applicationNumber={app.applicationNumber}
+              // A complete application with something to pay: the difference a correction left.
+              difference={app.paymentStatus === "completed"}
+            />
+          )}
           {app.receiptUrl && <ReceiptLink href={app.receiptUrl} className="inline-block px-3 py-1.5 text-sm" />}
           {app.canWithdraw && (
             <WithdrawButton board="gov" id={app.id} what={`${app.jobTitle} (${app.applicationNumber})`} />

@@ -10,7 +10,9 @@ import {
   type ApplicationStatusView,
   govHistoryLabel,
   hasReceipt,
+  moneyOf,
   payNowFor,
+  paymentsForMoney,
   statusLabel,
 } from "@/lib/server/gov/status";
 import { receiptPath } from "@/lib/server/gov/tokens";
@@ -32,6 +34,9 @@ export type GovApplicationView = Pick<
   | "paidAt"
   | "receiptUrl"
   | "payNow"
+  | "amountPaidPaise"
+  | "refundedPaise"
+  | "correctionRefundPaise"
 > & {
   board: "gov";
   id: string;
@@ -57,8 +62,8 @@ const govViewSelect = {
   ...applicantColumns,
   // What a correction left to pay, until its window closes (payNowFor).
   feeDuePaise: true,
-  // Whether a payment is still captured: a fee refunded in full has no receipt (hasReceipt).
-  payments: { where: { status: "captured" }, select: { status: true }, take: 1 },
+  // What was paid and refunded (moneyOf); a fee refunded in full has no receipt (hasReceipt).
+  payments: paymentsForMoney,
   job: { select: { title: true, company: true, status: true, deadline: true, correctionTo: true } },
   statusHistory: historySelect,
 } as const;
@@ -93,6 +98,7 @@ export async function listApplicantApplications(email: string, now = new Date())
             ? `/gov-career/status?number=${encodeURIComponent(app.applicationNumber)}`
             : null,
         payNow: payNowFor(app, app.job, now),
+        ...moneyOf(app),
         canWithdraw: withdrawable,
       };
     }),

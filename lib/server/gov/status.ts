@@ -160,6 +160,28 @@ export function amountPaidPaise(payments: PaidPayment[]): number | null {
   return sum(captured) - sum(refunded);
 }
 
+/** The payment rows moneyOf reads, for a Prisma `select` of an application's payments. */
+export const paymentsForMoney = {
+  where: { status: { in: ["captured" as const, "refunded" as const, "refund_pending" as const] } },
+  select: { paymentId: true, amountPaise: true, status: true, refundFromPaymentId: true },
+  orderBy: { createdAt: "asc" as const },
+};
+
+/** What an applicant has paid, had back, and is owed back, as the status page and the portal show it. */
+export function moneyOf(app: {
+  paymentStatus: PaymentStatus;
+  payments: (PaidPayment & { refundFromPaymentId: string | null })[];
+}) {
+  return {
+    amountPaidPaise: amountPaidPaise(app.payments),
+    // A fee refunded after a cancellation; not once the application was made again (nothing paid yet).
+    refundedPaise: app.paymentStatus === "completed" ? (refundedFee(app.payments)?.amountPaise ?? null) : null,
+    correctionRefundPaise: app.payments
+      .filter((p) => p.refundFromPaymentId && p.status === "refund_pending")
+      .reduce((sum, p) => sum + p.amountPaise, 0),
+  };
+}
+
 export type ApplicationStatusView = {
   applicationNumber: string;
   name: string;
@@ -291,11 +313,7 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
         },
       },
       // The payment that paid it, or (once refunded, e.g. after a cancellation) the one that was paid back.
-      payments: {
-        where: { status: { in: ["captured", "refunded", "refund_pending"] } },
-        select: { paymentId: true, amountPaise: true, status: true, refundFromPaymentId: true },
-        orderBy: { createdAt: "asc" },
-      },
+      payments: paymentsForMoney,
       statusHistory: {
         select: { status: true, reason: true, createdAt: true },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -316,13 +334,8 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
     statusLabel: statusLabel(app.status, app.paymentStatus),
     feePaise: app.feePaise,
     feeReason: app.feeReason,
-    amountPaidPaise: amountPaidPaise(app.payments),
-    // A fee refunded after a cancellation; not once the application was made again (nothing paid yet).
-    refundedPaise: app.paymentStatus === "completed" ? (refundedFee(app.payments)?.amountPaise ?? null) : null,
+    ...moneyOf(app),
     feeDuePaise: app.feeDuePaise,
-    correctionRefundPaise: app.payments
-      .filter((p) => p.refundFromPaymentId && p.status === "refund_pending")
-      .reduce((sum, p) => sum + p.amountPaise, 0),
     correction: correctionFor(app, app.job, now),
     appliedAt: app.createdAt.toISOString(),
     paidAt: app.paidAt?.toISOString() ?? null,
