@@ -197,6 +197,16 @@ describe("correction window", () => {
     const captured = await db.payment.findMany({ where: { applicationId: app.id, status: "captured" } });
     expect(captured.map((p) => p.amountPaise).sort()).toEqual([20_000, 30_000]);
     expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(1);
+    // The applicant is told the difference arrived, with its own payment ID.
+    const difference = captured.find((p) => p.amountPaise === 20_000)!;
+    const [mail] = await db.mailOutbox.findMany({
+      where: { subject: { startsWith: "Difference of ₹200 received" } },
+      orderBy: { createdAt: "desc" },
+      take: 1,
+    });
+    expect(mail.subject).toBe(`Difference of ₹200 received - application ${app.applicationNumber}`);
+    expect(mail.text).toContain("Your fee is now paid in full: ₹500.");
+    expect(mail.text).toContain(`Payment ID: ${difference.paymentId}`);
     // Nothing more is due: a further order is refused.
     const again = await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }));
     expect(again.status).toBe(409);

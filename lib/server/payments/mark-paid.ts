@@ -17,7 +17,7 @@ import {
   type PaymentState,
 } from "@/lib/server/payments/ledger";
 import { sender } from "@/lib/server/jobs/queue";
-import { recordPaymentConfirmation } from "@/lib/server/payments/notify";
+import { recordDifferenceConfirmation, recordPaymentConfirmation } from "@/lib/server/payments/notify";
 
 // The one function that turns a captured payment into a paid application. The browser's
 // verification, the webhook and reconciliation all call it, as often as they like: each event is
@@ -125,6 +125,11 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       await tx.govApplication.update({
         where: { id: application.id },
         data: { feeDuePaise: 0, paymentStatus: "completed", paidAt: application.paidAt ?? capturedAt },
+      });
+      await recordDifferenceConfirmation(tx, application.id, {
+        paymentId,
+        amountPaise: payment.amountPaise,
+        paidAt: capturedAt,
       });
       return state("paid");
     }

@@ -76,3 +76,54 @@ async function recordConfirmation(tx: Tx, applicationId: string, kind: "paid" | 
     { tx },
   );
 }
+
+/**
+ * The applicant's receipt for the difference a correction left to pay, in the transaction that
+ * counts it: the money was taken, so they hear of it, as of the fee itself.
+ */
+export async function recordDifferenceConfirmation(
+  tx: Tx,
+  applicationId: string,
+  payment: { paymentId: string; amountPaise: number; paidAt: Date },
+): Promise<void> {
+  const app = await tx.govApplication.findUnique({
+    where: { id: applicationId },
+    select: {
+      applicationNumber: true,
+      name: true,
+      email: true,
+      feePaise: true,
+      locale: true,
+      job: { select: { title: true, company: true } },
+    },
+  });
+  if (!app) return;
+  const locale = mailLocale(app.locale);
+  const t = mailTranslator(locale);
+  const amount = formatRupees(payment.amountPaise);
+  const lines = [
+    t("greeting", { name: app.name }),
+    "",
+    t("payment.differenceReceived", {
+      amount,
+      job: app.job.title,
+      company: app.job.company,
+      fee: formatRupees(app.feePaise),
+    }),
+    "",
+    t("payment.number", { number: app.applicationNumber }),
+    t("payment.paymentId", { id: payment.paymentId }),
+    t("payment.date", { date: formatIstDate(payment.paidAt, locale) }),
+    "",
+    company.name,
+  ];
+  await sendMail(
+    {
+      to: app.email,
+      about: { board: "gov", applicationId },
+      subject: t("payment.differenceSubject", { amount, number: app.applicationNumber }),
+      text: lines.join("\n"),
+    },
+    { tx, dedupeKey: `gov-difference:${payment.paymentId}` },
+  );
+}
