@@ -169,7 +169,12 @@ export function ApplicationDetailModal({
                 Timeline
               </h3>
               {detail ? (
-                <StatusTimeline appliedDate={detail.appliedDate} entries={detail.timeline} activity={activity} />
+                <StatusTimeline
+                  appliedDate={detail.appliedDate}
+                  firstAppliedDate={detail.firstAppliedDate}
+                  entries={detail.timeline}
+                  activity={activity}
+                />
               ) : (
                 <p className="mt-2 text-sm text-slate-500">
                   {state === "failed" ? "The history could not be loaded." : "Loading..."}

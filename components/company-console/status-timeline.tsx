@@ -14,10 +14,13 @@ type Row = { at: string; status?: StatusEntry; activity?: ActivityEntry };
  */
 export function StatusTimeline({
   appliedDate,
+  firstAppliedDate = null,
   entries,
   activity = [],
 }: {
   appliedDate: string;
+  /** An application made again after a withdrawal: when it was first made (the return is an entry). */
+  firstAppliedDate?: string | null;
   entries: StatusEntry[];
   activity?: ActivityEntry[];
 }) {
@@ -30,7 +33,7 @@ export function StatusTimeline({
       <li className="relative">
         <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full bg-slate-400" />
         <p className="text-sm text-slate-900">Application received</p>
-        <p className="text-xs text-slate-500">{formatIstDateTime(appliedDate)}</p>
+        <p className="text-xs text-slate-500">{formatIstDateTime(firstAppliedDate ?? appliedDate)}</p>
       </li>
       {rows.map(({ status: e, activity: a }, i) =>
         a ? (

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { withdrawApplication } from "@/lib/server/applicant/withdraw";
+import { getApplication } from "@/lib/server/careers/review";
 import { lookupCompanyApplication } from "@/lib/server/careers/status";
 import { db } from "@/lib/server/db/client";
 import { minimalPdf } from "@/lib/server/db/seed/pdf";
@@ -112,6 +113,16 @@ describe("applying again after withdrawing", () => {
     expect((await post(again(email))).status).toBe(201);
     const after = await db.companyApplication.findUniqueOrThrow({ where: { id: before.id } });
     expect(after.createdAt.getTime()).toBeGreaterThanOrEqual(sent - 1000);
+    // The day it was first made is kept: the recruiter's timeline starts there.
+    expect(after.firstAppliedAt).toEqual(firstApplied);
+    const detail = await getApplication(before.id);
+    expect(detail.firstAppliedDate).toBe(firstApplied.toISOString());
+    expect(detail.appliedDate).toBe(after.createdAt.toISOString());
+    // Made a third time, it is still the first day.
+    await withdrawApplication("company", before.id, email);
+    expect((await post(again(email))).status).toBe(201);
+    const third = await db.companyApplication.findUniqueOrThrow({ where: { id: before.id } });
+    expect(third.firstAppliedAt).toEqual(firstApplied);
   });
 
   it("shows the applicant the reopened application's own history: the earlier one stays with the recruiter", async () => {

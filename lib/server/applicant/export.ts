@@ -88,6 +88,8 @@ async function companyApplications(email: string, files: Planned[]) {
     consentVersion: a.consentVersion,
     consentedAt: iso(a.consentedAt),
     appliedAt: iso(a.createdAt),
+    // Made again after a withdrawal: appliedAt is that day, this the day it was first made.
+    firstAppliedAt: iso(a.firstAppliedAt),
     statusHistory: a.statusHistory.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),
     interviews: a.interviews.map((i) => ({ ...i, startsAt: iso(i.startsAt) })),
     files: { resume: plan(a.reference, [[null, a.resume]], files)[0] },

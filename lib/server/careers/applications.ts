@@ -131,7 +131,8 @@ function applicationData(input: Application, locale: Locale, resumeFileId: strin
 /**
  * Applying again after withdrawing: the withdrawn application takes the new form and resume and is
  * pending again, applied today: the console lists it among the new ones, its date filters and the
- * dashboard count it on this day, and retention runs from it. It already counts as one of the job's
+ * dashboard count it on this day, and retention runs from it; the day it was first made is kept in
+ * firstAppliedAt. It already counts as one of the job's
  * applications, so the count stays. The recruiter's timeline (the audit log) shows the first
  * application and the return; the applicant's history starts again at the return (companyView). An employee record asked for before the
  * withdrawal and never completed held the old form's details: it goes, with its resume copy.
@@ -148,8 +149,10 @@ async function reopen(
     const [open] = await tx.$queryRaw<{ id: string }[]>`
       SELECT "id" FROM "CompanyJob" WHERE "id" = ${job.id} AND "isActive" AND "archivedAt" IS NULL FOR SHARE`;
     if (!open) throw closed();
-    const [row] = await tx.$queryRaw<{ status: string; resumeFileId: string | null }[]>`
-      SELECT "status"::text AS "status", "resumeFileId" FROM "CompanyApplication"
+    const [row] = await tx.$queryRaw<
+      { status: string; resumeFileId: string | null; createdAt: Date; firstAppliedAt: Date | null }[]
+    >`
+      SELECT "status"::text AS "status", "resumeFileId", "createdAt", "firstAppliedAt" FROM "CompanyApplication"
       WHERE "id" = ${id} AND "anonymisedAt" IS NULL FOR UPDATE`;
     if (row?.status !== "withdrawn") throw duplicate();
     const now = new Date();
@@ -162,6 +165,8 @@ async function reopen(
         statusChangedAt: now,
         statusChangedById: null,
         createdAt: now,
+        // The day it was first made stays known (the recruiter's timeline starts there).
+        firstAppliedAt: row.firstAppliedAt ?? row.createdAt,
       },
       select: { id: true, reference: true },
     });

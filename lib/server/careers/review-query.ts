@@ -26,6 +26,7 @@ export type ApplicantFields = {
 export type ApplicationRow = ApplicantFields & {
   coverLetter: string | null;
   createdAt: Date;
+  firstAppliedAt: Date | null;
   statusChangedAt: Date | null;
   jobId: string;
   jobTitle: string | null;
@@ -102,7 +103,8 @@ export function selectRows(
 ): Prisma.Sql {
   return Prisma.sql`
     SELECT a."id", a."reference", a."fullName", a."email", a."phone", a."currentCompany", a."linkedinUrl",
-           a."githubUrl", a."coverLetter", a."status"::text AS "status", a."createdAt", a."statusChangedAt", a."jobId",
+           a."githubUrl", a."coverLetter", a."status"::text AS "status", a."createdAt", a."firstAppliedAt",
+           a."statusChangedAt", a."jobId",
            j."title" AS "jobTitle", j."company" AS "jobCompany", j."isActive" AS "jobActive",
            j."archivedAt" AS "jobArchivedAt", f."id" AS "fileId", f."fileName", f."size" AS "fileSize",
            ${sortExpr[filter.sort]}::text AS "sortValue"

@@ -36,6 +36,8 @@ export type TimelineEntry = {
 
 export type ConsoleApplicationDetail = ConsoleApplication & {
   coverLetter: string | null;
+  /** When it was first made, for one made again after a withdrawal (appliedDate is that day); else null. */
+  firstAppliedDate: string | null;
   timeline: TimelineEntry[];
   /** The e-mails sent to the applicant, newest first, and whether they were delivered. */
   mails: MailLogEntry[];
@@ -116,7 +118,13 @@ export async function getApplication(id: string): Promise<ConsoleApplicationDeta
     statusTimeline(id),
     mailsAbout({ board: "company", applicationId: id }),
   ]);
-  return { ...application, coverLetter: row.coverLetter, timeline, mails };
+  return {
+    ...application,
+    coverLetter: row.coverLetter,
+    firstAppliedDate: row.firstAppliedAt?.toISOString() ?? null,
+    timeline,
+    mails,
+  };
 }
 
 /** Every status change of an application, oldest first, from the audit log. */
