@@ -105,6 +105,17 @@ test.describe("employee administration", () => {
       const dialog = page.getByRole("dialog", { name: `Documents: ${person.name}` });
       await expect(dialog.getByTestId("picked-employee")).toContainText(person.referenceId);
       await dialog.getByLabel("Document Type").selectOption({ label: "Educational Certificate" });
+      // A file over 10 MB is refused before anything is sent.
+      let uploads = 0;
+      page.on("request", (r) => void (r.url().endsWith("/api/documents/upload") && uploads++));
+      await dialog
+        .getByLabel("Files")
+        .setInputFiles([
+          { name: "whole-file-scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) },
+        ]);
+      await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+      await expect(dialog.getByText("whole-file-scan.pdf: File is larger than 10 MB")).toBeVisible();
+      expect(uploads).toBe(0);
       await dialog
         .getByLabel("Description (optional)")
         .fill("Graduation papers: https://results.patnauniversity.ac.in/2019/marksheet/PU-2019-BA-004512");
@@ -118,6 +129,7 @@ test.describe("employee administration", () => {
       await expect(result).toContainText("2 document(s) uploaded successfully. 1 file(s) failed to upload.");
       await expect(result).toContainText("transcript.pdf: Only PDF, DOC, DOCX, JPG and PNG files are allowed");
       await expect(dialog.getByTestId("admin-document")).toHaveCount(2);
+      expect(uploads).toBe(1);
       await dialog.getByRole("button", { name: "Close" }).click();
     });
 

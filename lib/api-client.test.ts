@@ -1,7 +1,7 @@
 // The one browser fetch helper: what it sends, what it returns, and the errors the consoles show.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ApiClientError, apiFetch, errorMessage, NO_RESPONSE, onUnauthorized } from "./api-client";
+import { ApiClientError, apiFetch, apiUpload, errorMessage, NO_RESPONSE, onUnauthorized } from "./api-client";
 
 type Seen = { url: string; init: RequestInit };
 
@@ -98,5 +98,84 @@ describe("errorMessage", () => {
     );
     expect(errorMessage(new TypeError("boom"), "Failed")).toBe("Failed");
     expect(errorMessage(new TypeError("boom"))).toBe("boom");
+  });
+});
+
+/** An XMLHttpRequest that sends its body in two halves, then answers `status` with `body`. */
+function xhrAnswering(status: number, body: unknown) {
+  const sent: { url: string; headers: Record<string, string> }[] = [];
+  class FakeXhr extends EventTarget {
+    status = 0;
+    responseText = "";
+    withCredentials = false;
+    upload = new EventTarget();
+    private url = "";
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.dispatchEvent(new Event("abort"));
+    }
+    send() {
+      sent.push({ url: this.url, headers: this.headers });
+      queueMicrotask(() => {
+        for (const loaded of [50, 100]) {
+          this.upload.dispatchEvent(
+            Object.assign(new Event("progress"), { lengthComputable: true, loaded, total: 100 }),
+          );
+        }
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.dispatchEvent(new Event("load"));
+      });
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  return sent;
+}
+
+describe("apiUpload", () => {
+  it("reports the body's progress and answers the parsed JSON", async () => {
+    const sent = xhrAnswering(201, { message: "2 document(s) uploaded successfully." });
+    const progress: number[] = [];
+    const body = await apiUpload<{ message: string }>("/api/documents/upload", new FormData(), {
+      onProgress: (p) => progress.push(p),
+    });
+    expect(body.message).toBe("2 document(s) uploaded successfully.");
+    expect(progress).toEqual([50, 100]);
+    expect(sent[0]).toMatchObject({ url: "/api/documents/upload", headers: { Accept: "application/json" } });
+  });
+
+  it("throws the server's message and per-file errors as apiFetch does, and tells the 401 listeners", async () => {
+    xhrAnswering(400, {
+      message: "Failed to upload documents",
+      errors: [{ filename: "a.pdf", error: "File is larger than 10 MB" }],
+    });
+    const error = (await apiUpload("/api/documents/upload", new FormData(), { onProgress: () => {} }).catch(
+      (e: unknown) => e,
+    )) as ApiClientError;
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({ status: 400, message: "Failed to upload documents" });
+    expect(error.fileErrors).toEqual([{ filename: "a.pdf", error: "File is larger than 10 MB" }]);
+
+    let told = 0;
+    const stop = onUnauthorized(() => told++);
+    xhrAnswering(401, { message: "Authentication required. Please sign in." });
+    await expect(apiUpload("/x", new FormData(), { onProgress: () => {} })).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(told).toBe(1);
+  });
+
+  it("is cancelled by its signal", async () => {
+    xhrAnswering(201, {});
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      apiUpload("/x", new FormData(), { onProgress: () => {}, signal: controller.signal }),
+    ).rejects.toMatchObject({ name: "AbortError" });
   });
 });

@@ -101,6 +101,43 @@ export async function apiFetch<T>(url: string, init: ApiInit = {}): Promise<T> {
 }
 
 /**
+ * apiFetch for a FormData upload that reports its progress (0-100) as the body is sent: fetch()
+ * cannot, so this uses XMLHttpRequest's upload events. Same answers and errors as apiFetch: the
+ * parsed JSON, or an ApiClientError (401 told to onUnauthorized listeners); `signal` aborts it
+ * with an AbortError.
+ */
+export function apiUpload<T>(
+  url: string,
+  form: FormData,
+  { onProgress, signal, fallback }: { onProgress: (percent: number) => void; signal?: AbortSignal; fallback?: string },
+): Promise<T> {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries({ Accept: "application/json", ...pageLanguage() })) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    });
+    xhr.addEventListener("load", () =>
+      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status })),
+    );
+    xhr.addEventListener("error", () => reject(new ApiClientError(0, fallback ?? NO_RESPONSE)));
+    xhr.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
+    if (signal?.aborted) return reject(new DOMException("Aborted", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  }).then(async (res) => {
+    if (!res.ok) throw await failure(res, fallback);
+    const body = (await res.json().catch(() => null)) as T | null;
+    if (body === null) throw new ApiClientError(res.status, fallback ?? UNREADABLE_RESPONSE);
+    return body;
+  });
+}
+
+/**
  * Fetches a file and saves it: as `fileName`, else the server's Content-Disposition name, else
  * `defaultName`. The server's name decides the extension: it is the type found in the file's bytes
  * at upload, so a PDF uploaded as "cv.html" is saved as "cv.pdf" and never opened as a web page.

@@ -6,9 +6,9 @@ import { Controller, useForm } from "react-hook-form";
 
 import { FileInput } from "@/components/ui/file-input";
 import { SelectField, TextField } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
+import { ApiClientError, apiUpload, errorMessage } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import type { DocumentDto, UploadError } from "@/lib/server/employees/documents";
 import {
@@ -39,6 +39,9 @@ export function DocumentUploadForm({
 }) {
   const toast = useToast();
   const [result, setResult] = useState<Result | null>(null);
+  /** 0-100 while the files are being sent (up to 5 x 10 MB), else null. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const [upload, setUpload] = useState<AbortController | null>(null);
   const { control, register, handleSubmit, setError, resetField, formState } = useForm<
     DocumentUploadFormInput,
     unknown,
@@ -55,14 +58,22 @@ export function DocumentUploadForm({
     body.append("documentType", data.documentType);
     if (data.description) body.append("description", data.description);
     for (const file of data.files) body.append("documents", file);
+    const controller = new AbortController();
+    setUpload(controller);
+    setProgress(0);
     try {
-      const res = await apiFetch<Result>("/api/documents/upload", { method: "POST", body });
+      const res = await apiUpload<Result>("/api/documents/upload", body, {
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       setResult(res);
       toast.show(res.errors.length ? "info" : "success", res.message);
       resetField("files");
       resetField("description");
       onUploaded();
     } catch (error) {
+      // Cancelled: nothing was stored (the server saves an upload only once it has all of it).
+      if ((error as Error).name === "AbortError") return toast.show("info", "Upload cancelled.");
       if (error instanceof ApiClientError) showServerErrors(setError, error.errors, ORDER);
       toast.error(messages.failed, error);
       setResult({
@@ -70,6 +81,9 @@ export function DocumentUploadForm({
         documents: [],
         errors: error instanceof ApiClientError ? error.fileErrors : [],
       });
+    } finally {
+      setUpload(null);
+      setProgress(null);
     }
   });
 
@@ -111,6 +125,7 @@ export function DocumentUploadForm({
             accept={ACCEPTED_DOCUMENT_EXTENSIONS.join(",")}
             hint="PDF, DOC, DOCX, JPG, PNG up to 10MB each; at most 5 files at once."
             error={errors.files?.message}
+            progress={progress}
             selected={field.value}
             onFiles={field.onChange}
             onBlur={field.onBlur}
@@ -138,8 +153,13 @@ export function DocumentUploadForm({
           )}
         </div>
       )}
-      <div className="flex justify-end">
-        <SubmitButton busy={busy} busyLabel="Uploading...">
+      <div className="flex justify-end gap-3">
+        {busy && (
+          <Button variant="secondary" onClick={() => upload?.abort()}>
+            Cancel upload
+          </Button>
+        )}
+        <SubmitButton busy={busy} busyLabel={progress === null ? "Uploading..." : `Uploading... ${progress}%`}>
           Upload
         </SubmitButton>
       </div>

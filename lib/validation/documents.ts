@@ -62,12 +62,29 @@ export const documentUploadFieldsSchema = z.object({
     .transform((v) => v || null),
 });
 
-/** The browser form: the API's fields plus the chosen files (checked for count here, for bytes on the server). */
+/**
+ * The browser form: the API's fields plus the chosen files, checked here for count, size and name
+ * before anything is sent (a 60 MB scan is refused at once, not after minutes of upload). The
+ * server still checks every file's bytes and size.
+ */
 export const documentUploadFormSchema = documentUploadFieldsSchema.extend({
   files: z
     .array(z.custom<File>((v) => typeof File !== "undefined" && v instanceof File))
     .min(1, messages.selectFile)
-    .max(MAX_FILES_PER_UPLOAD, messages.tooManyFiles),
+    .max(MAX_FILES_PER_UPLOAD, messages.tooManyFiles)
+    .superRefine((files, ctx) => {
+      for (const file of files) {
+        const extension = /\.[^.]+$/.exec(file.name)?.[0].toLowerCase() ?? "";
+        const problem = !ACCEPTED_DOCUMENT_EXTENSIONS.includes(extension)
+          ? messages.badType
+          : file.size > MAX_DOCUMENT_BYTES
+            ? messages.tooLarge
+            : file.size === 0
+              ? messages.empty
+              : null;
+        if (problem) return void ctx.addIssue({ code: "custom", message: `${file.name}: ${problem}` });
+      }
+    }),
 });
 
 export type DocumentUploadFormInput = z.input<typeof documentUploadFormSchema>;

@@ -155,6 +155,20 @@ describe("document upload form", () => {
       { employeeId: "e1", documentType: "Resume", files: Array.from({ length: 6 }, file) },
       "You can upload a maximum of 5 files at once",
     ],
+    // Checked before anything is sent; the server still checks the bytes.
+    [
+      {
+        employeeId: "e1",
+        documentType: "Resume",
+        files: [file(), Object.defineProperty(new File(["x"], "scan.pdf"), "size", { value: 60 * 1024 * 1024 })],
+      },
+      "scan.pdf: File is larger than 10 MB",
+    ],
+    [
+      { employeeId: "e1", documentType: "Resume", files: [new File(["x"], "notes.txt")] },
+      "notes.txt: Only PDF, DOC, DOCX, JPG and PNG files are allowed",
+    ],
+    [{ employeeId: "e1", documentType: "Resume", files: [new File([], "blank.png")] }, "blank.png: The file is empty"],
   ])("%# -> %s", (input, message) => {
     const result = documentUploadFormSchema.safeParse(input);
     expect(result.error?.issues[0].message).toBe(message);
