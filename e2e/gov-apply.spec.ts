@@ -232,6 +232,50 @@ test.describe("application and payment (test mode)", () => {
     expect((await lookup(request, number)).paymentStatus).toBe("completed");
   });
 
+  test("after paying, a verify the server could not answer at once is asked again, and the application is paid", async ({
+    page,
+    request,
+  }) => {
+    // Busy once (a 503, as when the database is briefly out of reach): asked again, and paid.
+    let calls = 0;
+    await page.route("**/api/payments/verify", (route) =>
+      ++calls === 1
+        ? route.fulfill({
+            status: 503,
+            json: { success: false, message: "The service is temporarily unavailable. Please try again shortly." },
+          })
+        : route.continue(),
+    );
+    await openForm(page);
+    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
+    await fillValidForm(page);
+    await reviewAndConfirm(page);
+    await dialog(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+    expect(calls).toBe(2);
+    expect((await lookup(request, number)).paymentStatus).toBe("completed");
+  });
+
+  test("after paying, a verify refused as too many requests every time ends with the payment ID, not 'try again'", async ({
+    page,
+  }) => {
+    const busy = { success: false, message: "Too many requests. Please wait a moment and try again." };
+    let calls = 0;
+    await page.route("**/api/payments/verify", (route) => {
+      calls++;
+      return route.fulfill({ status: 429, headers: { "Retry-After": "1" }, json: busy });
+    });
+    await openForm(page);
+    await fillValidForm(page);
+    await reviewAndConfirm(page);
+    await dialog(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByTestId("gov-error")).toHaveText(
+      /^Error: Application submission failed after payment\. Please contact support with your payment ID: pay_test\w+$/,
+      { timeout: 30_000 },
+    );
+    expect(calls).toBe(4);
+  });
+
   test("a second paid application with the same Aadhaar is refused before any payment", async ({ page }) => {
     await openForm(page, "Staff Nurse (Contract)");
     const aadhaar = await fillValidForm(page);

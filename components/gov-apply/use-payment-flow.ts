@@ -28,10 +28,20 @@ export const MESSAGES = {
     `Application submission failed after payment. Please contact support with your payment ID: ${paymentId}`,
 };
 
-type Answer = { ok: boolean; body: Record<string, unknown> };
+type Answer = { ok: boolean; status: number; retryAfterSeconds: number | null; body: Record<string, unknown> };
 
 /** The page's language (<html lang>), so the API answers its messages in it. */
 const language = () => ({ "Accept-Language": document.documentElement.lang || "en" });
+
+async function answerOf(res: Response): Promise<Answer> {
+  const retryAfter = Number(res.headers.get("retry-after"));
+  return {
+    ok: res.ok,
+    status: res.status,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    body: (await res.json().catch(() => ({}))) as Record<string, unknown>,
+  };
+}
 
 async function postJson(url: string, body: unknown): Promise<Answer> {
   const res = await fetch(url, {
@@ -39,7 +49,26 @@ async function postJson(url: string, body: unknown): Promise<Answer> {
     headers: { "content-type": "application/json", ...language() },
     body: JSON.stringify(body),
   });
-  return { ok: res.ok, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+  return answerOf(res);
+}
+
+/**
+ * After Checkout the money has been taken: a verify the server could not answer (busy: 429, down:
+ * 5xx, or no connection) is asked again, at these intervals, before the page gives up. Verifying
+ * is idempotent on the server, and the webhook and reconciliation record the payment regardless.
+ */
+const VERIFY_RETRY_DELAYS_MS = [1_500, 4_000, 10_000];
+const MAX_VERIFY_WAIT_MS = 20_000;
+
+async function verifyOnServer(response: CheckoutSuccess): Promise<Answer | null> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await postJson("/api/payments/verify", response).catch(() => null);
+    const unanswered = !answer || answer.status === 429 || answer.status >= 500;
+    if (!unanswered || attempt >= VERIFY_RETRY_DELAYS_MS.length) return answer;
+    const asked = (answer?.retryAfterSeconds ?? 0) * 1000;
+    const wait = Math.min(Math.max(VERIFY_RETRY_DELAYS_MS[attempt], asked), MAX_VERIFY_WAIT_MS);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
@@ -68,16 +97,23 @@ export function usePaymentFlow(opts: {
     verifying.current = true;
     setTestOrder(null);
     try {
-      const { ok, body } = await postJson("/api/payments/verify", response);
-      if (ok && body.success) {
+      const answer = await verifyOnServer(response);
+      if (answer?.ok && answer.body.success) {
         opts.onPaid({
-          applicationNumber: String(body.applicationNumber),
+          applicationNumber: String(answer.body.applicationNumber),
           paymentId: response.razorpay_payment_id,
-          receiptUrl: String(body.receiptUrl),
+          receiptUrl: String(answer.body.receiptUrl),
         });
         return;
       }
-      fail(text(body.message) ?? MESSAGES.afterPayment(response.razorpay_payment_id));
+      // The server's own words about this payment (a second payment not collected, a signature
+      // that does not match, the gateway not confirming it yet: those name the payment). Still
+      // busy or unreachable after the retries: the payment ID, never the server's generic "please
+      // try again", which reads as "pay again".
+      const paymentId = response.razorpay_payment_id;
+      const message = text(answer?.body.message);
+      const aboutPayment = answer && ((answer.status < 500 && answer.status !== 429) || message?.includes(paymentId));
+      fail((aboutPayment && message) || MESSAGES.afterPayment(paymentId));
     } catch {
       fail(MESSAGES.afterPayment(response.razorpay_payment_id));
     } finally {
@@ -126,7 +162,7 @@ export function usePaymentFlow(opts: {
     let saved: Answer;
     try {
       const res = await fetch("/api/gov/applications", { method: "POST", body: form, headers: language() });
-      saved = { ok: res.ok, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+      saved = await answerOf(res);
     } catch {
       return fail(MESSAGES.submitUnreachable);
     }
