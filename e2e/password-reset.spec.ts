@@ -153,6 +153,8 @@ test.describe("password links", () => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled: false });
     const p = await context.newPage();
     await p.goto(link);
+    // The token is in the address: other sites get at most the origin.
+    await expect(p.locator('meta[name="referrer"]')).toHaveAttribute("content", "strict-origin");
     await p.getByLabel("New Password", { exact: true }).fill(invited.password);
     await p.getByLabel("Confirm New Password").fill("Something@else1");
     await p.getByRole("button", { name: "Set password" }).click();

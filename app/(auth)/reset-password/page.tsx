@@ -6,8 +6,11 @@ import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { passwordTokenPurpose } from "@/lib/server/auth/password-reset";
 import { passwordSetProblem, RESET_LINK_INVALID } from "@/lib/validation/passwords";
 
-// The link's token is in the address: no Referer carries it to another site, and no index keeps it.
-export const metadata: Metadata = { title: "Set Password", robots: { index: false }, referrer: "no-referrer" };
+// The link's token is in the address: a Referer carries only the site's origin (never the path and
+// its token, to any site), and no index keeps it. Not "no-referrer": with it the browser sends
+// `Origin: null` on the form's own post (before its script has loaded), which is refused as another
+// site's.
+export const metadata: Metadata = { title: "Set Password", robots: { index: false }, referrer: "strict-origin" };
 
 type Query = Record<string, string | string[] | undefined>;
 
