@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db/client";
 import { sender } from "@/lib/server/jobs/queue";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { audit } from "@/lib/server/platform/audit";
+import { FORGET_ONCE_SENT } from "@/lib/server/platform/mail";
 import { lookupHash } from "@/lib/server/platform/crypto";
 import {
   anonymiseCompanyApplication,
@@ -41,7 +42,9 @@ const ERASURE_TX_OPTIONS = { maxWait: TX_OPTIONS.maxWait, timeout: 120_000 } as 
  * notices about other people's applications carry theirs ("company-staff:<id>"), and the mail
  * about the applicant's own applications went with each of them.
  */
-const STAFF_MAIL_KEYS = ["password-token:"];
+// Not the person's to erase with the rest: a staff member's password link, and the cancellations
+// above (they must still go out).
+const KEPT_MAIL_KEYS = ["password-token:", FORGET_ONCE_SENT];
 
 export type ErasureSummary = {
   companyApplications: number;
@@ -104,6 +107,20 @@ export async function eraseApplicantData(
     ] as const) {
       for (const { id } of rows) if (await withdrawBeforeErasure(tx, board, id, now)) summary.withdrawn += 1;
     }
+    // The withdrawal cancelled the interviews to come and queued their cancellations: those still
+    // go (the invitation must leave the person's calendar), about no record, so the anonymising
+    // below keeps them, and the outbox forgets each once it is sent (FORGET_ONCE_SENT).
+    const cancelled = await tx.interview.findMany({
+      where: { applicationId: { in: company.map((a) => a.id) }, status: "cancelled" },
+      select: { id: true, sequence: true },
+    });
+    for (const { id, sequence } of cancelled) {
+      const key = `interview:${id}:${sequence}`;
+      await tx.mailOutbox.updateMany({
+        where: { dedupeKey: key, status: "queued" },
+        data: { about: null, dedupeKey: `${FORGET_ONCE_SENT}${key}` },
+      });
+    }
     summary.companyApplications = await each(
       company.map((a) => a.id),
       anonymiseCompanyApplication,
@@ -127,7 +144,7 @@ export async function eraseApplicantData(
         where: {
           to: email,
           about: null,
-          AND: STAFF_MAIL_KEYS.map((prefix) => ({
+          AND: KEPT_MAIL_KEYS.map((prefix) => ({
             OR: [{ dedupeKey: null }, { NOT: { dedupeKey: { startsWith: prefix } } }],
           })),
         },

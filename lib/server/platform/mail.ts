@@ -124,6 +124,16 @@ const PASSWORD_LINK = "password-token:";
 // recipient, subject, status and times stay for the record. Until then the body is needed (retries).
 const CREDENTIAL_MAIL_KEYS = [SIGN_IN_CODE, PASSWORD_LINK];
 
+/**
+ * The dedupe key prefix of a mail that must still go to a person whose data was just erased (an
+ * interview's cancellation, queued by the erasure's own withdrawal: their calendar must lose the
+ * invitation). The row is deleted once the mail server has it, or once it finally fails, so the
+ * outbox keeps nothing of them.
+ */
+export const FORGET_ONCE_SENT = "erased:";
+
+const forgetOnceSent = (dedupeKey: string | null) => dedupeKey?.startsWith(FORGET_ONCE_SENT) ?? false;
+
 /** Why a retry of a credential mail was not sent (deliverMail). */
 export const STALE_CREDENTIAL =
   "Not sent: the code or link in it had expired, been used or been replaced by a newer one before this try.";
@@ -195,16 +205,18 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
     // away, the row stays queued with this try counted (never requeued: requeueKeptMail takes
     // untried rows only) and the log says so.
     const sent = () =>
-      db.mailOutbox.updateMany({
-        where: { id: row.id, status: "queued" },
-        data: {
-          status: "sent",
-          sentAt: new Date(),
-          lastError: null,
-          claimedUntil: null,
-          ...(carriesCredential(row.dedupeKey) ? { text: "", html: null } : {}),
-        },
-      });
+      forgetOnceSent(row.dedupeKey)
+        ? db.mailOutbox.deleteMany({ where: { id: row.id, status: "queued" } })
+        : db.mailOutbox.updateMany({
+            where: { id: row.id, status: "queued" },
+            data: {
+              status: "sent",
+              sentAt: new Date(),
+              lastError: null,
+              claimedUntil: null,
+              ...(carriesCredential(row.dedupeKey) ? { text: "", html: null } : {}),
+            },
+          });
     await sent()
       .catch(() => new Promise((resolve) => setTimeout(resolve, 1_000)).then(sent))
       .catch((error: unknown) =>
@@ -219,10 +231,14 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
   const final = attempt >= MAIL_TRIES;
   // Only while this try is still the row's latest: a later one may have sent it meanwhile. The row
   // is handed back, so the queue's retry can take it as soon as it comes.
-  await db.mailOutbox.updateMany({
-    where: { id: row.id, status: "queued", attempts: attempt },
-    data: { status: final ? "failed" : "queued", lastError: message.slice(0, 500), claimedUntil: null },
-  });
+  if (final && forgetOnceSent(row.dedupeKey)) {
+    await db.mailOutbox.deleteMany({ where: { id: row.id, status: "queued", attempts: attempt } });
+  } else {
+    await db.mailOutbox.updateMany({
+      where: { id: row.id, status: "queued", attempts: attempt },
+      data: { status: final ? "failed" : "queued", lastError: message.slice(0, 500), claimedUntil: null },
+    });
+  }
   log.warn(final ? "mail.failed" : "mail.retry", { id: row.id, attempt, error: message });
   if (final) return "failed";
   throw new MailRetry(`Mail ${row.id} try ${attempt} of ${MAIL_TRIES} failed: ${message}`);
