@@ -151,7 +151,12 @@ describe("pay later", () => {
     expect(open.payNow).toMatchObject({ applicationId: app.id, feePaise: 75_000 });
     expect(open.history.at(-1)?.reason).toMatch(/^Open for payment again: the last date was extended to /);
     expect((await order(app.id)).status).toBe(200);
-    expect((await db.govApplication.findUniqueOrThrow({ where: { id: rejected.id } })).paymentStatus).toBe("expired");
+    // The rejected one was never closed without payment (the decision closed it) and stays closed.
+    expect(await db.govApplication.findUniqueOrThrow({ where: { id: rejected.id } })).toMatchObject({
+      status: "rejected",
+      paymentStatus: "pending",
+    });
+    expect((await order(rejected.id)).status).toBe(409);
   });
 
   it("a payment made by the deadline but recorded after the expiry job is counted and flagged for the admin", async () => {
