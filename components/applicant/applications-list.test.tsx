@@ -64,6 +64,7 @@ const applications: ApplicantApplications = {
       amountPaidPaise: null,
       refundedPaise: null,
       correctionRefundPaise: 0,
+      heldForRefundPaise: 0,
       canWithdraw: true,
     },
   ],
@@ -89,7 +90,7 @@ describe("the applicant's applications", () => {
     ]);
   });
 
-  it("says a fee was refunded, what a correction will refund, and what a correction left to pay", () => {
+  it("says a fee was refunded, what a correction will refund, what a correction left to pay, and a payment due back", () => {
     const gov = applications.gov[0];
     render(
       <ApplicationsList
@@ -127,16 +128,29 @@ describe("the applicant's applications", () => {
               canWithdraw: false,
               correctionRefundPaise: 20_000,
             },
+            // Paid after it was withdrawn: the bank shows the debit, the card says it comes back.
+            {
+              ...gov,
+              id: "g5",
+              status: "withdrawn",
+              statusLabel: "Withdrawn",
+              payNow: null,
+              canWithdraw: false,
+              heldForRefundPaise: 50_000,
+            },
           ],
         }}
       />,
     );
-    const [refunded, owing, owed] = document.querySelectorAll("li article");
+    const [refunded, owing, owed, held] = document.querySelectorAll("li article");
     expect(refunded.textContent).toContain("₹500 paid and refunded to you");
     expect(refunded.textContent).not.toContain("Paid on");
     expect([...owing.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Pay ₹200 difference now"]);
     expect(owed.querySelector('[data-testid="correction-refund"]')?.textContent).toBe(
       "₹200 will be refunded to you: your fee was lowered by a correction.",
+    );
+    expect(held.querySelector('[data-testid="held-for-refund"]')?.textContent).toMatch(
+      /^We received ₹500 from you that could not be counted as this application's fee .* It will be refunded to you\.$/,
     );
   });
 

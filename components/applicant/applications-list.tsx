@@ -101,6 +101,11 @@ function GovCard({ app }: { app: GovApplicationView }) {
           {tStatus("correctionRefund", { amount: formatRupees(app.correctionRefundPaise) })}
         </p>
       )}
+      {app.heldForRefundPaise > 0 && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="held-for-refund">
+          {tStatus("heldForRefund", { amount: formatRupees(app.heldForRefundPaise) })}
+        </p>
+      )}
       <h4 id={`${app.id}-history`} className="mt-4 text-sm font-semibold text-slate-700">
         {t("history")}
       </h4>

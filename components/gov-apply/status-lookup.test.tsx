@@ -31,6 +31,7 @@ const application: ApplicationStatusView = {
   callLetterUrl: null,
   feeDuePaise: 0,
   correctionRefundPaise: 0,
+  heldForRefundPaise: 0,
   correction: null,
   payNow: null,
   history: [

@@ -214,6 +214,11 @@ export function StatusLookup() {
                 {t("lookup.correctionRefund", { amount: formatRupees(result.correctionRefundPaise!) })}
               </p>
             )}
+            {(result.heldForRefundPaise ?? 0) > 0 && (
+              <p className="mt-4 text-sm text-slate-700" data-testid="held-for-refund">
+                {t("lookup.heldForRefund", { amount: formatRupees(result.heldForRefundPaise!) })}
+              </p>
+            )}
             {result.payNow && (
               <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-4">
                 <p className="mb-3 text-sm text-amber-900">

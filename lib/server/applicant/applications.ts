@@ -37,6 +37,7 @@ export type GovApplicationView = Pick<
   | "amountPaidPaise"
   | "refundedPaise"
   | "correctionRefundPaise"
+  | "heldForRefundPaise"
 > & {
   board: "gov";
   id: string;

@@ -179,6 +179,11 @@ export function moneyOf(app: {
     correctionRefundPaise: app.payments
       .filter((p) => p.refundFromPaymentId && p.status === "refund_pending")
       .reduce((sum, p) => sum + p.amountPaise, 0),
+    // Whole payments taken but never counted (after a withdrawal, a second payment, a stale fee),
+    // due back: the applicant's bank shows the debit, so the page says so.
+    heldForRefundPaise: app.payments
+      .filter((p) => !p.refundFromPaymentId && p.status === "refund_pending")
+      .reduce((sum, p) => sum + p.amountPaise, 0),
   };
 }
 
@@ -208,6 +213,8 @@ export type ApplicationStatusView = {
   feeDuePaise: number;
   /** An overpayment a correction left, recorded for refund and not yet refunded, in paise. */
   correctionRefundPaise: number;
+  /** Payments taken but not counted as this application's fee (a second one, one after a withdrawal), due back, in paise. */
+  heldForRefundPaise: number;
   /** While the job's correction window is open: the fields the applicant may correct, and the fee table. */
   correction: CorrectionOffer | null;
   /** While the fee is unpaid and the job still takes applications: what the "Pay now" button pays. */

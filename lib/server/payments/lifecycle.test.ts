@@ -8,7 +8,7 @@ import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { addDays, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
-import { payNowFor } from "@/lib/server/gov/status";
+import { applicationStatusView, payNowFor } from "@/lib/server/gov/status";
 import { markPaid } from "@/lib/server/payments/mark-paid";
 import { checkoutTexts } from "@/lib/server/payments/orders";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
@@ -230,6 +230,9 @@ describe("verify", () => {
     expect(res.json.message).toContain(payment.id);
     const state = await applicationState(app.id);
     expect(state.payments.find((p) => p.paymentId === payment.id)).toMatchObject({ status: "refund_pending" });
+    // The status page says the money came in and goes back, not that the fee is unpaid.
+    const view = await applicationStatusView(app.applicationNumber, "1998-04-15");
+    expect(view).toMatchObject({ amountPaidPaise: null, heldForRefundPaise: payment.amount });
   });
 
   it("when Razorpay cannot be reached, answers with the payment id and reconcile pays it later", async () => {
