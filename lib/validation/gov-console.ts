@@ -23,6 +23,8 @@ export const GOV_ADMIN_MESSAGES = {
     "This job has applications in progress and cannot be deleted. Set its status to inactive to close it instead.",
   jobNotFound: "Job not found",
   jobChanged: jobMessages.changed,
+  examInUse:
+    "Call letters have been issued for this exam. You can change its date, venue or instructions (each applicant is mailed a new letter), but not remove them.",
   applicationNotFound: "Application not found",
   anonymised: "This application was anonymised: its status can no longer be changed.",
   feeRefunded:

@@ -112,6 +112,23 @@ describe("call letters", () => {
     ).toBe(0);
   });
 
+  it("keep their exam: removing its details while letters are out is refused (409), and nothing changes", async () => {
+    const { job, app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await post(app.id, headers)).status).toBe(200);
+    const cleared = await call(updateJob, {
+      method: "PUT",
+      path: `/api/gov/jobs/${job.id}`,
+      params: { id: job.id },
+      headers,
+      body: { ...jobForm(job, { at: "", venue: "" }), callLetterInstructions: "" },
+    });
+    expect(cleared.status, cleared.text).toBe(409);
+    expect(cleared.json.message).toMatch(/^Call letters have been issued for this exam/);
+    expect(await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ callLetterAt: examAt });
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).callLetterIssuedAt).not.toBeNull();
+  });
+
   it("not served when the exam changes (back under review, or a difference due) are marked not issued, to be issued anew", async () => {
     const { job, app } = await approvedApplication();
     const { headers } = await bearerFor("GovAdmin");

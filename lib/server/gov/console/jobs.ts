@@ -168,7 +168,12 @@ export async function updateGovConsoleJob(
       // The applications first, then the job: the order a payment being counted and a form being
       // saved take them (application, then job), so none of them waits on another in a circle.
       const expired = reopening ? await lockApplications(tx, id, "expired") : [];
-      if (examChanged) await lockApplications(tx, id, "lettered");
+      const lettered = examChanged ? await lockApplications(tx, id, "lettered") : [];
+      // Clearing the exam would take back every letter out, and tell nobody: whoever printed one
+      // would still go. The date, venue or instructions may change (the letters go out again).
+      if (lettered.length && !columns.callLetterAt) {
+        throw new ApiError("conflict", GOV_ADMIN_MESSAGES.examInUse, { callLetterAt: GOV_ADMIN_MESSAGES.examInUse });
+      }
       if (expectedTag !== null) {
         // The lock the update takes anyway (not FOR UPDATE: that would hold back the key-share
         // locks of applications being inserted for the job).
