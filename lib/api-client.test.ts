@@ -170,7 +170,14 @@ describe("apiUpload", () => {
     expect(told).toBe(1);
   });
 
-  it("is cancelled by its signal", async () => {
+  it("is cancelled by its signal while the body is being sent", async () => {
+    xhrAnswering(201, {});
+    const controller = new AbortController();
+    const upload = apiUpload("/x", new FormData(), { onProgress: () => controller.abort(), signal: controller.signal });
+    await expect(upload).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("is cancelled by a signal aborted before it starts", async () => {
     xhrAnswering(201, {});
     const controller = new AbortController();
     controller.abort();

@@ -121,13 +121,25 @@ export function apiUpload<T>(
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });
+    const stop = () => xhr.abort();
+    const settle = (done: () => void) => {
+      signal?.removeEventListener("abort", stop);
+      done();
+    };
     xhr.addEventListener("load", () =>
-      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status })),
+      settle(() => {
+        try {
+          const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+          resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status }));
+        } catch {
+          reject(new ApiClientError(xhr.status, fallback ?? UNREADABLE_RESPONSE));
+        }
+      }),
     );
-    xhr.addEventListener("error", () => reject(new ApiClientError(0, fallback ?? NO_RESPONSE)));
-    xhr.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
+    xhr.addEventListener("error", () => settle(() => reject(new ApiClientError(0, fallback ?? NO_RESPONSE))));
+    xhr.addEventListener("abort", () => settle(() => reject(new DOMException("Aborted", "AbortError"))));
     if (signal?.aborted) return reject(new DOMException("Aborted", "AbortError"));
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    signal?.addEventListener("abort", stop, { once: true });
     xhr.send(form);
   }).then(async (res) => {
     if (!res.ok) throw await failure(res, fallback);

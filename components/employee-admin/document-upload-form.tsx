@@ -72,7 +72,8 @@ export function DocumentUploadForm({
       resetField("description");
       onUploaded();
     } catch (error) {
-      // Cancelled: nothing was stored (the server saves an upload only once it has all of it).
+      // Cancelled while the files were still being sent (Cancel goes once they all are): the server
+      // saves an upload only once it has all of it, so nothing was stored.
       if ((error as Error).name === "AbortError") return toast.show("info", "Upload cancelled.");
       if (error instanceof ApiClientError) showServerErrors(setError, error.errors, ORDER);
       toast.error(messages.failed, error);
@@ -154,12 +155,17 @@ export function DocumentUploadForm({
         </div>
       )}
       <div className="flex justify-end gap-3">
-        {busy && (
+        {/* Until the last byte is sent: after that the server is saving, and stopping the page would
+            not stop it (the files would be stored while the page said "cancelled"). */}
+        {busy && progress !== null && progress < 100 && (
           <Button variant="secondary" onClick={() => upload?.abort()}>
             Cancel upload
           </Button>
         )}
-        <SubmitButton busy={busy} busyLabel={progress === null ? "Uploading..." : `Uploading... ${progress}%`}>
+        <SubmitButton
+          busy={busy}
+          busyLabel={progress === null ? "Uploading..." : progress < 100 ? `Uploading... ${progress}%` : "Saving..."}
+        >
           Upload
         </SubmitButton>
       </div>

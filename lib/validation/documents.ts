@@ -63,9 +63,10 @@ export const documentUploadFieldsSchema = z.object({
 });
 
 /**
- * The browser form: the API's fields plus the chosen files, checked here for count, size and name
- * before anything is sent (a 60 MB scan is refused at once, not after minutes of upload). The
- * server still checks every file's bytes and size.
+ * The browser form: the API's fields plus the chosen files, checked here for count, size and
+ * emptiness before anything is sent (a 60 MB scan is refused at once, not after minutes of
+ * upload). The type is the server's to decide, from each file's bytes: a JPEG saved as
+ * "photo.jfif" or a PDF with no extension is fine, and one wrong file does not hold back the rest.
  */
 export const documentUploadFormSchema = documentUploadFieldsSchema.extend({
   files: z
@@ -74,14 +75,7 @@ export const documentUploadFormSchema = documentUploadFieldsSchema.extend({
     .max(MAX_FILES_PER_UPLOAD, messages.tooManyFiles)
     .superRefine((files, ctx) => {
       for (const file of files) {
-        const extension = /\.[^.]+$/.exec(file.name)?.[0].toLowerCase() ?? "";
-        const problem = !ACCEPTED_DOCUMENT_EXTENSIONS.includes(extension)
-          ? messages.badType
-          : file.size > MAX_DOCUMENT_BYTES
-            ? messages.tooLarge
-            : file.size === 0
-              ? messages.empty
-              : null;
+        const problem = file.size > MAX_DOCUMENT_BYTES ? messages.tooLarge : file.size === 0 ? messages.empty : null;
         if (problem) return void ctx.addIssue({ code: "custom", message: `${file.name}: ${problem}` });
       }
     }),
