@@ -220,6 +220,10 @@ test.describe("as GovAdmin", () => {
     await refund.getByLabel("Reason").fill("Position filled: the fee goes back");
     await refund.getByRole("button", { name: "Refund ₹500" }).click();
     await expect(detail).toContainText("Refunded on");
+    // The list behind the detail is read again: closed, the refunded row has left "Refund due".
+    await page.keyboard.press("Escape");
+    await expect(detail).toBeHidden();
+    await expect(await find()).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("main").getByLabel("Payment status")).toHaveValue("refund_due");
     await expect(await find()).toHaveCount(0);

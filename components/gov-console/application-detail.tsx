@@ -66,9 +66,15 @@ function decisionPrompt(
   return null;
 }
 
-type Props = { id: string; onClose: () => void; onDecided: (message: string) => void };
+type Props = {
+  id: string;
+  onClose: () => void;
+  onDecided: (message: string) => void;
+  /** Something the list and the dashboard show changed here (a refund, a call letter): read them again. */
+  onChanged: () => void;
+};
 
-export function ApplicationDetail({ id, onClose, onDecided }: Props) {
+export function ApplicationDetail({ id, onClose, onDecided, onChanged }: Props) {
   const toast = useToast();
   const [version, setVersion] = useState(0);
   const { data, error, retry } = useLoad(
@@ -122,6 +128,7 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
       );
       toast.success(res.message);
       setVersion((v) => v + 1);
+      onChanged();
     } catch (e) {
       toast.error(errorMessage(e, "Failed to issue the call letter"));
     }
@@ -185,6 +192,7 @@ export function ApplicationDetail({ id, onClose, onDecided }: Props) {
             if (answer.refund.status === "failed") toast.error(answer.message);
             else toast.success(answer.message);
             setVersion((v) => v + 1); // the payment's refund status and the timeline change
+            onChanged(); // the list's Refunded line and Refund due filter, the dashboard's figures
           }}
         />
       ) : null}

@@ -117,7 +117,12 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
         </div>
       )}
       {openId ? (
-        <ApplicationDetail id={openId} onClose={() => setOpenId(null)} onDecided={saved(() => setOpenId(null))} />
+        <ApplicationDetail
+          id={openId}
+          onClose={() => setOpenId(null)}
+          onDecided={saved(() => setOpenId(null))}
+          onChanged={onChanged}
+        />
       ) : null}
     </section>
   );
