@@ -235,7 +235,25 @@ describe("decisions", () => {
       expect(res.json.message).toBe("The applicant withdrew this application: its status can no longer be changed.");
     }
     expect((await db.govApplication.findUniqueOrThrow({ where: { id: unpaid.id } })).status).toBe("withdrawn");
-    expect(await mails(unpaid.id)).toBe(before + 1); // only the under-review decision
+    // Nothing mailed: "under review" on an unpaid application would contradict its "Payment pending".
+    expect(await mails(unpaid.id)).toBe(before);
+  });
+
+  it("mails the applicant only when the words they read for the status change", async () => {
+    const job = await createGovJob();
+    const app = await applyTo(job.id);
+    await pay(app.id);
+    const put = (status: string) =>
+      call(setStatus, { method: "PUT", path: "/x", headers: auth, params: { id: app.id }, body: { status } });
+    const decisionMails = () =>
+      db.mailOutbox.count({ where: { about: `gov:${app.id}`, dedupeKey: { startsWith: "status-change:" } } });
+    // Pending and Under Review both read "Under Review": recorded in the history, not mailed.
+    expect((await put("under_review")).status).toBe(200);
+    expect((await put("pending")).status).toBe(200);
+    expect(await decisionMails()).toBe(0);
+    expect(await db.applicationStatusChange.count({ where: { govApplicationId: app.id } })).toBe(2);
+    expect((await put("shortlisted")).status).toBe(200);
+    expect(await decisionMails()).toBe(1);
   });
 
   it("records who changed what and when, shows it as a timeline, and updates the stats", async () => {

@@ -18,9 +18,15 @@ export type Decision = {
   reason?: string | null;
   changedById: string;
   applicant: { name: string; email: string; reference: string; jobTitle: string };
+  /**
+   * False when the applicant's words for the status stay the same (a government application moved
+   * between Pending and Under Review, or one whose fee is unpaid): the history row is recorded and
+   * no mail says what they already read.
+   */
+  mail?: boolean;
 };
 
-export async function recordDecision(tx: Tx, decision: Decision): Promise<{ changeId: string; mailId: string }> {
+export async function recordDecision(tx: Tx, decision: Decision): Promise<{ changeId: string; mailId: string | null }> {
   const { to, applicant } = decision;
   const reason = decision.reason || null;
   const change = await tx.applicationStatusChange.create({
@@ -35,6 +41,7 @@ export async function recordDecision(tx: Tx, decision: Decision): Promise<{ chan
     },
     select: { id: true },
   });
+  if (decision.mail === false) return { changeId: change.id, mailId: null };
   const where = { where: { id: decision.applicationId }, select: { locale: true } };
   const stored =
     to.board === "company" ? await tx.companyApplication.findUnique(where) : await tx.govApplication.findUnique(where);

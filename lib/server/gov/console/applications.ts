@@ -7,6 +7,8 @@ import { ApiError } from "@/lib/server/http/api";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { decryptField } from "@/lib/server/platform/crypto";
 import { recordDecision } from "@/lib/server/applications/status-change";
+import type { PaymentStatus } from "@/lib/generated/prisma/enums";
+import { statusLabel } from "@/lib/server/gov/status";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/db/prisma";
 import { sender } from "@/lib/server/jobs/queue";
@@ -306,6 +308,11 @@ export async function updateGovApplicationStatus(
       reason,
       changedById: actor.id,
       applicant: { name: app.name, email: app.email, reference: app.applicationNumber, jobTitle: app.job.title },
+      // Pending and Under Review read the same to the applicant, and an unpaid application reads
+      // "Payment pending" either way: a mail saying "now under review" would be no news, or wrong.
+      mail:
+        statusLabel(row.status, row.paymentStatus as PaymentStatus) !==
+        statusLabel(status, row.paymentStatus as PaymentStatus),
     });
     return { from: row.status, to: status, at, changed: true };
   });
