@@ -65,6 +65,7 @@ const applications: ApplicantApplications = {
       refundedPaise: null,
       correctionRefundPaise: 0,
       heldForRefundPaise: 0,
+      feeDuePaise: 0,
       canWithdraw: true,
     },
   ],
@@ -116,6 +117,7 @@ describe("the applicant's applications", () => {
               paidAt: at,
               amountPaidPaise: 50_000,
               payNow: { applicationId: "g3", feePaise: 20_000, lastDate: "2026-12-20" },
+              feeDuePaise: 20_000,
               canWithdraw: false,
             },
             {
@@ -149,6 +151,9 @@ describe("the applicant's applications", () => {
     expect(owed.querySelector('[data-testid="correction-refund"]')?.textContent).toBe(
       "₹200 will be refunded to you: your fee was lowered by a correction.",
     );
+    // Withdrawn and unpaid: it can no longer be paid, so not "yet".
+    expect(held.textContent).toContain("PaymentNot paid");
+    expect(held.textContent).not.toContain("Not paid yet");
     expect(held.querySelector('[data-testid="held-for-refund"]')?.textContent).toMatch(
       /^We received ₹500 from you that could not be counted as this application's fee .* It will be refunded to you\.$/,
     );

@@ -67,7 +67,11 @@ function GovCard({ app }: { app: GovApplicationView }) {
   const locale = useLocale();
   const words = useStatusWords();
   // i18n-keys: portal.card.paymentWords.*
-  const payment = t(`paymentWords.${app.paymentStatus}`);
+  // Unpaid and withdrawn, cancelled or rejected: it can no longer be paid, so "Not paid", not "yet".
+  const closedUnpaid =
+    ["withdrawn", "cancelled", "rejected"].includes(app.status) &&
+    (app.paymentStatus === "pending" || app.paymentStatus === "failed");
+  const payment = t(closedUnpaid ? "paymentWords.notPaid" : `paymentWords.${app.paymentStatus}`);
   return (
     <Card id={app.id} title={app.jobTitle}>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -116,8 +120,8 @@ function GovCard({ app }: { app: GovApplicationView }) {
             <PortalPayNow
               payNow={app.payNow}
               applicationNumber={app.applicationNumber}
-              // A complete application with something to pay: the difference a correction left.
-              difference={app.paymentStatus === "completed"}
+              // What a correction left to pay on a paid or exempt application, as the status page says.
+              difference={app.feeDuePaise > 0}
             />
           )}
           {app.receiptUrl && <ReceiptLink href={app.receiptUrl} className="inline-block px-3 py-1.5 text-sm" />}

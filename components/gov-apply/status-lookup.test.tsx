@@ -45,8 +45,8 @@ const application: ApplicationStatusView = {
   ],
 };
 
-async function lookUp(locale: "en" | "hi") {
-  const fetch = vi.fn(async () => answer(200, { success: true, application }));
+async function lookUp(locale: "en" | "hi", shown: ApplicationStatusView = application) {
+  const fetch = vi.fn(async () => answer(200, { success: true, application: shown }));
   vi.stubGlobal("fetch", fetch);
   const { container } = render(<StatusLookup />, { locale });
   type(container.querySelector<HTMLInputElement>("#applicationNumber")!, "APP261120ABCDEF");
@@ -108,6 +108,19 @@ describe("the application status lookup", () => {
     const receipt = result.querySelector("a")!;
     expect(receipt.textContent).toBe("रसीद देखें / प्रिंट करें");
     expect(receipt.getAttribute("href")).toBe("/hi/gov-career/receipt/APP261120ABCDEF?t=1.sig");
+  });
+
+  it("says a rejected application's unpaid fee was not paid, not 'not paid yet'", async () => {
+    const rejected = {
+      ...application,
+      status: "rejected" as const,
+      paymentStatus: "pending" as const,
+      statusLabel: "Rejected",
+      amountPaidPaise: null,
+      paidAt: null,
+      receiptUrl: null,
+    };
+    expect(rows((await lookUp("en", rejected)).result).Fee).toBe("₹500 not paid");
   });
 
   it("says a validation problem in Hindi", async () => {

@@ -24,6 +24,8 @@ import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 /** What POST /api/gov/applications/status answers (lib/server/gov/status.ts). */
 type StatusView = ApplicationStatusView;
 
+const CLOSED: readonly string[] = ["withdrawn", "cancelled", "rejected"];
+
 function FeeText({ view }: { view: StatusView }) {
   const t = useTranslations("govStatus.lookup.fee");
   const locale = useLocale();
@@ -44,6 +46,8 @@ function FeeText({ view }: { view: StatusView }) {
       : t("paid", { amount });
   }
   if (view.paymentStatus === "expired") return t("expired", { amount: formatRupees(view.feePaise) });
+  // Withdrawn, cancelled or rejected: nothing can be paid for it any more, so not "yet".
+  if (CLOSED.includes(view.status)) return t("unpaidClosed", { amount: formatRupees(view.feePaise) });
   return t("unpaid", { amount: formatRupees(view.feePaise) });
 }
 

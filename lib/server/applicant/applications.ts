@@ -38,6 +38,7 @@ export type GovApplicationView = Pick<
   | "refundedPaise"
   | "correctionRefundPaise"
   | "heldForRefundPaise"
+  | "feeDuePaise"
 > & {
   board: "gov";
   id: string;
@@ -99,6 +100,7 @@ export async function listApplicantApplications(email: string, now = new Date())
             ? `/gov-career/status?number=${encodeURIComponent(app.applicationNumber)}`
             : null,
         payNow: payNowFor(app, app.job, now),
+        feeDuePaise: app.feeDuePaise,
         ...moneyOf(app),
         canWithdraw: withdrawable,
       };

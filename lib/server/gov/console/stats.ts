@@ -64,7 +64,13 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     db.govJob.count(),
     db.govJob.count({ where: { status: "active" } }),
     db.govApplication.groupBy({ by: ["status"], where: complete, _count: { _all: true } }),
-    db.govApplication.count({ where: { paymentStatus: { in: ["pending", "failed"] } } }),
+    // Still to pay: not those withdrawn, cancelled or rejected unpaid (nothing can be paid for them).
+    db.govApplication.count({
+      where: {
+        paymentStatus: { in: ["pending", "failed"] },
+        status: { notIn: ["withdrawn", "cancelled", "rejected"] },
+      },
+    }),
     refundDueApplicationIds(),
     // A correction's overpayment row is part of a fee already counted: only its refund counts.
     db.payment.aggregate({
