@@ -127,8 +127,9 @@ const CREDENTIAL_MAIL_KEYS = [SIGN_IN_CODE, PASSWORD_LINK];
 /**
  * The dedupe key prefix of a mail that must still go to a person whose data was just erased (an
  * interview's cancellation, queued by the erasure's own withdrawal: their calendar must lose the
- * invitation). The row is deleted once the mail server has it, or once it finally fails, so the
- * outbox keeps nothing of them.
+ * invitation). The row is deleted once the mail server has it, once it finally fails, or at once
+ * when no mail server is set. (Should the database be away just after sending, the row stays
+ * queued until the outbox's retention purge, as any unrecorded send does.)
  */
 export const FORGET_ONCE_SENT = "erased:";
 
@@ -154,6 +155,8 @@ export async function deliverMail(outboxId: string): Promise<Delivery> {
   if (!row || row.status !== "queued") return "skipped";
   const transporter = smtp();
   if (!transporter) {
+    // Nowhere to send it, and the person it is for was erased: it is not kept either.
+    if (forgetOnceSent(row.dedupeKey)) await db.mailOutbox.deleteMany({ where: { id: row.id, status: "queued" } });
     log.info("mail.kept", { id: row.id, reason: "SMTP_URL not set" });
     return "kept";
   }
