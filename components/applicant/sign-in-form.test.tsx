@@ -48,6 +48,33 @@ describe("the applicant sign-in form", () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: "asha@example.in", code: "123456" });
   });
 
+  it("says when the code was sent, and offers a new one only after 30 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetch = vi.fn(async () => answer(200, { success: true, message: applicantMessages.codeSent }));
+      vi.stubGlobal("fetch", fetch);
+      render(<SignInForm />);
+      type(document.querySelector<HTMLInputElement>('input[type="email"]')!, "asha@example.in");
+      await act(async () => click(button("Send me a code")));
+      await until(() => document.querySelector('input[autocomplete="one-time-code"]'));
+      expect(document.querySelector('[role="status"]')!.textContent).toMatch(
+        /Code sent at \d{1,2}:\d{2}:\d{2}\s?[ap]m\. Only the newest code works\.$/i,
+      );
+      const again = () =>
+        [...document.querySelectorAll("button")].find((b) => b.textContent?.startsWith("Send a new code"))!;
+      expect(again().disabled).toBe(true);
+      expect(again().textContent).toMatch(/^Send a new code \(\d+ s\)$/);
+      await act(async () => void vi.advanceTimersByTime(31_000));
+      expect(again().disabled).toBe(false);
+      expect(again().textContent).toBe("Send a new code");
+      await act(async () => click(again()));
+      await until(() => fetch.mock.calls.length === 2);
+      await until(() => again()?.disabled === true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("posts each step to its own page, never into a URL, until its script takes the step over", async () => {
     const fetch = vi.fn(async () => answer(200, { success: true, message: applicantMessages.codeSent }));
     vi.stubGlobal("fetch", fetch);

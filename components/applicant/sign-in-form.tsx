@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -29,13 +29,33 @@ const codeResolver = lazyZodResolver<CodeInput, z.output<typeof codeSignInSchema
   import("@/lib/validation/applicant").then((m) => m.codeSignInSchema),
 );
 
+/**
+ * Each new code replaces the one before, and mail can take a while: a new one may be asked for
+ * this long after the last, so impatient clicks do not keep killing the code on its way.
+ */
+const RESEND_AFTER_SECONDS = 30;
+
 export function SignInForm() {
   const t = useTranslations("portal.signIn");
+  const locale = useLocale();
   const errorText = useErrorText();
   const router = useRouter();
   const [email, setEmail] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  const [sentAt, setSentAt] = useState<Date | null>(null);
+  const [resending, setResending] = useState(false);
+  const [wait, setWait] = useState(0);
+  // Signed in: busy until the page has its applications (router.refresh), so nobody presses again.
+  const [refreshing, startRefresh] = useTransition();
+
+  useEffect(() => {
+    if (!sentAt) return;
+    const tick = () => setWait(Math.max(0, Math.ceil(RESEND_AFTER_SECONDS - (Date.now() - sentAt.getTime()) / 1000)));
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [sentAt]);
   const emailForm = useForm<EmailInput, unknown, z.output<typeof codeRequestSchema>>({
     resolver: emailResolver,
     defaultValues: { email: "" },
@@ -55,6 +75,7 @@ export function SignInForm() {
       setEmail(address);
       codeForm.reset({ email: address, code: "" });
       setNotice(errorText(answer.message));
+      setSentAt(new Date());
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 400) {
         showServerErrors(emailForm.setError, error.errors, ["email"]);
@@ -69,7 +90,7 @@ export function SignInForm() {
     setBanner(null);
     try {
       await apiFetch("/api/applicant/session", { method: "POST", body: data });
-      router.refresh();
+      startRefresh(() => router.refresh());
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 400) {
         showServerErrors(codeForm.setError, error.errors, ["code"]);
@@ -101,6 +122,19 @@ export function SignInForm() {
     <form method="post" onSubmit={signIn} noValidate className="space-y-4" aria-label={t("codeFormLabel")}>
       <p role="status" className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800">
         {notice}
+        {sentAt && (
+          <>
+            {" "}
+            {t("sentAt", {
+              time: sentAt.toLocaleTimeString(`${locale}-IN`, {
+                hour: "numeric",
+                minute: "2-digit",
+                second: "2-digit",
+                timeZone: "Asia/Kolkata",
+              }),
+            })}
+          </>
+        )}
       </p>
       <ErrorBanner message={banner} />
       <TextField
@@ -114,11 +148,21 @@ export function SignInForm() {
         {...bindField(codeForm, "code")}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton busy={codeForm.formState.isSubmitting} busyLabel={t("signingIn")} size="lg">
+        <SubmitButton busy={codeForm.formState.isSubmitting || refreshing} busyLabel={t("signingIn")} size="lg">
           {t("signIn")}
         </SubmitButton>
-        <Button variant="ghost" onClick={() => sendCode(email)}>
-          {t("newCode")}
+        <Button
+          variant="ghost"
+          disabled={wait > 0}
+          busy={resending}
+          busyLabel={t("sending")}
+          onClick={async () => {
+            setResending(true);
+            await sendCode(email);
+            setResending(false);
+          }}
+        >
+          {wait > 0 ? t("newCodeIn", { seconds: wait }) : t("newCode")}
         </Button>
         <Button
           variant="ghost"
