@@ -41,6 +41,10 @@ describe("applicationSchema (the apply modal and the API)", () => {
     });
   });
 
+  it("drops invisible characters pasted with the e-mail (a zero-width space, a direction mark), as the other forms do", () => {
+    expect(applicationSchema.parse({ ...valid, email: "asha\u200B@example.in\u200E" }).email).toBe("asha@example.in");
+  });
+
   it("counts a line break of the cover letter as one character, as the form does, though it is sent as CRLF", () => {
     const typed = `${"x".repeat(79)}\n`.repeat(63).slice(0, 4990); // 4,990 characters with 62 line breaks
     const sent = typed.replace(/\n/g, "\r\n"); // what a browser's form data carries: 5,052

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { CONSENT_REQUIRED } from "@/content/privacy-notices";
 import "@/lib/validation/zod-config";
+import { withoutInvisibles } from "@/lib/validation/email";
 import { asciiDigits } from "@/lib/validation/ids";
 
 // Company job applications: one schema for the apply modal and POST /api/applications.
@@ -72,7 +73,14 @@ const resumeSchema = z
 
 export const applicationSchema = z.object({
   fullName: trimmed(applicationMessages.fullName, 100, "Full name must be at most 100 characters"),
-  email: trimmed(applicationMessages.email, 254, "Please enter a valid email address")
+  // Invisible format characters (a zero-width space pasted from a chat app) go first, as on the
+  // government form and the portal, so the address is the one the applicant types later.
+  email: z
+    .string({ error: applicationMessages.email })
+    .overwrite(withoutInvisibles)
+    .trim()
+    .min(1, applicationMessages.email)
+    .max(254, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address"))
     .transform((v) => v.toLowerCase()),
   phone: trimmed(applicationMessages.phone, 20, "Please enter a valid phone number")

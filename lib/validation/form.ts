@@ -3,17 +3,19 @@
 import * as z from "zod/mini";
 
 import { CONSENT_REQUIRED } from "@/content/privacy-notices";
+import { withoutInvisibles } from "@/lib/validation/email";
 
 // No eval probe in the browser (our CSP forbids eval; see lib/validation/zod-config.ts).
 if (typeof window !== "undefined") z.config({ jitless: true });
 
 export const EMAIL_MAX = 254;
 
-/** Trimmed, lower-cased, required e-mail address. */
+/** Trimmed, lower-cased, required e-mail address, without invisible format characters (withoutInvisibles). */
 export function emailField(messages: { required: string; invalid: string }) {
   return z
     .string(messages.required)
     .check(
+      z.overwrite(withoutInvisibles),
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, messages.required),

@@ -79,4 +79,19 @@ describe("numbers typed in Devanagari digits elsewhere on the public site", () =
     });
     expect(contact.phone).toBe("+91 98765 43210");
   });
+
+  it("leave out invisible characters pasted with an e-mail: the contact form and the newsletter", async () => {
+    const { contactSchema } = await import("./contact");
+    const { newsletterSchema } = await import("./newsletter");
+    const pasted = "\uFEFFAsha\u200B@Example.in";
+    const contact = contactSchema.parse({
+      name: "Asha",
+      email: pasted,
+      phone: "9876543210",
+      message: "Hi",
+      consent: true,
+    });
+    expect(contact.email).toBe("asha@example.in");
+    expect(newsletterSchema.parse({ email: pasted, consent: true }).email).toBe("asha@example.in");
+  });
 });
