@@ -88,6 +88,22 @@ describe("the apply form in Hindi", () => {
     expect(errorOf("resume")).toBe("कृपया अपना रिज़्यूमे अपलोड करें");
   });
 
+  it("moves focus to the first field in error in the form's order: the resume before the consent box", async () => {
+    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    await act(async () => submit().click());
+    await until(() => errorOf("fullName"));
+    expect(document.activeElement?.id).toBe("apply-fullName");
+
+    const input = (name: string) => document.getElementById(`apply-${name}`) as HTMLInputElement;
+    type(input("fullName"), "Asha Devi");
+    type(input("email"), "asha@example.in");
+    type(input("phone"), "+91 98765 43210");
+    await act(async () => submit().click());
+    await until(() => !errorOf("fullName") && errorOf("resume"));
+    expect(errorOf("consent")).toBeTruthy();
+    expect(document.activeElement?.id).toBe("apply-resume");
+  });
+
   it("sends a valid application asking for Hindi and shows the success in Hindi", async () => {
     const sent = fakeXhr({
       status: 201,

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
 
 import { ApplyFields, emptyValues, fieldId } from "@/components/careers/apply-fields";
 import { ApplySuccess } from "@/components/careers/apply-success";
@@ -52,7 +52,17 @@ export function ApplyForm({
     ApplicationFormInput,
     unknown,
     ApplicationFormData
-  >({ resolver: zodResolver(applicationFormSchema), defaultValues: empty });
+  >({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: empty,
+    // react-hook-form focuses the first error in the order fields registered, and the consent box
+    // registers before the resume (rendered inside the fields): focus follows the form's order.
+    shouldFocusError: false,
+  });
+  const focusFirstError = (errors: FieldErrors<ApplicationFormInput>) => {
+    const first = applicationFieldOrder.find((name) => errors[name]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const formRef = useRef<HTMLFormElement>(null);
   const abort = useRef<AbortController | null>(null);
@@ -165,7 +175,12 @@ export function ApplyForm({
 
   const busy = phase.kind === "submitting";
   return (
-    <form ref={formRef} onSubmit={(event) => void handleSubmit(send)(event)} noValidate className="relative px-6 pb-6">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void handleSubmit(send, focusFirstError)(event)}
+      noValidate
+      className="relative px-6 pb-6"
+    >
       <fieldset disabled={busy} className="min-w-0">
         <legend className="sr-only">{t("legend")}</legend>
         <ApplyFields register={register} errors={formState.errors}>
