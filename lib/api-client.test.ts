@@ -48,6 +48,16 @@ describe("apiFetch", () => {
     expect(error).toMatchObject({ status: 400, message: "Validation failed", errors: { title: "Title is required" } });
   });
 
+  it("names the refusal by the API's code, when it gives one", async () => {
+    serve(409, { success: false, message: "You have already applied for this job.", code: "duplicate" });
+    expect(await apiFetch("/api/applications").catch((e: unknown) => e)).toMatchObject({
+      status: 409,
+      code: "duplicate",
+    });
+    serve(409, { success: false, message: "This job is no longer accepting applications." });
+    expect(((await apiFetch("/api/applications").catch((e: unknown) => e)) as ApiClientError).code).toBeUndefined();
+  });
+
   it("keeps per-file upload errors apart from field errors", async () => {
     serve(400, { success: false, message: "No file was accepted", errors: [{ filename: "a.exe", error: "Bad type" }] });
     const error = (await apiFetch("/api/documents/upload").catch((e: unknown) => e)) as ApiClientError;

@@ -18,6 +18,8 @@ export class ApiClientError extends Error {
     readonly errors: Record<string, string> = {},
     /** Per-file errors from an upload. */
     readonly fileErrors: FileError[] = [],
+    /** The API's name for the refusal (`code`), when it gave one: "duplicate", for instance. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -86,6 +88,7 @@ async function failure(res: Response, fallback?: string): Promise<ApiClientError
     message,
     errors && !Array.isArray(errors) && typeof errors === "object" ? (errors as Record<string, string>) : {},
     Array.isArray(errors) ? (errors as FileError[]) : [],
+    typeof body?.code === "string" ? body.code : undefined,
   );
 }
 

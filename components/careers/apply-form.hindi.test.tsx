@@ -23,8 +23,11 @@ vi.mock("@/i18n/navigation", () => ({
 }));
 vi.mock("@/i18n/intent-link", () => ({ Link: anchor }));
 
-/** A stand-in XMLHttpRequest answering every POST with `answer`, remembering the headers sent. */
-function fakeXhr(answer: { status: number; body: unknown }) {
+/**
+ * A stand-in XMLHttpRequest answering every POST with `answer` (a string body is sent as it is;
+ * "no answer" fails as a lost connection does), remembering the headers sent.
+ */
+function fakeXhr(answer: { status: number; body: unknown } | "no answer") {
   const sent: Record<string, string>[] = [];
   class FakeXhr {
     status = 0;
@@ -43,8 +46,9 @@ function fakeXhr(answer: { status: number; body: unknown }) {
     send() {
       sent.push(this.headers);
       setTimeout(() => {
+        if (answer === "no answer") return this.listeners.error?.();
         this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
+        this.responseText = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
         this.listeners.load?.();
       }, 0);
     }
@@ -150,5 +154,48 @@ describe("the apply form in Hindi", () => {
     await act(async () => submit().click());
     await until(() => document.querySelector('[role="alert"]'));
     expect(document.querySelector('[data-testid="duplicate-help"]')).toBeNull();
+  });
+
+  it("puts the server's refusal of a field under that field and back in the form (400)", async () => {
+    fakeXhr({
+      status: 400,
+      body: { success: false, message: "जांच में गड़बड़", errors: { phone: "कृपया सही फ़ोन नंबर लिखें" } },
+    });
+    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    fillValid();
+    await act(async () => submit().click());
+    expect(await until(() => errorOf("phone"))).toBe("कृपया सही फ़ोन नंबर लिखें");
+    expect(document.activeElement?.id).toBe("apply-phone");
+    expect(submit().disabled).toBe(false);
+  });
+
+  it("says the application could not be sent when no answer arrives", async () => {
+    fakeXhr("no answer");
+    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    fillValid();
+    await act(async () => submit().click());
+    const alert = await until(() => document.querySelector('[role="alert"]'));
+    expect(alert.textContent).toContain("आवेदन भेजने में दिक्कत हुई। कृपया फिर से कोशिश करें।");
+  });
+
+  it("says it was not submitted when the server fails without words of its own (500)", async () => {
+    fakeXhr({ status: 500, body: "<html>Internal Server Error</html>" });
+    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    fillValid();
+    await act(async () => submit().click());
+    const alert = await until(() => document.querySelector('[role="alert"]'));
+    expect(alert.textContent).toContain("आवेदन जमा नहीं हो सका");
+    expect(document.querySelector('[data-testid="duplicate-help"]')).toBeNull();
+  });
+
+  it("counts an accepted application whose answer was unreadable as sent (201)", async () => {
+    fakeXhr({ status: 201, body: "<html>proxy page</html>" });
+    const onApplied = vi.fn();
+    render(<ApplyForm jobId="job-1" onApplied={onApplied} onClose={vi.fn()} />, { locale: "hi" });
+    fillValid();
+    await act(async () => submit().click());
+    const status = await until(() => document.querySelector('[role="status"]'));
+    expect(status.textContent).toContain("आपका आवेदन जमा हो गया!");
+    expect(onApplied).toHaveBeenCalledWith("job-1");
   });
 });

@@ -8,11 +8,11 @@ import { Controller, type FieldErrors, useForm } from "react-hook-form";
 
 import { ApplyFields, emptyValues, fieldId } from "@/components/careers/apply-fields";
 import { ApplySuccess } from "@/components/careers/apply-success";
-import { postFormWithProgress } from "@/components/careers/upload";
 import { useErrorText } from "@/components/i18n/error-text";
 import { FileInput } from "@/components/ui/file-input";
 import { SubmitButton } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
+import { ApiClientError, apiUpload } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import {
   APPLICATION_HONEYPOT,
@@ -93,34 +93,41 @@ export function ApplyForm({
     abort.current = new AbortController();
     setPhase({ kind: "submitting", progress: 0 });
     try {
-      const res = await postFormWithProgress("/api/applications", form, {
+      const res = await apiUpload<{ message?: unknown; reference?: unknown }>("/api/applications", form, {
         signal: abort.current.signal,
         onProgress: (progress) => setPhase({ kind: "submitting", progress }),
+        fallback: t("failed"),
       });
-      if (res.status >= 200 && res.status < 300) {
-        const reference = typeof res.body?.reference === "string" ? res.body.reference : null;
-        setPhase({
-          kind: "success",
-          message: String(res.body?.message ?? t("submitted")),
-          reference,
-        });
-        onApplied(jobId);
-      } else if (hasFieldErrors(res.body)) {
+      succeeded(res);
+    } catch (error) {
+      if ((error as Error).name === "AbortError") return;
+      if (!(error instanceof ApiClientError) || error.status === 0) {
+        setPhase({ kind: "error", message: t("networkError") });
+      } else if (error.status >= 200 && error.status < 300) {
+        // Saved, though its answer could not be read: the application went in.
+        succeeded(null);
+      } else if (hasFieldErrors(error.errors)) {
         // Back to the (re-enabled) form, with the server's messages on the fields and focus on the first.
         flushSync(() => setPhase({ kind: "editing" }));
-        showServerErrors(setError, res.body.errors, applicationFieldOrder);
+        showServerErrors(setError, error.errors, applicationFieldOrder);
       } else {
-        const message = String(res.body?.message || t("failed"));
         setPhase({
           kind: "error",
-          message,
+          message: error.message,
           // By the API's code: the message is in the page's language.
-          duplicate: res.status === 409 && res.body?.code === "duplicate",
+          duplicate: error.status === 409 && error.code === "duplicate",
         });
       }
-    } catch (error) {
-      if ((error as Error).name !== "AbortError") setPhase({ kind: "error", message: t("networkError") });
     }
+  }
+
+  function succeeded(body: { message?: unknown; reference?: unknown } | null) {
+    setPhase({
+      kind: "success",
+      message: typeof body?.message === "string" && body.message ? body.message : t("submitted"),
+      reference: typeof body?.reference === "string" ? body.reference : null,
+    });
+    onApplied(jobId);
   }
 
   if (phase.kind === "success") {
@@ -219,8 +226,6 @@ export function ApplyForm({
 }
 
 /** A refusal that names fields the form has (400, 413 or 415 with `errors`). */
-function hasFieldErrors(body: Record<string, unknown> | null): body is { errors: Record<string, string> } {
-  const errors = body?.errors;
-  if (!errors || typeof errors !== "object" || Array.isArray(errors)) return false;
+function hasFieldErrors(errors: Record<string, string>): boolean {
   return Object.keys(errors).some((key) => (applicationFieldOrder as string[]).includes(key));
 }
