@@ -63,7 +63,13 @@ test.describe("Hindi pages", () => {
     expect(xml).toMatch(/hreflang="hi-IN"/);
   });
 
-  test("Hindi text is drawn in the self-hosted Noto Sans Devanagari, headings in its bold", async ({ page }) => {
+  test("Hindi text is drawn in the self-hosted Noto Sans Devanagari, headings emboldened from its one face", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
     await page.goto("/hi/gov-career");
     const heading = main(page).getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(t("govBoard.heading"));
@@ -73,13 +79,19 @@ test.describe("Hindi pages", () => {
       return {
         family: style.fontFamily,
         weight: style.fontWeight,
+        drawn: document.fonts.check(`${style.fontWeight} 24px "Noto Sans Devanagari"`, element.textContent ?? ""),
         loaded: [...document.fonts]
           .filter((f) => f.family.replace(/"/g, "") === "Noto Sans Devanagari" && f.status === "loaded")
           .map((f) => f.weight),
       };
     });
     expect(font.family).toMatch(/^"?Noto Sans Devanagari"?,/);
-    expect(font.loaded).toContain("700");
+    expect(font.weight).toBe("700");
+    expect(font.drawn).toBe(true);
+    // One file, the regular face: the browser emboldens it for headings (public.css).
+    expect(font.loaded).toEqual(["400"]);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/noto-sans-devanagari-400-subset/);
   });
   test("a call letter link that gives no letter says why, in Hindi, and leads to the status page", async ({ page }) => {
     await page.goto("/hi/gov-career/call-letter?reason=difference-unpaid");

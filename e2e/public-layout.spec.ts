@@ -244,8 +244,8 @@ test.describe("scam-warning ticker", () => {
     }, DEVANAGARI);
     expect(drawn.computed).toMatch(new RegExp(`^"?${DEVANAGARI}"?,`));
     expect(drawn.ready).toBe(true);
-    // The regular face is loaded; the bold one (Hindi pages' headings) is not fetched for the ticker.
-    expect(drawn.faces).toEqual(["400:loaded", "700:unloaded"]);
+    // The one face the site declares (bold Hindi is it emboldened), loaded.
+    expect(drawn.faces).toEqual(["400:loaded"]);
     // One file from this site: the face at weight 400, cut down to the site's Hindi characters
     // (npm run fonts:subset: the Hindi pages' too), well under the full face's 50 kB.
     const files = drawn.fonts

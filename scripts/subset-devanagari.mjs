@@ -16,9 +16,6 @@ export const SOURCE = path.join(
   "node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2",
 );
 export const SUBSET = path.join(root, "assets/fonts/noto-sans-devanagari-400-subset.woff2");
-/** The bold face, for Hindi headings and buttons (the Hindi pages'). */
-export const SOURCE_BOLD = SOURCE.replace("-400-", "-700-");
-export const SUBSET_BOLD = SUBSET.replace("-400-", "-700-");
 
 /** Every Devanagari text of the Hindi catalogue (messages/hi.json) and of string literals under content/. */
 export function hindiTexts() {
@@ -49,12 +46,8 @@ export function hindiTexts() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const characters = [...new Set(hindiTexts().join(""))].sort().join("");
   fs.mkdirSync(path.dirname(SUBSET), { recursive: true });
-  for (const [source, target] of [
-    [SOURCE, SUBSET],
-    [SOURCE_BOLD, SUBSET_BOLD],
-  ]) {
-    const subset = await subsetFont(fs.readFileSync(source), characters, { targetFormat: "woff2" });
-    fs.writeFileSync(target, subset);
-    console.log(`${path.relative(root, target)}: ${subset.length} bytes for ${characters.length} characters`);
-  }
+  // The regular weight only: bold Hindi is emboldened by the browser (app/[locale]/(public)/public.css).
+  const subset = await subsetFont(fs.readFileSync(SOURCE), characters, { targetFormat: "woff2" });
+  fs.writeFileSync(SUBSET, subset);
+  console.log(`${path.relative(root, SUBSET)}: ${subset.length} bytes for ${characters.length} characters`);
 }

@@ -31,8 +31,8 @@ export default async function PublicLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   const language = pageLocale(locale);
   setRequestLocale(language);
-  // A Hindi page is drawn in the Devanagari face, headings in its bold: fetch both with the page.
-  if (language === "hi") preloadDevanagari({ bold: true });
+  // A Hindi page is drawn in the Devanagari face: fetch it with the page.
+  if (language === "hi") preloadDevanagari();
   const shell = await getTranslations({ locale: language, namespace: "shell" });
   return (
     // No message provider around the chrome: its client components get their words formatted
