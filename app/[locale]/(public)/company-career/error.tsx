@@ -1,18 +1,20 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { CareersHeroBand } from "@/components/careers/careers-hero-band";
+import { LoadErrorPanel } from "@/components/careers/load-error-panel";
+import { useBoundaryTexts } from "@/components/i18n/boundary-texts";
 
-import { LoadError } from "@/components/careers/board-states";
-import { CareersHero } from "@/components/careers/careers-hero";
+import type { CareersBoundaryText } from "./boundary-texts";
 
-// Inside the segment's layout, which gives the browser the "careers" messages this needs.
+// The board or a job's page could not be loaded (database unavailable...). Inside the segment's
+// layout, which gives it its words.
 export default function CareersError({ retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations("careers.board");
+  const t = useBoundaryTexts<CareersBoundaryText>();
   return (
     <div className="bg-slate-50 pb-16">
-      <CareersHero />
+      <CareersHeroBand texts={t} />
       <div className="mx-auto -mt-8 max-w-3xl px-4 sm:px-6">
-        <LoadError message={t("loadError")} onRetry={retry} />
+        <LoadErrorPanel title={t.errorTitle} message={t.loadError} retry={t.retry} onRetry={retry} />
       </div>
     </div>
   );

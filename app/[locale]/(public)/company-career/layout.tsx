@@ -1,11 +1,13 @@
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { BoundaryTexts } from "@/components/i18n/boundary-texts";
 import { pageLocale } from "@/i18n/routing";
 
-// The messages the careers pages' client islands need in the browser: the board and its job cards
-// ("careers"), the apply modal ("apply", and "consent" for its privacy notice). Here, above the
-// segment's error boundary, so error.tsx has them too.
+import { careersBoundaryTexts } from "./boundary-texts";
+
+// The words of the segment's error boundary, formatted here, above it. Each page gives its own
+// islands their messages: the board wraps itself in ClientMessages; a job's page hands its Apply
+// button the modal's messages, which load with the modal, so the page ships no message formatter.
 export default async function CompanyCareerLayout({
   children,
   params,
@@ -15,9 +17,6 @@ export default async function CompanyCareerLayout({
 }) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  return (
-    <ClientMessages namespaces={["careers", "apply", "consent"]} errors>
-      {children}
-    </ClientMessages>
-  );
+  const t = await getTranslations({ locale, namespace: "careers" });
+  return <BoundaryTexts texts={careersBoundaryTexts(t)}>{children}</BoundaryTexts>;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { CareersHero } from "@/components/careers/careers-hero";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { pageLocale } from "@/i18n/routing";
 import { listBoardJobs } from "@/lib/server/careers/jobs";
 import { pageMetadata } from "@/lib/seo";
@@ -20,8 +21,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/company-
 export const revalidate = 60;
 
 // No loading.tsx in this segment on purpose: its Suspense boundary would stream a skeleton before
-// the jobs. The (public) layout provides <main>, so pages here render a plain container. The
-// segment's layout gives the board's client island its messages.
+// the jobs. The (public) layout provides <main>, so pages here render a plain container. The board's
+// island gets its messages here: the board and its job cards ("careers"), the apply modal ("apply",
+// and "consent" for its privacy notice).
 
 export default async function CompanyCareerPage({ params }: PageProps<"/[locale]/company-career">) {
   const locale = pageLocale((await params).locale);
@@ -32,7 +34,9 @@ export default async function CompanyCareerPage({ params }: PageProps<"/[locale]
     <div className="bg-slate-50 pb-16">
       <CareersHero />
       <div className="mx-auto -mt-8 max-w-6xl px-4 sm:px-6">
-        <JobBoardClient initial={page} />
+        <ClientMessages namespaces={["careers", "apply", "consent"]} errors>
+          <JobBoardClient initial={page} />
+        </ClientMessages>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { ApplyButton } from "@/components/careers/apply-button";
 import { PostedOn } from "@/components/careers/job-card";
 import { JobPage } from "@/components/careers/job-page";
 import { companyJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
+import { clientMessagesFor } from "@/components/i18n/island-messages";
 import { jobFacts } from "@/components/ui/job-card";
 import { pageLocale } from "@/i18n/routing";
 import { findOpenJob } from "@/lib/server/careers/jobs";
@@ -67,7 +68,12 @@ export default async function CompanyJobPage({ params }: Props) {
               <span data-testid="application-count">{t("applications", { count: found.applicationCount })}</span> ·{" "}
               <PostedOn date={found.postedDate} />
             </p>
-            <ApplyButton job={found} />
+            <ApplyButton
+              job={{ id: found.id, title: found.title, company: found.company, location: found.location }}
+              label={t("applyNow")}
+              // The apply modal's words ("apply", "consent" for its privacy notice), loaded with it.
+              intl={await clientMessagesFor(["apply", "consent"], true)}
+            />
           </>
         }
       />
