@@ -2,5 +2,3 @@
 export declare const SOURCE: string;
 export declare const SUBSET: string;
 export declare function hindiTexts(): string[];
-export declare const SOURCE_BOLD: string;
-export declare const SUBSET_BOLD: string;

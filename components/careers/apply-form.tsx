@@ -28,7 +28,7 @@ import {
 // replaces the form until it is dismissed. The success stays until the applicant closes it: it
 // shows the reference (to copy) and links to the applicant portal. The form's own words are the
 // "apply" messages; the schema's and the API's messages are put in the page's language by the
-// fields (FieldError) and here (useErrorText); upload.ts asks the API for the page's language.
+// fields (FieldError) and here (useErrorText); apiUpload asks the API for the page's language.
 
 type Phase =
   | { kind: "editing" }

@@ -13,7 +13,7 @@ import { JOB_SEARCH_MAX } from "@/lib/validation/job-options";
 // The board after first paint: search (debounced, server-side, kept in ?q=), "Load more"
 // pages, the apply modal. The first page arrives rendered from the server (the same for every
 // visitor, so the page can be static); a ?q= in the address is searched as soon as it mounts.
-// Its words are the "careers" messages, which the segment's layout gives the browser.
+// Its words are the "careers" messages, which the board's page gives the browser (ClientMessages).
 
 export type BoardPage = {
   jobs: JobCardJob[];
