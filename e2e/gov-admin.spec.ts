@@ -101,6 +101,36 @@ test.describe("as GovAdmin", () => {
     await expect(detail.getByRole("img", { name: `Signature of ${APPLICANT}` })).toHaveJSProperty("naturalWidth", 420);
     await expect(detail).toContainText("UR / General fee");
     await expect(detail.getByText("Approve the application to issue its call letter.")).toBeVisible();
+
+    // Another admin, in another tab, decides first: this screen still shows Pending, and its
+    // decision is refused rather than written over theirs; the detail then shows what happened.
+    const other = await page.context().newPage();
+    await other.goto("/gov-admin-dashboard");
+    await tab(other, "Applications");
+    await other.getByRole("main").getByLabel("Search applications").fill(number);
+    await other
+      .getByTestId("gov-application-row")
+      .getByRole("button", { name: `View application ${number}` })
+      .click();
+    await other
+      .getByRole("dialog", { name: `Application ${number}` })
+      .getByRole("button", { name: "Mark Under Review" })
+      .click();
+    await expect(other.getByTestId("toast").filter({ hasText: "updated to under review" })).toBeVisible();
+    await other.close();
+
+    await detail.getByRole("button", { name: "Approve" }).click();
+    const approve = page.getByRole("alertdialog", { name: /^Approve application/ });
+    await approve.getByRole("button", { name: "Approve" }).click();
+    await expect(approve.getByRole("alert")).toHaveText(
+      "This application was changed by someone else (now under review). Reload to see the change.",
+    );
+    await approve.getByRole("button", { name: "Cancel" }).click();
+    await expect(detail.getByTestId("application-timeline")).toContainText(
+      `Status changed from pending to under review by ${demo.govadmin.name}`,
+    );
+
+    // Decided again on the screen as it now is.
     await detail.getByRole("button", { name: "Approve" }).click();
     // The applicant is e-mailed about an approval, so it asks first.
     await page
@@ -132,7 +162,7 @@ test.describe("as GovAdmin", () => {
     // The timeline shows the decision; reveal the Aadhaar and find the audit entry.
     await row.getByRole("button", { name: `View application ${number}` }).click();
     const timeline = detail.getByTestId("application-timeline");
-    await expect(timeline).toContainText(`Status changed from pending to approved by ${demo.govadmin.name}`);
+    await expect(timeline).toContainText(`Status changed from under review to approved by ${demo.govadmin.name}`);
     await detail.getByRole("button", { name: "Reveal Aadhaar and PAN" }).click();
     await expect(detail.getByTestId("aadhaar-value")).toHaveText(aadhaar.replace(/(\d{4})(?=\d)/g, "$1 "));
     await expect(detail.getByTestId("pan-value")).toHaveText("ABCDE1234F");

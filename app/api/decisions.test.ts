@@ -199,6 +199,25 @@ describe("government board", () => {
     ]);
   });
 
+  it("two admins deciding from one screen: the second is refused (409) and the first decision stays", async () => {
+    const app = await paidApplication("gov-two-admins@example.in");
+    // Both opened the application while it was Pending; the first approves it.
+    expect((await govPut(app.id, { status: "approved", from: "pending" })).status).toBe(200);
+    const second = await govPut(app.id, { status: "rejected", reason: "Duplicate application", from: "pending" });
+    expect(second.status).toBe(409);
+    expect(second.json.message).toBe(
+      "This application was changed by someone else (now approved). Reload to see the change.",
+    );
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
+    const { changes, mails } = await decisionMails({ govApplicationId: app.id });
+    expect(changes.map((c) => c.status)).toEqual(["approved"]);
+    expect(mails).toHaveLength(1);
+    // The same decision twice is no conflict: nothing to overwrite, nothing sent.
+    expect((await govPut(app.id, { status: "approved", from: "pending" })).json).toMatchObject({ changed: false });
+    // From the screen as it is now, the change goes through.
+    expect((await govPut(app.id, { status: "shortlisted", from: "approved" })).status).toBe(200);
+  });
+
   it("cancellation says the fee will be refunded; approval points to the call letter", async () => {
     const cancelled = await paidApplication("gov-cancel@example.in");
     expect((await govPut(cancelled.id, { status: "cancelled", reason: "Duplicate application" })).status).toBe(200);

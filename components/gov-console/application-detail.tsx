@@ -7,7 +7,7 @@ import { DecisionDialog, type DecisionPrompt } from "@/components/decisions/deci
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { usePending } from "@/components/ui/use-pending";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { ApiClientError, apiFetch, errorMessage } from "@/lib/api-client";
 import { decisionBlocker, GOV_ADMIN_MESSAGES, type GovApplicationStatusValue } from "@/lib/validation/gov-console";
 
 import { Corrections } from "./corrections";
@@ -87,12 +87,23 @@ export function ApplicationDetail({ id, onClose, onDecided, onChanged }: Props) 
   const [refunding, setRefunding] = useState<GovApplicationDetail["payments"][number] | null>(null);
 
   const sendDecision = async (status: GovApplicationStatusValue, reason?: string) => {
-    const res = await apiFetch<{ success: boolean; message: string }>(`/api/gov/applications/${id}/status`, {
-      method: "PUT",
-      body: { status, ...(reason ? { reason } : {}) },
-      fallback: GOV_ADMIN_MESSAGES.statusFailed,
-    });
-    onDecided(res.message);
+    try {
+      const res = await apiFetch<{ success: boolean; message: string }>(`/api/gov/applications/${id}/status`, {
+        method: "PUT",
+        // The status on screen: if another admin has decided meanwhile, the server refuses (409)
+        // rather than overwrite their decision.
+        body: { status, ...(reason ? { reason } : {}), ...(data ? { from: data.status } : {}) },
+        fallback: GOV_ADMIN_MESSAGES.statusFailed,
+      });
+      onDecided(res.message);
+    } catch (e) {
+      // Refused for what the application is now (decided meanwhile, withdrawn, refunded...): show it.
+      if (e instanceof ApiClientError && e.status === 409) {
+        setVersion((v) => v + 1);
+        onChanged();
+      }
+      throw e;
+    }
   };
 
   async function decide(status: GovApplicationStatusValue, applicationNumber: string) {

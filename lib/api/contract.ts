@@ -1144,7 +1144,7 @@ export const operations: Operation[] = [
       200: "{ success, message, status, previousStatus, changed, changedAt } (changed false: already that status, nothing sent)",
       400: "Invalid status, withdrawn, or a rejection/cancellation without a reason (field errors)",
       404: "Unknown application",
-      409: "The application was anonymised or withdrawn by the applicant, is cancelled with its fee refunded, or is unpaid and the decision approves or shortlists it",
+      409: "The application was anonymised or withdrawn by the applicant, is cancelled with its fee refunded, is unpaid and the decision approves or shortlists it, or `from` was given and someone else changed the status meanwhile",
     },
   },
   {

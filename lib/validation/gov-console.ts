@@ -31,6 +31,8 @@ export const GOV_ADMIN_MESSAGES = {
     "This application's fee has been refunded or is being refunded, so it stays cancelled. Once the refund is complete, the applicant can apply for this job again while it is open.",
   withdrawn: "The applicant withdrew this application: its status can no longer be changed.",
   unpaid: "This application's fee has not been paid: it can be approved or shortlisted once it is.",
+  changedMeanwhile: (now: string) =>
+    `This application was changed by someone else (now ${now}). Reload to see the change.`,
 } as const;
 
 export const GOV_JOB_STATUSES = ["active", "inactive", "draft"] as const;
@@ -207,6 +209,8 @@ export const statusUpdateSchema = z
       error: (issue) => (issue.input === "withdrawn" ? reasonMessages.withdrawn : "Please choose a valid status"),
     }),
     reason: reasonSchema,
+    /** The status the admin's screen showed: refused (409) when someone else has changed it since. */
+    from: z.enum(GOV_APPLICATION_STATUSES, { error: "Please choose a valid status" }).optional(),
   })
   .superRefine(requireReasonFor(GOV_REASON_REQUIRED));
 

@@ -269,6 +269,8 @@ export async function updateGovApplicationStatus(
   actor: SessionUser,
   ip: string,
   reason?: string,
+  /** The status the admin's screen showed; another admin's decision since then is not overwritten. */
+  from?: GovApplicationStatusValue,
 ) {
   await sender(); // before the transaction that queues the mail
   return db.$transaction(async (tx) => {
@@ -283,6 +285,9 @@ export async function updateGovApplicationStatus(
     if (row.erased) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.anonymised);
     if (row.status === status) {
       return { from: row.status, to: status, at: row.statusChangedAt ?? new Date(), changed: false };
+    }
+    if (from && from !== row.status) {
+      throw new ApiError("conflict", GOV_ADMIN_MESSAGES.changedMeanwhile(statusText(row.status)));
     }
     const blocker = decisionBlocker(row, status);
     if (blocker) throw new ApiError("conflict", blocker);
