@@ -7,7 +7,9 @@ const TITLE = "Python Developer (Django)";
 const jobsApi = (url: URL) => url.pathname === "/api/jobs";
 
 test.describe("apply modal behaviour", () => {
-  test("Escape, the close button and the backdrop close it; scroll is locked while open", async ({ page }) => {
+  test("Escape, the close button and the backdrop close it, keeping what was typed; scroll is locked while open", async ({
+    page,
+  }) => {
     const dialog = await openApply(page, TITLE);
     const opener = card(page, TITLE).getByRole("button", { name: /Apply Now/ });
     const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
@@ -19,8 +21,14 @@ test.describe("apply modal behaviour", () => {
     await expect(opener).toBeFocused(); // focus returns to the button that opened it
     expect(await bodyOverflow()).not.toBe("hidden");
 
+    // What was typed is still there when the form opens again, until it is sent.
     await opener.click();
+    await dialog.getByLabel("Full Name").fill("Priya Sharma");
     await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await opener.click();
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Priya Sharma");
+    await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
     await opener.click();

@@ -78,6 +78,7 @@ function fillValid() {
   click(input("consent"));
 }
 
+// Each test fills its own job's form: the form keeps unsent answers per job while the page lives.
 describe("the apply form in Hindi", () => {
   it("shows its labels in Hindi and the Hindi full-name message on an empty submit", async () => {
     render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
@@ -93,7 +94,7 @@ describe("the apply form in Hindi", () => {
   });
 
   it("moves focus to the first field in error in the form's order: the resume before the consent box", async () => {
-    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    render(<ApplyForm jobId="job-2" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
     await act(async () => submit().click());
     await until(() => errorOf("fullName"));
     expect(document.activeElement?.id).toBe("apply-fullName");
@@ -118,7 +119,7 @@ describe("the apply form in Hindi", () => {
       },
     });
     const onApplied = vi.fn();
-    render(<ApplyForm jobId="job-1" onApplied={onApplied} onClose={vi.fn()} />, { locale: "hi" });
+    render(<ApplyForm jobId="job-3" onApplied={onApplied} onClose={vi.fn()} />, { locale: "hi" });
     fillValid();
 
     await act(async () => submit().click());
@@ -126,7 +127,7 @@ describe("the apply form in Hindi", () => {
     expect(status.textContent).toContain("आवेदन करने के लिए धन्यवाद!");
     expect(status.textContent).toContain("आपका आवेदन जमा हो गया! आपका रेफ़रेंस नंबर CA-261126-7K3QXM है।");
     expect(sent[0]).toMatchObject({ "Accept-Language": "hi" });
-    expect(onApplied).toHaveBeenCalledWith("job-1");
+    expect(onApplied).toHaveBeenCalledWith("job-3");
     expect(button("रेफ़रेंस नंबर कॉपी करें")).toBeTruthy();
   });
 
@@ -136,7 +137,7 @@ describe("the apply form in Hindi", () => {
       status: 409,
       body: { success: false, message: "आप इस नौकरी के लिए पहले ही आवेदन कर चुके हैं।", code: "duplicate" },
     });
-    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    render(<ApplyForm jobId="job-4" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
     fillValid();
     await act(async () => submit().click());
     const alert = await until(() => document.querySelector('[role="alert"]'));
@@ -149,7 +150,7 @@ describe("the apply form in Hindi", () => {
 
   it("gives no such help when the job has closed (also 409)", async () => {
     fakeXhr({ status: 409, body: { success: false, message: "इस नौकरी के लिए अब आवेदन नहीं लिए जा रहे हैं।" } });
-    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    render(<ApplyForm jobId="job-5" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
     fillValid();
     await act(async () => submit().click());
     await until(() => document.querySelector('[role="alert"]'));
@@ -161,7 +162,7 @@ describe("the apply form in Hindi", () => {
       status: 400,
       body: { success: false, message: "जांच में गड़बड़", errors: { phone: "कृपया सही फ़ोन नंबर लिखें" } },
     });
-    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    render(<ApplyForm jobId="job-6" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
     fillValid();
     await act(async () => submit().click());
     expect(await until(() => errorOf("phone"))).toBe("कृपया सही फ़ोन नंबर लिखें");
@@ -171,7 +172,7 @@ describe("the apply form in Hindi", () => {
 
   it("says the application could not be sent when no answer arrives", async () => {
     fakeXhr("no answer");
-    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    render(<ApplyForm jobId="job-7" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
     fillValid();
     await act(async () => submit().click());
     const alert = await until(() => document.querySelector('[role="alert"]'));
@@ -180,7 +181,7 @@ describe("the apply form in Hindi", () => {
 
   it("says it was not submitted when the server fails without words of its own (500)", async () => {
     fakeXhr({ status: 500, body: "<html>Internal Server Error</html>" });
-    render(<ApplyForm jobId="job-1" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+    render(<ApplyForm jobId="job-8" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
     fillValid();
     await act(async () => submit().click());
     const alert = await until(() => document.querySelector('[role="alert"]'));
@@ -191,11 +192,56 @@ describe("the apply form in Hindi", () => {
   it("counts an accepted application whose answer was unreadable as sent (201)", async () => {
     fakeXhr({ status: 201, body: "<html>proxy page</html>" });
     const onApplied = vi.fn();
-    render(<ApplyForm jobId="job-1" onApplied={onApplied} onClose={vi.fn()} />, { locale: "hi" });
+    render(<ApplyForm jobId="job-9" onApplied={onApplied} onClose={vi.fn()} />, { locale: "hi" });
     fillValid();
     await act(async () => submit().click());
     const status = await until(() => document.querySelector('[role="status"]'));
     expect(status.textContent).toContain("आपका आवेदन जमा हो गया!");
-    expect(onApplied).toHaveBeenCalledWith("job-1");
+    expect(onApplied).toHaveBeenCalledWith("job-9");
+  });
+
+  describe("answers not sent", () => {
+    const input = (name: string) => document.getElementById(`apply-${name}`) as HTMLInputElement | null;
+    const leaving = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    it("are kept when the form closes and come back the next time that job's form opens, not another's", () => {
+      const form = (jobId: string) => <ApplyForm jobId={jobId} onApplied={vi.fn()} onClose={vi.fn()} />;
+      const { rerender } = render(form("job-draft"), { locale: "hi" });
+      expect(leaving()).toBe(false);
+      type(input("fullName")!, "Asha Devi");
+      type(input("email")!, "asha@example.in");
+      // Leaving the site now asks first.
+      expect(leaving()).toBe(true);
+
+      rerender(null);
+      expect(input("fullName")).toBeNull();
+      expect(leaving()).toBe(false);
+      rerender(form("job-draft"));
+      expect(input("fullName")!.value).toBe("Asha Devi");
+      expect(input("email")!.value).toBe("asha@example.in");
+      expect(leaving()).toBe(true);
+
+      rerender(null);
+      rerender(form("job-other"));
+      expect(input("fullName")!.value).toBe("");
+    });
+
+    it("are forgotten once the application is sent", async () => {
+      fakeXhr({ status: 201, body: { success: true, message: "ok", reference: "CA-261126-7K3QXM" } });
+      const form = <ApplyForm jobId="job-sent" onApplied={vi.fn()} onClose={vi.fn()} />;
+      const { rerender } = render(form, { locale: "hi" });
+      fillValid();
+      await act(async () => submit().click());
+      await until(() => document.querySelector('[role="status"]'));
+      expect(leaving()).toBe(false);
+
+      rerender(null);
+      rerender(form);
+      expect(input("fullName")!.value).toBe("");
+    });
   });
 });

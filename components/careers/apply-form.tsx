@@ -30,6 +30,13 @@ import {
 // "apply" messages; the schema's and the API's messages are put in the page's language by the
 // fields (FieldError) and here (useErrorText); apiUpload asks the API for the page's language.
 
+/**
+ * What was typed into a job's form and not sent, kept while the visitor stays on the site: closing
+ * the modal (or leaving for another page of the site and coming back) and opening it again brings
+ * the answers back, the chosen resume included. Gone once the application is sent, or on reload.
+ */
+const drafts = new Map<string, ApplicationFormInput>();
+
 type Phase =
   | { kind: "editing" }
   | { kind: "submitting"; progress: number }
@@ -48,13 +55,14 @@ export function ApplyForm({
   const t = useTranslations("apply");
   const errorText = useErrorText();
   const empty: ApplicationFormInput = { ...emptyValues, resume: null, jobId, consent: false };
+  const [draft] = useState(() => drafts.get(jobId));
   const { control, register, handleSubmit, getValues, setError, trigger, clearErrors, reset, formState } = useForm<
     ApplicationFormInput,
     unknown,
     ApplicationFormData
   >({
     resolver: zodResolver(applicationFormSchema),
-    defaultValues: empty,
+    defaultValues: draft ?? empty,
     // react-hook-form focuses the first error in the order fields registered, and the consent box
     // registers before the resume (rendered inside the fields): focus follows the form's order.
     shouldFocusError: false,
@@ -71,6 +79,24 @@ export function ApplyForm({
   const backToForm = useRef(false);
 
   useEffect(() => () => abort.current?.abort(), []);
+  // Closed before it was sent: keep the answers for the next opening. Leaving the site (reload,
+  // another address, closing the tab) with answers typed asks first, as the browser does.
+  const sent = phase.kind === "success";
+  // Typed here, or brought back from an earlier opening (the form's starting values then).
+  const unsent = !sent && (formState.isDirty || draft !== undefined);
+  useEffect(() => {
+    if (sent) {
+      drafts.delete(jobId);
+      return;
+    }
+    if (!unsent) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => {
+      window.removeEventListener("beforeunload", ask);
+      drafts.set(jobId, getValues());
+    };
+  }, [sent, unsent, jobId, getValues]);
   // The message replaces the focused submit button: move focus to it (and back to the form after).
   useEffect(() => {
     if (phase.kind === "success" || phase.kind === "error") resultRef.current?.focus();
