@@ -198,6 +198,16 @@ test.describe("as GovAdmin", () => {
     expect(text).toContain("10:30 am IST");
     expect(text).toContain("Bring your Aadhaar card.");
     await applicant.close();
+
+    // Taking the approval back (and with it the letter) asks first; cancelled, nothing changes.
+    await row.getByRole("button", { name: `View application ${number}` }).click();
+    await detail.getByRole("button", { name: "Shortlist" }).click();
+    const takeBack = page.getByRole("alertdialog", { name: `Shortlist: take back the approval of ${number}?` });
+    await expect(takeBack).toContainText("Its call letter has been issued");
+    await takeBack.getByRole("button", { name: "Cancel" }).click();
+    await expect(takeBack).toBeHidden();
+    await expect(detail.getByTestId("call-letter-state")).toContainText("Issued");
+    await expect(row).toContainText("approved");
   });
 
   test("a cancelled paid application is owed a refund: the dashboard leads to it under Refund due until it is refunded", async ({

@@ -34,12 +34,16 @@ const decisions: { status: GovApplicationStatusValue; label: string; className: 
   { status: "cancelled", label: "Cancel application", className: "border border-red-700 text-red-800 hover:bg-red-50" },
 ];
 
-/** The question before a decision the applicant is e-mailed about; null: sent at once. */
+/**
+ * The question before a decision the applicant is e-mailed about, or one that takes back an
+ * approval (and with it any call letter); null: sent at once.
+ */
 function decisionPrompt(
   status: GovApplicationStatusValue,
-  applicationNumber: string,
+  app: Pick<GovApplicationDetail, "applicationNumber" | "status" | "callLetter">,
   send: DecisionPrompt["send"],
 ): DecisionPrompt | null {
+  const { applicationNumber } = app;
   if (status === "approved") {
     return {
       kind: "confirm",
@@ -60,6 +64,19 @@ function decisionPrompt(
         : "The applicant is e-mailed that the application was cancelled, with this reason, and that any fee paid will be refunded.",
       confirmLabel: rejecting ? "Reject" : "Cancel application",
       busyLabel: rejecting ? "Rejecting..." : "Cancelling...",
+      send,
+    };
+  }
+  if (app.status === "approved") {
+    const label = decisions.find((d) => d.status === status)?.label ?? status;
+    return {
+      kind: "confirm",
+      title: `${label}: take back the approval of ${applicationNumber}?`,
+      message: app.callLetter.issuedAt
+        ? "Its call letter has been issued: the applicant will no longer be able to download it, and is e-mailed the new status."
+        : "The applicant is e-mailed the new status.",
+      confirmLabel: label,
+      busyLabel: "Saving...",
       send,
     };
   }
@@ -106,8 +123,8 @@ export function ApplicationDetail({ id, onClose, onDecided, onChanged }: Props) 
     }
   };
 
-  async function decide(status: GovApplicationStatusValue, applicationNumber: string) {
-    const ask = decisionPrompt(status, applicationNumber, (reason) => sendDecision(status, reason));
+  async function decide(status: GovApplicationStatusValue, app: GovApplicationDetail) {
+    const ask = decisionPrompt(status, app, (reason) => sendDecision(status, reason));
     if (ask) {
       setPrompt(ask);
       return;
@@ -160,7 +177,7 @@ export function ApplicationDetail({ id, onClose, onDecided, onChanged }: Props) 
                 // The server refuses these too (a withdrawn application; approving an unpaid one).
                 disabled={busy !== null || data.status === d.status || decisionBlocker(data, d.status) !== null}
                 title={decisionBlocker(data, d.status) ?? undefined}
-                onClick={() => void decide(d.status, data.applicationNumber)}
+                onClick={() => void decide(d.status, data)}
                 className={`rounded-md px-3 py-2 text-sm font-semibold disabled:opacity-50 ${d.className}`}
               >
                 {busy === d.status ? "Updating..." : d.label}
