@@ -20,13 +20,22 @@ export const historySelect = {
   orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],
 };
 
+/**
+ * A row the applicant wrote by applying again (after withdrawing, or after staff cancelled it):
+ * it reads "Submitted", as the first one does, not the status word of the pending status it
+ * reopened ("Under Review", while the fee is still to pay).
+ */
+export const isResubmission = (row: { status: string; actor: string }) =>
+  row.status === "pending" && row.actor === "applicant";
+
 export function historyOf(createdAt: Date, rows: ChangeRow[], label: (status: string) => string): HistoryEntry[] {
   const actor = (a: string): HistoryEntry["by"] => (a === "applicant" || a === "system" ? a : "staff");
   return [
     { status: "submitted", label: "Submitted", reason: null, by: "applicant", at: createdAt.toISOString() },
     ...rows.map((r) => ({
-      status: r.status,
-      label: label(r.status),
+      ...(isResubmission(r)
+        ? { status: "submitted", label: "Submitted" }
+        : { status: r.status, label: label(r.status) }),
       reason: r.reason,
       by: actor(r.actor),
       at: r.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { CompanyApplicationStatus } from "@/lib/generated/prisma/enums";
-import { type HistoryEntry, historyOf, historySelect } from "@/lib/server/applicant/history";
+import { type HistoryEntry, historyOf, historySelect, isResubmission } from "@/lib/server/applicant/history";
 import { db } from "@/lib/server/db/client";
 import { enforceLimit } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
@@ -54,7 +54,7 @@ type Row = {
  * learn from the status lookup how the earlier one went.
  */
 function currentRound<T extends { status: string; actor: string }>(rows: T[]): T[] {
-  const returned = rows.findLastIndex((r) => r.status === "pending" && r.actor === "applicant");
+  const returned = rows.findLastIndex(isResubmission);
   return returned < 0 ? rows : rows.slice(returned + 1);
 }
 

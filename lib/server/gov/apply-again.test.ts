@@ -10,6 +10,7 @@ import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import hi from "@/messages/hi.json";
 import { db } from "@/lib/server/db/client";
+import { listApplicantApplications } from "@/lib/server/applicant/applications";
 import { applicationStatusView } from "@/lib/server/gov/status";
 import { call } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
@@ -105,6 +106,21 @@ describe("applying again after a cancellation", () => {
       where: { entityId: id, action: "gov.application.status", actorId: null },
     });
     expect(reopened?.data).toMatchObject({ from: "cancelled", to: "pending", by: "applicant" });
+    // The applicant reads it as made again, beside a status line that asks for the fee, not as
+    // "Under Review" (the pending status's word): on the status page and in the portal.
+    const view = await applicationStatusView(applicationNumber, String(fields.dob));
+    expect(view?.statusLabel).toBe("Payment pending");
+    expect(view?.history.map((h) => [h.status, h.label])).toEqual([
+      ["submitted", "Submitted"],
+      ["cancelled", "Cancelled"],
+      ["submitted", "Submitted"],
+    ]);
+    const portal = await listApplicantApplications(row.email);
+    expect(portal.gov.find((a) => a.id === id)?.history.map((h) => [h.status, h.label, h.by])).toEqual([
+      ["submitted", "Submitted", "applicant"],
+      ["cancelled", "Cancelled", "staff"],
+      ["submitted", "Submitted", "applicant"],
+    ]);
     expect((await order(id)).status).toBe(200);
   });
 
