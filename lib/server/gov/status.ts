@@ -16,7 +16,7 @@ import { isJobOpen } from "@/lib/server/gov/jobs";
 import { CLOSED_STATUSES } from "@/lib/server/payments/ledger";
 import { feeColumnSelect } from "@/lib/gov-fees";
 import { callLetterPath, isValidReceiptToken, pdfPath, receiptPath } from "@/lib/server/gov/tokens";
-import { isResubmission } from "@/lib/server/applicant/history";
+import { historyOf, historySelect } from "@/lib/server/applicant/history";
 
 // What an applicant may see about their own application: the status page (application number +
 // date of birth), the printable receipt and the application's PDF (both through signed links).
@@ -322,10 +322,7 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
       },
       // The payment that paid it, or (once refunded, e.g. after a cancellation) the one that was paid back.
       payments: paymentsForMoney,
-      statusHistory: {
-        select: { status: true, reason: true, actor: true, createdAt: true },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      },
+      statusHistory: historySelect,
     },
   });
   if (!app || app.dob.getTime() !== parseDateOnly(dob).getTime()) return null;
@@ -351,15 +348,10 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
     pdfUrl: pdfPath(app.id),
     callLetterUrl: callLetter ? callLetterPath(app.id, examAt) : null,
     payNow: payNowFor(app, app.job, now),
-    history: [
-      { status: "submitted", label: "Submitted", reason: null, at: app.createdAt.toISOString() },
-      ...app.statusHistory.map((h) => {
-        const at = h.createdAt.toISOString();
-        if (isResubmission(h)) return { status: "submitted" as const, label: "Submitted", reason: h.reason, at };
-        const status = h.status as GovApplicationStatus;
-        return { status, label: govHistoryLabel(h.status), reason: h.reason, at };
-      }),
-    ],
+    // The portal's history (historyOf), without who wrote each row: the status page never said.
+    history: historyOf(app.createdAt, app.statusHistory, govHistoryLabel).map(
+      ({ by: _by, ...entry }) => entry as StatusHistoryEntry,
+    ),
   };
   return view;
 }
