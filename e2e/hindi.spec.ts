@@ -151,7 +151,13 @@ test.describe("applying in Hindi", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.goto("/hi/gov-career");
+    const board = await page.goto("/hi/gov-career");
+    // The board's page carries the board's words (its cards' fee notice among them); the form's
+    // words and error messages come when a job is picked.
+    const html = await board!.text();
+    expect(html).toContain(t("govForm.feeNotice.verifyHeading"));
+    expect(html).not.toContain(t("govForm.submit.review"));
+    expect(html).not.toContain(error("gov.photoRequired"));
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(t("govBoard.heading"));
     await page
       .getByRole("article", { name: JOB })

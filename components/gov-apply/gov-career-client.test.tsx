@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from "vitest";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { render } from "@/lib/testing/render";
+import { GET as formTexts } from "@/app/[locale]/(public)/gov-career/form-texts.json/route";
+import { pickMessages } from "@/lib/i18n/pick-messages";
+import { act, button, jsonResponse, render, until } from "@/lib/testing/render";
+import hi from "@/messages/hi.json";
 
+import { resetFormTexts } from "./form-texts";
 import { GovCareerClient } from "./gov-career-client";
+import { GOV_BOARD_MESSAGE_PARTS } from "./message-parts";
 import type { PublicGovJob } from "./types";
 
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
@@ -39,5 +45,59 @@ describe("the government board served from Next's cache", () => {
     expect(applyIn("Open Clerk")).toBe(true);
     expect(applyIn("Past Clerk")).toBe(false);
     expect(card("Past Clerk").textContent).toContain("Applications closed");
+  });
+});
+
+describe("the form's words, fetched when a job is picked", () => {
+  // jsdom has no scrolling.
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetFormTexts();
+  });
+
+  it("opens the Hindi form with the words and error messages it fetched, after a failed fetch is tried again", async () => {
+    const asked: string[] = [];
+    let textsAnswers = 0;
+    vi.stubGlobal("fetch", async (input: string) => {
+      asked.push(input);
+      if (input === "/api/gov/applications/reservation")
+        return jsonResponse(200, {
+          applicationNumber: "GOV-260101-0001",
+          token: "t",
+          checkout: { mode: "test", keyId: null },
+        });
+      if (input === "/hi/gov-career/form-texts.json") {
+        textsAnswers += 1;
+        if (textsAnswers === 1) return new Response("unavailable", { status: 503 });
+        return formTexts(new Request(`http://127.0.0.1${input}`), { params: Promise.resolve({ locale: "hi" }) });
+      }
+      throw new Error(`unexpected fetch ${input}`);
+    });
+    // As the page sends them: the board's words only, none of the form's labels or error messages.
+    const messages = pickMessages(hi, ["ui", "consent", "jobFacts", ...GOV_BOARD_MESSAGE_PARTS]);
+    expect(JSON.stringify(messages)).not.toContain(hi.govForm.fields.fatherHusbandName);
+    expect(JSON.stringify(messages)).not.toContain(hi.govForm.submit.review);
+    const { container } = render(
+      <NextIntlClientProvider locale="hi" timeZone="Asia/Kolkata" messages={messages}>
+        <GovCareerClient jobs={[job("open", "Open Clerk", "2099-12-31")]} />
+      </NextIntlClientProvider>,
+      { locale: "hi", intl: false },
+    );
+
+    await act(async () => button("अभी आवेदन करें", container).click());
+    const alert = await until(() => container.querySelector('[role="alert"]'));
+    expect(alert.textContent).toContain(hi.govBoard.form.reservationError);
+
+    await act(async () => button(hi.govBoard.form.retry, container).click());
+    const father = await until(() => container.querySelector('label[for="fatherHusbandName"]'));
+    expect(father.textContent).toBe(hi.govForm.fields.fatherHusbandName);
+    expect(asked.filter((url) => url.endsWith("form-texts.json"))).toHaveLength(2);
+
+    // The fetched error dictionary puts the form's own validation messages into Hindi.
+    await act(async () => button(hi.govForm.submit.review, container).click());
+    const error = await until(() => document.getElementById("name-error"));
+    expect(error.textContent).toBe("नाम भरना ज़रूरी है");
   });
 });

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
+import { FormTextsProvider, loadFormTexts, useFormTexts } from "@/components/gov-apply/form-texts";
 import { formatDeadline } from "@/components/gov-apply/job-card";
 import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, Prefill, PublicGovJob, SavedApplication } from "@/components/gov-apply/types";
@@ -182,7 +183,9 @@ export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
           <JobBoard
             jobs={jobs}
             onApply={(job) => {
-              void loadForm(); // fetched while the application number is reserved
+              // Fetched while the application number is reserved (a failure shows when the form asks).
+              void loadForm();
+              loadFormTexts(locale).catch(() => {});
               setView({ name: "form", job });
             }}
           />
@@ -238,21 +241,30 @@ export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
         </div>
       )}
       {view.name === "saved" && (
-        <SavedUnpaid
-          saved={view.saved}
-          jobTitle={view.job.title}
-          deadline={view.job.deadline}
-          prefill={view.prefill}
-          onPaid={(result) => setView({ name: "done", result })}
-          onBack={leaveToList}
-        />
+        <WithFormTexts>
+          <SavedUnpaid
+            saved={view.saved}
+            jobTitle={view.job.title}
+            deadline={view.job.deadline}
+            prefill={view.prefill}
+            onPaid={(result) => setView({ name: "done", result })}
+            onBack={leaveToList}
+          />
+        </WithFormTexts>
       )}
-      {view.name === "done" && <Confirmation result={view.result} onBack={leaveToList} />}
+      {view.name === "done" && (
+        <WithFormTexts>
+          <Confirmation result={view.result} onBack={leaveToList} />
+        </WithFormTexts>
+      )}
     </div>
   );
 }
 
-/** The form, once the server has given it an application number (asked for each time a form opens). */
+/**
+ * The form, once the server has given it an application number (asked for each time a form opens)
+ * and its words have arrived (the first time one opens).
+ */
 function ReservedForm({
   job,
   onBusy,
@@ -264,33 +276,55 @@ function ReservedForm({
   onPaid(result: PaidApplication): void;
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
 }) {
-  const t = useTranslations("govBoard.form");
   const { state, retry } = useReservation();
-  if (state.status === "loading") return <Preparing />;
-  if (state.status === "error") {
+  const texts = useFormTexts();
+  if (state.status === "error" || texts.status === "error") {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-        <p>{t("reservationError")}</p>
-        <button
-          type="button"
-          onClick={retry}
-          className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-        >
-          {t("retry")}
-        </button>
-      </div>
+      <NotPrepared
+        onRetry={() => {
+          if (state.status === "error") retry();
+          if (texts.status === "error") texts.retry();
+        }}
+      />
     );
   }
+  if (state.status === "loading" || texts.status === "loading") return <Preparing />;
   const { checkout, ...reservation } = state.reservation;
   return (
-    <ApplicationForm
-      job={job}
-      reservation={reservation}
-      checkout={checkout}
-      onBusy={onBusy}
-      onPaid={onPaid}
-      onUnpaid={onUnpaid}
-    />
+    <FormTextsProvider>
+      <ApplicationForm
+        job={job}
+        reservation={reservation}
+        checkout={checkout}
+        onBusy={onBusy}
+        onPaid={onPaid}
+        onUnpaid={onUnpaid}
+      />
+    </FormTextsProvider>
+  );
+}
+
+/** The saved and paid screens, with the form's words (already fetched for the form before them). */
+function WithFormTexts({ children }: { children: React.ReactNode }) {
+  const texts = useFormTexts();
+  if (texts.status === "error") return <NotPrepared onRetry={texts.retry} />;
+  if (texts.status === "loading") return <Preparing />;
+  return <FormTextsProvider>{children}</FormTextsProvider>;
+}
+
+function NotPrepared({ onRetry }: { onRetry(): void }) {
+  const t = useTranslations("govBoard.form");
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+      <p>{t("reservationError")}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+      >
+        {t("retry")}
+      </button>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 
 import { ErrorTextProvider } from "./error-text";
-import { clientMessagesFor, type Namespace } from "./island-messages";
+import { clientMessagesFor, type MessagePart } from "./island-messages";
 
 // The catalogue's parts the browser needs, and no more: a page wraps its interactive parts with
 // theirs (<ClientMessages namespaces={["apply"]}>), plus the few its shared pieces use (file inputs,
@@ -18,7 +18,7 @@ export async function ClientMessages({
   errors,
   children,
 }: {
-  namespaces?: readonly Namespace[];
+  namespaces?: readonly MessagePart[];
   errors?: boolean;
   children: React.ReactNode;
 }) {

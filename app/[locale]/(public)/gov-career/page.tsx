@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { GovCareerClient } from "@/components/gov-apply/gov-career-client";
+import { GOV_BOARD_MESSAGE_PARTS } from "@/components/gov-apply/message-parts";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { pageLocale } from "@/i18n/routing";
 import { listPublicGovJobs } from "@/lib/server/gov/jobs";
@@ -26,10 +27,11 @@ export const revalidate = 60;
 export default async function GovCareerPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(pageLocale(locale));
-  // The board, the form that replaces it in the same island (loaded when a job is picked), and the
-  // confirmation or "pay later" screen after it ("govStatus").
+  // The board's words and the fee parts of the form's its cards show. The form that replaces the
+  // board in the same island, and the screens after it, fetch their own words and error messages
+  // when a job is picked (components/gov-apply/form-texts.tsx).
   return (
-    <ClientMessages namespaces={["govBoard", "govForm", "govStatus", "consent"]} errors>
+    <ClientMessages namespaces={GOV_BOARD_MESSAGE_PARTS}>
       <GovCareerClient jobs={await listPublicGovJobs()} />
     </ClientMessages>
   );
