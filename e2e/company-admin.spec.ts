@@ -275,7 +275,9 @@ test("two reviewers: a status changed by one is not overwritten from the other's
 
   // The first screen still shows Pending: its change is refused, and the row shows what it is now.
   await page.getByLabel(`Status for ${name}`).selectOption("shortlisted");
-  await expect(toast(page, "This application was changed by someone else (now Reviewed).")).toBeVisible();
+  await expect(
+    toast(page, "This application was changed by someone else meanwhile (now Reviewed), so this change was not made."),
+  ).toBeVisible();
   await expect(page.getByLabel(`Status for ${name}`)).toHaveValue("reviewed");
   await expect(toast(page, "Application status updated!")).toHaveCount(0);
 });

@@ -123,7 +123,7 @@ test.describe("as GovAdmin", () => {
     const approve = page.getByRole("alertdialog", { name: /^Approve application/ });
     await approve.getByRole("button", { name: "Approve" }).click();
     await expect(approve.getByRole("alert")).toHaveText(
-      "This application was changed by someone else (now under review). Reload to see the change.",
+      "This application was changed by someone else meanwhile (now under review), so this change was not made. Check its current status before you decide again.",
     );
     await approve.getByRole("button", { name: "Cancel" }).click();
     await expect(detail.getByTestId("application-timeline")).toContainText(

@@ -206,7 +206,7 @@ describe("government board", () => {
     const second = await govPut(app.id, { status: "rejected", reason: "Duplicate application", from: "pending" });
     expect(second.status).toBe(409);
     expect(second.json.message).toBe(
-      "This application was changed by someone else (now approved). Reload to see the change.",
+      "This application was changed by someone else meanwhile (now approved), so this change was not made. Check its current status before you decide again.",
     );
     expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
     const { changes, mails } = await decisionMails({ govApplicationId: app.id });

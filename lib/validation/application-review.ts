@@ -38,7 +38,7 @@ export const reviewMessages = {
   erased: "This application was anonymised: its status can no longer be changed.",
   withdrawn: "The applicant withdrew this application: its status can no longer be changed.",
   changedMeanwhile: (now: ApplicationStatus) =>
-    `This application was changed by someone else (now ${statusLabels[now]}). Reload to see the change.`,
+    `This application was changed by someone else meanwhile (now ${statusLabels[now]}), so this change was not made. Check its current status before you decide again.`,
   /** A bulk change that left some applications as they were (withdrawn, anonymised, or changed meanwhile). */
   someLeft: (count: number) =>
     `Status updated, but ${count === 1 ? "1 application was" : `${count} applications were`} withdrawn, anonymised or changed by someone else meanwhile and left as they were. Reload to see them.`,

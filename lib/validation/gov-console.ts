@@ -32,7 +32,7 @@ export const GOV_ADMIN_MESSAGES = {
   withdrawn: "The applicant withdrew this application: its status can no longer be changed.",
   unpaid: "This application's fee has not been paid: it can be approved or shortlisted once it is.",
   changedMeanwhile: (now: string) =>
-    `This application was changed by someone else (now ${now}). Reload to see the change.`,
+    `This application was changed by someone else meanwhile (now ${now}), so this change was not made. Check its current status before you decide again.`,
 } as const;
 
 export const GOV_JOB_STATUSES = ["active", "inactive", "draft"] as const;

@@ -157,7 +157,8 @@ describe("PUT /api/applications/{id}/status", () => {
     expect(second.status).toBe(409);
     expect(second.json).toEqual({
       success: false,
-      message: "This application was changed by someone else (now Shortlisted). Reload to see the change.",
+      message:
+        "This application was changed by someone else meanwhile (now Shortlisted), so this change was not made. Check its current status before you decide again.",
     });
     expect((await db.companyApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("shortlisted");
     expect(await traces(app.id)).toEqual({ history: 1, audits: 1, mails: 1 });
