@@ -1,7 +1,8 @@
 import "server-only";
 
 // The status history an applicant sees: "Submitted" when the application was made, then every
-// ApplicationStatusChange row (staff decisions, withdrawal, expiry), oldest first, with its reason.
+// ApplicationStatusChange row (staff decisions, withdrawal, expiry, a reopening), oldest first,
+// with its reason.
 
 export type HistoryEntry = {
   status: string;
@@ -28,6 +29,14 @@ export const historySelect = {
 export const isResubmission = (row: { status: string; actor: string }) =>
   row.status === "pending" && row.actor === "applicant";
 
+/**
+ * A row the system wrote when a later last date reopened an application the expiry had closed
+ * unpaid: its fee is due again, so it reads "Payment pending" (its reason says until when), not
+ * the pending status's word ("Under Review").
+ */
+export const isReopening = (row: { status: string; actor: string }) =>
+  row.status === "pending" && row.actor === "system";
+
 export function historyOf(createdAt: Date, rows: ChangeRow[], label: (status: string) => string): HistoryEntry[] {
   const actor = (a: string): HistoryEntry["by"] => (a === "applicant" || a === "system" ? a : "staff");
   return [
@@ -35,7 +44,9 @@ export function historyOf(createdAt: Date, rows: ChangeRow[], label: (status: st
     ...rows.map((r) => ({
       ...(isResubmission(r)
         ? { status: "submitted", label: "Submitted" }
-        : { status: r.status, label: label(r.status) }),
+        : isReopening(r)
+          ? { status: "paymentPending", label: "Payment pending" }
+          : { status: r.status, label: label(r.status) }),
       reason: r.reason,
       by: actor(r.actor),
       at: r.createdAt.toISOString(),

@@ -53,8 +53,11 @@ export function govHistoryLabelIn(status: string, locale: Locale): string {
 
 /** One step of the application's history on the status page, oldest first. */
 export type StatusHistoryEntry = {
-  /** "submitted" for the first entry, else the status it moved to. */
-  status: GovApplicationStatus | "submitted";
+  /**
+   * "submitted" for the first entry (and for applying again), "paymentPending" for a reopening by
+   * a later last date, else the status it moved to.
+   */
+  status: GovApplicationStatus | "submitted" | "paymentPending";
   /** In words: "Submitted", "Rejected"... */
   label: string;
   /** Why (rejections and cancellations), as staff gave it; else null. */
