@@ -17,21 +17,15 @@ function valueAt(tree: Tree, keys: readonly string[]): unknown {
 /** The catalogue's `parts`: whole namespaces, or the named parts of one ("govForm.feeNotice"). */
 export function pickMessages(all: Tree, parts: readonly string[]): Tree {
   const picked: Tree = {};
-  // Whole namespaces first, so a part of one also named whole adds nothing.
-  const sorted = [...parts].sort((a, b) => a.split(".").length - b.split(".").length);
-  for (const part of sorted) {
+  // A part inside another part named too ("govForm.feeNotice" beside "govForm") adds nothing.
+  const outermost = parts.filter((part) => !parts.some((other) => part.startsWith(`${other}.`)));
+  for (const part of outermost) {
     const keys = part.split(".");
     const value = valueAt(all, keys);
     if (value === undefined) continue;
     let to = picked;
-    for (const [i, key] of keys.entries()) {
-      if (to[key] === valueAt(all, keys.slice(0, i + 1))) break; // the whole of it is there already
-      if (i === keys.length - 1) to[key] = value;
-      else {
-        if (!isTree(to[key])) to[key] = {};
-        to = to[key] as Tree;
-      }
-    }
+    for (const key of keys.slice(0, -1)) to = (to[key] ??= {}) as Tree;
+    to[keys.at(-1)!] = value;
   }
   return picked;
 }

@@ -34,8 +34,7 @@ export const isResubmission = (row: { status: string; actor: string }) =>
  * unpaid: its fee is due again, so it reads "Payment pending" (its reason says until when), not
  * the pending status's word ("Under Review").
  */
-export const isReopening = (row: { status: string; actor: string }) =>
-  row.status === "pending" && row.actor === "system";
+const isReopening = (row: { status: string; actor: string }) => row.status === "pending" && row.actor === "system";
 
 export function historyOf(createdAt: Date, rows: ChangeRow[], label: (status: string) => string): HistoryEntry[] {
   const actor = (a: string): HistoryEntry["by"] => (a === "applicant" || a === "system" ? a : "staff");
