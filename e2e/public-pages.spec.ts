@@ -101,7 +101,7 @@ test.describe("contact", () => {
     expect(response.request().postDataJSON()).toMatchObject({
       name: "Meera Jha",
       email: "meera.jha@example.in",
-      website: "",
+      contactByFax: "",
       consent: true,
     });
     const success = page.getByText("Message sent successfully!");

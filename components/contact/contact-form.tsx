@@ -15,7 +15,7 @@ import { showServerErrors } from "@/lib/form-errors";
 import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
-const EMPTY: Required<ContactInput> = { name: "", email: "", phone: "", message: "", website: "", consent: false };
+const EMPTY: Required<ContactInput> = { name: "", email: "", phone: "", message: "", contactByFax: "", consent: false };
 const ORDER = ["name", "email", "phone", "message", "consent"];
 
 // The schema (shared with POST /api/contact) loads on first submit, so the page does not ship it up front.
@@ -89,8 +89,8 @@ export function ContactForm() {
       <PrivacyConsent form="contact" id="contact-consent" {...bindField(form, "consent")} />
       {/* Honeypot: invisible to people and skipped by assistive technology; bots tend to fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{t("website")}</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" {...register("website")} />
+        <label htmlFor="contact-by-fax">{t("honeypot")}</label>
+        <input id="contact-by-fax" tabIndex={-1} autoComplete="off" {...register("contactByFax")} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button

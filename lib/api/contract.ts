@@ -280,7 +280,7 @@ export const operations: Operation[] = [
       400: "Invalid field, or consent not true (named in errors)",
     },
     rules:
-      "consent must be true (the privacy notice's checkbox). A value in website (honeypot) is accepted and dropped.",
+      "consent must be true (the privacy notice's checkbox). A value in contactByFax (honeypot) is accepted and dropped.",
   },
   {
     id: "chat",

@@ -31,8 +31,12 @@ export const contactSchema = z.object({
   email: emailField({ required: "Please enter your email address", invalid: "Please enter a valid email address" }),
   phone: optionalPhone(CONTACT_LIMITS.phone, /^\+?[\d\s()-]{7,}$/, "Please enter a valid phone number"),
   message: requiredText("message", "Message", CONTACT_LIMITS.message),
-  /** Honeypot: hidden from people, filled in by bots. Any value means the message is dropped. */
-  website: z.optional(z.string()),
+  /**
+   * Honeypot: hidden from people, filled in by bots. Any value means the message is dropped, so its
+   * name and label are ones no browser or password manager fills in (it was "website", which an
+   * identity's web address could fill, losing a person's message without a word).
+   */
+  contactByFax: z.optional(z.string()),
   /** The privacy notice's checkbox (content/privacy-notices.ts): must be true. */
   consent: consentField(),
 });

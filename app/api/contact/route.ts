@@ -17,7 +17,7 @@ export const POST = withPublic(async ({ req, ip }) => {
     const errors = fieldErrors(parsed.error);
     throw new ApiError("bad_request", Object.values(errors)[0] ?? "Invalid request", errors);
   }
-  if (parsed.data.website) {
+  if (parsed.data.contactByFax) {
     // A bot filled the hidden field: answer as usual so it learns nothing, but keep nothing.
     log.info("contact.honeypot", { ip });
     return json(SENT);
