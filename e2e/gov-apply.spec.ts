@@ -118,6 +118,30 @@ test.describe("leaving the form", () => {
     await page.goBack();
     await expect(page.getByRole("heading", board)).toBeVisible();
   });
+
+  test("with answers in it, a link of the site's header asks first; staying keeps them", async ({ page }) => {
+    await openForm(page);
+    await page.getByLabel("Name", { exact: true }).fill("Asha Kumari");
+    const about = page.getByRole("banner").getByRole("link", { name: "About", exact: true });
+    const asked: string[] = [];
+    page.once("dialog", (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await about.click();
+    await expect.poll(() => asked).toEqual(["Leave this form? Your answers have not been sent and will be lost."]);
+    await expect(page.getByRole("heading", form)).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Asha Kumari");
+    expect(new URL(page.url()).pathname).toBe("/gov-career");
+
+    page.once("dialog", (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(asked).toHaveLength(2);
+  });
 });
 
 test.describe("application and payment (test mode)", () => {

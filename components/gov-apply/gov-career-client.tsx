@@ -138,11 +138,25 @@ export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (current.current.view.name === "form" && dirty.current) event.preventDefault();
     };
+    // A link of this site (the header's menu, its language switch, the footer) leaves through
+    // Next's router, which neither event above sees: from a form with answers in it, ask first.
+    // Caught before React's own listener, so a refusal stops the link's navigation outright.
+    const onClick = (event: MouseEvent) => {
+      if (!leavesThePage(event)) return;
+      if (current.current.mayLeave()) {
+        dirty.current = false; // asked once: a link that loads a whole page must not ask again
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+    };
     window.addEventListener("popstate", onPop);
     window.addEventListener("beforeunload", onBeforeUnload);
+    window.addEventListener("click", onClick, true);
     return () => {
       window.removeEventListener("popstate", onPop);
       window.removeEventListener("beforeunload", onBeforeUnload);
+      window.removeEventListener("click", onClick, true);
     };
   }, []);
   /** The application was sent (saving, paying): its answers are no longer only in this page. */
@@ -335,4 +349,21 @@ function Preparing() {
       {t("preparing")}
     </p>
   );
+}
+
+/**
+ * A plain click on a link that takes this tab to another page of this site. Not: a modified or
+ * other-button click (a new tab), a link to a new tab or a download, a jump within this page, or
+ * another site (its full load asks through beforeunload).
+ */
+function leavesThePage(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return false;
+  if (link.target && link.target !== "_self") return false;
+  const to = new URL(link.href, window.location.href);
+  const here = window.location;
+  if (to.origin !== here.origin) return false;
+  return !(to.pathname === here.pathname && to.search === here.search && to.hash !== "");
 }
