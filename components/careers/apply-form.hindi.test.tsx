@@ -23,12 +23,16 @@ vi.mock("@/i18n/navigation", () => ({
 }));
 vi.mock("@/i18n/intent-link", () => ({ Link: anchor }));
 
+type Answer = { status: number; body: unknown } | "no answer";
+
 /**
  * A stand-in XMLHttpRequest answering every POST with `answer` (a string body is sent as it is;
- * "no answer" fails as a lost connection does), remembering the headers sent.
+ * "no answer" fails as a lost connection does), or with each of a list in turn (the last one
+ * repeats), remembering the headers sent.
  */
-function fakeXhr(answer: { status: number; body: unknown } | "no answer") {
+function fakeXhr(answers: Answer | Answer[]) {
   const sent: Record<string, string>[] = [];
+  const queue = Array.isArray(answers) ? [...answers] : [answers];
   class FakeXhr {
     status = 0;
     responseText = "";
@@ -45,6 +49,7 @@ function fakeXhr(answer: { status: number; body: unknown } | "no answer") {
     abort() {}
     send() {
       sent.push(this.headers);
+      const answer = queue.length > 1 ? queue.shift()! : queue[0];
       setTimeout(() => {
         if (answer === "no answer") return this.listeners.error?.();
         this.status = answer.status;
@@ -177,6 +182,26 @@ describe("the apply form in Hindi", () => {
     await act(async () => submit().click());
     const alert = await until(() => document.querySelector('[role="alert"]'));
     expect(alert.textContent).toContain("आवेदन भेजने में दिक्कत हुई। कृपया फिर से कोशिश करें।");
+  });
+
+  it("after a send whose answer was lost, shows 'already applied' on the retry as received, not as someone else's", async () => {
+    // The first send was stored but its answer never came; the retry finds the application there.
+    const duplicate = { success: false, message: "आप इस नौकरी के लिए पहले ही आवेदन कर चुके हैं।", code: "duplicate" };
+    fakeXhr(["no answer", { status: 409, body: duplicate }]);
+    const onApplied = vi.fn();
+    render(<ApplyForm jobId="job-7b" onApplied={onApplied} onClose={vi.fn()} />, { locale: "hi" });
+    fillValid();
+    await act(async () => submit().click());
+    await until(() => document.querySelector('[role="alert"]'));
+    await act(async () => button("फ़ॉर्म पर वापस जाएँ").click());
+    await act(async () => submit().click());
+
+    const status = await until(() => document.querySelector('[role="status"]'));
+    expect(status.textContent).toContain("इस नौकरी के लिए इस ई-मेल पते से आवेदन हमें मिल चुका है");
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(document.querySelector('[data-testid="duplicate-help"]')).toBeNull();
+    expect(onApplied).toHaveBeenCalledWith("job-7b");
+    expect(document.querySelector('a[href="/applicant"]')).not.toBeNull();
   });
 
   it("says it was not submitted when the server fails without words of its own (500)", async () => {

@@ -37,6 +37,13 @@ import {
  */
 const drafts = new Map<string, ApplicationFormInput>();
 
+/**
+ * Jobs whose application was sent and no answer came back (a lost connection): the server may have
+ * stored it. A later "already applied" for such a job is then most likely that send, not someone
+ * else's use of the address, and is shown as received. Kept, as the drafts, while the page lives.
+ */
+const unanswered = new Set<string>();
+
 type Phase =
   | { kind: "editing" }
   | { kind: "submitting"; progress: number }
@@ -128,10 +135,13 @@ export function ApplyForm({
     } catch (error) {
       if ((error as Error).name === "AbortError") return;
       if (!(error instanceof ApiClientError) || error.status === 0) {
+        unanswered.add(jobId);
         setPhase({ kind: "error", message: t("networkError") });
       } else if (error.status >= 200 && error.status < 300) {
         // Saved, though its answer could not be read: the application went in.
         succeeded(null);
+      } else if (error.status === 409 && error.code === "duplicate" && unanswered.has(jobId)) {
+        succeeded({ message: t("receivedEarlier") });
       } else if (hasFieldErrors(error.errors)) {
         // Back to the (re-enabled) form, with the server's messages on the fields and focus on the first.
         flushSync(() => setPhase({ kind: "editing" }));
@@ -148,6 +158,7 @@ export function ApplyForm({
   }
 
   function succeeded(body: { message?: unknown; reference?: unknown } | null) {
+    unanswered.delete(jobId);
     setPhase({
       kind: "success",
       message: typeof body?.message === "string" && body.message ? body.message : t("submitted"),
