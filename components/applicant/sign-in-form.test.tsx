@@ -48,6 +48,35 @@ describe("the applicant sign-in form", () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: "asha@example.in", code: "123456" });
   });
 
+  it("takes someone who already has a code straight to it, sending none that would replace it", async () => {
+    refresh.mockClear();
+    const fetch = vi.fn(async () => answer(200, { success: true, role: "Applicant" }));
+    vi.stubGlobal("fetch", fetch);
+    render(<SignInForm />);
+
+    // The address is checked first, as for sending.
+    type(document.querySelector<HTMLInputElement>('input[type="email"]')!, "asha@");
+    await act(async () => click(button("I already have a code")));
+    await until(() => document.body.textContent?.includes(applicantMessages.emailInvalid));
+    expect(document.querySelector('input[autocomplete="one-time-code"]')).toBeNull();
+
+    type(document.querySelector<HTMLInputElement>('input[type="email"]')!, "Asha@Example.in");
+    await act(async () => click(button("I already have a code")));
+    const code = await until(() => document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]'));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.querySelector('[role="status"]')!.textContent).toBe(
+      "Enter the newest code we e-mailed you. A code works for 10 minutes; if yours has run out, send a new one.",
+    );
+    expect(button("Send a new code").disabled).toBe(false);
+
+    type(code, "654321");
+    await act(async () => click(button("Sign in")));
+    await until(() => refresh.mock.calls.length > 0);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/applicant/session");
+    expect(JSON.parse(String(init.body))).toEqual({ email: "asha@example.in", code: "654321" });
+  });
+
   it("says when the code was sent, and offers a new one only after 30 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

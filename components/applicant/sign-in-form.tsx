@@ -85,6 +85,16 @@ export function SignInForm() {
   }
 
   const requestCode = emailForm.handleSubmit((data) => sendCode(data.email));
+  // A code already on its way or in the inbox (the tab was reloaded, or a phone dropped it while
+  // the mail app was open): straight to the code, without a new one that would replace it.
+  const enterCode = emailForm.handleSubmit((data) => {
+    setBanner(null);
+    setEmail(data.email);
+    codeForm.reset({ email: data.email, code: "" });
+    setNotice(t("haveCodeNotice"));
+    setSentAt(null);
+    setWait(0);
+  });
 
   const signIn = codeForm.handleSubmit(async (data) => {
     setBanner(null);
@@ -111,9 +121,14 @@ export function SignInForm() {
           hint={t("emailHint")}
           {...bindField(emailForm, "email")}
         />
-        <SubmitButton busy={emailForm.formState.isSubmitting} busyLabel={t("sending")} size="lg">
-          {t("send")}
-        </SubmitButton>
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton busy={emailForm.formState.isSubmitting} busyLabel={t("sending")} size="lg">
+            {t("send")}
+          </SubmitButton>
+          <Button variant="ghost" disabled={emailForm.formState.isSubmitting} onClick={() => void enterCode()}>
+            {t("haveCode")}
+          </Button>
+        </div>
       </form>
     );
   }

@@ -197,7 +197,7 @@ describe("the apply form in Hindi", () => {
     await act(async () => submit().click());
 
     const status = await until(() => document.querySelector('[role="status"]'));
-    expect(status.textContent).toContain("इस नौकरी के लिए इस ई-मेल पते से आवेदन हमें मिल चुका है");
+    expect(status.textContent).toContain("इस नौकरी के लिए इस ईमेल पते से आवेदन हमें मिल चुका है");
     expect(document.querySelector('[role="alert"]')).toBeNull();
     expect(document.querySelector('[data-testid="duplicate-help"]')).toBeNull();
     expect(onApplied).toHaveBeenCalledWith("job-7b");
