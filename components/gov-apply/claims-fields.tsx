@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { FeeNotice } from "@/components/gov-apply/fee-notice";
@@ -72,6 +73,8 @@ export function ClaimsFields({
   const reserved = category !== "" && category !== "GENERAL";
   const categoryOptions = CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }));
   const yesNo = YES_NO.map((value) => ({ value, label: t(`yesNo.${value}`) }));
+  // The certificate picked last: an earlier pick whose first bytes are still being read is dropped.
+  const certificatePick = useRef(0);
   return (
     <fieldset disabled={disabled} className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-3 text-lg font-semibold text-slate-900">{t("claims.legend")}</legend>
@@ -120,9 +123,11 @@ export function ClaimsFields({
               ref={field.ref}
               className="sm:col-span-2"
               onFiles={async (files) => {
+                const pick = ++certificatePick.current;
                 const file = files[0] ?? null;
                 const tooLarge = file && file.size > CERTIFICATE_MAX_BYTES;
-                const wrongType = file && !(await isCertificateType(file));
+                const wrongType = file && !tooLarge && !(await isCertificateType(file));
+                if (pick !== certificatePick.current) return;
                 if (tooLarge || wrongType) {
                   form.setError("categoryCertificate", {
                     message: tooLarge ? CERTIFICATE_MESSAGES.tooLarge : CERTIFICATE_MESSAGES.type,

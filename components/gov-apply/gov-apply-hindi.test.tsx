@@ -223,6 +223,37 @@ describe("the category certificate", () => {
     expect((await choose([0xff, 0xd8, 0xff, 0xe0], "application/octet-stream"))()).toBeNull();
   });
 
+  it("keeps the file picked last when an earlier pick's bytes are read after it", async () => {
+    const { container } = renderForm("en");
+    const category = container.querySelector<HTMLSelectElement>("#category")!;
+    await act(async () => {
+      category.value = "SC";
+      category.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const input = await until(() =>
+      container.querySelector<HTMLInputElement>('input[type="file"]#categoryCertificate'),
+    );
+    const pickFile = async (file: File) => {
+      Object.defineProperty(input, "files", { value: [file], configurable: true });
+      await act(async () => input.dispatchEvent(new Event("change", { bubbles: true })));
+    };
+    // The first came without a type (a cloud drive): its first bytes are read, slowly.
+    let readFirst!: () => void;
+    const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]);
+    const first = new File([pdfBytes], "old-certificate", { type: "" });
+    Object.defineProperty(first, "slice", {
+      value: () => ({ arrayBuffer: () => new Promise((resolve) => (readFirst = () => resolve(pdfBytes.buffer))) }),
+    });
+    await pickFile(first);
+    await pickFile(new File([pdfBytes], "new-certificate.pdf", { type: "application/pdf" }));
+    const selected = () => container.querySelector('[data-testid="file-selected"]')?.textContent ?? "";
+    await until(() => selected().includes("new-certificate.pdf"));
+
+    await act(async () => readFirst());
+    expect(selected()).toContain("new-certificate.pdf");
+    expect(selected()).not.toContain("old-certificate");
+  });
+
   it("refuses a file that is none of them, whatever it says it is", async () => {
     const error = await choose([0x50, 0x4b, 0x03, 0x04], "");
     expect(await until(error)).toBe("Category certificate must be a PDF, JPEG or PNG file");
