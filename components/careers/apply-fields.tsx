@@ -6,7 +6,9 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 
 import { PrivacyConsent } from "@/components/policies/privacy-consent";
 import { TextareaField, TextField } from "@/components/ui/field";
-import { APPLICATION_HONEYPOT, type ApplicationFormInput } from "@/lib/validation/applications";
+import { Honeypot } from "@/components/ui/honeypot";
+import { type ApplicationFormInput } from "@/lib/validation/applications";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 
 // The text inputs of the apply form (the resume comes in as `children`, after the cover letter),
 // then the privacy notice and its consent checkbox. Labels are "apply.fields.<name>".
@@ -89,11 +91,7 @@ export function ApplyFields({
           {...register("consent")}
         />
       </div>
-      {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={fieldId(APPLICATION_HONEYPOT)}>{t("honeypot")}</label>
-        <input id={fieldId(APPLICATION_HONEYPOT)} name={APPLICATION_HONEYPOT} tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={fieldId(HONEYPOT_FIELD)} label={t("honeypot")} name={HONEYPOT_FIELD} />
     </div>
   );
 }

@@ -15,13 +15,13 @@ import { Link } from "@/i18n/navigation";
 import { ApiClientError, apiUpload } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import {
-  APPLICATION_HONEYPOT,
   applicationFieldOrder,
   type ApplicationFormData,
   type ApplicationFormInput,
   applicationFormSchema,
   RESUME_ACCEPT,
 } from "@/lib/validation/applications";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 
 // The apply form: the API's schema checks it in the spec's order before anything is sent (the
 // first invalid field gets focus); the upload shows its progress; a success or error message
@@ -120,7 +120,7 @@ export function ApplyForm({
     for (const name of applicationFieldOrder) {
       if (name !== "resume") form.append(name, String(data[name] ?? ""));
     }
-    form.append(APPLICATION_HONEYPOT, String(new FormData(formRef.current!).get(APPLICATION_HONEYPOT) ?? ""));
+    form.append(HONEYPOT_FIELD, String(new FormData(formRef.current!).get(HONEYPOT_FIELD) ?? ""));
     form.append("resume", resume, resume.name);
 
     abort.current = new AbortController();

@@ -9,13 +9,22 @@ import { useSendStatus } from "@/components/ui/use-send-status";
 import { useErrorText } from "@/components/i18n/error-text";
 import { PrivacyConsent } from "@/components/policies/privacy-consent";
 import { bindField, TextareaField, TextField } from "@/components/ui/field";
+import { Honeypot } from "@/components/ui/honeypot";
 import { timing } from "@/content/timing";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
-const EMPTY: Required<ContactInput> = { name: "", email: "", phone: "", message: "", contactByFax: "", consent: false };
+const EMPTY: Required<ContactInput> = {
+  name: "",
+  email: "",
+  phone: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+  consent: false,
+};
 const ORDER = ["name", "email", "phone", "message", "consent"];
 
 // The schema (shared with POST /api/contact) loads on first submit, so the page does not ship it up front.
@@ -87,11 +96,7 @@ export function ContactForm() {
       />
       <TextareaField id="contact-message" label={t("message")} required rows={6} {...bindField(form, "message")} />
       <PrivacyConsent form="contact" id="contact-consent" {...bindField(form, "consent")} />
-      {/* Honeypot: invisible to people and skipped by assistive technology; bots tend to fill it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-by-fax">{t("honeypot")}</label>
-        <input id="contact-by-fax" tabIndex={-1} autoComplete="off" {...register("contactByFax")} />
-      </div>
+      <Honeypot id="contact-by-fax" label={t("honeypot")} {...register(HONEYPOT_FIELD)} />
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"

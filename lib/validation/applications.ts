@@ -16,9 +16,6 @@ export type ResumeKind = (typeof RESUME_TYPES)[number];
 export const RESUME_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-/** A field people never see or fill: a value there means a bot filled in the form. */
-export const APPLICATION_HONEYPOT = "contactByFax";
-
 export const applicationMessages = {
   fullName: "Please enter your full name",
   email: "Please enter your email address",

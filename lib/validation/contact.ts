@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 
 import { asciiDigits } from "./ids";
 import { consentField, emailField } from "./form";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
 
@@ -31,12 +32,8 @@ export const contactSchema = z.object({
   email: emailField({ required: "Please enter your email address", invalid: "Please enter a valid email address" }),
   phone: optionalPhone(CONTACT_LIMITS.phone, /^\+?[\d\s()-]{7,}$/, "Please enter a valid phone number"),
   message: requiredText("message", "Message", CONTACT_LIMITS.message),
-  /**
-   * Honeypot: hidden from people, filled in by bots. Any value means the message is dropped, so its
-   * name and label are ones no browser or password manager fills in (it was "website", which an
-   * identity's web address could fill, losing a person's message without a word).
-   */
-  contactByFax: z.optional(z.string()),
+  /** The honeypot (HONEYPOT_FIELD): any value means the message is dropped. */
+  [HONEYPOT_FIELD]: z.optional(z.string()),
   /** The privacy notice's checkbox (content/privacy-notices.ts): must be true. */
   consent: consentField(),
 });

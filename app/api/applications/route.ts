@@ -6,13 +6,13 @@ import { DOCUMENT_TYPES, detectFileType } from "@/lib/server/platform/file-type"
 import { log } from "@/lib/server/platform/log";
 import { parseMultipart } from "@/lib/server/http/multipart";
 import {
-  APPLICATION_HONEYPOT,
   applicationErrors,
   applicationMessages,
   applicationSchema,
   RESUME_MAX_BYTES,
   type ResumeKind,
 } from "@/lib/validation/applications";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 
 const TEXT_FIELDS = [
   "fullName",
@@ -36,7 +36,7 @@ export const POST = withPublic(async ({ req, ip }) => {
     maxFields: 20,
     maxFieldBytes: 20_000,
   });
-  if (fields[APPLICATION_HONEYPOT]) {
+  if (fields[HONEYPOT_FIELD]) {
     log.warn("applications.honeypot", { ip });
     throw new ApiError("bad_request", "Your application could not be submitted. Please try again.");
   }

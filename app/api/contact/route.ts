@@ -5,6 +5,7 @@ import { readJson } from "@/lib/server/http/body";
 import { log } from "@/lib/server/platform/log";
 import { contactSchema } from "@/lib/validation/contact";
 import { fieldErrors } from "@/lib/validation/form";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 
 const SENT = { success: true, message: "Message sent successfully!" } as const;
 
@@ -17,7 +18,7 @@ export const POST = withPublic(async ({ req, ip }) => {
     const errors = fieldErrors(parsed.error);
     throw new ApiError("bad_request", Object.values(errors)[0] ?? "Invalid request", errors);
   }
-  if (parsed.data.contactByFax) {
+  if (parsed.data[HONEYPOT_FIELD]) {
     // A bot filled the hidden field: answer as usual so it learns nothing, but keep nothing.
     log.info("contact.honeypot", { ip });
     return json(SENT);
