@@ -201,29 +201,8 @@ describe("the gov catalogue", () => {
 });
 
 describe("the category certificate", () => {
-  async function choose(bytes: number[], type: string) {
-    const { container } = renderForm("en");
-    const category = container.querySelector<HTMLSelectElement>("#category")!;
-    await act(async () => {
-      category.value = "SC";
-      category.dispatchEvent(new Event("change", { bubbles: true }));
-    });
-    const input = await until(() =>
-      container.querySelector<HTMLInputElement>('input[type="file"]#categoryCertificate'),
-    );
-    const file = new File([new Uint8Array([...bytes, 0x0a, 0x0a, 0x0a])], "certificate", { type });
-    Object.defineProperty(input, "files", { value: [file], configurable: true });
-    await act(async () => input.dispatchEvent(new Event("change", { bubbles: true })));
-    return () => document.getElementById("categoryCertificate-error")?.textContent ?? null;
-  }
-
-  it("takes a PDF or a picture that came without a type (WhatsApp, a cloud drive) by its first bytes", async () => {
-    expect((await choose([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31], ""))()).toBeNull();
-    document.body.innerHTML = "";
-    expect((await choose([0xff, 0xd8, 0xff, 0xe0], "application/octet-stream"))()).toBeNull();
-  });
-
-  it("keeps the file picked last when an earlier pick's bytes are read after it", async () => {
+  /** The English form with a reserved category picked, and a way to pick a certificate file. */
+  async function certificateField() {
     const { container } = renderForm("en");
     const category = container.querySelector<HTMLSelectElement>("#category")!;
     await act(async () => {
@@ -237,6 +216,23 @@ describe("the category certificate", () => {
       Object.defineProperty(input, "files", { value: [file], configurable: true });
       await act(async () => input.dispatchEvent(new Event("change", { bubbles: true })));
     };
+    return { container, pickFile };
+  }
+
+  async function choose(bytes: number[], type: string) {
+    const { pickFile } = await certificateField();
+    await pickFile(new File([new Uint8Array([...bytes, 0x0a, 0x0a, 0x0a])], "certificate", { type }));
+    return () => document.getElementById("categoryCertificate-error")?.textContent ?? null;
+  }
+
+  it("takes a PDF or a picture that came without a type (WhatsApp, a cloud drive) by its first bytes", async () => {
+    expect((await choose([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31], ""))()).toBeNull();
+    document.body.innerHTML = "";
+    expect((await choose([0xff, 0xd8, 0xff, 0xe0], "application/octet-stream"))()).toBeNull();
+  });
+
+  it("keeps the file picked last when an earlier pick's bytes are read after it", async () => {
+    const { container, pickFile } = await certificateField();
     // The first came without a type (a cloud drive): its first bytes are read, slowly.
     let readFirst!: () => void;
     const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]);
