@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 // The contact form before and after its script: sent before it has loaded, the browser posts the
 // form to the contact page (the fields in the body, never in a URL); once it runs, the script sends.
+import { createTranslator } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { consentTexts } from "@/components/policies/consent-texts";
 import { act, jsonResponse, render, until } from "@/lib/testing/render";
+import en from "@/messages/en.json";
 
 import { ContactForm } from "./contact-form";
 
@@ -17,7 +20,11 @@ describe("the contact form without and with its script", () => {
   it("is posted to its own page, never into a URL, until its script takes the send over", async () => {
     const fetch = vi.fn(async () => jsonResponse(200, { success: true, message: "Message sent successfully!" }));
     vi.stubGlobal("fetch", fetch);
-    const { container } = render(<ContactForm />);
+    const { container } = render(
+      <ContactForm
+        consentTexts={consentTexts(createTranslator({ locale: "en", messages: en, namespace: "consent" }), "contact")}
+      />,
+    );
     const form = container.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.hasAttribute("action")).toBe(false);

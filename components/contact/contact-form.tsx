@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 
 import { useSendStatus } from "@/components/ui/use-send-status";
 import { useErrorText } from "@/components/i18n/error-text";
-import { PrivacyConsent } from "@/components/policies/privacy-consent";
+import type { ConsentTexts } from "@/components/policies/consent-texts";
+import { PrivacyConsentView } from "@/components/policies/privacy-consent-view";
 import { bindField, TextareaField, TextField } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { timing } from "@/content/timing";
@@ -40,9 +41,10 @@ const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
  * Contact form: validated with the server's schema, sent to POST /api/contact (apiFetch sends the
  * page's language, so a 400's field errors come back in it). Needs the "contact" messages. Sent
  * before the script has loaded, the browser posts it to this page, which renders again: the
- * fields travel in the body, never in a URL (access logs, history).
+ * fields travel in the body, never in a URL (access logs, history). `consentTexts`: its privacy
+ * notice, formatted on the server (consentTexts(t, "contact")).
  */
-export function ContactForm() {
+export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
   const t = useTranslations("contact.form");
   const { status, succeeded, submit } = useSendStatus(timing.contactSuccessMs);
   const errorText = useErrorText();
@@ -95,7 +97,7 @@ export function ContactForm() {
         {...bindField(form, "phone")}
       />
       <TextareaField id="contact-message" label={t("message")} required rows={6} {...bindField(form, "message")} />
-      <PrivacyConsent form="contact" id="contact-consent" {...bindField(form, "consent")} />
+      <PrivacyConsentView form="contact" id="contact-consent" texts={consentTexts} {...bindField(form, "consent")} />
       <Honeypot id="contact-by-fax" label={t("honeypot")} {...register(HONEYPOT_FIELD)} />
       <div className="flex flex-wrap items-center gap-4">
         <button

@@ -1,12 +1,27 @@
 // @vitest-environment jsdom
 // The contact page's client parts on /hi/contact: the form's labels, the schema's messages and the
 // send in Hindi, and the team cards' tap-to-call names in both languages.
+import { createTranslator } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { consentTexts } from "@/components/policies/consent-texts";
+import { intlUse } from "@/lib/testing/intl-use";
 import { act, click, jsonResponse, render, type, until } from "@/lib/testing/render";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 
 import { ContactForm } from "./contact-form";
 import { TeamContacts } from "./team-contacts";
+
+// The form's privacy notice, formatted as the contact page does on the server.
+const contactForm = (locale: "en" | "hi") => (
+  <ContactForm
+    consentTexts={consentTexts(
+      createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "consent" }),
+      "contact",
+    )}
+  />
+);
 
 // next-intl's navigation is not loadable under Vitest (the privacy notice links with it).
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
@@ -35,8 +50,16 @@ function fillValid() {
 }
 
 describe("the contact form in Hindi", () => {
+  it("shows its privacy notice in the server's Hindi words, formatting nothing with Intl as it hydrates", () => {
+    const form = contactForm("hi"); // the page's server part
+    const used = intlUse(() => render(form, { locale: "hi" }));
+    expect(document.getElementById("contact-consent-notice")!.textContent).toContain("हम आपका नाम");
+    expect(document.querySelector('label[for="contact-consent"]')!.textContent).toContain("TechServe Solutions");
+    expect(used).toEqual([]);
+  });
+
   it("shows Hindi labels and the Hindi required messages on an empty submit", async () => {
-    render(<ContactForm />, { locale: "hi" });
+    render(contactForm("hi"), { locale: "hi" });
     expect(document.querySelector('label[for="contact-name"]')!.textContent).toBe("नाम");
     expect(document.querySelector('label[for="contact-message"]')!.textContent).toBe("संदेश");
     expect(submit().textContent).toContain("संदेश भेजें");
@@ -49,7 +72,7 @@ describe("the contact form in Hindi", () => {
   });
 
   it("keeps the English messages on the English page", async () => {
-    render(<ContactForm />);
+    render(contactForm("en"));
     await act(async () => submit().click());
     expect(await until(() => errorOf("name"))).toBe("Please enter your name");
   });
@@ -57,7 +80,7 @@ describe("the contact form in Hindi", () => {
   it("sends asking for Hindi and confirms in Hindi; a failure is reported in Hindi", async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, message: "Message sent successfully!" }));
     vi.stubGlobal("fetch", fetchMock);
-    render(<ContactForm />, { locale: "hi" });
+    render(contactForm("hi"), { locale: "hi" });
     fillValid();
     await act(async () => submit().click());
     const status = await until(() => document.querySelector('[role="status"]')?.textContent || null);
@@ -83,7 +106,7 @@ describe("the contact form in Hindi", () => {
         jsonResponse(429, { success: false, message: "Too many requests. Please wait a moment and try again." }),
       ),
     );
-    render(<ContactForm />, { locale: "hi" });
+    render(contactForm("hi"), { locale: "hi" });
     fillValid();
     await act(async () => submit().click());
     expect(await until(() => document.querySelector('[role="alert"]')?.textContent || null)).toBe(
@@ -102,7 +125,7 @@ describe("the contact form in Hindi", () => {
         }),
       ),
     );
-    render(<ContactForm />, { locale: "hi" });
+    render(contactForm("hi"), { locale: "hi" });
     fillValid();
     await act(async () => submit().click());
     expect(await until(() => errorOf("name"))).toBe("नाम अधिकतम 100 अक्षरों का हो सकता है");

@@ -6,6 +6,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { MapEmbed } from "@/components/contact/map-embed";
 import { TeamContacts } from "@/components/contact/team-contacts";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { consentTexts } from "@/components/policies/consent-texts";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { SocialLinks } from "@/components/site/social-links";
@@ -32,6 +33,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
   const t = await getTranslations("contact");
   // The office's address in the page's language (the footer's); the map still searches the English one.
   const address = (await getTranslations("site"))("company.address");
+  const formConsent = consentTexts(await getTranslations("consent"), "contact");
   const details = [
     { icon: MapPin, label: t("office.address"), value: address },
     { icon: Mail, label: t("office.email"), value: company.email, href: `mailto:${company.email}` },
@@ -44,8 +46,10 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.heading")} intro={t("hero.intro")} />
 
       <Section>
-        {/* The form (with its privacy consent) and the map are client components: they get these messages. */}
-        <ClientMessages namespaces={["contact", "consent"]} errors>
+        {/* The form and the map are client components: they get these messages. The form's privacy
+            notice names the company and its address, so it is formatted here: hydration formats
+            nothing with Intl (docs/architecture.md, Performance). */}
+        <ClientMessages namespaces={["contact"]} errors>
           <div className="grid gap-10 lg:grid-cols-2">
             <div className="space-y-8">
               <section aria-labelledby="office-heading">
@@ -87,7 +91,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
                 {t("formHeading")}
               </h2>
               <p className="mt-2 mb-6 text-slate-600">{t("requiredNote")}</p>
-              <ContactForm />
+              <ContactForm consentTexts={formConsent} />
             </section>
           </div>
         </ClientMessages>
