@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 
 import { preloadApplyModal } from "@/components/careers/lazy-apply-modal";
 import { DescriptionList } from "@/components/ui/description-list";
@@ -20,8 +21,24 @@ export function PostedOn({ date }: { date: string }) {
   });
 }
 
+/**
+ * A card's words that take a value (its application count, the Apply button's name, the posted
+ * date), formatted on the server for the board's first page: hydration formats nothing with Intl
+ * (docs/architecture.md, Performance). Cards the browser loads (a search, "Load more") or changes
+ * (a count after applying) format their own.
+ */
+export type JobCardTexts = { applications: string; applyNowFor: string; posted: ReactNode };
+
 /** One job on the board: the spec's facts, a link to its own page, and 'Apply Now'. */
-export function JobCard({ job, onApply }: { job: JobCardJob; onApply: (job: JobCardJob) => void }) {
+export function JobCard({
+  job,
+  texts,
+  onApply,
+}: {
+  job: JobCardJob;
+  texts?: JobCardTexts;
+  onApply: (job: JobCardJob) => void;
+}) {
   const t = useTranslations("careers.job");
   const facts = useTranslations("jobFacts");
   return (
@@ -38,17 +55,17 @@ export function JobCard({ job, onApply }: { job: JobCardJob; onApply: (job: JobC
       <DescriptionList layout="inline" className="mt-3" items={jobFacts(job, facts)} />
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">{job.description}</p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-4 text-xs text-slate-500">
-        <span data-testid="application-count">{t("applications", { count: job.applicationCount })}</span>
-        <span>
-          <PostedOn date={job.postedDate} />
+        <span data-testid="application-count">
+          {texts?.applications ?? t("applications", { count: job.applicationCount })}
         </span>
+        <span>{texts?.posted ?? <PostedOn date={job.postedDate} />}</span>
       </div>
       <button
         type="button"
         onClick={() => onApply(job)}
         onPointerEnter={preloadApplyModal}
         onFocus={preloadApplyModal}
-        aria-label={t("applyNowFor", { title: job.title })}
+        aria-label={texts?.applyNowFor ?? t("applyNowFor", { title: job.title })}
         className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
       >
         {t("applyNow")}

@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 // The company board's error panel when the jobs API answers with an error: the spec's English
 // status line on an English page, a whole Hindi sentence (no English status text) on a Hindi one.
+// And its first page in the server's words: hydrating it formats nothing with Intl.
+import { createTranslator } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import type { JobCardJob } from "@/components/careers/job-card";
+import { intlUse } from "@/lib/testing/intl-use";
 import { button, click, jsonResponse, render, until } from "@/lib/testing/render";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 
+import { boardTexts } from "./board-texts";
 import { JobBoardClient, type BoardPage } from "./job-board-client";
 
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
@@ -12,6 +19,7 @@ vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
 const empty: BoardPage = { jobs: [], total: 0, pageInfo: { limit: 12, hasMore: false, nextCursor: null } };
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
 });
@@ -21,7 +29,7 @@ async function failedBoard(locale: "en" | "hi", answer: () => Response) {
   const fetch = vi.fn(async () => answer());
   vi.stubGlobal("fetch", fetch);
   window.history.replaceState(null, "", `${locale === "hi" ? "/hi" : ""}/company-career?q=patna`);
-  render(<JobBoardClient initial={empty} />, { locale });
+  render(<JobBoardClient initial={empty} texts={{ count: "", cards: {} }} />, { locale });
   const alert = await until(() => document.querySelector('[role="alert"]'));
   return { alert, fetch };
 }
@@ -51,5 +59,55 @@ describe("the company board's load error", () => {
       throw new TypeError("Failed to fetch");
     });
     expect(alert.querySelector("p")!.textContent).toBe("नौकरियाँ लोड नहीं हो सकीं। कृपया थोड़ी देर बाद फिर से कोशिश करें।");
+  });
+});
+
+const job = (id: string, title: string, applicationCount: number): JobCardJob => ({
+  id,
+  title,
+  company: "TechServe Solutions",
+  location: "Patna, Bihar",
+  salary: "₹15,000 - ₹18,000 per month",
+  experience: "0-2 years",
+  description: "Answer customer calls in Hindi and English.",
+  employmentType: "FULL_TIME",
+  color: "PurpleIndigo",
+  applicationCount,
+  postedDate: "2026-11-20T06:30:00.000Z",
+});
+
+describe("the company board's first page", () => {
+  const first: BoardPage = {
+    jobs: [job("cjob-1", "Customer Support Executive", 1), job("cjob-2", "Payroll Assistant", 12)],
+    total: 2,
+    pageInfo: { limit: 12, hasMore: false, nextCursor: null },
+  };
+  const texts = (locale: "en" | "hi") =>
+    boardTexts(first, createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "careers" }));
+  const counts = () => [...document.querySelectorAll('[data-testid="application-count"]')].map((c) => c.textContent);
+
+  it("shows the server's words and builds no plural or number formatter while it hydrates", () => {
+    const words = texts("hi");
+    const used = intlUse(() => render(<JobBoardClient initial={first} texts={words} />, { locale: "hi" }));
+    expect(document.querySelector('[data-testid="job-count"]')!.textContent).toBe("2 नौकरियाँ उपलब्ध");
+    expect(counts()).toEqual(["1 आवेदन", "12 आवेदन"]);
+    expect(document.querySelectorAll("time")[0].textContent).toBe("20 नवंबर 2026");
+    expect(button("अभी आवेदन करें: Payroll Assistant")).toBeTruthy();
+    // The posted dates' elements render here, in the test; on the site the server renders them.
+    expect(used.filter((use) => use === "new PluralRules" || use === "new NumberFormat")).toEqual([]);
+  });
+
+  it("formats its own words for a search's results", async () => {
+    const fetch = vi.fn(async () =>
+      jsonResponse(200, { ...first, jobs: [job("cjob-2", "Payroll Assistant", 13)], total: 1 }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    window.history.replaceState(null, "", "/company-career?q=payroll");
+    render(<JobBoardClient initial={first} texts={texts("en")} />);
+    await until(() => document.querySelector('[data-testid="job-count"]')!.textContent!.includes("payroll"));
+    expect(document.querySelector('[data-testid="job-count"]')!.textContent).toBe(
+      '1 opportunity available for "payroll"',
+    );
+    expect(counts()).toEqual(["13 applications"]);
   });
 });

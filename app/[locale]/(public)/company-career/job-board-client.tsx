@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { LoadError, NoJobs } from "@/components/careers/board-states";
-import { JobCard, type JobCardJob } from "@/components/careers/job-card";
+import { JobCard, type JobCardJob, type JobCardTexts } from "@/components/careers/job-card";
 import { JobSkeletons } from "@/components/careers/job-skeleton";
 import { LazyApplyModal } from "@/components/careers/lazy-apply-modal";
 import { SearchInput } from "@/components/ui/search-input";
@@ -20,6 +20,8 @@ export type BoardPage = {
   total: number;
   pageInfo: { limit: number; hasMore: boolean; nextCursor: string | null };
 };
+/** The first page's words that take a value, formatted on the server (board-texts.tsx). */
+export type BoardTexts = { count: string; cards: Record<string, JobCardTexts> };
 type Status = "ready" | "loading" | "loading-more" | "error";
 /**
  * Why the last load failed: the server's answer, or null when none came. English shows its status
@@ -46,7 +48,7 @@ const noSubscription = () => () => {};
 const queryInAddress = () =>
   new URLSearchParams(window.location.search).get("q")?.trim().slice(0, JOB_SEARCH_MAX) ?? "";
 
-export function JobBoardClient({ initial }: { initial: BoardPage }) {
+export function JobBoardClient({ initial, texts }: { initial: BoardPage; texts: BoardTexts }) {
   const t = useTranslations("careers.board");
   // The server renders the unsearched board; the address's ?q= is read once hydrated.
   const linkedQuery = useSyncExternalStore(noSubscription, queryInAddress, () => "");
@@ -117,6 +119,8 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
 
   useEffect(() => () => inflight.current?.abort(), []);
 
+  // The server's words fit the page it rendered; a search, a page more or an application replaces it.
+  const firstPage = page === initial ? texts : null;
   const closeModal = useCallback(() => setApplying(null), []);
   const applied = useCallback((jobId: string) => {
     setPage((prev) => ({
@@ -160,7 +164,7 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
           ? t("loading")
           : term
             ? t("countFor", { total: page.total, term })
-            : t("count", { total: page.total })}
+            : (firstPage?.count ?? t("count", { total: page.total }))}
       </p>
 
       <div className="mt-6" aria-busy={status === "loading" || status === "loading-more"}>
@@ -178,7 +182,7 @@ export function JobBoardClient({ initial }: { initial: BoardPage }) {
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.jobs.map((job) => (
-              <JobCard key={job.id} job={job} onApply={setApplying} />
+              <JobCard key={job.id} job={job} texts={firstPage?.cards[job.id]} onApply={setApplying} />
             ))}
             {status === "loading-more" && <JobSkeletons />}
           </div>

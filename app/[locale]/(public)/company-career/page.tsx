@@ -8,6 +8,7 @@ import { listBoardJobs } from "@/lib/server/careers/jobs";
 import { pageMetadata } from "@/lib/seo";
 import { JOBS_PAGE_DEFAULT } from "@/lib/validation/jobs";
 
+import { boardTexts } from "./board-texts";
 import { JobBoardClient } from "./job-board-client";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/company-career">): Promise<Metadata> {
@@ -30,12 +31,13 @@ export default async function CompanyCareerPage({ params }: PageProps<"/[locale]
   setRequestLocale(locale);
   // The first page is rendered here: no loading flash on first paint, and crawlers see the jobs.
   const page = await listBoardJobs(JOBS_PAGE_DEFAULT);
+  const texts = boardTexts(page, await getTranslations("careers"));
   return (
     <div className="bg-slate-50 pb-16">
       <CareersHero />
       <div className="mx-auto -mt-8 max-w-6xl px-4 sm:px-6">
         <ClientMessages namespaces={["careers", "apply", "consent"]} errors>
-          <JobBoardClient initial={page} />
+          <JobBoardClient initial={page} texts={texts} />
         </ClientMessages>
       </div>
     </div>
