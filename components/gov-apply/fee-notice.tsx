@@ -38,19 +38,27 @@ function VerifySteps({ className = "" }: { className?: string }) {
   );
 }
 
+/** "Fees are set by ...": the notice's sentence, which names the company. */
+export function feeNoticeText(t: ReturnType<typeof useTranslations<"govForm.feeNotice">>): string {
+  return t("notice", { company: company.name });
+}
+
 export function FeeNotice({
   variant = "inline",
   headingLevel = 2,
+  text,
   className = "",
 }: {
   /** "inline": one line with "How to verify" folded away (a card, a form); "full": all of it, open. */
   variant?: "inline" | "full";
   /** The full notice's heading level, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The notice, formatted on the server (feeNoticeText): the board's cards. */
+  text?: string;
   className?: string;
 }) {
   const t = useTranslations("govForm.feeNotice");
-  const notice = t("notice", { company: company.name });
+  const notice = text ?? feeNoticeText(t);
   if (variant === "inline") {
     return (
       <div data-testid="fee-notice" className={`text-xs leading-relaxed text-slate-600 ${className}`}>

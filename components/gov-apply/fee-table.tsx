@@ -14,10 +14,13 @@ const ROW_KEYS = new Map<string, string>([
 // the server on the job page and inside the board's cards.
 export function FeeTableView({
   fees,
+  amounts,
   caption,
   className = "",
 }: {
   fees: FeeTable;
+  /** The rows' amounts, formatted on the server (govBoardTexts), in feeTableRows' order. */
+  amounts?: string[];
   caption?: string;
   className?: string;
 }) {
@@ -36,12 +39,12 @@ export function FeeTableView({
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
-        {feeTableRows(fees).map((row) => (
+        {feeTableRows(fees).map((row, i) => (
           <tr key={row.label}>
             <th scope="row" className="py-1 pr-4 font-normal text-slate-600">
               {label(row.label)}
             </th>
-            <td className="py-1 font-medium text-slate-900">{formatRupees(row.paise)}</td>
+            <td className="py-1 font-medium text-slate-900">{amounts?.[i] ?? formatRupees(row.paise)}</td>
           </tr>
         ))}
       </tbody>

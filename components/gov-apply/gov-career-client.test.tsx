@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { NextIntlClientProvider } from "next-intl";
+import { createTranslator, NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { GET as formTexts } from "@/app/[locale]/(public)/gov-career/form-texts.json/route";
 import { pickMessages } from "@/lib/i18n/pick-messages";
+import { intlUse } from "@/lib/testing/intl-use";
 import { act, button, jsonResponse, render, until } from "@/lib/testing/render";
+import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
+import { govBoardTexts } from "./board-texts";
 import { resetFormTexts } from "./form-texts";
 import { GovCareerClient } from "./gov-career-client";
 import { GOV_BOARD_MESSAGE_PARTS } from "./message-parts";
@@ -31,12 +34,41 @@ const job = (id: string, title: string, deadline: string): PublicGovJob => ({
   isOpen: true,
 });
 
+/** The board as its page renders it: the jobs, and their words formatted on the server. */
+function board(jobs: PublicGovJob[], locale: "en" | "hi" = "en") {
+  const messages = locale === "hi" ? hi : en;
+  const texts = govBoardTexts(
+    jobs,
+    locale,
+    createTranslator({ locale, messages, namespace: "govBoard" }),
+    createTranslator({ locale, messages, namespace: "govForm.feeNotice" }),
+  );
+  return { texts, element: <GovCareerClient jobs={jobs} texts={texts} /> };
+}
+
+describe("the government board's words", () => {
+  it("hydrates in the server's words, formatting nothing with Intl", () => {
+    const jobs = [job("one", "Data Entry Operator", "2099-12-31"), job("two", "Peon", "2099-11-30")];
+    const { texts, element } = board(jobs, "hi");
+    // Marked, to tell the server's words from the browser's own.
+    texts.cards.one = { ...texts.cards.one, fee: `${texts.cards.one.fee} (server)` };
+    texts.cards.two = { ...texts.cards.two, deadline: `${texts.cards.two.deadline} (server)` };
+    const used = intlUse(() => render(element, { locale: "hi" }));
+    expect(used).toEqual([]);
+    const cards = [...document.querySelectorAll('[data-testid="gov-job-card"]')];
+    expect(cards[0].textContent).toContain("₹0 – ₹500 (server)");
+    expect(cards[1].querySelector("time")!.textContent).toBe("30 नवंबर 2099 (server)");
+    expect(cards[0].querySelector('[data-testid="fee-notice"] p')!.textContent).toContain("TechServe Solutions");
+    expect(document.body.textContent).toContain("2 अवसर");
+  });
+});
+
 describe("the government board served from Next's cache", () => {
   it("shows a job whose deadline passed after the page was rendered as closed, without Apply", () => {
     // Both were open when the cached page was rendered; yesterday's deadline has passed since.
     const yesterday = new Date(Date.now() - 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
     const { container } = render(
-      <GovCareerClient jobs={[job("open", "Open Clerk", "2099-12-31"), job("past", "Past Clerk", yesterday)]} />,
+      board([job("open", "Open Clerk", "2099-12-31"), job("past", "Past Clerk", yesterday)]).element,
     );
     const card = (title: string) =>
       [...container.querySelectorAll('[data-testid="gov-job-card"]')].find((c) => c.textContent?.includes(title))!;
@@ -81,7 +113,7 @@ describe("the form's words, fetched when a job is picked", () => {
     expect(JSON.stringify(messages)).not.toContain(hi.govForm.submit.review);
     const { container } = render(
       <NextIntlClientProvider locale="hi" timeZone="Asia/Kolkata" messages={messages}>
-        <GovCareerClient jobs={[job("open", "Open Clerk", "2099-12-31")]} />
+        {board([job("open", "Open Clerk", "2099-12-31")], "hi").element}
       </NextIntlClientProvider>,
       { locale: "hi", intl: false },
     );

@@ -6,10 +6,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 
 import { FormTextsProvider, loadFormTexts, useFormTexts } from "@/components/gov-apply/form-texts";
 import { formatDeadline } from "@/components/gov-apply/job-card";
+import type { GovBoardTexts } from "@/components/gov-apply/board-texts";
 import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, Prefill, PublicGovJob, SavedApplication } from "@/components/gov-apply/types";
 import { useReservation } from "@/components/gov-apply/use-reservation";
-import { Link } from "@/i18n/navigation";
 import { useRouter } from "@/i18n/navigation-base";
 import { type DisplayLocale, istDayEnd, parseDateOnly } from "@/lib/dates";
 import { feeSummary } from "@/lib/gov-fees";
@@ -59,7 +59,7 @@ const SavedUnpaid = dynamic(() => import("@/components/gov-apply/saved-unpaid").
 });
 
 // /gov-career: the board, the application form that replaces it, and the confirmation.
-export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
+export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[]; texts: GovBoardTexts }) {
   const t = useTranslations("govBoard");
   const locale = useLocale() as DisplayLocale;
   const router = useRouter();
@@ -184,18 +184,11 @@ export function GovCareerClient({ jobs: rendered }: { jobs: PublicGovJob[] }) {
             >
               {t("heading")}
             </h1>
-            <p className="mt-3 max-w-3xl text-slate-600">
-              {t.rich("intro", {
-                status: (chunks) => (
-                  <Link href="/gov-career/status" className="font-medium text-brand-700 underline">
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </p>
+            <p className="mt-3 max-w-3xl text-slate-600">{texts.intro}</p>
           </header>
           <JobBoard
             jobs={jobs}
+            texts={texts}
             onApply={(job) => {
               // Fetched while the application number is reserved (a failure shows when the form asks).
               void loadForm();

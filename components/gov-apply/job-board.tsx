@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 
+import type { GovBoardTexts } from "@/components/gov-apply/board-texts";
 import { formatDeadline, JobCard } from "@/components/gov-apply/job-card";
 import type { PublicGovJob } from "@/components/gov-apply/types";
 import { SearchInput } from "@/components/ui/search-input";
@@ -25,7 +26,16 @@ function matches(job: PublicGovJob, query: string, locale: DisplayLocale): boole
   return haystack.some((value) => value.toLowerCase().includes(query));
 }
 
-export function JobBoard({ jobs, onApply }: { jobs: PublicGovJob[]; onApply(job: PublicGovJob): void }) {
+export function JobBoard({
+  jobs,
+  texts,
+  onApply,
+}: {
+  jobs: PublicGovJob[];
+  /** The count line and the cards' words, formatted on the server (govBoardTexts). */
+  texts: GovBoardTexts;
+  onApply(job: PublicGovJob): void;
+}) {
   const t = useTranslations("govBoard");
   const locale = useLocale() as DisplayLocale;
   const [query, setQuery] = useState("");
@@ -44,9 +54,7 @@ export function JobBoard({ jobs, onApply }: { jobs: PublicGovJob[]; onApply(job:
         />
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {term
-          ? t("search.countFor", { count: shown.length, query: query.trim() })
-          : t("search.count", { count: shown.length })}
+        {term ? t("search.countFor", { count: shown.length, query: query.trim() }) : texts.count}
       </p>
       {shown.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
@@ -65,7 +73,7 @@ export function JobBoard({ jobs, onApply }: { jobs: PublicGovJob[]; onApply(job:
       ) : (
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((job) => (
-            <JobCard key={job.id} job={job} onApply={onApply} />
+            <JobCard key={job.id} job={job} texts={texts.cards[job.id]} onApply={onApply} />
           ))}
         </div>
       )}

@@ -14,7 +14,22 @@ export function formatDeadline(deadline: string, locale: DisplayLocale = "en"): 
   return formatIstDate(parseDateOnly(deadline), locale);
 }
 
-export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: PublicGovJob): void }) {
+/**
+ * A card's formatted words (its fee, the fee table's amounts, the deadline) and the board's fee
+ * notice, from the server for the board as rendered (board-texts.ts): hydration formats nothing with
+ * Intl (docs/architecture.md, Performance).
+ */
+export type GovCardTexts = { fee: string; feeTable: string[]; deadline: string; feeNotice: string };
+
+export function JobCard({
+  job,
+  texts,
+  onApply,
+}: {
+  job: PublicGovJob;
+  texts?: GovCardTexts;
+  onApply(job: PublicGovJob): void;
+}) {
   const t = useTranslations("govBoard.card");
   const facts = useTranslations("jobFacts");
   const locale = useLocale() as DisplayLocale;
@@ -41,20 +56,20 @@ export function JobCard({ job, onApply }: { job: PublicGovJob; onApply(job: Publ
           [
             t("fee"),
             <div key="fee">
-              <strong>{feeSummary(job.fees)}</strong>
+              <strong>{texts?.fee ?? feeSummary(job.fees)}</strong>
               <details className="mt-1 text-xs">
                 <summary className="w-fit cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">
                   {t("feeByCategory")}
                 </summary>
-                <FeeTableView fees={job.fees} className="mt-1" />
+                <FeeTableView fees={job.fees} amounts={texts?.feeTable} className="mt-1" />
               </details>
-              <FeeNotice variant="inline" className="mt-1" />
+              <FeeNotice variant="inline" text={texts?.feeNotice} className="mt-1" />
             </div>,
           ],
           [
             t("deadline"),
             <time key="deadline" dateTime={job.deadline}>
-              {formatDeadline(job.deadline, locale)}
+              {texts?.deadline ?? formatDeadline(job.deadline, locale)}
             </time>,
           ],
         ]}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
+import { govBoardTexts } from "@/components/gov-apply/board-texts";
 import { GovCareerClient } from "@/components/gov-apply/gov-career-client";
 import { GOV_BOARD_MESSAGE_PARTS } from "@/components/gov-apply/message-parts";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -25,14 +26,21 @@ export const revalidate = 60;
 // React send the board after a skeleton and reveal it up to 300 ms later, which delayed the LCP.
 
 export default async function GovCareerPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(pageLocale(locale));
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const jobs = await listPublicGovJobs();
+  const texts = govBoardTexts(
+    jobs,
+    locale,
+    await getTranslations("govBoard"),
+    await getTranslations("govForm.feeNotice"),
+  );
   // The board's words and the fee parts of the form's its cards show. The form that replaces the
   // board in the same island, and the screens after it, fetch their own words and error messages
   // when a job is picked (components/gov-apply/form-texts.tsx).
   return (
     <ClientMessages namespaces={GOV_BOARD_MESSAGE_PARTS}>
-      <GovCareerClient jobs={await listPublicGovJobs()} />
+      <GovCareerClient jobs={jobs} texts={texts} />
     </ClientMessages>
   );
 }
