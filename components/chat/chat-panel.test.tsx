@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
+import { intlUse } from "@/lib/testing/intl-use";
 import { render } from "@/lib/testing/render";
 
 import { ChatPanel } from "./chat-panel";
@@ -20,5 +21,15 @@ describe("the help desk panel", () => {
     const { container } = render(<ChatPanel variant="page" />);
     expect(container.querySelector("h2")?.textContent).toBe("TechServe Solutions Helpdesk");
     expect(container.querySelector("button[type=submit]")?.textContent).toBe("Send");
+  });
+});
+
+describe("the help desk page's panel", () => {
+  it("shows the title and greeting the page formatted, formatting nothing with Intl as it hydrates", () => {
+    const texts = { title: "TechServe Solutions हेल्पडेस्क", greeting: "नमस्ते! (server)" };
+    const used = intlUse(() => render(<ChatPanel variant="page" texts={texts} />, { locale: "hi" }));
+    expect(document.querySelector("h2")?.textContent).toBe(texts.title);
+    expect(document.body.textContent).toContain("नमस्ते! (server)");
+    expect(used).toEqual([]);
   });
 });

@@ -9,11 +9,13 @@ import { company } from "@/content/company";
 import { ChatMessage } from "./chat-message";
 import { useChat } from "./use-chat";
 
-type Props = { variant: "floating" | "page"; onClose?: () => void };
+/** The panel's title and greeting, which name the company: the help desk page formats them on the server. */
+export type ChatPanelTexts = { title: string; greeting: string };
+type Props = { variant: "floating" | "page"; texts?: ChatPanelTexts; onClose?: () => void };
 
-export function ChatPanel({ variant, onClose }: Props) {
+export function ChatPanel({ variant, texts, onClose }: Props) {
   const t = useTranslations("chat");
-  const { turns, waiting, streaming, send } = useChat();
+  const { turns, waiting, streaming, send } = useChat(texts?.greeting);
   const [input, setInput] = useState("");
   const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -64,7 +66,7 @@ export function ChatPanel({ variant, onClose }: Props) {
     >
       <header className="flex items-center justify-between rounded-t-2xl bg-brand-700 px-4 py-3 text-white">
         <h2 id={titleId} className="font-semibold">
-          {t("title", { company: company.name })}
+          {texts?.title ?? t("title", { company: company.name })}
         </h2>
         {floating && (
           <button

@@ -35,12 +35,15 @@ function newSessionId() {
   return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Conversation state and the streaming call to /api/chat. */
-export function useChat() {
+/**
+ * Conversation state and the streaming call to /api/chat. `greeting`: the first turn, when the page
+ * formatted it on the server (the help desk page: hydration formats nothing with Intl).
+ */
+export function useChat(greeting?: string) {
   const t = useTranslations("chat");
   const locale = useLocale();
   const [turns, setTurns] = useState<ChatTurn[]>(() => [
-    { id: 0, role: "model", text: t("greeting", { company: company.name }) },
+    { id: 0, role: "model", text: greeting ?? t("greeting", { company: company.name }) },
   ]);
   const [waiting, setWaiting] = useState(false);
   const [streaming, setStreaming] = useState(false);

@@ -22,12 +22,14 @@ export default async function ChatbotPage({ params }: PageProps<"/[locale]/chatb
   setRequestLocale(locale);
   const t = await getTranslations("chat");
   const helpDesk = await getTranslations("helpDesk");
+  // Formatted here, not while the panel hydrates (docs/architecture.md, Performance).
+  const texts = { title: t("title", { company: company.name }), greeting: t("greeting", { company: company.name }) };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold text-slate-900">{t("title", { company: company.name })}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{texts.title}</h1>
       <p className="mt-2 mb-6 text-slate-600">{helpDesk("intro")}</p>
       <ClientMessages namespaces={["chat"]}>
-        <ChatPanel variant="page" />
+        <ChatPanel variant="page" texts={texts} />
       </ClientMessages>
     </div>
   );
