@@ -12,6 +12,7 @@ import {
   shownCount,
   uniqueEmail,
 } from "./careers-helpers";
+import { reloadUntil } from "./helpers";
 
 test.describe("company careers board", () => {
   test("the first page of jobs is in the server's HTML", async ({ request }) => {
@@ -104,9 +105,10 @@ test.describe("applying", () => {
     await expect(dialog).toBeHidden();
 
     // The count comes back from the database after a reload.
-    await page.reload();
-    await expect(card(page, title).getByTestId("application-count")).toHaveText(
-      new RegExp(`^${before + 1} application`),
+    await reloadUntil(page, () =>
+      expect(card(page, title).getByTestId("application-count")).toHaveText(new RegExp(`^${before + 1} application`), {
+        timeout: 2_000,
+      }),
     );
   });
 

@@ -12,7 +12,7 @@ import {
   toast,
   unique,
 } from "./company-admin-helpers";
-import { DEMO_PASSWORD, demo, expectSignedInAs, signIn, storageState } from "./helpers";
+import { DEMO_PASSWORD, demo, expectSignedInAs, reloadUntil, signIn, storageState } from "./helpers";
 
 test.use({ storageState: storageState("companyadmin") });
 // In order, in one worker. Other specs add jobs and move applications meanwhile: the stats checks
@@ -63,16 +63,14 @@ test("jobs: create, edit, deactivate and delete, as seen on the public board", a
   await edit.getByLabel("Salary").fill("₹4 - 6 LPA");
   await edit.getByRole("button", { name: "Update Job" }).click();
   await expect(toast(page, "Job updated successfully!")).toBeVisible();
-  await board.reload();
-  await expect(card(board, title)).toContainText("Salary:₹4 - 6 LPA");
+  await reloadUntil(board, () => expect(card(board, title)).toContainText("Salary:₹4 - 6 LPA", { timeout: 2_000 }));
 
   await jobCard.getByRole("button", { name: `Edit ${title}` }).click();
   await edit.getByLabel("Active Job Posting").uncheck();
   await edit.getByRole("button", { name: "Update Job" }).click();
   await expect(toast(page, "Job updated successfully!").last()).toBeVisible();
   await expect(jobCard.getByTestId("job-active-badge")).toHaveText("Inactive");
-  await board.reload();
-  await expect(board.getByText("No matching jobs found")).toBeVisible();
+  await reloadUntil(board, () => expect(board.getByText("No matching jobs found")).toBeVisible({ timeout: 2_000 }));
 
   await jobCard.getByRole("button", { name: `Delete ${title}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this job?" });

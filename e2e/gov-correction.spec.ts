@@ -3,7 +3,7 @@
 // due back) and the console shows the correction; once the window has closed, editing is refused.
 import { expect, test, type Page } from "@playwright/test";
 
-import { storageState } from "./helpers";
+import { openShowing, storageState } from "./helpers";
 import { E2E_MOBILES } from "./personal-values";
 import { DOB, dialog, fillValidForm, reviewAndConfirm } from "./gov-helpers";
 
@@ -53,8 +53,9 @@ test.describe("correction window", () => {
       storageState: { cookies: [], origins: [] },
     });
     const v = await visitor.newPage();
-    await v.goto("/gov-career");
-    await v.getByRole("article", { name: TITLE }).getByRole("button", { name: "Apply Now" }).click();
+    const job = v.getByRole("article", { name: TITLE });
+    await openShowing(v, "/gov-career", job);
+    await job.getByRole("button", { name: "Apply Now" }).click();
     await expect(v.getByRole("heading", { level: 1, name: "Application Form" })).toBeVisible();
     const number = await v.getByRole("main").getByLabel("Application Number").inputValue();
     await fillValidForm(v);

@@ -4,6 +4,7 @@ import { expect, type Page } from "@playwright/test";
 import { PHOTO_JPEG, SIGNATURE_JPEG } from "../lib/testing/gov-form";
 import { verhoeffCheckDigit } from "../lib/validation/ids";
 
+import { openShowing } from "./helpers";
 import { E2E_MOBILES, E2E_PAN } from "./personal-values";
 
 export const JOB = "Data Entry Operator (Contractual)"; // seed-gjob-01: ₹500 UR/General and OBC, ₹125 SC/ST/PwD
@@ -22,9 +23,10 @@ export function uniqueAadhaar(): string {
 }
 
 export async function openForm(page: Page, title = JOB) {
-  await page.goto("/gov-career");
+  const job = page.getByRole("article", { name: title });
+  await openShowing(page, "/gov-career", job); // a job a spec has just made may take a reload
   await expect(page.getByRole("heading", { level: 1, name: "Government or others Job Opportunities" })).toBeVisible();
-  await page.getByRole("article", { name: title }).getByRole("button", { name: "Apply Now" }).click();
+  await job.getByRole("button", { name: "Apply Now" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Application Form" })).toBeVisible();
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "DemoPass@2026";
 
@@ -24,6 +24,25 @@ export async function expectSignedInAs(page: Page, role: DemoRole) {
   await expect(page).toHaveURL(new RegExp(`${demo[role].dashboard}$`));
   await expect(page.getByTestId("user-name")).toHaveText(demo[role].name);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+/**
+ * Reloads `page` until `check` passes. A public page rendered while a console write committed can
+ * show the old rows until the write's second expiry, RENDER_SETTLE_MS (5 s) later
+ * (lib/server/cache.ts); this waits for that and no longer, where a plain reload would be flaky.
+ */
+export async function reloadUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 20_000, intervals: [1_000] });
+}
+
+/** Opens `url` and, as reloadUntil, reloads until `locator` shows. */
+export async function openShowing(page: Page, url: string, locator: Locator) {
+  await page.goto(url);
+  if (await locator.isVisible()) return;
+  await reloadUntil(page, () => expect(locator).toBeVisible({ timeout: 2_000 }));
 }
 
 /** A promise (`held`) that settles when `release()` is called: a route handler awaits it to hold a response. */

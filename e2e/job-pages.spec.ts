@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { applicationFee } from "../content/application-fee";
-import { storageState } from "./helpers";
+import { openShowing, storageState } from "./helpers";
 import { unique } from "./company-admin-helpers";
 
 // Every job has its own page for Google for Jobs: open jobs carry JobPosting JSON-LD and are in
@@ -58,8 +58,9 @@ test.describe("government job pages", () => {
       storageState: { cookies: [], origins: [] },
     });
     const board = await visitor.newPage();
-    await board.goto("/gov-career");
-    await board.getByRole("article", { name: title }).getByRole("link", { name: title }).click();
+    const job = board.getByRole("article", { name: title });
+    await openShowing(board, "/gov-career", job);
+    await job.getByRole("link", { name: title }).click();
     await expect(board).toHaveURL(`/gov-career/${id}`);
     await expect(board.getByRole("heading", { level: 1 })).toHaveText(title);
     for (const text of ["Bihar Survey Office", "Arrah, Bihar", "₹16,000 - ₹18,000 per month", "ITI (Survey), 1 year"]) {
