@@ -87,7 +87,7 @@ test.describe("government job pages", () => {
       directApply: true,
     });
 
-    expect(await sitemapPaths(board)).toContain(`/gov-career/${id}`);
+    await expect.poll(() => sitemapPaths(board), { timeout: 15_000 }).toContain(`/gov-career/${id}`);
 
     await board.getByRole("link", { name: "Apply Now" }).click();
     await expect(board.getByRole("heading", { level: 1, name: "Application Form" })).toBeVisible();
@@ -118,14 +118,19 @@ test.describe("government job pages", () => {
 });
 
 test("the sitemap lists every open job of both boards and no closed one", async ({ page }) => {
-  const company = (await (await page.request.get("/api/jobs?limit=50")).json()) as { jobs: { id: string }[] };
-  const gov = (await (await page.request.get("/api/gov/jobs")).json()) as { jobs: { id: string; isOpen: boolean }[] };
-  const paths = await sitemapPaths(page);
-  expect(company.jobs.length).toBeGreaterThan(0);
-  for (const job of company.jobs) expect(paths).toContain(`/company-career/${job.id}`);
-  for (const job of gov.jobs.filter((j) => j.isOpen)) expect(paths).toContain(`/gov-career/${job.id}`);
-  for (const job of gov.jobs.filter((j) => !j.isOpen)) expect(paths).not.toContain(`/gov-career/${job.id}`);
-  expect(paths).not.toContain("/company-career/seed-cjob-09"); // inactive
+  // Other specs make jobs meanwhile: the lists and the sitemap agree once the writes' expiries are in.
+  await expect(async () => {
+    const company = (await (await page.request.get("/api/jobs?limit=50")).json()) as { jobs: { id: string }[] };
+    const gov = (await (await page.request.get("/api/gov/jobs")).json()) as {
+      jobs: { id: string; isOpen: boolean }[];
+    };
+    const paths = await sitemapPaths(page);
+    expect(company.jobs.length).toBeGreaterThan(0);
+    for (const job of company.jobs) expect(paths).toContain(`/company-career/${job.id}`);
+    for (const job of gov.jobs.filter((j) => j.isOpen)) expect(paths).toContain(`/gov-career/${job.id}`);
+    for (const job of gov.jobs.filter((j) => !j.isOpen)) expect(paths).not.toContain(`/gov-career/${job.id}`);
+    expect(paths).not.toContain("/company-career/seed-cjob-09"); // inactive
+  }).toPass({ timeout: 20_000, intervals: [1_000] });
   const closed = await page.goto("/company-career/seed-cjob-09");
   expect(closed?.status()).toBe(404);
   expect(await robots(page)).toMatch(/noindex/);
