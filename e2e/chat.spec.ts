@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 // The e2e server runs without GEMINI_API_KEY, so answers come from the offline assistant.
 const GREETING = /virtual assistant\. How can I help you today with our IT solutions/;
@@ -80,6 +80,40 @@ test.describe("floating help desk button", () => {
     const reopened = page.getByRole("dialog", { name: /Helpdesk/ });
     await expect(reopened.getByRole("log")).toContainText(GREETING);
     await expect(reopened.getByRole("log")).not.toContainText("How do I apply for a job?");
+  });
+
+  // Tab presses from the question box; whether the focus is in the panel after each.
+  async function tabsInPanel(page: Page, presses: number) {
+    const inside: boolean[] = [];
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press("Tab");
+      inside.push(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]")));
+    }
+    return inside;
+  }
+
+  test("on a phone the panel covers the screen as a modal dialog: Tab stays in it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    await page.getByRole("button", { name: /^Chat with .*Helpdesk$/ }).click();
+    const panel = page.getByRole("dialog", { name: /Helpdesk/ });
+    await expect(panel).toHaveAttribute("aria-modal", "true");
+    await expect(panel.getByPlaceholder("Ask about our services...")).toBeFocused();
+    expect(await tabsInPanel(page, 6)).toEqual(Array(6).fill(true));
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+  });
+
+  test("beside a desktop page the panel is not modal: Tab goes on to the page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about");
+    await page.getByRole("button", { name: /^Chat with .*Helpdesk$/ }).click();
+    const panel = page.getByRole("dialog", { name: /Helpdesk/ });
+    await expect(panel.getByPlaceholder("Ask about our services...")).toBeFocused();
+    expect(await panel.getAttribute("aria-modal")).toBeNull();
+    expect(await tabsInPanel(page, 6)).toContain(false);
   });
 
   test("the panel's code is not loaded until the button is used", async ({ page }) => {

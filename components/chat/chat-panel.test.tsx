@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { intlUse } from "@/lib/testing/intl-use";
 import { render } from "@/lib/testing/render";
 
 import { ChatPanel } from "./chat-panel";
+
+// jsdom has no matchMedia: the panel asks whether the screen is phone-sized.
+let phone = false;
+beforeEach(() => {
+  phone = false;
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query.includes("max-width") && phone,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
 
 describe("the help desk panel", () => {
   it("greets and labels itself in Hindi on a Hindi page", () => {
@@ -31,5 +42,18 @@ describe("the help desk page's panel", () => {
     expect(document.querySelector("h2")?.textContent).toBe(texts.title);
     expect(document.body.textContent).toContain("नमस्ते! (server)");
     expect(used).toEqual([]);
+  });
+});
+
+describe("the floating panel", () => {
+  it("is a modal dialog on a phone, where it covers the screen", () => {
+    phone = true;
+    render(<ChatPanel variant="floating" />);
+    expect(document.querySelector("[role=dialog]")?.getAttribute("aria-modal")).toBe("true");
+  });
+
+  it("is not modal beside a desktop page, which stays usable", () => {
+    render(<ChatPanel variant="floating" />);
+    expect(document.querySelector("[role=dialog]")?.hasAttribute("aria-modal")).toBe(false);
   });
 });
