@@ -1,9 +1,10 @@
 // npm run bench:lighthouse: Lighthouse (mobile, the default profile: simulated throttling) on every
-// public route of the production build, in the system Chromium, next to a floor: a bare Next.js
-// App Router page (a heading and a paragraph) built with this checkout's own next, react and
-// react-dom, audited the same way. Prints perf, a11y, best practices, SEO, LCP, TBT and transferred
-// JavaScript per route, then one "met"/"MISSED" line per target. A benchmark, not a test: the exit
-// code is 0 whatever the figures. Full reports go to test-results/lighthouse/.
+// public route of the production build, served as npm start serves it (the standalone server), in
+// the system Chromium, next to a floor: a bare Next.js App Router page (a heading and a paragraph)
+// built with this checkout's own next, react and react-dom, audited the same way. Prints perf, a11y,
+// best practices, SEO, LCP, TBT and transferred JavaScript per route, then one "met"/"MISSED" line
+// per target. A benchmark, not a test: the exit code is 0 whatever the figures. Full reports go to
+// test-results/lighthouse/.
 //
 //   npm run bench:lighthouse                     build, start, audit every route in sitemap.xml
 //   npm run bench:lighthouse -- --no-build       reuse the existing .next build
@@ -339,9 +340,19 @@ const floorNote = withFloor ? "the floor did not build" : "--no-floor";
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
-startServer("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+fs.mkdirSync(path.join(dataDir, "data"));
+// The server that is deployed (npm start): the standalone server.js, in a copy of its own inside
+// the temp folder, so that the pages it renders again go to that copy's cache, not the build's.
+startServer(process.execPath, ["scripts/standalone.mjs", "--start", `--instance=${path.join(dataDir, "server")}`], {
   // No money moves here: the built-in test checkout instead of Razorpay keys.
-  env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: "warn", PAYMENTS_TEST_MODE: "1" },
+  env: {
+    ...env,
+    HOSTNAME: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: fs.mkdirSync(path.join(dataDir, "data"), { recursive: true }),
+    LOG_LEVEL: "warn",
+    PAYMENTS_TEST_MODE: "1",
+  },
 });
 cleanups.unshift(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
