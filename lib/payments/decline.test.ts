@@ -17,6 +17,23 @@ describe("declineText", () => {
     );
   });
 
+  it("puts UPI's refusals into our words: a wrong PIN, the bank's and the UPI app's", () => {
+    // Razorpay's descriptions for these (S2S UPI error codes).
+    expect(
+      declineText(
+        "incorrect_pin",
+        "You have entered an incorrect PIN on the UPI app. Please retry with the correct PIN.",
+        "x",
+      ),
+    ).toBe("The UPI PIN entered was not correct");
+    expect(declineText("payment_declined", "Payment failed. Please try again with another bank account.", "x")).toBe(
+      "Your bank declined the payment",
+    );
+    expect(declineText("authorisation_declined_by_psp", "PSP declined.", "x")).toBe(
+      "Your UPI app declined the payment",
+    );
+  });
+
   it("keeps Razorpay's description, without its full stop, for any other reason", () => {
     expect(declineText("payment_failed", "Your bank declined this test payment.", "x")).toBe(
       "Your bank declined this test payment",
@@ -41,8 +58,12 @@ describe("declineText", () => {
       "authentication_failed",
       "invalid_otp",
       "incorrect_otp",
+      "incorrect_pin",
+      "payment_declined",
+      "authorisation_declined_by_psp",
       "insufficient_funds",
       "card_declined",
+      "card_not_enrolled",
       "bank_technical_error",
       "gateway_technical_error",
     ];
@@ -50,8 +71,8 @@ describe("declineText", () => {
       const english = `Payment failed: ${declineText(reason, null, "x")}. Please try again.`;
       const hindi = translateError(english, dictionary);
       expect(hindi, reason).toMatch(/^भुगतान नहीं हो सका: .+। कृपया फिर कोशिश करें।$/);
-      // No English left in it but "OTP", which Hindi writes so too.
-      expect(hindi.replaceAll("OTP", ""), reason).not.toMatch(/[A-Za-z]/);
+      // No English left in it but "OTP", "UPI" and "PIN", which Hindi writes so too.
+      expect(hindi.replace(/\b(OTP|UPI|PIN)\b/g, ""), reason).not.toMatch(/[A-Za-z]/);
     }
   });
 });

@@ -10,8 +10,13 @@ const TEXTS = {
   authentication_failed: "The OTP or card verification did not succeed",
   invalid_otp: "The OTP entered was not correct",
   incorrect_otp: "The OTP entered was not correct",
+  // UPI, which most applicants pay by: a wrong PIN, the bank's refusal, the UPI app's refusal.
+  incorrect_pin: "The UPI PIN entered was not correct",
+  payment_declined: "Your bank declined the payment",
+  authorisation_declined_by_psp: "Your UPI app declined the payment",
   insufficient_funds: "Your account does not have enough balance",
   card_declined: "Your bank declined the payment",
+  card_not_enrolled: "Your bank has not enabled this card for online payments",
   bank_technical_error: "Your bank had a technical problem",
   gateway_technical_error: "The payment network had a technical problem",
 } as const satisfies Record<string, string>;
