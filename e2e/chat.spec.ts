@@ -95,15 +95,22 @@ test.describe("floating help desk button", () => {
   test("on a phone the panel covers the screen as a modal dialog: Tab stays in it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/about");
-    await page.getByRole("button", { name: /^Chat with .*Helpdesk$/ }).click();
+    const launcher = page.getByRole("button", { name: /^Chat with .*Helpdesk$/ });
+    await launcher.click();
     const panel = page.getByRole("dialog", { name: /Helpdesk/ });
     await expect(panel).toHaveAttribute("aria-modal", "true");
     await expect(panel.getByPlaceholder("Ask about our services...")).toBeFocused();
     expect(await tabsInPanel(page, 6)).toEqual(Array(6).fill(true));
     await page.keyboard.press("Shift+Tab");
     expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    // Closed from inside the trap, the focus still goes back to the button.
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
+    await expect(launcher).toBeFocused();
+    await launcher.click();
+    await panel.getByRole("button", { name: "Close chat" }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(launcher).toBeFocused();
   });
 
   test("beside a desktop page the panel is not modal: Tab goes on to the page", async ({ page }) => {

@@ -3,6 +3,7 @@
 import type { AbstractIntlMessages } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 import type { Locale } from "@/i18n/routing";
 
@@ -37,7 +38,9 @@ export function ChatButton({
           messages={messages}
           variant="floating"
           onClose={() => {
-            setOpen(false);
+            // The panel goes first: on a phone it traps the focus, and would take it back from the
+            // button while it is still there.
+            flushSync(() => setOpen(false));
             button.current?.focus();
           }}
         />

@@ -11,7 +11,7 @@ let phone = false;
 beforeEach(() => {
   phone = false;
   vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query.includes("max-width") && phone,
+    matches: query === "not all and (min-width: 40rem)" && phone,
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
@@ -55,5 +55,14 @@ describe("the floating panel", () => {
   it("is not modal beside a desktop page, which stays usable", () => {
     render(<ChatPanel variant="floating" />);
     expect(document.querySelector("[role=dialog]")?.hasAttribute("aria-modal")).toBe(false);
+  });
+
+  it("is no dialog on the help desk page, even on a phone: the page's region takes no focus of its own", () => {
+    phone = true;
+    render(<ChatPanel variant="page" />);
+    expect(document.querySelector("[role=dialog]")).toBeNull();
+    const region = document.querySelector("section[role=region]");
+    expect(region?.hasAttribute("aria-modal")).toBe(false);
+    expect(region?.hasAttribute("tabindex")).toBe(false);
   });
 });

@@ -53,10 +53,112 @@ export function ChatPanel({ variant, texts, onClose }: Props) {
   };
 
   const floating = variant === "floating";
-  // Below Tailwind's sm the floating panel covers the screen, so it is modal there: Tab stays in it
-  // and a screen reader is told the page behind is out of reach. Wider, it sits beside the page,
-  // which stays usable.
-  const modal = useMediaQuery("(max-width: 39.99rem)") && floating;
+  // Below Tailwind's sm (min-width: 40rem; the query is its exact complement) the floating panel
+  // covers the screen, so it is modal there: Tab stays in it and a screen reader is told the page
+  // behind is out of reach. Wider, it sits beside the page, which stays usable. The help desk
+  // page's panel is part of its page: no focus scope at all.
+  const modal = useMediaQuery("not all and (min-width: 40rem)") && floating;
+  const panel = (
+    <section
+      role={floating ? "dialog" : "region"}
+      aria-modal={modal || undefined}
+      aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (floating && e.key === "Escape") onClose?.();
+      }}
+      className={
+        floating
+          ? "fixed inset-0 z-50 flex flex-col bg-white shadow-2xl sm:inset-auto sm:right-4 sm:bottom-20 sm:h-[60vh] sm:w-96 sm:rounded-2xl sm:border sm:border-slate-200"
+          : `${cardClass} flex h-[70vh] min-h-[28rem] flex-col`
+      }
+    >
+      <header className="flex items-center justify-between rounded-t-2xl bg-brand-700 px-4 py-3 text-white">
+        <h2 id={titleId} className="font-semibold">
+          {texts?.title ?? t("title", { company: company.name })}
+        </h2>
+        {floating && (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t("closeChat")}
+            className="rounded p-1 hover:bg-brand-800"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        )}
+      </header>
+      {/* Busy while a reply streams in: a screen reader reads it once it is whole, not piece by piece. */}
+      <div
+        role="log"
+        aria-live="polite"
+        aria-busy={streaming}
+        aria-label={t("conversation")}
+        className="flex-1 overflow-y-auto p-4"
+      >
+        <ol ref={listRef} className="space-y-3">
+          {turns.map((turn) => (
+            <ChatMessage key={turn.id} turn={turn} />
+          ))}
+          {waiting && !streaming && (
+            <li className="flex justify-start" data-testid="typing-indicator">
+              <span className="sr-only">{t("typing")}</span>
+              <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
+                {[0, 150, 300].map((delay) => (
+                  <span
+                    key={delay}
+                    className="size-2 animate-bounce rounded-full bg-slate-400"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
+                ))}
+              </span>
+            </li>
+          )}
+        </ol>
+      </div>
+      <form
+        className="flex items-end gap-2 border-t border-slate-200 p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={`${titleId}-input`} className="sr-only">
+          {t("yourQuestion")}
+        </label>
+        <textarea
+          id={`${titleId}-input`}
+          ref={inputRef}
+          rows={1}
+          maxLength={1000}
+          value={input}
+          // Read-only, not disabled, while a reply comes: a disabled box would drop the focus to the page.
+          readOnly={waiting}
+          aria-disabled={waiting}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t("placeholder")}
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-base read-only:bg-slate-50 focus:border-brand-600 focus:outline-none sm:text-sm"
+        />
+        <button
+          type="submit"
+          disabled={waiting || !input.trim()}
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {t("send")}
+        </button>
+      </form>
+    </section>
+  );
+  if (!floating) return panel;
   return (
     <FocusScope.Root
       asChild
@@ -66,104 +168,7 @@ export function ChatPanel({ variant, texts, onClose }: Props) {
       onMountAutoFocus={(e) => e.preventDefault()}
       onUnmountAutoFocus={(e) => e.preventDefault()}
     >
-      <section
-        role={floating ? "dialog" : "region"}
-        aria-modal={modal || undefined}
-        aria-labelledby={titleId}
-        onKeyDown={(e) => {
-          if (floating && e.key === "Escape") onClose?.();
-        }}
-        className={
-          floating
-            ? "fixed inset-0 z-50 flex flex-col bg-white shadow-2xl sm:inset-auto sm:right-4 sm:bottom-20 sm:h-[60vh] sm:w-96 sm:rounded-2xl sm:border sm:border-slate-200"
-            : `${cardClass} flex h-[70vh] min-h-[28rem] flex-col`
-        }
-      >
-        <header className="flex items-center justify-between rounded-t-2xl bg-brand-700 px-4 py-3 text-white">
-          <h2 id={titleId} className="font-semibold">
-            {texts?.title ?? t("title", { company: company.name })}
-          </h2>
-          {floating && (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t("closeChat")}
-              className="rounded p-1 hover:bg-brand-800"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
-          )}
-        </header>
-        {/* Busy while a reply streams in: a screen reader reads it once it is whole, not piece by piece. */}
-        <div
-          role="log"
-          aria-live="polite"
-          aria-busy={streaming}
-          aria-label={t("conversation")}
-          className="flex-1 overflow-y-auto p-4"
-        >
-          <ol ref={listRef} className="space-y-3">
-            {turns.map((turn) => (
-              <ChatMessage key={turn.id} turn={turn} />
-            ))}
-            {waiting && !streaming && (
-              <li className="flex justify-start" data-testid="typing-indicator">
-                <span className="sr-only">{t("typing")}</span>
-                <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
-                  {[0, 150, 300].map((delay) => (
-                    <span
-                      key={delay}
-                      className="size-2 animate-bounce rounded-full bg-slate-400"
-                      style={{ animationDelay: `${delay}ms` }}
-                    />
-                  ))}
-                </span>
-              </li>
-            )}
-          </ol>
-        </div>
-        <form
-          className="flex items-end gap-2 border-t border-slate-200 p-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <label htmlFor={`${titleId}-input`} className="sr-only">
-            {t("yourQuestion")}
-          </label>
-          <textarea
-            id={`${titleId}-input`}
-            ref={inputRef}
-            rows={1}
-            maxLength={1000}
-            value={input}
-            // Read-only, not disabled, while a reply comes: a disabled box would drop the focus to the page.
-            readOnly={waiting}
-            aria-disabled={waiting}
-            onChange={(e) => setInput(e.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder={t("placeholder")}
-            className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-base read-only:bg-slate-50 focus:border-brand-600 focus:outline-none sm:text-sm"
-          />
-          <button
-            type="submit"
-            disabled={waiting || !input.trim()}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {t("send")}
-          </button>
-        </form>
-      </section>
+      {panel}
     </FocusScope.Root>
   );
 }
