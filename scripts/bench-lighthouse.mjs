@@ -349,7 +349,7 @@ startServer(process.execPath, ["scripts/standalone.mjs", "--start", `--instance=
     ...env,
     HOSTNAME: "127.0.0.1",
     PORT: String(port),
-    DATA_DIR: fs.mkdirSync(path.join(dataDir, "data"), { recursive: true }),
+    DATA_DIR: path.join(dataDir, "data"),
     LOG_LEVEL: "warn",
     PAYMENTS_TEST_MODE: "1",
   },
