@@ -82,12 +82,14 @@ test.describe("floating help desk button", () => {
     await expect(reopened.getByRole("log")).not.toContainText("How do I apply for a job?");
   });
 
+  const focusInPanel = (page: Page) => page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"));
+
   // Tab presses from the question box; whether the focus is in the panel after each.
   async function tabsInPanel(page: Page, presses: number) {
     const inside: boolean[] = [];
     for (let i = 0; i < presses; i++) {
       await page.keyboard.press("Tab");
-      inside.push(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]")));
+      inside.push(await focusInPanel(page));
     }
     return inside;
   }
@@ -102,7 +104,7 @@ test.describe("floating help desk button", () => {
     await expect(panel.getByPlaceholder("Ask about our services...")).toBeFocused();
     expect(await tabsInPanel(page, 6)).toEqual(Array(6).fill(true));
     await page.keyboard.press("Shift+Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    expect(await focusInPanel(page)).toBe(true);
     // Closed from inside the trap, the focus still goes back to the button.
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);

@@ -340,7 +340,6 @@ const floorNote = withFloor ? "the floor did not build" : "--no-floor";
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
-fs.mkdirSync(path.join(dataDir, "data"));
 // The server that is deployed (npm start): the standalone server.js, in a copy of its own inside
 // the temp folder, so that the pages it renders again go to that copy's cache, not the build's.
 startServer(process.execPath, ["scripts/standalone.mjs", "--start", `--instance=${path.join(dataDir, "server")}`], {
