@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CATEGORIES, feeFor, feeRange, feeTableRows, type FeeTable } from "@/lib/gov-fees";
+import { anyFeeLowered, CATEGORIES, feeFor, feeRange, feeTableRows, type FeeTable } from "@/lib/gov-fees";
 
 // A table as notifications print it: ₹750 UR/EWS, ₹500 OBC, ₹0 SC/ST, ₹0 PwD, ₹250 ex-servicemen,
 // ₹300 women.
@@ -86,5 +86,32 @@ describe("feeTableRows and feeRange", () => {
 
   it("spans the cheapest and dearest fee", () => {
     expect(feeRange(table)).toEqual({ min: 0, max: 75_000 });
+  });
+});
+
+describe("anyFeeLowered", () => {
+  const flat: FeeTable = {
+    GENERAL: 50_000,
+    OBC: null,
+    EWS: null,
+    SC: null,
+    ST: null,
+    pwd: null,
+    exServiceman: null,
+    women: null,
+  };
+
+  it("is true when anyone would pay less: the general fee, a category's, or a new concession", () => {
+    expect(anyFeeLowered(flat, { ...flat, GENERAL: 40_000 })).toBe(true);
+    expect(anyFeeLowered(flat, { ...flat, ST: 10_000 })).toBe(true);
+    expect(anyFeeLowered(flat, { ...flat, women: 0 })).toBe(true);
+  });
+
+  it("is false when nobody pays less: the same table, a fee raised, or a category set above the general fee", () => {
+    expect(anyFeeLowered(flat, { ...flat })).toBe(false);
+    expect(anyFeeLowered(flat, { ...flat, GENERAL: 60_000 })).toBe(false);
+    expect(anyFeeLowered(flat, { ...flat, OBC: 60_000 })).toBe(false);
+    // A concession at the fee everyone pays already lowers nothing.
+    expect(anyFeeLowered(flat, { ...flat, pwd: 50_000 })).toBe(false);
   });
 });

@@ -89,6 +89,22 @@ export function sameFeeAnswers(a: FeeAnswers, b: FeeAnswers): boolean {
   );
 }
 
+/** Every set of answers the fee turns on (each category, with and without each concession's claim). */
+function everyFeeAnswer(): FeeAnswers[] {
+  return CATEGORIES.flatMap((category) =>
+    [false, true].flatMap((pwd) =>
+      [false, true].flatMap((exServiceman) =>
+        (["Male", "Female"] as const).map((gender) => ({ category, pwd, exServiceman, gender })),
+      ),
+    ),
+  );
+}
+
+/** Whether someone pays less under `after` than under `before`. */
+export function anyFeeLowered(before: FeeTable, after: FeeTable): boolean {
+  return everyFeeAnswer().some((answers) => feeFor(after, answers).paise < feeFor(before, answers).paise);
+}
+
 /** The fee table as rows for the board, the job page and the console ("SC", "₹0" and so on). */
 export function feeTableRows(table: FeeTable): { label: string; paise: number }[] {
   return [

@@ -165,10 +165,11 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
     }
 
     // The order was made for a fee the application no longer has (it was submitted again with other
-    // answers): what was paid is due back, and the applicant pays the new fee on a new order.
+    // answers, or the job's fee was lowered): what was paid is due back, and the applicant pays the
+    // new fee on a new order.
     if (orderNotDue(application, payment) === "stale") {
       await flagThisOrder(
-        `The application's fee is now ${application.feePaise} paise, not this order's ${payment.amountPaise} (it was submitted again with other answers); refund due.`,
+        `The application's fee is now ${application.feePaise} paise, not this order's ${payment.amountPaise} (it was submitted again with other answers, or the job's fee was lowered); refund due.`,
       );
       return state("flagged_amount");
     }

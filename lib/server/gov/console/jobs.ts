@@ -13,7 +13,8 @@ import { sender } from "@/lib/server/jobs/queue";
 import { log } from "@/lib/server/platform/log";
 import type { JobPosting } from "@/lib/server/db/job-posting";
 import type { SessionUser } from "@/lib/server/auth/session";
-import { feeColumnSelect, feeColumnsOf, feeTableOf, type FeeColumns } from "@/lib/gov-fees";
+import { recordExemptConfirmation } from "@/lib/server/payments/notify";
+import { anyFeeLowered, feeColumnSelect, feeColumnsOf, feeFor, feeTableOf, type FeeColumns } from "@/lib/gov-fees";
 import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-console";
 
 // Government jobs as the admin console manages them: every status, with counts. A job that has
@@ -128,6 +129,11 @@ export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser
  * A deadline moved later while the job takes applications reopens the applications the expiry job
  * had closed without payment: their applicants may pay again (Pay now on the status page), as
  * anyone may still apply.
+ *
+ * `feesLowered`: unpaid applications whose fee the edited table makes lower (their applicants pay
+ * the new fee; ₹0 makes the application complete, as a form saved with no fee is). A fee raised
+ * after a form was saved does not reach it: the applicant pays what they were told when they
+ * saved it.
  */
 export async function updateGovConsoleJob(
   id: string,
@@ -165,10 +171,15 @@ export async function updateGovConsoleJob(
         (columns.callLetterAt?.getTime() ?? null) !== (before.callLetterAt?.getTime() ?? null) ||
         (columns.callLetterVenue ?? null) !== before.callLetterVenue ||
         (columns.callLetterInstructions ?? null) !== before.callLetterInstructions;
+      // A fee lowered for anyone reaches the applications saved unpaid while the job takes them (a
+      // job closed meanwhile: when it is open again, since reopening looks at them too).
+      const openAfter = isJobOpen({ status: columns.status, deadline: columns.deadline });
+      const feeCut = openAfter && anyFeeLowered(feeTableOf(before), feeTableOf(columns));
       // The applications first, then the job: the order a payment being counted and a form being
       // saved take them (application, then job), so none of them waits on another in a circle.
-      const expired = reopening ? await lockApplications(tx, id, "expired") : [];
-      const lettered = examChanged ? await lockApplications(tx, id, "lettered") : [];
+      const unpaid = reopening || feeCut ? await lockUnpaid(tx, id) : [];
+      const expired = reopening ? unpaid.filter((r) => r.paymentStatus === "expired").map((r) => r.id) : [];
+      const lettered = examChanged ? await lockLettered(tx, id) : [];
       // Clearing the exam would take back every letter out, and tell nobody: whoever printed one
       // would still go. The date, venue or instructions may change (the letters go out again).
       if (lettered.length && !columns.callLetterAt) {
@@ -183,6 +194,14 @@ export async function updateGovConsoleJob(
       }
       const job = await tx.govJob.update({ where: { id }, data: columns });
       if (expired.length) await reopenExpired(tx, job, expired);
+      const feesLowered =
+        openAfter && unpaid.length
+          ? await lowerUnpaidFees(
+              tx,
+              job,
+              unpaid.map((r) => r.id),
+            )
+          : 0;
       const callLettersSent = examChanged ? await reissueCallLetters(tx, id) : 0;
       // What an applicant's case turns on: taking applications, fees, the last day, the correction
       // window and the exam, before and after.
@@ -200,9 +219,10 @@ export async function updateGovConsoleJob(
         from: audited(before),
         to: audited(job),
         ...(callLettersSent ? { callLettersSent } : {}),
+        ...(feesLowered ? { feesLowered } : {}),
       };
       await audit(tx, actor, { action: "gov.job.update", entityType: "GovJob", entityId: id, ip, data });
-      return { job: view(job), callLettersSent };
+      return { job: view(job), callLettersSent, feesLowered };
     },
     // Call letters issued again write a row and a mail for each approved applicant.
     { maxWait: 20_000, timeout: 120_000 },
@@ -212,30 +232,65 @@ export async function updateGovConsoleJob(
 }
 
 /**
- * Locks, in id order, the job's applications a job edit may change: those closed without payment
- * that a later deadline reopens (not withdrawn, cancelled or rejected: nothing is taken for those),
- * or those with a call letter out. Returns their ids.
- *
- * For a reopening, the unpaid ones (pending, failed) are locked too, and the expired among them
- * returned as they are once locked: the expiry job may be closing one of them right now (it holds
- * the application, then shares the job), and it is reopened here once that commits. Picking only
- * the expired ones before the job's lock left one closed a moment later on a job open again.
+ * Locks, in id order, the job's unpaid applications (pending, failed, or closed without payment by
+ * the expiry job; not withdrawn, cancelled or rejected: nothing is taken for those), which a later
+ * deadline reopens and a lowered fee reaches. Each row comes back as it is once locked: the expiry
+ * job may be closing one of them right now (it holds the application, then shares the job), and it
+ * is reopened here once that commits; a payment being counted for one is counted first, and the
+ * application is then no longer unpaid. Picking only the expired ones before the job's lock left
+ * one closed a moment later on a job open again.
  */
-async function lockApplications(tx: Tx, jobId: string, which: "expired" | "lettered"): Promise<string[]> {
-  if (which === "lettered") {
-    const rows = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "GovApplication"
-      WHERE "jobId" = ${jobId} AND "callLetterIssuedAt" IS NOT NULL AND "anonymisedAt" IS NULL
-      ORDER BY "id" FOR UPDATE`;
-    return rows.map((r) => r.id);
-  }
+async function lockUnpaid(tx: Tx, jobId: string): Promise<{ id: string; paymentStatus: string }[]> {
   // Under FOR UPDATE, PostgreSQL returns each row as it is once its lock is granted.
-  const rows = await tx.$queryRaw<{ id: string; paymentStatus: string }[]>`
+  return tx.$queryRaw<{ id: string; paymentStatus: string }[]>`
     SELECT "id", "paymentStatus" FROM "GovApplication"
     WHERE "jobId" = ${jobId} AND "paymentStatus" IN ('expired', 'pending', 'failed') AND "anonymisedAt" IS NULL
       AND "status" NOT IN ('withdrawn', 'cancelled', 'rejected')
     ORDER BY "id" FOR UPDATE`;
-  return rows.filter((r) => r.paymentStatus === "expired").map((r) => r.id);
+}
+
+/** Locks, in id order, the job's applications with a call letter out. Returns their ids. */
+async function lockLettered(tx: Tx, jobId: string): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "GovApplication"
+    WHERE "jobId" = ${jobId} AND "callLetterIssuedAt" IS NOT NULL AND "anonymisedAt" IS NULL
+    ORDER BY "id" FOR UPDATE`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The unpaid applications among `ids` (locked by the caller) whose answers the job's edited table
+ * charges less: their fee is lowered, so the order they pay is for the new fee (an order opened
+ * for the old one is no longer due: markPaid leaves it uncollected or due back). At ₹0 the
+ * application is complete, counted on the job and confirmed to the applicant, as a form saved
+ * with no fee is. Returns how many were lowered.
+ */
+async function lowerUnpaidFees(tx: Tx, job: FeeColumns & { id: string }, ids: string[]): Promise<number> {
+  const table = feeTableOf(job);
+  const rows = await tx.govApplication.findMany({
+    where: { id: { in: ids }, paymentStatus: { in: ["pending", "failed"] } },
+    select: { id: true, feePaise: true, category: true, pwd: true, exServiceman: true, gender: true },
+    orderBy: { id: "asc" },
+  });
+  let lowered = 0;
+  let exempt = 0;
+  for (const row of rows) {
+    const fee = feeFor(table, row);
+    if (fee.paise >= row.feePaise) continue;
+    lowered += 1;
+    const free = fee.paise === 0;
+    await tx.govApplication.update({
+      where: { id: row.id },
+      data: { feePaise: fee.paise, feeReason: fee.reason, ...(free ? { paymentStatus: "exempt" as const } : {}) },
+    });
+    if (free) {
+      exempt += 1;
+      await recordExemptConfirmation(tx, row.id);
+    }
+  }
+  if (exempt) await tx.govJob.update({ where: { id: job.id }, data: { applicationCount: { increment: exempt } } });
+  if (lowered) log.info("gov.fees_lowered", { jobId: job.id, lowered, exempt });
+  return lowered;
 }
 
 /** Deletes a job nobody has applied to; 409 when it has paid or in-progress applications. */

@@ -1,0 +1,116 @@
+// A fee the GovAdmin lowers reaches the applications saved unpaid: their applicants pay the new fee,
+// and one that becomes ₹0 is complete. A fee raised after a form was saved does not reach it.
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
+import { db } from "@/lib/server/db/client";
+import { createOrderForApplication } from "@/lib/server/payments/orders";
+import { call } from "@/lib/testing/fixtures";
+import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
+import { createGovJob } from "@/lib/testing/gov";
+
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  headers = (await bearerFor("GovAdmin")).headers;
+});
+
+type Job = Awaited<ReturnType<typeof createGovJob>>;
+
+/** The job as the console's Edit Job form sends it, with the given fees (rupees) and status. */
+function edit(job: Job, fees: Record<string, string>, status: "active" | "inactive" = "active") {
+  const body = {
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    salary: job.salary,
+    experience: job.experience,
+    deadline: "2099-01-31",
+    description: job.description,
+    status,
+    ...fees,
+  };
+  return call(updateJob, { method: "PUT", path: `/api/gov/jobs/${job.id}`, params: { id: job.id }, headers, body });
+}
+
+const application = (id: string) =>
+  db.govApplication.findUniqueOrThrow({
+    where: { id },
+    select: { feePaise: true, feeReason: true, paymentStatus: true },
+  });
+
+describe("a job's fee lowered after forms were saved unpaid", () => {
+  it("asks the unpaid applications for the new fee, leaves the paid ones, and says how many it changed", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const unpaid = await applyTo(job.id, { dob: "1997-02-03" });
+    const paid = await applyTo(job.id, { dob: "1996-05-06" });
+    await pay(paid.id);
+    const oldOrder = await createOrderForApplication(unpaid.id);
+    expect(oldOrder.amount).toBe(50_000);
+
+    const res = await edit(job, { fee: "300" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({
+      message: "Job updated successfully! The lower fee now applies to 1 unpaid application.",
+      feesLowered: 1,
+    });
+    expect(await application(unpaid.id)).toMatchObject({ feePaise: 30_000, paymentStatus: "pending" });
+    expect(await application(paid.id)).toMatchObject({ feePaise: 50_000, paymentStatus: "completed" });
+
+    // The applicant's order is for the new fee, not the one opened before the edit.
+    const order = await createOrderForApplication(unpaid.id);
+    expect(order.amount).toBe(30_000);
+    expect(order.id).not.toBe(oldOrder.id);
+    expect(await pay(unpaid.id)).toMatchObject({ outcome: "paid" });
+    expect(await application(unpaid.id)).toMatchObject({ feePaise: 30_000, paymentStatus: "completed" });
+
+    const audited = await db.auditLog.findFirstOrThrow({
+      where: { action: "gov.job.update", entityId: job.id },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(audited.data).toMatchObject({ feesLowered: 1 });
+  });
+
+  it("does not raise the fee of a form already saved", async () => {
+    const job = await createGovJob({ feePaise: 30_000 });
+    const saved = await applyTo(job.id);
+    const res = await edit(job, { fee: "500" });
+    expect(res.json).toMatchObject({ message: "Job updated successfully!", feesLowered: 0 });
+    expect(await application(saved.id)).toMatchObject({ feePaise: 30_000 });
+    expect((await createOrderForApplication(saved.id)).amount).toBe(30_000);
+  });
+
+  it("only lowers whom the change concerns: a women's concession reaches women", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const woman = await applyTo(job.id, { gender: "Female", dob: "1995-01-01" });
+    const man = await applyTo(job.id, { gender: "Male", dob: "1995-01-02" });
+    const res = await edit(job, { fee: "500", feeWomen: "250" });
+    expect(res.json).toMatchObject({ feesLowered: 1 });
+    expect(await application(woman.id)).toMatchObject({ feePaise: 25_000, feeReason: "Concession for women" });
+    expect(await application(man.id)).toMatchObject({ feePaise: 50_000 });
+  });
+
+  it("makes an application with a fee of ₹0 now complete: counted on the job and confirmed to the applicant", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const saved = await applyTo(job.id);
+    const res = await edit(job, { fee: "500", feeWomen: "0" });
+    expect(res.json).toMatchObject({ feesLowered: 1 });
+    expect(await application(saved.id)).toMatchObject({ feePaise: 0, paymentStatus: "exempt" });
+    expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(1);
+    const mails = await db.mailOutbox.findMany({ where: { about: `gov:${saved.id}` }, orderBy: { createdAt: "asc" } });
+    expect(mails.map((m) => m.text).join("\n")).toContain("₹0");
+    // Nothing is left to pay.
+    await expect(createOrderForApplication(saved.id)).rejects.toMatchObject({ code: "conflict" });
+  });
+
+  it("waits while the job is closed, and reaches the unpaid applications when it takes them again", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const saved = await applyTo(job.id);
+    const closed = await edit(job, { fee: "200" }, "inactive");
+    expect(closed.json).toMatchObject({ feesLowered: 0 });
+    expect(await application(saved.id)).toMatchObject({ feePaise: 50_000 });
+    const reopened = await edit(job, { fee: "200" }, "active");
+    expect(reopened.json).toMatchObject({ feesLowered: 1 });
+    expect(await application(saved.id)).toMatchObject({ feePaise: 20_000 });
+  });
+});
