@@ -13,6 +13,7 @@ import { sendMail } from "@/lib/server/platform/mail";
 // pay, so that an applicant who closed Checkout (or whose payment failed) knows the application is
 // kept under its number and how to pay until the last date. One per application and fee, in the
 // language the application was made in (its link opens the status page in that language too).
+// `lowered`: the GovAdmin lowered the job's fee after the form was saved; the mail says so first.
 
 export function payLaterUrl(applicationNumber: string, locale: Locale = "en"): string {
   const url = new URL(localePath("/gov-career/status", locale), siteUrl());
@@ -35,6 +36,7 @@ export async function sendApplicationSavedMail(
     locale: string;
   },
   job: { title: string; deadline: Date },
+  { lowered = false }: { lowered?: boolean } = {},
 ): Promise<void> {
   const locale = mailLocale(app.locale);
   const t = mailTranslator(locale);
@@ -59,6 +61,7 @@ export async function sendApplicationSavedMail(
   const text = [
     t("greeting", { name: app.name }),
     "",
+    ...(lowered ? [t("govSaved.lowered"), ""] : []),
     saved(textTags, same),
     complete(textTags, same),
     "",
@@ -76,6 +79,7 @@ export async function sendApplicationSavedMail(
   });
   const html = [
     `<p>${t("greeting", { name: escape(app.name) })}</p>`,
+    ...(lowered ? [`<p>${escape(t("govSaved.lowered"))}</p>`] : []),
     `<p>${saved(htmlTags, escape)} ${complete(htmlTags, escape)}</p>`,
     `<p>${payUntil(htmlTags, escape)} ${payLink} ${escape(t("govSaved.howTo"))}</p>`,
     `<p>${escape(t("govSaved.unpaid"))}</p>`,
@@ -85,7 +89,7 @@ export async function sendApplicationSavedMail(
     {
       to: app.email,
       about: { board: "gov", applicationId: app.id },
-      subject: t("govSaved.subject", { number, date: deadline }),
+      subject: t(lowered ? "govSaved.subjectLowered" : "govSaved.subject", { number, date: deadline }),
       text,
       html,
     },

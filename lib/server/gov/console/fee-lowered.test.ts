@@ -56,6 +56,18 @@ describe("a job's fee lowered after forms were saved unpaid", () => {
     });
     expect(await application(unpaid.id)).toMatchObject({ feePaise: 30_000, paymentStatus: "pending" });
     expect(await application(paid.id)).toMatchObject({ feePaise: 50_000, paymentStatus: "completed" });
+    // The applicant hears of it, with the new fee and the link to pay it; the paid one hears nothing.
+    const told = await db.mailOutbox.findMany({
+      where: { about: `gov:${unpaid.id}`, subject: { startsWith: "Lower fee" } },
+    });
+    expect(told).toHaveLength(1);
+    expect(told[0].subject).toMatch(new RegExp(`^Lower fee for application ${unpaid.applicationNumber} - pay by `));
+    expect(told[0].text).toContain("the application fee for this job has been lowered");
+    expect(told[0].text).toContain("₹300");
+    expect(told[0].text).toContain(`/gov-career/status?number=${unpaid.applicationNumber}`);
+    expect(
+      await db.mailOutbox.count({ where: { about: `gov:${paid.id}`, subject: { startsWith: "Lower fee" } } }),
+    ).toBe(0);
 
     // The applicant's order is for the new fee, not the one opened before the edit.
     const order = await createOrderForApplication(unpaid.id);
@@ -77,6 +89,9 @@ describe("a job's fee lowered after forms were saved unpaid", () => {
     const res = await edit(job, { fee: "500" });
     expect(res.json).toMatchObject({ message: "Job updated successfully!", feesLowered: 0 });
     expect(await application(saved.id)).toMatchObject({ feePaise: 30_000 });
+    expect(
+      await db.mailOutbox.count({ where: { about: `gov:${saved.id}`, subject: { startsWith: "Lower fee" } } }),
+    ).toBe(0);
     expect((await createOrderForApplication(saved.id)).amount).toBe(30_000);
   });
 

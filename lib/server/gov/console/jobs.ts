@@ -13,6 +13,7 @@ import { sender } from "@/lib/server/jobs/queue";
 import { log } from "@/lib/server/platform/log";
 import type { JobPosting } from "@/lib/server/db/job-posting";
 import type { SessionUser } from "@/lib/server/auth/session";
+import { sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
 import { recordExemptConfirmation } from "@/lib/server/payments/notify";
 import { anyFeeLowered, feeColumnSelect, feeColumnsOf, feeFor, feeTableOf, type FeeColumns } from "@/lib/gov-fees";
 import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-console";
@@ -261,15 +262,30 @@ async function lockLettered(tx: Tx, jobId: string): Promise<string[]> {
 /**
  * The unpaid applications among `ids` (locked by the caller) whose answers the job's edited table
  * charges less: their fee is lowered, so the order they pay is for the new fee (an order opened
- * for the old one is no longer due: markPaid leaves it uncollected or due back). At ₹0 the
- * application is complete, counted on the job and confirmed to the applicant, as a form saved
- * with no fee is. Returns how many were lowered.
+ * for the old one is no longer due: markPaid leaves it uncollected or due back), and the applicant
+ * is mailed the new fee with the link to pay it. At ₹0 the application is complete, counted on the
+ * job and confirmed to the applicant, as a form saved with no fee is. Returns how many were lowered.
  */
-async function lowerUnpaidFees(tx: Tx, job: FeeColumns & { id: string }, ids: string[]): Promise<number> {
+async function lowerUnpaidFees(
+  tx: Tx,
+  job: FeeColumns & { id: string; title: string; deadline: Date },
+  ids: string[],
+): Promise<number> {
   const table = feeTableOf(job);
   const rows = await tx.govApplication.findMany({
     where: { id: { in: ids }, paymentStatus: { in: ["pending", "failed"] } },
-    select: { id: true, feePaise: true, category: true, pwd: true, exServiceman: true, gender: true },
+    select: {
+      id: true,
+      applicationNumber: true,
+      name: true,
+      email: true,
+      locale: true,
+      feePaise: true,
+      category: true,
+      pwd: true,
+      exServiceman: true,
+      gender: true,
+    },
     orderBy: { id: "asc" },
   });
   let lowered = 0;
@@ -286,6 +302,10 @@ async function lowerUnpaidFees(tx: Tx, job: FeeColumns & { id: string }, ids: st
     if (free) {
       exempt += 1;
       await recordExemptConfirmation(tx, row.id);
+    } else {
+      await sendApplicationSavedMail(tx, { ...row, feePaise: fee.paise, feeReason: fee.reason }, job, {
+        lowered: true,
+      });
     }
   }
   if (exempt) await tx.govJob.update({ where: { id: job.id }, data: { applicationCount: { increment: exempt } } });
