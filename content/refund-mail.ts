@@ -11,10 +11,11 @@ import { mailTranslator } from "@/lib/server/i18n/mail";
 
 /**
  * Why the money went back: the fee of a cancelled application, the part of a fee a correction
- * lowered (a partial refund), or a payment that was never counted as the fee (a second payment,
- * a wrong amount, a payment for an application already closed).
+ * lowered (a partial refund), what a payment paid over a fee lowered after it was started (a
+ * partial refund), or a payment that was never counted as the fee (a second payment, a wrong
+ * amount, a payment for an application already closed).
  */
-export type RefundKind = "cancelled" | "correction" | "payment";
+export type RefundKind = "cancelled" | "correction" | "lowered" | "payment";
 
 export type RefundMailInput = {
   kind: RefundKind;

@@ -132,12 +132,16 @@ export async function lockApplication(tx: Tx, applicationId: string): Promise<Lo
 export const CLOSED_STATUSES: ReadonlySet<string> = new Set(["withdrawn", "cancelled", "rejected"]);
 
 /**
- * Why an order may no longer be paid, or null while it is still the application's fee: the
+ * Why an order may no longer be paid, or null while it still pays the application's fee: the
  * application is closed (withdrawn, cancelled or rejected, or its data erased), paid already,
- * exempt from the fee (₹0), or its fee changed after the order was made (the applicant submitted
- * again with other answers).
+ * exempt from the fee (₹0), or its fee rose after the order was made (the applicant submitted again
+ * with other answers): "stale", the order falls short of the fee.
  * A payment that is not due is never captured, and never counted. A complete application whose fee
  * a correction raised owes the difference (feeDuePaise): an order of exactly that amount is due.
+ * An order for more than the fee (lowered since it was made: by the GovAdmin's edit of the job, or
+ * the form submitted again with other answers) still pays it: the payment is counted and what it
+ * paid over the fee is due back (markPaid), so an applicant who paid in good faith is not left
+ * with an unpaid application, perhaps past the last date.
  */
 export function orderNotDue(
   application: {
@@ -153,7 +157,12 @@ export function orderNotDue(
   if (isDifferenceOrder(application, order)) return null;
   if (application.paymentStatus === "completed") return "paid";
   if (application.paymentStatus === "exempt") return "exempt";
-  return order.amountPaise === application.feePaise ? null : "stale";
+  return order.amountPaise >= application.feePaise ? null : "stale";
+}
+
+/** What an order for an unpaid application pays over its fee (lowered since the order was made). */
+export function overpaidBy(application: { feePaise: number }, order: { amountPaise: number }): number {
+  return Math.max(order.amountPaise - application.feePaise, 0);
 }
 
 /** The order pays the difference a correction left unpaid on a complete (paid or exempt) application. */

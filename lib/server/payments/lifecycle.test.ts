@@ -39,7 +39,13 @@ const verifyPayment = (payment: FakePayment, secret?: string) =>
 async function applicationState(id: string) {
   const app = await db.govApplication.findUniqueOrThrow({
     where: { id },
-    select: { paymentStatus: true, status: true, paidAt: true, job: { select: { applicationCount: true } } },
+    select: {
+      paymentStatus: true,
+      status: true,
+      paidAt: true,
+      feePaise: true,
+      job: { select: { applicationCount: true } },
+    },
   });
   const payments = await db.payment.findMany({ where: { applicationId: id }, orderBy: { createdAt: "asc" } });
   return { ...app, payments, captured: payments.filter((p) => p.status === "captured") };
@@ -454,12 +460,12 @@ describe("never lost, never double counted", () => {
     expect(flagged?.flaggedReason).toMatch(/already paid/);
   });
 
-  it("a payment on an order made for a fee the application no longer has is flagged, not counted", async () => {
+  it("a payment on an order made for less than the application's fee now is flagged, not counted", async () => {
     const job = await createGovJob({ feePaise: 50_000 });
     const app = await apply(job);
     const stale = (await order(app.id)).json.id as string;
-    // The applicant submits again with other answers: the fee is now ₹250.
-    await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 25_000 } });
+    // The applicant submits again with other answers: the fee is now ₹750.
+    await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 75_000 } });
     const res = await verifyPayment(fake().pay(stale));
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(/did not match the application fee/);
@@ -473,11 +479,39 @@ describe("never lost, never double counted", () => {
 
     // A new order for the new fee is paid and counted.
     const fresh = await order(app.id);
-    expect(fresh.json.amount).toBe(25_000);
+    expect(fresh.json.amount).toBe(75_000);
     expect((await verifyPayment(fake().pay(fresh.json.id as string))).status).toBe(200);
     state = await applicationState(app.id);
     expect(state.paymentStatus).toBe("completed");
     expect(state.job.applicationCount).toBe(1);
+  });
+
+  it("a payment on an order made before the fee was lowered pays it: counted, and the difference is due back", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const app = await apply(job);
+    const before = (await order(app.id)).json.id as string;
+    // The fee is lowered to ₹300 while the applicant is in Checkout for ₹500.
+    await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 30_000 } });
+    const payment = fake().pay(before);
+    const res = await verifyPayment(payment);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ paymentStatus: "completed" });
+    const state = await applicationState(app.id);
+    expect(state).toMatchObject({ paymentStatus: "completed", feePaise: 30_000 });
+    expect(state.job.applicationCount).toBe(1);
+    expect(state.payments.find((p) => p.orderId === before)).toMatchObject({ status: "captured", amountPaise: 50_000 });
+    // The ₹200 over the fee is due back, taken from this payment.
+    expect(state.payments.find((p) => p.orderId === `${before}:overpaid`)).toMatchObject({
+      status: "refund_pending",
+      amountPaise: 20_000,
+      refundFromPaymentId: payment.id,
+    });
+    // The applicant's confirmation says so.
+    const [mail] = await db.mailOutbox.findMany({
+      where: { about: `gov:${app.id}`, subject: { contains: "received" } },
+    });
+    expect(mail.text).toContain("Fee paid: ₹300");
+    expect(mail.text).toContain("Your payment was ₹200 more than the fee");
   });
 
   it("a payment of the wrong amount is kept apart with what was paid, and a later correct one is counted", async () => {

@@ -9,6 +9,7 @@ import {
   isDifferenceOrder,
   lockPaymentByOrder,
   orderNotDue,
+  overpaidBy,
   paymentState,
   recordEvent,
   redactEventOfAnonymised,
@@ -24,7 +25,8 @@ import { recordDifferenceConfirmation, recordPaymentConfirmation } from "@/lib/s
 // recorded once (unique event id), the same gateway payment is counted once (unique payment id),
 // and everything happens under row locks in one transaction. A second payment for an application
 // that is already paid, or a payment of the wrong amount, is recorded as refund_pending with the
-// amount actually paid and flagged, never counted; a payment
+// amount actually paid and flagged, never counted (an order made before the fee was lowered is
+// counted, and what it paid over the fee is due back); a payment
 // made after the job's deadline is accepted (the order was created while the job was open) and
 // flagged for the admin.
 
@@ -164,12 +166,11 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       return state("flagged_duplicate");
     }
 
-    // The order was made for a fee the application no longer has (it was submitted again with other
-    // answers, or the job's fee was lowered): what was paid is due back, and the applicant pays the
-    // new fee on a new order.
+    // The order was made for a lower fee than the application now has (it was submitted again with
+    // other answers): what was paid is due back, and the applicant pays the new fee on a new order.
     if (orderNotDue(application, payment) === "stale") {
       await flagThisOrder(
-        `The application's fee is now ${application.feePaise} paise, not this order's ${payment.amountPaise} (it was submitted again with other answers, or the job's fee was lowered); refund due.`,
+        `The application's fee is now ${application.feePaise} paise, not this order's ${payment.amountPaise} (it was submitted again with other answers); refund due.`,
       );
       return state("flagged_amount");
     }
@@ -197,10 +198,34 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
     });
     await tx.govApplication.update({
       where: { id: application.id },
-      data: { paymentStatus: "completed", paidAt: capturedAt, feePaise: payment.amountPaise },
+      data: {
+        paymentStatus: "completed",
+        paidAt: capturedAt,
+        feePaise: Math.min(payment.amountPaise, application.feePaise),
+      },
     });
+    // An order made before the fee was lowered (by the GovAdmin, or the form submitted again with
+    // other answers) paid more than the fee: it counts, and the rest is due back, as a correction's
+    // overpayment is (a refund_pending row taken from this payment, which staff refund).
+    const overpaid = overpaidBy(application, payment);
+    if (overpaid > 0) {
+      await tx.payment.create({
+        data: {
+          applicationId: application.id,
+          mode: payment.mode,
+          orderId: `${orderId}:overpaid`,
+          paymentId: null,
+          refundFromPaymentId: paymentId,
+          amountPaise: overpaid,
+          currency: payment.currency,
+          status: "refund_pending",
+          capturedAt,
+          flaggedReason: `Paid ${payment.amountPaise} paise for a fee lowered to ${application.feePaise} after the order was made; the difference is due back.`,
+        },
+      });
+    }
     await tx.govJob.update({ where: { id: application.jobId }, data: { applicationCount: { increment: 1 } } });
-    await recordPaymentConfirmation(tx, application.id);
+    await recordPaymentConfirmation(tx, application.id, overpaid);
     return state(late || afterExpiry ? "paid_late" : "paid");
   }, TX_OPTIONS);
 

@@ -14,9 +14,12 @@ import { sendMail } from "@/lib/server/platform/mail";
 // between left an applicant who had paid without a word. The caller awaits `sender()` (the job
 // queue) before opening the transaction.
 
-/** The applicant's confirmation e-mail when the fee is first counted, in the transaction that counts it. */
-export function recordPaymentConfirmation(tx: Tx, applicationId: string): Promise<void> {
-  return recordConfirmation(tx, applicationId, "paid");
+/**
+ * The applicant's confirmation e-mail when the fee is first counted, in the transaction that counts
+ * it. `overpaidPaise`: what the payment paid over a fee lowered after it was started, due back.
+ */
+export function recordPaymentConfirmation(tx: Tx, applicationId: string, overpaidPaise = 0): Promise<void> {
+  return recordConfirmation(tx, applicationId, "paid", overpaidPaise);
 }
 
 /** The confirmation of an application whose fee was ₹0 (submitted without payment), in the transaction that saves it. */
@@ -24,7 +27,12 @@ export function recordExemptConfirmation(tx: Tx, applicationId: string): Promise
   return recordConfirmation(tx, applicationId, "exempt");
 }
 
-async function recordConfirmation(tx: Tx, applicationId: string, kind: "paid" | "exempt"): Promise<void> {
+async function recordConfirmation(
+  tx: Tx,
+  applicationId: string,
+  kind: "paid" | "exempt",
+  overpaidPaise = 0,
+): Promise<void> {
   const app = await tx.govApplication.findUnique({
     where: { id: applicationId },
     select: {
@@ -50,6 +58,7 @@ async function recordConfirmation(tx: Tx, applicationId: string, kind: "paid" | 
     ...(kind === "paid"
       ? [
           t("payment.feePaid", { fee: formatRupees(app.feePaise) }),
+          ...(overpaidPaise > 0 ? [t("payment.overpaid", { amount: formatRupees(overpaidPaise) })] : []),
           t("payment.paymentId", { id: app.payments[0]?.paymentId ?? "-" }),
           t("payment.date", { date: app.paidAt ? formatIstDate(app.paidAt, locale) : "-" }),
         ]

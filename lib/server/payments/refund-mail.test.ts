@@ -4,12 +4,15 @@
 // overpayment; none for a failed refund or an erased application, and erasure deletes it.
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { POST as submitApplication } from "@/app/api/gov/applications/route";
+import { POST as createOrder } from "@/app/api/payments/create-order/route";
+import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { db } from "@/lib/server/db/client";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
-import { jsonRequest, send } from "@/lib/testing/gov";
+import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 import { bearerFor, decideStatus, paidThroughCheckout, refundFromConsole } from "@/lib/testing/gov-console";
 
 const fake = withFakeRazorpay();
@@ -108,6 +111,32 @@ describe("the refund mail", () => {
     expect(mail.subject).toBe(`Refund of ₹200 for application ${applicationNumber}`);
     expect(mail.text).toContain("was corrected and its fee lowered, so we have refunded the difference: ₹200");
     expect(mail.text).not.toContain("was cancelled");
+  });
+
+  it("says what a payment paid over a fee lowered after it was started is the difference", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const app = (await send(submitApplication, applicationRequest(applicationFields(job.id)))).json.application as {
+      id: string;
+      applicationNumber: string;
+    };
+    const orderId = (await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }))).json
+      .id as string;
+    // The fee is lowered to ₹300 while the applicant pays ₹500 in Checkout: counted, ₹200 due back.
+    await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 30_000 } });
+    const paid = await send(verify, jsonRequest("/api/payments/verify", fake().checkoutResponse(fake().pay(orderId))));
+    expect(paid.status, paid.text).toBe(200);
+    const due = await db.payment.findUniqueOrThrow({ where: { orderId: `${orderId}:overpaid` } });
+    const refund = await requestRefund(due.id);
+    expect(refund.amountPaise).toBe(20_000);
+    expect((await processed(refund.refundId!)).json.outcome).toBe("processed");
+    const [mail] = await refundMails(app.id);
+    expect(mail.subject).toBe(`Refund of ₹200 for application ${app.applicationNumber}`);
+    expect(mail.text).toContain("was more than its fee, which was lowered after the payment was started");
+    expect(mail.text).toContain("refunded the difference: ₹200");
+    expect(mail.text).not.toContain("was corrected");
+    // The fee itself stays paid.
+    const after = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(after).toMatchObject({ paymentStatus: "completed", feePaise: 30_000 });
   });
 
   it("is not sent for a refund that failed", async () => {

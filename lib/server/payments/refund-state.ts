@@ -49,8 +49,9 @@ async function findRefund(refundId: string | null, refundRowId: string | null) {
 }
 
 /** Why this payment's money goes back, as the applicant's mail words it. */
-function refundKind(payment: LockedPayment): RefundKind {
-  if (payment.refundFromPaymentId) return "correction";
+function refundKind(payment: LockedPayment & { orderId: string }): RefundKind {
+  // Part of a counted fee: a correction lowered it, or it was lowered after the payment was started (markPaid).
+  if (payment.refundFromPaymentId) return payment.orderId.endsWith(":overpaid") ? "lowered" : "correction";
   // A counted fee is refundable only once staff cancelled its application (refundBlocker).
   return payment.status === "captured" ? "cancelled" : "payment";
 }
@@ -58,7 +59,7 @@ function refundKind(payment: LockedPayment): RefundKind {
 /** The applicant's mail about a processed refund, in the transaction that records it. */
 async function recordRefundMail(
   tx: Tx,
-  payment: LockedPayment,
+  payment: LockedPayment & { orderId: string },
   refund: { id: string; amountPaise: number; refundId: string | null },
 ) {
   const app = await tx.govApplication.findUniqueOrThrow({

@@ -37,11 +37,11 @@ async function withOrder() {
 }
 
 describe("verify: the wording of a payment recorded but not counted", () => {
-  it("a payment on an order for a fee the application no longer has is 'did not match' though the webhook recorded it first, and again on a repeat", async () => {
+  it("a payment on an order for less than the application's fee now is 'did not match' though the webhook recorded it first, and again on a repeat", async () => {
     for (const webhookFirst of [false, true]) {
       const { app, order } = await withOrder();
-      // The applicant submitted again with other answers: the fee is now ₹250.
-      await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 25_000 } });
+      // The applicant submitted again with other answers: the fee is now ₹750.
+      await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 75_000 } });
       const payment = fake().pay(order);
       if (webhookFirst) expect((await deliver(fake().webhook("payment.captured", payment))).status).toBe(200);
       for (const attempt of [1, 2]) {

@@ -33,7 +33,7 @@ const NOT_COLLECTED = {
   exempt: (paymentId: string) =>
     `No fee is due for this application: it was submitted without payment. This payment (${paymentId}) was not collected; your bank will release the amount.`,
   stale: (paymentId: string) =>
-    `This application's fee changed after this payment was started (it was submitted again with other answers, or the job's fee was lowered). This payment (${paymentId}) was not collected; your bank will release the amount. Please pay the new fee.`,
+    `This application's fee changed after this payment was started (it was submitted again with other answers). This payment (${paymentId}) was not collected; your bank will release the amount. Please pay the new fee.`,
 };
 
 async function confirmLive(paymentId: string, orderId: string): Promise<GatewayPayment> {
