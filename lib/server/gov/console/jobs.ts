@@ -146,90 +146,106 @@ export async function updateGovConsoleJob(
 ) {
   await sender(); // before the transaction that may queue call letters again
   const columns = jobColumns(input);
-  const job = await db.$transaction(
-    async (tx) => {
-      const before = await tx.govJob.findUnique({
-        where: { id },
-        select: {
-          status: true,
-          deadline: true,
-          correctionFrom: true,
-          correctionTo: true,
-          callLetterAt: true,
-          callLetterVenue: true,
-          callLetterInstructions: true,
-          ...feeColumnSelect,
+  // Tried again (at most three times) when a form was saved for the job while this edit began:
+  // see newUnpaidSince.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const job = await db.$transaction(
+        async (tx) => {
+          const before = await tx.govJob.findUnique({
+            where: { id },
+            select: {
+              status: true,
+              deadline: true,
+              correctionFrom: true,
+              correctionTo: true,
+              callLetterAt: true,
+              callLetterVenue: true,
+              callLetterInstructions: true,
+              ...feeColumnSelect,
+            },
+          });
+          if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
+          // Taking applications after this edit, and either not before it (set active again, its
+          // deadline perhaps extended in an earlier edit while it was closed) or until a later day.
+          const reopening =
+            isJobOpen({ status: columns.status, deadline: columns.deadline }) &&
+            (!isJobOpen(before) || columns.deadline.getTime() > before.deadline.getTime());
+          // The exam or interview moved, or its venue or instructions changed: the letters out say otherwise.
+          const examChanged =
+            (columns.callLetterAt?.getTime() ?? null) !== (before.callLetterAt?.getTime() ?? null) ||
+            (columns.callLetterVenue ?? null) !== before.callLetterVenue ||
+            (columns.callLetterInstructions ?? null) !== before.callLetterInstructions;
+          // A fee lowered for anyone reaches the applications saved unpaid while the job takes them (a
+          // job closed meanwhile: when it is open again, since reopening looks at them too).
+          const openAfter = isJobOpen({ status: columns.status, deadline: columns.deadline });
+          const feeCut = openAfter && anyFeeLowered(feeTableOf(before), feeTableOf(columns));
+          // The applications first, then the job: the order a payment being counted and a form being
+          // saved take them (application, then job), so none of them waits on another in a circle.
+          const unpaid = reopening || feeCut ? await lockUnpaid(tx, id) : [];
+          const expired = reopening ? unpaid.filter((r) => r.paymentStatus === "expired").map((r) => r.id) : [];
+          const lettered = examChanged ? await lockLettered(tx, id) : [];
+          // Clearing the exam would take back every letter out, and tell nobody: whoever printed one
+          // would still go. The date, venue or instructions may change (the letters go out again).
+          if (lettered.length && !columns.callLetterAt) {
+            throw new ApiError("conflict", GOV_ADMIN_MESSAGES.examInUse, {
+              callLetterAt: GOV_ADMIN_MESSAGES.examInUse,
+            });
+          }
+          if (expectedTag !== null) {
+            // The lock the update takes anyway (not FOR UPDATE: that would hold back the key-share
+            // locks of applications being inserted for the job).
+            await tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${id} FOR NO KEY UPDATE`;
+            const current = await tx.govJob.findUniqueOrThrow({ where: { id } });
+            assertUnchanged(expectedTag, editedFields(current), GOV_ADMIN_MESSAGES.jobChanged);
+          }
+          const job = await tx.govJob.update({ where: { id }, data: columns });
+          if (expired.length) await reopenExpired(tx, job, expired);
+          // A form saved for the job between this edit's first lock and its update of the job (which
+          // waited for that save) took the old table, and is not among the rows locked: try again.
+          if ((reopening || feeCut) && (await newUnpaidSince(tx, id, unpaid))) throw new SavedMeanwhile();
+          const lowered =
+            openAfter && unpaid.length
+              ? await lowerUnpaidFees(
+                  tx,
+                  job,
+                  unpaid.map((r) => r.id),
+                )
+              : [];
+          const feesLowered = lowered.length;
+          const callLettersSent = examChanged ? await reissueCallLetters(tx, id) : 0;
+          // What an applicant's case turns on: taking applications, fees, the last day, the correction
+          // window and the exam, before and after.
+          const audited = (j: typeof before) => ({
+            status: j.status,
+            fees: feeTableOf(j),
+            deadline: toDateOnly(j.deadline),
+            correctionWindow:
+              j.correctionFrom && j.correctionTo ? [toDateOnly(j.correctionFrom), toDateOnly(j.correctionTo)] : null,
+            exam: j.callLetterAt
+              ? { at: j.callLetterAt.toISOString(), venue: j.callLetterVenue, instructions: j.callLetterInstructions }
+              : null,
+          });
+          const data = {
+            from: audited(before),
+            to: audited(job),
+            ...(callLettersSent ? { callLettersSent } : {}),
+            // Whose fee went down, from what to what (the applications' rows keep only the new one).
+            ...(feesLowered ? { feesLowered, lowered } : {}),
+          };
+          await audit(tx, actor, { action: "gov.job.update", entityType: "GovJob", entityId: id, ip, data });
+          return { job: view(job), callLettersSent, feesLowered };
         },
-      });
-      if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
-      // Taking applications after this edit, and either not before it (set active again, its
-      // deadline perhaps extended in an earlier edit while it was closed) or until a later day.
-      const reopening =
-        isJobOpen({ status: columns.status, deadline: columns.deadline }) &&
-        (!isJobOpen(before) || columns.deadline.getTime() > before.deadline.getTime());
-      // The exam or interview moved, or its venue or instructions changed: the letters out say otherwise.
-      const examChanged =
-        (columns.callLetterAt?.getTime() ?? null) !== (before.callLetterAt?.getTime() ?? null) ||
-        (columns.callLetterVenue ?? null) !== before.callLetterVenue ||
-        (columns.callLetterInstructions ?? null) !== before.callLetterInstructions;
-      // A fee lowered for anyone reaches the applications saved unpaid while the job takes them (a
-      // job closed meanwhile: when it is open again, since reopening looks at them too).
-      const openAfter = isJobOpen({ status: columns.status, deadline: columns.deadline });
-      const feeCut = openAfter && anyFeeLowered(feeTableOf(before), feeTableOf(columns));
-      // The applications first, then the job: the order a payment being counted and a form being
-      // saved take them (application, then job), so none of them waits on another in a circle.
-      const unpaid = reopening || feeCut ? await lockUnpaid(tx, id) : [];
-      const expired = reopening ? unpaid.filter((r) => r.paymentStatus === "expired").map((r) => r.id) : [];
-      const lettered = examChanged ? await lockLettered(tx, id) : [];
-      // Clearing the exam would take back every letter out, and tell nobody: whoever printed one
-      // would still go. The date, venue or instructions may change (the letters go out again).
-      if (lettered.length && !columns.callLetterAt) {
-        throw new ApiError("conflict", GOV_ADMIN_MESSAGES.examInUse, { callLetterAt: GOV_ADMIN_MESSAGES.examInUse });
-      }
-      if (expectedTag !== null) {
-        // The lock the update takes anyway (not FOR UPDATE: that would hold back the key-share
-        // locks of applications being inserted for the job).
-        await tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${id} FOR NO KEY UPDATE`;
-        const current = await tx.govJob.findUniqueOrThrow({ where: { id } });
-        assertUnchanged(expectedTag, editedFields(current), GOV_ADMIN_MESSAGES.jobChanged);
-      }
-      const job = await tx.govJob.update({ where: { id }, data: columns });
-      if (expired.length) await reopenExpired(tx, job, expired);
-      const feesLowered =
-        openAfter && unpaid.length
-          ? await lowerUnpaidFees(
-              tx,
-              job,
-              unpaid.map((r) => r.id),
-            )
-          : 0;
-      const callLettersSent = examChanged ? await reissueCallLetters(tx, id) : 0;
-      // What an applicant's case turns on: taking applications, fees, the last day, the correction
-      // window and the exam, before and after.
-      const audited = (j: typeof before) => ({
-        status: j.status,
-        fees: feeTableOf(j),
-        deadline: toDateOnly(j.deadline),
-        correctionWindow:
-          j.correctionFrom && j.correctionTo ? [toDateOnly(j.correctionFrom), toDateOnly(j.correctionTo)] : null,
-        exam: j.callLetterAt
-          ? { at: j.callLetterAt.toISOString(), venue: j.callLetterVenue, instructions: j.callLetterInstructions }
-          : null,
-      });
-      const data = {
-        from: audited(before),
-        to: audited(job),
-        ...(callLettersSent ? { callLettersSent } : {}),
-        ...(feesLowered ? { feesLowered } : {}),
-      };
-      await audit(tx, actor, { action: "gov.job.update", entityType: "GovJob", entityId: id, ip, data });
-      return { job: view(job), callLettersSent, feesLowered };
-    },
-    // Call letters issued again write a row and a mail for each approved applicant.
-    { maxWait: 20_000, timeout: 120_000 },
-  );
-  expirePublicReads(cacheTags.govJobs);
-  return job;
+        // Call letters issued again write a row and a mail for each approved applicant.
+        { maxWait: 20_000, timeout: 120_000 },
+      );
+      expirePublicReads(cacheTags.govJobs);
+      return job;
+    } catch (error) {
+      if (!(error instanceof SavedMeanwhile)) throw error;
+      if (attempt === 3) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.saveFailed);
+    }
+  }
 }
 
 /**
@@ -250,6 +266,19 @@ async function lockUnpaid(tx: Tx, jobId: string): Promise<{ id: string; paymentS
     ORDER BY "id" FOR UPDATE`;
 }
 
+/** A form was saved for the job while an edit that looks at its unpaid applications ran. */
+class SavedMeanwhile extends Error {}
+
+/** Whether the job now has an unpaid application that `locked` (lockUnpaid's rows) lacks. */
+async function newUnpaidSince(tx: Tx, jobId: string, locked: { id: string }[]): Promise<boolean> {
+  const ids = new Set(locked.map((r) => r.id));
+  const now = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "GovApplication"
+    WHERE "jobId" = ${jobId} AND "paymentStatus" IN ('expired', 'pending', 'failed') AND "anonymisedAt" IS NULL
+      AND "status" NOT IN ('withdrawn', 'cancelled', 'rejected')`;
+  return now.some((r) => !ids.has(r.id));
+}
+
 /** Locks, in id order, the job's applications with a call letter out. Returns their ids. */
 async function lockLettered(tx: Tx, jobId: string): Promise<string[]> {
   const rows = await tx.$queryRaw<{ id: string }[]>`
@@ -264,13 +293,14 @@ async function lockLettered(tx: Tx, jobId: string): Promise<string[]> {
  * charges less: their fee is lowered, so the order they pay is for the new fee (an order opened
  * for the old one is no longer due: markPaid leaves it uncollected or due back), and the applicant
  * is mailed the new fee with the link to pay it. At ₹0 the application is complete, counted on the
- * job and confirmed to the applicant, as a form saved with no fee is. Returns how many were lowered.
+ * job and confirmed to the applicant, as a form saved with no fee is. Returns each one lowered, with
+ * its fee before and after (the edit's audit row keeps them).
  */
 async function lowerUnpaidFees(
   tx: Tx,
   job: FeeColumns & { id: string; title: string; deadline: Date },
   ids: string[],
-): Promise<number> {
+): Promise<{ applicationNumber: string; fromPaise: number; toPaise: number }[]> {
   const table = feeTableOf(job);
   const rows = await tx.govApplication.findMany({
     where: { id: { in: ids }, paymentStatus: { in: ["pending", "failed"] } },
@@ -288,12 +318,12 @@ async function lowerUnpaidFees(
     },
     orderBy: { id: "asc" },
   });
-  let lowered = 0;
+  const lowered: { applicationNumber: string; fromPaise: number; toPaise: number }[] = [];
   let exempt = 0;
   for (const row of rows) {
     const fee = feeFor(table, row);
     if (fee.paise >= row.feePaise) continue;
-    lowered += 1;
+    lowered.push({ applicationNumber: row.applicationNumber, fromPaise: row.feePaise, toPaise: fee.paise });
     const free = fee.paise === 0;
     await tx.govApplication.update({
       where: { id: row.id },
@@ -309,7 +339,7 @@ async function lowerUnpaidFees(
     }
   }
   if (exempt) await tx.govJob.update({ where: { id: job.id }, data: { applicationCount: { increment: exempt } } });
-  if (lowered) log.info("gov.fees_lowered", { jobId: job.id, lowered, exempt });
+  if (lowered.length) log.info("gov.fees_lowered", { jobId: job.id, lowered: lowered.length, exempt });
   return lowered;
 }
 
