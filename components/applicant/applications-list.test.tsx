@@ -149,7 +149,7 @@ describe("the applicant's applications", () => {
     expect(refunded.textContent).not.toContain("Paid on");
     expect([...owing.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Pay ₹200 difference now"]);
     expect(owed.querySelector('[data-testid="correction-refund"]')?.textContent).toBe(
-      "₹200 will be refunded to you: your fee was lowered after you paid it.",
+      "₹200 will be refunded to you: you paid more than your fee, which was lowered.",
     );
     // Withdrawn and unpaid: it can no longer be paid, so not "yet".
     expect(held.textContent).toContain("PaymentNot paid");

@@ -245,6 +245,49 @@ describe("correction window", () => {
     expect(rest.json.refund).toMatchObject({ status: "processed", amountPaise: 10_000 });
   });
 
+  it("an overpayment left from a payment already refunded (an earlier round of the application) is not taken into a new correction", async () => {
+    const { app } = await setup();
+    const paid = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+    // From an earlier round: payment A paid ₹500 for a fee since lowered, A's fee was refunded after
+    // a cancellation, and its ₹200 overpayment row is still owed back.
+    const refunded = await db.payment.create({
+      data: {
+        applicationId: app.id,
+        mode: paid.mode,
+        orderId: `order_earlier_${app.id}`,
+        paymentId: `pay_earlier_${app.id}`,
+        amountPaise: 50_000,
+        currency: "INR",
+        status: "refunded",
+        capturedAt: new Date(),
+      },
+    });
+    const leftover = await db.payment.create({
+      data: {
+        applicationId: app.id,
+        mode: paid.mode,
+        orderId: `${refunded.orderId}:overpaid`,
+        paymentId: null,
+        refundFromPaymentId: refunded.paymentId,
+        amountPaise: 20_000,
+        currency: "INR",
+        status: "refund_pending",
+        capturedAt: new Date(),
+      },
+    });
+    // Today's fee (₹300, paid) is corrected down to ₹100: ₹200 of today's payment is due back.
+    const res = await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.correction).toMatchObject({ feeAfterPaise: 10_000, refundPaise: 20_000 });
+    // The earlier row is still owed as it was, and the new one is taken from today's payment.
+    expect(await db.payment.findUniqueOrThrow({ where: { id: leftover.id } })).toMatchObject({
+      status: "refund_pending",
+      amountPaise: 20_000,
+    });
+    const fresh = await db.payment.findFirstOrThrow({ where: { orderId: `${paid.orderId}:correction-v1` } });
+    expect(fresh).toMatchObject({ status: "refund_pending", amountPaise: 20_000, refundFromPaymentId: paid.paymentId });
+  });
+
   it("a cancelled application whose whole fee a correction already refunded owes nothing: not under Refund due", async () => {
     const job = await createGovJob({ feePaise: 20_000, fees: { SC: 0 } });
     await db.govJob.update({

@@ -227,10 +227,14 @@ async function withdrawUnsentOverpayments(
   // A row staff are refunding right now (requestRefund holds it, then waits for the application,
   // which this holds) is skipped, not waited for: its refund is under way, and waiting would
   // deadlock the two. Otherwise locked here, so no refund of it starts before this commits.
+  // Only rows of payments that still pay the fee (captured): one left from an earlier round of the
+  // application (its fee refunded after a cancellation, the application made again) is owed back
+  // as it is, not part of what the applicant has paid now.
   const free = await tx.$queryRaw<{ id: string }[]>`
     SELECT p."id" FROM "Payment" p
     WHERE p."applicationId" = ${applicationId} AND p."refundFromPaymentId" IS NOT NULL
       AND p."status" = 'refund_pending'
+      AND EXISTS (SELECT 1 FROM "Payment" c WHERE c."paymentId" = p."refundFromPaymentId" AND c."status" = 'captured')
       AND NOT EXISTS (
         SELECT 1 FROM "Refund" r WHERE r."paymentRowId" = p."id" AND r."status" IN ('created', 'processed'))
     ORDER BY p."id" FOR UPDATE OF p SKIP LOCKED`;

@@ -486,6 +486,17 @@ describe("never lost, never double counted", () => {
     expect(state.job.applicationCount).toBe(1);
   });
 
+  it("a payment over a lowered fee by less than ₹1 is counted whole: Razorpay refunds nothing that small", async () => {
+    const job = await createGovJob({ feePaise: 10_050 });
+    const app = await apply(job);
+    const before = (await order(app.id)).json.id as string;
+    await db.govApplication.update({ where: { id: app.id }, data: { feePaise: 10_000 } });
+    expect((await verifyPayment(fake().pay(before))).status).toBe(200);
+    const state = await applicationState(app.id);
+    expect(state).toMatchObject({ paymentStatus: "completed", feePaise: 10_050 });
+    expect(state.payments.filter((p) => p.status === "refund_pending")).toHaveLength(0);
+  });
+
   it("a payment on an order made before the fee was lowered pays it: counted, and the difference is due back", async () => {
     const job = await createGovJob({ feePaise: 50_000 });
     const app = await apply(job);

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { istDayEnd, formatIstDate } from "@/lib/dates";
+import { MIN_PAYMENT_PAISE } from "@/lib/gov-fees";
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import {
@@ -196,18 +197,17 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       where: { id: payment.id },
       data: { paymentId, status: "captured", capturedAt, failureReason: null, flaggedReason },
     });
+    // Razorpay makes no refund under ₹1: a smaller difference is settled by charging what was paid
+    // (the fee is then the amount paid), as a correction settles one.
+    const over = overpaidBy(application, payment);
+    const overpaid = over >= MIN_PAYMENT_PAISE ? over : 0;
     await tx.govApplication.update({
       where: { id: application.id },
-      data: {
-        paymentStatus: "completed",
-        paidAt: capturedAt,
-        feePaise: Math.min(payment.amountPaise, application.feePaise),
-      },
+      data: { paymentStatus: "completed", paidAt: capturedAt, feePaise: payment.amountPaise - overpaid },
     });
     // An order made before the fee was lowered (by the GovAdmin, or the form submitted again with
     // other answers) paid more than the fee: it counts, and the rest is due back, as a correction's
     // overpayment is (a refund_pending row taken from this payment, which staff refund).
-    const overpaid = overpaidBy(application, payment);
     if (overpaid > 0) {
       await tx.payment.create({
         data: {

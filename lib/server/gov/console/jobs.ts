@@ -203,7 +203,8 @@ export async function updateGovConsoleJob(
           if (expired.length) await reopenExpired(tx, job, expired);
           // A form saved for the job between this edit's first lock and its update of the job (which
           // waited for that save) took the old table, and is not among the rows locked: try again.
-          if ((reopening || feeCut) && (await newUnpaidSince(tx, id, unpaid))) throw new SavedMeanwhile();
+          // (Only for a fee cut: a job reopened with its table as it was gives such a save the same fee.)
+          if (feeCut && (await newUnpaidSince(tx, id, unpaid))) throw new SavedMeanwhile();
           const lowered =
             openAfter && unpaid.length
               ? await lowerUnpaidFees(
