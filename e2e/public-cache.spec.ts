@@ -99,6 +99,8 @@ test.describe("gov console", () => {
     await page.getByRole("tab", { name: "Jobs" }).click();
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     const form = page.getByRole("dialog", { name: "Edit Job" });
+    // Editing, the GovAdmin is told what a fee change does to the forms saved unpaid.
+    await expect(form).toContainText("A fee you lower also applies to applications saved but not yet paid");
     await form.getByLabel("Status").selectOption("inactive");
     await form.getByRole("button", { name: "Update Job" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Job updated successfully!" })).toBeVisible();

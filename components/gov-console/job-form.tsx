@@ -156,6 +156,8 @@ export function JobForm({
         <p className="text-xs text-slate-600 sm:col-span-4">
           Leave a category blank to charge it the UR/General fee, and a concession blank if the job gives none. The
           lowest fee that applies to an applicant is charged; ₹0 means no payment.
+          {job !== null &&
+            " A fee you lower also applies to applications saved but not yet paid (their applicants are e-mailed); a fee you raise does not."}
         </p>
         {feeFields.map((name) => (
           <TextField key={name} label={FEE_TABLE_FIELDS[name]} inputMode="decimal" placeholder="—" {...field(name)} />
