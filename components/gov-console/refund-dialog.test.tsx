@@ -97,7 +97,7 @@ describe("RefundDialog", () => {
     await settle();
     expect(labelOf(dialog())).toBe("Refund ₹700");
     expect(dialog().textContent).toContain(
-      "₹700 of payment pay_Fee1 (₹1,000) goes back to the applicant: the other ₹300 is an overpayment due back on its own (a correction, or a fee lowered after the payment was started, left it).",
+      "₹700 of payment pay_Fee1 (₹1,000) goes back to the applicant: the other ₹300 is an overpayment refunded on its own (left by a correction, or by a fee lowered after the payment was started).",
     );
     expect(button("Refund ₹700", dialog())).toBeTruthy();
   });

@@ -59,7 +59,7 @@ export function RefundDialog({
       title={`Refund ${amount}`}
       description={
         part
-          ? `${amount} of payment ${payment.paymentId ?? ""} (${formatRupees(payment.amountPaise)}) goes back to the applicant: the other ${formatRupees(payment.amountPaise - payment.refundablePaise)} is an overpayment due back on its own (a correction, or a fee lowered after the payment was started, left it).`
+          ? `${amount} of payment ${payment.paymentId ?? ""} (${formatRupees(payment.amountPaise)}) goes back to the applicant: the other ${formatRupees(payment.amountPaise - payment.refundablePaise)} is an overpayment refunded on its own (left by a correction, or by a fee lowered after the payment was started).`
           : `Payment ${payment.paymentId ?? ""} goes back to the applicant in full.`
       }
       size="sm"
