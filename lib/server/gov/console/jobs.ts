@@ -1,6 +1,7 @@
 import "server-only";
 
 import { formatIstDate, parseDateOnly, parseIstDateTime, toDateOnly } from "@/lib/dates";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/http/api";
 import { assertUnchanged, editTag } from "@/lib/server/http/edit-tag";
 import { audit } from "@/lib/server/platform/audit";
@@ -261,11 +262,13 @@ export async function updateGovConsoleJob(
 async function lockUnpaid(tx: Tx, jobId: string): Promise<{ id: string; paymentStatus: string }[]> {
   // Under FOR UPDATE, PostgreSQL returns each row as it is once its lock is granted.
   return tx.$queryRaw<{ id: string; paymentStatus: string }[]>`
-    SELECT "id", "paymentStatus" FROM "GovApplication"
-    WHERE "jobId" = ${jobId} AND "paymentStatus" IN ('expired', 'pending', 'failed') AND "anonymisedAt" IS NULL
-      AND "status" NOT IN ('withdrawn', 'cancelled', 'rejected')
-    ORDER BY "id" FOR UPDATE`;
+    SELECT "id", "paymentStatus" FROM "GovApplication" WHERE ${unpaidOf(jobId)} ORDER BY "id" FOR UPDATE`;
 }
+
+/** The job's unpaid applications that a fee may still be paid for, as lockUnpaid and newUnpaidSince pick them. */
+const unpaidOf = (jobId: string) => Prisma.sql`
+  "jobId" = ${jobId} AND "paymentStatus" IN ('expired', 'pending', 'failed') AND "anonymisedAt" IS NULL
+  AND "status" NOT IN ('withdrawn', 'cancelled', 'rejected')`;
 
 /** A form was saved for the job while an edit that looks at its unpaid applications ran. */
 class SavedMeanwhile extends Error {}
@@ -273,10 +276,7 @@ class SavedMeanwhile extends Error {}
 /** Whether the job now has an unpaid application that `locked` (lockUnpaid's rows) lacks. */
 async function newUnpaidSince(tx: Tx, jobId: string, locked: { id: string }[]): Promise<boolean> {
   const ids = new Set(locked.map((r) => r.id));
-  const now = await tx.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM "GovApplication"
-    WHERE "jobId" = ${jobId} AND "paymentStatus" IN ('expired', 'pending', 'failed') AND "anonymisedAt" IS NULL
-      AND "status" NOT IN ('withdrawn', 'cancelled', 'rejected')`;
+  const now = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "GovApplication" WHERE ${unpaidOf(jobId)}`;
   return now.some((r) => !ids.has(r.id));
 }
 
@@ -288,6 +288,9 @@ async function lockLettered(tx: Tx, jobId: string): Promise<string[]> {
     ORDER BY "id" FOR UPDATE`;
   return rows.map((r) => r.id);
 }
+
+/** An application whose fee a job edit lowered, as the edit's audit row lists it. */
+type LoweredFee = { applicationNumber: string; fromPaise: number; toPaise: number };
 
 /**
  * The unpaid applications among `ids` (locked by the caller) whose answers the job's edited table
@@ -301,7 +304,7 @@ async function lowerUnpaidFees(
   tx: Tx,
   job: FeeColumns & { id: string; title: string; deadline: Date },
   ids: string[],
-): Promise<{ applicationNumber: string; fromPaise: number; toPaise: number }[]> {
+): Promise<LoweredFee[]> {
   const table = feeTableOf(job);
   const rows = await tx.govApplication.findMany({
     where: { id: { in: ids }, paymentStatus: { in: ["pending", "failed"] } },
@@ -319,7 +322,7 @@ async function lowerUnpaidFees(
     },
     orderBy: { id: "asc" },
   });
-  const lowered: { applicationNumber: string; fromPaise: number; toPaise: number }[] = [];
+  const lowered: LoweredFee[] = [];
   let exempt = 0;
   for (const row of rows) {
     const fee = feeFor(table, row);
