@@ -392,6 +392,30 @@ describe("correction window", () => {
     expect(sc.json.correction).toMatchObject({ feeAfterPaise: 10_000, refundPaise: 20_000 });
   });
 
+  it("an overpayment split across two payments is refunded in parts of ₹1 or more, as Razorpay can make them", async () => {
+    const { job, app } = await setup();
+    await db.govJob.update({ where: { id: job.id }, data: { feeEwsPaise: 40_050 } });
+    const ews = await put(app.applicationNumber, { ...fields, category: "EWS", categoryCertificateNumber: "EWS-1" });
+    expect(ews.json.correction).toMatchObject({ feeDuePaise: 10_050 });
+    await pay(app.id, 10_050); // paid ₹300 and ₹100.50
+    const sc = await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });
+    expect(sc.json.correction).toMatchObject({ feeAfterPaise: 10_000, refundPaise: 30_050 });
+    expect(sc.json.message).toBe("Your application was corrected. ₹300.50 will be refunded to you.");
+    const due = await db.payment.findMany({
+      where: { applicationId: app.id, status: "refund_pending" },
+      orderBy: { amountPaise: "desc" },
+    });
+    // Not ₹300 and 50 paise (no refund under ₹1 can be made): ₹299.50 from the ₹300 payment, ₹1 from the other.
+    expect(due.map((p) => p.amountPaise)).toEqual([29_950, 100]);
+    const { headers } = await bearerFor("GovAdmin");
+    for (const row of due) {
+      const done = await refundPayment(row.id, "Overpayment after correction", headers);
+      expect(done.status, done.text).toBe(200);
+      expect(done.json.refund).toMatchObject({ status: "processed", amountPaise: row.amountPaise });
+    }
+    expect((await applicationStatusView(app.applicationNumber, DOB))?.amountPaidPaise).toBe(10_000);
+  });
+
   it("lowering then raising the fee before any refund asks for nothing and refunds nothing", async () => {
     const { app } = await setup();
     const sc = { ...fields, category: "SC", categoryCertificateNumber: "SC-9" };

@@ -114,6 +114,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
     let feeDuePaise = isComplete(app.paymentStatus) ? app.feeDuePaise : 0;
     let refundPaise = 0;
     let exempted = false;
+    const version = (await tx.govApplicationCorrection.count({ where: { applicationId: app.id } })) + 1;
     if (fee) {
       feeAfterPaise = fee.paise;
       data.feeReason = fee.reason;
@@ -126,6 +127,12 @@ export async function correctApplication(applicationNumber: string, input: GovCo
         if (Math.abs(fee.paise - paid) < MIN_PAYMENT_PAISE) feeAfterPaise = paid;
         feeDuePaise = data.feeDuePaise = Math.max(feeAfterPaise - paid, 0);
         refundPaise = Math.max(paid - feeAfterPaise, 0);
+        if (refundPaise > 0) {
+          // A part that no payment can give back in ₹1 or more stays charged, as a difference under ₹1 does.
+          const kept = await recordOverpayment(tx, app.id, version, refundPaise);
+          feeAfterPaise += kept;
+          refundPaise -= kept;
+        }
       } else if (fee.paise === 0) {
         // Unpaid and now free: complete at once, counted on the job and confirmed by mail, as an
         // exempt submission is, but only while the job takes applications (read under its lock, which
@@ -153,7 +160,6 @@ export async function correctApplication(applicationNumber: string, input: GovCo
       data.callLetterIssuedAt = null;
     }
 
-    const version = (await tx.govApplicationCorrection.count({ where: { applicationId: app.id } })) + 1;
     await tx.govApplicationCorrection.create({
       data: {
         applicationId: app.id,
@@ -163,7 +169,6 @@ export async function correctApplication(applicationNumber: string, input: GovCo
         feeAfterPaise,
       },
     });
-    if (refundPaise > 0) await recordOverpayment(tx, app.id, version, refundPaise);
     await tx.govApplication.update({ where: { id: app.id }, data });
     if (certificateFileId) await deleteFile(tx, certificateFileId);
     if (exempted) await recordExemptConfirmation(tx, app.id);
@@ -254,25 +259,55 @@ async function withdrawUnsentOverpayments(
 }
 
 /**
+ * How `amountPaise` is refunded from payments that can each give back at most `available[i]`
+ * (largest first): the parts, by the same index, and what is left over. Razorpay refunds nothing
+ * under ₹1, so no part is smaller: where the largest payments would leave under ₹1 for the next
+ * one, they give back less and the next gives ₹1 (₹500 and ₹100.50 paid, ₹500.50 due back: ₹499.50
+ * and ₹1, not ₹500 and 50 paise). What no payment can give back in ₹1 or more is left over.
+ */
+export function splitRefund(amountPaise: number, available: readonly number[]): { parts: number[]; left: number } {
+  const parts = available.map(() => 0);
+  let left = amountPaise;
+  available.forEach((can, i) => {
+    let part = Math.min(left, can);
+    if (part < MIN_PAYMENT_PAISE) return;
+    const rest = left - part;
+    const later = available.slice(i + 1).some((other) => other >= MIN_PAYMENT_PAISE);
+    if (rest > 0 && rest < MIN_PAYMENT_PAISE && later && part - (MIN_PAYMENT_PAISE - rest) >= MIN_PAYMENT_PAISE) {
+      part -= MIN_PAYMENT_PAISE - rest;
+    }
+    parts[i] = part;
+    left -= part;
+  });
+  return { parts, left };
+}
+
+/**
  * The overpayment, due back: refund_pending rows taken from the captured payments that paid the fee
- * (largest first), each no more than what is left of its payment after earlier overpayments.
+ * (largest first), each no more than what is left of its payment after earlier overpayments, and
+ * none under ₹1 (splitRefund). Returns what could not be placed so (nothing, unless a payment has
+ * under ₹1 left to give): the caller keeps it charged.
  */
 async function recordOverpayment(tx: Tx, applicationId: string, version: number, amountPaise: number) {
   const captured = await tx.payment.findMany({
     where: { applicationId, status: "captured", paymentId: { not: null } },
-    orderBy: [{ amountPaise: "desc" }, { createdAt: "asc" }],
-    select: { orderId: true, paymentId: true, amountPaise: true, mode: true, currency: true },
+    select: { orderId: true, paymentId: true, amountPaise: true, mode: true, currency: true, createdAt: true },
   });
-  let left = amountPaise;
+  const payments = [];
   for (const payment of captured) {
-    if (left <= 0) break;
     const claimed = await tx.payment.aggregate({
       where: { refundFromPaymentId: payment.paymentId },
       _sum: { amountPaise: true },
     });
-    const part = Math.min(left, payment.amountPaise - (claimed._sum.amountPaise ?? 0));
-    if (part <= 0) continue;
-    left -= part;
+    payments.push({ ...payment, available: payment.amountPaise - (claimed._sum.amountPaise ?? 0) });
+  }
+  payments.sort((a, b) => b.available - a.available || a.createdAt.getTime() - b.createdAt.getTime());
+  const { parts, left } = splitRefund(
+    amountPaise,
+    payments.map((p) => p.available),
+  );
+  for (const [i, payment] of payments.entries()) {
+    if (parts[i] === 0) continue;
     await tx.payment.create({
       data: {
         applicationId,
@@ -280,7 +315,7 @@ async function recordOverpayment(tx: Tx, applicationId: string, version: number,
         orderId: `${payment.orderId}:correction-v${version}`,
         paymentId: null,
         refundFromPaymentId: payment.paymentId,
-        amountPaise: part,
+        amountPaise: parts[i],
         currency: payment.currency,
         status: "refund_pending",
         capturedAt: new Date(),
@@ -288,4 +323,5 @@ async function recordOverpayment(tx: Tx, applicationId: string, version: number,
       },
     });
   }
+  return left;
 }
