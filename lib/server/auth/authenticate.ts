@@ -14,6 +14,13 @@ import { loginSchema } from "@/lib/validation/auth";
 // Sign-in for both the web form (next-auth Credentials) and POST /api/auth/login.
 // Throttled per identifier and per IP; the same message for an unknown identifier and a wrong
 // password, so the form does not reveal which accounts exist.
+//
+// The account's budget counts wrong passwords from anywhere, so guesses spread over many addresses
+// are stopped too. Spent by someone else, it would also lock the owner out (five requests every
+// quarter of an hour would keep the government console shut on a last date), so an address the
+// account signed in from in the last 30 days (its audit's `auth.login`, by the /64 for IPv6 as the
+// limits count it) keeps a budget of its own while the account is locked elsewhere: the office
+// signs in, the stranger waits.
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 /** What a sign-in says when it could not be checked (the database is down): the API's words for a 503. */
@@ -21,12 +28,16 @@ export const SIGN_IN_UNAVAILABLE = "The service is temporarily unavailable. Plea
 export const LOGIN_LIMITS = {
   perIdentifier: { failures: 5, windowSeconds: 15 * 60 },
   perIp: { failures: 30, windowSeconds: 15 * 60 },
+  /** How long an address the account signed in from keeps its own budget when the account is locked. */
+  knownAddressDays: 30,
 };
 
 /** The failed-sign-in counters of an account name (either of an employee's two) and of an account. */
 export const loginKeys = {
   name: (identifier: string) => `login:id:${accountKey(identifier)}`,
   account: (userId: string) => `login:user:${userId}`,
+  /** The account's budget at an address it signed in from, while its own budget is spent. */
+  accountAt: (userId: string, ip: string) => `login:user:${userId}@${rateLimitAddress(ip)}`,
 };
 
 /**
@@ -41,7 +52,14 @@ export async function clearFailedSignIns(tx: Tx, userId: string): Promise<void> 
     select: { email: true, employee: { select: { referenceId: true } } },
   });
   const names = [user?.email, user?.employee?.referenceId].filter((n): n is string => !!n);
-  await tx.rateLimit.deleteMany({ where: { key: { in: [loginKeys.account(userId), ...names.map(loginKeys.name)] } } });
+  await tx.rateLimit.deleteMany({
+    where: {
+      OR: [
+        { key: { in: [loginKeys.account(userId), ...names.map(loginKeys.name)] } },
+        { key: { startsWith: `${loginKeys.account(userId)}@` } },
+      ],
+    },
+  });
 }
 
 /**
@@ -73,6 +91,28 @@ export function throttledMessage(seconds: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
+const OPEN = { ok: true, retryAfterSeconds: 0 } as const;
+const { failures, windowSeconds } = LOGIN_LIMITS.perIdentifier;
+
+function throttled(results: Pick<rateLimit.RateLimitResult, "ok" | "retryAfterSeconds">[]): AuthOutcome {
+  const waits = results.flatMap((r) => (r.ok ? [] : [r.retryAfterSeconds]));
+  return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(...waits) };
+}
+
+/** Whether the account signed in from this address (its /64 for IPv6) in the last knownAddressDays. */
+async function signedInFrom(userId: string, ip: string): Promise<boolean> {
+  if (ip === "unknown") return false;
+  const since = new Date(Date.now() - LOGIN_LIMITS.knownAddressDays * 24 * 60 * 60 * 1000);
+  const signIns = await db.auditLog.findMany({
+    where: { actorId: userId, action: "auth.login", createdAt: { gte: since }, ip: { not: null } },
+    select: { ip: true },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+  });
+  const address = rateLimitAddress(ip);
+  return signIns.some((entry) => rateLimitAddress(entry.ip!) === address);
+}
+
 function findUser(identifier: string) {
   return findAccount(identifier, {
     id: true,
@@ -95,35 +135,30 @@ export async function authenticate(identifierRaw: string, password: string, ip: 
   // Every attempt takes its slot first, in one statement per counter (count and decide), so 30
   // concurrent guesses get exactly `failures` password checks. A success gives its slots back.
   const [byId, byIp] = await Promise.all([
-    rateLimit.hit(idKey, LOGIN_LIMITS.perIdentifier.failures, LOGIN_LIMITS.perIdentifier.windowSeconds),
+    rateLimit.hit(idKey, failures, windowSeconds),
     rateLimit.hit(ipKey, LOGIN_LIMITS.perIp.failures, LOGIN_LIMITS.perIp.windowSeconds),
   ]);
-  if (!byId.ok || !byIp.ok) {
-    return {
-      ok: false,
-      reason: "throttled",
-      retryAfterSeconds: Math.max(...[byId, byIp].filter((r) => !r.ok).map((r) => r.retryAfterSeconds)),
-    };
-  }
+  if (!byIp.ok) return throttled([byIp, byId]);
 
   const user = await findUser(identifier);
   // An employee signs in with an e-mail address or a Reference ID: one budget for the account,
   // whichever name is typed (each name's own counter above would give it two).
   const userKey = user ? loginKeys.account(user.id) : null;
-  if (userKey) {
-    const byUser = await rateLimit.hit(
-      userKey,
-      LOGIN_LIMITS.perIdentifier.failures,
-      LOGIN_LIMITS.perIdentifier.windowSeconds,
-    );
-    if (!byUser.ok) return { ok: false, reason: "throttled", retryAfterSeconds: byUser.retryAfterSeconds };
+  const byUser = byId.ok && userKey ? await rateLimit.hit(userKey, failures, windowSeconds) : OPEN;
+  const locked = !byId.ok || !byUser.ok;
+  // Locked, perhaps by someone else's guesses: an address the account signed in from recently has
+  // a budget of its own (its wrong passwords spend it), and the lock holds everywhere else.
+  const ownKey = locked && user && (await signedInFrom(user.id, ip)) ? loginKeys.accountAt(user.id, ip) : null;
+  if (locked) {
+    const own = ownKey ? await rateLimit.hit(ownKey, failures, windowSeconds) : null;
+    if (!own?.ok) return throttled([byId, byUser, ...(own ? [own] : [])]);
   }
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!user || !valid || !mayUseAccount(user)) return { ok: false, reason: "invalid" };
 
   await Promise.all([
-    rateLimit.reset(idKey),
-    rateLimit.reset(userKey!),
+    // A sign-in from its own budget leaves the account's as it is: the guesses elsewhere still count.
+    ...(ownKey ? [rateLimit.reset(ownKey)] : [rateLimit.reset(idKey), rateLimit.reset(userKey!)]),
     rateLimit.release(ipKey),
     db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
     audit(db, user, { action: "auth.login", entityType: "User", entityId: user.id, ip }),

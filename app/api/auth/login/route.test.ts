@@ -80,6 +80,45 @@ describe("POST /api/auth/login", () => {
     expect(blocked.json.message).toMatch(/Too many failed sign-in attempts/);
   });
 
+  it("someone else's wrong passwords do not lock the owner out where they signed in before; the lock holds elsewhere", async () => {
+    const user = await createUser({ role: "GovAdmin" });
+    const attempt = (password: string, ip: string) =>
+      call(login, { method: "POST", body: { identifier: user.email, password }, headers: { "x-forwarded-for": ip } });
+    const office = "203.0.113.77";
+    expect((await attempt(user.password, office)).status).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perIdentifier.failures; i++) {
+      expect((await attempt("wrong", `198.51.100.${150 + i}`)).status).toBe(401);
+    }
+    // A stranger, even with the right password, waits out the lock.
+    expect((await attempt(user.password, "192.0.2.50")).status).toBe(429);
+    // The office signs in, and its success gives the strangers no fresh budget.
+    expect((await attempt(user.password, office)).status).toBe(200);
+    expect((await attempt("wrong", "198.51.100.160")).status).toBe(429);
+    // Wrong passwords from the office spend the office's own budget, then it waits too.
+    for (let i = 0; i < LOGIN_LIMITS.perIdentifier.failures; i++) {
+      expect((await attempt("wrong", office)).status).toBe(401);
+    }
+    expect((await attempt(user.password, office)).status).toBe(429);
+  });
+
+  it("an IPv6 address counts as known by its /64; a sign-in more than 30 days old does not make it known", async () => {
+    const user = await createUser({ role: "CompanyAdmin" });
+    const attempt = (password: string, ip: string) =>
+      call(login, { method: "POST", body: { identifier: user.email, password }, headers: { "x-forwarded-for": ip } });
+    expect((await attempt(user.password, "2001:db8:aa:bb::1")).status).toBe(200);
+    expect((await attempt(user.password, "192.0.2.80")).status).toBe(200);
+    await db.auditLog.updateMany({
+      where: { actorId: user.id, action: "auth.login", ip: "192.0.2.80" },
+      data: { createdAt: new Date(Date.now() - (LOGIN_LIMITS.knownAddressDays + 1) * 24 * 60 * 60 * 1000) },
+    });
+    for (let i = 0; i < LOGIN_LIMITS.perIdentifier.failures; i++) {
+      expect((await attempt("wrong", `198.51.100.${170 + i}`)).status).toBe(401);
+    }
+    expect((await attempt(user.password, "2001:db8:aa:bb:1234:5678:9abc:def0")).status).toBe(200);
+    expect((await attempt(user.password, "2001:db8:aa:cc::1")).status).toBe(429);
+    expect((await attempt(user.password, "192.0.2.80")).status).toBe(429);
+  });
+
   it("counts an employee's e-mail address and Reference ID against one budget", async () => {
     const user = await createUser({ role: "Employee", referenceId: "EMPTWO01" });
     for (let i = 0; i < LOGIN_LIMITS.perIdentifier.failures; i++) {
