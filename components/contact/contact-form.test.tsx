@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The contact form before and after its script: sent before it has loaded, the browser posts the
-// form to the contact page (the fields in the body, never in a URL); once it runs, the script sends.
+// form to POST /api/contact/form (the fields in the body, never in a URL), with the page's language;
+// once it runs, the script sends.
 import { createTranslator } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -17,7 +18,7 @@ vi.mock("@/i18n/intent-link", () => import("@/lib/testing/intl-navigation"));
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the contact form without and with its script", () => {
-  it("is posted to its own page, never into a URL, until its script takes the send over", async () => {
+  it("is posted to its form route, never into a URL, until its script takes the send over", async () => {
     const fetch = vi.fn(async () => jsonResponse(200, { success: true, message: "Message sent successfully!" }));
     vi.stubGlobal("fetch", fetch);
     const { container } = render(
@@ -27,7 +28,10 @@ describe("the contact form without and with its script", () => {
     );
     const form = container.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
-    expect(form.hasAttribute("action")).toBe(false);
+    expect(form.getAttribute("action")).toBe("/api/contact/form");
+    expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="locale"]')?.value).toBe("en");
+    // The outcome of such a send shows while it is the page's fragment, and not otherwise.
+    expect(document.getElementById("contact-sent")?.className).toMatch(/(^| )hidden( |$).*target:block/);
     // What the browser would post: every field has a name.
     expect([...form.querySelectorAll("input, textarea")].map((field) => field.getAttribute("name"))).toEqual(
       expect.arrayContaining(["name", "email", "phone", "message", "consent"]),
@@ -40,5 +44,7 @@ describe("the contact form without and with its script", () => {
       "Please enter your name",
     );
     expect(fetch).not.toHaveBeenCalled();
+    // Sent from here, the form says how it went itself: the outcome of the earlier send is gone.
+    expect(document.getElementById("contact-sent")).toBeNull();
   });
 });

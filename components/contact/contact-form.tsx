@@ -1,7 +1,7 @@
 "use client";
 
 import { Send } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
@@ -13,6 +13,7 @@ import { bindField, TextareaField, TextField } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { timing } from "@/content/timing";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
+import { CONTACT_OUTCOMES } from "@/lib/contact-outcome";
 import { showServerErrors } from "@/lib/form-errors";
 import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
@@ -40,12 +41,17 @@ const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
 /**
  * Contact form: validated with the server's schema, sent to POST /api/contact (apiFetch sends the
  * page's language, so a 400's field errors come back in it). Needs the "contact" messages. Sent
- * before the script has loaded, the browser posts it to this page, which renders again: the
- * fields travel in the body, never in a URL (access logs, history). `consentTexts`: its privacy
- * notice, formatted on the server (consentTexts(t, "contact")).
+ * before the script has run, the browser posts it to POST /api/contact/form, which stores it the
+ * same way and sends the browser back here with the outcome as the fragment: the messages below
+ * show while theirs is the :target (until the form is sent again), and the fields travel in the
+ * body, never in a URL (access logs, history). `consentTexts`: its privacy notice, formatted on
+ * the server (consentTexts(t, "contact")).
  */
 export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
   const t = useTranslations("contact.form");
+  const locale = useLocale();
+  // The outcome of a send made before the script ran: shown until the form is sent from here.
+  const [arrived, setArrived] = useState(true);
   const { status, succeeded, submit } = useSendStatus(timing.contactSuccessMs);
   const errorText = useErrorText();
   // A refusal the visitor can act on (too many messages for now, too large, another site's page):
@@ -76,7 +82,41 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
 
   const sending = status === "sending";
   return (
-    <form method="post" onSubmit={(event) => submit(send, event)} noValidate className="space-y-5">
+    <form
+      method="post"
+      action="/api/contact/form"
+      onSubmit={(event) => {
+        setArrived(false);
+        return submit(send, event);
+      }}
+      noValidate
+      className="space-y-5"
+    >
+      {arrived && (
+        <div className="scroll-mt-24">
+          <p
+            id={CONTACT_OUTCOMES.sent}
+            className="hidden scroll-mt-24 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-800 target:block"
+          >
+            {t("sent")}
+          </p>
+          {(
+            [
+              ["incomplete", "incomplete"],
+              ["failed", "notSent"],
+            ] as const
+          ).map(([outcome, words]) => (
+            <p
+              key={outcome}
+              id={CONTACT_OUTCOMES[outcome]}
+              className="hidden scroll-mt-24 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800 target:block"
+            >
+              {t(words)}
+            </p>
+          ))}
+        </div>
+      )}
+      <input type="hidden" name="locale" value={locale} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="contact-name" label={t("name")} required autoComplete="name" {...bindField(form, "name")} />
         <TextField

@@ -1,0 +1,117 @@
+// The contact form sent before its script ran: stored as the JSON route stores it, and the browser
+// sent back to the form's page with the outcome as the fragment, never with what was typed.
+import { describe, expect, it } from "vitest";
+
+import { PRIVACY_NOTICES } from "@/content/privacy-notices";
+import { CONTACT_RATE_LIMIT } from "@/lib/server/platform/contact";
+import { db } from "@/lib/server/db/client";
+import { call } from "@/lib/testing/fixtures";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
+
+import { POST } from "./route";
+
+const ORIGIN = "http://127.0.0.1:3000";
+let n = 0;
+const nextIp = () => `198.51.100.${++n}`;
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return call(POST, {
+    method: "POST",
+    path: "/api/contact/form",
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      "x-forwarded-for": nextIp(),
+      ...headers,
+    },
+  });
+}
+
+/** The fields as the browser posts the form: the checkbox as "on", the honeypot empty. */
+const form = (overrides: Record<string, string> = {}) => ({
+  locale: "en",
+  name: "Farida Ansari",
+  email: "Farida@Example.in",
+  phone: "",
+  message: `Please call me about payroll for 40 staff. (${Math.random()})`,
+  consent: "on",
+  [HONEYPOT_FIELD]: "",
+  ...overrides,
+});
+
+describe("POST /api/contact/form", () => {
+  it("stores the message and sends the browser back to the form saying it was sent", async () => {
+    const fields = form();
+    const res = await post(fields, { "x-forwarded-for": "203.0.113.61" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact#contact-sent");
+    const row = await db.contactMessage.findFirstOrThrow({ where: { message: fields.message } });
+    expect(row).toMatchObject({
+      name: "Farida Ansari",
+      email: "farida@example.in",
+      phone: null,
+      ip: "203.0.113.61",
+      consentVersion: PRIVACY_NOTICES.contact.version,
+    });
+  });
+
+  it("answers a Hindi page's form on the Hindi page", async () => {
+    const res = await post(form({ locale: "hi" }));
+    expect(res.headers.get("location")).toBe("/hi/contact#contact-sent");
+    // An unknown language is the default one, not a path of the client's choosing.
+    const odd = await post(form({ locale: "//evil.example" }));
+    expect(odd.headers.get("location")).toBe("/contact#contact-sent");
+  });
+
+  it("stores nothing without consent or a message, and says what the form needs", async () => {
+    const cases: Record<string, string | null>[] = [{ consent: null }, { message: "   " }, { email: "not-an-address" }];
+    for (const overrides of cases) {
+      const fields: Record<string, string> = form({ name: `Farida ${Math.random()}` });
+      for (const [key, value] of Object.entries(overrides)) {
+        if (value === null) delete fields[key];
+        else fields[key] = value;
+      }
+      const res = await post(fields);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/contact#contact-incomplete");
+      expect(await db.contactMessage.count({ where: { name: fields.name } })).toBe(0);
+    }
+    // The same fields, complete, are stored: the refusals above were the fields' own.
+    const complete = form({ name: `Farida ${Math.random()}` });
+    expect((await post(complete)).headers.get("location")).toBe("/contact#contact-sent");
+    expect(await db.contactMessage.count({ where: { name: complete.name } })).toBe(1);
+  });
+
+  it("keeps nothing a bot put in the hidden field, and tells it nothing", async () => {
+    const fields = form({ [HONEYPOT_FIELD]: "https://spam.example" });
+    const res = await post(fields);
+    expect(res.headers.get("location")).toBe("/contact#contact-sent");
+    expect(await db.contactMessage.count({ where: { message: fields.message } })).toBe(0);
+  });
+
+  it("shares the JSON route's limit per address: over it, nothing is stored and the form says to try later", async () => {
+    const ip = "203.0.113.62";
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      expect((await post(form(), { "x-forwarded-for": ip })).headers.get("location")).toBe("/contact#contact-sent");
+    }
+    const fields = form();
+    const res = await post(fields, { "x-forwarded-for": ip });
+    expect(res.headers.get("location")).toBe("/contact#contact-failed");
+    expect(await db.contactMessage.count({ where: { message: fields.message } })).toBe(0);
+  });
+
+  it("refuses another site's post, and a body that is not the form's", async () => {
+    const fields = form();
+    const foreign = await post(fields, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    const json = await call(POST, {
+      method: "POST",
+      path: "/api/contact/form",
+      body: fields,
+      headers: { origin: ORIGIN, "x-forwarded-for": nextIp() },
+    });
+    expect(json.status).toBe(415);
+    expect(await db.contactMessage.count({ where: { message: fields.message } })).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+// POST /api/contact/form - the contact form posted before its script has run: stored as POST /api/contact stores it, then 303 back to the form with the outcome
+import { NextResponse } from "next/server";
+
+import { localizedPath } from "@/i18n/paths";
+import { isLocale, routing } from "@/i18n/routing";
+import { CONTACT_OUTCOMES, type ContactOutcome } from "@/lib/contact-outcome";
+import { ApiError, limitByIp, withPublic } from "@/lib/server/http/api";
+import { readBoundedText } from "@/lib/server/http/body";
+import { refuseForeignFormPost } from "@/lib/server/http/origin";
+import { CONTACT_RATE_LIMIT, saveContactMessage } from "@/lib/server/platform/contact";
+import { log } from "@/lib/server/platform/log";
+import { contactSchema } from "@/lib/validation/contact";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
+
+// On a slow phone the page shows its form well before its script has run, and someone may type a
+// long message and send it in that time. The form's action is this route, so the message is stored
+// rather than lost: same checks, same limit, same store as POST /api/contact. The answer is a
+// redirect to the form's own page, with the outcome as the fragment (#contact-sent, ...), which the
+// page shows by CSS alone (:target): the page stays static, the fields never travel in a URL, and
+// a browser without JavaScript shows it too. Once the script runs, the form sends itself as JSON.
+
+const MAX_BYTES = 16_384;
+
+export const POST = withPublic(async ({ req, ip }) => {
+  refuseForeignFormPost(req);
+  const form = new URLSearchParams(await readBoundedText(req, MAX_BYTES));
+  const requested = form.get("locale");
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const back = (outcome: ContactOutcome) =>
+    new NextResponse(null, {
+      status: 303,
+      headers: { Location: `${localizedPath("/contact", locale)}#${CONTACT_OUTCOMES[outcome]}` },
+    });
+
+  try {
+    await limitByIp("contact", ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return back("failed");
+    throw error;
+  }
+  const parsed = contactSchema.safeParse({
+    name: form.get("name") ?? "",
+    email: form.get("email") ?? "",
+    phone: form.get("phone") ?? undefined,
+    message: form.get("message") ?? "",
+    [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,
+    consent: form.get("consent") !== null,
+  });
+  if (!parsed.success) return back("incomplete");
+  if (parsed.data[HONEYPOT_FIELD]) {
+    log.info("contact.honeypot", { ip });
+    return back("sent");
+  }
+  try {
+    await saveContactMessage(parsed.data, ip);
+  } catch (error) {
+    // A JSON error would be all the browser shows: back to the form, which says to try again.
+    log.error("contact.form_failed", {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return back("failed");
+  }
+  return back("sent");
+});
