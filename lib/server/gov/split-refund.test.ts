@@ -26,12 +26,7 @@ describe("splitRefund", () => {
 
   it("never gives a part under ₹1 or more than a payment has left, and accounts for every paisa", () => {
     for (let amount = 100; amount <= 1_000; amount += 7) {
-      for (const available of [
-        [600, 300, 150],
-        [450, 99, 450],
-        [1_000],
-        [250, 250, 250, 250],
-      ]) {
+      for (const available of [[600, 300, 150], [450, 99, 450], [1_000], [250, 250, 250, 250]]) {
         const sorted = [...available].sort((a, b) => b - a);
         const total = sorted.reduce((sum, a) => sum + a, 0);
         if (amount > total) continue;
