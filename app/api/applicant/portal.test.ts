@@ -18,6 +18,7 @@ import { markPaid } from "@/lib/server/payments/mark-paid";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { OTP_LIMITS } from "@/lib/server/applicant/otp";
+import { COMPANY_LOOKUP_LIMITS } from "@/lib/server/careers/status";
 import { WITHDRAW_MESSAGES } from "@/lib/server/applicant/withdraw";
 import { db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
@@ -475,6 +476,17 @@ describe("POST /api/applications/lookup", () => {
     expect(wrongEmail.status).toBe(404);
     expect(unknown.status).toBe(404);
     expect(wrongEmail.json).toEqual(unknown.json);
+  });
+
+  it("holds one address back by its wrong answers only", async () => {
+    const ip = { "x-forwarded-for": "198.51.100.231" };
+    const { misses } = COMPANY_LOOKUP_LIMITS.perIp;
+    const right = { reference: fx.companyB.reference, email: B };
+    for (let i = 0; i < misses.attempts + 3; i++) expect((await post(lookup, right, ip)).status).toBe(200);
+    for (let i = 0; i < misses.attempts; i++) {
+      expect((await post(lookup, { reference: `CA-00000${i}-XXXXXX`, email: B }, ip)).status).toBe(404);
+    }
+    expect((await post(lookup, right, ip)).status).toBe(429);
   });
 });
 

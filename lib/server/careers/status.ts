@@ -74,7 +74,8 @@ export function companyView(app: Row): CompanyApplicationView {
 }
 
 export const COMPANY_LOOKUP_LIMITS = {
-  perIp: { attempts: 20, windowSeconds: 600 },
+  /** Per address: 20 wrong answers (a right one gives its slot back: limitLookupByIp), 300 in all. */
+  perIp: { misses: { attempts: 20, windowSeconds: 600 }, all: { attempts: 300, windowSeconds: 600 } },
   /** Per reference from any address; a right answer gives its slot back. */
   perReference: { attempts: 8, windowSeconds: 3600 },
 };

@@ -531,6 +531,34 @@ describe("status lookup and receipt", () => {
       jsonRequest("/api/gov/applications/lookup", { applicationNumber: number, dob }, { "x-forwarded-for": ip }),
     );
 
+  it("holds one address back by its wrong answers only: a cyber café checks many applicants' own, a guesser is stopped", async () => {
+    const job = await createGovJob();
+    const created = await post(applicationFields(job.id));
+    const number = (created.json.application as Record<string, string>).applicationNumber;
+    const cafe = "203.0.113.240";
+    const { misses, all } = STATUS_LOOKUP_LIMITS.perIp;
+    for (let i = 0; i < misses.attempts + 5; i++) {
+      expect((await guessDob(number, "1998-04-15", cafe)).status).toBe(200);
+    }
+    // Wrong answers (unknown numbers, so no number's own limit is reached) use the address's budget.
+    for (let i = 0; i < misses.attempts; i++) {
+      expect((await guessDob(`APP000000${String(i).padStart(6, "0")}`, "1990-01-01", cafe)).status).toBe(404);
+    }
+    const stopped = await guessDob(number, "1998-04-15", cafe);
+    expect(stopped.status).toBe(429);
+    expect(stopped.text).not.toContain("Sita");
+    // And right answers are bounded too, at `all` lookups per window.
+    const busy = "203.0.113.241";
+    const allowed = all.attempts;
+    try {
+      all.attempts = 6;
+      for (let i = 0; i < 6; i++) expect((await guessDob(number, "1998-04-15", busy)).status).toBe(200);
+      expect((await guessDob(number, "1998-04-15", busy)).status).toBe(429);
+    } finally {
+      all.attempts = allowed;
+    }
+  });
+
   it("limits wrong dates of birth per application number, from any number of addresses", async () => {
     const job = await createGovJob();
     const created = await post(applicationFields(job.id));

@@ -15,7 +15,7 @@ import { errorDictionary, translateError } from "@/lib/i18n/errors";
 import { db } from "@/lib/server/db/client";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
-import { applicationStatusView, receiptFor } from "@/lib/server/gov/status";
+import { applicationStatusView, receiptFor, STATUS_LOOKUP_LIMITS } from "@/lib/server/gov/status";
 import { receiptToken } from "@/lib/server/gov/tokens";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 import { TEST_REFUND_FAIL_MARKER } from "@/lib/server/payments/test-gateway";
@@ -634,6 +634,19 @@ describe("correction window", () => {
       categoryCertificateFileId: null,
     });
     expect(await db.storedFile.findUnique({ where: { id: before.categoryCertificateFileId! } })).toBeNull();
+  });
+
+  it("from one address, only wrong dates of birth spend the status page's budget: a refusal after the right one does not", async () => {
+    const { app } = await setup("closed");
+    const ip = { "x-forwarded-for": "192.0.2.230" };
+    const { misses } = STATUS_LOOKUP_LIMITS.perIp;
+    for (let i = 0; i < misses.attempts + 3; i++)
+      expect((await put(app.applicationNumber, fields, ip)).status).toBe(409);
+    // Unknown numbers (each its own, so no number's hourly limit is what stops them): misses.
+    for (let i = 0; i < misses.attempts; i++) {
+      expect((await put(`APP9${String(i).padStart(10, "0")}`, fields, ip)).status).toBe(404);
+    }
+    expect((await put(app.applicationNumber, fields, ip)).status).toBe(429);
   });
 
   it("outside the window: 409 and nothing changes; a wrong date of birth is a 404", async () => {

@@ -257,8 +257,12 @@ export function payNowFor(
 }
 
 export const STATUS_LOOKUP_LIMITS = {
-  /** Per address: enough for a family checking several applications. */
-  perIp: { attempts: 20, windowSeconds: 600 },
+  /**
+   * Per address: 20 wrong answers, enough for a family mistyping a few dates; right answers give
+   * their slot back, so a cyber café checking many applicants' own is not held back (limitLookupByIp).
+   * 300 lookups in all.
+   */
+  perIp: { misses: { attempts: 20, windowSeconds: 600 }, all: { attempts: 300, windowSeconds: 600 } },
   /**
    * Per application number, from any address: a date of birth has about 15,000 likely values,
    * so guessing it must not be cheap even from many addresses. A right answer gives its slot back.

@@ -238,6 +238,30 @@ export function limitByIp(name: string, ip: string, limit: number, windowSeconds
   return enforceLimit(`${name}:ip:${rateLimitAddress(ip)}`, limit, windowSeconds);
 }
 
+type Window = { attempts: number; windowSeconds: number };
+
+/** What an address may look up: `misses` wrong answers per window, and `all` lookups in all. */
+export type LookupLimits = { misses: Window; all: Window };
+
+/**
+ * Per-IP limits of a lookup by something only its owner knows (an application number and a date of
+ * birth, a reference and an e-mail address). A right answer gives its slot of the misses back, as a
+ * sign-in does: where many people share one address (a cyber café, a college lab on results day)
+ * only wrong answers hold them back, and `all` still bounds what one address can ask. Throws 429
+ * with Retry-After; call `found` once the answer was right.
+ */
+export async function limitLookupByIp(
+  name: string,
+  ip: string,
+  { misses, all }: LookupLimits,
+): Promise<{ found: () => Promise<void> }> {
+  const address = rateLimitAddress(ip);
+  const missKey = `${name}:ip:${address}`;
+  await enforceLimit(`${name}:all:ip:${address}`, all.attempts, all.windowSeconds);
+  await enforceLimit(missKey, misses.attempts, misses.windowSeconds);
+  return { found: () => rateLimit.release(missKey) };
+}
+
 /**
  * Runs a handler with a request id (X-Request-Id in, on every log line, and back out) and the
  * uniform error handling. Authenticated responses are never stored by shared caches.
