@@ -470,6 +470,9 @@ describe("category-wise fees", () => {
     });
     expect(application.receiptUrl).toMatch(/^\/gov-career\/receipt\//);
     expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(1);
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: application.id } });
+    // Complete when saved: the day the dashboard counts it and its confirmation is dated.
+    expect(Math.abs(row.exemptAt!.getTime() - row.createdAt.getTime())).toBeLessThan(5_000);
     const order = await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: application.id }));
     expect([order.status, order.json.message]).toEqual([
       409,

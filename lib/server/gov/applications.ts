@@ -261,6 +261,7 @@ async function save(
     feePaise: fee.paise,
     feeReason: fee.reason,
     paymentStatus: exempt ? ("exempt" as const) : ("pending" as const),
+    exemptAt: exempt ? now : null,
     declarationVersion: DECLARATION.version,
     declaredAt: now,
     consentVersion: CONSENT.version,

@@ -584,12 +584,13 @@ describe("correction window", () => {
 
     const open = await submit();
     const mailsBefore = await db.mailOutbox.count({ where: { about: `gov:${open.id}` } });
+    const correctedAt = new Date();
     const res = await put(open.applicationNumber, toSC);
     expect(res.status, res.text).toBe(200);
-    expect(await db.govApplication.findUniqueOrThrow({ where: { id: open.id } })).toMatchObject({
-      paymentStatus: "exempt",
-      feePaise: 0,
-    });
+    const exempt = await db.govApplication.findUniqueOrThrow({ where: { id: open.id } });
+    expect(exempt).toMatchObject({ paymentStatus: "exempt", feePaise: 0 });
+    // Complete from the correction on: the dashboard counts it, and its confirmation is dated, that day.
+    expect(exempt.exemptAt!.getTime()).toBeGreaterThanOrEqual(correctedAt.getTime());
     expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(1);
     expect(await db.mailOutbox.count({ where: { about: `gov:${open.id}` } })).toBe(mailsBefore + 1);
 

@@ -145,6 +145,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
         });
         if (!isJobOpen(job, now)) throw new ApiError("conflict", GOV_MESSAGES.jobClosed);
         data.paymentStatus = "exempt";
+        data.exemptAt = now;
         exempted = true;
       }
       data.feePaise = feeAfterPaise;

@@ -3,8 +3,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
-import { toDateOnly } from "@/lib/dates";
+import { addDays, formatIstDate, istDayStart, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
+import { govDashboardStats } from "@/lib/server/gov/console/stats";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { aMoment, heldOpen } from "@/lib/testing/concurrency";
 import { call } from "@/lib/testing/fixtures";
@@ -42,7 +43,7 @@ function edit(job: Job, fees: Record<string, string>, status: "active" | "inacti
 const application = (id: string) =>
   db.govApplication.findUniqueOrThrow({
     where: { id },
-    select: { feePaise: true, feeReason: true, paymentStatus: true },
+    select: { feePaise: true, feeReason: true, paymentStatus: true, exemptAt: true },
   });
 
 describe("a job's fee lowered after forms were saved unpaid", () => {
@@ -117,9 +118,19 @@ describe("a job's fee lowered after forms were saved unpaid", () => {
   it("makes an application with a fee of ₹0 now complete: counted on the job and confirmed to the applicant", async () => {
     const job = await createGovJob({ feePaise: 50_000 });
     const saved = await applyTo(job.id);
+    // Saved three days ago: it becomes complete today, and is counted and dated so.
+    const savedOn = addDays(istToday(), -3);
+    await db.govApplication.update({ where: { id: saved.id }, data: { createdAt: istDayStart(savedOn) } });
+    const day = async (date: string) =>
+      (await govDashboardStats()).daily.find((point) => point.date === date)!.applications;
+    const before = await day(toDateOnly(savedOn));
+    const started = Date.now();
     const res = await edit(job, { fee: "500", feeWomen: "0" });
     expect(res.json).toMatchObject({ feesLowered: 1 });
-    expect(await application(saved.id)).toMatchObject({ feePaise: 0, paymentStatus: "exempt" });
+    const exempted = await application(saved.id);
+    expect(exempted).toMatchObject({ feePaise: 0, paymentStatus: "exempt" });
+    expect(exempted.exemptAt!.getTime()).toBeGreaterThanOrEqual(started);
+    expect(await day(toDateOnly(savedOn))).toBe(before);
     expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(1);
     const [confirmation] = await db.mailOutbox.findMany({
       where: {
@@ -130,6 +141,8 @@ describe("a job's fee lowered after forms were saved unpaid", () => {
     });
     expect(confirmation.subject).toMatch(/received/);
     expect(confirmation.text).toContain("Application fee: ₹0 (exempt: Concession for women)");
+    expect(confirmation.text).toContain(`Date: ${formatIstDate(exempted.exemptAt!)}`);
+    expect(confirmation.text).not.toContain(`Date: ${formatIstDate(istDayStart(savedOn))}`);
     // Nothing is left to pay.
     await expect(createOrderForApplication(saved.id)).rejects.toMatchObject({ code: "conflict" });
   });

@@ -331,7 +331,11 @@ async function lowerUnpaidFees(
     const free = fee.paise === 0;
     await tx.govApplication.update({
       where: { id: row.id },
-      data: { feePaise: fee.paise, feeReason: fee.reason, ...(free ? { paymentStatus: "exempt" as const } : {}) },
+      data: {
+        feePaise: fee.paise,
+        feeReason: fee.reason,
+        ...(free ? { paymentStatus: "exempt" as const, exemptAt: new Date() } : {}),
+      },
     });
     if (free) {
       exempt += 1;

@@ -10,8 +10,8 @@ import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 // or 'refunded'; an unpaid, failed or refund-pending payment adds nothing), refunds are the
 // processed refunds, and net fees are gross minus refunds, i.e. the fees kept. Refunding a flagged
 // payment thus adds the same amount to gross and to refunds and leaves net as it was. Applications
-// are counted once complete: paid, or submitted exempt from the fee (on the day they were paid or
-// submitted), and while they stand: one cancelled by staff (its fee refundable) or withdrawn is
+// are counted once complete: paid, or exempt from the fee (on the day they were paid or became
+// exempt: saved at ₹0, corrected to a free category or their fee cut to ₹0), and while they stand: one cancelled by staff (its fee refundable) or withdrawn is
 // counted apart, not in the total. The daily trend shows the fees captured each day that are still
 // kept.
 
@@ -87,8 +87,8 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
           SELECT ${istDateOf("paidAt")} AS "day" FROM "GovApplication"
           WHERE "paymentStatus" = 'completed' AND "paidAt" >= ${firstUtc}
           UNION ALL
-          SELECT ${istDateOf("createdAt")} AS "day" FROM "GovApplication"
-          WHERE "paymentStatus" = 'exempt' AND "createdAt" >= ${firstUtc}
+          SELECT ${istDateOf("exemptAt")} AS "day" FROM "GovApplication"
+          WHERE "paymentStatus" = 'exempt' AND "exemptAt" >= ${firstUtc}
         ) AS "complete"
         GROUP BY 1`,
     db.govJob.findMany({
