@@ -130,6 +130,7 @@ export async function correctApplication(applicationNumber: string, input: GovCo
         if (refundPaise > 0) {
           // A part that no payment can give back in ₹1 or more stays charged, as a difference under ₹1 does.
           const kept = await recordOverpayment(tx, app.id, version, refundPaise);
+          if (kept > 0) log.warn("gov.overpayment_kept", { applicationNumber, version, keptPaise: kept });
           feeAfterPaise += kept;
           refundPaise -= kept;
         }
@@ -262,32 +263,37 @@ async function withdrawUnsentOverpayments(
 /**
  * How `amountPaise` is refunded from payments that can each give back at most `available[i]`
  * (largest first): the parts, by the same index, and what is left over. Razorpay refunds nothing
- * under ₹1, so no part is smaller: where the largest payments would leave under ₹1 for the next
- * one, they give back less and the next gives ₹1 (₹500 and ₹100.50 paid, ₹500.50 due back: ₹499.50
- * and ₹1, not ₹500 and 50 paise). What no payment can give back in ₹1 or more is left over.
+ * under ₹1, so no part is smaller. Each payment gives what it can in turn; a rest under ₹1 goes to a
+ * payment not used yet, made up to ₹1 from a part that stays ₹1 or more (₹500 and ₹100.50 paid,
+ * ₹500.50 due back: ₹499.50 and ₹1, not ₹500 and 50 paise). What cannot be placed so is left over.
  */
 export function splitRefund(amountPaise: number, available: readonly number[]): { parts: number[]; left: number } {
   const parts = available.map(() => 0);
   let left = amountPaise;
   available.forEach((can, i) => {
-    let part = Math.min(left, can);
+    const part = Math.min(left, can);
     if (part < MIN_PAYMENT_PAISE) return;
-    const rest = left - part;
-    const later = available.slice(i + 1).some((other) => other >= MIN_PAYMENT_PAISE);
-    if (rest > 0 && rest < MIN_PAYMENT_PAISE && later && part - (MIN_PAYMENT_PAISE - rest) >= MIN_PAYMENT_PAISE) {
-      part -= MIN_PAYMENT_PAISE - rest;
-    }
     parts[i] = part;
     left -= part;
   });
+  if (left > 0 && left < MIN_PAYMENT_PAISE) {
+    const need = MIN_PAYMENT_PAISE - left;
+    const spare = parts.findIndex((part) => part - need >= MIN_PAYMENT_PAISE);
+    const unused = parts.findIndex((part, i) => part === 0 && available[i] >= MIN_PAYMENT_PAISE);
+    if (spare >= 0 && unused >= 0) {
+      parts[spare] -= need;
+      parts[unused] = MIN_PAYMENT_PAISE;
+      left = 0;
+    }
+  }
   return { parts, left };
 }
 
 /**
  * The overpayment, due back: refund_pending rows taken from the captured payments that paid the fee
  * (largest first), each no more than what is left of its payment after earlier overpayments, and
- * none under ₹1 (splitRefund). Returns what could not be placed so (nothing, unless a payment has
- * under ₹1 left to give): the caller keeps it charged.
+ * none under ₹1 (splitRefund). Returns what could not be placed so (nothing, unless the payments
+ * with anything left have under ₹1 each, or one of ₹1 to give): the caller keeps it charged.
  */
 async function recordOverpayment(tx: Tx, applicationId: string, version: number, amountPaise: number) {
   const captured = await tx.payment.findMany({

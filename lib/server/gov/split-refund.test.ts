@@ -16,6 +16,11 @@ describe("splitRefund", () => {
     expect(splitRefund(30_001, [30_000, 100])).toEqual({ parts: [29_901, 100], left: 0 });
   });
 
+  it("makes a rest under ₹1 up to ₹1 from any part that can spare it", () => {
+    // ₹501.50 from ₹500, ₹1 and ₹1: not ₹500 + ₹1 with 50 paise kept.
+    expect(splitRefund(50_150, [50_000, 100, 100])).toEqual({ parts: [49_950, 100, 100], left: 0 });
+  });
+
   it("leaves over what no payment can give back in ₹1 or more", () => {
     // The second payment has 60 paise left to give (earlier overpayments took the rest).
     expect(splitRefund(30_050, [30_000, 60])).toEqual({ parts: [30_000, 0], left: 50 });
