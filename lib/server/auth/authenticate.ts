@@ -99,15 +99,15 @@ function throttled(results: Pick<rateLimit.RateLimitResult, "ok" | "retryAfterSe
   return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(...waits) };
 }
 
-/** Whether the account signed in from this address (its /64 for IPv6) in the last knownAddressDays. */
-async function signedInFrom(userId: string, ip: string): Promise<boolean> {
+/** Whether the account (null: none) signed in from this address (its /64 for IPv6) in the last knownAddressDays. */
+async function signedInFrom(userId: string | null, ip: string): Promise<boolean> {
   if (ip === "unknown") return false;
   const since = new Date(Date.now() - LOGIN_LIMITS.knownAddressDays * 24 * 60 * 60 * 1000);
+  // Each address once: however often scripts sign in from a few, the office is among them.
   const signIns = await db.auditLog.findMany({
-    where: { actorId: userId, action: "auth.login", createdAt: { gte: since }, ip: { not: null } },
+    where: { actorId: userId ?? "", action: "auth.login", createdAt: { gte: since }, ip: { not: null } },
     select: { ip: true },
-    orderBy: { createdAt: "desc" },
-    take: 200,
+    distinct: ["ip"],
   });
   const address = rateLimitAddress(ip);
   return signIns.some((entry) => rateLimitAddress(entry.ip!) === address);
@@ -148,7 +148,8 @@ export async function authenticate(identifierRaw: string, password: string, ip: 
   const locked = !byId.ok || !byUser.ok;
   // Locked, perhaps by someone else's guesses: an address the account signed in from recently has
   // a budget of its own (its wrong passwords spend it), and the lock holds everywhere else.
-  const ownKey = locked && user && (await signedInFrom(user.id, ip)) ? loginKeys.accountAt(user.id, ip) : null;
+  // (Asked for an unknown name too, so a locked name's answer takes as long whether it is an account or not.)
+  const ownKey = locked && (await signedInFrom(user?.id ?? null, ip)) && user ? loginKeys.accountAt(user.id, ip) : null;
   if (locked) {
     const own = ownKey ? await rateLimit.hit(ownKey, failures, windowSeconds) : null;
     if (!own?.ok) return throttled([byId, byUser, ...(own ? [own] : [])]);
@@ -157,8 +158,11 @@ export async function authenticate(identifierRaw: string, password: string, ip: 
   if (!user || !valid || !mayUseAccount(user)) return { ok: false, reason: "invalid" };
 
   await Promise.all([
-    // A sign-in from its own budget leaves the account's as it is: the guesses elsewhere still count.
-    ...(ownKey ? [rateLimit.reset(ownKey)] : [rateLimit.reset(idKey), rateLimit.reset(userKey!)]),
+    // A sign-in from its own budget leaves the account's lock as it is (the guesses elsewhere still
+    // count), giving back only the slots this attempt took of it.
+    ...(ownKey
+      ? [rateLimit.reset(ownKey), rateLimit.release(idKey), ...(byId.ok ? [rateLimit.release(userKey!)] : [])]
+      : [rateLimit.reset(idKey), rateLimit.reset(userKey!)]),
     rateLimit.release(ipKey),
     db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
     audit(db, user, { action: "auth.login", entityType: "User", entityId: user.id, ip }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/me/route";
 import { SIGNED_IN } from "@/lib/auth/permissions";
 import { json, withAuth } from "@/lib/server/http/api";
-import { LOGIN_LIMITS } from "@/lib/server/auth/authenticate";
+import { LOGIN_LIMITS, loginKeys } from "@/lib/server/auth/authenticate";
 import { encodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
 import { call, createUser } from "@/lib/testing/fixtures";
@@ -99,6 +99,26 @@ describe("POST /api/auth/login", () => {
       expect((await attempt("wrong", office)).status).toBe(401);
     }
     expect((await attempt(user.password, office)).status).toBe(429);
+  });
+
+  it("the owner's sign-ins at a known address spend nothing of the account's budget", async () => {
+    const user = await createUser({ role: "Employee", referenceId: "EMPOFFICE1" });
+    const attempt = (identifier: string, password: string, ip: string) =>
+      call(login, { method: "POST", body: { identifier, password }, headers: { "x-forwarded-for": ip } });
+    const office = "203.0.113.78";
+    expect((await attempt(user.email, user.password, office)).status).toBe(200);
+    // Locked through the Reference ID by someone else.
+    for (let i = 0; i < LOGIN_LIMITS.perIdentifier.failures; i++) {
+      expect((await attempt("EMPOFFICE1", "wrong", `198.51.100.${180 + i}`)).status).toBe(401);
+    }
+    // The owner signs in by e-mail at the office, again and again.
+    for (let i = 0; i < LOGIN_LIMITS.perIdentifier.failures + 2; i++) {
+      expect((await attempt(user.email, user.password, office)).status).toBe(200);
+    }
+    // Their e-mail address has no failures of its own, and the account only the strangers' five.
+    const counter = (key: string) => db.rateLimit.findUnique({ where: { key } }).then((row) => row?.count ?? 0);
+    expect(await counter(loginKeys.name(user.email))).toBe(0);
+    expect(await counter(loginKeys.account(user.id))).toBe(LOGIN_LIMITS.perIdentifier.failures);
   });
 
   it("an IPv6 address counts as known by its /64; a sign-in more than 30 days old does not make it known", async () => {
