@@ -61,9 +61,22 @@ test.describe("public forms without JavaScript", () => {
     expectCleanUrl(page, "/contact", Object.values(values));
   });
 
-  test("the contact form left incomplete says what it needs, in the page's language", async ({ page }) => {
+  test("the contact form left incomplete is kept by the browser, and one the server refuses says why in the page's language", async ({
+    page,
+  }) => {
     await page.goto("/hi/contact");
-    await page.getByRole("textbox", { name: "नाम", exact: true }).fill("मीरा झा");
+    const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
+    await field("नाम").fill("मीरा झा");
+    await page.getByRole("button", { name: "संदेश भेजें" }).click();
+    // The browser checks the required fields before it sends: nothing is sent, nothing typed is lost.
+    await expect(field("नाम")).toHaveValue("मीरा झा");
+    expect(new URL(page.url()).pathname).toBe("/hi/contact");
+    expect(await field("ईमेल").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+    // A message of spaces passes the browser's check but not the server's.
+    await field("ईमेल").fill("meera.jha@example.in");
+    await field("संदेश").fill("   ");
+    await page.getByRole("checkbox", { name: /^मेरी सहमति है/ }).check();
     await page.getByRole("button", { name: "संदेश भेजें" }).click();
     await expect(page).toHaveURL(/\/hi\/contact#contact-incomplete$/);
     await expect(page.getByText(/^आपका संदेश नहीं भेजा गया।/)).toBeVisible();

@@ -2,9 +2,11 @@
 // The contact form before and after its script: sent before it has loaded, the browser posts the
 // form to POST /api/contact/form (the fields in the body, never in a URL), with the page's language;
 // once it runs, the script sends.
-import { createTranslator } from "next-intl";
+import { createTranslator, NextIntlClientProvider } from "next-intl";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { ErrorTextProvider } from "@/components/i18n/error-text";
 import { consentTexts } from "@/components/policies/consent-texts";
 import { act, jsonResponse, render, until } from "@/lib/testing/render";
 import en from "@/messages/en.json";
@@ -17,17 +19,32 @@ vi.mock("@/i18n/intent-link", () => import("@/lib/testing/intl-navigation"));
 
 afterEach(() => vi.unstubAllGlobals());
 
+const texts = () => consentTexts(createTranslator({ locale: "en", messages: en, namespace: "consent" }), "contact");
+
 describe("the contact form without and with its script", () => {
+  it("as the server sends it, leaves the required fields to the browser to check, for a send before the script runs", () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+        <ErrorTextProvider dictionary={[]}>
+          <ContactForm consentTexts={texts()} />
+        </ErrorTextProvider>
+      </NextIntlClientProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, "text/html");
+    expect(page.querySelector("form")!.hasAttribute("novalidate")).toBe(false);
+    const required = [...page.querySelectorAll("[required]")].map((field) => field.getAttribute("name"));
+    expect(required.sort()).toEqual(["consent", "email", "message", "name"]);
+    expect(page.querySelector<HTMLInputElement>('[name="phone"]')!.required).toBe(false);
+  });
+
   it("is posted to its form route, never into a URL, until its script takes the send over", async () => {
     const fetch = vi.fn(async () => jsonResponse(200, { success: true, message: "Message sent successfully!" }));
     vi.stubGlobal("fetch", fetch);
-    const { container } = render(
-      <ContactForm
-        consentTexts={consentTexts(createTranslator({ locale: "en", messages: en, namespace: "consent" }), "contact")}
-      />,
-    );
+    const { container } = render(<ContactForm consentTexts={texts()} />);
     const form = container.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
+    // Running, the form checks its fields itself, in the page's words.
+    expect(form.noValidate).toBe(true);
     expect(form.getAttribute("action")).toBe("/api/contact/form");
     expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="locale"]')?.value).toBe("en");
     // The outcome of such a send shows while it is the page's fragment, and not otherwise.

@@ -2,7 +2,7 @@
 
 import { Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 
 import { useSendStatus } from "@/components/ui/use-send-status";
@@ -28,6 +28,7 @@ const EMPTY: Required<ContactInput> = {
   consent: false,
 };
 const ORDER = ["name", "email", "phone", "message", "consent"];
+const noSubscription = () => () => {};
 
 // The schema (shared with POST /api/contact) loads on first submit, so the page does not ship it up front.
 const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
@@ -52,6 +53,13 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
   const locale = useLocale();
   // The outcome of a send made before the script ran: shown until the form is sent from here.
   const [arrived, setArrived] = useState(true);
+  // Until the script runs, the browser checks the required fields before it sends the form (a
+  // missing one would otherwise cost the visitor the message); from then on the form's own messages do.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const { status, succeeded, submit } = useSendStatus(timing.contactSuccessMs);
   const errorText = useErrorText();
   // A refusal the visitor can act on (too many messages for now, too large, another site's page):
@@ -89,7 +97,7 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
         setArrived(false);
         return submit(send, event);
       }}
-      noValidate
+      noValidate={hydrated}
       className="space-y-5"
     >
       {arrived && (
@@ -137,7 +145,13 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
         {...bindField(form, "phone")}
       />
       <TextareaField id="contact-message" label={t("message")} required rows={6} {...bindField(form, "message")} />
-      <PrivacyConsentView form="contact" id="contact-consent" texts={consentTexts} {...bindField(form, "consent")} />
+      <PrivacyConsentView
+        form="contact"
+        id="contact-consent"
+        texts={consentTexts}
+        required
+        {...bindField(form, "consent")}
+      />
       <Honeypot id="contact-by-fax" label={t("honeypot")} {...register(HONEYPOT_FIELD)} />
       <div className="flex flex-wrap items-center gap-4">
         <button

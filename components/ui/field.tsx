@@ -13,6 +13,9 @@ import { useErrorText } from "@/components/i18n/error-text";
 //
 // The label element holds the label text only: the "*" sits beside it, hidden from assistive
 // technology, and the control says aria-required instead, so its accessible name stays "Name".
+// TextField, TextareaField and SelectField also carry `required`: our forms validate themselves
+// (noValidate), but one the browser sends before its script has run (the contact form) is checked
+// by the browser first.
 
 export const controlClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:bg-slate-100 read-only:bg-slate-50 read-only:text-slate-600 aria-invalid:border-red-600 aria-invalid:focus:ring-red-600";
@@ -121,7 +124,9 @@ export function TextField({
   const [shell, input] = splitShell(props);
   return (
     <Field {...shell}>
-      {(control) => <input {...control} {...input} className={cx(controlClass, inputClassName)} />}
+      {(control) => (
+        <input {...control} required={shell.required} {...input} className={cx(controlClass, inputClassName)} />
+      )}
     </Field>
   );
 }
@@ -148,7 +153,9 @@ export function TextareaField({
   const [shell, textarea] = splitShell(props);
   return (
     <Field {...shell}>
-      {(control) => <textarea {...control} rows={rows} {...textarea} className={controlClass} />}
+      {(control) => (
+        <textarea {...control} required={shell.required} rows={rows} {...textarea} className={controlClass} />
+      )}
     </Field>
   );
 }
@@ -169,7 +176,7 @@ export function SelectField({
   return (
     <Field {...shell}>
       {(control) => (
-        <select {...control} {...select} className={controlClass}>
+        <select {...control} required={shell.required} {...select} className={controlClass}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => {
             const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;

@@ -6,6 +6,7 @@ import { PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { CONTACT_RATE_LIMIT } from "@/lib/server/platform/contact";
 import { db } from "@/lib/server/db/client";
 import { call } from "@/lib/testing/fixtures";
+import { CONTACT_LIMITS } from "@/lib/validation/contact";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 
 import { POST } from "./route";
@@ -81,6 +82,23 @@ describe("POST /api/contact/form", () => {
     const complete = form({ name: `Farida ${Math.random()}` });
     expect((await post(complete)).headers.get("location")).toBe("/contact#contact-sent");
     expect(await db.contactMessage.count({ where: { name: complete.name } })).toBe(1);
+  });
+
+  it("takes the longest Hindi message the form allows (9 bytes a character as the browser sends it)", async () => {
+    const message = "क".repeat(CONTACT_LIMITS.message);
+    const fields = form({ locale: "hi", name: `फ़रीदा ${Math.random()}`, message });
+    expect(new URLSearchParams(fields).toString().length).toBeGreaterThan(45_000);
+    const res = await post(fields);
+    expect(res.headers.get("location")).toBe("/hi/contact#contact-sent");
+    expect(await db.contactMessage.count({ where: { name: fields.name, message } })).toBe(1);
+  });
+
+  it("answers a body longer than any the form sends with the form's own page, not a JSON error", async () => {
+    const fields = form({ name: `Farida ${Math.random()}`, message: "x".repeat(70_000) });
+    const res = await post(fields);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact#contact-incomplete");
+    expect(await db.contactMessage.count({ where: { name: fields.name } })).toBe(0);
   });
 
   it("keeps nothing a bot put in the hidden field, and tells it nothing", async () => {

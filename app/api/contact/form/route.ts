@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 
 import { localizedPath } from "@/i18n/paths";
-import { isLocale, routing } from "@/i18n/routing";
+import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { CONTACT_OUTCOMES, type ContactOutcome } from "@/lib/contact-outcome";
 import { ApiError, limitByIp, withPublic } from "@/lib/server/http/api";
 import { readBoundedText } from "@/lib/server/http/body";
@@ -19,23 +19,31 @@ import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 // page shows by CSS alone (:target): the page stays static, the fields never travel in a URL, and
 // a browser without JavaScript shows it too. Once the script runs, the form sends itself as JSON.
 
-const MAX_BYTES = 16_384;
+// The fields at their longest, percent-encoded as a browser sends them (a Devanagari character is
+// 9 bytes: "%E0%A4%95"), with room to spare: a long Hindi message must not be refused.
+const MAX_BYTES = 64 * 1024;
 
 export const POST = withPublic(async ({ req, ip }) => {
   refuseForeignFormPost(req);
-  const form = new URLSearchParams(await readBoundedText(req, MAX_BYTES));
-  const requested = form.get("locale");
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
-  const back = (outcome: ContactOutcome) =>
+  const back = (outcome: ContactOutcome, locale: Locale = routing.defaultLocale) =>
     new NextResponse(null, {
       status: 303,
       headers: { Location: `${localizedPath("/contact", locale)}#${CONTACT_OUTCOMES[outcome]}` },
     });
+  // Longer than any message the form takes: a page, not a JSON error, says so.
+  const text = await readBoundedText(req, MAX_BYTES).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === "payload_too_large") return null;
+    throw error;
+  });
+  if (text === null) return back("incomplete");
+  const form = new URLSearchParams(text);
+  const requested = form.get("locale");
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
 
   try {
     await limitByIp("contact", ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return back("failed");
+    if (error instanceof ApiError && error.status === 429) return back("failed", locale);
     throw error;
   }
   const parsed = contactSchema.safeParse({
@@ -46,10 +54,10 @@ export const POST = withPublic(async ({ req, ip }) => {
     [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,
     consent: form.get("consent") !== null,
   });
-  if (!parsed.success) return back("incomplete");
+  if (!parsed.success) return back("incomplete", locale);
   if (parsed.data[HONEYPOT_FIELD]) {
     log.info("contact.honeypot", { ip });
-    return back("sent");
+    return back("sent", locale);
   }
   try {
     await saveContactMessage(parsed.data, ip);
@@ -58,7 +66,7 @@ export const POST = withPublic(async ({ req, ip }) => {
     log.error("contact.form_failed", {
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     });
-    return back("failed");
+    return back("failed", locale);
   }
-  return back("sent");
+  return back("sent", locale);
 });
