@@ -259,7 +259,16 @@ export async function limitLookupByIp(
   const missKey = `${name}:ip:${address}`;
   await enforceLimit(`${name}:all:ip:${address}`, all.attempts, all.windowSeconds);
   await enforceLimit(missKey, misses.attempts, misses.windowSeconds);
-  return { found: () => rateLimit.release(missKey) };
+  // Best effort: what was asked for is done (a correction saved), and a counter left one high must not
+  // turn its answer into an error.
+  const found = () =>
+    rateLimit.release(missKey).catch((error: unknown) => {
+      log.warn("rate_limit.release_failed", {
+        key: name,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+  return { found };
 }
 
 /**
