@@ -1,8 +1,9 @@
 // The public forms before their script has loaded (here it never does: JavaScript is off). The
 // browser sends a form itself then, and what the visitor typed travels in the request's body, never
-// in an address (access logs, history). The contact form is stored by POST /api/contact/form, which
-// sends the browser back to the form with the outcome as the fragment; the status lookup and the
-// newsletter box are posted to the page they are on, which renders again. The values are ones
+// in an address (access logs, history). The contact form and the footer's newsletter box go to
+// routes of their own (POST /api/contact/form, /api/newsletter/form), which store them and send the
+// browser back with the outcome as the fragment; the status lookup is posted to its page, which
+// renders again. The values are ones
 // scripts/log-scan.ts looks for in the server log (e2e/personal-values.ts).
 import { expect, test, type Page, type Request } from "@playwright/test";
 
@@ -104,17 +105,29 @@ test.describe("public forms without JavaScript", () => {
     expectCleanUrl(page, "/gov-career/status", [number, DOB]);
   });
 
-  test("the footer's newsletter box is posted to the page it is on", async ({ page }) => {
+  test("the footer's newsletter box subscribes the address and says so on the page it was sent from", async ({
+    page,
+  }) => {
     const email = `reader-no-js-${Date.now()}@example.in`;
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
+    const subscribed = footer.getByText("Successfully subscribed!");
+    await expect(subscribed).toBeHidden();
+    // Empty, the browser keeps it: nothing is sent.
+    await footer.getByRole("button", { name: "Send" }).click();
+    expect(new URL(page.url()).hash).toBe("");
     await footer.getByLabel("Email address").fill(email);
     await footer.getByRole("checkbox", { name: "I agree to receive the newsletter at this address." }).check();
 
-    const request = await sendForm(page, () => footer.getByRole("button", { name: "Send" }).click());
-    expect(request.method()).toBe("POST");
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === "POST"),
+      footer.getByRole("button", { name: "Send" }).click(),
+    ]);
+    expect(new URL(request.url()).pathname).toBe("/api/newsletter/form");
     expect(new URLSearchParams(request.postData() ?? "").get("email")).toBe(email);
 
+    await expect(page).toHaveURL(/\/about#newsletter-subscribed$/);
+    await expect(subscribed).toBeVisible();
     await expect(footer.getByLabel("Email address")).toHaveValue("");
     expectCleanUrl(page, "/about", [email]);
   });

@@ -108,13 +108,21 @@ describe("the newsletter box", () => {
     expect(field().getAttribute("aria-invalid")).toBeNull();
   });
 
-  it("is posted to its own page, never into a URL, until its script takes the send over", async () => {
+  it("is posted to its form route with the page it is on, never into a URL, until its script takes the send over", async () => {
     const fetch = answer(200, { success: true, message: "Subscribed" });
     render(box, { intl: false });
     const form = field().form!;
-    // Before the script has loaded the browser sends the form itself: a POST to the page it is on.
+    // Before the script has run the browser sends the form itself (its required fields checked
+    // first), to the route that subscribes it and sends the browser back to /about.
     expect(form.getAttribute("method")).toBe("post");
-    expect(form.hasAttribute("action")).toBe(false);
+    expect(form.getAttribute("action")).toBe("/api/newsletter/form");
+    const hidden = (name: string) =>
+      form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value;
+    expect([hidden("locale"), hidden("path")]).toEqual(["en", "/about"]);
+    expect([field().required, consent().required]).toEqual([true, true]);
+    // Running, the box checks its fields itself, in the page's words.
+    expect(form.noValidate).toBe(true);
+    expect(document.getElementById("newsletter-subscribed")?.className).toMatch(/(^| )hidden( |$).*target:block/);
 
     type(field(), "reader@example.in");
     const submit = new Event("submit", { bubbles: true, cancelable: true });
@@ -122,6 +130,8 @@ describe("the newsletter box", () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(await until(consentError)).toBe("Please give your consent to continue");
     expect(fetch).not.toHaveBeenCalled();
+    // Sent from here, the box says how it went itself: the outcome of an earlier send is gone.
+    expect(document.getElementById("newsletter-subscribed")).toBeNull();
   });
 
   it("says so when the server cannot be reached", async () => {

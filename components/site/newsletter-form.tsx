@@ -1,14 +1,16 @@
 "use client";
 
 import { Send } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useRef, useState, useSyncExternalStore } from "react";
 
 import { useErrorText } from "@/components/i18n/error-text";
 import type { ConsentTexts } from "@/components/policies/consent-texts";
 import { PrivacyConsentView } from "@/components/policies/privacy-consent-view";
 import { useSendStatus } from "@/components/ui/use-send-status";
 import { timing } from "@/content/timing";
+import { usePageLocale, usePagePath } from "@/i18n/intent-link";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
+import { NEWSLETTER_OUTCOMES } from "@/lib/newsletter-outcome";
 
 import type { NewsletterLabels } from "./shell-labels";
 
@@ -19,12 +21,16 @@ const loadValidation = () => Promise.all([import("@/lib/validation/newsletter"),
 
 type Errors = { email?: string; consent?: string };
 
+const noSubscription = () => () => {};
+
 /**
  * Footer newsletter box: stores the address through POST /api/newsletter. `labels` and
  * `consentTexts` (its privacy notice): its words, formatted on the server (the footer passes them;
  * shell-labels.ts and consent-texts.ts say why). Errors show after a send and each clears once its
- * field is changed. Sent before the script has loaded, the browser posts it to the page it is on,
- * which renders again: the address travels in the body, never in a URL.
+ * field is changed. Sent before the script has run, the browser checks the two fields and posts
+ * them to POST /api/newsletter/form, which subscribes the address and sends the browser back to the
+ * page it was on with the outcome as the fragment: the messages below show while theirs is the
+ * :target (until the box is sent again), and the address travels in the body, never in a URL.
  */
 export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLabels; consentTexts: ConsentTexts }) {
   const errorText = useErrorText();
@@ -32,6 +38,16 @@ export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLab
   const [errors, setErrors] = useState<Errors>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const consentInput = useRef<HTMLInputElement>(null);
+  const locale = usePageLocale();
+  const path = usePagePath();
+  // The outcome of a send made before the script ran: shown until the box is sent from here.
+  const [arrived, setArrived] = useState(true);
+  // Until the script runs the browser checks the fields; from then on the box's own messages do.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   function show(next: Errors) {
     setErrors(next);
@@ -66,7 +82,18 @@ export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLab
   const clear = (field: keyof Errors) => () => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const error = errors.email ? errorText(errors.email) : status === "failed" ? labels.failed : null;
   return (
-    <form method="post" onSubmit={(event) => submit(send, event)} noValidate className="mt-4">
+    <form
+      method="post"
+      action="/api/newsletter/form"
+      onSubmit={(event) => {
+        setArrived(false);
+        return submit(send, event);
+      }}
+      noValidate={hydrated}
+      className="mt-4"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="path" value={path} />
       <label htmlFor="newsletter-email" className="sr-only">
         {labels.emailLabel}
       </label>
@@ -76,6 +103,7 @@ export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLab
           id="newsletter-email"
           name="email"
           type="email"
+          required
           autoComplete="email"
           placeholder={labels.placeholder}
           aria-invalid={errors.email ? true : undefined}
@@ -100,6 +128,7 @@ export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLab
           id="newsletter-consent"
           tone="dark"
           texts={consentTexts}
+          required
           error={errors.consent && errorText(errors.consent)}
           onChange={clear("consent")}
         />
@@ -108,6 +137,28 @@ export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLab
         {status === "success" && <span className="font-medium text-emerald-200">{labels.subscribed}</span>}
         {error && <span className="font-medium text-amber-200">{error}</span>}
       </p>
+      {arrived && (
+        <>
+          <p
+            id={NEWSLETTER_OUTCOMES.subscribed}
+            className="hidden scroll-mt-24 text-sm font-medium text-emerald-200 target:block"
+          >
+            {labels.subscribed}
+          </p>
+          <p
+            id={NEWSLETTER_OUTCOMES.incomplete}
+            className="hidden scroll-mt-24 text-sm font-medium text-amber-200 target:block"
+          >
+            {labels.incomplete}
+          </p>
+          <p
+            id={NEWSLETTER_OUTCOMES.failed}
+            className="hidden scroll-mt-24 text-sm font-medium text-amber-200 target:block"
+          >
+            {labels.notSent}
+          </p>
+        </>
+      )}
     </form>
   );
 }

@@ -35,6 +35,8 @@ export function newsletterLabels(t: Shell) {
   return {
     emailLabel: t("newsletter.emailLabel"),
     failed: t("newsletter.failed"),
+    incomplete: t("newsletter.incomplete"),
+    notSent: t("newsletter.notSent"),
     placeholder: t("newsletter.placeholder"),
     send: t("newsletter.send"),
     sending: t("newsletter.sending"),

@@ -1,0 +1,56 @@
+// POST /api/newsletter/form - the footer's newsletter box posted before its script has run: subscribed as POST /api/newsletter subscribes, then 303 back to the page with the outcome
+import { NextResponse } from "next/server";
+
+import { localizedPath } from "@/i18n/paths";
+import { isLocale, routing, type Locale } from "@/i18n/routing";
+import { NEWSLETTER_OUTCOMES, newsletterReturnPath, type NewsletterOutcome } from "@/lib/newsletter-outcome";
+import { ApiError, limitByIp, withPublic } from "@/lib/server/http/api";
+import { readBoundedText } from "@/lib/server/http/body";
+import { refuseForeignFormPost } from "@/lib/server/http/origin";
+import { log } from "@/lib/server/platform/log";
+import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from "@/lib/server/platform/newsletter";
+import { newsletterSchema } from "@/lib/validation/newsletter";
+
+// The box is on every public page, and on a slow phone it shows well before its script has run.
+// Its action is this route, so an address sent then is subscribed rather than lost: the same
+// checks, limit and store as POST /api/newsletter. The answer is a redirect to the page the box was
+// on (a plain path of ours, newsletterReturnPath), with the outcome as the fragment, which the box
+// shows by CSS alone (:target): the pages stay static, and the address never travels in a URL.
+
+const MAX_BYTES = 4096;
+
+export const POST = withPublic(async ({ req, ip }) => {
+  refuseForeignFormPost(req);
+  const back = (outcome: NewsletterOutcome, path = "/", locale: Locale = routing.defaultLocale) =>
+    new NextResponse(null, {
+      status: 303,
+      headers: { Location: `${localizedPath(path, locale)}#${NEWSLETTER_OUTCOMES[outcome]}` },
+    });
+  const text = await readBoundedText(req, MAX_BYTES).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === "payload_too_large") return null;
+    throw error;
+  });
+  if (text === null) return back("incomplete");
+  const form = new URLSearchParams(text);
+  const requested = form.get("locale");
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const path = newsletterReturnPath(form.get("path"));
+
+  try {
+    await limitByIp("newsletter", ip, NEWSLETTER_RATE_LIMIT.limit, NEWSLETTER_RATE_LIMIT.windowSeconds);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return back("failed", path, locale);
+    throw error;
+  }
+  const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "", consent: form.get("consent") !== null });
+  if (!parsed.success) return back("incomplete", path, locale);
+  try {
+    await subscribeToNewsletter(parsed.data.email, locale); // the mail in the page's language
+  } catch (error) {
+    log.error("newsletter.form_failed", {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return back("failed", path, locale);
+  }
+  return back("subscribed", path, locale);
+});
