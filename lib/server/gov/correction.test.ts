@@ -10,10 +10,11 @@ import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/rou
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
-import { addDays, formatIstDate, istToday } from "@/lib/dates";
+import { addDays, formatIstDate, istDayStart, istToday, toDateOnly } from "@/lib/dates";
 import { errorDictionary, translateError } from "@/lib/i18n/errors";
 import { db } from "@/lib/server/db/client";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
+import { govDashboardStats } from "@/lib/server/gov/console/stats";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
 import { applicationStatusView, receiptFor, STATUS_LOOKUP_LIMITS } from "@/lib/server/gov/status";
 import { receiptToken } from "@/lib/server/gov/tokens";
@@ -180,6 +181,32 @@ describe("correction window", () => {
     expect(translateError(renamed.json.message as string, errorDictionary(en.errors, hi.errors), "hi")).toBe(
       "आपके आवेदन में सुधार हो गया। ₹200 आपको वापस किए जाएँगे। आपके आवेदन की पुष्टि से पहले कार्यालय सुधारे गए विवरण फिर से जाँचेगा।",
     );
+  });
+
+  it("an exempt application that pays a difference later stays counted on the day it became complete", async () => {
+    const job = await createGovJob({ feePaise: 50_000, fees: { OBC: 0 } });
+    await db.govJob.update({
+      where: { id: job.id },
+      data: { correctionFrom: addDays(istToday(), -1), correctionTo: addDays(istToday(), 1) },
+    });
+    const app = (
+      await send(
+        submitApplication,
+        applicationRequest(applicationFields(job.id, { category: "OBC", categoryCertificateNumber: "obc-1" })),
+      )
+    ).json.application as { id: string; applicationNumber: string };
+    const completeOn = addDays(istToday(), -3);
+    await db.govApplication.update({ where: { id: app.id }, data: { exemptAt: istDayStart(completeOn) } });
+    const day = async (date: Date) =>
+      (await govDashboardStats()).daily.find((point) => point.date === toDateOnly(date))!.applications;
+    const [before, today] = [await day(completeOn), await day(istToday())];
+    expect((await put(app.applicationNumber, fields)).json.correction).toMatchObject({ feeDuePaise: 50_000 });
+    await pay(app.id, 50_000);
+    expect(await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).toMatchObject({
+      paymentStatus: "completed",
+      feeDuePaise: 0,
+    });
+    expect([await day(completeOn), await day(istToday())]).toEqual([before, today]);
   });
 
   it("a higher fee leaves the difference to pay; paying it keeps the application paid and counted once", async () => {

@@ -85,10 +85,11 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     db.$queryRaw<{ day: Date; count: bigint | number }[]>`
         SELECT "day", COUNT(*) AS "count" FROM (
           SELECT ${istDateOf("paidAt")} AS "day" FROM "GovApplication"
-          WHERE "paymentStatus" = 'completed' AND "paidAt" >= ${firstUtc}
+          WHERE "paymentStatus" = 'completed' AND "exemptAt" IS NULL AND "paidAt" >= ${firstUtc}
           UNION ALL
+          -- Exempt, or exempt and since paid a difference a correction asked for: complete since exemptAt.
           SELECT ${istDateOf("exemptAt")} AS "day" FROM "GovApplication"
-          WHERE "paymentStatus" = 'exempt' AND "exemptAt" >= ${firstUtc}
+          WHERE "paymentStatus" IN ('exempt', 'completed') AND "exemptAt" >= ${firstUtc}
         ) AS "complete"
         GROUP BY 1`,
     db.govJob.findMany({
