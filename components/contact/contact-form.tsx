@@ -16,6 +16,7 @@ import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { CONTACT_OUTCOMES } from "@/lib/contact-outcome";
 import { showServerErrors } from "@/lib/form-errors";
 import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
+import { CONTACT_LIMITS } from "@/lib/validation/contact-limits";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
@@ -126,7 +127,14 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
       )}
       <input type="hidden" name="locale" value={locale} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-name" label={t("name")} required autoComplete="name" {...bindField(form, "name")} />
+        <TextField
+          id="contact-name"
+          label={t("name")}
+          required
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          {...bindField(form, "name")}
+        />
         <TextField
           id="contact-email"
           label={t("email")}
@@ -141,10 +149,18 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
         label={t("phone")}
         type="tel"
         autoComplete="tel"
+        maxLength={CONTACT_LIMITS.phone}
         hint={t("optional")}
         {...bindField(form, "phone")}
       />
-      <TextareaField id="contact-message" label={t("message")} required rows={6} {...bindField(form, "message")} />
+      <TextareaField
+        id="contact-message"
+        label={t("message")}
+        required
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+        {...bindField(form, "message")}
+      />
       <PrivacyConsentView
         form="contact"
         id="contact-consent"

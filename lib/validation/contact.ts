@@ -6,7 +6,9 @@ import { asciiDigits } from "./ids";
 import { consentField, emailField } from "./form";
 import { HONEYPOT_FIELD } from "./honeypot";
 
-export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
+import { CONTACT_LIMITS } from "./contact-limits";
+
+export { CONTACT_LIMITS };
 
 /** Optional, trimmed; a phone typed in Devanagari digits (or pasted with invisible marks) in ASCII digits. */
 const optionalPhone = (max: number, pattern: RegExp, message: string) =>

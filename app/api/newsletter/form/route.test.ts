@@ -63,6 +63,24 @@ describe("POST /api/newsletter/form", () => {
     },
   );
 
+  it("sends the browser back to the page as it named it, its query included (a receipt keeps its token)", async () => {
+    const receipt = `${ORIGIN}/hi/gov-career/receipt/APP2611260001?t=1767225600.abc-DEF_1`;
+    const res = await post(
+      box("receipt.reader@example.in", { locale: "hi", path: "/gov-career/receipt/APP2611260001" }),
+      {
+        referer: receipt,
+      },
+    );
+    expect(res.headers.get("location")).toBe(
+      "/hi/gov-career/receipt/APP2611260001?t=1767225600.abc-DEF_1#newsletter-subscribed",
+    );
+    // A Referer that is not a plain page of ours is not followed: the box's own path is.
+    for (const referer of [`${ORIGIN}//evil.example/x`, "not a url", `${ORIGIN}/a b`]) {
+      const odd = await post(box(`referer-${n}@example.in`), { referer });
+      expect(odd.headers.get("location")).toBe("/about#newsletter-subscribed");
+    }
+  });
+
   it("subscribes nothing without consent or a valid address, and says what the box needs", async () => {
     for (const [email, overrides] of [
       ["no-consent@example.in", { consent: "" }],

@@ -14,17 +14,37 @@ import { newsletterSchema } from "@/lib/validation/newsletter";
 // The box is on every public page, and on a slow phone it shows well before its script has run.
 // Its action is this route, so an address sent then is subscribed rather than lost: the same
 // checks, limit and store as POST /api/newsletter. The answer is a redirect to the page the box was
-// on (a plain path of ours, newsletterReturnPath), with the outcome as the fragment, which the box
-// shows by CSS alone (:target): the pages stay static, and the address never travels in a URL.
+// on (the Referer's path and query, or the box's own path field; a plain path of ours either way),
+// with the outcome as the fragment, which the box shows by CSS alone (:target): the pages stay
+// static, and the address never travels in a URL.
 
 const MAX_BYTES = 4096;
 
+/**
+ * The page the box was sent from as the browser names it (Referer, sent whole to our own site),
+ * with its query (a receipt's token, a board's filters): its path only if a plain page of ours
+ * (newsletterReturnPath), its query re-encoded and short. Null without one: the box's own field.
+ */
+function sentFrom(referer: string | null): string | null {
+  if (!referer) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (newsletterReturnPath(url.pathname) !== url.pathname) return null;
+  const query = new URLSearchParams(url.search).toString();
+  return query && query.length <= 500 ? `${url.pathname}?${query}` : url.pathname;
+}
+
 export const POST = withPublic(async ({ req, ip }) => {
   refuseForeignFormPost(req);
+  const page = sentFrom(req.headers.get("referer"));
   const back = (outcome: NewsletterOutcome, path = "/", locale: Locale = routing.defaultLocale) =>
     new NextResponse(null, {
       status: 303,
-      headers: { Location: `${localizedPath(path, locale)}#${NEWSLETTER_OUTCOMES[outcome]}` },
+      headers: { Location: `${page ?? localizedPath(path, locale)}#${NEWSLETTER_OUTCOMES[outcome]}` },
     });
   const text = await readBoundedText(req, MAX_BYTES).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === "payload_too_large") return null;
