@@ -35,6 +35,10 @@ describe("the contact form without and with its script", () => {
     const required = [...page.querySelectorAll("[required]")].map((field) => field.getAttribute("name"));
     expect(required.sort()).toEqual(["consent", "email", "message", "name"]);
     expect(page.querySelector<HTMLInputElement>('[name="phone"]')!.required).toBe(false);
+    // And their lengths: an over-long message stays in the browser rather than being refused.
+    expect(
+      ["name", "phone", "message"].map((name) => page.querySelector(`[name="${name}"]`)!.getAttribute("maxlength")),
+    ).toEqual(["100", "20", "5000"]);
   });
 
   it("is posted to its form route, never into a URL, until its script takes the send over", async () => {
