@@ -296,12 +296,34 @@ function specs(): Record<string, Spec> {
         ),
     },
     subscribeNewsletter: { valid: email.map((e) => req({ body: json({ email: e, consent: true }) })) },
+    subscribeNewsletterForm: {
+      valid: fc
+        .record({
+          email,
+          locale: optional(fc.constantFrom("en", "hi")),
+          path: optional(fc.constantFrom("/", "/about", "/gov-career", "//evil.example", "/a b")),
+          from: fc.constantFrom<Record<string, string>>({ origin: ORIGIN }, { "sec-fetch-site": "same-origin" }),
+        })
+        .map(({ from, ...f }) => req({ headers: from, body: urlencoded({ ...defined(f), consent: "on" }) })),
+    },
     unsubscribeNewsletter: freshUnsubscribeToken,
     openUnsubscribeLink: freshUnsubscribeToken,
     sendContactMessage: {
       valid: fc
         .record({ name: textOf(1, 100), email, phone: optional(mobile), message: textOf(1, 2000) })
         .map((f) => req({ body: json({ ...defined(f), consent: true }) })),
+    },
+    sendContactMessageForm: {
+      valid: fc
+        .record({
+          name: textOf(1, 100),
+          email,
+          phone: optional(mobile),
+          message: textOf(1, 2000),
+          locale: optional(fc.constantFrom("en", "hi")),
+          from: fc.constantFrom<Record<string, string>>({ origin: ORIGIN }, { "sec-fetch-site": "same-origin" }),
+        })
+        .map(({ from, ...f }) => req({ headers: from, body: urlencoded({ ...defined(f), consent: "on" }) })),
     },
     chat: {
       valid: fc

@@ -12,7 +12,7 @@ import { interviewSchema, interviewUpdateSchema, noteSchema, ratingSchema } from
 import { codeRequestSchema, codeSignInSchema, companyLookupSchema, eraseSchema } from "@/lib/validation/applicant";
 import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 import { chatRequestSchema } from "@/lib/validation/chat";
-import { contactSchema } from "@/lib/validation/contact";
+import { CONTACT_FORM_MAX_BYTES, CONTACT_LIMITS, contactSchema } from "@/lib/validation/contact";
 import { employeeCreateRequestSchema } from "@/lib/validation/employee-drafts";
 import { MAX_DOCUMENT_BYTES, MAX_FILES_PER_UPLOAD, documentUploadFieldsSchema } from "@/lib/validation/documents";
 import { PROFILE_PHOTO_MAX_BYTES, employeeListQuerySchema, employeeUpdateSchema } from "@/lib/validation/employees";
@@ -35,7 +35,7 @@ import {
   verifyPaymentSchema,
 } from "@/lib/validation/gov-applications";
 import { jobListQuerySchema, jobSchema } from "@/lib/validation/jobs";
-import { newsletterSchema, unsubscribeQuerySchema } from "@/lib/validation/newsletter";
+import { NEWSLETTER_FORM_MAX_BYTES, newsletterSchema, unsubscribeQuerySchema } from "@/lib/validation/newsletter";
 import {
   employeePasswordChangeSchema,
   ownPasswordChangeSchema,
@@ -177,6 +177,29 @@ const passwordSetFormFields = passwordResetSchema.extend({
   confirmPassword: z.string().describe("The new password again"),
 });
 
+/** The page's language, as the public forms posted without JavaScript carry it. */
+const formLocale = z.enum(["en", "hi"]).optional().describe("The page's language: the answer goes back to its page");
+const consentBox = z.literal("on").describe("The privacy notice's checkbox, as a browser sends it ticked");
+
+/** The contact form as a browser posts it before its script has run. */
+const contactFormFields = z.object({
+  name: z.string().max(CONTACT_LIMITS.name),
+  email: z.string().max(254),
+  phone: z.string().max(CONTACT_LIMITS.phone).optional(),
+  message: z.string().max(CONTACT_LIMITS.message),
+  consent: consentBox,
+  contactByFax: z.string().optional().describe("The honeypot: any value and the message is dropped"),
+  locale: formLocale,
+});
+
+/** The footer's newsletter box as a browser posts it before its script has run. */
+const newsletterFormFields = z.object({
+  email: z.string().max(254),
+  consent: consentBox,
+  locale: formLocale,
+  path: z.string().max(200).optional().describe('The page it is on, without the language ("/about")'),
+});
+
 const testCheckoutSchema = z.object({ orderId: z.string().trim().min(1).max(100), outcome: z.enum(["pay", "fail"]) });
 
 export const operations: Operation[] = [
@@ -244,6 +267,24 @@ export const operations: Operation[] = [
     rules: "consent must be true (the privacy notice's checkbox); the notice version and time are stored.",
   },
   {
+    id: "subscribeNewsletterForm",
+    method: "POST",
+    path: "/api/newsletter/form",
+    tag: "Public site",
+    summary:
+      "The footer's newsletter box posted before its script has run: subscribes as subscribeNewsletter does and redirects",
+    access: "public",
+    body: { kind: "form", schema: newsletterFormFields, maxBytes: NEWSLETTER_FORM_MAX_BYTES },
+    responses: {
+      303: "Back to the page it was sent from (the Referer's path and query when it is a plain page of ours, else path in the page's language), with #newsletter-subscribed, #newsletter-incomplete (no valid address, or no consent) or #newsletter-failed (too many tries, or not stored)",
+      403: "Not posted from this site (the browser's Origin or Sec-Fetch-Site must say so)",
+      413: "Body too large",
+      415: "Not application/x-www-form-urlencoded",
+    },
+    rules:
+      "The same checks, per-address limit and store as subscribeNewsletter. Every outcome is a 303 with the outcome as the fragment; the address never goes into a URL.",
+  },
+  {
     id: "unsubscribeNewsletter",
     method: "POST",
     path: "/api/newsletter/unsubscribe",
@@ -281,6 +322,23 @@ export const operations: Operation[] = [
     },
     rules:
       "consent must be true (the privacy notice's checkbox). A value in contactByFax (honeypot) is accepted and dropped.",
+  },
+  {
+    id: "sendContactMessageForm",
+    method: "POST",
+    path: "/api/contact/form",
+    tag: "Public site",
+    summary: "The contact form posted before its script has run: stored as sendContactMessage stores it, and redirects",
+    access: "public",
+    body: { kind: "form", schema: contactFormFields, maxBytes: CONTACT_FORM_MAX_BYTES },
+    responses: {
+      303: "To /contact (/hi/contact for a Hindi page) with #contact-sent, #contact-incomplete (a field or the consent missing or invalid) or #contact-failed (too many messages, or not stored)",
+      403: "Not posted from this site (the browser's Origin or Sec-Fetch-Site must say so)",
+      413: "Body too large",
+      415: "Not application/x-www-form-urlencoded",
+    },
+    rules:
+      "The same checks, per-address limit, honeypot and store as sendContactMessage. Every outcome is a 303 with the outcome as the fragment; nothing typed goes into a URL.",
   },
   {
     id: "chat",

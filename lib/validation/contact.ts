@@ -10,6 +10,13 @@ import { CONTACT_LIMITS } from "./contact-limits";
 
 export { CONTACT_LIMITS };
 
+/**
+ * The form as a browser posts it (POST /api/contact/form): the fields at their longest,
+ * percent-encoded (a Devanagari character is 9 bytes, "%E0%A4%95"), with room to spare, so the
+ * longest Hindi message the form takes is never refused for its size.
+ */
+export const CONTACT_FORM_MAX_BYTES = 64 * 1024;
+
 /** Optional, trimmed; a phone typed in Devanagari digits (or pasted with invisible marks) in ASCII digits. */
 const optionalPhone = (max: number, pattern: RegExp, message: string) =>
   z

@@ -11,6 +11,9 @@ export const newsletterSchema = z.object({
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
+/** The footer's box as a browser posts it (POST /api/newsletter/form): an address, the box and the page. */
+export const NEWSLETTER_FORM_MAX_BYTES = 4096;
+
 export const UNSUBSCRIBE_MESSAGES = {
   invalid: "This unsubscribe link is not valid.",
   done: "You have been unsubscribed from the newsletter.",

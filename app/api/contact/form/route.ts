@@ -9,7 +9,7 @@ import { readBoundedText } from "@/lib/server/http/body";
 import { refuseForeignFormPost } from "@/lib/server/http/origin";
 import { CONTACT_RATE_LIMIT, saveContactMessage } from "@/lib/server/platform/contact";
 import { log } from "@/lib/server/platform/log";
-import { contactSchema } from "@/lib/validation/contact";
+import { CONTACT_FORM_MAX_BYTES, contactSchema } from "@/lib/validation/contact";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 
 // On a slow phone the page shows its form well before its script has run, and someone may type a
@@ -19,24 +19,15 @@ import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 // page shows by CSS alone (:target): the page stays static, the fields never travel in a URL, and
 // a browser without JavaScript shows it too. Once the script runs, the form sends itself as JSON.
 
-// The fields at their longest, percent-encoded as a browser sends them (a Devanagari character is
-// 9 bytes: "%E0%A4%95"), with room to spare: a long Hindi message must not be refused.
-const MAX_BYTES = 64 * 1024;
-
 export const POST = withPublic(async ({ req, ip }) => {
   refuseForeignFormPost(req);
-  const back = (outcome: ContactOutcome, locale: Locale = routing.defaultLocale) =>
+  const back = (outcome: ContactOutcome, locale: Locale) =>
     new NextResponse(null, {
       status: 303,
       headers: { Location: `${localizedPath("/contact", locale)}#${CONTACT_OUTCOMES[outcome]}` },
     });
-  // Longer than any message the form takes: a page, not a JSON error, says so.
-  const text = await readBoundedText(req, MAX_BYTES).catch((error: unknown) => {
-    if (error instanceof ApiError && error.code === "payload_too_large") return null;
-    throw error;
-  });
-  if (text === null) return back("incomplete");
-  const form = new URLSearchParams(text);
+  // Longer than the form can send (its fields carry their limits as maxlength): 413.
+  const form = new URLSearchParams(await readBoundedText(req, CONTACT_FORM_MAX_BYTES));
   const requested = form.get("locale");
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
 

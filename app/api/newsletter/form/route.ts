@@ -9,7 +9,7 @@ import { readBoundedText } from "@/lib/server/http/body";
 import { refuseForeignFormPost } from "@/lib/server/http/origin";
 import { log } from "@/lib/server/platform/log";
 import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from "@/lib/server/platform/newsletter";
-import { newsletterSchema } from "@/lib/validation/newsletter";
+import { NEWSLETTER_FORM_MAX_BYTES, newsletterSchema } from "@/lib/validation/newsletter";
 
 // The box is on every public page, and on a slow phone it shows well before its script has run.
 // Its action is this route, so an address sent then is subscribed rather than lost: the same
@@ -17,8 +17,6 @@ import { newsletterSchema } from "@/lib/validation/newsletter";
 // on (the Referer's path and query, or the box's own path field; a plain path of ours either way),
 // with the outcome as the fragment, which the box shows by CSS alone (:target): the pages stay
 // static, and the address never travels in a URL.
-
-const MAX_BYTES = 4096;
 
 /**
  * The page the box was sent from as the browser names it (Referer, sent whole to our own site),
@@ -46,12 +44,7 @@ export const POST = withPublic(async ({ req, ip }) => {
       status: 303,
       headers: { Location: `${page ?? localizedPath(path, locale)}#${NEWSLETTER_OUTCOMES[outcome]}` },
     });
-  const text = await readBoundedText(req, MAX_BYTES).catch((error: unknown) => {
-    if (error instanceof ApiError && error.code === "payload_too_large") return null;
-    throw error;
-  });
-  if (text === null) return back("incomplete");
-  const form = new URLSearchParams(text);
+  const form = new URLSearchParams(await readBoundedText(req, NEWSLETTER_FORM_MAX_BYTES));
   const requested = form.get("locale");
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const path = newsletterReturnPath(form.get("path"));
