@@ -2,9 +2,10 @@
 
 import { Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSendStatus } from "@/components/ui/use-send-status";
 import { useErrorText } from "@/components/i18n/error-text";
 import type { ConsentTexts } from "@/components/policies/consent-texts";
@@ -29,7 +30,6 @@ const EMPTY: Required<ContactInput> = {
   consent: false,
 };
 const ORDER = ["name", "email", "phone", "message", "consent"];
-const noSubscription = () => () => {};
 
 // The schema (shared with POST /api/contact) loads on first submit, so the page does not ship it up front.
 const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
@@ -56,11 +56,7 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
   const [arrived, setArrived] = useState(true);
   // Until the script runs, the browser checks the required fields before it sends the form (a
   // missing one would otherwise cost the visitor the message); from then on the form's own messages do.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { status, succeeded, submit } = useSendStatus(timing.contactSuccessMs);
   const errorText = useErrorText();
   // A refusal the visitor can act on (too many messages for now, too large, another site's page):

@@ -1,11 +1,12 @@
 "use client";
 
 import { Send } from "lucide-react";
-import { type FormEvent, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useRef, useState } from "react";
 
 import { useErrorText } from "@/components/i18n/error-text";
 import type { ConsentTexts } from "@/components/policies/consent-texts";
 import { PrivacyConsentView } from "@/components/policies/privacy-consent-view";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSendStatus } from "@/components/ui/use-send-status";
 import { timing } from "@/content/timing";
 import { usePageLocale, usePagePath } from "@/i18n/intent-link";
@@ -20,8 +21,6 @@ import type { NewsletterLabels } from "./shell-labels";
 const loadValidation = () => Promise.all([import("@/lib/validation/newsletter"), import("@/lib/validation/form")]);
 
 type Errors = { email?: string; consent?: string };
-
-const noSubscription = () => () => {};
 
 /**
  * Footer newsletter box: stores the address through POST /api/newsletter. `labels` and
@@ -43,11 +42,7 @@ export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLab
   // The outcome of a send made before the script ran: shown until the box is sent from here.
   const [arrived, setArrived] = useState(true);
   // Until the script runs the browser checks the fields; from then on the box's own messages do.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   function show(next: Errors) {
     setErrors(next);

@@ -233,9 +233,19 @@ export async function enforceLimit(
   }
 }
 
+const ipKey = (name: string, ip: string) => `${name}:ip:${rateLimitAddress(ip)}`;
+
 /** Per-IP limit for a public endpoint: throws 429 with Retry-After when exceeded. */
 export function limitByIp(name: string, ip: string, limit: number, windowSeconds: number): Promise<void> {
-  return enforceLimit(`${name}:ip:${rateLimitAddress(ip)}`, limit, windowSeconds);
+  return enforceLimit(ipKey(name, ip), limit, windowSeconds);
+}
+
+/**
+ * The same limit (the same counter) for a route whose every answer is a page, not JSON (a form a
+ * browser posted itself): whether this request is within it.
+ */
+export async function withinIpLimit(name: string, ip: string, limit: number, windowSeconds: number): Promise<boolean> {
+  return (await rateLimit.hit(ipKey(name, ip), limit, windowSeconds)).ok;
 }
 
 type Window = { attempts: number; windowSeconds: number };
@@ -256,7 +266,7 @@ export async function limitLookupByIp(
   { misses, all }: LookupLimits,
 ): Promise<{ found: () => Promise<void> }> {
   const address = rateLimitAddress(ip);
-  const missKey = `${name}:ip:${address}`;
+  const missKey = ipKey(name, ip);
   await enforceLimit(`${name}:all:ip:${address}`, all.attempts, all.windowSeconds);
   await enforceLimit(missKey, misses.attempts, misses.windowSeconds);
   // Best effort: what was asked for is done (a correction saved), and a counter left one high must not

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { NextResponse } from "next/server";
+
 import { ApiError } from "@/lib/server/http/api";
 import { isForeignOrigin } from "@/lib/server/http/request";
 
@@ -19,4 +21,9 @@ export function refuseForeignFormPost(req: Request): void {
   if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) {
     throw new ApiError("unsupported_media_type", "Send the form as application/x-www-form-urlencoded.");
   }
+}
+
+/** The answer to a form a browser posted itself: 303 See Other, so the browser GETs `location` next. */
+export function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location } });
 }

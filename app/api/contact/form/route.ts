@@ -1,12 +1,10 @@
 // POST /api/contact/form - the contact form posted before its script has run: stored as POST /api/contact stores it, then 303 back to the form with the outcome
-import { NextResponse } from "next/server";
-
 import { localizedPath } from "@/i18n/paths";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { CONTACT_OUTCOMES, type ContactOutcome } from "@/lib/contact-outcome";
-import { ApiError, limitByIp, withPublic } from "@/lib/server/http/api";
+import { withinIpLimit, withPublic } from "@/lib/server/http/api";
 import { readBoundedText } from "@/lib/server/http/body";
-import { refuseForeignFormPost } from "@/lib/server/http/origin";
+import { refuseForeignFormPost, seeOther } from "@/lib/server/http/origin";
 import { CONTACT_RATE_LIMIT, saveContactMessage } from "@/lib/server/platform/contact";
 import { log } from "@/lib/server/platform/log";
 import { CONTACT_FORM_MAX_BYTES, contactSchema } from "@/lib/validation/contact";
@@ -22,21 +20,14 @@ import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 export const POST = withPublic(async ({ req, ip }) => {
   refuseForeignFormPost(req);
   const back = (outcome: ContactOutcome, locale: Locale) =>
-    new NextResponse(null, {
-      status: 303,
-      headers: { Location: `${localizedPath("/contact", locale)}#${CONTACT_OUTCOMES[outcome]}` },
-    });
+    seeOther(`${localizedPath("/contact", locale)}#${CONTACT_OUTCOMES[outcome]}`);
   // Longer than the form can send (its fields carry their limits as maxlength): 413.
   const form = new URLSearchParams(await readBoundedText(req, CONTACT_FORM_MAX_BYTES));
   const requested = form.get("locale");
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
 
-  try {
-    await limitByIp("contact", ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return back("failed", locale);
-    throw error;
-  }
+  if (!(await withinIpLimit("contact", ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds)))
+    return back("failed", locale);
   const parsed = contactSchema.safeParse({
     name: form.get("name") ?? "",
     email: form.get("email") ?? "",

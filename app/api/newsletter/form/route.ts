@@ -1,12 +1,10 @@
 // POST /api/newsletter/form - the footer's newsletter box posted before its script has run: subscribed as POST /api/newsletter subscribes, then 303 back to the page with the outcome
-import { NextResponse } from "next/server";
-
 import { localizedPath } from "@/i18n/paths";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { NEWSLETTER_OUTCOMES, newsletterReturnPath, type NewsletterOutcome } from "@/lib/newsletter-outcome";
-import { ApiError, limitByIp, withPublic } from "@/lib/server/http/api";
+import { withinIpLimit, withPublic } from "@/lib/server/http/api";
 import { readBoundedText } from "@/lib/server/http/body";
-import { refuseForeignFormPost } from "@/lib/server/http/origin";
+import { refuseForeignFormPost, seeOther } from "@/lib/server/http/origin";
 import { log } from "@/lib/server/platform/log";
 import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from "@/lib/server/platform/newsletter";
 import { NEWSLETTER_FORM_MAX_BYTES, newsletterSchema } from "@/lib/validation/newsletter";
@@ -40,21 +38,14 @@ export const POST = withPublic(async ({ req, ip }) => {
   refuseForeignFormPost(req);
   const page = sentFrom(req.headers.get("referer"));
   const back = (outcome: NewsletterOutcome, path = "/", locale: Locale = routing.defaultLocale) =>
-    new NextResponse(null, {
-      status: 303,
-      headers: { Location: `${page ?? localizedPath(path, locale)}#${NEWSLETTER_OUTCOMES[outcome]}` },
-    });
+    seeOther(`${page ?? localizedPath(path, locale)}#${NEWSLETTER_OUTCOMES[outcome]}`);
   const form = new URLSearchParams(await readBoundedText(req, NEWSLETTER_FORM_MAX_BYTES));
   const requested = form.get("locale");
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const path = newsletterReturnPath(form.get("path"));
 
-  try {
-    await limitByIp("newsletter", ip, NEWSLETTER_RATE_LIMIT.limit, NEWSLETTER_RATE_LIMIT.windowSeconds);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return back("failed", path, locale);
-    throw error;
-  }
+  if (!(await withinIpLimit("newsletter", ip, NEWSLETTER_RATE_LIMIT.limit, NEWSLETTER_RATE_LIMIT.windowSeconds)))
+    return back("failed", path, locale);
   const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "", consent: form.get("consent") !== null });
   if (!parsed.success) return back("incomplete", path, locale);
   try {

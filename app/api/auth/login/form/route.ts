@@ -1,5 +1,4 @@
 // POST /api/auth/login/form - the sign-in form posted without JavaScript: session cookie and 303 to the user's page, or 303 back to /login
-import { NextResponse } from "next/server";
 
 import { signInDestination } from "@/lib/auth/permissions";
 import { loginUrlFor, returnPath, SIGN_IN_FIELDS, type SignInFailure } from "@/lib/auth/sign-in-failure";
@@ -7,14 +6,12 @@ import { signInForForm } from "@/lib/server/auth/authenticate";
 import { encodeSessionToken, SESSION_MAX_AGE, secureCookiesEnabled, sessionCookieName } from "@/lib/server/auth/token";
 import { readBoundedText } from "@/lib/server/http/body";
 import { withPublic } from "@/lib/server/http/api";
-import { refuseForeignFormPost } from "@/lib/server/http/origin";
+import { refuseForeignFormPost, seeOther } from "@/lib/server/http/origin";
 import { LOGIN_FORM_MAX_BYTES, loginSchema } from "@/lib/validation/auth";
 
 // With JavaScript the form signs in through next-auth (its CSRF token needs script); this is the
 // same sign-in for a browser without it: authenticate() with its throttling, and the session
 // cookie next-auth would set. The answers are redirects, so the browser shows a page either way.
-
-const seeOther = (location: string) => new NextResponse(null, { status: 303, headers: { Location: location } });
 
 export const POST = withPublic(async ({ req, ip }) => {
   refuseForeignFormPost(req);

@@ -1,10 +1,9 @@
 // POST /api/auth/reset-password/form - the e-mailed link's form posted without JavaScript: 303 to /login saying the password is set, or 303 back to the link with a problem code
-import { NextResponse } from "next/server";
 
 import { resetPassword } from "@/lib/server/auth/password-reset";
 import { ApiError, withPublic } from "@/lib/server/http/api";
 import { readBoundedText } from "@/lib/server/http/body";
-import { refuseForeignFormPost } from "@/lib/server/http/origin";
+import { refuseForeignFormPost, seeOther } from "@/lib/server/http/origin";
 import { log } from "@/lib/server/platform/log";
 import {
   PASSWORD_SET_FORM_MAX_BYTES,
@@ -16,8 +15,6 @@ import {
 // With JavaScript the form posts JSON to /api/auth/reset-password. Before the page's script has
 // loaded (a slow phone, an e-mail app's browser) the browser posts the form itself: to here, as a
 // POST, so the passwords never go into an address, a history entry or a proxy's log.
-
-const seeOther = (location: string) => new NextResponse(null, { status: 303, headers: { Location: location } });
 
 const backToLink = (token: string, problem?: PasswordSetProblem) => {
   const query = new URLSearchParams({ token });
