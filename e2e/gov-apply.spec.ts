@@ -142,6 +142,48 @@ test.describe("leaving the form", () => {
     await expect(page).toHaveURL(/\/about$/);
     expect(asked).toHaveLength(2);
   });
+
+  test("a reload keeps the answers typed, not the Aadhaar or PAN number; leaving the form forgets them", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("dialog", (d) => {
+      asked.push(d.message()); // the browser's "Reload site?" (no message) and the form's own
+      void d.accept();
+    });
+    await openForm(page);
+    const main = page.getByRole("main");
+    await main.getByLabel("Name", { exact: true }).fill("Asha Kumari");
+    await main.getByLabel("Present Address", { exact: true }).fill("Ward 4, Boring Road, Patna");
+    await main.getByLabel("Aadhaar Number", { exact: true }).fill("2345 6789 0124");
+    await main.getByLabel("PAN Number", { exact: true }).fill("ABCPK1234F");
+    await main.getByLabel("Category", { exact: true }).selectOption({ label: "SC" });
+    await main.getByLabel("Category Certificate Number").fill("BR/SC/2024/77");
+    await main.getByLabel("Institution, row 1", { exact: true }).fill("Patna College");
+
+    await page.reload();
+    await expect(page.getByRole("heading", form)).toBeVisible();
+    await expect(
+      main.getByRole("status").filter({ hasText: "Your answers typed earlier in this tab are back." }),
+    ).toBeVisible();
+    await expect(main.getByLabel("Name", { exact: true })).toHaveValue("Asha Kumari");
+    await expect(main.getByLabel("Present Address", { exact: true })).toHaveValue("Ward 4, Boring Road, Patna");
+    await expect(main.getByLabel("Category Certificate Number")).toHaveValue("BR/SC/2024/77");
+    await expect(main.getByLabel("Institution, row 1", { exact: true })).toHaveValue("Patna College");
+    await expect(main.getByLabel("Aadhaar Number", { exact: true })).toHaveValue("");
+    await expect(main.getByLabel("PAN Number", { exact: true })).toHaveValue("");
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(stored).toContain("Asha Kumari");
+    expect(stored).not.toMatch(/2345|ABCPK1234F/);
+
+    // Back from the form the reload brought back asks, as for answers just typed; agreeing forgets them.
+    await page.getByRole("button", { name: "Back to Listings" }).click();
+    await expect(page.getByRole("heading", board)).toBeVisible();
+    expect(asked).toContain("Leave this form? Your answers have not been sent and will be lost.");
+    await openForm(page);
+    await expect(main.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(main.getByText("Your answers typed earlier in this tab are back.")).toHaveCount(0);
+  });
 });
 
 test.describe("application and payment (test mode)", () => {
@@ -221,6 +263,10 @@ test.describe("application and payment (test mode)", () => {
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByRole("heading", { name: "Application saved: fee not paid yet" })).toBeFocused();
     await expect(page.getByTestId("saved-number")).toHaveText(number);
+    // The answers are the server's now: the tab keeps no copy of them.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("form-draft:")))).toEqual(
+      [],
+    );
     await expect(page.getByText(/Pay later/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Application Status" })).toHaveAttribute(
       "href",

@@ -23,16 +23,22 @@ import type {
 import {
   blankEducation,
   blankExperience,
+  blankValues,
+  draftToKeep,
   elementId,
   FIELD_ORDER,
+  govDraftName,
   type GovFormValues,
   type PersonalFields,
   toFormData,
   useApplicationForm,
+  valuesFromDraft,
 } from "@/components/gov-apply/use-application-form";
 import { usePaymentFlow } from "@/components/gov-apply/use-payment-flow";
 import { bindField, SelectField, TextareaField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/button";
+import { useKeptDraft } from "@/components/ui/use-kept-draft";
+import { clearDraft, readDraft } from "@/lib/form-draft";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { GOV_MESSAGES, type EducationRow, type ExperienceRow } from "@/lib/validation/gov-applications";
 import { PHOTO_RULE, SIGNATURE_RULE, type ImageRule } from "@/lib/validation/gov-images";
@@ -61,6 +67,7 @@ export function ApplicationForm({
   reservation,
   checkout,
   onBusy,
+  onRestored,
   onPaid,
   onUnpaid,
 }: {
@@ -69,13 +76,21 @@ export function ApplicationForm({
   checkout: CheckoutConfig;
   /** Whether the application is being sent or paid for (its answers have left the page). */
   onBusy?(busy: boolean): void;
+  /** The form opened with answers this tab kept from before (a reload, a discarded tab). */
+  onRestored?(): void;
   onPaid(result: PaidApplication): void;
   /** Checkout was closed without paying: the application is saved, to be paid now or later. */
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
 }) {
   const t = useTranslations("govForm");
   const errorText = useErrorText();
-  const form = useApplicationForm(job.id);
+  // Answers typed for this job earlier in this tab and not sent come back (lib/form-draft.ts); the
+  // board removes them once the application is saved or the visitor agrees to leave the form.
+  const draftName = govDraftName(job.id);
+  const [restored] = useState(() => valuesFromDraft(readDraft(draftName), job.id));
+  const [restoredNote, setRestoredNote] = useState(restored !== null);
+  const form = useApplicationForm(job.id, restored);
+  useKeptDraft(form, draftName, draftToKeep);
   const { register, control, setError, trigger, clearErrors, formState } = form;
   const { errors } = formState;
   const [banner, setBanner] = useState<string | null>(null);
@@ -102,6 +117,19 @@ export function ApplicationForm({
   });
   const busy = payment.busy;
   useEffect(() => onBusy?.(busy), [busy, onBusy]);
+  const restoredOnce = useRef(restored !== null);
+  useEffect(() => {
+    if (restoredOnce.current) onRestored?.();
+    restoredOnce.current = false;
+  }, [onRestored]);
+
+  function startAfresh() {
+    form.reset(blankValues(job.id));
+    clearDraft(draftName);
+    setRestoredNote(false);
+    setBanner(null);
+    document.getElementById(elementId("name"))?.focus();
+  }
 
   useEffect(() => {
     if (banner) bannerRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
@@ -217,6 +245,22 @@ export function ApplicationForm({
         />
       )}
       <form onSubmit={onSubmit} noValidate aria-busy={busy} hidden={reviewed !== null} className="space-y-8">
+        {restoredNote && (
+          <div
+            role="status"
+            className="flex flex-col gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900 sm:flex-row sm:items-start sm:justify-between"
+          >
+            <p>{t("draft.restored")}</p>
+            <button
+              type="button"
+              onClick={startAfresh}
+              disabled={busy}
+              className="shrink-0 rounded-md border border-sky-300 bg-white px-3 py-1.5 font-medium text-sky-900 hover:bg-sky-100 disabled:opacity-60"
+            >
+              {t("draft.startAfresh")}
+            </button>
+          </div>
+        )}
         <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">{t("fields.legend")}</legend>
           <TextField

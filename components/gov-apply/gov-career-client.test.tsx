@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as formTexts } from "@/app/[locale]/(public)/gov-career/form-texts.json/route";
 import { pickMessages } from "@/lib/i18n/pick-messages";
 import { intlUse } from "@/lib/testing/intl-use";
-import { act, button, jsonResponse, render, until } from "@/lib/testing/render";
+import { act, button, jsonResponse, render, type, until } from "@/lib/testing/render";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
@@ -131,5 +131,84 @@ describe("the form's words, fetched when a job is picked", () => {
     await act(async () => button(hi.govForm.submit.review, container).click());
     const error = await until(() => document.getElementById("name-error"));
     expect(error.textContent).toBe("नाम भरना ज़रूरी है");
+  });
+});
+
+describe("a form this tab was filling in when the page went", () => {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetFormTexts();
+    sessionStorage.clear();
+    window.history.replaceState(null, "");
+  });
+
+  function serveForm() {
+    vi.stubGlobal("fetch", async (input: string) => {
+      if (input === "/api/gov/applications/reservation")
+        return jsonResponse(200, {
+          applicationNumber: "GOV-260101-0002",
+          token: "t",
+          checkout: { mode: "test", keyId: null },
+        });
+      if (input === "/gov-career/form-texts.json")
+        return formTexts(new Request(`http://127.0.0.1${input}`), { params: Promise.resolve({ locale: "en" }) });
+      throw new Error(`unexpected fetch ${input}`);
+    });
+  }
+  const kept = (values: Record<string, unknown>) =>
+    sessionStorage.setItem("form-draft:v1:gov:open", JSON.stringify({ savedAt: Date.now(), values }));
+  const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+  it("opens again after a reload on the form's entry, with the answers kept and a note of what to give again", async () => {
+    serveForm();
+    kept({ name: "Asha Kumari", email: "asha@example.com", category: "SC", categoryCertificateNumber: "BR/SC/123" });
+    window.history.replaceState({ govApplicationForm: true }, ""); // the form's history entry, as a reload finds it
+    const { container } = render(board([job("open", "Open Clerk", "2099-12-31")]).element);
+    await until(() => container.querySelector('label[for="fatherHusbandName"]'));
+    expect(field("name").value).toBe("Asha Kumari");
+    expect(field("email").value).toBe("asha@example.com");
+    expect((document.getElementById("category") as HTMLSelectElement).value).toBe("SC");
+    expect(field("aadharNo").value).toBe("");
+    expect(container.querySelector('[role="status"]')!.textContent).toContain(en.govForm.draft.restored);
+
+    // Typing is kept too, shortly after; the Aadhaar number never is.
+    type(field("motherName"), "Sunita Devi");
+    type(field("aadharNo"), "234567890124");
+    await act(() => new Promise((r) => setTimeout(r, 700)));
+    const stored = sessionStorage.getItem("form-draft:v1:gov:open")!;
+    expect(JSON.parse(stored).values.motherName).toBe("Sunita Devi");
+    expect(stored).not.toContain("234567890124");
+
+    // "Clear the form" starts afresh and forgets them.
+    await act(async () => button(en.govForm.draft.startAfresh, container).click());
+    expect(field("name").value).toBe("");
+    expect(field("motherName").value).toBe("");
+    expect(container.textContent).not.toContain(en.govForm.draft.restored);
+    await act(() => new Promise((r) => setTimeout(r, 700)));
+    expect(sessionStorage.getItem("form-draft:v1:gov:open")).toBeNull();
+  });
+
+  it("stays on the board when the page was not on the form's entry, and brings the answers back when that job's Apply is pressed", async () => {
+    serveForm();
+    kept({ name: "Asha Kumari" });
+    const { container } = render(board([job("open", "Open Clerk", "2099-12-31")]).element);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(container.querySelector('label[for="name"]')).toBeNull();
+    await act(async () => button("Apply Now", container).click());
+    await until(() => container.querySelector('label[for="name"]'));
+    expect(field("name").value).toBe("Asha Kumari");
+  });
+
+  it("does not open a job that has closed since; its answers are not shown", async () => {
+    serveForm();
+    kept({ name: "Asha Kumari" });
+    window.history.replaceState({ govApplicationForm: true }, "");
+    const yesterday = new Date(Date.now() - 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+    const { container } = render(board([job("open", "Open Clerk", yesterday)]).element);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(container.querySelector('label[for="name"]')).toBeNull();
+    expect(container.textContent).toContain("Applications closed");
   });
 });

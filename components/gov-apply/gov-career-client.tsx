@@ -10,8 +10,10 @@ import type { GovBoardTexts } from "@/components/gov-apply/board-texts";
 import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, Prefill, PublicGovJob, SavedApplication } from "@/components/gov-apply/types";
 import { useReservation } from "@/components/gov-apply/use-reservation";
+import { GOV_DRAFT_PREFIX, govDraftName } from "@/components/gov-apply/use-application-form";
 import { useRouter } from "@/i18n/navigation-base";
 import { type DisplayLocale, istDayEnd, parseDateOnly } from "@/lib/dates";
+import { clearDraft, newestDraftName } from "@/lib/form-draft";
 import { feeSummary } from "@/lib/gov-fees";
 
 const noSubscription = () => () => {};
@@ -20,6 +22,22 @@ const FORM_ENTRY = "govApplicationForm";
 const isFormEntry = (state: unknown) =>
   typeof state === "object" && state !== null && (state as Record<string, unknown>)[FORM_ENTRY] === true;
 const requestedJobId = () => new URLSearchParams(window.location.search).get("apply");
+/**
+ * The job whose form this tab was showing when the page went (a reload, or a phone's browser
+ * bringing back a tab it had discarded while the camera was open): the page comes back on the
+ * form's history entry, with the answers the tab kept. Read once, when the board is first drawn.
+ */
+const resumedForm = () => {
+  let read: { id: string | null } | undefined; // once: the form's own entry and draft come later
+  return () => {
+    read ??= {
+      id: isFormEntry(window.history.state)
+        ? (newestDraftName(GOV_DRAFT_PREFIX)?.slice(GOV_DRAFT_PREFIX.length) ?? null)
+        : null,
+    };
+    return read.id;
+  };
+};
 /** A clock read once, when the board is first drawn in the browser (null on the server). */
 const shownAt = () => {
   let at: number | null = null;
@@ -82,16 +100,27 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
   }, [view]);
 
   // A job's own page links here with ?apply=<id>: open that job's form once, if it takes applications.
+  // Without one, a form this tab was filling in before a reload opens again, with its answers.
   const requested = useSyncExternalStore(noSubscription, requestedJobId, () => null);
+  const [resumeSnapshot] = useState(resumedForm);
+  const resumed = useSyncExternalStore(noSubscription, resumeSnapshot, () => null);
+  const wanted = requested ?? resumed;
   const [handled, setHandled] = useState<string | null>(null);
-  if (requested && handled !== requested) {
-    setHandled(requested);
-    const job = jobs.find((j) => j.id === requested && j.isOpen);
+  if (wanted && handled !== wanted) {
+    setHandled(wanted);
+    const job = jobs.find((j) => j.id === wanted && j.isOpen);
     if (job) setView({ name: "form", job });
   }
   useEffect(() => {
-    if (handled) window.history.replaceState(window.history.state, "", window.location.pathname);
-  }, [handled]);
+    if (handled && requested) window.history.replaceState(window.history.state, "", window.location.pathname);
+  }, [handled, requested]);
+  // The answers this tab kept for a form go with the form: saved or paid (they are the server's
+  // now), or left with the visitor's agreement (Back, a link), which said they would be lost.
+  useEffect(() => {
+    if (view.name !== "form") return;
+    const name = govDraftName(view.job.id);
+    return () => clearDraft(name);
+  }, [view]);
 
   const backToList = () => {
     setView({ name: "list" });
@@ -100,8 +129,8 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
 
   // The form, its saved and its done views each sit on a history entry of their own, so a phone's
   // Back returns to the board instead of leaving the page; from a form with answers in it, Back (the
-  // browser's or the page's) asks first, as does closing or reloading the tab. The answers live only
-  // in this page: leaving loses them.
+  // browser's or the page's) asks first, as does closing or reloading the tab. Leaving the form loses
+  // its answers; a reload, or a tab the phone discarded and brings back, finds them kept in the tab.
   const pushed = useRef(false);
   // Saving or paying (the application is sent, Checkout may be open): Back is Checkout's to handle.
   const paying = useRef(false);
@@ -163,6 +192,10 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
   const onBusy = useCallback((busy: boolean) => {
     paying.current = busy;
     if (busy) dirty.current = false;
+  }, []);
+  /** The form came back with answers kept from before: leaving it asks, as if they were just typed. */
+  const onRestored = useCallback(() => {
+    dirty.current = true;
   }, []);
   /** The page's own Back: through the history entry, as the browser's Back. */
   const leaveToList = () => {
@@ -242,6 +275,7 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
           <ReservedForm
             job={view.job}
             onBusy={onBusy}
+            onRestored={onRestored}
             onPaid={(result) => setView({ name: "done", result })}
             onUnpaid={(saved, prefill) => setView({ name: "saved", job: view.job, saved, prefill })}
           />
@@ -275,11 +309,13 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
 function ReservedForm({
   job,
   onBusy,
+  onRestored,
   onPaid,
   onUnpaid,
 }: {
   job: PublicGovJob;
   onBusy(busy: boolean): void;
+  onRestored(): void;
   onPaid(result: PaidApplication): void;
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
 }) {
@@ -304,6 +340,7 @@ function ReservedForm({
         reservation={reservation}
         checkout={checkout}
         onBusy={onBusy}
+        onRestored={onRestored}
         onPaid={onPaid}
         onUnpaid={onUnpaid}
       />

@@ -8,8 +8,9 @@ import {
   type EducationRow,
   type ExperienceRow,
   type GovApplicationInput,
+  MAX_TABLE_ROWS,
 } from "@/lib/validation/gov-applications";
-import type { Category } from "@/lib/gov-fees";
+import { CATEGORIES, type Category } from "@/lib/gov-fees";
 import type { ImageChoice } from "@/lib/validation/gov-images";
 
 // The form's state in react-hook-form, checked by the API's schema plus the photo and signature.
@@ -86,22 +87,117 @@ export const FIELD_ORDER = [
 /** A field's element id: "education.0.marks" is #education-0-marks. */
 export const elementId = (path: string) => path.replaceAll(".", "-");
 
-export function useApplicationForm(jobId: string) {
+/** A new form for the job: nothing typed, one empty row in each table. */
+export function blankValues(jobId: string): GovFormValues {
+  return {
+    ...emptyPersonal,
+    ...emptyClaims,
+    jobId,
+    education: [{ ...blankEducation }],
+    experience: [{ ...blankExperience }],
+    photo: null,
+    signature: null,
+    categoryCertificate: null,
+    declaration: false,
+    consent: false,
+  };
+}
+
+/**
+ * What the tab keeps of a form not yet sent (lib/form-draft.ts): the typed answers, but no file,
+ * no declaration (ticked again, knowingly) and neither the Aadhaar nor the PAN number, which are
+ * not written to the browser's storage (the server keeps them encrypted, and the applicant types
+ * them again).
+ */
+export type GovDraft = Omit<PersonalFields, "aadharNo" | "panNo"> &
+  ClaimFields & { education: EducationRow[]; experience: ExperienceRow[] };
+
+/** The draft's name in the tab's storage: one per job. */
+export const govDraftName = (jobId: string) => `gov:${jobId}`;
+export const GOV_DRAFT_PREFIX = "gov:";
+
+const KEPT_TEXT = [
+  "name",
+  "fatherHusbandName",
+  "motherName",
+  "presentAddress",
+  "dob",
+  "mobile1",
+  "mobile2",
+  "email",
+] as const;
+const MARITAL = ["Single", "Married", "Divorced", "Widowed"] as const;
+const GENDER = ["Male", "Female", "Other"] as const;
+
+/** What to keep of the form's values: null while nothing is answered. */
+export function draftToKeep(values: GovFormValues): GovDraft | null {
+  const draft = draftOf(values);
+  return valuesFromDraft(draft, values.jobId) ? draft : null;
+}
+
+export function draftOf(values: GovFormValues): GovDraft {
+  const draft = { ...emptyClaims } as GovDraft;
+  for (const key of KEPT_TEXT) draft[key] = values[key];
+  draft.maritalStatus = values.maritalStatus;
+  draft.gender = values.gender;
+  draft.category = values.category;
+  draft.categoryCertificateNumber = values.categoryCertificateNumber;
+  draft.pwd = values.pwd;
+  draft.exServiceman = values.exServiceman;
+  draft.education = values.education.map((row) => ({ ...row }));
+  draft.experience = values.experience.map((row) => ({ ...row }));
+  return draft;
+}
+
+const isText = (value: unknown, max = 1000): value is string => typeof value === "string" && value.length <= max;
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (list as readonly string[]).includes(value);
+
+function rowsFrom<Row extends Record<string, string>>(raw: unknown, blank: Row): Row[] | null {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_TABLE_ROWS) return null;
+  return raw.map((item: unknown) => {
+    const row = { ...blank };
+    const source = typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {};
+    for (const key of Object.keys(blank) as (keyof Row)[]) {
+      const value = source[key as string];
+      if (isText(value, 200)) row[key] = value as Row[keyof Row];
+    }
+    return row;
+  });
+}
+
+/**
+ * The form's values from a stored draft, checked field by field (storage is the browser's: a value
+ * of the wrong shape is left at its default). Null when the draft holds no answer at all.
+ */
+export function valuesFromDraft(raw: unknown, jobId: string): GovFormValues | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const draft = raw as Record<string, unknown>;
+  const values = blankValues(jobId);
+  for (const key of KEPT_TEXT) if (isText(draft[key])) values[key] = draft[key];
+  if (oneOf(MARITAL, draft.maritalStatus)) values.maritalStatus = draft.maritalStatus;
+  if (oneOf(GENDER, draft.gender)) values.gender = draft.gender;
+  if (oneOf(CATEGORIES, draft.category)) values.category = draft.category;
+  if (isText(draft.categoryCertificateNumber, 100)) values.categoryCertificateNumber = draft.categoryCertificateNumber;
+  if (oneOf(["true", "false"] as const, draft.pwd)) values.pwd = draft.pwd;
+  if (oneOf(["true", "false"] as const, draft.exServiceman)) values.exServiceman = draft.exServiceman;
+  values.education = rowsFrom(draft.education, blankEducation) ?? values.education;
+  values.experience = rowsFrom(draft.experience, blankExperience) ?? values.experience;
+  const blank = blankValues(jobId);
+  const answered =
+    KEPT_TEXT.some((key) => values[key].trim() !== "") ||
+    values.category !== blank.category ||
+    values.categoryCertificateNumber.trim() !== "" ||
+    [...values.education, ...values.experience].some((row) => Object.values(row).some((v) => v.trim() !== ""));
+  return answered ? values : null;
+}
+
+/** The form's state, starting from `restored` (a draft brought back) or blank. */
+export function useApplicationForm(jobId: string, restored?: GovFormValues | null) {
   return useForm<GovFormValues>({
     // GovFormValues is the schema's input, narrowed (rows as text, not unknown): same shape.
     resolver: zodResolver(govApplicationFormSchema, undefined, { raw: true }) as unknown as Resolver<GovFormValues>,
-    defaultValues: {
-      ...emptyPersonal,
-      ...emptyClaims,
-      jobId,
-      education: [{ ...blankEducation }],
-      experience: [{ ...blankExperience }],
-      photo: null,
-      signature: null,
-      categoryCertificate: null,
-      declaration: false,
-      consent: false,
-    },
+    defaultValues: restored ?? blankValues(jobId),
     // The form focuses the first problem itself, without scrolling: the banner is scrolled into view.
     shouldFocusError: false,
   });
