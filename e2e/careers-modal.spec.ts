@@ -36,6 +36,26 @@ test.describe("apply modal behaviour", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("what was typed survives a reload of the job's page, without the resume or the consent", async ({ page }) => {
+    page.on("dialog", (d) => void d.accept()); // the browser's "Reload site?"
+    const dialog = await openApply(page, TITLE);
+    await dialog.getByLabel("Full Name").fill("Priya Sharma");
+    await dialog.getByLabel("Email Address").fill("priya.sharma@example.in");
+    await dialog.getByLabel("Resume").setInputFiles(pdfFile());
+    await expect(dialog.getByText("resume.pdf")).toBeVisible();
+    await page
+      .getByRole("dialog")
+      .getByRole("checkbox", { name: /^I consent to / })
+      .check();
+    await page.reload();
+    await expect(dialog).toBeHidden();
+    const again = await openApply(page, TITLE);
+    await expect(again.getByLabel("Full Name")).toHaveValue("Priya Sharma");
+    await expect(again.getByLabel("Email Address")).toHaveValue("priya.sharma@example.in");
+    await expect(again.getByText("resume.pdf")).toHaveCount(0);
+    await expect(page.getByRole("dialog").getByRole("checkbox", { name: /^I consent to / })).not.toBeChecked();
+  });
+
   test("Tab stays inside the dialog", async ({ page }) => {
     const dialog = await openApply(page, TITLE);
     await dialog.getByRole("button", { name: "Submit Application" }).focus();
@@ -53,6 +73,7 @@ test.describe("apply modal behaviour", () => {
     const dialog = await openApply(page, TITLE);
     await fillApplication(page, { email: uniqueEmail("progress") });
     await dialog.getByLabel("Resume").setInputFiles(pdfFile());
+    await expect(dialog.getByText("resume.pdf")).toBeVisible();
     const release = await holdRequests(page, "**/api/applications");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
@@ -66,6 +87,7 @@ test.describe("apply modal behaviour", () => {
     const dialog = await openApply(page, TITLE);
     await fillApplication(page, { email: uniqueEmail("fail") });
     await dialog.getByLabel("Resume").setInputFiles(pdfFile());
+    await expect(dialog.getByText("resume.pdf")).toBeVisible();
     await page.route("**/api/applications", (route) =>
       route.fulfill({ status: 503, json: { success: false, message: "The service is temporarily unavailable." } }),
     );

@@ -255,14 +255,50 @@ describe("the apply form in Hindi", () => {
       expect(input("fullName")!.value).toBe("");
     });
 
+    it("are kept in the tab, text only, shortly after each change", async () => {
+      render(<ApplyForm jobId="job-typed" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+      type(input("fullName")!, "Asha Devi");
+      const letter = document.getElementById("apply-coverLetter") as HTMLTextAreaElement;
+      act(() => {
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(letter, "दस साल का अनुभव");
+        letter.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+      click(input("consent")!);
+      await act(() => new Promise((r) => setTimeout(r, 700)));
+      const kept = JSON.parse(sessionStorage.getItem("form-draft:v1:company:job-typed")!).values;
+      expect(kept).toMatchObject({ fullName: "Asha Devi", coverLetter: "दस साल का अनुभव", email: "" });
+      expect(kept).not.toHaveProperty("consent");
+      expect(kept).not.toHaveProperty("resume");
+    });
+
+    it("come back from the tab after a reload, without the resume or the consent, and leaving asks first", () => {
+      // As a reload finds it: in the tab's storage, not in this page's memory.
+      sessionStorage.setItem(
+        "form-draft:v1:company:job-reload",
+        JSON.stringify({
+          savedAt: Date.now(),
+          values: { fullName: "Asha Devi", email: "asha@example.in", coverLetter: 7 },
+        }),
+      );
+      render(<ApplyForm jobId="job-reload" onApplied={vi.fn()} onClose={vi.fn()} />, { locale: "hi" });
+      expect(input("fullName")!.value).toBe("Asha Devi");
+      expect(input("email")!.value).toBe("asha@example.in");
+      expect((input("coverLetter") as unknown as HTMLTextAreaElement).value).toBe("");
+      expect(input("consent")!.checked).toBe(false);
+      expect(leaving()).toBe(true);
+    });
+
     it("are forgotten once the application is sent", async () => {
       fakeXhr({ status: 201, body: { success: true, message: "ok", reference: "CA-261126-7K3QXM" } });
       const form = <ApplyForm jobId="job-sent" onApplied={vi.fn()} onClose={vi.fn()} />;
       const { rerender } = render(form, { locale: "hi" });
       fillValid();
+      await act(() => new Promise((r) => setTimeout(r, 700)));
+      expect(sessionStorage.getItem("form-draft:v1:company:job-sent")).toContain("Asha Devi");
       await act(async () => submit().click());
       await until(() => document.querySelector('[role="status"]'));
       expect(leaving()).toBe(false);
+      expect(sessionStorage.getItem("form-draft:v1:company:job-sent")).toBeNull();
 
       rerender(null);
       rerender(form);

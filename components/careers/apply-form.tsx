@@ -6,13 +6,15 @@ import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 
-import { ApplyFields, emptyValues, fieldId } from "@/components/careers/apply-fields";
+import { ApplyFields, emptyValues, fieldId, type TextFieldName } from "@/components/careers/apply-fields";
 import { ApplySuccess } from "@/components/careers/apply-success";
 import { useErrorText } from "@/components/i18n/error-text";
 import { FileInput } from "@/components/ui/file-input";
 import { SubmitButton } from "@/components/ui/button";
+import { useKeptDraft } from "@/components/ui/use-kept-draft";
 import { Link } from "@/i18n/navigation";
 import { ApiClientError, apiUpload } from "@/lib/api-client";
+import { clearDraft, readDraft } from "@/lib/form-draft";
 import { showServerErrors } from "@/lib/form-errors";
 import {
   applicationFieldOrder,
@@ -33,9 +35,32 @@ import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 /**
  * What was typed into a job's form and not sent, kept while the visitor stays on the site: closing
  * the modal (or leaving for another page of the site and coming back) and opening it again brings
- * the answers back, the chosen resume included. Gone once the application is sent, or on reload.
+ * the answers back, the chosen resume included. Gone once the application is sent. The typed text
+ * (not the resume, nor the consent) is kept in the tab as well (lib/form-draft.ts), so that a
+ * reload, or a phone's browser discarding the tab while its file picker is open, does not lose it.
  */
 const drafts = new Map<string, ApplicationFormInput>();
+const draftName = (jobId: string) => `company:${jobId}`;
+const TEXT_FIELDS = Object.keys(emptyValues) as TextFieldName[];
+
+/** The typed text to keep in the tab: null while every field is empty. */
+function textOf(values: ApplicationFormInput): Record<TextFieldName, string> | null {
+  const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(values[name] ?? "")]));
+  return Object.values(text).some((value) => value.trim() !== "") ? (text as Record<TextFieldName, string>) : null;
+}
+
+/** The answers a reload left in the tab, field by field (a value of the wrong shape is left empty). */
+function keptText(jobId: string): ApplicationFormInput | undefined {
+  const kept = readDraft<Record<string, unknown>>(draftName(jobId));
+  if (!kept) return undefined;
+  const values = { ...emptyValues };
+  for (const name of TEXT_FIELDS) {
+    const value = kept[name];
+    if (typeof value === "string" && value.length <= 10_000) values[name] = value;
+  }
+  if (TEXT_FIELDS.every((name) => values[name].trim() === "")) return undefined;
+  return { ...values, resume: null, jobId, consent: false };
+}
 
 /**
  * Jobs whose application was sent and no answer came back (a lost connection): the server may have
@@ -62,18 +87,15 @@ export function ApplyForm({
   const t = useTranslations("apply");
   const errorText = useErrorText();
   const empty: ApplicationFormInput = { ...emptyValues, resume: null, jobId, consent: false };
-  const [draft] = useState(() => drafts.get(jobId));
-  const { control, register, handleSubmit, getValues, setError, trigger, clearErrors, reset, formState } = useForm<
-    ApplicationFormInput,
-    unknown,
-    ApplicationFormData
-  >({
+  const [draft] = useState(() => drafts.get(jobId) ?? keptText(jobId));
+  const form = useForm<ApplicationFormInput, unknown, ApplicationFormData>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: draft ?? empty,
     // react-hook-form focuses the first error in the order fields registered, and the consent box
     // registers before the resume (rendered inside the fields): focus follows the form's order.
     shouldFocusError: false,
   });
+  const { control, register, handleSubmit, getValues, setError, trigger, clearErrors, reset, formState } = form;
   const focusFirstError = (errors: FieldErrors<ApplicationFormInput>) => {
     const first = applicationFieldOrder.find((name) => errors[name]);
     if (first) document.getElementById(fieldId(first))?.focus();
@@ -91,9 +113,11 @@ export function ApplyForm({
   const sent = phase.kind === "success";
   // Typed here, or brought back from an earlier opening (the form's starting values then).
   const unsent = !sent && (formState.isDirty || draft !== undefined);
+  useKeptDraft(form, draftName(jobId), textOf);
   useEffect(() => {
     if (sent) {
       drafts.delete(jobId);
+      clearDraft(draftName(jobId));
       return;
     }
     if (!unsent) return;
