@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { FieldValues, UseFormGetValues, UseFormWatch } from "react-hook-form";
 
-import { clearDraft, writeDraft } from "@/lib/form-draft";
+import { armDraft, claimDraftEntry, clearDraft, writeDraft } from "@/lib/form-draft";
 
 /** How long after the last change a draft is written (and at once when the tab is hidden). */
 export const DRAFT_WRITE_DELAY_MS = 500;
@@ -13,8 +13,8 @@ export const DRAFT_WRITE_DELAY_MS = 500;
  * visitor has changed one: shortly after each change, and at once when the page is hidden (the
  * phone's camera or file picker opening, another app, the tab closing), the moment a phone's
  * browser may discard the tab. `toDraft` picks what may be kept, or says there is nothing to keep
- * (null: the draft is removed). Nothing is written after the form is gone: whoever removes it
- * decides whether the draft stays (see clearDraft).
+ * (null: the draft is removed). Nothing is written after the form is gone, nor once its draft is
+ * released (releaseDraft: the answers were sent, or left with the visitor's agreement).
  */
 export function useKeptDraft<Values extends FieldValues>(
   form: { watch: UseFormWatch<Values>; getValues: UseFormGetValues<Values> },
@@ -26,6 +26,8 @@ export function useKeptDraft<Values extends FieldValues>(
     latest.current = { form, toDraft };
   });
   useEffect(() => {
+    armDraft(name); // a form starts: a draft given up by an earlier one may be kept again
+    claimDraftEntry(); // the entry the answers are typed on, marked while the page is alive
     let timer: ReturnType<typeof setTimeout> | undefined;
     let changed = false;
     const save = () => {
