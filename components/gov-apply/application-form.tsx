@@ -38,7 +38,7 @@ import { usePaymentFlow } from "@/components/gov-apply/use-payment-flow";
 import { bindField, SelectField, TextareaField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/button";
 import { useKeptDraft } from "@/components/ui/use-kept-draft";
-import { clearDraft, readDraft } from "@/lib/form-draft";
+import { clearDraft, readDraft, releaseDraft } from "@/lib/form-draft";
 import { firstError, showServerErrors } from "@/lib/form-errors";
 import { GOV_MESSAGES, type EducationRow, type ExperienceRow } from "@/lib/validation/gov-applications";
 import { PHOTO_RULE, SIGNATURE_RULE, type ImageRule } from "@/lib/validation/gov-images";
@@ -108,6 +108,9 @@ export function ApplicationForm({
     checkout,
     onPaid,
     onUnpaid: (saved) => prefill.current && onUnpaid(saved, prefill.current),
+    // Stored by the server: the tab keeps no copy of it from now on (a reload shows the board, and
+    // the saved application is paid for from the status page or the mail).
+    onSaved: () => releaseDraft(draftName),
     onError(message, fieldErrors) {
       setBanner(message);
       serverErrors.current = fieldErrors ?? null;

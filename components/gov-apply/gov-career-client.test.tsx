@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { GET as formTexts } from "@/app/[locale]/(public)/gov-career/form-texts.json/route";
 import { pickMessages } from "@/lib/i18n/pick-messages";
+import { Link } from "@/lib/testing/intl-navigation";
 import { intlUse } from "@/lib/testing/intl-use";
 import { act, button, jsonResponse, render, type, until } from "@/lib/testing/render";
 import en from "@/messages/en.json";
@@ -157,14 +158,16 @@ describe("a form this tab was filling in when the page went", () => {
       throw new Error(`unexpected fetch ${input}`);
     });
   }
-  const kept = (values: Record<string, unknown>) =>
-    sessionStorage.setItem("form-draft:v1:gov:open", JSON.stringify({ savedAt: Date.now(), values }));
+  /** As a reload finds the tab: on the form's history entry, with the answers kept for that entry. */
+  const kept = (values: Record<string, unknown>, entry = { govApplicationForm: true }) => {
+    window.history.replaceState({ ...entry, formDraftEntry: "entry-1" }, "");
+    sessionStorage.setItem("form-draft:v1:gov:open", JSON.stringify({ savedAt: Date.now(), entry: "entry-1", values }));
+  };
   const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
   it("opens again after a reload on the form's entry, with the answers kept and a note of what to give again", async () => {
     serveForm();
     kept({ name: "Asha Kumari", email: "asha@example.com", category: "SC", categoryCertificateNumber: "BR/SC/123" });
-    window.history.replaceState({ govApplicationForm: true }, ""); // the form's history entry, as a reload finds it
     const { container } = render(board([job("open", "Open Clerk", "2099-12-31")]).element);
     await until(() => container.querySelector('label[for="fatherHusbandName"]'));
     expect(field("name").value).toBe("Asha Kumari");
@@ -190,25 +193,48 @@ describe("a form this tab was filling in when the page went", () => {
     expect(sessionStorage.getItem("form-draft:v1:gov:open")).toBeNull();
   });
 
-  it("stays on the board when the page was not on the form's entry, and brings the answers back when that job's Apply is pressed", async () => {
+  it("stays on the board on another history entry (a new visit in the tab), and Apply starts a blank form", async () => {
     serveForm();
     kept({ name: "Asha Kumari" });
+    window.history.replaceState({ __NA: true }, ""); // not the entry the answers were typed on
     const { container } = render(board([job("open", "Open Clerk", "2099-12-31")]).element);
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(container.querySelector('label[for="name"]')).toBeNull();
     await act(async () => button("Apply Now", container).click());
     await until(() => container.querySelector('label[for="name"]'));
-    expect(field("name").value).toBe("Asha Kumari");
+    expect(field("name").value).toBe("");
+    expect(container.textContent).not.toContain(en.govForm.draft.restored);
   });
 
-  it("does not open a job that has closed since; its answers are not shown", async () => {
+  it("does not open a job that has closed since, and forgets what was kept for it", async () => {
     serveForm();
     kept({ name: "Asha Kumari" });
-    window.history.replaceState({ govApplicationForm: true }, "");
     const yesterday = new Date(Date.now() - 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
     const { container } = render(board([job("open", "Open Clerk", yesterday)]).element);
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(container.querySelector('label[for="name"]')).toBeNull();
     expect(container.textContent).toContain("Applications closed");
+    expect(sessionStorage.getItem("form-draft:v1:gov:open")).toBeNull();
+  });
+
+  it("forgets the answers when the visitor agrees to leave by a link, and the page unloading does not write them back", async () => {
+    serveForm();
+    kept({ name: "Asha Kumari" });
+    const { container } = render(
+      <>
+        {board([job("open", "Open Clerk", "2099-12-31")]).element}
+        <Link href="/login">Login</Link>
+      </>,
+    );
+    await until(() => container.querySelector('label[for="fatherHusbandName"]'));
+    type(field("motherName"), "Sunita Devi");
+    const asked: string[] = [];
+    vi.stubGlobal("confirm", (message: string) => (asked.push(message), true));
+    const link = container.querySelector('a[href="/login"]') as HTMLAnchorElement;
+    link.addEventListener("click", (event) => event.preventDefault()); // jsdom cannot navigate
+    act(() => link.click());
+    expect(asked).toEqual([en.govBoard.form.leaveConfirm]); // kept answers ask first, as typed ones do
+    window.dispatchEvent(new Event("pagehide")); // the whole-page load hides this one
+    await act(() => new Promise((r) => setTimeout(r, 700)));
+    expect(sessionStorage.getItem("form-draft:v1:gov:open")).toBeNull();
   });
 });

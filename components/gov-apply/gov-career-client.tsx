@@ -13,7 +13,7 @@ import { useReservation } from "@/components/gov-apply/use-reservation";
 import { GOV_DRAFT_PREFIX, govDraftName } from "@/components/gov-apply/use-application-form";
 import { useRouter } from "@/i18n/navigation-base";
 import { type DisplayLocale, istDayEnd, parseDateOnly } from "@/lib/dates";
-import { clearDraft, newestDraftName } from "@/lib/form-draft";
+import { clearDraft, newestDraftName, releaseDraft } from "@/lib/form-draft";
 import { feeSummary } from "@/lib/gov-fees";
 
 const noSubscription = () => () => {};
@@ -25,7 +25,8 @@ const requestedJobId = () => new URLSearchParams(window.location.search).get("ap
 /**
  * The job whose form this tab was showing when the page went (a reload, or a phone's browser
  * bringing back a tab it had discarded while the camera was open): the page comes back on the
- * form's history entry, with the answers the tab kept. Read once, when the board is first drawn.
+ * form's history entry, and the answers kept for that entry (lib/form-draft.ts). Read once, when
+ * the board is first drawn.
  */
 const resumedForm = () => {
   let read: { id: string | null } | undefined; // once: the form's own entry and draft come later
@@ -58,7 +59,8 @@ function asOfNow(jobs: PublicGovJob[], now: number | null): PublicGovJob[] {
 
 type View =
   | { name: "list" }
-  | { name: "form"; job: PublicGovJob }
+  /** `resumed`: opened again after a reload, with the answers kept for it (leaving asks, as if typed). */
+  | { name: "form"; job: PublicGovJob; resumed?: boolean }
   | { name: "saved"; job: PublicGovJob; saved: SavedApplication; prefill: Prefill }
   | { name: "done"; result: PaidApplication };
 
@@ -90,7 +92,7 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
 
   const dirty = useRef(false); // the visitor typed or picked something in the form shown
   useEffect(() => {
-    dirty.current = false;
+    dirty.current = view.name === "form" && view.resumed === true;
     if (first.current) {
       first.current = false;
       return;
@@ -109,8 +111,12 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
   if (wanted && handled !== wanted) {
     setHandled(wanted);
     const job = jobs.find((j) => j.id === wanted && j.isOpen);
-    if (job) setView({ name: "form", job });
+    if (job) setView({ name: "form", job, resumed: !requested });
   }
+  useEffect(() => {
+    // Kept for a job that has closed since: nobody can send them any more.
+    if (resumed && !requested && !jobs.some((j) => j.id === resumed && j.isOpen)) clearDraft(govDraftName(resumed));
+  }, [resumed, requested, jobs]);
   useEffect(() => {
     if (handled && requested) window.history.replaceState(window.history.state, "", window.location.pathname);
   }, [handled, requested]);
@@ -174,6 +180,9 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
       if (!leavesThePage(event)) return;
       if (current.current.mayLeave()) {
         dirty.current = false; // asked once: a link that loads a whole page must not ask again
+        // The answers go: not kept for this job, nor written back as a whole-page load hides this one.
+        const { view } = current.current;
+        if (view.name === "form") releaseDraft(govDraftName(view.job.id));
         return;
       }
       event.preventDefault();

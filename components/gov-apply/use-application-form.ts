@@ -186,7 +186,9 @@ export function valuesFromDraft(raw: unknown, jobId: string): GovFormValues | nu
   const blank = blankValues(jobId);
   const answered =
     KEPT_TEXT.some((key) => values[key].trim() !== "") ||
-    values.category !== blank.category ||
+    (["maritalStatus", "gender", "category", "pwd", "exServiceman"] as const).some(
+      (key) => values[key] !== blank[key],
+    ) ||
     values.categoryCertificateNumber.trim() !== "" ||
     [...values.education, ...values.experience].some((row) => Object.values(row).some((v) => v.trim() !== ""));
   return answered ? values : null;

@@ -79,6 +79,8 @@ export function usePaymentFlow(opts: {
   onPaid(result: PaidApplication): void;
   /** The applicant closed Checkout: the application stays saved, unpaid, to be paid later. */
   onUnpaid?(saved: SavedApplication): void;
+  /** The server has stored the application (before any payment): its answers are no longer only in the page. */
+  onSaved?(): void;
 }) {
   const [busy, setBusy] = useState(false);
   const [testOrder, setTestOrder] = useState<{ order: OrderAnswer; prefill: Prefill } | null>(null);
@@ -172,6 +174,7 @@ export function usePaymentFlow(opts: {
         saved.body.errors as Record<string, string>,
       );
     }
+    opts.onSaved?.();
     const application = saved.body.application as {
       id: string;
       applicationNumber: string;
