@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { card, fillApplication, openApply, pdfFile, SEARCH_PLACEHOLDER, uniqueEmail } from "./careers-helpers";
+import { card, fillApplication, openApply, pdfFile, search, SEARCH_PLACEHOLDER, uniqueEmail } from "./careers-helpers";
 import { gate, holdRequests } from "./helpers";
 
 const TITLE = "Python Developer (Django)";
@@ -49,11 +49,26 @@ test.describe("apply modal behaviour", () => {
       .check();
     await page.reload();
     await expect(dialog).toBeHidden();
-    const again = await openApply(page, TITLE);
+    await search(page, TITLE); // the same page (history entry) again: the answers were typed on it
+    await card(page, TITLE)
+      .getByRole("button", { name: /Apply Now/ })
+      .click();
+    const again = page.getByRole("dialog", { name: `Apply for ${TITLE}` });
     await expect(again.getByLabel("Full Name")).toHaveValue("Priya Sharma");
     await expect(again.getByLabel("Email Address")).toHaveValue("priya.sharma@example.in");
     await expect(again.getByText("resume.pdf")).toHaveCount(0);
     await expect(page.getByRole("dialog").getByRole("checkbox", { name: /^I consent to / })).not.toBeChecked();
+  });
+
+  test("a new visit to the page in the same tab does not bring back what was typed on the last one", async ({
+    page,
+  }) => {
+    page.on("dialog", (d) => void d.accept());
+    const dialog = await openApply(page, TITLE);
+    await dialog.getByLabel("Full Name").fill("Priya Sharma");
+    await page.goto("/about"); // another visit: an address typed, a link from elsewhere
+    const again = await openApply(page, TITLE);
+    await expect(again.getByLabel("Full Name")).toHaveValue("");
   });
 
   test("Tab stays inside the dialog", async ({ page }) => {

@@ -272,11 +272,13 @@ describe("the apply form in Hindi", () => {
     });
 
     it("come back from the tab after a reload, without the resume or the consent, and leaving asks first", () => {
-      // As a reload finds it: in the tab's storage, not in this page's memory.
+      // As a reload finds it: in the tab's storage, for this history entry, not in this page's memory.
+      window.history.replaceState({ formDraftEntry: "entry-reload" }, "");
       sessionStorage.setItem(
         "form-draft:v1:company:job-reload",
         JSON.stringify({
           savedAt: Date.now(),
+          entry: "entry-reload",
           values: { fullName: "Asha Devi", email: "asha@example.in", coverLetter: 7 },
         }),
       );
@@ -295,9 +297,18 @@ describe("the apply form in Hindi", () => {
       fillValid();
       await act(() => new Promise((r) => setTimeout(r, 700)));
       expect(sessionStorage.getItem("form-draft:v1:company:job-sent")).toContain("Asha Devi");
+      type(input("fullName")!, "Asha Devi Kumari"); // a save is pending as the form is sent
       await act(async () => submit().click());
       await until(() => document.querySelector('[role="status"]'));
       expect(leaving()).toBe(false);
+      expect(sessionStorage.getItem("form-draft:v1:company:job-sent")).toBeNull();
+      // The success stays on screen: the page hidden (another app, to note the reference) and the
+      // save that was pending write nothing back.
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new Event("pagehide"));
+      await act(() => new Promise((r) => setTimeout(r, 700)));
+      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
       expect(sessionStorage.getItem("form-draft:v1:company:job-sent")).toBeNull();
 
       rerender(null);

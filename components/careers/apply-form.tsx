@@ -14,7 +14,7 @@ import { SubmitButton } from "@/components/ui/button";
 import { useKeptDraft } from "@/components/ui/use-kept-draft";
 import { Link } from "@/i18n/navigation";
 import { ApiClientError, apiUpload } from "@/lib/api-client";
-import { clearDraft, readDraft } from "@/lib/form-draft";
+import { readDraft, releaseDraft } from "@/lib/form-draft";
 import { showServerErrors } from "@/lib/form-errors";
 import {
   applicationFieldOrder,
@@ -117,7 +117,8 @@ export function ApplyForm({
   useEffect(() => {
     if (sent) {
       drafts.delete(jobId);
-      clearDraft(draftName(jobId));
+      // Gone from the tab, and not written back while the success shows (a page hidden meanwhile).
+      releaseDraft(draftName(jobId));
       return;
     }
     if (!unsent) return;
