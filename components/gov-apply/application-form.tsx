@@ -8,6 +8,7 @@ import { ClaimsFields, useFeeDecision } from "@/components/gov-apply/claims-fiel
 import { useErrorText } from "@/components/i18n/error-text";
 import { DeclarationFields } from "@/components/gov-apply/declaration-fields";
 import { ErrorBanner } from "@/components/ui/error-banner";
+import { govDraftName } from "@/components/gov-apply/draft-name";
 import { ImageField } from "@/components/gov-apply/image-field";
 import { ReviewStep } from "@/components/gov-apply/review-step";
 import { RowsTable, type Column } from "@/components/gov-apply/rows-table";
@@ -27,7 +28,6 @@ import {
   draftToKeep,
   elementId,
   FIELD_ORDER,
-  govDraftName,
   type GovFormValues,
   type PersonalFields,
   toFormData,

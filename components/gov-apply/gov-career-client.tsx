@@ -10,7 +10,7 @@ import type { GovBoardTexts } from "@/components/gov-apply/board-texts";
 import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, Prefill, PublicGovJob, SavedApplication } from "@/components/gov-apply/types";
 import { useReservation } from "@/components/gov-apply/use-reservation";
-import { GOV_DRAFT_PREFIX, govDraftName } from "@/components/gov-apply/use-application-form";
+import { GOV_DRAFT_PREFIX, govDraftName } from "@/components/gov-apply/draft-name";
 import { useRouter } from "@/i18n/navigation-base";
 import { type DisplayLocale, istDayEnd, parseDateOnly } from "@/lib/dates";
 import { clearDraft, newestDraftName, releaseDraft } from "@/lib/form-draft";

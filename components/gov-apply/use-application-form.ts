@@ -112,10 +112,6 @@ export function blankValues(jobId: string): GovFormValues {
 export type GovDraft = Omit<PersonalFields, "aadharNo" | "panNo"> &
   ClaimFields & { education: EducationRow[]; experience: ExperienceRow[] };
 
-/** The draft's name in the tab's storage: one per job. */
-export const govDraftName = (jobId: string) => `gov:${jobId}`;
-export const GOV_DRAFT_PREFIX = "gov:";
-
 const KEPT_TEXT = [
   "name",
   "fatherHusbandName",
