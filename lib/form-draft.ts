@@ -21,6 +21,8 @@ type Stored<T> = { savedAt: number; entry: string; values: T };
 
 /** Drafts given up in this page (sent, or left with the visitor's agreement): not written again until armed. */
 const released = new Set<string>();
+/** The entry id a form of this page last claimed. */
+let claimed: string | null = null;
 
 function storage(): Storage | null {
   try {
@@ -54,7 +56,16 @@ function currentEntry(create: boolean): string | null {
  * history change made while the page unloads (the write as the page hides) may not be kept.
  */
 export function claimDraftEntry(): void {
-  currentEntry(true);
+  claimed = currentEntry(true) ?? claimed;
+}
+
+/**
+ * The state keys that bind an entry to the drafts of the form this page last started, for a page
+ * that puts its form's entry back (a refused Back) or finds it rewritten (Next.js replaces the
+ * current entry's state after a refresh): empty when no form has started.
+ */
+export function draftEntryMark(): Record<string, string> {
+  return claimed ? { [ENTRY_KEY]: claimed } : {};
 }
 
 /** The stored draft, if it is still young enough (an expired or unreadable one is removed). */

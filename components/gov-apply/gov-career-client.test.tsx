@@ -216,6 +216,34 @@ describe("a form this tab was filling in when the page went", () => {
     expect(sessionStorage.getItem("form-draft:v1:gov:open")).toBeNull();
   });
 
+  it("puts the form's entry back, still bound to its kept answers, when the visitor refuses to leave by Back", async () => {
+    serveForm();
+    kept({ name: "Asha Kumari" });
+    const { container } = render(board([job("open", "Open Clerk", "2099-12-31")]).element);
+    await until(() => container.querySelector('label[for="fatherHusbandName"]'));
+    vi.stubGlobal("confirm", () => false);
+    window.history.replaceState({ __NA: true }, ""); // Back: the board's entry below the form's
+    act(() => void window.dispatchEvent(new PopStateEvent("popstate", { state: { __NA: true } })));
+    expect(window.history.state).toMatchObject({ govApplicationForm: true, formDraftEntry: "entry-1" });
+    // The camera opens: the tab is hidden, the answers are written for that entry, a reload finds them.
+    type(field("motherName"), "Sunita Devi");
+    window.dispatchEvent(new Event("pagehide"));
+    expect(JSON.parse(sessionStorage.getItem("form-draft:v1:gov:open")!)).toMatchObject({
+      entry: "entry-1",
+      values: { name: "Asha Kumari", motherName: "Sunita Devi" },
+    });
+  });
+
+  it("marks the form's entry again when Next rewrites its state (a refresh committing late)", async () => {
+    serveForm();
+    kept({ name: "Asha Kumari" });
+    const { container, rerender } = render(board([job("open", "Open Clerk", "2099-12-31")]).element);
+    await until(() => container.querySelector('label[for="fatherHusbandName"]'));
+    window.history.replaceState({ __NA: true, __PRIVATE_NEXTJS_INTERNALS_TREE: {} }, ""); // as Next writes it
+    rerender(board([job("open", "Open Clerk", "2099-12-31")]).element); // the refreshed page's props
+    expect(window.history.state).toMatchObject({ __NA: true, govApplicationForm: true, formDraftEntry: "entry-1" });
+  });
+
   it("forgets the answers when the visitor agrees to leave by a link, and the page unloading does not write them back", async () => {
     serveForm();
     kept({ name: "Asha Kumari" });

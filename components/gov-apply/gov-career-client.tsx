@@ -13,7 +13,7 @@ import { useReservation } from "@/components/gov-apply/use-reservation";
 import { GOV_DRAFT_PREFIX, govDraftName } from "@/components/gov-apply/draft-name";
 import { useRouter } from "@/i18n/navigation-base";
 import { type DisplayLocale, istDayEnd, parseDateOnly } from "@/lib/dates";
-import { clearDraft, newestDraftName, releaseDraft } from "@/lib/form-draft";
+import { clearDraft, draftEntryMark, newestDraftName, releaseDraft } from "@/lib/form-draft";
 import { feeSummary } from "@/lib/gov-fees";
 
 const noSubscription = () => () => {};
@@ -154,6 +154,11 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
       // return from the receipt) is used again rather than stacking another on it.
       if (!isFormEntry(window.history.state)) window.history.pushState({ [FORM_ENTRY]: true }, "");
       pushed.current = true;
+    } else if (view.name === "form" && pushed.current && !paying.current && !isFormEntry(window.history.state)) {
+      // Next rewrote the entry's state (a refresh from the board committing after the form opened):
+      // marked again, with its drafts' id, so a reload still finds the form and its answers. Not
+      // while paying: Razorpay's Checkout may have an entry of its own above the form's.
+      window.history.replaceState({ ...window.history.state, [FORM_ENTRY]: true, ...draftEntryMark() }, "");
     }
   });
   useEffect(() => {
@@ -164,9 +169,12 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
       pushed.current = false;
       if (!paying.current && current.current.mayLeave()) {
         dirty.current = false;
+        const { view } = current.current;
+        if (view.name === "form") releaseDraft(govDraftName(view.job.id)); // agreed: the answers go
         current.current.backToList();
       } else {
-        window.history.pushState({ [FORM_ENTRY]: true }, ""); // stay: the entry Back took is put back
+        // Stay: the entry Back took is put back, still bound to the form's kept answers.
+        window.history.pushState({ [FORM_ENTRY]: true, ...draftEntryMark() }, "");
         pushed.current = true;
       }
     };
