@@ -67,7 +67,6 @@ export function ApplicationForm({
   reservation,
   checkout,
   onBusy,
-  onRestored,
   onPaid,
   onUnpaid,
 }: {
@@ -76,8 +75,6 @@ export function ApplicationForm({
   checkout: CheckoutConfig;
   /** Whether the application is being sent or paid for (its answers have left the page). */
   onBusy?(busy: boolean): void;
-  /** The form opened with answers this tab kept from before (a reload, a discarded tab). */
-  onRestored?(): void;
   onPaid(result: PaidApplication): void;
   /** Checkout was closed without paying: the application is saved, to be paid now or later. */
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
@@ -120,11 +117,6 @@ export function ApplicationForm({
   });
   const busy = payment.busy;
   useEffect(() => onBusy?.(busy), [busy, onBusy]);
-  const restoredOnce = useRef(restored !== null);
-  useEffect(() => {
-    if (restoredOnce.current) onRestored?.();
-    restoredOnce.current = false;
-  }, [onRestored]);
 
   function startAfresh() {
     form.reset(blankValues(job.id));

@@ -19,6 +19,10 @@ import type { PublicGovJob } from "./types";
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
 vi.mock("@/i18n/navigation-base", () => import("@/lib/testing/intl-navigation"));
 
+// jsdom has no scrolling.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
 const job = (id: string, title: string, deadline: string): PublicGovJob => ({
   id,
   title,
@@ -82,9 +86,6 @@ describe("the government board served from Next's cache", () => {
 });
 
 describe("the form's words, fetched when a job is picked", () => {
-  // jsdom has no scrolling.
-  window.scrollTo = () => {};
-  Element.prototype.scrollIntoView = () => {};
   afterEach(() => {
     vi.unstubAllGlobals();
     resetFormTexts();
@@ -136,8 +137,6 @@ describe("the form's words, fetched when a job is picked", () => {
 });
 
 describe("a form this tab was filling in when the page went", () => {
-  window.scrollTo = () => {};
-  Element.prototype.scrollIntoView = () => {};
   afterEach(() => {
     vi.unstubAllGlobals();
     resetFormTexts();

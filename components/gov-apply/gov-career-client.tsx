@@ -162,15 +162,19 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
     }
   });
   useEffect(() => {
+    /** The visitor agreed to leave the form (or it had nothing in it): its answers go, kept nowhere. */
+    const leaveForm = () => {
+      dirty.current = false;
+      const { view } = current.current;
+      if (view.name === "form") releaseDraft(govDraftName(view.job.id));
+    };
     const onPop = (event: PopStateEvent) => {
       if (current.current.view.name === "list") return;
       // Still on the form's entry: one above it went (Razorpay's Checkout closing on Back).
       if (isFormEntry(event.state)) return;
       pushed.current = false;
       if (!paying.current && current.current.mayLeave()) {
-        dirty.current = false;
-        const { view } = current.current;
-        if (view.name === "form") releaseDraft(govDraftName(view.job.id)); // agreed: the answers go
+        leaveForm();
         current.current.backToList();
       } else {
         // Stay: the entry Back took is put back, still bound to the form's kept answers.
@@ -187,10 +191,9 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
     const onClick = (event: MouseEvent) => {
       if (!leavesThePage(event)) return;
       if (current.current.mayLeave()) {
-        dirty.current = false; // asked once: a link that loads a whole page must not ask again
-        // The answers go: not kept for this job, nor written back as a whole-page load hides this one.
-        const { view } = current.current;
-        if (view.name === "form") releaseDraft(govDraftName(view.job.id));
+        // Asked once: a link that loads a whole page must not ask again, nor write the answers back
+        // as it hides this one.
+        leaveForm();
         return;
       }
       event.preventDefault();
@@ -209,10 +212,6 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
   const onBusy = useCallback((busy: boolean) => {
     paying.current = busy;
     if (busy) dirty.current = false;
-  }, []);
-  /** The form came back with answers kept from before: leaving it asks, as if they were just typed. */
-  const onRestored = useCallback(() => {
-    dirty.current = true;
   }, []);
   /** The page's own Back: through the history entry, as the browser's Back. */
   const leaveToList = () => {
@@ -292,7 +291,6 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
           <ReservedForm
             job={view.job}
             onBusy={onBusy}
-            onRestored={onRestored}
             onPaid={(result) => setView({ name: "done", result })}
             onUnpaid={(saved, prefill) => setView({ name: "saved", job: view.job, saved, prefill })}
           />
@@ -326,13 +324,11 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
 function ReservedForm({
   job,
   onBusy,
-  onRestored,
   onPaid,
   onUnpaid,
 }: {
   job: PublicGovJob;
   onBusy(busy: boolean): void;
-  onRestored(): void;
   onPaid(result: PaidApplication): void;
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
 }) {
@@ -357,7 +353,6 @@ function ReservedForm({
         reservation={reservation}
         checkout={checkout}
         onBusy={onBusy}
-        onRestored={onRestored}
         onPaid={onPaid}
         onUnpaid={onUnpaid}
       />
