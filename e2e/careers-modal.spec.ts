@@ -48,16 +48,41 @@ test.describe("apply modal behaviour", () => {
       .getByRole("checkbox", { name: /^I consent to / })
       .check();
     await page.reload();
-    await expect(dialog).toBeHidden();
-    await search(page, TITLE); // the same page (history entry) again: the answers were typed on it
-    await card(page, TITLE)
-      .getByRole("button", { name: /Apply Now/ })
-      .click();
+    // The same page (history entry) again, its search in the address: the modal opens by itself
+    // once the search has found the job, as a phone's discarded tab would come back.
     const again = page.getByRole("dialog", { name: `Apply for ${TITLE}` });
     await expect(again.getByLabel("Full Name")).toHaveValue("Priya Sharma");
     await expect(again.getByLabel("Email Address")).toHaveValue("priya.sharma@example.in");
     await expect(again.getByText("resume.pdf")).toHaveCount(0);
     await expect(page.getByRole("dialog").getByRole("checkbox", { name: /^I consent to / })).not.toBeChecked();
+    await expect(again.getByRole("status")).toHaveText(
+      "Your answers typed earlier in this tab are back. Please choose your resume again and tick the consent box again.",
+    );
+
+    // Closed by the visitor, it stays closed over a reload; its Apply still brings the answers back.
+    await page.keyboard.press("Escape");
+    await expect(again).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId("job-count")).toHaveText(/available for "/);
+    await expect(card(page, TITLE)).toBeVisible();
+    await expect(again).toBeHidden();
+    await card(page, TITLE)
+      .getByRole("button", { name: /Apply Now/ })
+      .click();
+    await expect(again.getByLabel("Full Name")).toHaveValue("Priya Sharma");
+  });
+
+  test("a job's own page opens its modal again after a reload, with what was typed", async ({ page }) => {
+    page.on("dialog", (d) => void d.accept());
+    await page.goto("/company-career");
+    await search(page, TITLE);
+    await card(page, TITLE).getByRole("link", { name: TITLE }).click();
+    await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+    await page.getByRole("button", { name: /Apply Now/ }).click();
+    const dialog = page.getByRole("dialog", { name: `Apply for ${TITLE}` });
+    await dialog.getByLabel("Full Name").fill("Priya Sharma");
+    await page.reload();
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Priya Sharma");
   });
 
   test("a new visit to the page in the same tab does not bring back what was typed on the last one", async ({

@@ -1,11 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 
 import type { ApplyJob } from "@/components/careers/apply-modal";
+import { reopenSnapshot } from "@/components/careers/apply-reopen";
 import { LazyApplyModalWithMessages, preloadApplyModalWithMessages } from "@/components/careers/lazy-apply-modal";
 import type { IslandMessages } from "@/components/i18n/island-messages";
+
+const noSubscription = () => () => {};
 
 /**
  * 'Apply Now' on a job's own page: opens the modal, then refreshes the page's counts. Its label and
@@ -17,6 +20,14 @@ export function ApplyButton({ job, label, intl }: { job: ApplyJob; label: string
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const applied = useCallback(() => router.refresh(), [router]);
+  // Open when the page went away (a reload, a discarded tab brought back), with answers kept: again.
+  const [reopenRead] = useState(reopenSnapshot);
+  const reopen = useSyncExternalStore(noSubscription, reopenRead, () => null) === job.id;
+  const [reopened, setReopened] = useState(false);
+  if (reopen && !reopened) {
+    setReopened(true);
+    setOpen(true);
+  }
   return (
     <>
       <button

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, button, click, render, type, until } from "@/lib/testing/render";
 
 import { ApplyForm } from "./apply-form";
+import { applyToReopen } from "./apply-reopen";
 
 const { anchor } = vi.hoisted(() => ({
   anchor: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -247,6 +248,7 @@ describe("the apply form in Hindi", () => {
       expect(leaving()).toBe(false);
       rerender(form("job-draft"));
       expect(input("fullName")!.value).toBe("Asha Devi");
+      expect(document.querySelector('form [role="status"]')).toBeNull(); // the resume was kept too: nothing to say
       expect(input("email")!.value).toBe("asha@example.in");
       expect(leaving()).toBe(true);
 
@@ -288,6 +290,27 @@ describe("the apply form in Hindi", () => {
       expect((input("coverLetter") as unknown as HTMLTextAreaElement).value).toBe("");
       expect(input("consent")!.checked).toBe(false);
       expect(leaving()).toBe(true);
+      // It says what must be given again.
+      expect(document.querySelector('form [role="status"]')!.textContent).toBe(
+        "इस टैब में पहले भरे गए आपके जवाब वापस आ गए हैं। कृपया अपना रिज़्यूमे फिर से चुनें और सहमति के बॉक्स पर फिर से टिक करें।",
+      );
+    });
+
+    it("mark the history entry while the form is open, so that a reload opens it again, and not once it is closed", () => {
+      window.history.replaceState({ formDraftEntry: "entry-mark", __NA: true }, "");
+      const { rerender } = render(<ApplyForm jobId="job-mark" onApplied={vi.fn()} onClose={vi.fn()} />, {
+        locale: "hi",
+      });
+      expect(window.history.state).toEqual({ formDraftEntry: "entry-mark", __NA: true, companyApplyOpen: "job-mark" });
+      expect(applyToReopen()).toBeNull(); // nothing typed yet: nothing to open again for
+      sessionStorage.setItem(
+        "form-draft:v1:company:job-mark",
+        JSON.stringify({ savedAt: Date.now(), entry: "entry-mark", values: { fullName: "Asha Devi" } }),
+      );
+      expect(applyToReopen()).toBe("job-mark");
+      rerender(null);
+      expect(window.history.state).toEqual({ formDraftEntry: "entry-mark", __NA: true });
+      expect(applyToReopen()).toBeNull();
     });
 
     it("are forgotten once the application is sent", async () => {

@@ -7,6 +7,7 @@ import { flushSync } from "react-dom";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 
 import { ApplyFields, emptyValues, fieldId, type TextFieldName } from "@/components/careers/apply-fields";
+import { companyDraftName, markApplyOpen, unmarkApplyOpen } from "@/components/careers/apply-reopen";
 import { ApplySuccess } from "@/components/careers/apply-success";
 import { useErrorText } from "@/components/i18n/error-text";
 import { FileInput } from "@/components/ui/file-input";
@@ -40,7 +41,6 @@ import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
  * reload, or a phone's browser discarding the tab while its file picker is open, does not lose it.
  */
 const drafts = new Map<string, ApplicationFormInput>();
-const draftName = (jobId: string) => `company:${jobId}`;
 const TEXT_FIELDS = Object.keys(emptyValues) as TextFieldName[];
 
 /** The typed text to keep in the tab: null while every field is empty. */
@@ -51,7 +51,7 @@ function textOf(values: ApplicationFormInput): Record<TextFieldName, string> | n
 
 /** The answers a reload left in the tab, field by field (a value of the wrong shape is left empty). */
 function keptText(jobId: string): ApplicationFormInput | undefined {
-  const kept = readDraft<Record<string, unknown>>(draftName(jobId));
+  const kept = readDraft<Record<string, unknown>>(companyDraftName(jobId));
   if (!kept) return undefined;
   const values = { ...emptyValues };
   for (const name of TEXT_FIELDS) {
@@ -87,7 +87,14 @@ export function ApplyForm({
   const t = useTranslations("apply");
   const errorText = useErrorText();
   const empty: ApplicationFormInput = { ...emptyValues, resume: null, jobId, consent: false };
-  const [draft] = useState(() => drafts.get(jobId) ?? keptText(jobId));
+  // From this page's memory (the resume included), or from the tab after a reload (text only: the
+  // form then says what to choose again).
+  const [{ draft, fromTab }] = useState(() => {
+    const inPage = drafts.get(jobId);
+    if (inPage) return { draft: inPage, fromTab: false };
+    const kept = keptText(jobId);
+    return { draft: kept, fromTab: kept !== undefined };
+  });
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormData>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: draft ?? empty,
@@ -113,12 +120,17 @@ export function ApplyForm({
   const sent = phase.kind === "success";
   // Typed here, or brought back from an earlier opening (the form's starting values then).
   const unsent = !sent && (formState.isDirty || draft !== undefined);
-  useKeptDraft(form, draftName(jobId), textOf);
+  useKeptDraft(form, companyDraftName(jobId), textOf);
+  // Open on this history entry: a reload brings the modal back (components/careers/apply-reopen.ts).
+  useEffect(() => {
+    markApplyOpen(jobId);
+    return () => unmarkApplyOpen(jobId);
+  }, [jobId]);
   useEffect(() => {
     if (sent) {
       drafts.delete(jobId);
       // Gone from the tab, and not written back while the success shows (a page hidden meanwhile).
-      releaseDraft(draftName(jobId));
+      releaseDraft(companyDraftName(jobId));
       return;
     }
     if (!unsent) return;
@@ -250,6 +262,11 @@ export function ApplyForm({
       noValidate
       className="relative px-6 pb-6"
     >
+      {fromTab && (
+        <p role="status" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+          {t("restored")}
+        </p>
+      )}
       <fieldset disabled={busy} className="min-w-0">
         <legend className="sr-only">{t("legend")}</legend>
         <ApplyFields register={register} errors={formState.errors}>

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { JobCardJob } from "@/components/careers/job-card";
 import { intlUse } from "@/lib/testing/intl-use";
-import { button, click, jsonResponse, render, until } from "@/lib/testing/render";
+import { act, button, click, jsonResponse, render, until } from "@/lib/testing/render";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
@@ -15,6 +15,7 @@ import { boardTexts } from "./board-texts";
 import { JobBoardClient, type BoardPage } from "./job-board-client";
 
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
+vi.mock("@/i18n/intent-link", () => import("@/lib/testing/intl-navigation")); // the apply modal's consent link
 
 const empty: BoardPage = { jobs: [], total: 0, pageInfo: { limit: 12, hasMore: false, nextCursor: null } };
 
@@ -109,5 +110,56 @@ describe("the company board's first page", () => {
       '1 opportunity available for "payroll"',
     );
     expect(counts()).toEqual(["13 applications"]);
+  });
+});
+
+describe("the apply modal after a reload", () => {
+  const first: BoardPage = {
+    jobs: [job("cjob-1", "Customer Support Executive", 1), job("cjob-2", "Payroll Assistant", 12)],
+    total: 2,
+    pageInfo: { limit: 12, hasMore: false, nextCursor: null },
+  };
+  const words = () => boardTexts(first, createTranslator({ locale: "en", messages: en, namespace: "careers" }));
+  /** The page comes back on an entry the modal of `open` was marked on, with `kept` typed for `keptFor`. */
+  function reloadedOn(open: string, keptFor: string, search = "") {
+    window.history.replaceState(
+      { formDraftEntry: "entry-board", companyApplyOpen: open },
+      "",
+      `/company-career${search}`,
+    );
+    sessionStorage.clear();
+    sessionStorage.setItem(
+      `form-draft:v1:company:${keptFor}`,
+      JSON.stringify({ savedAt: Date.now(), entry: "entry-board", values: { fullName: "Asha Devi" } }),
+    );
+  }
+  const dialog = () => document.querySelector('[role="dialog"]');
+
+  it("opens again for the job it was open for, with the answers the tab kept and what to choose again", async () => {
+    reloadedOn("cjob-2", "cjob-2");
+    render(<JobBoardClient initial={first} texts={words()} />);
+    const open = await until(dialog);
+    expect(open.textContent).toContain("Apply for Payroll Assistant");
+    expect((document.getElementById("apply-fullName") as HTMLInputElement).value).toBe("Asha Devi");
+    expect(open.querySelector('form [role="status"]')!.textContent).toBe(en.apply.restored);
+  });
+
+  it("opens again once a search in the address has found that job", async () => {
+    const other = job("cjob-9", "Field Sales Officer", 0);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { ...first, jobs: [other], total: 1 })),
+    );
+    reloadedOn("cjob-9", "cjob-9", "?q=sales");
+    render(<JobBoardClient initial={first} texts={words()} />);
+    const open = await until(dialog);
+    expect(open.textContent).toContain("Apply for Field Sales Officer");
+  });
+
+  it("stays closed when the tab kept nothing for that job", async () => {
+    reloadedOn("cjob-2", "cjob-1");
+    render(<JobBoardClient initial={first} texts={words()} />);
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(dialog()).toBeNull();
   });
 });

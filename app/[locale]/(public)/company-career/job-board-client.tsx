@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
+import { reopenSnapshot } from "@/components/careers/apply-reopen";
 import { LoadError, NoJobs } from "@/components/careers/board-states";
 import { JobCard, type JobCardJob, type JobCardTexts } from "@/components/careers/job-card";
 import { JobSkeletons } from "@/components/careers/job-skeleton";
@@ -59,6 +60,17 @@ export function JobBoardClient({ initial, texts }: { initial: BoardPage; texts: 
   const [status, setStatus] = useState<Status>("ready");
   const [error, setError] = useState<LoadFailure>(null);
   const [applying, setApplying] = useState<JobCardJob | null>(null);
+  // A modal open when the page went away (a reload, a discarded tab brought back) with answers kept
+  // for it opens again once its job is on the board (the first page, or the ?q= search's results).
+  // A job not among them opens nothing; its Apply still brings the answers back.
+  const [reopenRead] = useState(reopenSnapshot);
+  const reopen = useSyncExternalStore(noSubscription, reopenRead, () => null);
+  const [reopened, setReopened] = useState(false);
+  const reopenJob = reopen && !reopened ? page.jobs.find((j) => j.id === reopen) : undefined;
+  if (reopenJob) {
+    setReopened(true);
+    setApplying(reopenJob);
+  }
   const inflight = useRef<AbortController | null>(null);
   const lastRequest = useRef<{ q: string; cursor: string | null }>({ q: "", cursor: null });
 
