@@ -62,7 +62,7 @@ export function SavedUnpaid({
       <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
         <h3 className="font-semibold text-slate-900">{t("saved.payLater")}</h3>
         <p className="mt-1">
-          {t.rich("saved.payLaterText", {
+          {t.rich(saved.mailed === false ? "saved.payLaterTextNoMail" : "saved.payLaterText", {
             fee,
             link: (chunks) => (
               <Link href={payLaterPath(saved.applicationNumber)} className="font-medium text-brand-700 underline">

@@ -17,8 +17,11 @@ export type PaidApplication = {
   exemptReason?: string;
 };
 
-/** A saved application whose fee is still to be paid (the same number is paid for later). */
-export type SavedApplication = { id: string; applicationNumber: string; feePaise: number };
+/**
+ * A saved application whose fee is still to be paid (the same number is paid for later). `mailed`:
+ * false when the form's save sent no "pay later" mail (the address had too many today).
+ */
+export type SavedApplication = { id: string; applicationNumber: string; feePaise: number; mailed?: boolean };
 
 export type OrderAnswer = {
   id: string;

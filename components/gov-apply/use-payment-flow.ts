@@ -182,6 +182,7 @@ export function usePaymentFlow(opts: {
       feePaise: number;
       feeReason: string;
       receiptUrl?: string;
+      mailed?: boolean;
     };
     setApplicationNumber(application.applicationNumber);
     // A fee of ₹0: the server has submitted the application, and there is nothing to pay.
@@ -194,7 +195,12 @@ export function usePaymentFlow(opts: {
       });
     }
     await pay(
-      { id: application.id, applicationNumber: application.applicationNumber, feePaise: application.feePaise },
+      {
+        id: application.id,
+        applicationNumber: application.applicationNumber,
+        feePaise: application.feePaise,
+        mailed: application.mailed !== false,
+      },
       prefill,
     );
   }

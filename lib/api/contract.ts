@@ -25,6 +25,7 @@ import {
   statusUpdateSchema as govStatusUpdateSchema,
 } from "@/lib/validation/gov-console";
 import {
+  APPLICATION_MAIL_LIMIT,
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_TYPES,
   CLIENT_FEE_FIELDS,
@@ -407,7 +408,7 @@ export const operations: Operation[] = [
       415: "Photo or signature is not a JPEG, or the certificate is not a PDF, JPEG or PNG",
       429: "Too many forms from this address, or more than 8 an hour at an existing application for this Aadhaar and job whose date of birth and e-mail did not match (from any address)",
     },
-    rules: `Aadhaar passes the Verhoeff checksum; PAN is AAAAA9999A; mobiles are 10 digits from 6-9; the applicant is 18 or older (IST). The fee is the server's: the lowest of the job's fee for the category and any PwD, ex-serviceman or women's concession that applies (feePaise and feeReason in the answer). Photo: ${ruleText(PHOTO_RULE)}. Signature: ${ruleText(SIGNATURE_RULE)}. OBC, EWS, SC and ST need categoryCertificateNumber. declaration and consent must be "true".`,
+    rules: `Aadhaar passes the Verhoeff checksum; PAN is AAAAA9999A; mobiles are 10 digits from 6-9; the applicant is 18 or older (IST). The fee is the server's: the lowest of the job's fee for the category and any PwD, ex-serviceman or women's concession that applies (feePaise and feeReason in the answer). Photo: ${ruleText(PHOTO_RULE)}. Signature: ${ruleText(SIGNATURE_RULE)}. OBC, EWS, SC and ST need categoryCertificateNumber. declaration and consent must be "true". application.mailed says whether its e-mail (pay later, or the exempt confirmation) was sent: an address gets at most ${APPLICATION_MAIL_LIMIT.mails} a day from this form, past which the form is still saved.`,
   },
   {
     id: "reserveGovApplicationNumber",

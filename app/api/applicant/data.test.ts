@@ -8,6 +8,7 @@ import { POST as erase } from "@/app/api/applicant/erase/route";
 import { GET as exportData } from "@/app/api/applicant/export/route";
 import { GET as listApplications } from "@/app/api/applicant/applications/route";
 import { applicantLimitKeys } from "@/lib/server/applicant/otp";
+import { applicationMailKey } from "@/lib/server/gov/applications";
 import { db } from "@/lib/server/db/client";
 import { lookupApplicationStatus } from "@/lib/server/gov/status";
 import { lookupHash } from "@/lib/server/platform/crypto";
@@ -172,10 +173,12 @@ describe("POST /api/applicant/erase", () => {
       data: { name: "A Person", email: A.toUpperCase(), phone: "9876543210", message: "Please call me." },
     });
     await db.newsletterSubscription.create({ data: { email: A } });
-    // The sign-in limits keyed by the address (codes asked for it, wrong codes tried).
-    const limits = applicantLimitKeys(A);
+    // The limits keyed by the address: sign-in (codes asked for it, wrong codes tried) and the
+    // government form's mails to it.
+    const limits = [...applicantLimitKeys(A), applicationMailKey(A)];
+    const expiresAt = new Date(Date.now() + 3600_000);
     for (const key of limits)
-      await db.rateLimit.create({ data: { key, count: 1, expiresAt: new Date(Date.now() + 3600_000) } });
+      await db.rateLimit.upsert({ where: { key }, create: { key, count: 1, expiresAt }, update: { expiresAt } });
     const paymentsBefore = await db.payment.findMany({ where: { applicationId: fx.govPaid.id } });
     expect(paymentsBefore).toHaveLength(1);
 

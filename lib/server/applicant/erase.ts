@@ -1,6 +1,7 @@
 import "server-only";
 
 import { applicantLimitKeys } from "@/lib/server/applicant/otp";
+import { applicationMailKey } from "@/lib/server/gov/applications";
 import { withdrawBeforeErasure } from "@/lib/server/applicant/withdraw";
 import { db } from "@/lib/server/db/client";
 import { sender } from "@/lib/server/jobs/queue";
@@ -156,8 +157,11 @@ export async function eraseApplicantData(
     summary.mails += contact.mails;
     // The newsletter's address is stored lower-cased, as the applicant's is.
     summary.newsletter = (await tx.newsletterSubscription.deleteMany({ where: { email } })).count;
-    // The sign-in limits keyed by the address (lib/server/applicant/otp.ts) name it too.
-    await tx.rateLimit.deleteMany({ where: { key: { in: applicantLimitKeys(email) } } });
+    // The limits keyed by the address name it too: sign-in (lib/server/applicant/otp.ts) and the
+    // government form's mails.
+    await tx.rateLimit.deleteMany({
+      where: { key: { in: [...applicantLimitKeys(email), applicationMailKey(email)] } },
+    });
     await tx.applicant.updateMany({ where: { id: applicant.id }, data: { tokenVersion: { increment: 1 } } });
     await tx.applicant.deleteMany({ where: { id: applicant.id } });
     await audit(tx, null, {

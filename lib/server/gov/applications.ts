@@ -25,6 +25,7 @@ import { sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
 import { sender } from "@/lib/server/jobs/queue";
 import type { Locale } from "@/i18n/routing";
 import {
+  APPLICATION_MAIL_LIMIT,
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_MESSAGES,
   CLIENT_FEE_FIELDS,
@@ -197,6 +198,7 @@ async function save(
   exemptLikely: boolean,
   number: string,
   locale: Locale,
+  mail: boolean,
 ) {
   // This Aadhaar's applications to the job, under the current key's hash or, for rows written
   // before a key rotation, a previous key's (locked: a concurrent submission waits for this one).
@@ -282,7 +284,9 @@ async function save(
     locale: true,
   } as const;
   // A fee still to pay: the applicant is told the application is kept, and how to pay it later.
+  // Not past the address's daily number of such mails (APPLICATION_MAIL_LIMIT).
   const tellSaved = async (app: { paymentStatus: string } & Parameters<typeof sendApplicationSavedMail>[1]) => {
+    if (!mail) return;
     if (app.paymentStatus === "pending") await sendApplicationSavedMail(tx, app, job);
     if (app.paymentStatus === "exempt") await recordExemptConfirmation(tx, app.id);
   };
@@ -363,6 +367,14 @@ async function countSubmitted(tx: Tx, jobId: string) {
   await tx.govJob.update({ where: { id: jobId }, data: { applicationCount: { increment: 1 } } });
 }
 
+/**
+ * The rate-limit key of the government form's mails to an address (APPLICATION_MAIL_LIMIT), removed
+ * with the address's data on erasure.
+ */
+export function applicationMailKey(email: string): string {
+  return `gov-apply-mail:email:${email.trim().toLowerCase()}`;
+}
+
 /** Tries per job and Aadhaar number at an existing application, from any address (as the status page's per number). */
 export const EXISTING_APPLICATION_LIMIT = { attempts: 8, windowSeconds: 3600 };
 
@@ -394,12 +406,25 @@ export async function submitGovApplication(multipart: Multipart, locale: Locale 
   const early = openJobFee(await db.govJob.findUnique({ where: { id: input.jobId }, select: jobSelect }), input);
 
   const guard = await guardExisting(early.job.id, input.aadharNo);
+  const { mails, windowSeconds } = APPLICATION_MAIL_LIMIT;
+  const mailed = (await rateLimit.hit(applicationMailKey(input.email), mails, windowSeconds)).ok;
+  if (!mailed) log.warn("gov_application.mail_limited", { jobId: early.job.id });
   await sender(); // the saved e-mail is queued inside the transaction below
   let number = reservedNumber(multipart.fields.applicationNumber, multipart.fields.applicationToken);
   for (let attempt = 1; ; attempt++) {
     try {
       const { app, job, fee, reused } = await db.$transaction(
-        (tx) => save(tx, input, uploads, early.job.id, early.fee.paise === 0, number ?? newApplicationNumber(), locale),
+        (tx) =>
+          save(
+            tx,
+            input,
+            uploads,
+            early.job.id,
+            early.fee.paise === 0,
+            number ?? newApplicationNumber(),
+            locale,
+            mailed,
+          ),
         TX_OPTIONS,
       );
       if (guard) await rateLimit.release(guard); // the same applicant: their slot back
@@ -421,6 +446,8 @@ export async function submitGovApplication(multipart: Multipart, locale: Locale 
           ...(app.paymentStatus === "exempt" ? { receiptUrl: receiptPath(app.applicationNumber) } : {}),
           aadhaar: maskAadhaar(app.aadhaarLast4),
           pan: maskPan(app.panLast4),
+          // Whether its mail (pay later, or the exempt confirmation) went to the address given.
+          mailed,
         },
       };
     } catch (error) {

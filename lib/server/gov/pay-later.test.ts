@@ -11,9 +11,11 @@ import { POST as verify } from "@/app/api/payments/verify/route";
 import { PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
 import { addDays, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
+import { applicationMailKey } from "@/lib/server/gov/applications";
 import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
 import { markPaid } from "@/lib/server/payments/mark-paid";
 import { call } from "@/lib/testing/fixtures";
+import { APPLICATION_MAIL_LIMIT } from "@/lib/validation/gov-applications";
 import { bearerFor, refundFromConsole } from "@/lib/testing/gov-console";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
@@ -52,6 +54,28 @@ describe("pay later", () => {
     expect(mails[0].text).toContain(`/gov-career/status?number=${app.applicationNumber}`);
     expect(mails[0].text).toContain("₹750");
     expect(mails[0].html).toContain(`number=${app.applicationNumber}`);
+  });
+
+  it("mails one address at most APPLICATION_MAIL_LIMIT a day: past it the form is still saved, unmailed, and says so", async () => {
+    const job = await createGovJob({ feePaise: 75_000 });
+    const email = `flood-${Date.now()}@example.in`;
+    const submit = async (address: string) => {
+      const res = await send(submitApplication, applicationRequest(applicationFields(job.id, { email: address })));
+      expect(res.status, res.text).toBe(201);
+      const app = res.json.application as { applicationNumber: string; mailed: boolean };
+      const mails = await db.mailOutbox.count({ where: { subject: { contains: app.applicationNumber } } });
+      return { mailed: app.mailed, mails };
+    };
+    expect(await submit(email)).toEqual({ mailed: true, mails: 1 });
+    // The day's other mails to the address (in any letter case), as a script with fresh Aadhaar
+    // numbers would send them.
+    await db.rateLimit.update({
+      where: { key: applicationMailKey(email) },
+      data: { count: APPLICATION_MAIL_LIMIT.mails },
+    });
+    expect(await submit(email.toUpperCase())).toEqual({ mailed: false, mails: 0 });
+    // Another address is not held back.
+    expect(await submit(`other-${email}`)).toEqual({ mailed: true, mails: 1 });
   });
 
   it("pays a closed-Checkout application later from the status page: same number, one application", async () => {
