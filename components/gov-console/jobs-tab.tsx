@@ -56,7 +56,20 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
     { key: "location", header: "Location", cell: (job) => job.location },
     { key: "fee", header: "Fee", cell: (job) => feeSummary(feeTableOf(job)) },
     { key: "deadline", header: "Deadline", cell: (job) => formatDate(job.deadline) },
-    { key: "status", header: "Status", cell: (job) => <Badge className={badge[job.status]}>{job.status}</Badge> },
+    {
+      key: "status",
+      header: "Status",
+      // Active, but past its last date: applicants see it closed (extending the deadline reopens it).
+      cell: (job) =>
+        job.status === "active" && !job.isOpen ? (
+          <span className="flex flex-col items-start gap-0.5">
+            <Badge className={badge.inactive}>closed</Badge>
+            <span className="text-xs text-slate-500">deadline passed</span>
+          </span>
+        ) : (
+          <Badge className={badge[job.status]}>{job.status}</Badge>
+        ),
+    },
     { key: "paid", header: "Applications (paid or exempt)", cell: (job) => job.applicationCount },
     {
       key: "actions",

@@ -71,6 +71,23 @@ describe("dashboard stats", () => {
     expect(closing).not.toContain(a.id); // deadline in 10 days, outside the 7-day window
   });
 
+  it("counts as active only the jobs taking applications: a job past its last date is closed, in the stats and the job list", async () => {
+    const before = await getStats();
+    const open = await createGovJob({ deadlineInDays: 0 }); // its last day: still open until 23:59 IST
+    const past = await createGovJob({ deadlineInDays: -1 });
+    await createGovJob({ status: "inactive" });
+    const after = await getStats();
+    expect(Number(after.totalJobs) - Number(before.totalJobs)).toBe(3);
+    expect(Number(after.activeJobs) - Number(before.activeJobs)).toBe(1);
+    const jobs = (await call(listJobs, { path: "/api/gov/jobs?all=1", headers: auth })).json.jobs as {
+      id: string;
+      status: string;
+      isOpen: boolean;
+    }[];
+    expect(jobs.find((j) => j.id === open.id)).toMatchObject({ status: "active", isOpen: true });
+    expect(jobs.find((j) => j.id === past.id)).toMatchObject({ status: "active", isOpen: false });
+  });
+
   it("counts an exempt application (₹0 fee) as submitted, not unpaid, and adds nothing to the fees", async () => {
     const before = await getStats();
     const job = await createGovJob({ feePaise: 50_000, fees: { SC: 0 } });
@@ -418,10 +435,22 @@ describe("refunds due", () => {
 
 describe("a cancelled application whose fee went back", () => {
   it("leaves the dashboard's total, and the list and the CSV show its payment and what was refunded", async () => {
-    const job = await createGovJob({ feePaise: 30_000, title: "Refunded Clerk" });
+    const job = await createGovJob({ feePaise: 30_000, title: "Refunded Clerk", deadlineInDays: 3 });
     const app = await applyTo(job.id);
     await pay(app.id);
     const before = await getStats();
+    const jobCount = async () => {
+      const jobs = (await call(listJobs, { path: "/api/gov/jobs?all=1", headers: auth })).json.jobs as {
+        id: string;
+        applicationCount: number;
+      }[];
+      const closing = (await getStats()).closingSoon as { id: string; applicationCount: number }[];
+      return [
+        jobs.find((j) => j.id === job.id)!.applicationCount,
+        closing.find((j) => j.id === job.id)!.applicationCount,
+      ];
+    };
+    expect(await jobCount()).toEqual([1, 1]);
     expect((await decideStatus(app.id, auth, "cancelled", "The post was withdrawn")).status).toBe(200);
     const fee = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
     expect((await refundFromConsole(fee.id, auth)).status).toBe(200);
@@ -430,6 +459,8 @@ describe("a cancelled application whose fee went back", () => {
     expect(Number(after.totalApplications) - Number(before.totalApplications)).toBe(-1);
     expect(Number(after.cancelledApplications) - Number(before.cancelledApplications)).toBe(1);
     expect(Number(after.pendingApplications) - Number(before.pendingApplications)).toBe(-1);
+    // The Jobs tab and Closing soon count as the total does.
+    expect(await jobCount()).toEqual([0, 0]);
 
     const res = await call(listApplications, { path: `/api/gov/applications?jobId=${job.id}`, headers: auth });
     expect(res.json.applications).toEqual([

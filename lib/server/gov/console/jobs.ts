@@ -36,6 +36,8 @@ export type GovConsoleJob = JobPosting &
     correctionFrom: string | null;
     correctionTo: string | null;
     status: "active" | "inactive" | "draft";
+    /** Taking applications now: active and its last date not passed (the public board's isOpen). */
+    isOpen: boolean;
     applicationCount: number;
     createdAt: string;
     updatedAt: string;
@@ -45,7 +47,7 @@ export type GovConsoleJob = JobPosting &
 
 type Row = Omit<
   GovConsoleJob,
-  "deadline" | "createdAt" | "updatedAt" | "callLetterAt" | "correctionFrom" | "correctionTo" | "editTag"
+  "deadline" | "createdAt" | "updatedAt" | "callLetterAt" | "correctionFrom" | "correctionTo" | "editTag" | "isOpen"
 > & {
   deadline: Date;
   correctionFrom: Date | null;
@@ -68,6 +70,7 @@ function view(row: Row): GovConsoleJob {
   return {
     ...row,
     editTag: editTag(editedFields(row)),
+    isOpen: isJobOpen(row),
     deadline: toDateOnly(row.deadline),
     correctionFrom: row.correctionFrom ? toDateOnly(row.correctionFrom) : null,
     correctionTo: row.correctionTo ? toDateOnly(row.correctionTo) : null,
@@ -109,10 +112,31 @@ const jobColumns = ({
   callLetterAt: callLetterAt ? parseIstDateTime(callLetterAt) : null,
 });
 
-/** Every job, newest first. applicationCount counts complete applications: paid, or exempt from the fee. */
+/**
+ * Complete applications that stand, per job: paid or exempt from the fee, and not cancelled or
+ * withdrawn since, as the dashboard's Total Applications counts them. (The job's own
+ * applicationCount also keeps those cancelled or withdrawn after they were complete.)
+ */
+export async function standingApplicationCounts(jobIds?: string[]): Promise<Map<string, number>> {
+  const groups = await db.govApplication.groupBy({
+    by: ["jobId"],
+    where: {
+      ...(jobIds ? { jobId: { in: jobIds } } : {}),
+      paymentStatus: { in: ["completed", "exempt"] },
+      status: { notIn: ["cancelled", "withdrawn"] },
+    },
+    _count: { _all: true },
+  });
+  return new Map(groups.map((group) => [group.jobId, group._count._all]));
+}
+
+/** Every job, newest first, with its complete applications that stand (standingApplicationCounts). */
 export async function listGovConsoleJobs(): Promise<GovConsoleJob[]> {
-  const rows = await db.govJob.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  return rows.map(view);
+  const [rows, counts] = await Promise.all([
+    db.govJob.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    standingApplicationCounts(),
+  ]);
+  return rows.map((row) => ({ ...view(row), applicationCount: counts.get(row.id) ?? 0 }));
 }
 
 export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser, ip: string) {

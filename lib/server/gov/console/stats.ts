@@ -3,6 +3,7 @@ import "server-only";
 import { addDays, istDayStart, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { istDateOf } from "@/lib/server/db/sql";
+import { standingApplicationCounts } from "@/lib/server/gov/console/jobs";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 
 // The console's dashboard. Money comes from the payment ledger, never from the fee written on an
@@ -62,7 +63,8 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     closing,
   ] = await Promise.all([
     db.govJob.count(),
-    db.govJob.count({ where: { status: "active" } }),
+    // Taking applications: active, and its last date not passed (as the public board says).
+    db.govJob.count({ where: { status: "active", deadline: { gte: today } } }),
     db.govApplication.groupBy({ by: ["status"], where: complete, _count: { _all: true } }),
     // Still to pay: not those withdrawn, cancelled or rejected unpaid (nothing can be paid for them).
     db.govApplication.count({
@@ -94,12 +96,14 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
         GROUP BY 1`,
     db.govJob.findMany({
       where: { status: "active", deadline: { gte: today, lte: addDays(today, CLOSING_WITHIN_DAYS) } },
-      select: { id: true, title: true, company: true, deadline: true, applicationCount: true },
+      select: { id: true, title: true, company: true, deadline: true },
       orderBy: [{ deadline: "asc" }, { title: "asc" }],
       take: 20,
     }),
   ]);
 
+  // Counted as the Jobs tab and Total Applications count them: complete, and not cancelled or withdrawn.
+  const closingCounts = await standingApplicationCounts(closing.map((j) => j.id));
   const count = (status: string) => byStatus.find((s) => s.status === status)?._count._all ?? 0;
   const cancelledApplications = count("cancelled") + count("withdrawn");
   const feesByDay = new Map(perDayFees.map((r) => [toDateOnly(new Date(r.day)), Number(r.total)]));
@@ -123,6 +127,10 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     cancelledApplications,
     refundsDue: refundsDue.length,
     daily,
-    closingSoon: closing.map((j) => ({ ...j, deadline: toDateOnly(j.deadline) })),
+    closingSoon: closing.map((j) => ({
+      ...j,
+      deadline: toDateOnly(j.deadline),
+      applicationCount: closingCounts.get(j.id) ?? 0,
+    })),
   };
 }
