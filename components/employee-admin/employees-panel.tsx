@@ -103,18 +103,21 @@ export function EmployeesPanel({ list, onChanged }: { list: EmployeeList; onChan
           />
         )}
         {list.loading && <div className="absolute inset-x-0 top-0 h-1 animate-pulse bg-brand-600" aria-hidden="true" />}
-        <div className="border-t border-slate-200 px-4 py-3">
-          <Pagination
-            page={data.page}
-            totalPages={data.totalPages}
-            onPageChange={(page) => update({ page })}
-            total={data.total}
-            pageSize={data.pageSize}
-            noun="employees"
-            pageSizes={EMPLOYEE_PAGE_SIZES}
-            onPageSizeChange={(pageSize) => update({ pageSize })}
-          />
-        </div>
+        {/* Counts and pages of a list that failed to load would be an earlier list's. */}
+        {!list.error && (
+          <div className="border-t border-slate-200 px-4 py-3">
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPages}
+              onPageChange={(page) => update({ page })}
+              total={data.total}
+              pageSize={data.pageSize}
+              noun="employees"
+              pageSizes={EMPLOYEE_PAGE_SIZES}
+              onPageSizeChange={(pageSize) => update({ pageSize })}
+            />
+          </div>
+        )}
       </div>
 
       {(modal?.kind === "create" || modal?.kind === "edit") && (
