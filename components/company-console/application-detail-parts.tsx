@@ -24,7 +24,8 @@ function Link({ href }: { href: string | null }) {
 }
 
 function coverLetterText(coverLetter: string | null | undefined, loading: boolean): React.ReactNode {
-  if (coverLetter === undefined) return loading ? "Loading..." : "Not available";
+  // Undefined once loading has ended: the detail failed to load (the job panel offers Try again).
+  if (coverLetter === undefined) return loading ? "Loading..." : "Could not be loaded";
   return coverLetter ? <span className="whitespace-pre-wrap">{coverLetter}</span> : "N/A";
 }
 
