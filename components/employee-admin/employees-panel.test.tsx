@@ -34,13 +34,19 @@ const panel = (value: EmployeeList) =>
 
 describe("the employee list", () => {
   it("shows its counts and pages when it has loaded", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(200, { drafts: [], total: 0 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { drafts: [], total: 0 })),
+    );
     panel(list(null));
     expect(document.body.textContent).toContain("of 12 employees");
   });
 
   it("shows the failure and Retry, without an earlier list's counts or pages", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(200, { drafts: [], total: 0 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { drafts: [], total: 0 })),
+    );
     const reload = vi.fn();
     panel(list("Internal server error", reload));
     const alert = document.querySelector('[role="alert"]')!;
