@@ -332,7 +332,8 @@ export type GovCorrection = z.output<typeof govCorrectionSchema>;
  * The form is public and mails the address typed into it (the "saved, pay later" mail, or an exempt
  * application's confirmation), greeting the name typed beside it. A fresh Aadhaar number per form
  * passes every other limit, so without this one a script could send any address thousands of mails
- * a day in our name with a line of its own in them. Per address (any letter case), over a day:
+ * a day in our name with a line of its own in them. Per mailbox (its spellings share the count:
+ * applicationMailKey), over a day, counted only when a mail is queued:
  * past it the form is still saved, unmailed, and the answer says so (`mailed: false`). Generous, as
  * a cyber cafe or common service centre may give its own address for the people it applies for.
  */

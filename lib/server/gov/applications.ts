@@ -21,7 +21,7 @@ import type { Multipart, UploadedFile } from "@/lib/server/http/multipart";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { deleteFile, storeFile } from "@/lib/server/platform/storage";
 import { recordExemptConfirmation } from "@/lib/server/payments/notify";
-import { sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
+import { savedMailKey, sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
 import { sender } from "@/lib/server/jobs/queue";
 import type { Locale } from "@/i18n/routing";
 import {
@@ -198,7 +198,6 @@ async function save(
   exemptLikely: boolean,
   number: string,
   locale: Locale,
-  mail: boolean,
 ) {
   // This Aadhaar's applications to the job, under the current key's hash or, for rows written
   // before a key rotation, a previous key's (locked: a concurrent submission waits for this one).
@@ -283,12 +282,23 @@ async function save(
     feeReason: true,
     locale: true,
   } as const;
-  // A fee still to pay: the applicant is told the application is kept, and how to pay it later.
-  // Not past the address's daily number of such mails (APPLICATION_MAIL_LIMIT).
-  const tellSaved = async (app: { paymentStatus: string } & Parameters<typeof sendApplicationSavedMail>[1]) => {
-    if (!mail) return;
-    if (app.paymentStatus === "pending") await sendApplicationSavedMail(tx, app, job);
-    if (app.paymentStatus === "exempt") await recordExemptConfirmation(tx, app.id);
+  // A fee still to pay: the applicant is told the application is kept, and how to pay it later
+  // (once per application and fee: a form sent again at the same fee was told already). Exempt:
+  // its confirmation. Not past the address's daily number of such mails (APPLICATION_MAIL_LIMIT).
+  // Says whether the applicant has (or had) the mail.
+  const tellSaved = async (
+    app: { paymentStatus: string } & Parameters<typeof sendApplicationSavedMail>[1],
+  ): Promise<boolean> => {
+    if (app.paymentStatus === "pending") {
+      if (await tx.mailOutbox.count({ where: { dedupeKey: savedMailKey(app) } })) return true;
+      if (!(await mayMail(tx, app.email))) return false;
+      await sendApplicationSavedMail(tx, app, job);
+    }
+    if (app.paymentStatus === "exempt") {
+      if (!(await mayMail(tx, app.email))) return false;
+      await recordExemptConfirmation(tx, app.id);
+    }
+    return true;
   };
   if (existing) {
     await tx.govApplicationEducation.deleteMany({ where: { applicationId: existing.id } });
@@ -342,8 +352,7 @@ async function save(
       if (old) await deleteFile(tx, old);
     }
     if (exempt) await countSubmitted(tx, job.id);
-    await tellSaved(app);
-    return { app, job, fee, reused: true };
+    return { app, job, fee, reused: true, mailed: await tellSaved(app) };
   }
   const app = await tx.govApplication.create({
     data: {
@@ -357,8 +366,7 @@ async function save(
     select,
   });
   if (exempt) await countSubmitted(tx, job.id);
-  await tellSaved(app);
-  return { app, job, fee, reused: false };
+  return { app, job, fee, reused: false, mailed: await tellSaved(app) };
 }
 
 // An exempt application is complete when it is saved: it counts as the job's application now,
@@ -368,11 +376,29 @@ async function countSubmitted(tx: Tx, jobId: string) {
 }
 
 /**
- * The rate-limit key of the government form's mails to an address (APPLICATION_MAIL_LIMIT), removed
- * with the address's data on erasure.
+ * The rate-limit key of the government form's mails to a mailbox (APPLICATION_MAIL_LIMIT), removed
+ * with the address's data on erasure. Spellings of one inbox share it: any letter case, a "+tag"
+ * after the name (most providers deliver "name+1@" to "name@"), and Gmail's dots, which it ignores.
  */
 export function applicationMailKey(email: string): string {
-  return `gov-apply-mail:email:${email.trim().toLowerCase()}`;
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  let name = address.slice(0, at).replace(/\+.*$/, "");
+  let domain = address.slice(at + 1);
+  if (domain === "gmail.com" || domain === "googlemail.com") {
+    name = name.replaceAll(".", "");
+    domain = "gmail.com";
+  }
+  return `gov-apply-mail:email:${name}@${domain}`;
+}
+
+/**
+ * Whether the form may mail this address one more time today, counted in the save's transaction:
+ * a save that fails, or one that queues no new mail, takes nothing from the limit.
+ */
+async function mayMail(tx: Tx, email: string): Promise<boolean> {
+  const { mails, windowSeconds } = APPLICATION_MAIL_LIMIT;
+  return (await rateLimit.hit(applicationMailKey(email), mails, windowSeconds, tx)).ok;
 }
 
 /** Tries per job and Aadhaar number at an existing application, from any address (as the status page's per number). */
@@ -406,29 +432,17 @@ export async function submitGovApplication(multipart: Multipart, locale: Locale 
   const early = openJobFee(await db.govJob.findUnique({ where: { id: input.jobId }, select: jobSelect }), input);
 
   const guard = await guardExisting(early.job.id, input.aadharNo);
-  const { mails, windowSeconds } = APPLICATION_MAIL_LIMIT;
-  const mailed = (await rateLimit.hit(applicationMailKey(input.email), mails, windowSeconds)).ok;
-  if (!mailed) log.warn("gov_application.mail_limited", { jobId: early.job.id });
   await sender(); // the saved e-mail is queued inside the transaction below
   let number = reservedNumber(multipart.fields.applicationNumber, multipart.fields.applicationToken);
   for (let attempt = 1; ; attempt++) {
     try {
-      const { app, job, fee, reused } = await db.$transaction(
-        (tx) =>
-          save(
-            tx,
-            input,
-            uploads,
-            early.job.id,
-            early.fee.paise === 0,
-            number ?? newApplicationNumber(),
-            locale,
-            mailed,
-          ),
+      const { app, job, fee, reused, mailed } = await db.$transaction(
+        (tx) => save(tx, input, uploads, early.job.id, early.fee.paise === 0, number ?? newApplicationNumber(), locale),
         TX_OPTIONS,
       );
       if (guard) await rateLimit.release(guard); // the same applicant: their slot back
       log.info("gov_application.saved", { applicationNumber: app.applicationNumber, jobId: job.id, reused });
+      if (!mailed) log.warn("gov_application.mail_limited", { applicationNumber: app.applicationNumber });
       if (app.paymentStatus === "exempt") {
         expirePublicReads(cacheTags.govJobs);
       }

@@ -58,24 +58,50 @@ describe("pay later", () => {
 
   it("mails one address at most APPLICATION_MAIL_LIMIT a day: past it the form is still saved, unmailed, and says so", async () => {
     const job = await createGovJob({ feePaise: 75_000 });
-    const email = `flood-${Date.now()}@example.in`;
-    const submit = async (address: string) => {
-      const res = await send(submitApplication, applicationRequest(applicationFields(job.id, { email: address })));
-      expect(res.status, res.text).toBe(201);
+    const name = `flood${Date.now()}`;
+    const email = `${name}@gmail.com`;
+    const submit = async (fields: Record<string, string>, status = 201) => {
+      const res = await send(submitApplication, applicationRequest(fields));
+      expect(res.status, res.text).toBe(status);
       const app = res.json.application as { applicationNumber: string; mailed: boolean };
       const mails = await db.mailOutbox.count({ where: { subject: { contains: app.applicationNumber } } });
       return { mailed: app.mailed, mails };
     };
-    expect(await submit(email)).toEqual({ mailed: true, mails: 1 });
-    // The day's other mails to the address (in any letter case), as a script with fresh Aadhaar
-    // numbers would send them.
+    const used = async () => (await db.rateLimit.findUnique({ where: { key: applicationMailKey(email) } }))?.count;
+    const first = applicationFields(job.id, { email });
+    expect(await submit(first)).toEqual({ mailed: true, mails: 1 });
+    expect(await used()).toBe(1);
+    // The same form sent again (same fee): it was told already, and that is no new mail.
+    expect(await submit(first, 200)).toEqual({ mailed: true, mails: 1 });
+    expect(await used()).toBe(1);
+
+    // The day's other mails to the mailbox, as a script with fresh Aadhaar numbers would send them,
+    // then one more spelled differently: letter case, a +tag and Gmail's dots reach the same inbox.
     await db.rateLimit.update({
       where: { key: applicationMailKey(email) },
       data: { count: APPLICATION_MAIL_LIMIT.mails },
     });
-    expect(await submit(email.toUpperCase())).toEqual({ mailed: false, mails: 0 });
-    // Another address is not held back.
-    expect(await submit(`other-${email}`)).toEqual({ mailed: true, mails: 1 });
+    const spelled = `${name.slice(0, 3)}.${name.slice(3)}+jobs@GoogleMail.com`.toUpperCase();
+    expect(await submit(applicationFields(job.id, { email: spelled }))).toEqual({ mailed: false, mails: 0 });
+    // Another mailbox is not held back.
+    expect(await submit(applicationFields(job.id, { email: `other-${email}` }))).toEqual({ mailed: true, mails: 1 });
+  });
+
+  it("counts a mail only when one is queued: a form refused as already paid takes nothing from the limit", async () => {
+    const job = await createGovJob({ feePaise: 75_000 });
+    const email = `refused-${Date.now()}@example.in`;
+    const fields = applicationFields(job.id, { email });
+    const saved = await send(submitApplication, applicationRequest(fields));
+    expect(saved.status, saved.text).toBe(201);
+    const used = async () => (await db.rateLimit.findUnique({ where: { key: applicationMailKey(email) } }))?.count;
+    expect(await used()).toBe(1);
+    await db.govApplication.update({
+      where: { id: (saved.json.application as { id: string }).id },
+      data: { paymentStatus: "completed" },
+    });
+    const again = await send(submitApplication, applicationRequest(fields));
+    expect(again.status, again.text).toBe(409);
+    expect(await used()).toBe(1);
   });
 
   it("pays a closed-Checkout application later from the status page: same number, one application", async () => {

@@ -21,6 +21,9 @@ export function payLaterUrl(applicationNumber: string, locale: Locale = "en"): s
   return url.toString();
 }
 
+/** One "saved" mail per application and fee: its outbox row's dedupe key. */
+export const savedMailKey = (app: { id: string; feePaise: number }) => `gov-saved:${app.id}:${app.feePaise}`;
+
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -93,6 +96,6 @@ export async function sendApplicationSavedMail(
       text,
       html,
     },
-    { tx, dedupeKey: `gov-saved:${app.id}:${app.feePaise}` },
+    { tx, dedupeKey: savedMailKey(app) },
   );
 }

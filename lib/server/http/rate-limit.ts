@@ -1,6 +1,6 @@
 import "server-only";
 
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 
 // Fixed-window counters in PostgreSQL, so every app instance shares them. One statement per
 // hit counts and decides: insert the key, or bump it, or restart its window when the old one has
@@ -11,8 +11,14 @@ import { db } from "@/lib/server/db/client";
 
 export type RateLimitResult = { ok: boolean; count: number; limit: number; retryAfterSeconds: number };
 
-export async function hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const rows = await db.$queryRaw<{ count: number; expiresAt: Date }[]>`
+/** `client`: a transaction, for a count that stands or falls with what it guards. */
+export async function hit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  client: Pick<Tx, "$queryRaw"> = db,
+): Promise<RateLimitResult> {
+  const rows = await client.$queryRaw<{ count: number; expiresAt: Date }[]>`
     INSERT INTO "RateLimit" ("key", "count", "expiresAt")
     VALUES (${key}, 1, timezone('UTC', now()) + make_interval(secs => ${windowSeconds}))
     ON CONFLICT ("key") DO UPDATE SET
