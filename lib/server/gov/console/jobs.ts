@@ -144,7 +144,7 @@ export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser
     const job = await tx.govJob.create({ data: jobColumns(input) });
     const data = { title: job.title, status: job.status };
     await audit(tx, actor, { action: "gov.job.create", entityType: "GovJob", entityId: job.id, ip, data });
-    return view(job);
+    return { ...view(job), applicationCount: 0 }; // none yet, as standingApplicationCounts would say
   });
   expirePublicReads(cacheTags.govJobs);
   return job;
@@ -266,7 +266,9 @@ export async function updateGovConsoleJob(
         { maxWait: 20_000, timeout: 120_000 },
       );
       expirePublicReads(cacheTags.govJobs);
-      return job;
+      // Counted as the job list counts it (the row's own counter keeps cancelled and withdrawn ones).
+      const counts = await standingApplicationCounts([id]);
+      return { ...job, job: { ...job.job, applicationCount: counts.get(id) ?? 0 } };
     } catch (error) {
       if (!(error instanceof SavedMeanwhile)) throw error;
       if (attempt === 3) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.saveFailed);
