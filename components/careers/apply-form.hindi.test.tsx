@@ -296,6 +296,22 @@ describe("the apply form in Hindi", () => {
       );
     });
 
+    it("brought back from this page's memory on another history entry, are kept in the tab for that entry at once", () => {
+      window.history.replaceState({ formDraftEntry: "entry-board" }, "");
+      const form = <ApplyForm jobId="job-elsewhere" onApplied={vi.fn()} onClose={vi.fn()} />;
+      const { rerender } = render(form, { locale: "hi" });
+      type(input("fullName")!, "Asha Devi");
+      rerender(null); // closed: the answers stay in the page's memory
+      // The job's own page, a new entry: Apply brings them back, and nothing is typed before the
+      // phone discards the tab.
+      window.history.replaceState({ formDraftEntry: "entry-job-page" }, "");
+      rerender(form);
+      expect(input("fullName")!.value).toBe("Asha Devi");
+      const kept = JSON.parse(sessionStorage.getItem("form-draft:v1:company:job-elsewhere")!);
+      expect(kept).toMatchObject({ entry: "entry-job-page", values: { fullName: "Asha Devi" } });
+      expect(applyToReopen()).toBe("job-elsewhere");
+    });
+
     it("mark the history entry while the form is open, so that a reload opens it again, and not once it is closed", () => {
       window.history.replaceState({ formDraftEntry: "entry-mark", __NA: true }, "");
       const { rerender } = render(<ApplyForm jobId="job-mark" onApplied={vi.fn()} onClose={vi.fn()} />, {

@@ -120,7 +120,9 @@ export function ApplyForm({
   const sent = phase.kind === "success";
   // Typed here, or brought back from an earlier opening (the form's starting values then).
   const unsent = !sent && (formState.isDirty || draft !== undefined);
-  useKeptDraft(form, companyDraftName(jobId), textOf);
+  // Answers from this page's memory (typed on another page of the site, or another entry) are kept
+  // for this entry at once: a tab discarded before anything changes still brings them back.
+  useKeptDraft(form, companyDraftName(jobId), textOf, { keepAtStart: draft !== undefined && !fromTab });
   // Open on this history entry: a reload brings the modal back (components/careers/apply-reopen.ts).
   useEffect(() => {
     markApplyOpen(jobId);

@@ -15,15 +15,17 @@ export const DRAFT_WRITE_DELAY_MS = 500;
  * browser may discard the tab. `toDraft` picks what may be kept, or says there is nothing to keep
  * (null: the draft is removed). Nothing is written after the form is gone, nor once its draft is
  * released (releaseDraft: the answers were sent, or left with the visitor's agreement).
+ * `keepAtStart`: the form starts with answers given earlier (not the entry's own draft), kept at once.
  */
 export function useKeptDraft<Values extends FieldValues>(
   form: { watch: UseFormWatch<Values>; getValues: UseFormGetValues<Values> },
   name: string,
   toDraft: (values: Values) => object | null,
+  { keepAtStart = false }: { keepAtStart?: boolean } = {},
 ): void {
-  const latest = useRef({ form, toDraft });
+  const latest = useRef({ form, toDraft, keepAtStart });
   useEffect(() => {
-    latest.current = { form, toDraft };
+    latest.current = { form, toDraft, keepAtStart };
   });
   useEffect(() => {
     armDraft(name); // a form starts: a draft given up by an earlier one may be kept again
@@ -38,6 +40,12 @@ export function useKeptDraft<Values extends FieldValues>(
       if (draft === null) clearDraft(name);
       else writeDraft(name, draft);
     };
+    // Answers the form starts with (brought back from elsewhere in the page) are kept for this
+    // entry at once, as if just typed: the tab may be discarded before anything changes.
+    if (latest.current.keepAtStart) {
+      changed = true;
+      save();
+    }
     const subscription = latest.current.form.watch(() => {
       changed = true;
       clearTimeout(timer);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { JobCardJob } from "@/components/careers/job-card";
 import { intlUse } from "@/lib/testing/intl-use";
-import { act, button, click, jsonResponse, render, until } from "@/lib/testing/render";
+import { act, button, click, jsonResponse, render, type, until } from "@/lib/testing/render";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
@@ -154,6 +154,24 @@ describe("the apply modal after a reload", () => {
     render(<JobBoardClient initial={first} texts={words()} />);
     const open = await until(dialog);
     expect(open.textContent).toContain("Apply for Field Sales Officer");
+  });
+
+  it("decides once: a job not on the board it comes back to opens nothing when a later search finds it", async () => {
+    const other = job("cjob-9", "Field Sales Officer", 0);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { ...first, jobs: [other], total: 1 })),
+    );
+    reloadedOn("cjob-9", "cjob-9");
+    render(<JobBoardClient initial={first} texts={words()} />);
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(dialog()).toBeNull();
+    const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+    type(box, "sales");
+    await until(() => document.querySelector('[data-testid="job-count"]')!.textContent!.includes("sales"));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(document.body.textContent).toContain("Field Sales Officer");
+    expect(dialog()).toBeNull();
   });
 
   it("stays closed when the tab kept nothing for that job", async () => {

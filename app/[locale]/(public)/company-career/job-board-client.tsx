@@ -61,16 +61,22 @@ export function JobBoardClient({ initial, texts }: { initial: BoardPage; texts: 
   const [error, setError] = useState<LoadFailure>(null);
   const [applying, setApplying] = useState<JobCardJob | null>(null);
   // A modal open when the page went away (a reload, a discarded tab brought back) with answers kept
-  // for it opens again once its job is on the board (the first page, or the ?q= search's results).
-  // A job not among them opens nothing; its Apply still brings the answers back.
+  // for it opens again if its job is on the board the page comes back to: the first page, or the
+  // answer to the address's ?q= search. Decided once: a job not there opens nothing later (its
+  // Apply still brings the answers back), nor once the visitor has opened a modal of their own.
   const [reopenRead] = useState(reopenSnapshot);
   const reopen = useSyncExternalStore(noSubscription, reopenRead, () => null);
-  const [reopened, setReopened] = useState(false);
-  const reopenJob = reopen && !reopened ? page.jobs.find((j) => j.id === reopen) : undefined;
-  if (reopenJob) {
-    setReopened(true);
-    setApplying(reopenJob);
+  const [reopenDecided, setReopenDecided] = useState(false);
+  const boardAsLeft = status === "ready" && term === linkedQuery && typedInput === null;
+  if (reopen && !reopenDecided && (boardAsLeft || status === "error" || typedInput !== null)) {
+    setReopenDecided(true);
+    const job = boardAsLeft ? page.jobs.find((j) => j.id === reopen) : undefined;
+    if (job) setApplying(job);
   }
+  const apply = useCallback((job: JobCardJob) => {
+    setReopenDecided(true);
+    setApplying(job);
+  }, []);
   const inflight = useRef<AbortController | null>(null);
   const lastRequest = useRef<{ q: string; cursor: string | null }>({ q: "", cursor: null });
 
@@ -194,7 +200,7 @@ export function JobBoardClient({ initial, texts }: { initial: BoardPage; texts: 
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.jobs.map((job) => (
-              <JobCard key={job.id} job={job} texts={firstPage?.cards[job.id]} onApply={setApplying} />
+              <JobCard key={job.id} job={job} texts={firstPage?.cards[job.id]} onApply={apply} />
             ))}
             {status === "loading-more" && <JobSkeletons />}
           </div>
