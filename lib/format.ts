@@ -1,4 +1,5 @@
-// Display formats shared by the staff dashboards (client-safe). Dates come from lib/dates (IST).
+// Display formats shared by the staff dashboards and the applicant's documents (client-safe). Dates
+// come from lib/dates (IST).
 import { formatIstDate, formatIstDateTime, parseDateOnly } from "@/lib/dates";
 
 /** "1994-03-12" -> "12 Mar 1994"; nothing (or not a date) -> null, for optional fields. */
@@ -41,3 +42,18 @@ export function initials(name: string): string {
 }
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * A recruiting body with its place, each named once: "District Collectorate, Gaya" in "Gaya, Bihar"
+ * is "District Collectorate, Gaya, Bihar" (the receipt, the application PDF and the call letter).
+ */
+export function organisationWithPlace(organisation: string, location: string): string {
+  const named = organisation.split(",").map((part) => part.trim().toLowerCase());
+  const place = location.split(",").map((part) => part.trim());
+  const placeLower = place.map((part) => part.toLowerCase());
+  // How many of the place's first parts already close the organisation's name ("Gaya" of "Gaya, Bihar").
+  let skip = Math.min(place.length, named.length - 1);
+  while (skip > 0 && named.slice(-skip).join(",") !== placeLower.slice(0, skip).join(",")) skip -= 1;
+  const rest = place.slice(skip).filter(Boolean);
+  return rest.length ? `${organisation.trim()}, ${rest.join(", ")}` : organisation.trim();
+}

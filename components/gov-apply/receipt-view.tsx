@@ -6,6 +6,7 @@ import { company } from "@/content/company";
 import { formatIstDate, formatIstDateTime } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import type { Receipt } from "@/lib/server/gov/status";
+import { organisationWithPlace } from "@/lib/format";
 
 // The printable receipt. When printed, only this block is shown (the site's header and footer are
 // hidden). In the page's language; what the applicant typed (names, addresses) stays as typed.
@@ -40,7 +41,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     [t("aadhaar"), receipt.aadhaar],
     [t("pan"), receipt.pan],
     [t("post"), receipt.job.title],
-    [t("organisation"), `${receipt.job.company}, ${receipt.job.location}`],
+    [t("organisation"), organisationWithPlace(receipt.job.company, receipt.job.location)],
     [t("appliedOn"), formatIstDateTime(receipt.appliedAt, locale)],
     [t("applicationStatus"), receipt.statusLabel],
     ...(payment

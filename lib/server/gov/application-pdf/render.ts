@@ -12,6 +12,7 @@ import { drawImageBox, type ImageFile } from "@/lib/server/platform/pdf/image";
 import { drawQrCode } from "@/lib/server/platform/pdf/qr-code";
 import { drawTable } from "@/lib/server/platform/pdf/table";
 import { colors, PdfWriter } from "@/lib/server/platform/pdf/writer";
+import { organisationWithPlace } from "@/lib/format";
 
 // The whole government application as a printable A4 PDF: a pure function of the data that
 // load.ts reads, worded in the application's language (govPdf). Aadhaar and PAN reach it only as
@@ -88,7 +89,7 @@ export async function renderApplicationPdf(data: ApplicationPdfData): Promise<Ui
     fields: [
       [t("common.applicationNumber"), data.applicationNumber, true],
       [t("application.post"), data.job.title],
-      [t("application.organisation"), `${data.job.company}, ${data.job.location}`],
+      [t("application.organisation"), organisationWithPlace(data.job.company, data.job.location)],
       [t("application.status"), data.statusLabel],
       [t("application.submittedOn"), ist(data.submittedAt)],
     ],

@@ -8,6 +8,7 @@ import { documentTranslator } from "@/lib/server/i18n/documents";
 import { drawImageBox, type ImageFile } from "@/lib/server/platform/pdf/image";
 import { drawQrCode } from "@/lib/server/platform/pdf/qr-code";
 import { colors, PdfWriter } from "@/lib/server/platform/pdf/writer";
+import { organisationWithPlace } from "@/lib/format";
 
 // The interview or exam call letter of an approved application, A4: who is called, to what, when
 // and where, with the photo and signature the applicant uploaded (checked at the venue) and the
@@ -51,7 +52,7 @@ export async function renderCallLetterPdf(data: CallLetterData): Promise<Uint8Ar
     fields: [
       [t("common.applicationNumber"), data.applicationNumber, true],
       [t("callLetter.post"), data.job.title],
-      [t("callLetter.recruitingBody"), `${data.job.company}, ${data.job.location}`],
+      [t("callLetter.recruitingBody"), organisationWithPlace(data.job.company, data.job.location)],
       [t("callLetter.issuedOn"), formatIstDate(data.issuedAt, locale)],
     ],
   });
