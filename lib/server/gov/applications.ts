@@ -378,15 +378,18 @@ async function countSubmitted(tx: Tx, jobId: string) {
 /**
  * The rate-limit key of the government form's mails to a mailbox (APPLICATION_MAIL_LIMIT), removed
  * with the address's data on erasure. Spellings of one inbox share it: any letter case, a "+tag"
- * after the name (most providers deliver "name+1@" to "name@"), and Gmail's dots, which it ignores.
+ * after the name (most providers deliver "name+1@" to "name@"), Gmail's dots, which it ignores, a
+ * quoted name and a trailing dot after the domain.
  */
 export function applicationMailKey(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf("@");
-  let name = address.slice(0, at).replace(/\+.*$/, "");
-  let domain = address.slice(at + 1);
+  // A quoted name and a domain's trailing dot are other spellings of the same mailbox too.
+  let name = address.slice(0, at).replace(/^"(.*)"$/, "$1");
+  let domain = address.slice(at + 1).replace(/\.+$/, "");
+  name = name.replace(/^(.+?)\+.*$/, "$1"); // a tag after a name (a name that starts with "+" stays)
   if (domain === "gmail.com" || domain === "googlemail.com") {
-    name = name.replaceAll(".", "");
+    name = name.replaceAll(".", "") || name;
     domain = "gmail.com";
   }
   return `gov-apply-mail:email:${name}@${domain}`;
