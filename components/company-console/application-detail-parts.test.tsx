@@ -3,29 +3,12 @@
 // which must not read as if the candidate sent none.
 import { describe, expect, it } from "vitest";
 
+import { consoleApplication } from "@/lib/testing/console-application";
 import { render } from "@/lib/testing/render";
 
 import { DetailFields } from "./application-detail-parts";
-import type { ConsoleApplication } from "./types";
 
-const application: ConsoleApplication = {
-  id: "a1",
-  reference: "APP-a1",
-  fullName: "Asha Devi",
-  email: "asha@example.in",
-  phone: "9876543210",
-  currentCompany: null,
-  linkedinUrl: null,
-  githubUrl: null,
-  status: "pending",
-  appliedDate: "2026-11-20T06:30:00.000Z",
-  statusChangedAt: null,
-  jobId: "job1",
-  job: { id: "job1", title: "Analyst", company: "TechServe", isActive: true, archived: false },
-  resume: "f1-resume.pdf",
-  resumeUrl: "/api/applications/download/f1",
-  resumeSize: 1000,
-};
+const application = consoleApplication({ email: "asha@example.in" });
 
 function coverLetter(value: string | null | undefined, loading: boolean) {
   const { container } = render(<DetailFields application={application} coverLetter={value} loading={loading} />);

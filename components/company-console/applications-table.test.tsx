@@ -2,29 +2,14 @@
 // A withdrawn application is the applicant's to close: the list offers no way to change its status.
 import { describe, expect, it, vi } from "vitest";
 
+import { consoleApplication } from "@/lib/testing/console-application";
 import { act, click, render } from "@/lib/testing/render";
 
 import { ApplicationsTable } from "./applications-table";
 import type { ConsoleApplication } from "./types";
 
-const application = (id: string, fullName: string, status: ConsoleApplication["status"]): ConsoleApplication => ({
-  id,
-  reference: `APP-${id}`,
-  fullName,
-  email: `${id}@example.in`,
-  phone: "9876543210",
-  currentCompany: null,
-  linkedinUrl: null,
-  githubUrl: null,
-  status,
-  appliedDate: "2026-11-20T06:30:00.000Z",
-  statusChangedAt: null,
-  jobId: "job1",
-  job: { id: "job1", title: "Analyst", company: "TechServe", isActive: true, archived: false },
-  resume: "f1-resume.pdf",
-  resumeUrl: "/api/applications/download/f1",
-  resumeSize: 1000,
-});
+const application = (id: string, fullName: string, status: ConsoleApplication["status"]) =>
+  consoleApplication({ id, reference: `APP-${id}`, fullName, email: `${id}@example.in`, status });
 
 function table(onSelect = vi.fn(), selected = new Set<string>()) {
   render(
