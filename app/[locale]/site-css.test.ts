@@ -21,9 +21,12 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The folders a file imports from, relative to the repository root. */
+/**
+ * The folders a file imports code from, relative to the repository root. A type-only import
+ * (`import type ... from`) is left out: it is erased at build time and brings no classes along.
+ */
 function importedFolders(file: string): string[] {
-  const source = fs.readFileSync(file, "utf8");
+  const source = fs.readFileSync(file, "utf8").replace(/^import\s+type\s[^;]*;/gm, "");
   return [...source.matchAll(/from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g)].flatMap((match) => {
     const specifier = match[1] ?? match[2];
     if (specifier.startsWith("@/")) return [specifier.slice(2)];
