@@ -4,14 +4,14 @@
 import { describe, expect, it } from "vitest";
 
 import { events } from "@/content/events";
-import { click, render } from "@/lib/testing/render";
+import { click, render, until } from "@/lib/testing/render";
 
 import { EventCard } from "./event-card";
 
 const ganesh = events.find((event) => event.slug === "ganesh-chaturthi")!;
 
 describe("EventCard", () => {
-  it("shows the event in Hindi, with a Hindi date and a Hindi gallery", () => {
+  it("shows the event in Hindi, with a Hindi date and a Hindi gallery", async () => {
     const { container } = render(<EventCard event={ganesh} eager={false} />, { locale: "hi" });
     expect(container.querySelector("h2")!.textContent).toBe("गणेश चतुर्थी उत्सव");
     expect(container.querySelector("time")!.textContent).toBe("27 अगस्त 2025");
@@ -21,7 +21,9 @@ describe("EventCard", () => {
     expect(opener.textContent).toBe("गैलरी देखें");
 
     click(opener);
-    const dialog = document.querySelector('[role="dialog"]')!;
+    // The dialog's code loads on the first click.
+    const dialog = await until(() => document.querySelector('[role="dialog"]'));
+    expect(opener.getAttribute("aria-expanded")).toBe("true");
     expect(dialog.textContent).toContain("साथियों ने दफ़्तर को फूलों और रंगोली से सजाया");
     expect([...dialog.querySelectorAll("img")].map((img) => img.getAttribute("alt"))).toEqual([
       "दफ़्तर में फूलों और दीयों से सजी पूजा की वेदी",

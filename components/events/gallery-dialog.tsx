@@ -1,9 +1,7 @@
 "use client";
 
-import { Calendar, Images } from "lucide-react";
-
-import { Dialog } from "@/components/ui/dialog";
-import { Illustration } from "@/components/ui/illustration";
+import { Images } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 
 /** One event's gallery, with its words already in the page's language (EventCard gives them). */
 export type GalleryContent = {
@@ -19,41 +17,45 @@ export type GalleryContent = {
   labels: { open: string; openFor: string; close: string };
 };
 
+// The dialog's code (Radix Dialog, about 13 kB gzipped) loads when a visitor reaches for a button:
+// the pointer comes over it, a touch starts on it or it gets focus; a click that comes first waits
+// for it. The events page's first load carries the buttons only.
+const loadModal = () => import("./gallery-modal");
+const GalleryModal = lazy(() => loadModal().then((m) => ({ default: m.GalleryModal })));
+
 /** "View Gallery" button and its dialog: category, title, date, full description and the images. */
 export function GalleryDialog({ gallery }: { gallery: GalleryContent }) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's code and its closing motion.
+  const [mounted, setMounted] = useState(false);
+  const warm = () => void loadModal();
   return (
-    <Dialog
-      trigger={
-        <button
-          type="button"
-          aria-label={gallery.labels.openFor}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          <Images aria-hidden="true" className="size-4" />
-          {gallery.labels.open}
-        </button>
-      }
-      title={gallery.title}
-      description={
-        <span className="inline-flex items-center gap-2 font-medium">
-          <Calendar aria-hidden="true" className="size-4" />
-          <time dateTime={gallery.date}>{gallery.dateText}</time>
-        </span>
-      }
-      size="xl"
-      closeLabel={gallery.labels.close}
-    >
-      <p className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${gallery.categoryClass}`}>
-        {gallery.category}
-      </p>
-      <p className="mt-4 leading-7 text-slate-700">{gallery.fullDescription}</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-        {gallery.images.map((image) => (
-          <li key={image.src}>
-            <Illustration src={image.src} alt={image.alt} className="w-full rounded-xl ring-1 ring-slate-200" />
-          </li>
-        ))}
-      </ul>
-    </Dialog>
+    <>
+      <button
+        type="button"
+        aria-label={gallery.labels.openFor}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={warm}
+        onTouchStart={warm}
+        onFocus={warm}
+        onClick={(event) => {
+          // The dialog gives focus back to what had it when it opened; Safari does not focus a
+          // clicked button by itself.
+          event.currentTarget.focus();
+          setMounted(true);
+          setOpen(true);
+        }}
+        className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        <Images aria-hidden="true" className="size-4" />
+        {gallery.labels.open}
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <GalleryModal gallery={gallery} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
