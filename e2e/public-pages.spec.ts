@@ -53,6 +53,46 @@ test.describe("events", () => {
     await close.click();
     await expect(dialog).toBeHidden();
   });
+
+  test("a gallery's code loads on first use: the button says it is opening, a failed load says so and the next click opens it", async ({
+    page,
+  }) => {
+    await page.goto("/events");
+    await page.waitForLoadState("networkidle");
+    const event = events[0];
+    const opener = page.getByRole("button", { name: `View Gallery: ${event.title}` });
+    const status = opener.locator("xpath=following-sibling::*[@role='status'][1]");
+    const dialog = page.getByRole("dialog", { name: event.title });
+
+    // The page has loaded every script of its own: the dialog's arrive only now, and the first try fails.
+    const scripts = /\/_next\/static\/chunks\/.+\.js$/;
+    let refused = 0;
+    await page.route(scripts, async (route) => {
+      refused += 1;
+      await route.abort("internetdisconnected");
+    });
+    await opener.click();
+    await expect(status).toHaveText("The gallery could not be opened. Please check your connection and try again.");
+    await expect(status).toBeVisible();
+    await expect(opener).toHaveAttribute("aria-busy", "false");
+    await expect(dialog).toHaveCount(0);
+    expect(refused).toBeGreaterThan(0);
+
+    // The connection is back but slow: the button is busy until the code arrives, then the gallery opens.
+    await page.unroute(scripts);
+    const release = await holdRequests(page, scripts);
+    await opener.click();
+    await expect(opener).toHaveAttribute("aria-busy", "true");
+    await expect(status).toHaveText("Opening the gallery…");
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(event.fullDescription)).toBeVisible();
+    // (While the dialog is open the page behind it is hidden from the accessibility tree.)
+    await page.keyboard.press("Escape");
+    await expect(opener).toBeFocused();
+    await expect(status).toHaveText("");
+    await expect(opener).toHaveAttribute("aria-busy", "false");
+  });
 });
 
 test.describe("contact", () => {

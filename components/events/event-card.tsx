@@ -45,6 +45,8 @@ export function EventCard({ event, eager }: { event: CompanyEvent; eager: boolea
                 open: t("viewGallery"),
                 openFor: t("viewGalleryOf", { title: text.title }),
                 close: t("closeGallery"),
+                opening: t("galleryOpening"),
+                failed: t("galleryFailed"),
               },
             }}
           />
