@@ -125,6 +125,23 @@ test.describe("floating help desk button", () => {
     expect(await tabsInPanel(page, 6)).toContain(false);
   });
 
+  test("a panel whose code does not arrive says so beside the button, and Try again opens it", async ({ page }) => {
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    const scripts = /\/_next\/static\/chunks\/.+\.js$/;
+    await page.route(scripts, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: /^Chat with / }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "The help desk could not be opened." });
+    await expect(alert).toHaveText(/Please check your connection and try again\./);
+    // The page itself is still there.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.unroute(scripts);
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("dialog", { name: /Helpdesk/ })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test("the panel's code is not loaded until the button is used", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));

@@ -13,6 +13,7 @@ import {
   reviewAndConfirm,
   reviewButton,
 } from "./gov-helpers";
+import { openShowing } from "./helpers";
 
 const FEE_PAISE = 500 * 100;
 
@@ -52,6 +53,25 @@ test.describe("government job board", () => {
 test.describe("leaving the form", () => {
   const board = { level: 1, name: "Government or others Job Opportunities" } as const;
   const form = { level: 1, name: "Application Form" } as const;
+
+  test("a form whose code does not arrive offers Try again in its place, not an error page", async ({ page }) => {
+    const job = page.getByRole("article", { name: JOB });
+    await openShowing(page, "/gov-career", job);
+    await page.waitForLoadState("networkidle");
+    const scripts = /\/_next\/static\/chunks\/.+\.js$/;
+    await page.route(scripts, (route) => route.abort("internetdisconnected"));
+    await job.getByRole("button", { name: "Apply Now" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Application Form" })).toBeVisible();
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect(alert).toHaveText(
+      /We could not prepare the application form\. Please check your connection and try again\./,
+    );
+
+    await page.unroute(scripts);
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("main").getByLabel("Category", { exact: true })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
 
   test("the phone's Back returns from an untouched form to the board, on the same page", async ({ page }) => {
     await openForm(page);

@@ -1,15 +1,16 @@
 "use client";
 
 import type { AbstractIntlMessages } from "next-intl";
-import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
+import { retryableLazy } from "@/components/ui/retryable-lazy";
 import type { Locale } from "@/i18n/routing";
 
 // Only this button ships with the page; the panel's code (with next-intl's client runtime, which
-// formats its messages) is fetched the first time it is opened.
-const ChatIsland = dynamic(() => import("./chat-island").then((m) => m.ChatIsland), { ssr: false });
+// formats its messages) is fetched the first time it is opened. A fetch that fails says so beside
+// the button, with Try again, instead of failing the page.
+const ChatIsland = retryableLazy(() => import("./chat-island").then((m) => m.ChatIsland));
 
 /**
  * The help desk's round button; its names come formatted from the server (ChatLauncher), with the
@@ -20,7 +21,7 @@ export function ChatButton({
   locale,
   messages,
 }: {
-  labels: { open: string; close: string };
+  labels: { open: string; close: string; loadFailed: string; retry: string };
   locale: Locale;
   messages: AbstractIntlMessages;
 }) {
@@ -43,6 +44,21 @@ export function ChatButton({
             flushSync(() => setOpen(false));
             button.current?.focus();
           }}
+          failed={(retry) => (
+            <div
+              role="alert"
+              className="fixed right-4 bottom-22 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 shadow-lg"
+            >
+              <p>{labels.loadFailed}</p>
+              <button
+                type="button"
+                onClick={retry}
+                className="mt-3 rounded-md bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-800"
+              >
+                {labels.retry}
+              </button>
+            </div>
+          )}
         />
       )}
       <button

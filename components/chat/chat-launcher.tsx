@@ -15,7 +15,12 @@ export async function ChatLauncher() {
   const title = t("title", { company: company.name });
   return (
     <ChatButton
-      labels={{ open: t("open", { title }), close: t("close", { title }) }}
+      labels={{
+        open: t("open", { title }),
+        close: t("close", { title }),
+        loadFailed: t("loadFailed"),
+        retry: t("retry"),
+      }}
       locale={pageLocale(locale)}
       messages={{ chat: messages.chat }}
     />

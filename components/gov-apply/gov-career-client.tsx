@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
@@ -11,6 +10,7 @@ import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, Prefill, PublicGovJob, SavedApplication } from "@/components/gov-apply/types";
 import { useReservation } from "@/components/gov-apply/use-reservation";
 import { GOV_DRAFT_PREFIX, govDraftName } from "@/components/gov-apply/draft-name";
+import { retryableLazy } from "@/components/ui/retryable-lazy";
 import { useRouter } from "@/i18n/navigation-base";
 import { type DisplayLocale, istDayEnd, parseDateOnly } from "@/lib/dates";
 import { clearDraft, draftEntryMark, newestDraftName, releaseDraft } from "@/lib/form-draft";
@@ -64,19 +64,15 @@ type View =
   | { name: "saved"; job: PublicGovJob; saved: SavedApplication; prefill: Prefill }
   | { name: "done"; result: PaidApplication };
 
-// The form (react-hook-form, zod, the payment flow) and the confirmation load when a visitor picks
-// a job, not with the board: the board's first load carries only the list and its search.
-const loadForm = () => import("@/components/gov-apply/application-form");
-const ApplicationForm = dynamic(() => loadForm().then((m) => m.ApplicationForm), {
-  ssr: false,
-  loading: () => <Preparing />,
-});
-const Confirmation = dynamic(() => import("@/components/gov-apply/confirmation").then((m) => m.Confirmation), {
-  ssr: false,
-});
-const SavedUnpaid = dynamic(() => import("@/components/gov-apply/saved-unpaid").then((m) => m.SavedUnpaid), {
-  ssr: false,
-});
+// The form (react-hook-form, zod, the payment flow) and the screens after it load when a visitor
+// picks a job, not with the board: the board's first load carries only the list and its search.
+// All three are fetched then, so the confirmation is not first asked for after a payment; a fetch
+// that fails shows its Try again in the part's place, never an error page (retryable-lazy.tsx).
+const ApplicationForm = retryableLazy(() =>
+  import("@/components/gov-apply/application-form").then((m) => m.ApplicationForm),
+);
+const Confirmation = retryableLazy(() => import("@/components/gov-apply/confirmation").then((m) => m.Confirmation));
+const SavedUnpaid = retryableLazy(() => import("@/components/gov-apply/saved-unpaid").then((m) => m.SavedUnpaid));
 
 // /gov-career: the board, the application form that replaces it, and the confirmation.
 export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[]; texts: GovBoardTexts }) {
@@ -240,7 +236,9 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
             texts={texts}
             onApply={(job) => {
               // Fetched while the application number is reserved (a failure shows when the form asks).
-              void loadForm();
+              ApplicationForm.preload();
+              Confirmation.preload();
+              SavedUnpaid.preload();
               loadFormTexts(locale).catch(() => {});
               setView({ name: "form", job });
             }}
@@ -305,12 +303,19 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
             prefill={view.prefill}
             onPaid={(result) => setView({ name: "done", result })}
             onBack={leaveToList}
+            loading={<Preparing />}
+            failed={(retry) => <NotShown message={t("form.savedNotShown")} onRetry={retry} />}
           />
         </WithFormTexts>
       )}
       {view.name === "done" && (
         <WithFormTexts>
-          <Confirmation result={view.result} onBack={leaveToList} />
+          <Confirmation
+            result={view.result}
+            onBack={leaveToList}
+            loading={<Preparing />}
+            failed={(retry) => <NotShown message={t("form.paidNotShown")} onRetry={retry} />}
+          />
         </WithFormTexts>
       )}
     </div>
@@ -355,6 +360,8 @@ function ReservedForm({
         onBusy={onBusy}
         onPaid={onPaid}
         onUnpaid={onUnpaid}
+        loading={<Preparing />}
+        failed={(retry) => <NotPrepared onRetry={retry} />}
       />
     </FormTextsProvider>
   );
@@ -370,9 +377,15 @@ function WithFormTexts({ children }: { children: React.ReactNode }) {
 
 function NotPrepared({ onRetry }: { onRetry(): void }) {
   const t = useTranslations("govBoard.form");
+  return <NotShown message={t("reservationError")} onRetry={onRetry} />;
+}
+
+/** A screen that could not be shown (its words or its code did not arrive), with Try again. */
+function NotShown({ message, onRetry }: { message: string; onRetry(): void }) {
+  const t = useTranslations("govBoard.form");
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-      <p>{t("reservationError")}</p>
+      <p>{message}</p>
       <button
         type="button"
         onClick={onRetry}
