@@ -96,6 +96,29 @@ test.describe("apply modal behaviour", () => {
     await expect(again.getByLabel("Full Name")).toHaveValue("");
   });
 
+  test("a modal whose code does not arrive says so over the board; Close and Try again work", async ({ page }) => {
+    await page.goto("/company-career");
+    await search(page, TITLE);
+    await page.waitForLoadState("networkidle");
+    const scripts = /\/_next\/static\/chunks\/.+\.js$/;
+    await page.route(scripts, (route) => route.abort("internetdisconnected"));
+    const opener = card(page, TITLE).getByRole("button", { name: /Apply Now/ });
+    await opener.click();
+    const alert = page.getByRole("alert").filter({ hasText: "The application form could not be opened." });
+    await expect(alert).toHaveText(/Please check your connection and try again\./);
+    await alert.getByRole("button", { name: "Close" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(card(page, TITLE)).toBeVisible();
+
+    await opener.click();
+    await expect(alert).toBeVisible();
+    await page.unroute(scripts);
+    await alert.getByRole("button", { name: "Try again" }).click();
+    const dialog = page.getByRole("dialog", { name: `Apply for ${TITLE}` });
+    await expect(dialog.getByLabel("Full Name")).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test("Tab stays inside the dialog", async ({ page }) => {
     const dialog = await openApply(page, TITLE);
     await dialog.getByRole("button", { name: "Submit Application" }).focus();

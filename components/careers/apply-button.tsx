@@ -5,7 +5,11 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 
 import type { ApplyJob } from "@/components/careers/apply-modal";
 import { reopenSnapshot } from "@/components/careers/apply-reopen";
-import { LazyApplyModalWithMessages, preloadApplyModalWithMessages } from "@/components/careers/lazy-apply-modal";
+import {
+  ApplyNotLoaded,
+  LazyApplyModalWithMessages,
+  preloadApplyModalWithMessages,
+} from "@/components/careers/lazy-apply-modal";
 import type { IslandMessages } from "@/components/i18n/island-messages";
 
 const noSubscription = () => () => {};
@@ -15,7 +19,18 @@ const noSubscription = () => () => {};
  * the modal's messages come from the page (formatted on the server), so the page itself ships no
  * message formatter: it loads with the modal.
  */
-export function ApplyButton({ job, label, intl }: { job: ApplyJob; label: string; intl: IslandMessages }) {
+export function ApplyButton({
+  job,
+  label,
+  notLoaded,
+  intl,
+}: {
+  job: ApplyJob;
+  label: string;
+  /** Shown when the modal's code does not arrive, formatted on the server. */
+  notLoaded: { failed: string; retry: string; close: string };
+  intl: IslandMessages;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -39,7 +54,15 @@ export function ApplyButton({ job, label, intl }: { job: ApplyJob; label: string
       >
         {label}
       </button>
-      {open && <LazyApplyModalWithMessages intl={intl} job={job} onClose={close} onApplied={applied} />}
+      {open && (
+        <LazyApplyModalWithMessages
+          intl={intl}
+          job={job}
+          onClose={close}
+          onApplied={applied}
+          failed={(retry) => <ApplyNotLoaded texts={notLoaded} onRetry={retry} onClose={close} />}
+        />
+      )}
     </>
   );
 }

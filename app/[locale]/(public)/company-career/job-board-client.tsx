@@ -7,7 +7,7 @@ import { reopenSnapshot } from "@/components/careers/apply-reopen";
 import { LoadError, NoJobs } from "@/components/careers/board-states";
 import { JobCard, type JobCardJob, type JobCardTexts } from "@/components/careers/job-card";
 import { JobSkeletons } from "@/components/careers/job-skeleton";
-import { LazyApplyModal } from "@/components/careers/lazy-apply-modal";
+import { ApplyNotLoaded, LazyApplyModal } from "@/components/careers/lazy-apply-modal";
 import { SearchInput } from "@/components/ui/search-input";
 import { JOB_SEARCH_MAX } from "@/lib/validation/job-options";
 
@@ -51,6 +51,7 @@ const queryInAddress = () =>
 
 export function JobBoardClient({ initial, texts }: { initial: BoardPage; texts: BoardTexts }) {
   const t = useTranslations("careers.board");
+  const applyText = useTranslations("apply");
   // The server renders the unsearched board; the address's ?q= is read once hydrated.
   const linkedQuery = useSyncExternalStore(noSubscription, queryInAddress, () => "");
   const [typedInput, setInput] = useState<string | null>(null);
@@ -219,7 +220,20 @@ export function JobBoardClient({ initial, texts }: { initial: BoardPage; texts: 
         </div>
       )}
 
-      {applying && <LazyApplyModal job={applying} onClose={closeModal} onApplied={applied} />}
+      {applying && (
+        <LazyApplyModal
+          job={applying}
+          onClose={closeModal}
+          onApplied={applied}
+          failed={(retry) => (
+            <ApplyNotLoaded
+              texts={{ failed: applyText("loadFailed"), retry: applyText("retry"), close: applyText("close") }}
+              onRetry={retry}
+              onClose={closeModal}
+            />
+          )}
+        />
+      )}
     </div>
   );
 }

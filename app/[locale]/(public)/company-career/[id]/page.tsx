@@ -48,6 +48,7 @@ export default async function CompanyJobPage({ params }: Props) {
   if (!found) notFound();
   const t = await getTranslations("careers.job");
   const facts = await getTranslations("jobFacts");
+  const apply = await getTranslations("apply");
   return (
     <>
       <JobPostingJsonLd posting={companyJobPosting(found)} />
@@ -71,6 +72,7 @@ export default async function CompanyJobPage({ params }: Props) {
             <ApplyButton
               job={{ id: found.id, title: found.title, company: found.company, location: found.location }}
               label={t("applyNow")}
+              notLoaded={{ failed: apply("loadFailed"), retry: apply("retry"), close: apply("close") }}
               // The apply modal's words ("apply", "consent" for its privacy notice), loaded with it.
               intl={await clientMessagesFor(["apply", "consent"], true)}
             />
