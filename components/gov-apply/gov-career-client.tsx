@@ -68,6 +68,8 @@ type View =
 // picks a job, not with the board: the board's first load carries only the list and its search.
 // All three are fetched then, so the confirmation is not first asked for after a payment; a fetch
 // that fails shows its Try again in the part's place, never an error page (retryable-lazy.tsx).
+// The saved and paid screens show nothing while their (fetched) code is handed over: "Preparing
+// your application form..." would be read out after a payment.
 const ApplicationForm = retryableLazy(() =>
   import("@/components/gov-apply/application-form").then((m) => m.ApplicationForm),
 );
@@ -303,7 +305,6 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
             prefill={view.prefill}
             onPaid={(result) => setView({ name: "done", result })}
             onBack={leaveToList}
-            loading={<Preparing />}
             failed={(retry) => <NotShown message={t("form.savedNotShown")} onRetry={retry} />}
           />
         </WithFormTexts>
@@ -313,7 +314,6 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
           <Confirmation
             result={view.result}
             onBack={leaveToList}
-            loading={<Preparing />}
             failed={(retry) => <NotShown message={t("form.paidNotShown")} onRetry={retry} />}
           />
         </WithFormTexts>
