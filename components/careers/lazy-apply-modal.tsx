@@ -1,5 +1,6 @@
 "use client";
 
+import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { retryableLazy } from "@/components/ui/retryable-lazy";
 
 // The apply modal (dialog, react-hook-form, zod, the upload) loads the first time a visitor shows
@@ -30,27 +31,12 @@ export function ApplyNotLoaded({
   onClose(): void;
 }) {
   return (
-    <div
-      role="alert"
-      className="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-md rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 shadow-lg"
-    >
-      <p>{texts.failed}</p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-md bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-800"
-        >
-          {texts.retry}
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100"
-        >
-          {texts.close}
-        </button>
-      </div>
-    </div>
+    <LoadFailedAlert
+      message={texts.failed}
+      retryLabel={texts.retry}
+      onRetry={onRetry}
+      close={{ label: texts.close, onClose }}
+      className="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-md"
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { AbstractIntlMessages } from "next-intl";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
+import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { retryableLazy } from "@/components/ui/retryable-lazy";
 import type { Locale } from "@/i18n/routing";
 
@@ -45,19 +46,12 @@ export function ChatButton({
             button.current?.focus();
           }}
           failed={(retry) => (
-            <div
-              role="alert"
-              className="fixed right-4 bottom-22 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 shadow-lg"
-            >
-              <p>{labels.loadFailed}</p>
-              <button
-                type="button"
-                onClick={retry}
-                className="mt-3 rounded-md bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-800"
-              >
-                {labels.retry}
-              </button>
-            </div>
+            <LoadFailedAlert
+              message={labels.loadFailed}
+              retryLabel={labels.retry}
+              onRetry={retry}
+              className="fixed right-4 bottom-22 z-40 w-[min(20rem,calc(100vw-2rem))]"
+            />
           )}
         />
       )}
