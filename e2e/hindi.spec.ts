@@ -93,6 +93,30 @@ test.describe("Hindi pages", () => {
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatch(/noto-sans-devanagari-400-subset/);
   });
+  test("a status lookup whose checks do not arrive says so in Hindi, stays usable, and looks up on the next try", async ({
+    page,
+  }) => {
+    await page.goto("/hi/gov-career/status");
+    await page.waitForLoadState("networkidle");
+    const scripts = /\/_next\/static\/chunks\/.+\.js$/;
+    await page.route(scripts, (route) => route.abort("internetdisconnected"));
+    await field(page, "applicationNumber").fill("APP000001ABCDEF");
+    await field(page, "dob").fill(DOB);
+    const submit = page.getByRole("button", { name: t("govStatus.lookup.submit") });
+    await submit.click();
+    const alert = main(page).getByRole("alert");
+    await expect(alert).toHaveText(`${t("ui.errorPrefix")} ${error("generic.checkUnavailable")}`);
+    await expect(submit).toBeEnabled();
+
+    await page.unroute(scripts);
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/gov/applications/lookup"));
+    await submit.click();
+    expect((await answer).status()).toBe(404);
+    await expect(alert).not.toContainText(error("generic.checkUnavailable"));
+    await expect(alert).toBeVisible();
+    await expect(submit).toBeEnabled();
+  });
+
   test("a call letter link that gives no letter says why, in Hindi, and leads to the status page", async ({ page }) => {
     await page.goto("/hi/gov-career/call-letter?reason=difference-unpaid");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");

@@ -119,6 +119,33 @@ test.describe("contact", () => {
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("a message whose checks do not arrive is kept, with a word and a usable button, and goes on the next try", async ({
+    page,
+  }) => {
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    const scripts = /\/_next\/static\/chunks\/.+\.js$/;
+    await page.route(scripts, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Jha");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("meera.jha@example.in");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Twenty data-entry operators in Patna.");
+    await page.getByRole("checkbox", { name: /^I consent to / }).check();
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expect(page.getByRole("alert").filter({ hasText: "could not be checked" })).toHaveText(
+      "The form could not be checked. Please check your connection and try again.",
+    );
+    await expect(send).toBeEnabled();
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+      "Twenty data-entry operators in Patna.",
+    );
+
+    await page.unroute(scripts);
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    await send.click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByText("could not be checked")).toHaveCount(0);
+  });
+
   test("a message is sent: 'Sending...' while busy, then the success text for 4 s and a cleared form", async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import { useErrorText } from "@/components/i18n/error-text";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { SubmitButton } from "@/components/ui/button";
 import { bindField, TextField } from "@/components/ui/field";
+import { useCheckUnavailable } from "@/components/ui/use-check-unavailable";
 import { apiFetch, ApiClientError, errorMessage } from "@/lib/api-client";
 import { formatIstDate } from "@/lib/dates";
 import { showServerErrors } from "@/lib/form-errors";
@@ -47,6 +48,7 @@ export function CompanyLookup() {
     resolver,
     defaultValues: { reference: "", email: "" },
   });
+  const unavailable = useCheckUnavailable(form.formState.errors);
 
   const lookup = form.handleSubmit(async (data) => {
     setBanner(null);
@@ -68,7 +70,7 @@ export function CompanyLookup() {
   return (
     <div className="space-y-4">
       <form method="post" onSubmit={lookup} noValidate className="space-y-4" aria-label={t("formLabel")}>
-        <ErrorBanner message={banner} />
+        <ErrorBanner message={banner ?? unavailable} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t("reference")}

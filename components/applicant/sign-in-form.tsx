@@ -10,6 +10,7 @@ import { useErrorText } from "@/components/i18n/error-text";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { bindField, TextField } from "@/components/ui/field";
+import { useCheckUnavailable } from "@/components/ui/use-check-unavailable";
 import { apiFetch, ApiClientError, errorMessage } from "@/lib/api-client";
 import { showServerErrors } from "@/lib/form-errors";
 import type { codeRequestSchema, codeSignInSchema } from "@/lib/validation/applicant";
@@ -64,6 +65,8 @@ export function SignInForm() {
     resolver: codeResolver,
     defaultValues: { email: "", code: "" },
   });
+  const emailUnavailable = useCheckUnavailable(emailForm.formState.errors);
+  const codeUnavailable = useCheckUnavailable(codeForm.formState.errors);
 
   async function sendCode(address: string) {
     setBanner(null);
@@ -112,7 +115,7 @@ export function SignInForm() {
   if (!email) {
     return (
       <form method="post" onSubmit={requestCode} noValidate className="space-y-4" aria-label={t("heading")}>
-        <ErrorBanner message={banner} />
+        <ErrorBanner message={banner ?? emailUnavailable} />
         <TextField
           label={t("email")}
           type="email"
@@ -151,7 +154,7 @@ export function SignInForm() {
           </>
         )}
       </p>
-      <ErrorBanner message={banner} />
+      <ErrorBanner message={banner ?? codeUnavailable} />
       <TextField
         label={t("code")}
         inputMode="numeric"

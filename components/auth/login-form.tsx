@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 
 import { bindField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/button";
+import { useCheckUnavailable } from "@/components/ui/use-check-unavailable";
 import { usePending } from "@/components/ui/use-pending";
 import { signInDestination } from "@/lib/auth/permissions";
 import type { SignInField } from "@/lib/auth/sign-in-failure";
@@ -43,6 +44,9 @@ export function LoginForm({
     resolver,
     defaultValues: { identifier: "", password: "" },
   });
+  // Its checks could not be loaded (the connection dropped): said where a refused sign-in is.
+  const unavailable = useCheckUnavailable(form.formState.errors);
+  const shown = error ?? unavailable;
 
   const send = form.handleSubmit(async ({ identifier, password }) => {
     const result = await signIn("credentials", { identifier, password, redirect: false });
@@ -69,13 +73,13 @@ export function LoginForm({
   const password = bindField(form, "password");
   return (
     <form action="/api/auth/login/form" method="post" onSubmit={onSubmit} className="mt-8 space-y-5" noValidate>
-      {error && (
+      {shown && (
         <div
           role="alert"
           data-testid="login-error"
           className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          {error}
+          {shown}
         </div>
       )}
       {next && <input type="hidden" name="next" value={next} />}

@@ -11,6 +11,7 @@ import { useErrorText } from "@/components/i18n/error-text";
 import type { ConsentTexts } from "@/components/policies/consent-texts";
 import { PrivacyConsentView } from "@/components/policies/privacy-consent-view";
 import { bindField, TextareaField, TextField } from "@/components/ui/field";
+import { useCheckUnavailable } from "@/components/ui/use-check-unavailable";
 import { Honeypot } from "@/components/ui/honeypot";
 import { timing } from "@/content/timing";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
@@ -67,6 +68,7 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
     defaultValues: EMPTY,
   });
   const { handleSubmit, reset, setError, register } = form;
+  const unavailable = useCheckUnavailable(form.formState.errors);
 
   const send = handleSubmit(async (data) => {
     setRefusal(null);
@@ -179,8 +181,10 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
         </p>
       </div>
       <div role="alert">
-        {status === "failed" && (
-          <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{refusal ?? t("failed")}</p>
+        {(status === "failed" || unavailable) && (
+          <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+            {status === "failed" ? (refusal ?? t("failed")) : unavailable}
+          </p>
         )}
       </div>
     </form>

@@ -15,7 +15,7 @@ import { CATEGORIES, feeFor, sameFeeAnswers, type Category, type FeeDecision, ty
 import { formatRupees } from "@/lib/money";
 import type { GovCorrection, GovCorrectionInput } from "@/lib/validation/gov-applications";
 import { CORRECTABLE_FIELDS } from "@/lib/validation/gov-correctable-fields";
-import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
+import { checkUnavailable, lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 // The correction window's form on the status page: the correctable fields, prefilled with what the
 // applicant entered, and the fee they lead to (the server computes it again and decides). Aadhaar,
@@ -124,7 +124,8 @@ export function CorrectionForm<T>({
       }
     },
     (problems) => {
-      const first = firstError(problems, ORDER)?.message;
+      // Checks that could not be loaded say so; else the first field's problem, in the form's order.
+      const first = checkUnavailable(problems) ?? firstError(problems, ORDER)?.message;
       setBanner(first ? errorText(first) : null);
     },
   );

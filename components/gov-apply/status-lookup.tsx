@@ -19,7 +19,7 @@ import { firstError, showServerErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/money";
 import type { ApplicationStatusView } from "@/lib/server/gov/status";
 import type { statusLookupSchema } from "@/lib/validation/gov-applications";
-import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
+import { checkUnavailable, lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 /** What POST /api/gov/applications/status answers (lib/server/gov/status.ts). */
 type StatusView = ApplicationStatusView;
@@ -122,7 +122,8 @@ export function StatusLookup() {
       }
     },
     (problems) => {
-      const first = firstError(problems, ORDER)?.message;
+      // Checks that could not be loaded say so; else the first field's problem, in the form's order.
+      const first = checkUnavailable(problems) ?? firstError(problems, ORDER)?.message;
       setBanner(first ? errorText(first) : null);
     },
   );

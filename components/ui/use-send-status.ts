@@ -7,7 +7,7 @@ export type SendStatus = "idle" | "sending" | "success" | "failed";
 /**
  * Where a public form's send stands: "sending" from the click (its schema may still be loading)
  * to the answer, "success" for `successMs`, "failed" when the send threw (no answer, a server
- * failure, or the schema could not load).
+ * failure, or, for the newsletter box, its checks could not load).
  */
 export function useSendStatus(successMs: number) {
   const [status, setStatus] = useState<SendStatus>("idle");
