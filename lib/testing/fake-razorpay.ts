@@ -67,6 +67,9 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
   const requests: { method: string; path: string; body: unknown; headers: http.IncomingHttpHeaders }[] = [];
   let failures = 0;
   const staleReads = new Map<string, FakePayment>();
+  // While set, capture requests wait for it (a slow capture at Razorpay) before they are answered.
+  let captureHold: Promise<void> | null = null;
+  let capturesWaiting = 0;
   let refundRefusal: string | null = null;
 
   function refund(paymentId: string, body: Record<string, unknown>, key: string | undefined) {
@@ -203,17 +206,26 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
         return payment ? send(res, 200, payment) : apiError(res, 400, "The id provided does not exist");
       }
       if ((m = path.match(/^\/v1\/payments\/([^/]+)\/capture$/)) && req.method === "POST") {
-        const payment = payments.get(m[1]);
-        if (!payment) return apiError(res, 400, "The id provided does not exist");
-        if (payment.status !== "authorized") return apiError(res, 400, "This payment has already been captured");
-        if (body.amount !== payment.amount)
-          return apiError(res, 400, "Capture amount must be equal to the amount authorized");
-        payment.status = "captured";
-        payment.captured = true;
-        const order = orders.get(payment.order_id)!;
-        order.status = "paid";
-        order.amount_paid = order.amount;
-        return send(res, 200, payment);
+        const id = m[1];
+        const capture = () => {
+          const payment = payments.get(id);
+          if (!payment) return apiError(res, 400, "The id provided does not exist");
+          if (payment.status !== "authorized") return apiError(res, 400, "This payment has already been captured");
+          if (body.amount !== payment.amount)
+            return apiError(res, 400, "Capture amount must be equal to the amount authorized");
+          payment.status = "captured";
+          payment.captured = true;
+          const order = orders.get(payment.order_id)!;
+          order.status = "paid";
+          order.amount_paid = order.amount;
+          return send(res, 200, payment);
+        };
+        if (!captureHold) return capture();
+        capturesWaiting++;
+        return void captureHold.then(() => {
+          capturesWaiting--;
+          capture();
+        });
       }
       if ((m = path.match(/^\/v1\/payments\/([^/]+)\/refund$/)) && req.method === "POST") {
         const key = req.headers["x-refund-idempotency"];
@@ -275,6 +287,21 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
      */
     answerNextReadWith(asItWas: FakePayment) {
       staleReads.set(asItWas.id, structuredClone(asItWas));
+    },
+    /**
+     * Capture requests wait (a slow capture at Razorpay) until the returned function is called; each
+     * is then answered from the payment as it is at that moment. `waiting()` counts those held.
+     */
+    holdCaptures() {
+      let release!: () => void;
+      captureHold = new Promise<void>((resolve) => (release = resolve));
+      return Object.assign(
+        () => {
+          captureHold = null;
+          release();
+        },
+        { waiting: () => capturesWaiting },
+      );
     },
     /** The next `n` API calls answer 500 (Razorpay having trouble). */
     failNext(n: number) {

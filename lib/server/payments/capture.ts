@@ -1,15 +1,30 @@
 import "server-only";
 
 import type { PaymentMode } from "@/lib/generated/prisma/enums";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { gateway } from "@/lib/server/payments/gateway";
 import { orderNotDue } from "@/lib/server/payments/ledger";
 import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
+import { log } from "@/lib/server/platform/log";
+
+/** A claim outlives a capture call (10 s at most) and the markPaid after it. */
+const CLAIM_MS = 60_000;
+/** How long a payment waits for another one's capture before it is left for a later try. */
+export const CLAIM_WAIT_MS = 8_000;
+const CLAIM_POLL_MS = 200;
 
 // Capturing an authorised payment collects the money, so it is decided from the application as it
 // is just before the capture, not as the caller read it earlier: another order of the same
 // application may have been paid in between (two tabs, or the reconcile run that started minutes
 // ago). An authorisation that is not captured lapses by itself and the bank releases the amount.
+//
+// Deciding and capturing are not one step, so one application has one capture under way at a time:
+// before it captures, a payment claims the application (captureClaim, a single conditional UPDATE,
+// so on PostgreSQL two claims at once cannot both win). Two authorisations handled at the same
+// moment (two tabs paying the same order, or /verify and the webhook for two payments) used to be
+// both captured, and the second refunded later by staff; now the second waits for the first, finds
+// the application paid and is left uncaptured. A claim ends when markPaid records its payment (in
+// the same transaction), when its capture fails, or after CLAIM_MS (a process that died mid-way).
 
 export type NotDue = NonNullable<ReturnType<typeof orderNotDue>>;
 
@@ -47,21 +62,68 @@ export async function captureIfDue(
 ): Promise<{ payment: GatewayPayment; notDue: NotDue | null }> {
   if (payment.status !== "authorized") return { payment, notDue: null };
   const gw = gateway(mode);
-  const notDue = await orderNotDueNow(orderId);
-  if (notDue) {
-    // "Paid already" may be by this very payment: the webhook or reconciliation captured and
-    // counted it after the caller read it as authorised. Then it is the fee, collected, not a
-    // second payment to leave for the bank to release (the applicant would be told so, wrongly).
-    const now = await gw.fetchPayment(payment.id).catch(() => null);
-    if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
-    return { payment, notDue };
+  const waitUntil = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const notDue = await orderNotDueNow(orderId);
+    if (notDue) {
+      // "Paid already" may be by this very payment: the webhook or reconciliation captured and
+      // counted it after the caller read it as authorised. Then it is the fee, collected, not a
+      // second payment to leave for the bank to release (the applicant would be told so, wrongly).
+      const now = await gw.fetchPayment(payment.id).catch(() => null);
+      if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
+      return { payment, notDue };
+    }
+    if (await claimCapture(orderId, payment.id)) break;
+    if (Date.now() >= waitUntil) {
+      // The other capture is slow: this one is a GatewayError to its caller, so /verify says "not
+      // confirmed yet", the webhook is retried and reconciliation tries again on its next run.
+      log.warn("payments.capture_waited", { orderId, paymentId: payment.id });
+      throw new GatewayError("Another payment for this application is being captured; try again later.");
+    }
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
   }
   try {
     return { payment: await gw.capture(payment.id, payment.amount, payment.currency), notDue: null };
   } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    const now = await gw.fetchPayment(payment.id).catch(() => null);
+    const now = error instanceof GatewayError ? await gw.fetchPayment(payment.id).catch(() => null) : null;
     if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
+    // Not collected: another payment of the application may be captured now.
+    await releaseCapture(orderId, payment.id);
     throw error;
   }
+}
+
+/** Claims the order's application for capturing `paymentId`; false while another payment holds it. */
+async function claimCapture(orderId: string, paymentId: string): Promise<boolean> {
+  const order = await db.payment.findUnique({ where: { orderId }, select: { applicationId: true } });
+  if (!order) return true; // an order we never made: markPaid records what arrives for it as unknown
+  const claimed = await db.govApplication.updateMany({
+    where: {
+      id: order.applicationId,
+      OR: [
+        { captureClaim: null },
+        { captureClaim: paymentId },
+        { captureClaimedAt: { lt: new Date(Date.now() - CLAIM_MS) } },
+      ],
+    },
+    data: { captureClaim: paymentId, captureClaimedAt: new Date() },
+  });
+  return claimed.count === 1;
+}
+
+async function releaseCapture(orderId: string, paymentId: string) {
+  const order = await db.payment.findUnique({ where: { orderId }, select: { applicationId: true } });
+  if (!order) return;
+  await db.govApplication.updateMany({
+    where: { id: order.applicationId, captureClaim: paymentId },
+    data: { captureClaim: null, captureClaimedAt: null },
+  });
+}
+
+/** Ends `paymentId`'s capture claim once markPaid has recorded it (inside markPaid's transaction). */
+export async function endCaptureClaim(tx: Tx, applicationId: string, paymentId: string) {
+  await tx.govApplication.updateMany({
+    where: { id: applicationId, captureClaim: paymentId },
+    data: { captureClaim: null, captureClaimedAt: null },
+  });
 }

@@ -9,9 +9,12 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { addDays, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { applicationStatusView, payNowFor } from "@/lib/server/gov/status";
+import { CLAIM_WAIT_MS, captureIfDue } from "@/lib/server/payments/capture";
+import { gateway } from "@/lib/server/payments/gateway";
 import { markPaid } from "@/lib/server/payments/mark-paid";
 import { checkoutTexts } from "@/lib/server/payments/orders";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
+import { GatewayError } from "@/lib/server/payments/types";
 import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
 import { aMoment, heldOpen } from "@/lib/testing/concurrency";
 import type { FakePayment } from "@/lib/testing/fake-razorpay";
@@ -19,6 +22,9 @@ import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
 import { applicationFields, applicationRequest, createGovJob, jsonRequest, send } from "@/lib/testing/gov";
 
 const fake = withFakeRazorpay();
+
+const captureClaim = (id: string) =>
+  db.govApplication.findUniqueOrThrow({ where: { id }, select: { captureClaim: true, captureClaimedAt: true } });
 
 async function apply(job: { id: string }, overrides: Record<string, string> = {}) {
   const res = await send(submitApplication, applicationRequest(applicationFields(job.id, overrides)));
@@ -414,6 +420,77 @@ describe("never lost, never double counted", () => {
     const state = await applicationState(app.id);
     expect(state.captured.map((p) => p.paymentId)).toEqual([paid.id]);
     expect(state.payments.filter((p) => p.status === "refund_pending")).toHaveLength(0);
+  });
+
+  it("two authorisations of one application handled at the same moment: one is collected, the other left uncaptured", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    // Two tabs paid the same order; both browsers come back at once.
+    const first = fake().pay(orderId, { status: "authorized" });
+    const second = fake().pay(orderId, { status: "authorized" });
+    const release = fake().holdCaptures();
+    const firstVerified = verifyPayment(first);
+    while (release.waiting() < 1) await aMoment();
+    // The first is being captured at Razorpay (slowly) when the second arrives.
+    const secondVerified = verifyPayment(second);
+    await aMoment();
+    await aMoment();
+    expect(release.waiting()).toBe(1); // the second waits for the first rather than capturing too
+    release();
+    const [a, b] = await Promise.all([firstVerified, secondVerified]);
+    expect(a.status, a.text).toBe(200);
+    expect(b.status, b.text).toBe(409);
+    expect(b.json.message).toBe(
+      `This application has already been paid. This second payment (${second.id}) was not collected; your bank will release the amount.`,
+    );
+    expect(fake().payments.get(second.id)?.status).toBe("authorized");
+    const state = await applicationState(app.id);
+    expect(state.captured.map((p) => p.paymentId)).toEqual([first.id]);
+    expect(state.payments.filter((p) => p.status === "refund_pending")).toHaveLength(0);
+    expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
+  });
+
+  it("a capture under way for another payment holds a payment back for a while, then 'not confirmed yet'; a claim left by a stopped server lapses", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake().pay(orderId, { status: "authorized" });
+    await db.govApplication.update({
+      where: { id: app.id },
+      data: { captureClaim: "pay_OtherTab000001", captureClaimedAt: new Date() },
+    });
+    const started = Date.now();
+    const held = await verifyPayment(payment);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CLAIM_WAIT_MS);
+    expect(held.status, held.text).toBe(503);
+    expect(held.json.message).toMatch(
+      /^We could not confirm your payment with the payment gateway yet\. Please do not pay again/,
+    );
+    expect(fake().payments.get(payment.id)?.status).toBe("authorized");
+
+    // The other capture's server stopped two minutes ago without finishing: its claim has lapsed.
+    await db.govApplication.update({
+      where: { id: app.id },
+      data: { captureClaimedAt: new Date(Date.now() - 2 * 60_000) },
+    });
+    const verified = await verifyPayment(payment);
+    expect(verified.status, verified.text).toBe(200);
+    expect(fake().payments.get(payment.id)?.status).toBe("captured");
+    expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
+  }, 30_000);
+
+  it("a capture the gateway refuses ends its claim, so the application's next payment is collected at once", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const refused = fake().pay(orderId, { status: "authorized" });
+    // Asked to capture another amount than authorised, Razorpay refuses (400).
+    await expect(
+      captureIfDue("live", orderId, { ...(await gateway("live").fetchPayment(refused.id))!, amount: 1 }),
+    ).rejects.toThrow(GatewayError);
+    expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
+    const next = fake().pay(orderId, { status: "authorized" });
+    const started = Date.now();
+    expect((await verifyPayment(next)).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(CLAIM_WAIT_MS);
   });
 
   it("a payment captured after the deadline is recorded and flagged", async () => {

@@ -19,6 +19,7 @@ import {
   type PaymentState,
 } from "@/lib/server/payments/ledger";
 import { sender } from "@/lib/server/jobs/queue";
+import { endCaptureClaim } from "@/lib/server/payments/capture";
 import { recordDifferenceConfirmation, recordPaymentConfirmation } from "@/lib/server/payments/notify";
 
 // The one function that turns a captured payment into a paid application. The browser's
@@ -65,6 +66,8 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
     await tx.paymentEvent.update({ where: { eventId: signal.eventId }, data: { dbPaymentId: payment.id } });
     const application = await lockApplication(tx, payment.applicationId);
     await redactEventOfAnonymised(tx, signal, application);
+    // Recorded now, whatever it comes to: another payment of the application may be captured.
+    await endCaptureClaim(tx, application.id, paymentId);
 
     // Browser and webhook both report the same payment: it is already counted.
     if (await tx.payment.findUnique({ where: { paymentId }, select: { id: true } })) return state("already_recorded");
