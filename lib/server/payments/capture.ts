@@ -63,17 +63,26 @@ export async function captureIfDue(
   if (payment.status !== "authorized") return { payment, notDue: null };
   const gw = gateway(mode);
   const waitUntil = Date.now() + CLAIM_WAIT_MS;
+  // "Paid already" may be by this very payment: the webhook or reconciliation captured and counted
+  // it after the caller read it as authorised. Then it is the fee, collected, not a second payment
+  // to leave for the bank to release (the applicant would be told so, wrongly).
+  const notCollected = async (notDue: NotDue) => {
+    const now = await gw.fetchPayment(payment.id).catch(() => null);
+    if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
+    return { payment, notDue };
+  };
   for (;;) {
+    // Not due: nothing will be captured, so no claim is needed to say so.
     const notDue = await orderNotDueNow(orderId);
-    if (notDue) {
-      // "Paid already" may be by this very payment: the webhook or reconciliation captured and
-      // counted it after the caller read it as authorised. Then it is the fee, collected, not a
-      // second payment to leave for the bank to release (the applicant would be told so, wrongly).
-      const now = await gw.fetchPayment(payment.id).catch(() => null);
-      if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
-      return { payment, notDue };
+    if (notDue) return notCollected(notDue);
+    if (await claimCapture(orderId, payment.id)) {
+      // Decided again under the claim: another payment may have been captured and counted between
+      // the read above and the claim (its markPaid ended its claim as it counted it).
+      const now = await orderNotDueNow(orderId);
+      if (!now) break;
+      await releaseCapture(orderId, payment.id);
+      return notCollected(now);
     }
-    if (await claimCapture(orderId, payment.id)) break;
     if (Date.now() >= waitUntil) {
       // The other capture is slow: this one is a GatewayError to its caller, so /verify says "not
       // confirmed yet", the webhook is retried and reconciliation tries again on its next run.

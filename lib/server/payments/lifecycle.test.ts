@@ -1,6 +1,6 @@
 // The money path in live mode against a local fake of Razorpay's API: create-order, verify,
 // webhook and reconcile through the real route handlers and database.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
@@ -447,6 +447,35 @@ describe("never lost, never double counted", () => {
     const state = await applicationState(app.id);
     expect(state.captured.map((p) => p.paymentId)).toEqual([first.id]);
     expect(state.payments.filter((p) => p.status === "refund_pending")).toHaveLength(0);
+    expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
+  });
+
+  it("a payment whose application another payment paid between its check and its claim is not captured", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const first = fake().pay(orderId, { status: "authorized" });
+    const second = fake().pay(orderId, { status: "authorized" });
+    // The second payment has found the application due; just before its claim, the first one is
+    // captured and counted from start to end.
+    const claims = db.govApplication;
+    const updateMany = claims.updateMany.bind(claims);
+    let interleaved = false;
+    const spy = vi.spyOn(claims, "updateMany").mockImplementation((async (args: Parameters<typeof updateMany>[0]) => {
+      if (!interleaved && args.data.captureClaim === second.id) {
+        interleaved = true;
+        expect((await verifyPayment(first)).status).toBe(200);
+      }
+      return updateMany(args);
+    }) as unknown as typeof claims.updateMany);
+    try {
+      const outcome = await captureIfDue("live", orderId, (await gateway("live").fetchPayment(second.id))!);
+      expect(interleaved).toBe(true);
+      expect(outcome.notDue).toBe("paid");
+    } finally {
+      spy.mockRestore();
+    }
+    expect(fake().payments.get(second.id)?.status).toBe("authorized");
+    expect((await applicationState(app.id)).captured.map((p) => p.paymentId)).toEqual([first.id]);
     expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
   });
 
