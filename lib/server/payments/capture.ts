@@ -75,58 +75,93 @@ export async function captureIfDue(
     // Not due: nothing will be captured, so no claim is needed to say so.
     const notDue = await orderNotDueNow(orderId);
     if (notDue) return notCollected(notDue);
-    if (await claimCapture(orderId, payment.id)) {
-      // Decided again under the claim: another payment may have been captured and counted between
-      // the read above and the claim (its markPaid ended its claim as it counted it).
-      const now = await orderNotDueNow(orderId);
-      if (!now) break;
-      await releaseCapture(orderId, payment.id);
-      return notCollected(now);
-    }
-    if (Date.now() >= waitUntil) {
-      // The other capture is slow: this one is a GatewayError to its caller, so /verify says "not
-      // confirmed yet", the webhook is retried and reconciliation tries again on its next run.
-      log.warn("payments.capture_waited", { orderId, paymentId: payment.id });
+    const claim = await claimCapture(gw, orderId, payment.id);
+    if (claim === "claimed") break;
+    if (claim === "collected" || Date.now() >= waitUntil) {
+      // The other capture is slow, or took the money and is not counted yet (reconciliation counts
+      // it): this one is a GatewayError to its caller, so /verify says "not confirmed yet", the
+      // webhook is retried and reconciliation tries again on its next run.
+      log.warn("payments.capture_waited", { orderId, paymentId: payment.id, claim });
       throw new GatewayError("Another payment for this application is being captured; try again later.");
     }
     await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
   }
+  let refused = false;
   try {
-    return { payment: await gw.capture(payment.id, payment.amount, payment.currency), notDue: null };
+    // Decided again under the claim: another payment may have been captured and counted between
+    // the read above and the claim (its markPaid ended its claim as it counted it).
+    const notDue = await orderNotDueNow(orderId);
+    if (notDue) {
+      refused = true;
+      return await notCollected(notDue);
+    }
+    try {
+      return { payment: await gw.capture(payment.id, payment.amount, payment.currency), notDue: null };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      const now = await gw.fetchPayment(payment.id).catch(() => null);
+      if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
+      // Refused outright (4xx) and read back uncaptured: nothing was collected. After a timeout
+      // or a 5xx the capture may still go through at Razorpay, so the claim stays until it lapses.
+      refused = error.status !== undefined && error.status >= 400 && error.status < 500 && now !== null;
+      throw error;
+    }
   } catch (error) {
-    const now = error instanceof GatewayError ? await gw.fetchPayment(payment.id).catch(() => null) : null;
-    if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
-    // Not collected: another payment of the application may be captured now.
-    await releaseCapture(orderId, payment.id);
+    // Not collected (or unknown whether the database was reached): the claim ends at once when
+    // nothing was captured, so another payment of the application is not held back for a minute.
+    if (!(error instanceof GatewayError)) refused = true;
     throw error;
+  } finally {
+    if (refused) await releaseCapture(orderId, payment.id);
   }
 }
 
-/** Claims the order's application for capturing `paymentId`; false while another payment holds it. */
-async function claimCapture(orderId: string, paymentId: string): Promise<boolean> {
-  const order = await db.payment.findUnique({ where: { orderId }, select: { applicationId: true } });
-  if (!order) return true; // an order we never made: markPaid records what arrives for it as unknown
+type Claim = "claimed" | "held" | "collected";
+
+/**
+ * Claims the order's application for capturing `paymentId`: "held" while another payment's claim
+ * runs. A claim older than CLAIM_MS (its server stopped between capture and markPaid, or markPaid
+ * failed) is taken over only when its payment was not captured: "collected" when it was, as the
+ * application's fee is then taken and only waits to be counted.
+ */
+async function claimCapture(gw: ReturnType<typeof gateway>, orderId: string, paymentId: string): Promise<Claim> {
+  const order = await db.payment.findUnique({
+    where: { orderId },
+    select: { applicationId: true, application: { select: { captureClaim: true, captureClaimedAt: true } } },
+  });
+  if (!order) return "held"; // unreachable: orderNotDueNow says "stale" for an order we never made
+  const { captureClaim: holder, captureClaimedAt: since } = order.application;
+  const lapsed = holder !== null && holder !== paymentId && since !== null && since.getTime() < Date.now() - CLAIM_MS;
+  if (lapsed) {
+    const theirs = await gw.fetchPayment(holder).catch(() => undefined);
+    if (theirs === undefined) return "held"; // the gateway cannot say: not taken over blind
+    if (theirs?.status === "captured") return "collected";
+  }
   const claimed = await db.govApplication.updateMany({
     where: {
       id: order.applicationId,
-      OR: [
-        { captureClaim: null },
-        { captureClaim: paymentId },
-        { captureClaimedAt: { lt: new Date(Date.now() - CLAIM_MS) } },
-      ],
+      // Conditional on what was read: two claims at once cannot both win.
+      OR: lapsed
+        ? [{ captureClaim: holder, captureClaimedAt: since }]
+        : [{ captureClaim: null }, { captureClaim: paymentId }],
     },
     data: { captureClaim: paymentId, captureClaimedAt: new Date() },
   });
-  return claimed.count === 1;
+  return claimed.count === 1 ? "claimed" : "held";
 }
 
 async function releaseCapture(orderId: string, paymentId: string) {
-  const order = await db.payment.findUnique({ where: { orderId }, select: { applicationId: true } });
-  if (!order) return;
-  await db.govApplication.updateMany({
-    where: { id: order.applicationId, captureClaim: paymentId },
-    data: { captureClaim: null, captureClaimedAt: null },
-  });
+  try {
+    const order = await db.payment.findUnique({ where: { orderId }, select: { applicationId: true } });
+    if (!order) return;
+    await db.govApplication.updateMany({
+      where: { id: order.applicationId, captureClaim: paymentId },
+      data: { captureClaim: null, captureClaimedAt: null },
+    });
+  } catch (error) {
+    // The claim then lapses by itself; the caller's own error is the one to report.
+    log.warn("payments.capture_release_failed", { orderId, paymentId, error: String(error) });
+  }
 }
 
 /** Ends `paymentId`'s capture claim once markPaid has recorded it (inside markPaid's transaction). */

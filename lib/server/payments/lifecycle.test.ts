@@ -507,6 +507,63 @@ describe("never lost, never double counted", () => {
     expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
   }, 30_000);
 
+  it("a lapsed claim whose payment was captured is not taken over: the fee is taken, only not counted yet", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    // Captured at Razorpay by a server that stopped before counting it, two minutes ago.
+    const taken = fake().pay(orderId);
+    await db.govApplication.update({
+      where: { id: app.id },
+      data: { captureClaim: taken.id, captureClaimedAt: new Date(Date.now() - 2 * 60_000) },
+    });
+    const other = fake().pay(orderId, { status: "authorized" });
+    const started = Date.now();
+    const held = await verifyPayment(other);
+    expect(Date.now() - started).toBeLessThan(CLAIM_WAIT_MS);
+    expect(held.status, held.text).toBe(503);
+    expect(fake().payments.get(other.id)?.status).toBe("authorized");
+    // Reconciliation counts the captured one; the other is then not collected.
+    await reconcilePayments({ olderThanMinutes: 0 });
+    const state = await applicationState(app.id);
+    expect([state.paymentStatus, state.captured.map((p) => p.paymentId)]).toEqual(["completed", [taken.id]]);
+    expect(fake().payments.get(other.id)?.status).toBe("authorized");
+    expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
+  });
+
+  it("a redelivered report of a payment already recorded still ends the claim its capture took", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake().pay(orderId);
+    const report = {
+      source: "webhook" as const,
+      eventId: `evt_${payment.id}`,
+      type: "payment.captured",
+      orderId,
+      paymentId: payment.id,
+      amountPaise: payment.amount,
+      currency: "INR",
+      paidAt: new Date(),
+      payload: {},
+    };
+    expect((await markPaid(report)).outcome).toBe("paid");
+    await db.govApplication.update({
+      where: { id: app.id },
+      data: { captureClaim: payment.id, captureClaimedAt: new Date() },
+    });
+    expect((await markPaid(report)).outcome).toBe("duplicate_event");
+    expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
+  });
+
+  it("a capture that fails without a clear answer (5xx) keeps its claim: Razorpay may still take the money", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake().pay(orderId, { status: "authorized" });
+    const read = (await gateway("live").fetchPayment(payment.id))!;
+    fake().failNext(1);
+    await expect(captureIfDue("live", orderId, read)).rejects.toThrow(GatewayError);
+    expect((await captureClaim(app.id)).captureClaim).toBe(payment.id);
+  });
+
   it("a capture the gateway refuses ends its claim, so the application's next payment is collected at once", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;

@@ -59,7 +59,12 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
   await sender(); // the confirmation e-mail is queued inside the transaction below
   const outcome = await db.$transaction(async (tx): Promise<MarkPaidResult> => {
     const state = async (outcome: MarkPaidOutcome) => ({ ...(await paymentState(tx, orderId, paymentId)), outcome });
-    if (!(await recordEvent(tx, signal))) return state("duplicate_event");
+    if (!(await recordEvent(tx, signal))) {
+      // Reported before (a redelivery): a capture claim this call took ends all the same.
+      const order = await tx.payment.findUnique({ where: { orderId }, select: { applicationId: true } });
+      if (order) await endCaptureClaim(tx, order.applicationId, paymentId);
+      return state("duplicate_event");
+    }
 
     const payment = await lockPaymentByOrder(tx, orderId);
     if (!payment) return state("unknown_order");
