@@ -76,7 +76,21 @@ export async function captureIfDue(
     const notDue = await orderNotDueNow(orderId);
     if (notDue) return notCollected(notDue);
     const claim = await claimCapture(gw, orderId, payment.id);
-    if (claim === "claimed") break;
+    if (claim === "claimed") {
+      let now: NotDue | "ours" | "lost";
+      try {
+        now = await dueUnderClaim(orderId, payment.id);
+      } catch (error) {
+        await releaseCapture(orderId, payment.id); // nothing was captured
+        throw error;
+      }
+      if (now === "ours") break;
+      if (now !== "lost") {
+        await releaseCapture(orderId, payment.id);
+        return notCollected(now);
+      }
+      // Lost: it lapsed and another payment took it over meanwhile; this one waits as for any claim.
+    }
     if (claim === "collected" || Date.now() >= waitUntil) {
       // The other capture is slow, or took the money and is not counted yet (reconciliation counts
       // it): this one is a GatewayError to its caller, so /verify says "not confirmed yet", the
@@ -86,34 +100,44 @@ export async function captureIfDue(
     }
     await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
   }
-  let refused = false;
+  // From here the claim stays until markPaid counts this payment or it lapses, whatever the answer:
+  // Razorpay may be capturing it still (a reply cut off, a 5xx, or another caller's capture of the
+  // same payment, which shares the claim and may be the cause of a refusal here).
   try {
-    // Decided again under the claim: another payment may have been captured and counted between
-    // the read above and the claim (its markPaid ended its claim as it counted it).
-    const notDue = await orderNotDueNow(orderId);
-    if (notDue) {
-      refused = true;
-      return await notCollected(notDue);
-    }
-    try {
-      return { payment: await gw.capture(payment.id, payment.amount, payment.currency), notDue: null };
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      const now = await gw.fetchPayment(payment.id).catch(() => null);
-      if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
-      // Refused outright (4xx) and read back uncaptured: nothing was collected. After a timeout
-      // or a 5xx the capture may still go through at Razorpay, so the claim stays until it lapses.
-      refused = error.status !== undefined && error.status >= 400 && error.status < 500 && now !== null;
-      throw error;
-    }
+    return { payment: await gw.capture(payment.id, payment.amount, payment.currency), notDue: null };
   } catch (error) {
-    // Not collected (or unknown whether the database was reached): the claim ends at once when
-    // nothing was captured, so another payment of the application is not held back for a minute.
-    if (!(error instanceof GatewayError)) refused = true;
+    if (!(error instanceof GatewayError)) throw error;
+    const now = await gw.fetchPayment(payment.id).catch(() => null);
+    if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
     throw error;
-  } finally {
-    if (refused) await releaseCapture(orderId, payment.id);
   }
+}
+
+/**
+ * Decided again under the claim: another payment may have been captured and counted between the
+ * first read and the claim (its markPaid ended its claim as it counted it). "lost" when the claim
+ * is no longer this payment's (it lapsed while the database was slow, and was taken over).
+ */
+async function dueUnderClaim(orderId: string, paymentId: string): Promise<NotDue | "ours" | "lost"> {
+  const order = await db.payment.findUnique({
+    where: { orderId },
+    select: {
+      amountPaise: true,
+      application: {
+        select: {
+          status: true,
+          paymentStatus: true,
+          feePaise: true,
+          feeDuePaise: true,
+          anonymisedAt: true,
+          captureClaim: true,
+        },
+      },
+    },
+  });
+  if (!order) return "stale";
+  if (order.application.captureClaim !== paymentId) return "lost";
+  return orderNotDue(order.application, order) ?? "ours";
 }
 
 type Claim = "claimed" | "held" | "collected";

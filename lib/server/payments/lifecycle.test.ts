@@ -564,7 +564,7 @@ describe("never lost, never double counted", () => {
     expect((await captureClaim(app.id)).captureClaim).toBe(payment.id);
   });
 
-  it("a capture the gateway refuses ends its claim, so the application's next payment is collected at once", async () => {
+  it("a refused capture keeps its claim until it lapses (it may be another caller's capture of it under way); then the next payment is collected", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
     const refused = fake().pay(orderId, { status: "authorized" });
@@ -572,12 +572,51 @@ describe("never lost, never double counted", () => {
     await expect(
       captureIfDue("live", orderId, { ...(await gateway("live").fetchPayment(refused.id))!, amount: 1 }),
     ).rejects.toThrow(GatewayError);
-    expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
+    expect((await captureClaim(app.id)).captureClaim).toBe(refused.id);
+    // A minute on, the claim has lapsed and its payment is still uncaptured: taken over.
+    await db.govApplication.update({
+      where: { id: app.id },
+      data: { captureClaimedAt: new Date(Date.now() - 2 * 60_000) },
+    });
     const next = fake().pay(orderId, { status: "authorized" });
     const started = Date.now();
     expect((await verifyPayment(next)).status).toBe(200);
     expect(Date.now() - started).toBeLessThan(CLAIM_WAIT_MS);
+    expect(fake().payments.get(refused.id)?.status).toBe("authorized");
+    expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
   });
+
+  it("a claim taken over while its payment waited on the database is not captured on: it waits as for any claim", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const slow = fake().pay(orderId, { status: "authorized" });
+    // Just after this payment's claim, the database stalls past the claim's minute and another
+    // payment takes the claim over.
+    const claims = db.govApplication;
+    const updateMany = claims.updateMany.bind(claims);
+    let stalled = false;
+    const spy = vi.spyOn(claims, "updateMany").mockImplementation((async (args: Parameters<typeof updateMany>[0]) => {
+      const result = await updateMany(args);
+      if (!stalled && args.data.captureClaim === slow.id) {
+        stalled = true;
+        await db.govApplication.update({
+          where: { id: app.id },
+          data: { captureClaim: "pay_TookItOver00001", captureClaimedAt: new Date() },
+        });
+      }
+      return result;
+    }) as unknown as typeof claims.updateMany);
+    try {
+      await expect(captureIfDue("live", orderId, (await gateway("live").fetchPayment(slow.id))!)).rejects.toThrow(
+        "Another payment for this application is being captured",
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    expect(stalled).toBe(true);
+    expect(fake().payments.get(slow.id)?.status).toBe("authorized");
+    expect((await captureClaim(app.id)).captureClaim).toBe("pay_TookItOver00001");
+  }, 30_000);
 
   it("a payment captured after the deadline is recorded and flagged", async () => {
     const job = await createGovJob();

@@ -40,7 +40,13 @@ async function call<T>(
   } catch (error) {
     throw new GatewayError(`Razorpay unreachable: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (error) {
+    // The answer was cut off (the timeout, a dropped connection): what Razorpay did is unknown.
+    throw new GatewayError(`Razorpay's answer was cut off: ${error instanceof Error ? error.message : String(error)}`);
+  }
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : {};
