@@ -612,7 +612,11 @@ export const operations: Operation[] = [
       description: "Razorpay's JSON event; X-Razorpay-Signature header required",
       maxBytes: 1_000_000,
     },
-    responses: { 200: "Recorded (idempotent)", 400: "Missing or bad signature, or malformed event" },
+    responses: {
+      200: "Recorded (idempotent)",
+      400: "Missing or bad signature, or malformed event",
+      503: "The gateway could not be asked (or another payment of the application is being captured): delivered again later",
+    },
   },
   {
     id: "testCheckout",

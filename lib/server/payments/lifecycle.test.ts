@@ -554,6 +554,19 @@ describe("never lost, never double counted", () => {
     expect(await captureClaim(app.id)).toEqual({ captureClaim: null, captureClaimedAt: null });
   });
 
+  it("a payment.authorized whose capture the gateway fails is answered 503, for Razorpay to deliver it again", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake().pay(orderId, { status: "authorized" });
+    fake().failNext(2); // the capture, then the read that follows it
+    const res = await deliver(fake().webhook("payment.authorized", payment));
+    expect([res.status, res.json.message]).toEqual([
+      503,
+      "The payment gateway could not be reached. The event will be processed when it is delivered again.",
+    ]);
+    expect((await applicationState(app.id)).paymentStatus).toBe("pending");
+  });
+
   it("a capture that fails without a clear answer (5xx) keeps its claim: Razorpay may still take the money", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
