@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { PaymentMode } from "@/lib/generated/prisma/enums";
-import { db, type Tx } from "@/lib/server/db/client";
+import { db, type Db, type Tx } from "@/lib/server/db/client";
 import { gateway } from "@/lib/server/payments/gateway";
 import { orderNotDue } from "@/lib/server/payments/ledger";
 import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
@@ -24,24 +24,47 @@ const CLAIM_POLL_MS = 200;
 // moment (two tabs paying the same order, or /verify and the webhook for two payments) used to be
 // both captured, and the second refunded later by staff; now the second waits for the first, finds
 // the application paid and is left uncaptured. A claim ends when markPaid records its payment (in
-// the same transaction), when its capture fails, or after CLAIM_MS (a process that died mid-way).
+// the same transaction), when it is given up before any capture was asked for, or after CLAIM_MS.
 
 export type NotDue = NonNullable<ReturnType<typeof orderNotDue>>;
 
-/** Why this order may not be collected now (read fresh from the database), or null while it is due. */
-export async function orderNotDueNow(orderId: string): Promise<NotDue | null> {
+type OrderNow = {
+  applicationId: string;
+  /** Why this order may not be collected now, or null while it is due. */
+  notDue: NotDue | null;
+  /** The payment whose capture is under way for the application, and since when. */
+  claim: string | null;
+  claimedAt: Date | null;
+};
+
+/** The order's application as it is now (read fresh from the database); null for an order we never made. */
+async function readOrder(orderId: string): Promise<OrderNow | null> {
   const order = await db.payment.findUnique({
     where: { orderId },
     select: {
       amountPaise: true,
+      applicationId: true,
       application: {
-        select: { status: true, paymentStatus: true, feePaise: true, feeDuePaise: true, anonymisedAt: true },
+        select: {
+          status: true,
+          paymentStatus: true,
+          feePaise: true,
+          feeDuePaise: true,
+          anonymisedAt: true,
+          captureClaim: true,
+          captureClaimedAt: true,
+        },
       },
     },
   });
-  // An order we never made is nobody's fee: markPaid records what arrives for it as unknown.
-  if (!order) return "stale";
-  return orderNotDue(order.application, order);
+  if (!order) return null;
+  const { application } = order;
+  return {
+    applicationId: order.applicationId,
+    notDue: orderNotDue(application, order),
+    claim: application.captureClaim,
+    claimedAt: application.captureClaimedAt,
+  };
 }
 
 /**
@@ -72,24 +95,28 @@ export async function captureIfDue(
     return { payment, notDue };
   };
   for (;;) {
-    // Not due: nothing will be captured, so no claim is needed to say so.
-    const notDue = await orderNotDueNow(orderId);
-    if (notDue) return notCollected(notDue);
-    const claim = await claimCapture(gw, orderId, payment.id);
+    // Not due: nothing will be captured, so no claim is needed to say so. An order we never made is
+    // nobody's fee: markPaid records what arrives for it as unknown.
+    const order = await readOrder(orderId);
+    if (!order || order.notDue) return notCollected(order?.notDue ?? "stale");
+    const claim = await claimCapture(gw, order, payment.id);
     if (claim === "claimed") {
-      let now: NotDue | "ours" | "lost";
+      // Decided again under the claim: another payment may have been captured and counted between
+      // the read above and the claim (its markPaid ended its claim as it counted it).
+      let now: OrderNow | null;
       try {
-        now = await dueUnderClaim(orderId, payment.id);
+        now = await readOrder(orderId);
       } catch (error) {
-        await releaseCapture(orderId, payment.id); // nothing was captured
+        await releaseCapture(order.applicationId, payment.id); // nothing was captured
         throw error;
       }
-      if (now === "ours") break;
-      if (now !== "lost") {
-        await releaseCapture(orderId, payment.id);
-        return notCollected(now);
+      if (now?.claim === payment.id) {
+        if (!now.notDue) break;
+        await releaseCapture(order.applicationId, payment.id);
+        return notCollected(now.notDue);
       }
-      // Lost: it lapsed and another payment took it over meanwhile; this one waits as for any claim.
+      // Lost (it lapsed while the database was slow, and another payment took it over): this one
+      // waits as for any claim.
     }
     if (claim === "collected" || Date.now() >= waitUntil) {
       // The other capture is slow, or took the money and is not counted yet (reconciliation counts
@@ -113,48 +140,16 @@ export async function captureIfDue(
   }
 }
 
-/**
- * Decided again under the claim: another payment may have been captured and counted between the
- * first read and the claim (its markPaid ended its claim as it counted it). "lost" when the claim
- * is no longer this payment's (it lapsed while the database was slow, and was taken over).
- */
-async function dueUnderClaim(orderId: string, paymentId: string): Promise<NotDue | "ours" | "lost"> {
-  const order = await db.payment.findUnique({
-    where: { orderId },
-    select: {
-      amountPaise: true,
-      application: {
-        select: {
-          status: true,
-          paymentStatus: true,
-          feePaise: true,
-          feeDuePaise: true,
-          anonymisedAt: true,
-          captureClaim: true,
-        },
-      },
-    },
-  });
-  if (!order) return "stale";
-  if (order.application.captureClaim !== paymentId) return "lost";
-  return orderNotDue(order.application, order) ?? "ours";
-}
-
 type Claim = "claimed" | "held" | "collected";
 
 /**
- * Claims the order's application for capturing `paymentId`: "held" while another payment's claim
- * runs. A claim older than CLAIM_MS (its server stopped between capture and markPaid, or markPaid
- * failed) is taken over only when its payment was not captured: "collected" when it was, as the
- * application's fee is then taken and only waits to be counted.
+ * Claims the order's application (as `order` read it) for capturing `paymentId`: "held" while
+ * another payment's claim runs. A claim older than CLAIM_MS (its server stopped between capture
+ * and markPaid, or markPaid failed) is taken over only when its payment was not captured:
+ * "collected" when it was, as the application's fee is then taken and only waits to be counted.
  */
-async function claimCapture(gw: ReturnType<typeof gateway>, orderId: string, paymentId: string): Promise<Claim> {
-  const order = await db.payment.findUnique({
-    where: { orderId },
-    select: { applicationId: true, application: { select: { captureClaim: true, captureClaimedAt: true } } },
-  });
-  if (!order) return "held"; // unreachable: orderNotDueNow says "stale" for an order we never made
-  const { captureClaim: holder, captureClaimedAt: since } = order.application;
+async function claimCapture(gw: ReturnType<typeof gateway>, order: OrderNow, paymentId: string): Promise<Claim> {
+  const { claim: holder, claimedAt: since } = order;
   const lapsed = holder !== null && holder !== paymentId && since !== null && since.getTime() < Date.now() - CLAIM_MS;
   if (lapsed) {
     const theirs = await gw.fetchPayment(holder).catch(() => undefined);
@@ -174,23 +169,19 @@ async function claimCapture(gw: ReturnType<typeof gateway>, orderId: string, pay
   return claimed.count === 1 ? "claimed" : "held";
 }
 
-async function releaseCapture(orderId: string, paymentId: string) {
+/** Gives up a claim before any capture was asked for. */
+async function releaseCapture(applicationId: string, paymentId: string) {
   try {
-    const order = await db.payment.findUnique({ where: { orderId }, select: { applicationId: true } });
-    if (!order) return;
-    await db.govApplication.updateMany({
-      where: { id: order.applicationId, captureClaim: paymentId },
-      data: { captureClaim: null, captureClaimedAt: null },
-    });
+    await endCaptureClaim(db, applicationId, paymentId);
   } catch (error) {
     // The claim then lapses by itself; the caller's own error is the one to report.
-    log.warn("payments.capture_release_failed", { orderId, paymentId, error: String(error) });
+    log.warn("payments.capture_release_failed", { applicationId, paymentId, error: String(error) });
   }
 }
 
-/** Ends `paymentId`'s capture claim once markPaid has recorded it (inside markPaid's transaction). */
-export async function endCaptureClaim(tx: Tx, applicationId: string, paymentId: string) {
-  await tx.govApplication.updateMany({
+/** Ends `paymentId`'s capture claim: markPaid, in its transaction, once it has recorded the payment. */
+export async function endCaptureClaim(client: Db | Tx, applicationId: string, paymentId: string) {
+  await client.govApplication.updateMany({
     where: { id: applicationId, captureClaim: paymentId },
     data: { captureClaim: null, captureClaimedAt: null },
   });
