@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { GET as listJobs } from "@/app/api/gov/jobs/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { POST as submit } from "@/app/api/gov/applications/route";
-import { EXISTING_APPLICATION_LIMIT } from "@/lib/server/gov/applications";
 import { resetEnv } from "@/lib/env";
 import { withdrawApplication } from "@/lib/server/applicant/withdraw";
 import { decryptField, lookupHash } from "@/lib/server/platform/crypto";
@@ -36,6 +35,13 @@ import {
 
 const post = (fields: Record<string, string>, photo?: Parameters<typeof applicationRequest>[1]) =>
   send(submit, applicationRequest(fields, photo));
+
+/** The status page's lookup of `number` with a date of birth, from the address `ip`. */
+const guessDob = (number: string, dob: string, ip: string) =>
+  send(
+    lookup,
+    jsonRequest("/api/gov/applications/lookup", { applicationNumber: number, dob }, { "x-forwarded-for": ip }),
+  );
 
 describe("POST /api/gov/applications", () => {
   it("saves a pending application with photo, tables, encrypted IDs and a server-made number", async () => {
@@ -164,7 +170,7 @@ describe("POST /api/gov/applications", () => {
     // The applicant sending their form again (to change it) uses up nothing.
     for (let i = 0; i < 3; i++) expect((await from({ ...fields, name: `Sita Kumari ${i}` })).status).toBe(200);
 
-    const { attempts } = EXISTING_APPLICATION_LIMIT;
+    const { attempts } = STATUS_LOOKUP_LIMITS.perApplication;
     for (let i = 0; i < attempts; i++) {
       const guess = await from({ ...fields, dob: `1990-01-${String(i + 1).padStart(2, "0")}`, name: "Mallory" });
       expect(guess.status).toBe(409);
@@ -176,6 +182,40 @@ describe("POST /api/gov/applications", () => {
     expect((await db.govApplication.findUniqueOrThrow({ where: { id } })).name).toBe("Sita Kumari 2");
     const other = await createGovJob();
     expect((await from(applicationFields(other.id))).status).toBe(201);
+  });
+
+  it("counts the form's guesses at a date of birth against the status page's budget for the application, by the hour and by the week", async () => {
+    const job = await createGovJob();
+    const fields = applicationFields(job.id);
+    let address = 0;
+    const from = (form: Record<string, string>) =>
+      send(submit, applicationRequest(form, undefined, { "x-forwarded-for": `198.51.100.${++address}` }));
+    const { applicationNumber: number } = (await from(fields)).json.application as Record<string, string>;
+    const { perApplication, perApplicationWeekly } = STATUS_LOOKUP_LIMITS;
+    const half = perApplication.attempts / 2;
+    // Half the hour's budget spent on the status page, half on the form: the hour's budget is gone for both.
+    for (let i = 0; i < half; i++)
+      expect((await guessDob(number, `1990-03-0${i + 1}`, `192.0.2.${i}`)).status).toBe(404);
+    for (let i = 0; i < half; i++) {
+      expect((await from({ ...fields, dob: `1990-04-0${i + 1}`, name: "Mallory" })).status).toBe(409);
+    }
+    expect((await from({ ...fields, dob: "1990-05-01", name: "Mallory" })).status).toBe(429);
+    expect((await guessDob(number, "1998-04-15", "192.0.2.100")).status).toBe(429);
+
+    // Each hour starts afresh, but the week does not: the form's guesses count there too.
+    let tried = perApplication.attempts;
+    while (tried < perApplicationWeekly.attempts) {
+      await rateLimit.reset(`gov-status:application:${number}`);
+      for (let i = 0; i < perApplication.attempts; i++, tried++) {
+        const day = String((tried % 28) + 1).padStart(2, "0");
+        expect((await from({ ...fields, dob: `1991-01-${day}`, name: "Mallory" })).status).toBe(409);
+      }
+    }
+    await rateLimit.reset(`gov-status:application:${number}`);
+    const refused = await from({ ...fields, dob: "1991-02-01", name: "Mallory" });
+    expect([refused.status, refused.json.message]).toEqual([429, GOV_MESSAGES.tooManyAttempts]);
+    const row = await db.govApplication.findUniqueOrThrow({ where: { applicationNumber: number } });
+    expect(row.name).toBe(fields.name);
   });
 
   it("reopens a withdrawn application when the same applicant applies again, so it can be paid", async () => {
@@ -526,13 +566,6 @@ describe("status lookup and receipt", () => {
     expect(wrong.status).toBe(404);
     expect(wrong.text).not.toContain("Sita");
   });
-
-  /** The status page's lookup of `number` with a date of birth, from the address `ip`. */
-  const guessDob = (number: string, dob: string, ip: string) =>
-    send(
-      lookup,
-      jsonRequest("/api/gov/applications/lookup", { applicationNumber: number, dob }, { "x-forwarded-for": ip }),
-    );
 
   it("holds one address back by its wrong answers only: a cyber café checks many applicants' own, a guesser is stopped", async () => {
     const job = await createGovJob();

@@ -3,7 +3,7 @@ import "server-only";
 import { parseDateOnly, toDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { last4, maskAadhaar, maskPan } from "@/lib/mask";
-import { ApiError, enforceLimit, isTransactionConflict } from "@/lib/server/http/api";
+import { ApiError, isTransactionConflict } from "@/lib/server/http/api";
 import * as rateLimit from "@/lib/server/http/rate-limit";
 import { encryptField, lookupHashes } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
@@ -14,6 +14,7 @@ import { feeColumnSelect, feeFor, feeTableOf, type FeeColumns } from "@/lib/gov-
 import { PHOTO_RULE, SIGNATURE_RULE, type ImageRule } from "@/lib/validation/gov-images";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { isJobOpen } from "@/lib/server/gov/jobs";
+import { takeGuessSlot } from "@/lib/server/gov/status";
 import { newApplicationNumber, receiptPath, reservedNumber } from "@/lib/server/gov/tokens";
 import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
@@ -404,28 +405,23 @@ async function mayMail(tx: Tx, email: string): Promise<boolean> {
   return (await rateLimit.hit(applicationMailKey(email), mails, windowSeconds, tx)).ok;
 }
 
-/** Tries per job and Aadhaar number at an existing application, from any address (as the status page's per number). */
-export const EXISTING_APPLICATION_LIMIT = { attempts: 8, windowSeconds: 3600 };
-
 /**
  * An unpaid application takes a new form from whoever gives its Aadhaar number, date of birth and
  * e-mail, and a paid one says so to them: guessing the date of birth (about 15,000 likely values)
  * for a known Aadhaar number and e-mail must not be cheap, even from many addresses. So a form for
- * a job where that Aadhaar number already applied takes a slot of a per-application limit, given
- * back when it turns out to be the same applicant. Returns the limit's key, or null for a first form.
+ * a job where that Aadhaar number already applied takes a slot of the application's date-of-birth
+ * budget, the one its status page and correction take from (takeGuessSlot: 8 an hour, 24 a week),
+ * given back when it turns out to be the same applicant. Returns null for a first form.
  */
-async function guardExisting(jobId: string, aadhaarNo: string): Promise<string | null> {
+async function guardExisting(jobId: string, aadhaarNo: string) {
   const hashes = lookupHashes(aadhaarNo, "aadhaar");
   const existing = await db.govApplication.findFirst({
     where: { jobId, aadhaarHash: { in: hashes } },
-    select: { id: true },
+    select: { applicationNumber: true },
+    orderBy: { createdAt: "asc" },
   });
   if (!existing) return null;
-  // Keyed by the application, never by the Aadhaar number itself.
-  const key = `gov-apply:application:${existing.id}`;
-  const { attempts, windowSeconds } = EXISTING_APPLICATION_LIMIT;
-  await enforceLimit(key, attempts, windowSeconds, GOV_MESSAGES.tooManyAttempts);
-  return key;
+  return takeGuessSlot(existing.applicationNumber, GOV_MESSAGES.tooManyAttempts);
 }
 
 /** `locale` is the site language the form was filled in: stored with the application, its mails use it. */
@@ -443,7 +439,7 @@ export async function submitGovApplication(multipart: Multipart, locale: Locale 
         (tx) => save(tx, input, uploads, early.job.id, early.fee.paise === 0, number ?? newApplicationNumber(), locale),
         TX_OPTIONS,
       );
-      if (guard) await rateLimit.release(guard); // the same applicant: their slot back
+      if (guard) await guard.giveBack(); // the same applicant: their slot back
       log.info("gov_application.saved", { applicationNumber: app.applicationNumber, jobId: job.id, reused });
       if (!mailed) log.warn("gov_application.mail_limited", { applicationNumber: app.applicationNumber });
       if (app.paymentStatus === "exempt") {

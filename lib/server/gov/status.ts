@@ -287,21 +287,33 @@ export async function lookupApplicationStatus(applicationNumber: string, dob: st
 
 /** Runs a lookup by application number + date of birth under the status page's per-number limit. */
 export async function limitedLookup<T>(applicationNumber: string, find: () => Promise<T | null>): Promise<T | null> {
+  const guess = await takeGuessSlot(
+    applicationNumber,
+    "Too many attempts for this application number. Please try again later.",
+  );
+  const view = await find();
+  if (view) await guess.giveBack();
+  return view;
+}
+
+/**
+ * Takes a slot of the application's date-of-birth budget (STATUS_LOOKUP_LIMITS.perApplication and
+ * perApplicationWeekly), or throws 429 with `message` once either is spent. Everything that answers
+ * differently for a right and a wrong date of birth takes from this one budget: the status page, the
+ * correction, and the form sent again for a job the Aadhaar number already applied to. With a budget
+ * each, a guesser would get the sum of them. `giveBack` returns the slot once the date proved right.
+ */
+export async function takeGuessSlot(applicationNumber: string, message: string) {
   const limits = [
     { key: `gov-status:application:${applicationNumber}`, ...STATUS_LOOKUP_LIMITS.perApplication },
     { key: `gov-status:application-week:${applicationNumber}`, ...STATUS_LOOKUP_LIMITS.perApplicationWeekly },
   ];
-  for (const { key, attempts, windowSeconds } of limits) {
-    await enforceLimit(
-      key,
-      attempts,
-      windowSeconds,
-      "Too many attempts for this application number. Please try again later.",
-    );
-  }
-  const view = await find();
-  if (view) for (const { key } of limits) await rateLimit.release(key);
-  return view;
+  for (const { key, attempts, windowSeconds } of limits) await enforceLimit(key, attempts, windowSeconds, message);
+  return {
+    giveBack: async () => {
+      for (const { key } of limits) await rateLimit.release(key);
+    },
+  };
 }
 
 /** The status page's view; only for the caller who gave the application number and date of birth. */
