@@ -130,6 +130,16 @@ describe("the applicant's applications", () => {
               canWithdraw: false,
               correctionRefundPaise: 20_000,
             },
+            // Exempt, then made chargeable by a correction: not "No fee (exempt)".
+            {
+              ...gov,
+              id: "g6",
+              paymentStatus: "exempt",
+              statusLabel: "Under Review",
+              payNow: { applicationId: "g6", feePaise: 50_000, lastDate: "2026-12-20" },
+              feeDuePaise: 50_000,
+              canWithdraw: false,
+            },
             // Paid after it was withdrawn: the bank shows the debit, the card says it comes back.
             {
               ...gov,
@@ -144,7 +154,9 @@ describe("the applicant's applications", () => {
         }}
       />,
     );
-    const [refunded, owing, owed, held] = document.querySelectorAll("li article");
+    const [refunded, owing, owed, exemptOwing, held] = document.querySelectorAll("li article");
+    expect(exemptOwing.textContent).toContain("PaymentNot paid yet");
+    expect(exemptOwing.textContent).not.toContain("exempt");
     expect(refunded.textContent).toContain("₹500 paid and refunded to you");
     expect(refunded.textContent).not.toContain("Paid on");
     expect([...owing.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Pay ₹200 difference now"]);

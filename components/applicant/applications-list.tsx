@@ -71,7 +71,11 @@ function GovCard({ app }: { app: GovApplicationView }) {
   const closedUnpaid =
     ["withdrawn", "cancelled", "rejected"].includes(app.status) &&
     (app.paymentStatus === "pending" || app.paymentStatus === "failed");
-  const payment = t(closedUnpaid ? "paymentWords.notPaid" : `paymentWords.${app.paymentStatus}`);
+  // Exempt, then made chargeable by a correction: the difference is not paid yet, it is not "no fee".
+  const owing = app.paymentStatus === "exempt" && app.feeDuePaise > 0;
+  const payment = t(
+    closedUnpaid ? "paymentWords.notPaid" : owing ? "paymentWords.pending" : `paymentWords.${app.paymentStatus}`,
+  );
   return (
     <Card id={app.id} title={app.jobTitle}>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

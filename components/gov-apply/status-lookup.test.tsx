@@ -123,6 +123,27 @@ describe("the application status lookup", () => {
     expect(rows((await lookUp("en", rejected)).result).Fee).toBe("₹500 not paid");
   });
 
+  it("says an exempt application's fee is due once a correction raised it, not 'exempt, no payment needed'", async () => {
+    const exempt = {
+      ...application,
+      status: "pending" as const,
+      paymentStatus: "exempt" as const,
+      statusLabel: "Pending",
+      feeReason: "SC category fee",
+      amountPaidPaise: null,
+      paidAt: null,
+      receiptUrl: null,
+    };
+    expect(rows((await lookUp("en", { ...exempt, feePaise: 0 })).result).Fee).toBe(
+      "₹0: exempt (SC category fee), no payment needed",
+    );
+    vi.unstubAllGlobals();
+    document.body.innerHTML = "";
+    const owing = { ...exempt, feePaise: 50_000, feeDuePaise: 50_000, feeReason: "UR / General fee" };
+    const fee = rows((await lookUp("en", owing)).result).Fee;
+    expect(fee).toBe("₹500 not paid yet");
+  });
+
   it("says a validation problem in Hindi", async () => {
     vi.stubGlobal("fetch", vi.fn());
     const { container } = render(<StatusLookup />, { locale: "hi" });

@@ -30,7 +30,8 @@ function FeeText({ view }: { view: StatusView }) {
   const t = useTranslations("govStatus.lookup.fee");
   const locale = useLocale();
   const words = useStatusWords();
-  if (view.paymentStatus === "exempt") {
+  // Exempt, unless a correction has since raised the fee: then what is due, as an unpaid one says it.
+  if (view.paymentStatus === "exempt" && view.feeDuePaise === 0) {
     const zero = formatRupees(0);
     return view.feeReason
       ? t("exemptWithReason", { zero, reason: words.feeReason(view.feeReason) })

@@ -94,7 +94,7 @@ export async function listApplicantApplications(email: string, now = new Date())
         appliedAt: app.createdAt.toISOString(),
         paidAt: app.paidAt?.toISOString() ?? null,
         history: historyOf(app.createdAt, app.statusHistory, govHistoryLabel),
-        receiptUrl: hasReceipt(app.paymentStatus, app.payments) ? receiptPath(app.applicationNumber) : null,
+        receiptUrl: hasReceipt(app) ? receiptPath(app.applicationNumber) : null,
         payUrl:
           withdrawable && isJobOpen(app.job, now)
             ? `/gov-career/status?number=${encodeURIComponent(app.applicationNumber)}`

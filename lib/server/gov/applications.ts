@@ -185,10 +185,25 @@ async function lockJob(tx: Tx, jobId: string, input: GovApplication, counts: boo
   return openJobFee(job, input);
 }
 
-/** Whether a fee paid for one of these applications is still held (captured and not refunded). */
+/**
+ * Whether money paid for one of these applications is not back with the applicant yet: a captured
+ * payment with something of it not refunded (a correction's overpayment rows refunded from it may
+ * have given all of it back, leaving it "captured" with nothing held), or a refund owed and not
+ * made (a correction's overpayment, a payment flagged for refund), as the console's Refund due
+ * list counts them.
+ */
 async function feeHeld(tx: Tx, applicationIds: string[]): Promise<boolean> {
   if (applicationIds.length === 0) return false;
-  return (await tx.payment.count({ where: { applicationId: { in: applicationIds }, status: "captured" } })) > 0;
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT p."id" FROM "Payment" p
+    WHERE p."applicationId" IN (${Prisma.join(applicationIds)})
+      AND (
+        (p."status" = 'captured' AND p."amountPaise" > COALESCE((
+          SELECT SUM(o."amountPaise") FROM "Payment" o
+          WHERE o."refundFromPaymentId" = p."paymentId" AND o."status" = 'refunded'), 0))
+        OR (p."status" = 'refund_pending' AND (p."paymentId" IS NOT NULL OR p."refundFromPaymentId" IS NOT NULL)))
+    LIMIT 1`;
+  return rows.length > 0;
 }
 
 async function save(

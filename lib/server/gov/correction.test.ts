@@ -65,6 +65,22 @@ async function setup(window: keyof typeof WINDOWS = "open", paid = true) {
   return { job, app };
 }
 
+/** A job whose correction window is open, with these fees; and its applicant's form, which applying again sends. */
+async function openJob(feePaise: number, fees: Record<string, number>, answers: Record<string, string> = {}) {
+  const job = await createGovJob({ feePaise, fees });
+  await db.govJob.update({
+    where: { id: job.id },
+    data: { correctionFrom: addDays(istToday(), -1), correctionTo: addDays(istToday(), 1) },
+  });
+  const form = applicationFields(job.id, answers);
+  const app = (await send(submitApplication, applicationRequest(form))).json.application as {
+    id: string;
+    applicationNumber: string;
+    paymentStatus: string;
+  };
+  return { job, form, app };
+}
+
 async function pay(applicationId: string, expectAmount: number) {
   const order = (await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId }))).json as {
     id: string;
@@ -316,15 +332,7 @@ describe("correction window", () => {
   });
 
   it("a cancelled application whose whole fee a correction already refunded owes nothing: not under Refund due", async () => {
-    const job = await createGovJob({ feePaise: 20_000, fees: { SC: 0 } });
-    await db.govJob.update({
-      where: { id: job.id },
-      data: { correctionFrom: addDays(istToday(), -1), correctionTo: addDays(istToday(), 1) },
-    });
-    const app = (await send(submitApplication, applicationRequest(applicationFields(job.id)))).json.application as {
-      id: string;
-      applicationNumber: string;
-    };
+    const { form, app } = await openJob(20_000, { SC: 0 });
     await pay(app.id, 20_000);
     const res = await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-4" });
     expect(res.json.correction).toMatchObject({ feeAfterPaise: 0, refundPaise: 20_000 });
@@ -338,6 +346,96 @@ describe("correction window", () => {
     const fee = (await govApplicationDetail(app.id)).payments.find((p) => p.status === "captured")!;
     expect(fee).toMatchObject({ refundablePaise: 0, refundable: false });
     expect(await refundDueApplicationIds()).not.toContain(app.id);
+
+    // The applicant is told the fee came back, with no receipt for ₹0, and may apply again.
+    const view = await applicationStatusView(app.applicationNumber, DOB);
+    expect(view).toMatchObject({ amountPaidPaise: null, refundedPaise: 20_000, receiptUrl: null });
+    expect(await receiptFor(app.applicationNumber, receiptToken(app.applicationNumber))).toBeNull();
+    expect((await loadApplicationPdfData(app.id))?.fee).toMatchObject({
+      payment: null,
+      refund: { amountPaise: 20_000 },
+    });
+    const again = await send(submitApplication, applicationRequest(form));
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.application).toMatchObject({ id: app.id, paymentStatus: "pending", feePaise: 20_000 });
+  });
+
+  it("a cancelled application paid in two parts, all of it back (a correction's overpayment, then the fee), may be applied to again", async () => {
+    const obc = { category: "OBC", categoryCertificateNumber: "obc-1" };
+    const { form, app } = await openJob(100_000, { OBC: 30_000 }, obc);
+    await pay(app.id, 30_000); // OBC: ₹300
+    expect((await put(app.applicationNumber, fields)).json.correction).toMatchObject({ feeDuePaise: 70_000 });
+    await pay(app.id, 70_000); // General: ₹700 more
+    // Back to OBC: ₹700 over, taken from the larger payment (the difference, all of it) and refunded.
+    expect((await put(app.applicationNumber, asSubmitted)).json.correction).toMatchObject({ refundPaise: 70_000 });
+    const { headers } = await bearerFor("GovAdmin");
+    const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+    expect((await refundPayment(due.id, "Overpayment after correction", headers)).status).toBe(200);
+    expect((await decideStatus(app.id, headers, "cancelled", "Not eligible")).status).toBe(200);
+    const fee = await db.payment.findFirstOrThrow({
+      where: { applicationId: app.id, status: "captured", amountPaise: 30_000 },
+    });
+    expect((await refundPayment(fee.id, "Cancelled", headers)).json.refund).toMatchObject({
+      status: "processed",
+      amountPaise: 30_000,
+    });
+    // The difference's payment is still "captured", with nothing of it held.
+    expect(await db.payment.count({ where: { applicationId: app.id, status: "captured" } })).toBe(1);
+    const view = await applicationStatusView(app.applicationNumber, DOB);
+    expect(view).toMatchObject({ amountPaidPaise: null, refundedPaise: 100_000, receiptUrl: null });
+
+    const again = await send(submitApplication, applicationRequest(form));
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.application).toMatchObject({ id: app.id, paymentStatus: "pending", feePaise: 30_000 });
+  });
+
+  it("a cancelled application with a correction's overpayment still owed is not applied to again until it is refunded", async () => {
+    const obc = { category: "OBC", categoryCertificateNumber: "obc-1" };
+    const { form, app } = await openJob(50_000, { OBC: 30_000, SC: 10_000 }, obc);
+    await pay(app.id, 30_000); // OBC: ₹300
+    expect(
+      (await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-2" })).json
+        .correction,
+    ).toMatchObject({ refundPaise: 20_000 });
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await decideStatus(app.id, headers, "cancelled", "Not eligible")).status).toBe(200);
+    const fee = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+    // The fee's refund sends what the overpayment row does not hold: ₹100.
+    expect((await refundPayment(fee.id, "Cancelled", headers)).json.refund).toMatchObject({ amountPaise: 10_000 });
+    // The page says what went back and what is still to come: ₹100 and ₹200, not ₹300 and ₹200.
+    expect(await applicationStatusView(app.applicationNumber, DOB)).toMatchObject({
+      amountPaidPaise: null,
+      refundedPaise: 10_000,
+      correctionRefundPaise: 20_000,
+    });
+    expect((await loadApplicationPdfData(app.id))?.fee.refund).toMatchObject({ amountPaise: 10_000 });
+    const early = await send(submitApplication, applicationRequest(form));
+    expect(early.status, early.text).toBe(409);
+    const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+    expect((await refundPayment(due.id, "Overpayment after correction", headers)).status).toBe(200);
+    expect((await applicationStatusView(app.applicationNumber, DOB))?.refundedPaise).toBe(30_000);
+    expect((await send(submitApplication, applicationRequest(form))).status).toBe(200);
+  });
+
+  it("an exempt application a correction made chargeable says what is due, and has no receipt until it is paid", async () => {
+    const { app } = await openJob(50_000, { SC: 0 }, { category: "SC", categoryCertificateNumber: "sc-1" });
+    expect(app.paymentStatus).toBe("exempt");
+    const receipt = () => receiptFor(app.applicationNumber, receiptToken(app.applicationNumber));
+    expect(await receipt()).not.toBeNull();
+    expect((await put(app.applicationNumber, fields)).json.correction).toMatchObject({ feeDuePaise: 50_000 });
+    expect(await applicationStatusView(app.applicationNumber, DOB)).toMatchObject({
+      paymentStatus: "exempt",
+      feeDuePaise: 50_000,
+      receiptUrl: null,
+    });
+    expect(await receipt()).toBeNull();
+    await pay(app.id, 50_000);
+    expect(await applicationStatusView(app.applicationNumber, DOB)).toMatchObject({
+      paymentStatus: "completed",
+      amountPaidPaise: 50_000,
+      receiptUrl: expect.any(String),
+    });
+    expect((await receipt())?.payment?.amountPaise).toBe(50_000);
   });
 
   it("a cancelled application whose fee was refunded stays cancelled, though a correction's difference was paid too", async () => {

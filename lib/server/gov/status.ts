@@ -14,6 +14,7 @@ import * as rateLimit from "@/lib/server/http/rate-limit";
 import { correctionFor, correctionFormColumns, type CorrectionOffer } from "@/lib/server/gov/correction-window";
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { CLOSED_STATUSES } from "@/lib/server/payments/ledger";
+import { refundedPaise } from "@/lib/server/payments/refunds";
 import { feeColumnSelect } from "@/lib/gov-fees";
 import { callLetterPath, isValidReceiptToken, pdfPath, receiptPath } from "@/lib/server/gov/tokens";
 import { historyOf, historySelect } from "@/lib/server/applicant/history";
@@ -69,12 +70,15 @@ export type StatusHistoryEntry = {
 export const isComplete = (paymentStatus: string) => paymentStatus === "completed" || paymentStatus === "exempt";
 
 /**
- * Whether the application has a receipt (receiptFor): exempt, or paid with a payment still captured.
- * A fee refunded in full (a cancelled application) leaves the application "completed" with nothing
- * captured: no receipt, the status page and the PDF say it was refunded.
+ * Whether the application has a receipt (receiptFor): exempt with nothing a correction added left to
+ * pay, or paid with something of its payments still held. A fee refunded in full (a cancelled
+ * application) leaves the application "completed" with nothing held (the fee's payment refunded,
+ * or a correction's overpayments refunded from it): no receipt, the status page and the PDF say it
+ * was refunded. An exempt application a correction made chargeable says what is due, not "exempt".
  */
-export function hasReceipt(paymentStatus: string, payments: { status: string }[]): boolean {
-  return paymentStatus === "exempt" || (paymentStatus === "completed" && payments.some((p) => p.status === "captured"));
+export function hasReceipt(app: { paymentStatus: string; feeDuePaise: number; payments: PaidPayment[] }): boolean {
+  if (app.paymentStatus === "exempt") return app.feeDuePaise === 0;
+  return app.paymentStatus === "completed" && amountPaidPaise(app.payments) !== null;
 }
 
 /**
@@ -151,35 +155,45 @@ type PaidPayment = {
 /**
  * What the applicant has paid for the application, as the status page, the receipt and the
  * application PDF print it: every captured payment, less the overpayments already refunded from
- * them; null while nothing is captured.
+ * them; null while nothing is held (nothing captured, or all of it given back as overpayments).
  */
 export function amountPaidPaise(payments: PaidPayment[]): number | null {
   const captured = payments.filter((p) => p.status === "captured");
-  if (captured.length === 0) return null;
   const ids = new Set(captured.map((p) => p.paymentId));
   const refunded = payments.filter(
     (p) => p.status === "refunded" && p.refundFromPaymentId && ids.has(p.refundFromPaymentId),
   );
   const sum = (rows: PaidPayment[]) => rows.reduce((total, p) => total + p.amountPaise, 0);
-  return sum(captured) - sum(refunded);
+  const held = sum(captured) - sum(refunded);
+  return held > 0 ? held : null;
 }
 
 /** The payment rows moneyOf reads, for a Prisma `select` of an application's payments. */
 export const paymentsForMoney = {
   where: { status: { in: ["captured" as const, "refunded" as const, "refund_pending" as const] } },
-  select: { paymentId: true, amountPaise: true, status: true, refundFromPaymentId: true },
+  select: {
+    paymentId: true,
+    amountPaise: true,
+    status: true,
+    refundFromPaymentId: true,
+    refunds: { where: { status: "processed" as const }, select: { amountPaise: true } },
+  },
   orderBy: { createdAt: "asc" as const },
 };
 
 /** What an applicant has paid, had back, and is owed back, as the status page and the portal show it. */
 export function moneyOf(app: {
   paymentStatus: PaymentStatus;
-  payments: (PaidPayment & { refundFromPaymentId: string | null })[];
+  payments: (PaidPayment & { refunds: { amountPaise: number }[] })[];
 }) {
+  const amountPaid = amountPaidPaise(app.payments);
+  // What went back, as the refunds processed say (a refund of a cancelled application's fee sends
+  // what a correction's overpayment rows did not already hold of it): shown once nothing is held.
+  const refunded = refundedPaise(app.payments);
   return {
-    amountPaidPaise: amountPaidPaise(app.payments),
+    amountPaidPaise: amountPaid,
     // A fee refunded after a cancellation; not once the application was made again (nothing paid yet).
-    refundedPaise: app.paymentStatus === "completed" ? (refundedFee(app.payments)?.amountPaise ?? null) : null,
+    refundedPaise: app.paymentStatus === "completed" && amountPaid === null && refunded > 0 ? refunded : null,
     correctionRefundPaise: app.payments
       .filter((p) => p.refundFromPaymentId && p.status === "refund_pending")
       .reduce((sum, p) => sum + p.amountPaise, 0),
@@ -363,7 +377,7 @@ export async function applicationStatusView(applicationNumber: string, dob: stri
     correction: correctionFor(app, app.job, now),
     appliedAt: app.createdAt.toISOString(),
     paidAt: app.paidAt?.toISOString() ?? null,
-    receiptUrl: hasReceipt(app.paymentStatus, app.payments) ? receiptPath(app.applicationNumber) : null,
+    receiptUrl: hasReceipt(app) ? receiptPath(app.applicationNumber) : null,
     pdfUrl: pdfPath(app.id),
     callLetterUrl: callLetter ? callLetterPath(app.id, examAt) : null,
     payNow: payNowFor(app, app.job, now),
@@ -386,6 +400,7 @@ export async function receiptFor(applicationNumber: string, token: string, local
     where: { applicationNumber, anonymisedAt: null },
     select: {
       ...applicantColumns,
+      feeDuePaise: true,
       fatherHusbandName: true,
       dob: true,
       email: true,
@@ -412,7 +427,7 @@ export async function receiptFor(applicationNumber: string, token: string, local
   if (!app) return null;
   // The fee and any difference a correction asked for, each its own payment, oldest first.
   const captured = app.payments.filter((p) => p.status === "captured");
-  if (!hasReceipt(app.paymentStatus, app.payments)) return null;
+  if (!hasReceipt(app)) return null;
   return {
     applicationNumber: app.applicationNumber,
     name: app.name,

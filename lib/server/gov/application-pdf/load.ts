@@ -14,6 +14,7 @@ import {
   statusLabelIn,
 } from "@/lib/server/gov/status";
 import { documentTranslator } from "@/lib/server/i18n/documents";
+import { refundedPaise } from "@/lib/server/payments/refunds";
 import { messagesFor } from "@/lib/server/i18n/locale";
 import { mailLocale } from "@/lib/server/i18n/mail";
 import { readFile } from "@/lib/server/platform/storage";
@@ -53,7 +54,14 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
       // What paid it, and a fee paid back in full (a cancelled application's): the PDF says refunded.
       payments: {
         where: { OR: [paidPaymentsWhere, { status: "refunded", refundFromPaymentId: null }] },
-        select: { status: true, paymentId: true, amountPaise: true, refundFromPaymentId: true, mode: true },
+        select: {
+          status: true,
+          paymentId: true,
+          amountPaise: true,
+          refundFromPaymentId: true,
+          mode: true,
+          refunds: { where: { status: "processed" }, select: { amountPaise: true } },
+        },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       },
     },
@@ -87,8 +95,15 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
   const reasonKey = app.feeReason ? feeReasonKey(app.feeReason) : null;
   // The fee and any difference a correction asked for: the amount is their total, as on the receipt.
   const captured = app.payments.filter((p) => p.status === "captured");
-  // Paid, then refunded in full (a cancelled application): it stays "completed" with nothing captured.
-  const refunded = app.paymentStatus === "completed" && captured.length === 0 ? refundedFee(app.payments) : undefined;
+  const paid = amountPaidPaise(app.payments);
+  // Paid, then refunded in full (a cancelled application): it stays "completed" with nothing held.
+  // The amount is what the refunds processed sent back (the fee's refund sends only what a
+  // correction's overpayment rows did not already hold of it), the payment the fee's.
+  const refundedTotal = refundedPaise(app.payments);
+  const refunded =
+    app.paymentStatus === "completed" && paid === null && refundedTotal > 0
+      ? (refundedFee(app.payments) ?? app.payments[0])
+      : undefined;
   return {
     applicationNumber: app.applicationNumber,
     locale,
@@ -132,16 +147,14 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
       paymentStatus: app.paymentStatus,
       paidAt: app.paidAt,
       payment:
-        captured.length > 0
+        paid !== null
           ? {
               paymentId: captured.map((p) => p.paymentId ?? "—").join(", "),
-              amountPaise: amountPaidPaise(app.payments)!,
+              amountPaise: paid,
               mode: captured[0].mode,
             }
           : null,
-      refund: refunded
-        ? { paymentId: refunded.paymentId, amountPaise: refunded.amountPaise, mode: refunded.mode }
-        : null,
+      refund: refunded ? { paymentId: refunded.paymentId, amountPaise: refundedTotal, mode: refunded.mode } : null,
     },
     statusUrl: new URL(localizedPath("/gov-career/status", locale), siteUrl()).toString(),
     generatedAt: now,
