@@ -6,9 +6,13 @@ import { json, withAuth } from "@/lib/server/http/api";
 import { LOGIN_LIMITS, loginKeys } from "@/lib/server/auth/authenticate";
 import { encodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
 import { db } from "@/lib/server/db/client";
+import { rateLimitAddress } from "@/lib/server/http/client-address";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 import { call, createUser } from "@/lib/testing/fixtures";
+import { makePasswordToken } from "@/lib/testing/password-reset";
 
 import { POST as logout } from "@/app/api/auth/logout/route";
+import { POST as resetPassword } from "@/app/api/auth/reset-password/route";
 
 import { POST as login } from "./route";
 
@@ -223,6 +227,125 @@ describe("POST /api/auth/login", () => {
       headers: { "x-forwarded-for": ip },
     });
     expect(res.status).toBe(429);
+  });
+});
+
+describe("POST /api/auth/login: the day's budget of wrong passwords", () => {
+  const { failures } = LOGIN_LIMITS.perIdentifier;
+  const attempt = (identifier: string, password: string, ip: string) =>
+    call(login, { method: "POST", body: { identifier, password }, headers: { "x-forwarded-for": ip } });
+  const counter = (key: string) => db.rateLimit.findUnique({ where: { key } }).then((row) => row?.count ?? 0);
+
+  /** A new quarter of an hour for a name, its account and an address: their 15-minute counters run out. */
+  async function nextQuarterHour(identifier: string, userId: string | null, ip: string) {
+    const keys = [loginKeys.name(identifier), `login:ip:${rateLimitAddress(ip)}`];
+    for (const key of userId ? [...keys, loginKeys.account(userId)] : keys) await rateLimit.reset(key);
+  }
+
+  /**
+   * One address's wrong passwords against a name, five a quarter-hour, until the day's are spent
+   * (`beforeRound`: what happens at the start of each quarter-hour besides).
+   */
+  async function spendTheDay(identifier: string, userId: string | null, ip: string, beforeRound?: () => Promise<void>) {
+    for (let round = 0; round < LOGIN_LIMITS.perDay.failures / failures; round++) {
+      await nextQuarterHour(identifier, userId, ip);
+      await beforeRound?.();
+      for (let i = 0; i < failures; i++)
+        expect((await attempt(identifier, `wrong-${round}-${i}`, ip)).status).toBe(401);
+    }
+    await nextQuarterHour(identifier, userId, ip);
+  }
+
+  it("once a day's wrong passwords are spent over many quarter-hours, a stranger waits with the right one; the owner's known address signs in", async () => {
+    const user = await createUser({ role: "GovAdmin" });
+    const [office, stranger] = ["203.0.113.91", "198.51.100.91"];
+    expect((await attempt(user.email, user.password, office)).status).toBe(200);
+    await spendTheDay(user.email, user.id, stranger);
+
+    // A fresh quarter-hour, but not a fresh day: the same answer as the 15-minute lock, right password or not.
+    for (const [password, ip] of [
+      ["wrong-again", stranger],
+      [user.password, stranger],
+      [user.password, "192.0.2.91"],
+    ]) {
+      const blocked = await attempt(user.email, password, ip);
+      expect(blocked.status, `${password} from ${ip}`).toBe(429);
+      expect(blocked.json).toEqual({
+        success: false,
+        message: expect.stringMatching(/^Too many failed sign-in attempts/),
+      });
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(LOGIN_LIMITS.perIdentifier.windowSeconds);
+    }
+    // The office signs in, again and again, from a budget of its own.
+    for (let i = 0; i < failures + 2; i++) expect((await attempt(user.email, user.password, office)).status).toBe(200);
+    expect((await attempt(user.email, user.password, stranger)).status).toBe(429);
+    // Wrong passwords from the office spend its own budget, then it waits too, for a quarter-hour (not the day).
+    for (let i = 0; i < failures; i++) expect((await attempt(user.email, "wrong", office)).status).toBe(401);
+    const office429 = await attempt(user.email, user.password, office);
+    expect(office429.status).toBe(429);
+    expect(Number(office429.headers.get("retry-after"))).toBeLessThanOrEqual(LOGIN_LIMITS.perIdentifier.windowSeconds);
+  });
+
+  it("the owner's sign-ins give the guesser no fresh day", async () => {
+    const user = await createUser({ role: "Admin" });
+    const [office, stranger] = ["203.0.113.92", "198.51.100.92"];
+    // The owner signs in at the start of every quarter-hour, the account not locked.
+    const ownerSignsIn = async () => expect((await attempt(user.email, user.password, office)).status).toBe(200);
+    await spendTheDay(user.email, user.id, stranger, ownerSignsIn);
+    await ownerSignsIn();
+    expect(await counter(loginKeys.accountDay(user.id))).toBe(LOGIN_LIMITS.perDay.failures);
+    expect((await attempt(user.email, "wrong-again", stranger)).status).toBe(429);
+    expect((await attempt(user.email, user.password, "192.0.2.92")).status).toBe(429);
+  });
+
+  it("a known address that spent its own budget under the day's lock waits for its own budget, not the day", async () => {
+    const user = await createUser({ role: "Employee", referenceId: "EMPDAY03" });
+    const [office, stranger] = ["203.0.113.93", "198.51.100.95"];
+    expect((await attempt(user.email, user.password, office)).status).toBe(200);
+    await spendTheDay("EMPDAY03", user.id, stranger);
+    for (let i = 0; i < failures; i++) expect((await attempt("EMPDAY03", "wrong", office)).status).toBe(401);
+    // By the other name, so the name's 15-minute counter is not what refuses it.
+    const blocked = await attempt(user.email, user.password, office);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(LOGIN_LIMITS.perIdentifier.windowSeconds);
+  });
+
+  it("a password reset (clearFailedSignIns) lifts the day's lock", async () => {
+    const user = await createUser({ role: "Employee", referenceId: "EMPDAY01" });
+    const stranger = "198.51.100.93";
+    await spendTheDay(user.email, user.id, stranger);
+    expect((await attempt("EMPDAY01", user.password, "192.0.2.93")).status).toBe(429);
+
+    const token = await makePasswordToken(user.id);
+    const newPassword = "Brand-New-Pass-7";
+    const reset = await call(resetPassword, { method: "POST", body: { token, newPassword } });
+    expect(reset.status, reset.text).toBe(200);
+    for (const key of [loginKeys.accountDay(user.id), loginKeys.nameDay(user.email), loginKeys.nameDay("EMPDAY01")]) {
+      expect(await counter(key), key).toBe(0);
+    }
+    expect((await attempt(user.email, newPassword, "192.0.2.94")).status).toBe(200);
+  });
+
+  it("an unknown name meets the day's lock as an account's name does", async () => {
+    const ghost = "no-such-admin@test.local";
+    const stranger = "198.51.100.94";
+    await spendTheDay(ghost, null, stranger);
+    const blocked = await attempt(ghost, "anything", "192.0.2.95");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(LOGIN_LIMITS.perIdentifier.windowSeconds);
+  });
+
+  it("knocking on a locked account spends nothing of its day: only passwords checked count", async () => {
+    const user = await createUser({ role: "Employee", referenceId: "EMPDAY02" });
+    for (let i = 0; i < failures; i++) {
+      expect((await attempt("EMPDAY02", "wrong", `198.51.100.${120 + i}`)).status).toBe(401);
+    }
+    // The e-mail address's own counter lets these through; the account's refuses them.
+    for (let i = 0; i < failures; i++) {
+      expect((await attempt(user.email, "wrong", `198.51.100.${130 + i}`)).status).toBe(429);
+    }
+    expect(await counter(loginKeys.accountDay(user.id))).toBe(failures);
+    expect(await counter(loginKeys.nameDay(user.email))).toBe(0);
   });
 });
 
