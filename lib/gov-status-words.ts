@@ -19,6 +19,7 @@ export const GOV_STATUS_KEYS = [
   "withdrawn",
   "cancelled",
   "expired",
+  "paid",
   "paymentPending",
   "paymentFailed",
 ] as const;
@@ -41,7 +42,7 @@ export function govStatusKey(status: string, paymentStatus: string): GovStatusKe
   return isGovStatusKey(status) ? status : null;
 }
 
-/** A history row's words (govHistoryLabel) as a key: "submitted", a status, or "expired". */
+/** A history row's words (govHistoryLabel) as a key: "submitted", a status, "expired" or "paid". */
 export function govHistoryKey(status: string): GovStatusKey | null {
   return isGovStatusKey(status) ? status : null;
 }

@@ -234,6 +234,12 @@ describe("pay later", () => {
     const payment = await db.payment.findUniqueOrThrow({ where: { orderId } });
     expect(payment.status).toBe("captured");
     expect(payment.flaggedReason).toMatch(/recorded after the application was closed without payment/);
+    // Its history no longer ends "Closed without payment".
+    const history = (await status(app.applicationNumber)).history;
+    expect(history.slice(-2).map((h) => [h.status, h.label])).toEqual([
+      ["expired", "Closed without payment"],
+      ["paid", "Fee paid"],
+    ]);
   });
 });
 

@@ -35,9 +35,14 @@ export function statusLabel(status: GovApplicationStatus, paymentStatus: Payment
   return GOV_STATUS_WORDS[status];
 }
 
-/** A history row's words: a GovApplicationStatus, or "expired" (the expiry job closed it without payment). */
+/**
+ * A history row's words: a GovApplicationStatus, "expired" (the expiry job closed it without
+ * payment) or "paid" (a payment made in time and recorded after that closed it).
+ */
 export function govHistoryLabel(status: string): string {
-  return status === "expired" ? "Closed without payment" : (GOV_STATUS_WORDS[status as GovApplicationStatus] ?? status);
+  if (status === "expired") return "Closed without payment";
+  if (status === "paid") return "Fee paid";
+  return GOV_STATUS_WORDS[status as GovApplicationStatus] ?? status;
 }
 
 /** statusLabel in the applicant's language (the receipt, a Hindi e-mail); the consoles keep the English one. */
@@ -58,7 +63,7 @@ export type StatusHistoryEntry = {
    * "submitted" for the first entry (and for applying again), "paymentPending" for a reopening by
    * a later last date, else the status it moved to.
    */
-  status: GovApplicationStatus | "submitted" | "paymentPending";
+  status: GovApplicationStatus | "submitted" | "paymentPending" | "expired" | "paid";
   /** In words: "Submitted", "Rejected"... */
   label: string;
   /** Why (rejections and cancellations), as staff gave it; else null. */

@@ -213,6 +213,12 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       where: { id: application.id },
       data: { paymentStatus: "completed", paidAt: capturedAt, feePaise: payment.amountPaise - overpaid },
     });
+    // Its history ended "Closed without payment": the applicant's pages now say the fee came.
+    if (afterExpiry) {
+      await tx.applicationStatusChange.create({
+        data: { govApplicationId: application.id, status: "paid", actor: "system" },
+      });
+    }
     // An order made before the fee was lowered (by the GovAdmin, or the form submitted again with
     // other answers) paid more than the fee: it counts, and the rest is due back, as a correction's
     // overpayment is (a refund_pending row taken from this payment, which staff refund).
