@@ -34,7 +34,12 @@ export function FeedbackDialog({
     try {
       const res = await apiFetch<{ message: string }>(`/api/applications/${applicationId}/interviews/${interview.id}`, {
         method: "PUT",
-        body: { result, feedback: feedback.trim() || null },
+        // What it opened with: a colleague's feedback saved since is not overwritten (409).
+        body: {
+          result,
+          feedback: feedback.trim() || null,
+          feedbackWas: { result: interview.result, feedback: interview.feedback },
+        },
         fallback: "The feedback was not saved.",
       });
       await onSaved(res.message);

@@ -143,6 +143,11 @@ export const interviewUpdateSchema = z
     result: z.enum(INTERVIEW_RESULTS, { error: recruitingMessages.result }).optional(),
     /** The invite's SEQUENCE the editor's screen showed: a schedule change is refused (409) once it has moved on. */
     sequence: z.number().int().min(0).optional(),
+    /**
+     * The result and feedback the feedback dialog opened with: refused (409) once a colleague has
+     * saved others, whose words the dialog would otherwise overwrite unseen.
+     */
+    feedbackWas: z.object({ result: z.enum(INTERVIEW_RESULTS), feedback: z.string().max(5000).nullable() }).optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.date === undefined) !== (value.time === undefined)) {

@@ -238,6 +238,12 @@ export async function updateInterview(
       if (next.mode === "video" && !isMeetingLink(next.location))
         throw fieldError("location", recruitingMessages.videoLink);
     }
+    // Saved from a dialog that opened on other words than the round has now: a colleague's feedback
+    // would be lost without anyone seeing it.
+    const was = input.feedbackWas;
+    if (was && (was.result !== current.result || (was.feedback || null) !== (current.feedback || null))) {
+      throw new ApiError("conflict", recruitingMessages.changedMeanwhile);
+    }
     const feedbackChanged =
       (input.feedback !== undefined && (input.feedback || null) !== current.feedback) ||
       (input.result !== undefined && input.result !== current.result);

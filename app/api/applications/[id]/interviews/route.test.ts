@@ -353,6 +353,35 @@ describe("changing and cancelling an interview", () => {
     ).toBe(200);
   });
 
+  it("refuses feedback saved from a dialog opened on other feedback (409): a colleague's words are not lost", async () => {
+    const app = await makeApplication(jobId);
+    const id = ((await schedule(app.id, valid)).json.interview as { id: string }).id;
+    const opened = { result: "pending", feedback: null };
+    // Recruiters A and B open the dialog on an empty round; A saves first.
+    const a = await edit(app.id, id, {
+      result: "passed",
+      feedback: "Strong SQL; clear on indexing.",
+      feedbackWas: opened,
+    });
+    expect(a.status, a.text).toBe(200);
+    const b = await edit(app.id, id, { result: "failed", feedback: null, feedbackWas: opened });
+    expect(b.status).toBe(409);
+    expect(b.json.message).toBe(
+      "Someone else changed this interview meanwhile. Reload to see the change, then edit it again.",
+    );
+    expect(await db.interview.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      result: "passed",
+      feedback: "Strong SQL; clear on indexing.",
+    });
+    // Reopened on A's words, B's change goes through.
+    const again = await edit(app.id, id, {
+      result: "failed",
+      feedback: "Strong SQL; clear on indexing. Missed the design round.",
+      feedbackWas: { result: "passed", feedback: "Strong SQL; clear on indexing." },
+    });
+    expect(again.status, again.text).toBe(200);
+  });
+
   it("checks the merged interview: a new start in the future, date with time, a link for video", async () => {
     const app = await makeApplication(jobId);
     const id = (
