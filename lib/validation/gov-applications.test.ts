@@ -54,6 +54,24 @@ describe("government application rules", () => {
     expect(govApplicationSchema.parse({ ...applicant, email: "sita@example.in \u200b" }).email).toBe("sita@example.in");
   });
 
+  it("refuses an address that a mail header would deliver to another one (a comment, a list, a display name)", () => {
+    for (const email of [
+      "(1)sita@gmail.com",
+      "x,sita@gmail.com",
+      "hi<sita@gmail.com>",
+      "a;sita@gmail.com",
+      'a"b@gmail.com',
+      "sita@gmail.com:x",
+      "[a]@b.in",
+      "a\\b@c.in",
+    ]) {
+      expect(issues({ ...applicant, email }), email).toContainEqual(["email", GOV_MESSAGES.email]);
+    }
+    for (const email of ["sita.kumari+jobs@gmail.com", "o'brien@mail.co.in", "a_b-c@x.y.in"]) {
+      expect(issues({ ...applicant, email }), email).toEqual([]);
+    }
+  });
+
   it("treats a name of invisible characters as blank, and stores names in one Unicode form", () => {
     expect(issues({ ...applicant, name: "\u200b" })).toContainEqual(["name", "Name is required"]);
     // Punctuation alone is not blank (a salary of "-" on a job form stays savable).
