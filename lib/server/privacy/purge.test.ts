@@ -245,6 +245,27 @@ describe("government applications", () => {
 });
 
 describe("company applications", () => {
+  it("to a job open for over a year and paused today are kept 12 months from the pause, not from their last move", async () => {
+    const job = await makeJob();
+    const longAgo = ist(addDays(istToday(), -400), 10);
+    const app = await makeApplication(job.id, { status: "shortlisted" });
+    await db.companyApplication.update({
+      where: { id: app.id },
+      data: { createdAt: longAgo, statusChangedAt: longAgo },
+    });
+    await db.companyJob.update({ where: { id: job.id }, data: { isActive: false } });
+    const anonymised = async () =>
+      Boolean((await db.companyApplication.findUniqueOrThrow({ where: { id: app.id } })).anonymisedAt);
+
+    await purgeExpiredRecords({ now: new Date() });
+    expect(await anonymised()).toBe(false);
+    const year = around(addMonths(istToday(), 12));
+    await purgeExpiredRecords({ now: year.on });
+    expect(await anonymised()).toBe(false);
+    await purgeExpiredRecords({ now: year.after });
+    expect(await anonymised()).toBe(true);
+  });
+
   it("follow their job's close, or a rejection 6 months on, and applications to open jobs stay", async () => {
     const closedOn = istToday();
     const archived = await makeJob({ isActive: false, archivedAt: ist(closedOn, 10) });

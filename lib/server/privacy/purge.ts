@@ -164,7 +164,10 @@ async function companyBatch(rules: RetentionRules, now: Date, take: number, afte
       ...after(afterId),
       OR: [
         { job: { archivedAt: { lt: closedBefore } } },
-        { job: { isActive: false, archivedAt: null }, ...activityBefore(closedBefore) },
+        {
+          job: { isActive: false, archivedAt: null, updatedAt: { lt: closedBefore } },
+          ...activityBefore(closedBefore),
+        },
         { status: { in: REJECTED }, ...activityBefore(decidedBefore) },
       ],
     },
@@ -173,7 +176,7 @@ async function companyBatch(rules: RetentionRules, now: Date, take: number, afte
       status: true,
       createdAt: true,
       statusChangedAt: true,
-      job: { select: { isActive: true, archivedAt: true } },
+      job: { select: { isActive: true, archivedAt: true, updatedAt: true } },
     },
     orderBy: { id: "asc" },
     take,

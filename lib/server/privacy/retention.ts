@@ -73,18 +73,25 @@ export type CompanyRetentionFacts = {
   status: CompanyApplicationStatus;
   createdAt: Date;
   statusChangedAt: Date | null;
-  job: { isActive: boolean; archivedAt: Date | null };
+  job: { isActive: boolean; archivedAt: Date | null; updatedAt: Date };
 };
 
 /**
- * Whether a company application is past retention. Its job closed on the IST date it was archived;
- * a job made inactive without archiving has no close date, so the application's last status change
- * (or its submission) stands in for it. Applications to an open job are kept, except rejected or
+ * Whether a company application is past retention. Its job closed on the IST date it was archived.
+ * A job made inactive without archiving has no close date of its own: the later of its last edit
+ * (making it inactive was one, so the close is never earlier) and the application's last status
+ * change (or its submission) stands in for it. Counting from the application alone, a job open for
+ * over a year and paused today erased that night the candidates last moved more than 12 months ago,
+ * some with interviews still to come. Applications to an open job are kept, except rejected or
  * withdrawn ones, which go `companyRejected` after that decision when that is sooner.
  */
 export function companyApplicationIsDue(app: CompanyRetentionFacts, rules: RetentionRules, now: Date): boolean {
   const lastActivity = istToday(app.statusChangedAt ?? app.createdAt);
   if (REJECTED.includes(app.status) && isPastRetention(lastActivity, rules.companyRejected, now)) return true;
-  const closed = app.job.archivedAt ? istToday(app.job.archivedAt) : app.job.isActive ? null : lastActivity;
+  const paused = () => {
+    const edited = istToday(app.job.updatedAt);
+    return edited.getTime() > lastActivity.getTime() ? edited : lastActivity;
+  };
+  const closed = app.job.archivedAt ? istToday(app.job.archivedAt) : app.job.isActive ? null : paused();
   return closed !== null && isPastRetention(closed, rules.companyApplication, now);
 }
