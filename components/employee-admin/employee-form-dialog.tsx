@@ -119,14 +119,14 @@ export function EmployeeFormDialog({
     if (mode === "create" && draft) body.append("draftId", draft.id);
     const url = mode === "create" ? "/api/employees" : `/api/employees/${employee!.id}`;
     try {
-      const res = await apiFetch<{ employee: EmployeeDto }>(url, {
+      const res = await apiFetch<{ employee: EmployeeDto; invitedAgain?: boolean }>(url, {
         method: mode === "create" ? "POST" : "PUT",
         body,
       });
       toast.success(
         mode === "create"
           ? `Employee ${res.employee.name} created successfully${invite ? ". A link to set their password is on its way." : ""}`
-          : `Employee ${res.employee.name} updated successfully`,
+          : `Employee ${res.employee.name} updated successfully${res.invitedAgain ? ". A new link to set their password is on its way to the new address." : ""}`,
       );
       onSaved();
       onClose();

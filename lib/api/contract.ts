@@ -1387,7 +1387,7 @@ export const operations: Operation[] = [
       files: [profilePicture],
     },
     responses: {
-      200: "Updated",
+      200: "Updated; `invitedAgain` is true when the e-mail was corrected while the invitation to set a password waited, and a new one went to the new address",
       404: "Unknown employee",
       409: "Reference ID or e-mail already in use, or the record changed since `updatedAt` (someone else saved it)",
     },

@@ -124,11 +124,33 @@ describe("an open set-password link after the account changes", () => {
     call(update, { method: "PUT", path: `/api/employees/${id}`, params: { id }, body, headers: admin });
   const useLink = (token: string) => call(reset, { method: "POST", body: { token, newPassword: "Strangers-Pass-9" } });
 
-  it("no longer sets a password once the admin has corrected the e-mail address", async () => {
+  it("no longer sets a password once the admin has corrected the e-mail address, and invites the new address", async () => {
     const { id, input, token } = await invited();
     const corrected = { ...input, email: `fixed-${input.email}`, passwordSetup: undefined };
-    expect((await edit(id, corrected)).status).toBe(200);
+    const res = await edit(id, corrected);
+    expect(res.status).toBe(200);
+    expect(res.json.invitedAgain).toBe(true);
     expect((await useLink(token)).status).toBe(410);
+    // The invitation goes again, to the corrected address, and its link sets the password.
+    const [mail] = await db.mailOutbox.findMany({ where: { to: corrected.email } });
+    expect(mail.subject).toMatch(/^Set your password for /);
+    const fresh = tokenFromMail(mail.text);
+    expect(await passwordTokenPurpose(fresh)).toBe("invite");
+    expect((await call(reset, { method: "POST", body: { token: fresh, newPassword: FIRST } })).status).toBe(200);
+    const signIn = await call(login, { method: "POST", body: { identifier: corrected.email, password: FIRST } });
+    expect(signIn.status, signIn.text).toBe(200);
+    // Once the password is set, a later correction of the address sends nothing.
+    const again = await edit(id, { ...corrected, email: `again-${input.email}` });
+    expect(again.json.invitedAgain).toBe(false);
+    expect(await db.mailOutbox.count({ where: { to: `again-${input.email}` } })).toBe(0);
+  });
+
+  it("sends no new invitation when the corrected employee is also set to Inactive", async () => {
+    const { id, input } = await invited();
+    const corrected = { ...input, email: `off-${input.email}`, passwordSetup: undefined, status: "Inactive" };
+    const res = await edit(id, corrected);
+    expect([res.status, res.json.invitedAgain]).toEqual([200, false]);
+    expect(await db.mailOutbox.count({ where: { to: corrected.email } })).toBe(0);
   });
 
   it("no longer sets a password once the admin has set one, or the employee is deactivated", async () => {

@@ -227,8 +227,11 @@ export async function updateEmployee(
   sent?: ReadonlySet<string>,
 ) {
   const image = await checkedPhoto(photo.file);
+  await sender(); // before the transaction: an invitation sent again is queued inside it
+  let invitedAgain = false;
   const row = await namingTheField(input, id, () =>
     db.$transaction(async (tx) => {
+      invitedAgain = false;
       // Locked: two admins saving at once are checked against each other's version, in turn.
       await tx.$executeRaw`SELECT 1 FROM "Employee" WHERE "id" = ${id} FOR UPDATE`;
       const current = await tx.employee.findUnique({
@@ -257,8 +260,21 @@ export async function updateEmployee(
         data: { name: input.name, email: input.email, ...(deactivated ? { tokenVersion: { increment: 1 } } : {}) },
       });
       // A set-password link (the invitation, a reset) sent to the old address, or to someone now
-      // deactivated, must not set a password any more.
-      if (deactivated || current.user.email !== input.email) await retirePasswordTokens(tx, current.userId);
+      // deactivated, must not set a password any more. An invitation still waiting goes again, to
+      // the corrected address: its password is one nobody knows, and without a link the employee
+      // could not sign in, nor the admin tell why.
+      const emailChanged = current.user.email !== input.email;
+      const inviteWaiting =
+        emailChanged &&
+        input.status !== "Inactive" &&
+        (await tx.passwordResetToken.count({
+          where: { userId: current.userId, purpose: "invite", usedAt: null, expiresAt: { gt: new Date() } },
+        })) > 0;
+      if (deactivated || emailChanged) await retirePasswordTokens(tx, current.userId);
+      if (inviteWaiting) {
+        await issuePasswordToken(tx, { id: current.userId, name: input.name, email: input.email }, "invite");
+        invitedAgain = true;
+      }
       const columns: Partial<EmployeeColumns> = employeeColumns(input);
       for (const [field, written] of Object.entries(KEPT_WHEN_LEFT_OUT)) {
         if (sent && !sent.has(field)) for (const column of written) delete columns[column];
@@ -281,13 +297,14 @@ export async function updateEmployee(
           name: input.name,
           photo: image ? "replaced" : photo.remove ? "removed" : "kept",
           changed,
+          ...(invitedAgain ? { invitedAgain: true } : {}),
         },
         ip,
       });
       return updated;
     }),
   );
-  return employeeDto(row);
+  return { employee: employeeDto(row), invitedAgain };
 }
 
 /** Removes the person entirely: user (so sign-in is refused), employee, documents and every stored file. */

@@ -21,8 +21,16 @@ export const PUT = withAuth("employees.write", async ({ req, params, user, ip })
   const input = employeeUpdateSchema.parse(fields);
   // A field left out keeps its value (Aadhaar, PAN and the account number come back masked on GET).
   const sent = new Set(Object.keys(fields));
-  const employee = await updateEmployee(user, params.id, input, { file: photo, remove: removePhoto }, ip, sent);
-  return json({ success: true, message: "Employee updated successfully", employee });
+  const { employee, invitedAgain } = await updateEmployee(
+    user,
+    params.id,
+    input,
+    { file: photo, remove: removePhoto },
+    ip,
+    sent,
+  );
+  // invitedAgain: the e-mail was corrected while the invitation waited; a new one went to the new address.
+  return json({ success: true, message: "Employee updated successfully", employee, invitedAgain });
 });
 
 // DELETE /api/employees/{id} - delete the employee, their sign-in, documents and files
