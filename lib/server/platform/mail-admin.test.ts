@@ -11,6 +11,7 @@ import { mailOverview } from "@/lib/server/platform/mail-admin";
 import { call, createUser } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, createGovJob, send } from "@/lib/testing/gov";
 import { bearerFor } from "@/lib/testing/gov-console";
+import { makeApplication, makeInterview, makeJob } from "@/lib/testing/company-console";
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 
 const failedMail = (to = "applicant@example.in", about?: string) =>
@@ -142,6 +143,48 @@ describe("failed mail", () => {
     expect((await retryAs("Admin", replacedCode.id)).status).toBe(409);
     expect((await retryAs("Admin", liveCode.id)).status).toBe(200);
     expect((await retryAs("Admin", openLink.id)).status).toBe(200);
+  });
+
+  it("is not sent again once a later message about the same interview or decision has overtaken it", async () => {
+    const job = await makeJob();
+    const app = await makeApplication(job.id);
+    const interview = await makeInterview(app.id);
+    const failed = (dedupeKey: string) =>
+      db.mailOutbox.create({
+        data: {
+          to: app.email,
+          subject: "x",
+          text: "x",
+          status: "failed",
+          attempts: 5,
+          lastError: "451 busy",
+          dedupeKey,
+        },
+      });
+    // The invite (SEQUENCE 0) failed; the round was moved since (SEQUENCE 1).
+    const invite = await failed(`interview:${interview.id}:0`);
+    await db.interview.update({ where: { id: interview.id }, data: { sequence: 1 } });
+    const stale = await retryAs("Admin", invite.id);
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toMatch(/^This interview has changed since/);
+    // The update (SEQUENCE 1) is the current one: it goes again.
+    expect((await retryAs("Admin", (await failed(`interview:${interview.id}:1`)).id)).status).toBe(200);
+
+    // "Shortlisted" failed, then "Rejected" was decided: the first is not sent again, the second is.
+    const change = (status: string) =>
+      db.applicationStatusChange.create({
+        data: { companyApplicationId: app.id, status, actor: "staff" },
+        select: { id: true },
+      });
+    const shortlisted = await failed(`status-change:${(await change("shortlisted")).id}`);
+    const rejected = await failed(`status-change:${(await change("rejected")).id}`);
+    const old = await retryAs("Admin", shortlisted.id);
+    expect([old.status, old.json.message]).toEqual([
+      409,
+      "The application's status has changed since this e-mail was written. Sending it again would tell the applicant a status that is no longer theirs.",
+    ]);
+    expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: shortlisted.id } })).status).toBe("failed");
+    expect((await retryAs("Admin", rejected.id)).status).toBe(200);
   });
 
   it("cannot be retried by other staff roles", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Actor } from "@/lib/server/platform/audit";
 import { audit } from "@/lib/server/platform/audit";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/api";
 import { enqueue, QUEUES, sender } from "@/lib/server/jobs/queue";
 import { carriesCredential, liveCredentials, type MailLogEntry } from "@/lib/server/platform/mail";
@@ -54,10 +54,47 @@ const CODE_GONE =
 const LINK_GONE =
   'This password link has expired or been used, so sending it again would not help. The person should ask for a new link with "Forgot password" on the sign-in page.';
 
+const INTERVIEW_CHANGED =
+  "This interview has changed since (rescheduled or cancelled), and the candidate was written the newer details. Sending this one again would give them out-of-date ones.";
+const STATUS_CHANGED =
+  "The application's status has changed since this e-mail was written. Sending it again would tell the applicant a status that is no longer theirs.";
+
+/**
+ * Why a failed message would now say something no longer true, or null: an interview's invite or
+ * update once the round was rescheduled or cancelled again (its SEQUENCE moved on), a decision once
+ * the application's status changed again (or the row went with an erasure).
+ */
+async function outdated(key: string, tx: Tx): Promise<string | null> {
+  const interview = /^interview:([^:]+):(\d+)$/.exec(key);
+  if (interview) {
+    const row = await tx.interview.findUnique({ where: { id: interview[1] }, select: { sequence: true } });
+    return row?.sequence === Number(interview[2]) ? null : INTERVIEW_CHANGED;
+  }
+  const decision = /^status-change:(.+)$/.exec(key);
+  if (decision) {
+    const change = await tx.applicationStatusChange.findUnique({
+      where: { id: decision[1] },
+      select: { id: true, companyApplicationId: true, govApplicationId: true },
+    });
+    if (!change) return STATUS_CHANGED;
+    const [latest] = await tx.applicationStatusChange.findMany({
+      where: change.companyApplicationId
+        ? { companyApplicationId: change.companyApplicationId }
+        : { govApplicationId: change.govApplicationId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 1,
+      select: { id: true },
+    });
+    return latest?.id === change.id ? null : STATUS_CHANGED;
+  }
+  return null;
+}
+
 /**
  * Queues a failed message again for a fresh round of tries (once the mail server is fixed). A
  * sign-in code or a password link that no longer works is refused: it would reach the person
- * useless, and they only need to ask for a new one.
+ * useless, and they only need to ask for a new one. So is a message overtaken by a later one about
+ * the same thing (outdated).
  */
 export async function retryMail(id: string, actor: Actor, ip?: string): Promise<void> {
   await sender();
@@ -73,6 +110,8 @@ export async function retryMail(id: string, actor: Actor, ip?: string): Promise<
     ) {
       throw new ApiError("conflict", key.startsWith("otp:") ? CODE_GONE : LINK_GONE);
     }
+    const overtaken = row.status === "failed" && key ? await outdated(key, tx) : null;
+    if (overtaken) throw new ApiError("conflict", overtaken);
     const { count } = await tx.mailOutbox.updateMany({
       where: { id, status: "failed" },
       data: { status: "queued", attempts: 0, claimedUntil: null },
