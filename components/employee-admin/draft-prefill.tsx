@@ -1,6 +1,6 @@
 import { formatBytes } from "@/lib/format";
 import type { EmployeeDraftDto } from "@/lib/server/employees/drafts";
-import type { EmployeeCreateInput } from "@/lib/validation/employees";
+import { mobileDigits, type EmployeeCreateInput } from "@/lib/validation/employees";
 
 // Add Employee started from a hire ("From hiring"): what the draft fills in, and the note that says
 // where it came from and that the resume is attached on save.
@@ -11,7 +11,7 @@ export function draftValues(draft: EmployeeDraftDto): Partial<EmployeeCreateInpu
     name: draft.fullName,
     email: draft.email,
     // The applicant typed it freely ("+91 98765 43210"); the form asks for the 10 digits.
-    phoneNumber: draft.phone.replace(/[\s-]/g, "").replace(/^\+?91(?=\d{10}$)/, ""),
+    phoneNumber: mobileDigits(draft.phone),
     designation: draft.designation,
   };
 }

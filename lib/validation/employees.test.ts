@@ -88,6 +88,28 @@ describe("employee schema", () => {
     ).toBe("Active");
   });
 
+  it("takes what a hire fills in: a number typed with a trunk 0, a job title up to 150 characters", () => {
+    const base = {
+      referenceId: "EMP-13",
+      name: "Sita",
+      email: "sita@example.in",
+      department: "IT",
+      bankName: "HDFC Bank",
+      accountNumber: "501000123456",
+      ifscCode: "HDFC0001234",
+    };
+    const title =
+      "Senior Software Engineer - Backend Platform (Java, Spring Boot, Kafka, Microservices) for Patna Development Centre, Night Shift";
+    expect(title.length).toBeGreaterThan(120);
+    const parsed = employeeUpdateSchema.parse({ ...base, phoneNumber: "098765 43210", designation: title });
+    expect(parsed).toMatchObject({ phoneNumber: "9876543210", designation: title });
+    for (const phoneNumber of ["+91 98765 43210", "91-98765-43210", "9876543210"]) {
+      expect(employeeUpdateSchema.parse({ ...base, phoneNumber }).phoneNumber).toBe("9876543210");
+    }
+    expect(employeeUpdateSchema.safeParse({ ...base, designation: "x".repeat(151) }).success).toBe(false);
+    expect(employeeUpdateSchema.safeParse({ ...base, phoneNumber: "0098765432" }).success).toBe(false);
+  });
+
   it("refuses an invalid Aadhaar, a future date of birth and an unknown status", () => {
     const invalid = { aadhar: "123412341234", dateOfBirth: "2999-01-01", status: "Retired" };
     const result = employeeUpdateSchema.safeParse({ ...required, ...invalid });

@@ -27,6 +27,12 @@ const required = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** An optional text field: empty means "not provided" (stored as null). */
+/**
+ * A mobile number as typed ("+91 98765 43210", "098765 43210") reduced to its 10 digits: spaces and
+ * dashes go, and so does a leading +91, 91 or trunk 0 before ten digits.
+ */
+export const mobileDigits = (value: string) => value.replace(/[\s-]/g, "").replace(/^(?:\+?91|0)(?=\d{10}$)/, "");
+
 const optionalText = (max = 120) =>
   z
     .string()
@@ -100,12 +106,11 @@ export const employeeFields = {
     .transform((v) => (v ? v.replace(/\s/g, "") : null))
     .superRefine(checkAadhaar),
   panCard: optionalChecked(isValidPan, "Please enter a valid PAN (e.g. ABCDE1234F)", (v) => v.toUpperCase()),
-  phoneNumber: optionalChecked(isValidMobile, "Please enter a valid 10-digit mobile number", (v) =>
-    v.replace(/[\s-]/g, "").replace(/^\+?91(?=\d{10}$)/, ""),
-  ),
+  phoneNumber: optionalChecked(isValidMobile, "Please enter a valid 10-digit mobile number", mobileDigits),
   empId: optionalText(40),
   dateOfJoining: optionalDate("Please enter a valid date of joining", "a year ahead"),
-  designation: optionalText(),
+  // As long as a job title may be: a hire's designation is the job's title (lib/server/careers/hire.ts).
+  designation: optionalText(150),
   postedAt: optionalText(),
   experience: optionalText(60),
   status: z.enum(EMPLOYEE_STATUSES, { error: "Please select a valid status" }).default("Active"),
