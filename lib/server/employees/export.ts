@@ -1,5 +1,6 @@
 import "server-only";
 
+import { formatIstTimestamp } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { type Actor, audit, auditedFilter } from "@/lib/server/platform/audit";
 import { employeeDto, type EmployeeRow, employeeSelect } from "@/lib/server/employees/dto";
@@ -33,7 +34,8 @@ const columns: [string, (e: ReturnType<typeof employeeDto>) => string | null][] 
   ["IFSC Code", (e) => e.ifscCode],
   ["Aadhaar", (e) => e.aadhar],
   ["PAN", (e) => e.panCard],
-  ["Created At", (e) => e.createdAt],
+  // In India's time, as the console shows it (an instant in UTC read as 5 March for a 6 March record).
+  ["Created At (IST)", (e) => formatIstTimestamp(new Date(e.createdAt))],
 ];
 
 export async function exportEmployeesCsv(actor: Actor, query: EmployeeListQuery, ip?: string) {

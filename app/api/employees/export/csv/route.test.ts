@@ -59,7 +59,17 @@ describe("GET /api/employees/export/csv", () => {
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const lines = res.text.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^Reference ID,Employee ID,Name,Email,/);
+    expect(lines[0]).toMatch(/^Reference ID,Employee ID,Name,Email,.*,Created At \(IST\)$/);
+    // A record made at 01:00 IST on 6 March 2026 is dated 6 March, not 5 March (19:30 UTC).
+    await db.employee.update({
+      where: { referenceId: lines[1].split(",")[0] },
+      data: { createdAt: new Date("2026-03-05T19:30:00Z") },
+    });
+    const again = await call(exportCsv, {
+      path: "/api/employees/export/csv?department=Exports&sort=name&order=asc",
+      headers: await bearer(admin),
+    });
+    expect(again.text.trim().split("\r\n")[1]).toMatch(/,2026-03-06 01:00:00$/);
     expect(lines).toHaveLength(3);
     expect(res.text).not.toContain("Not Exported");
     expect(res.text).not.toContain("400500600700");
