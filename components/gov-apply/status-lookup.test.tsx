@@ -144,6 +144,25 @@ describe("the application status lookup", () => {
     expect(fee).toBe("₹500 not paid yet");
   });
 
+  it("asks for a correction's difference until the window's last day, and without a date once it has passed", async () => {
+    const owing = {
+      ...application,
+      status: "pending" as const,
+      statusLabel: "Under Review",
+      feeDuePaise: 20_000,
+      payNow: { applicationId: "g1", feePaise: 20_000, lastDate: "2026-12-20" },
+    };
+    const { result } = await lookUp("en", owing);
+    expect(result.textContent).toContain(
+      "A correction raised your fee to ₹500: please pay the difference until 20 Dec 2026, 11:59 PM IST.",
+    );
+    vi.unstubAllGlobals();
+    document.body.innerHTML = "";
+    const later = await lookUp("en", { ...owing, payNow: { ...owing.payNow, lastDate: null } });
+    expect(later.result.textContent).toContain("A correction raised your fee to ₹500: please pay the difference.");
+    expect(later.result.textContent).not.toContain("until");
+  });
+
   it("says a validation problem in Hindi", async () => {
     vi.stubGlobal("fetch", vi.fn());
     const { container } = render(<StatusLookup />, { locale: "hi" });

@@ -229,11 +229,13 @@ export function StatusLookup() {
               <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-4">
                 <p className="mb-3 text-sm text-amber-900">
                   {(result.feeDuePaise ?? 0) > 0
-                    ? t("lookup.payDifferenceUntil", {
-                        fee: formatRupees(result.feePaise),
-                        date: formatIstDate(parseDateOnly(result.payNow.lastDate), locale),
-                      })
-                    : t("lookup.payUntil", { date: formatIstDate(parseDateOnly(result.payNow.lastDate), locale) })}
+                    ? result.payNow.lastDate
+                      ? t("lookup.payDifferenceUntil", {
+                          fee: formatRupees(result.feePaise),
+                          date: formatIstDate(parseDateOnly(result.payNow.lastDate), locale),
+                        })
+                      : t("lookup.payDifference", { fee: formatRupees(result.feePaise) })
+                    : t("lookup.payUntil", { date: formatIstDate(parseDateOnly(result.payNow.lastDate!), locale) })}
                 </p>
                 <PayNowButton
                   application={{

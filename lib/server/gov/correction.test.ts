@@ -255,6 +255,28 @@ describe("correction window", () => {
     expect(again.status).toBe(409);
   });
 
+  it("a difference names the correction window's last day while it lasts, and none after it, when it can still be paid", async () => {
+    const { job, app } = await setup();
+    await put(app.applicationNumber, fields); // OBC 300 -> General 500: ₹200 to pay
+    const correctionTo = (await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).correctionTo!;
+    expect((await applicationStatusView(app.applicationNumber, DOB))?.payNow).toEqual({
+      applicationId: app.id,
+      feePaise: 20_000,
+      lastDate: toDateOnly(correctionTo),
+    });
+    await db.govJob.update({
+      where: { id: job.id },
+      data: { correctionFrom: addDays(istToday(), -5), correctionTo: addDays(istToday(), -1) },
+    });
+    expect((await applicationStatusView(app.applicationNumber, DOB))?.payNow).toEqual({
+      applicationId: app.id,
+      feePaise: 20_000,
+      lastDate: null,
+    });
+    await pay(app.id, 20_000);
+    expect((await applicationStatusView(app.applicationNumber, DOB))?.payNow).toBeNull();
+  });
+
   it("a lower fee records the overpayment for refund, and the refund is exactly that amount", async () => {
     const { app } = await setup();
     const res = await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-9" });

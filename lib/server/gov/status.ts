@@ -1,6 +1,6 @@
 import "server-only";
 
-import { parseDateOnly, toDateOnly } from "@/lib/dates";
+import { istToday, parseDateOnly, toDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GovApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { GOV_STATUS_WORDS } from "@/content/decision-mail";
@@ -247,11 +247,14 @@ export type ApplicationStatusView = {
 };
 
 /** Paying the fee later for a saved application: same application, same number, same verified flow. */
-export type PayNow = { applicationId: string; feePaise: number; lastDate: string };
+/** `lastDate`: the date to pay by, null for a correction's difference once its window has closed. */
+export type PayNow = { applicationId: string; feePaise: number; lastDate: string | null };
 
 /**
  * Unpaid (never paid, or a payment failed) and its job still open: the applicant may pay now. A
- * complete application a correction left with a difference to pay: that difference, at any time.
+ * complete application a correction left with a difference to pay: that difference, at any time;
+ * the correction window's last day is named while it lasts (named after it, it read as a deadline
+ * missed, beside a Pay button that still worked).
  */
 export function payNowFor(
   app: {
@@ -268,7 +271,8 @@ export function payNowFor(
   // Withdrawn, cancelled or rejected: closed, nothing more is taken for it.
   const live = !CLOSED_STATUSES.has(app.status);
   if (isComplete(app.paymentStatus) && due > 0 && live) {
-    return { applicationId: app.id, feePaise: due, lastDate: toDateOnly(job.correctionTo ?? job.deadline) };
+    const windowOpen = job.correctionTo && istToday(now).getTime() <= job.correctionTo.getTime();
+    return { applicationId: app.id, feePaise: due, lastDate: windowOpen ? toDateOnly(job.correctionTo!) : null };
   }
   const unpaid = app.paymentStatus === "pending" || app.paymentStatus === "failed";
   if (!unpaid || !live || app.feePaise <= 0 || !isJobOpen(job, now)) return null;
