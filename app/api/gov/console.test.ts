@@ -14,7 +14,8 @@ import { POST as createJob, GET as listJobs } from "@/app/api/gov/jobs/route";
 import { db } from "@/lib/server/db/client";
 import { exportGovApplicationsCsv } from "@/lib/server/gov/console/export";
 import { call } from "@/lib/testing/fixtures";
-import { createGovJob } from "@/lib/testing/gov";
+import { applicationFields, applicationRequest, createGovJob, send } from "@/lib/testing/gov";
+import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import {
   applyTo,
   bearerFor,
@@ -479,6 +480,37 @@ describe("a cancelled application whose fee went back", () => {
       "Order ID": fee.orderId,
       "Refunded (INR)": "300.00",
       Status: "cancelled",
+    });
+  });
+});
+
+describe("an application made again and paid after its refunded cancellation", () => {
+  it("is exported with the payment it holds, not the one refunded before", async () => {
+    const job = await createGovJob({ feePaise: 30_000, title: "Again Clerk", deadlineInDays: 3 });
+    const fields = applicationFields(job.id);
+    const first = await send(submitApplication, applicationRequest(fields));
+    const app = first.json.application as { id: string };
+    await pay(app.id);
+    expect((await decideStatus(app.id, auth, "cancelled", "The post was withdrawn")).status).toBe(200);
+    const refunded = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+    expect((await refundFromConsole(refunded.id, auth)).status).toBe(200);
+
+    const again = await send(submitApplication, applicationRequest(fields));
+    expect([again.status, (again.json.application as { id: string }).id]).toEqual([200, app.id]);
+    await pay(app.id);
+    const held = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+    expect(held.paymentId).not.toBe(refunded.paymentId);
+
+    const [header, line] = (await csv(`?jobId=${job.id}`)).text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const names = header.split(",").slice(-6);
+    const row = Object.fromEntries(names.map((name, i) => [name, line.split(",").slice(-6)[i]]));
+    expect(row).toMatchObject({
+      "Payment Status": "completed",
+      "Payment ID": held.paymentId,
+      "Order ID": held.orderId,
     });
   });
 });

@@ -22,7 +22,7 @@ import type { Multipart, UploadedFile } from "@/lib/server/http/multipart";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { deleteFile, storeFile } from "@/lib/server/platform/storage";
 import { recordExemptConfirmation } from "@/lib/server/payments/notify";
-import { savedMailKey, sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
+import { savedMailWhere, sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
 import { sender } from "@/lib/server/jobs/queue";
 import type { Locale } from "@/i18n/routing";
 import {
@@ -306,7 +306,7 @@ async function save(
     app: { paymentStatus: string } & Parameters<typeof sendApplicationSavedMail>[1],
   ): Promise<boolean> => {
     if (app.paymentStatus === "pending") {
-      if (await tx.mailOutbox.count({ where: { dedupeKey: savedMailKey(app) } })) return true;
+      if (await tx.mailOutbox.count({ where: savedMailWhere(app) })) return true;
       if (!(await mayMail(tx, app.email))) return false;
       await sendApplicationSavedMail(tx, app, job);
     }

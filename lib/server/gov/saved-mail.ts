@@ -24,6 +24,18 @@ export function payLaterUrl(applicationNumber: string, locale: Locale = "en"): s
 /** One "saved" mail per application and fee: its outbox row's dedupe key. */
 export const savedMailKey = (app: { id: string; feePaise: number }) => `gov-saved:${app.id}:${app.feePaise}`;
 
+/**
+ * A lowered fee's mail: one per edit that lowered it. Under the "saved" key, a fee cut to an amount
+ * the applicant had been mailed before (saved at ₹500, sent again at ₹700, cut back to ₹500) was
+ * taken for that mail and never sent.
+ */
+const loweredMailKey = (app: { id: string; feePaise: number }) => `${savedMailKey(app)}:lowered:${Date.now()}`;
+
+/** Whether the applicant was mailed this application's fee, saved or lowered to it. */
+export const savedMailWhere = (app: { id: string; feePaise: number }) => ({
+  OR: [{ dedupeKey: savedMailKey(app) }, { dedupeKey: { startsWith: `${savedMailKey(app)}:lowered:` } }],
+});
+
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -96,6 +108,6 @@ export async function sendApplicationSavedMail(
       text,
       html,
     },
-    { tx, dedupeKey: savedMailKey(app) },
+    { tx, dedupeKey: lowered ? loweredMailKey(app) : savedMailKey(app) },
   );
 }

@@ -70,11 +70,11 @@ const select = {
 type Row = Prisma.GovApplicationGetPayload<{ select: typeof select }>;
 
 function cells(r: Row): unknown[] {
-  // The fee's payment, captured or since refunded: the first captured (a second payment, captured
-  // later, is flagged for refund and may be refunded too), not an overpayment row.
-  const payment = r.payments.find(
-    (p) => (p.status === "captured" || p.status === "refunded") && p.refundFromPaymentId === null,
-  );
+  // The fee's payment: the one captured now, else one since refunded (a cancelled application's);
+  // never an overpayment row. An earlier payment refunded (before the application was made again and
+  // paid, or a stale order's) came first by time and named the money no longer held.
+  const fee = (status: string) => r.payments.find((p) => p.status === status && p.refundFromPaymentId === null);
+  const payment = fee("captured") ?? fee("refunded");
   return [
     r.applicationNumber,
     formatIstTimestamp(r.createdAt),

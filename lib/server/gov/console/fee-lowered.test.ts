@@ -93,6 +93,21 @@ describe("a job's fee lowered after forms were saved unpaid", () => {
     });
   });
 
+  it("mails a fee lowered to an amount the applicant was mailed before: the earlier mail is not this one", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    const unpaid = await applyTo(job.id); // saved at ₹500, and mailed so
+    // Sent again after the fee was raised to ₹700 (written directly here), then the fee is cut back to ₹500.
+    await db.govApplication.update({ where: { id: unpaid.id }, data: { feePaise: 70_000 } });
+    await db.govJob.update({ where: { id: job.id }, data: { feePaise: 70_000 } });
+    const res = await edit(job, { fee: "500" });
+    expect(res.json).toMatchObject({ feesLowered: 1 });
+    const told = await db.mailOutbox.findMany({
+      where: { about: `gov:${unpaid.id}`, subject: { startsWith: "Lower fee" } },
+    });
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain("₹500");
+  });
+
   it("does not raise the fee of a form already saved", async () => {
     const job = await createGovJob({ feePaise: 30_000 });
     const saved = await applyTo(job.id);
