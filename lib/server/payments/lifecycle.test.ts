@@ -9,6 +9,7 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { addDays, istToday } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { applicationStatusView, payNowFor } from "@/lib/server/gov/status";
+import { govDashboardStats } from "@/lib/server/gov/console/stats";
 import { CLAIM_WAIT_MS, captureIfDue } from "@/lib/server/payments/capture";
 import { gateway } from "@/lib/server/payments/gateway";
 import { markPaid } from "@/lib/server/payments/mark-paid";
@@ -738,6 +739,12 @@ describe("never lost, never double counted", () => {
     });
     expect(mail.text).toContain("Fee paid: ₹300");
     expect(mail.text).toContain("Your payment was ₹200 more than the fee");
+
+    // Once the ₹200 is refunded, the dashboard's trend keeps ₹300 of it for today, as Net Fees does.
+    const todayFees = async () => (await govDashboardStats()).daily.at(-1)!.feesPaise;
+    const withOverpayment = await todayFees();
+    await db.payment.update({ where: { orderId: `${before}:overpaid` }, data: { status: "refunded" } });
+    expect(withOverpayment - (await todayFees())).toBe(20_000);
   });
 
   it("a payment of the wrong amount is kept apart with what was paid, and a later correct one is counted", async () => {

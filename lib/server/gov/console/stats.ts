@@ -80,9 +80,14 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
       _sum: { amountPaise: true },
     }),
     db.refund.aggregate({ where: { status: "processed" }, _sum: { amountPaise: true } }),
+    // Fees kept, by the day they were paid: a payment less the overpayments refunded from it (a fee
+    // lowered while its order was open, a correction), as Net Fees counts them.
     db.$queryRaw<{ day: Date; total: bigint | number }[]>`
-        SELECT ${istDateOf("capturedAt")} AS "day", SUM("amountPaise") AS "total"
-        FROM "Payment" WHERE "status" = 'captured' AND "capturedAt" >= ${firstUtc}
+        SELECT ${istDateOf("capturedAt")} AS "day",
+          SUM(p."amountPaise" - COALESCE((
+            SELECT SUM(o."amountPaise") FROM "Payment" o
+            WHERE o."refundFromPaymentId" = p."paymentId" AND o."status" = 'refunded'), 0)) AS "total"
+        FROM "Payment" p WHERE p."status" = 'captured' AND p."capturedAt" >= ${firstUtc}
         GROUP BY 1`,
     db.$queryRaw<{ day: Date; count: bigint | number }[]>`
         SELECT "day", COUNT(*) AS "count" FROM (
