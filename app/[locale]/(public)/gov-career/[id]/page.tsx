@@ -6,6 +6,7 @@ import { cache } from "react";
 import { FeeNotice } from "@/components/gov-apply/fee-notice";
 import { FeeTableView } from "@/components/gov-apply/fee-table";
 import { formatDeadline } from "@/components/gov-apply/job-card";
+import { UntilDeadline } from "@/components/gov-apply/until-deadline";
 import { JobPage } from "@/components/careers/job-page";
 import { govJobPosting, JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { jobFacts } from "@/components/ui/job-card";
@@ -58,6 +59,18 @@ export default async function GovJobPage({ params }: Props) {
   if (!found) notFound();
   const t = await getTranslations("govBoard");
   const facts = await getTranslations("jobFacts");
+  // Closed by the admin or by its last date when the page was made; or, on a page made before its
+  // last date and served from the cache after it, once the browser's clock says so (UntilDeadline).
+  const closedNotice = (
+    <p role="status" className="mt-4 rounded-md bg-slate-100 px-4 py-3 font-medium text-slate-800">
+      {t("job.closedNotice")}
+    </p>
+  );
+  const closedButton = (
+    <p className="rounded-md bg-slate-100 px-4 py-2.5 text-sm font-medium text-slate-600">
+      {t("card.applicationsClosed")}
+    </p>
+  );
   return (
     <>
       {found.isOpen && <JobPostingJsonLd posting={govJobPosting(found)} />}
@@ -66,11 +79,7 @@ export default async function GovJobPage({ params }: Props) {
         title={found.title}
         organisation={found.company}
         notice={
-          found.isOpen ? null : (
-            <p role="status" className="mt-4 rounded-md bg-slate-100 px-4 py-3 font-medium text-slate-800">
-              {t("job.closedNotice")}
-            </p>
-          )
+          found.isOpen ? <UntilDeadline deadline={found.deadline} open={null} closed={closedNotice} /> : closedNotice
         }
         facts={[
           ...jobFacts(found, (key) => (key === "experience" ? t("job.eligibility") : facts(key))),
@@ -101,16 +110,20 @@ export default async function GovJobPage({ params }: Props) {
               </Link>
             </p>
             {found.isOpen ? (
-              <Link
-                href={`/gov-career?apply=${encodeURIComponent(found.id)}`}
-                className="rounded-md bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
-              >
-                {t("card.apply")}
-              </Link>
+              <UntilDeadline
+                deadline={found.deadline}
+                open={
+                  <Link
+                    href={`/gov-career?apply=${encodeURIComponent(found.id)}`}
+                    className="rounded-md bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
+                  >
+                    {t("card.apply")}
+                  </Link>
+                }
+                closed={closedButton}
+              />
             ) : (
-              <p className="rounded-md bg-slate-100 px-4 py-2.5 text-sm font-medium text-slate-600">
-                {t("card.applicationsClosed")}
-              </p>
+              closedButton
             )}
           </>
         }
