@@ -18,7 +18,7 @@ import { ApiClientError, apiFetch } from "@/lib/api-client";
 import { CONTACT_OUTCOMES } from "@/lib/contact-outcome";
 import { showServerErrors } from "@/lib/form-errors";
 import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
-import { CONTACT_LIMITS } from "@/lib/validation/contact-limits";
+import { CONTACT_LIMITS, EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "@/lib/validation/contact-limits";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
@@ -139,6 +139,9 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
           type="email"
           required
           autoComplete="email"
+          // Before the script runs the browser checks the form alone: "name@gmail" passes type="email"
+          // but not the server (a domain with a dot), and a refusal there loses the message typed.
+          pattern={EMAIL_INPUT_PATTERN}
           {...bindField(form, "email")}
         />
       </div>
@@ -148,6 +151,7 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
         type="tel"
         autoComplete="tel"
         maxLength={CONTACT_LIMITS.phone}
+        pattern={PHONE_INPUT_PATTERN}
         hint={t("optional")}
         {...bindField(form, "phone")}
       />

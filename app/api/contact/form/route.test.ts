@@ -6,7 +6,8 @@ import { PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { CONTACT_RATE_LIMIT } from "@/lib/server/platform/contact";
 import { db } from "@/lib/server/db/client";
 import { call } from "@/lib/testing/fixtures";
-import { CONTACT_LIMITS } from "@/lib/validation/contact";
+import { CONTACT_LIMITS, contactSchema } from "@/lib/validation/contact";
+import { EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "@/lib/validation/contact-limits";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 
 import { POST } from "./route";
@@ -91,6 +92,31 @@ describe("POST /api/contact/form", () => {
     const res = await post(fields);
     expect(res.headers.get("location")).toBe("/hi/contact#contact-sent");
     expect(await db.contactMessage.count({ where: { name: fields.name, message } })).toBe(1);
+  });
+
+  it("counts a line break as the form's maxlength does: the browser sends it as CR LF", async () => {
+    // 4,985 characters and 15 line breaks: 5,000 in the textarea, 5,015 as posted.
+    const paragraphs = Array.from({ length: 16 }, (_, i) => `${i}`.padEnd(i < 15 ? 311 : 320, "x"));
+    const typed = paragraphs.join("\n");
+    expect(typed.length).toBe(CONTACT_LIMITS.message);
+    const res = await post(form({ message: paragraphs.join("\r\n") }));
+    expect(res.headers.get("location")).toBe("/contact#contact-sent");
+    expect(await db.contactMessage.count({ where: { message: typed } })).toBe(1);
+  });
+
+  it("asks the browser for the phone and e-mail the server takes, before anything is sent", () => {
+    const input = (pattern: string) => new RegExp(`^(?:${pattern})$`, "v");
+    for (const phone of ["+91 98765 43210", "(0612) 222-3344", "9876543210"]) {
+      expect(input(PHONE_INPUT_PATTERN).test(phone), phone).toBe(true);
+      expect(contactSchema.shape.phone.safeParse(phone).success, phone).toBe(true);
+    }
+    for (const phone of ["9876543210 (WhatsApp)", "98765 43210 / 91234 56789", "12345"]) {
+      expect(input(PHONE_INPUT_PATTERN).test(phone), phone).toBe(false);
+      expect(contactSchema.shape.phone.safeParse(phone).success, phone).toBe(false);
+    }
+    expect(input(EMAIL_INPUT_PATTERN).test("rahul@gmail")).toBe(false);
+    expect(contactSchema.shape.email.safeParse("rahul@gmail").success).toBe(false);
+    expect(input(EMAIL_INPUT_PATTERN).test("rahul.k@gmail.com")).toBe(true);
   });
 
   it("refuses a body longer than the form can send (413), storing nothing", async () => {

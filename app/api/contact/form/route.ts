@@ -32,7 +32,9 @@ export const POST = withPublic(async ({ req, ip }) => {
     name: form.get("name") ?? "",
     email: form.get("email") ?? "",
     phone: form.get("phone") ?? undefined,
-    message: form.get("message") ?? "",
+    // A browser sends a textarea's line breaks as CR LF, two characters where maxlength counted one:
+    // read back as typed, a message within the limit in the form is within it here.
+    message: (form.get("message") ?? "").replace(/\r\n?/g, "\n"),
     [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,
     consent: form.get("consent") !== null,
   });
