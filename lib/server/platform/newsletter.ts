@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { company } from "@/content/company";
 import { PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
+import { type Locale, routing } from "@/i18n/routing";
 import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
 import { mailTranslator } from "@/lib/server/i18n/mail";
@@ -57,17 +57,23 @@ function confirmationMail(email: string, subscriptionId: string, locale: Locale)
       "",
       t("newsletter.questions", { email: company.email }),
     ].join("\n"),
-    headers: unsubscribeHeaders(subscriptionId),
+    headers: unsubscribeHeaders(subscriptionId, locale),
   };
 }
 
 /**
  * RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" to this URL
- * (POST /api/newsletter/unsubscribe); a person who opens it is sent to the confirmation page.
+ * (POST /api/newsletter/unsubscribe); a person who opens it is sent to the confirmation page, in the
+ * language they subscribed in (`lang`: the phone's own browser often asks for English).
  */
-export function unsubscribeHeaders(subscriptionId: string): Record<string, string> {
+export function unsubscribeHeaders(
+  subscriptionId: string,
+  locale: Locale = routing.defaultLocale,
+): Record<string, string> {
+  const url = new URL(unsubscribeUrl(subscriptionId, "/api/newsletter/unsubscribe"));
+  if (locale !== routing.defaultLocale) url.searchParams.set("lang", locale);
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl(subscriptionId, "/api/newsletter/unsubscribe")}>`,
+    "List-Unsubscribe": `<${url.toString()}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

@@ -69,4 +69,15 @@ describe("GET /api/newsletter/unsubscribe", () => {
     expect(res.headers.get("location")).toBe(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
     expect((await db.newsletterSubscription.findUniqueOrThrow({ where: { id: row.id } })).unsubscribedAt).toBeNull();
   });
+
+  it("sends a Hindi subscriber who opens the header's link to the Hindi page, whatever the browser asks for", async () => {
+    const row = await subscription("hindi-header@example.in");
+    const { pathname, search } = new URL(unsubscribeHeaders(row.id, "hi")["List-Unsubscribe"].slice(1, -1));
+    const res = await call(GET, { path: `${pathname}${search}`, headers: { "accept-language": "en-US,en;q=0.9" } });
+    expect(res.status).toBe(303);
+    const token = encodeURIComponent(unsubscribeToken(row.id));
+    expect(res.headers.get("location")).toBe(`/hi/newsletter/unsubscribe?token=${token}`);
+    // One click from the same header still unsubscribes.
+    expect((await oneClick(unsubscribeHeaders(row.id, "hi")["List-Unsubscribe"].slice(1, -1))).status).toBe(200);
+  });
 });

@@ -1,6 +1,8 @@
 // POST /api/newsletter/unsubscribe?token= - one-click unsubscribe (RFC 8058); GET sends a person to the confirmation page
 import { NextResponse } from "next/server";
 
+import { isLocale, routing } from "@/i18n/routing";
+import { localizedPath } from "@/i18n/paths";
 import { ApiError, json, withPublic } from "@/lib/server/http/api";
 import { unsubscribeFromNewsletter } from "@/lib/server/platform/newsletter";
 import { UNSUBSCRIBE_MESSAGES, unsubscribeQuerySchema } from "@/lib/validation/newsletter";
@@ -26,7 +28,12 @@ export const POST = withPublic(async ({ req }) => {
 });
 
 export const GET = withPublic(async ({ req }) => {
-  const page = new URL("/newsletter/unsubscribe", req.url);
+  // In the language the person subscribed in (the header's URL names it), not the browser's.
+  const lang = new URL(req.url).searchParams.get("lang");
+  const page = new URL(
+    localizedPath("/newsletter/unsubscribe", isLocale(lang) ? lang : routing.defaultLocale),
+    req.url,
+  );
   page.searchParams.set("token", tokenOf(req));
   return new NextResponse(null, { status: 303, headers: { Location: `${page.pathname}${page.search}` } });
 });
