@@ -307,7 +307,10 @@ export const operations: Operation[] = [
     summary: "The unsubscribe URL opened in a browser: redirects to the confirmation page, changing nothing",
     access: "public",
     query: unsubscribeQuerySchema,
-    responses: { 303: "To /newsletter/unsubscribe?token=…", 400: "No token (errors.token)" },
+    responses: {
+      303: "To /newsletter/unsubscribe?token=… (/hi/newsletter/unsubscribe with lang=hi, which the header's URL carries for a Hindi subscriber)",
+      400: "No token (errors.token)",
+    },
   },
   {
     id: "sendContactMessage",
