@@ -57,6 +57,11 @@ export function istDayEnd(date: Date): Date {
   return new Date(istDayStart(addDays(date, 1)).getTime() - 1);
 }
 
+/** Whether the instant `now` (ms) is past the IST day "YYYY-MM-DD" (a last date): after its 23:59:59.999. */
+export function isPastIstDay(date: string, now: number): boolean {
+  return now > istDayEnd(parseDateOnly(date)).getTime();
+}
+
 /** 00:00 IST on the 1st of the Indian month an instant falls in, as a UTC instant. */
 export function istMonthStart(now = new Date()): Date {
   const today = istToday(now);

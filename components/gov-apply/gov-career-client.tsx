@@ -12,7 +12,7 @@ import { useReservation } from "@/components/gov-apply/use-reservation";
 import { GOV_DRAFT_PREFIX, govDraftName } from "@/components/gov-apply/draft-name";
 import { retryableLazy } from "@/components/ui/retryable-lazy";
 import { useRouter } from "@/i18n/navigation-base";
-import { type DisplayLocale, istDayEnd, parseDateOnly } from "@/lib/dates";
+import { type DisplayLocale, isPastIstDay } from "@/lib/dates";
 import { clearDraft, draftEntryMark, newestDraftName, releaseDraft } from "@/lib/form-draft";
 import { feeSummary } from "@/lib/gov-fees";
 
@@ -52,9 +52,7 @@ const shownAt = () => {
  */
 function asOfNow(jobs: PublicGovJob[], now: number | null): PublicGovJob[] {
   if (now === null) return jobs;
-  return jobs.map((job) =>
-    job.isOpen && now > istDayEnd(parseDateOnly(job.deadline)).getTime() ? { ...job, isOpen: false } : job,
-  );
+  return jobs.map((job) => (job.isOpen && isPastIstDay(job.deadline, now) ? { ...job, isOpen: false } : job));
 }
 
 type View =

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-import { istDayEnd, parseDateOnly } from "@/lib/dates";
+import { isPastIstDay } from "@/lib/dates";
 
 const noSubscription = () => () => {};
 
@@ -25,7 +25,7 @@ export function UntilDeadline({
 }) {
   const passed = useSyncExternalStore(
     noSubscription,
-    () => Date.now() > istDayEnd(parseDateOnly(deadline)).getTime(),
+    () => isPastIstDay(deadline, Date.now()),
     () => false,
   );
   return <>{passed ? closed : open}</>;

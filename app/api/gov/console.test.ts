@@ -106,6 +106,19 @@ async function csv(query = "") {
   return res;
 }
 
+/**
+ * The job's only exported row, its last six columns by name. They hold no comma (the address
+ * before them may): read from the end.
+ */
+async function lastColumnsOfOnlyRow(jobId: string) {
+  const [header, line] = (await csv(`?jobId=${jobId}`)).text
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  const names = header.split(",").slice(-6);
+  return Object.fromEntries(names.map((name, i) => [name, line.split(",").slice(-6)[i]]));
+}
+
 describe("CSV export", () => {
   it("starts with a BOM, neutralises formula cells, masks Aadhaar and PAN, and is audited", async () => {
     const job = await createGovJob({ title: "Export Clerk" });
@@ -467,13 +480,7 @@ describe("a cancelled application whose fee went back", () => {
     expect(res.json.applications).toEqual([
       expect.objectContaining({ id: app.id, paymentStatus: "completed", refundedPaise: 30_000 }),
     ]);
-    const [header, line] = (await csv(`?jobId=${job.id}`)).text
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    // The last columns hold no comma (the address before them may): read them from the end.
-    const names = header.split(",").slice(-6);
-    const row = Object.fromEntries(names.map((name, i) => [name, line.split(",").slice(-6)[i]]));
+    const row = await lastColumnsOfOnlyRow(job.id);
     expect(row).toMatchObject({
       "Payment Status": "completed",
       "Payment ID": fee.paymentId,
@@ -501,12 +508,7 @@ describe("an application made again and paid after its refunded cancellation", (
     const held = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
     expect(held.paymentId).not.toBe(refunded.paymentId);
 
-    const [header, line] = (await csv(`?jobId=${job.id}`)).text
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    const names = header.split(",").slice(-6);
-    const row = Object.fromEntries(names.map((name, i) => [name, line.split(",").slice(-6)[i]]));
+    const row = await lastColumnsOfOnlyRow(job.id);
     expect(row).toMatchObject({
       "Payment Status": "completed",
       "Payment ID": held.paymentId,

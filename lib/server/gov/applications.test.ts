@@ -36,6 +36,13 @@ import {
 const post = (fields: Record<string, string>, photo?: Parameters<typeof applicationRequest>[1]) =>
   send(submit, applicationRequest(fields, photo));
 
+/** Sends forms, each from the next address of the /24 `network`. */
+function eachFromAnotherAddress(network: string) {
+  let address = 0;
+  return (form: Record<string, string>) =>
+    send(submit, applicationRequest(form, undefined, { "x-forwarded-for": `${network}.${++address}` }));
+}
+
 /** The status page's lookup of `number` with a date of birth, from the address `ip`. */
 const guessDob = (number: string, dob: string, ip: string) =>
   send(
@@ -162,9 +169,7 @@ describe("POST /api/gov/applications", () => {
     const job = await createGovJob();
     const fields = applicationFields(job.id);
     // Each form from another address: the per-address limit is not what stops this.
-    let address = 0;
-    const from = (form: Record<string, string>) =>
-      send(submit, applicationRequest(form, undefined, { "x-forwarded-for": `203.0.113.${++address}` }));
+    const from = eachFromAnotherAddress("203.0.113");
     const { id } = (await from(fields)).json.application as Record<string, string>;
 
     // The applicant sending their form again (to change it) uses up nothing.
@@ -187,9 +192,7 @@ describe("POST /api/gov/applications", () => {
   it("counts the form's guesses at a date of birth against the status page's budget for the application, by the hour and by the week", async () => {
     const job = await createGovJob();
     const fields = applicationFields(job.id);
-    let address = 0;
-    const from = (form: Record<string, string>) =>
-      send(submit, applicationRequest(form, undefined, { "x-forwarded-for": `198.51.100.${++address}` }));
+    const from = eachFromAnotherAddress("198.51.100");
     const { applicationNumber: number } = (await from(fields)).json.application as Record<string, string>;
     const { perApplication, perApplicationWeekly } = STATUS_LOOKUP_LIMITS;
     const half = perApplication.attempts / 2;

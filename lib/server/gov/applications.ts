@@ -20,6 +20,7 @@ import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
 import type { Multipart, UploadedFile } from "@/lib/server/http/multipart";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
+import { overpaymentsFrom } from "@/lib/server/payments/refunds";
 import { deleteFile, storeFile } from "@/lib/server/platform/storage";
 import { recordExemptConfirmation } from "@/lib/server/payments/notify";
 import { savedMailWhere, sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
@@ -198,9 +199,7 @@ async function feeHeld(tx: Tx, applicationIds: string[]): Promise<boolean> {
     SELECT p."id" FROM "Payment" p
     WHERE p."applicationId" IN (${Prisma.join(applicationIds)})
       AND (
-        (p."status" = 'captured' AND p."amountPaise" > COALESCE((
-          SELECT SUM(o."amountPaise") FROM "Payment" o
-          WHERE o."refundFromPaymentId" = p."paymentId" AND o."status" = 'refunded'), 0))
+        (p."status" = 'captured' AND p."amountPaise" > ${overpaymentsFrom("refunded")})
         OR (p."status" = 'refund_pending' AND (p."paymentId" IS NOT NULL OR p."refundFromPaymentId" IS NOT NULL)))
     LIMIT 1`;
   return rows.length > 0;

@@ -50,27 +50,29 @@ const asSubmitted = { ...fields, category: "OBC", categoryCertificateNumber: "OB
 
 const WINDOWS = { open: [-1, 1], closed: [-5, -2], later: [3, 6] } as const;
 
+/** The form's answers of an OBC applicant, as setup() applies. */
+const OBC = { category: "OBC", categoryCertificateNumber: "obc-1" };
+
 async function setup(window: keyof typeof WINDOWS = "open", paid = true) {
-  const job = await createGovJob({ feePaise: 50_000, fees: { OBC: 30_000, SC: 10_000 } });
-  const from = addDays(istToday(), WINDOWS[window][0]);
-  const to = addDays(istToday(), WINDOWS[window][1]);
-  await db.govJob.update({ where: { id: job.id }, data: { correctionFrom: from, correctionTo: to } });
-  const app = (
-    await send(
-      submitApplication,
-      applicationRequest(applicationFields(job.id, { category: "OBC", categoryCertificateNumber: "obc-1" })),
-    )
-  ).json.application as { id: string; applicationNumber: string };
+  const { job, app } = await openJob(50_000, { OBC: 30_000, SC: 10_000 }, OBC, window);
   if (paid) await pay(app.id, 30_000);
   return { job, app };
 }
 
-/** A job whose correction window is open, with these fees; and its applicant's form, which applying again sends. */
-async function openJob(feePaise: number, fees: Record<string, number>, answers: Record<string, string> = {}) {
+/** A job with these fees and its correction window (open by default); and its applicant's form, which applying again sends. */
+async function openJob(
+  feePaise: number,
+  fees: Record<string, number>,
+  answers: Record<string, string> = {},
+  window: keyof typeof WINDOWS = "open",
+) {
   const job = await createGovJob({ feePaise, fees });
   await db.govJob.update({
     where: { id: job.id },
-    data: { correctionFrom: addDays(istToday(), -1), correctionTo: addDays(istToday(), 1) },
+    data: {
+      correctionFrom: addDays(istToday(), WINDOWS[window][0]),
+      correctionTo: addDays(istToday(), WINDOWS[window][1]),
+    },
   });
   const form = applicationFields(job.id, answers);
   const app = (await send(submitApplication, applicationRequest(form))).json.application as {
@@ -383,8 +385,7 @@ describe("correction window", () => {
   });
 
   it("a cancelled application paid in two parts, all of it back (a correction's overpayment, then the fee), may be applied to again", async () => {
-    const obc = { category: "OBC", categoryCertificateNumber: "obc-1" };
-    const { form, app } = await openJob(100_000, { OBC: 30_000 }, obc);
+    const { form, app } = await openJob(100_000, { OBC: 30_000 }, OBC);
     await pay(app.id, 30_000); // OBC: ₹300
     expect((await put(app.applicationNumber, fields)).json.correction).toMatchObject({ feeDuePaise: 70_000 });
     await pay(app.id, 70_000); // General: ₹700 more
@@ -412,8 +413,7 @@ describe("correction window", () => {
   });
 
   it("a cancelled application with a correction's overpayment still owed is not applied to again until it is refunded", async () => {
-    const obc = { category: "OBC", categoryCertificateNumber: "obc-1" };
-    const { form, app } = await openJob(50_000, { OBC: 30_000, SC: 10_000 }, obc);
+    const { form, app } = await openJob(50_000, { OBC: 30_000, SC: 10_000 }, OBC);
     await pay(app.id, 30_000); // OBC: ₹300
     expect(
       (await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-2" })).json

@@ -6,6 +6,7 @@ import type {
   PaymentRecordStatus,
   RefundStatus,
 } from "@/lib/generated/prisma/enums";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { formatRupees } from "@/lib/money";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
@@ -43,6 +44,18 @@ export const REFUND_MESSAGES = {
  * dashboard's count, so no refund owed waits unseen inside one application's detail. Few at any
  * time: their ids, for the list, the export and the count alike.
  */
+/**
+ * SQL: what a correction's (or a lowered fee's) overpayment rows take back of the gateway payment
+ * aliased `p`, 0 when none: those refunded, or (`"owed or refunded"`) those still owed too. What a
+ * captured payment still holds is its amount less this.
+ */
+export function overpaymentsFrom(which: "refunded" | "owed or refunded"): Prisma.Sql {
+  const statuses = Prisma.raw(which === "refunded" ? "('refunded')" : "('refund_pending', 'refunded')");
+  return Prisma.sql`COALESCE((
+    SELECT SUM(o."amountPaise") FROM "Payment" o
+    WHERE o."refundFromPaymentId" = p."paymentId" AND o."status" IN ${statuses}), 0)`;
+}
+
 export async function refundDueApplicationIds(): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT DISTINCT a."id" FROM "GovApplication" a
@@ -52,9 +65,7 @@ export async function refundDueApplicationIds(): Promise<string[]> {
       AND (
         (p."status" = 'refund_pending' AND (p."paymentId" IS NOT NULL OR p."refundFromPaymentId" IS NOT NULL))
         OR (a."status" = 'cancelled' AND p."status" = 'captured' AND p."paymentId" IS NOT NULL
-          AND p."amountPaise" > COALESCE((
-            SELECT SUM(o."amountPaise") FROM "Payment" o
-            WHERE o."refundFromPaymentId" = p."paymentId" AND o."status" IN ('refund_pending', 'refunded')), 0)))`;
+          AND p."amountPaise" > ${overpaymentsFrom("owed or refunded")}))`;
   return rows.map((r) => r.id);
 }
 

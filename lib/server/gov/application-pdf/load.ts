@@ -6,15 +6,8 @@ import { feeReasonKey } from "@/lib/gov-status-words";
 import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
 import type { ApplicationPdfData } from "@/lib/server/gov/application-pdf/render";
-import {
-  amountPaidPaise,
-  paidPaymentsWhere,
-  personalColumns,
-  refundedFee,
-  statusLabelIn,
-} from "@/lib/server/gov/status";
+import { moneyOf, paidPaymentsWhere, personalColumns, refundedFee, statusLabelIn } from "@/lib/server/gov/status";
 import { documentTranslator } from "@/lib/server/i18n/documents";
-import { refundedPaise } from "@/lib/server/payments/refunds";
 import { messagesFor } from "@/lib/server/i18n/locale";
 import { mailLocale } from "@/lib/server/i18n/mail";
 import { readFile } from "@/lib/server/platform/storage";
@@ -95,15 +88,10 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
   const reasonKey = app.feeReason ? feeReasonKey(app.feeReason) : null;
   // The fee and any difference a correction asked for: the amount is their total, as on the receipt.
   const captured = app.payments.filter((p) => p.status === "captured");
-  const paid = amountPaidPaise(app.payments);
-  // Paid, then refunded in full (a cancelled application): it stays "completed" with nothing held.
-  // The amount is what the refunds processed sent back (the fee's refund sends only what a
-  // correction's overpayment rows did not already hold of it), the payment the fee's.
-  const refundedTotal = refundedPaise(app.payments);
-  const refunded =
-    app.paymentStatus === "completed" && paid === null && refundedTotal > 0
-      ? (refundedFee(app.payments) ?? app.payments[0])
-      : undefined;
+  // As the status page says it (moneyOf): paid, or, once nothing is held (a cancelled application,
+  // refunded), what the refunds processed sent back, with the fee's payment.
+  const { amountPaidPaise: paid, refundedPaise } = moneyOf(app);
+  const feeRow = refundedFee(app.payments) ?? app.payments[0];
   return {
     applicationNumber: app.applicationNumber,
     locale,
@@ -154,7 +142,8 @@ export async function loadApplicationPdfData(id: string, now = new Date()): Prom
               mode: captured[0].mode,
             }
           : null,
-      refund: refunded ? { paymentId: refunded.paymentId, amountPaise: refundedTotal, mode: refunded.mode } : null,
+      refund:
+        refundedPaise !== null ? { paymentId: feeRow.paymentId, amountPaise: refundedPaise, mode: feeRow.mode } : null,
     },
     statusUrl: new URL(localizedPath("/gov-career/status", locale), siteUrl()).toString(),
     generatedAt: now,

@@ -4,7 +4,7 @@ import { addDays, istDayStart, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { istDateOf } from "@/lib/server/db/sql";
 import { standingApplicationCounts } from "@/lib/server/gov/console/jobs";
-import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
+import { overpaymentsFrom, refundDueApplicationIds } from "@/lib/server/payments/refunds";
 
 // The console's dashboard. Money comes from the payment ledger, never from the fee written on an
 // application: gross fees are the payments captured as a fee or since refunded (status 'captured'
@@ -84,9 +84,7 @@ export async function govDashboardStats(now = new Date()): Promise<GovDashboardS
     // lowered while its order was open, a correction), as Net Fees counts them.
     db.$queryRaw<{ day: Date; total: bigint | number }[]>`
         SELECT ${istDateOf("capturedAt")} AS "day",
-          SUM(p."amountPaise" - COALESCE((
-            SELECT SUM(o."amountPaise") FROM "Payment" o
-            WHERE o."refundFromPaymentId" = p."paymentId" AND o."status" = 'refunded'), 0)) AS "total"
+          SUM(p."amountPaise" - ${overpaymentsFrom("refunded")}) AS "total"
         FROM "Payment" p WHERE p."status" = 'captured' AND p."capturedAt" >= ${firstUtc}
         GROUP BY 1`,
     db.$queryRaw<{ day: Date; count: bigint | number }[]>`
