@@ -93,6 +93,34 @@ test.describe("Hindi pages", () => {
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatch(/noto-sans-devanagari-400-subset/);
   });
+  test("what a visitor types is drawn in the whole Devanagari face, fetched only then", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/hi/gov-career");
+    const search = main(page).getByRole("searchbox");
+    await page.waitForLoadState("load");
+    // The placeholder is the site's own text, in the cut face; no other file yet.
+    expect(await search.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"?Noto Sans Devanagari"?,/,
+    );
+    expect(fonts).toEqual([expect.stringMatching(/noto-sans-devanagari-400-subset/)]);
+
+    // A word the site never writes (its ह्म is no conjunct of the cut face).
+    await search.fill("ब्रह्मपुत्र");
+    const typed = await search.evaluate(async (element: HTMLInputElement) => {
+      await document.fonts.load('16px "Noto Sans Devanagari Full"', element.value);
+      return {
+        family: getComputedStyle(element).fontFamily,
+        drawn: document.fonts.check('16px "Noto Sans Devanagari Full"', element.value),
+      };
+    });
+    expect(typed.family).toMatch(/^"?Noto Sans Devanagari Full"?,/);
+    expect(typed.drawn).toBe(true);
+    expect(fonts).toHaveLength(2);
+    expect(fonts[1]).toMatch(/noto-sans-devanagari-devanagari-400-normal/);
+  });
   test("a status lookup whose checks do not arrive says so in Hindi, stays usable, and looks up on the next try", async ({
     page,
   }) => {

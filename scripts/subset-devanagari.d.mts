@@ -2,3 +2,5 @@
 export declare const SOURCE: string;
 export declare const SUBSET: string;
 export declare function hindiTexts(): string[];
+export declare function intlTexts(): string[];
+export declare function devanagariWords(text: string): string[];

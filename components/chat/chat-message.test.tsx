@@ -26,6 +26,20 @@ describe("a help desk reply's links", () => {
   });
 });
 
+describe("the face a turn is drawn in", () => {
+  it("draws the greeting in the site's cut Devanagari face, and every turn after it (any Hindi word) in the whole one", () => {
+    const { container } = render(
+      <ul>
+        <ChatMessage turn={{ id: 0, role: "model", text: "नमस्ते!" }} />
+        <ChatMessage turn={{ id: 1, role: "user", text: "ब्रह्मपुत्र" }} />
+        <ChatMessage turn={{ id: 2, role: "model", text: "जवाब" }} />
+      </ul>,
+    );
+    const marked = [...container.querySelectorAll("p")].map((p) => p.classList.contains("visitor-text"));
+    expect(marked).toEqual([false, true, true]);
+  });
+});
+
 describe("the conversation the browser sends back", () => {
   const turn = (id: number, role: ChatTurn["role"], text: string): ChatTurn => ({ id, role, text });
 

@@ -28,10 +28,12 @@ function withLinks(text: string) {
 export function ChatMessage({ turn }: { turn: ChatTurn }) {
   const t = useTranslations("chat");
   const mine = turn.role === "user";
+  // After the greeting (the site's own words) a turn may hold any Hindi word: the whole face (public.css).
+  const visitorText = turn.id === 0 ? "" : "visitor-text ";
   return (
     <li className={`flex ${mine ? "justify-end" : "justify-start"}`}>
       <p
-        className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap ${
+        className={`${visitorText}max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap ${
           mine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"
         }`}
       >
