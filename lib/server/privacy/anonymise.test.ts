@@ -9,7 +9,7 @@ import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { storeFile } from "@/lib/server/platform/storage";
 import { anonymiseCompanyApplication, anonymiseGovApplication, ERASED } from "@/lib/server/privacy/anonymise";
 import { withFakeRazorpay } from "@/lib/testing/fake-razorpay-env";
-import { makeApplication, makeJob } from "@/lib/testing/company-console";
+import { makeApplication, makeInterview, makeJob } from "@/lib/testing/company-console";
 import { call } from "@/lib/testing/fixtures";
 import { bearerFor, decideStatus, paidThroughCheckout } from "@/lib/testing/gov-console";
 
@@ -121,5 +121,21 @@ describe("erasure while the applicant applies again", () => {
     expect(await db.storedFile.count({ where: { id: { in: [app.resumeFileId, newFileId] } } })).toBe(0);
     const row = await db.companyApplication.findUniqueOrThrow({ where: { id: app.id } });
     expect(row).toMatchObject({ fullName: ERASED, resumeFileId: null });
+  });
+});
+
+describe("anonymiseCompanyApplication", () => {
+  it("cancels the interviews still to come, which nobody can be told of any more, and keeps the past ones as they were", async () => {
+    const job = await makeJob();
+    const app = await makeApplication(job.id);
+    const past = await makeInterview(app.id, { startsAt: new Date(Date.now() - 86_400_000), result: "passed" });
+    const coming = await makeInterview(app.id, { round: "Technical" });
+    expect((await db.$transaction((tx) => anonymiseCompanyApplication(tx, app.id))).anonymised).toBe(true);
+
+    const rounds = await db.interview.findMany({ where: { applicationId: app.id }, orderBy: { startsAt: "asc" } });
+    expect(rounds.map((r) => [r.id, r.status, r.result, r.location, r.interviewers])).toEqual([
+      [past.id, "scheduled", "passed", "", ""],
+      [coming.id, "cancelled", "pending", "", ""],
+    ]);
   });
 });

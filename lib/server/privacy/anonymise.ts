@@ -152,10 +152,16 @@ export async function anonymiseCompanyApplication(tx: Tx, id: string, now = new 
       anonymisedAt: now,
       statusHistory: { updateMany: { where: { reason: { not: null } }, data: { reason: null } } },
       // Recruiters' notes, ratings and interview feedback are about the person: they go; the
-      // interview rounds stay (round, time, mode, result) for statistics.
+      // interview rounds stay (round, time, mode, result) for statistics. One still to come will not
+      // take place (nobody can be told of it any more): cancelled, off the recruiters' calendar.
       notes: { deleteMany: {} },
       ratings: { deleteMany: {} },
-      interviews: { updateMany: { where: {}, data: { location: "", interviewers: "", feedback: null } } },
+      interviews: {
+        updateMany: [
+          { where: {}, data: { location: "", interviewers: "", feedback: null } },
+          { where: { status: "scheduled", startsAt: { gt: now } }, data: { status: "cancelled" } },
+        ],
+      },
     },
   });
   await dropAuditKey(tx, "CompanyApplication", id, STATUS_ACTION, "reason");
