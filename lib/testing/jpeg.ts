@@ -117,3 +117,57 @@ function exifOrientation(orientation: number): Buffer {
 function withExif(jpegData: Buffer, segment: Buffer): Buffer {
   return Buffer.concat([jpegData.subarray(0, 2), segment, jpegData.subarray(2)]);
 }
+
+// A phone's metadata, for the tests that check it is not kept (lib/server/platform/image-metadata.ts).
+/** The phone named in withPhoneMetadata's EXIF. */
+export const PHONE_NAME = "Pixel 7 of Ravi";
+// 25° 36' 12.34" N, the GPS latitude's three rationals as a camera writes them.
+export const PHONE_LATITUDE = [25, 1, 36, 1, 1234, 100];
+
+function jpegSegment(marker: number, payload: Buffer): Buffer {
+  const header = Buffer.from([0xff, marker, 0, 0]);
+  header.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([header, payload]);
+}
+
+/** An EXIF APP1 (little-endian, as phones write it): the phone, the orientation and a GPS latitude. */
+function phoneExif(orientation: number): Buffer {
+  const tiff = Buffer.alloc(120);
+  tiff.write("II", 0, "latin1");
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4);
+  tiff.writeUInt16LE(3, 8); // IFD0: three entries
+  const entry = (at: number, tag: number, type: number, count: number, value: number) => {
+    tiff.writeUInt16LE(tag, at);
+    tiff.writeUInt16LE(type, at + 2);
+    tiff.writeUInt32LE(count, at + 4);
+    tiff.writeUInt32LE(value, at + 8);
+  };
+  entry(10, 0x010f, 2, PHONE_NAME.length + 1, 60); // Make, text at 60
+  entry(22, 0x0112, 3, 1, orientation); // Orientation
+  entry(34, 0x8825, 4, 1, 80); // the GPS IFD at 80
+  tiff.writeUInt32LE(0, 46);
+  tiff.write(`${PHONE_NAME}\0`, 60, "latin1");
+  tiff.writeUInt16LE(1, 80); // GPS IFD: one entry
+  tiff.writeUInt16LE(0x0002, 82); // GPSLatitude
+  tiff.writeUInt16LE(5, 84); // RATIONAL
+  tiff.writeUInt32LE(3, 86);
+  tiff.writeUInt32LE(96, 90);
+  PHONE_LATITUDE.forEach((n, i) => tiff.writeUInt32LE(n, 96 + i * 4));
+  return jpegSegment(0xe1, Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]));
+}
+
+const xmp = jpegSegment(
+  0xe1,
+  Buffer.from("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>25,36.2N</exif:GPSLatitude></x:xmpmeta>"),
+);
+const comment = jpegSegment(0xfe, Buffer.from("taken at home, Kankarbagh"));
+
+/**
+ * `jpeg` as a phone would write it: after its first segment (JFIF's APP0), an EXIF with the phone's
+ * name, the orientation and a GPS latitude, an XMP packet with the place and a comment naming it.
+ */
+export function withPhoneMetadata(jpeg: Buffer, orientation: number): Buffer {
+  const app0End = 4 + jpeg.readUInt16BE(4);
+  return Buffer.concat([jpeg.subarray(0, app0End), phoneExif(orientation), xmp, comment, jpeg.subarray(app0End)]);
+}

@@ -15,6 +15,7 @@ import { type Actor, audit } from "@/lib/server/platform/audit";
 import { completeDraft } from "@/lib/server/employees/drafts";
 import { employeeDto, employeeSelect } from "@/lib/server/employees/dto";
 import { detectFileType, IMAGE_TYPES } from "@/lib/server/platform/file-type";
+import { withoutMetadata } from "@/lib/server/platform/image-metadata";
 import type { UploadedFile } from "@/lib/server/http/multipart";
 import { storeFile } from "@/lib/server/platform/storage";
 import type { EmployeeCreate, EmployeeUpdate } from "@/lib/validation/employees";
@@ -34,7 +35,7 @@ async function checkedPhoto(photo: UploadedFile | null) {
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.ext)) {
     throw new ApiError("unsupported_media_type", PROFILE_PHOTO_NOT_IMAGE, { profilePicture: PROFILE_PHOTO_NOT_IMAGE });
   }
-  return { fileName: photo.filename, contentType: type.mime, data: photo.data };
+  return { fileName: photo.filename, contentType: type.mime, data: withoutMetadata(photo.data, type.ext) };
 }
 
 async function assertUnique(tx: Tx, input: EmployeeUpdate, current?: { id: string; userId: string }) {

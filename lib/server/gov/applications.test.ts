@@ -16,7 +16,8 @@ import UPNG from "@pdf-lib/upng";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { CONSENT, DECLARATION, DECLARATION_MESSAGES } from "@/content/gov-declaration";
 import { prismaClient } from "@/lib/testing/fixtures";
-import { makeJpeg } from "@/lib/testing/jpeg";
+import { makeJpeg, PHONE_NAME, withPhoneMetadata } from "@/lib/testing/jpeg";
+import { imageSize } from "image-size";
 import {
   applicationFields,
   applicationRequest,
@@ -499,6 +500,34 @@ describe("category-wise fees", () => {
       where: { id: (general.json.application as { id: string }).id },
     });
     expect(generalRow).toMatchObject({ category: "GENERAL", categoryCertificateFileId: null });
+  });
+
+  it("keeps a certificate photographed on a phone without where and on what it was taken, still upright", async () => {
+    const job = await createGovJob({ feePaise: 75_000, fees });
+    const photographed = withPhoneMetadata(await makeJpeg({ width: 300, height: 400 }), 6);
+    const res = await send(
+      submit,
+      applicationRequest(
+        applicationFields(job.id, { category: "SC", categoryCertificateNumber: "BR/SC/124" }),
+        undefined,
+        {},
+        { categoryCertificate: { data: photographed, name: "caste.jpg", type: "image/jpeg" } },
+      ),
+    );
+    expect(res.status, res.text).toBe(201);
+    const row = await db.govApplication.findUniqueOrThrow({
+      where: { id: (res.json.application as { id: string }).id },
+      include: { categoryCertificate: true },
+    });
+    const { data } = await db.storedFile.findUniqueOrThrow({
+      where: { id: row.categoryCertificate!.id },
+      select: { data: true },
+    });
+    const stored = Buffer.from(data);
+    expect(row.categoryCertificate).toMatchObject({ contentType: "image/jpeg" });
+    for (const trace of [PHONE_NAME, "GPSLatitude", "Kankarbagh"]) expect(stored.includes(trace), trace).toBe(false);
+    expect(stored.length).toBeLessThan(photographed.length);
+    expect(imageSize(stored)).toMatchObject({ width: 300, height: 400, orientation: 6 });
   });
 
   it("submits a ₹0 application at once as exempt: no payment, counted, and no order can be made", async () => {

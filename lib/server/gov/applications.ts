@@ -8,6 +8,7 @@ import * as rateLimit from "@/lib/server/http/rate-limit";
 import { encryptField, lookupHashes } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
 import { detectFileType } from "@/lib/server/platform/file-type";
+import { withoutMetadata } from "@/lib/server/platform/image-metadata";
 import { checkImage } from "@/lib/server/gov/image-rules";
 import { CONSENT, DECLARATION } from "@/content/gov-declaration";
 import { feeColumnSelect, feeFor, feeTableOf, type FeeColumns } from "@/lib/gov-fees";
@@ -69,7 +70,7 @@ async function checkRuledImage(files: UploadedFile[], rule: ImageRule, missing: 
   if (!file) return { problem: missing };
   const checked = await checkImage(rule, file.data);
   if (!checked.ok) return { problem: checked.message, unsupported: checked.unsupported };
-  return { upload: { data: file.data, mime: checked.mime, fileName: file.filename } };
+  return { upload: { data: withoutMetadata(file.data, "jpg"), mime: checked.mime, fileName: file.filename } };
 }
 
 /** The optional category certificate: a PDF, JPEG or PNG up to CERTIFICATE_MAX_BYTES. */
@@ -81,7 +82,8 @@ async function checkCertificate(files: UploadedFile[]): Promise<Checked | null> 
   if (!type || !["pdf", "jpg", "png"].includes(type.ext)) {
     return { problem: CERTIFICATE_MESSAGES.type, unsupported: true };
   }
-  return { upload: { data: file.data, mime: type.mime, fileName: file.filename } };
+  // Kept without what the camera wrote besides the picture (where it was taken, often the home).
+  return { upload: { data: withoutMetadata(file.data, type.ext), mime: type.mime, fileName: file.filename } };
 }
 
 /** Validates everything, then throws one error listing every problem (form order, files before the tables). */

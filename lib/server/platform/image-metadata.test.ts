@@ -1,0 +1,92 @@
+// An applicant's picture as a phone writes it (EXIF with the place it was taken, the phone's name,
+// XMP, a comment) comes out with the picture alone, still upright: only the orientation is kept.
+import { imageSize } from "image-size";
+import { describe, expect, it } from "vitest";
+
+import { detectFileType } from "@/lib/server/platform/file-type";
+import { withoutMetadata } from "@/lib/server/platform/image-metadata";
+import { PHOTO_JPEG } from "@/lib/testing/gov-form";
+import { PHONE_LATITUDE, PHONE_NAME, withPhoneMetadata } from "@/lib/testing/jpeg";
+
+const PHONE = PHONE_NAME;
+const LATITUDE = PHONE_LATITUDE;
+const fromPhone = (orientation: number) => withPhoneMetadata(PHOTO_JPEG, orientation);
+
+const scan = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
+/** Every EXIF orientation in the file (the APP1 segments that carry one). */
+function orientations(jpeg: Buffer): number[] {
+  const found: number[] = [];
+  for (let at = jpeg.indexOf("Exif\0\0", 0, "latin1"); at >= 0; at = jpeg.indexOf("Exif\0\0", at + 1, "latin1")) {
+    const tiff = jpeg.subarray(at + 6);
+    const little = tiff.toString("latin1", 0, 2) === "II";
+    const u16 = (i: number) => (little ? tiff.readUInt16LE(i) : tiff.readUInt16BE(i));
+    const ifd = little ? tiff.readUInt32LE(4) : tiff.readUInt32BE(4);
+    for (let i = 0; i < u16(ifd); i++) if (u16(ifd + 2 + i * 12) === 0x0112) found.push(u16(ifd + 2 + i * 12 + 8));
+  }
+  return found;
+}
+
+describe("withoutMetadata, a JPEG", () => {
+  it("drops the place, the phone, XMP and comments, and keeps the picture and its orientation", async () => {
+    const original = fromPhone(6);
+    expect(original.includes(PHONE)).toBe(true);
+    const clean = withoutMetadata(original, "jpg");
+
+    for (const trace of [PHONE, "GPSLatitude", "Kankarbagh", "xap/1.0"])
+      expect(clean.includes(trace), trace).toBe(false);
+    const latitude = Buffer.alloc(24);
+    LATITUDE.forEach((n, i) => latitude.writeUInt32LE(n, i * 4));
+    expect(clean.includes(latitude)).toBe(false);
+    expect(orientations(clean)).toEqual([6]);
+    // The compressed picture is byte for byte the one that came, still a JPEG of the same size.
+    expect(scan(clean).equals(scan(PHOTO_JPEG))).toBe(true);
+    expect((await detectFileType(clean))?.mime).toBe("image/jpeg");
+    expect(imageSize(clean)).toMatchObject({
+      width: imageSize(PHOTO_JPEG).width,
+      height: imageSize(PHOTO_JPEG).height,
+    });
+    // JFIF's APP0 stays first, the orientation right after it.
+    expect([...clean.subarray(0, 4)]).toEqual([...PHOTO_JPEG.subarray(0, 4)]);
+  });
+
+  it("keeps no EXIF at all when the picture is upright already", () => {
+    const clean = withoutMetadata(fromPhone(1), "jpg");
+    expect(clean.includes("Exif\0\0", 0, "latin1")).toBe(false);
+    expect(clean.length).toBeLessThanOrEqual(PHOTO_JPEG.length);
+  });
+
+  it("leaves a file it cannot follow as it came", () => {
+    const cut = fromPhone(6).subarray(0, 40);
+    expect(withoutMetadata(cut, "jpg").equals(cut)).toBe(true);
+  });
+});
+
+describe("withoutMetadata, a PNG", () => {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, Buffer.from(type, "latin1"), data, Buffer.alloc(4)]); // CRC not checked here
+  };
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const header = chunk("IHDR", Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]));
+  const pixels = chunk("IDAT", Buffer.from([1, 2, 3, 4]));
+  const end = chunk("IEND", Buffer.alloc(0));
+
+  it("drops its text and EXIF chunks and keeps the rest in order", () => {
+    const png = Buffer.concat([
+      signature,
+      header,
+      chunk("tEXt", Buffer.from("Comment\0taken at home")),
+      chunk("eXIf", Buffer.from(`MM\0*${PHONE}`)),
+      pixels,
+      chunk("iTXt", Buffer.from("XML:com.adobe.xmp\0\0\0\0\0GPS")),
+      end,
+    ]);
+    expect(withoutMetadata(png, "png").equals(Buffer.concat([signature, header, pixels, end]))).toBe(true);
+  });
+});
+
+it("leaves other types as they are", () => {
+  const pdf = Buffer.from("%PDF-1.4 Author (Ravi)");
+  expect(withoutMetadata(pdf, "pdf")).toBe(pdf);
+});

@@ -1,0 +1,108 @@
+import "server-only";
+
+// What a camera writes into an image besides its pixels: the place it was taken (GPS, often the
+// applicant's home), the time, the phone, a thumbnail of the uncut picture, editing software's notes.
+// Applicants' certificates arrive as the phone took them, and staff who open one, or an export, need
+// none of that. Removed at the byte level, with no decoder: the picture's data is copied unchanged.
+// A JPEG keeps what draws it right (JFIF, the colour profile, Adobe's colour transform) and its
+// EXIF orientation, rewritten as the only EXIF field, so a photo taken sideways still shows upright.
+
+const JPEG_KEPT_APP = new Set([0xe0 /* JFIF */, 0xe2 /* ICC profile */, 0xee /* Adobe */]);
+const EXIF_HEADER = Buffer.from("Exif\0\0", "latin1");
+
+/** The EXIF orientation (1-8) of an APP1 segment's payload, or null. */
+function exifOrientation(payload: Buffer): number | null {
+  if (payload.length < 14 || !payload.subarray(0, 6).equals(EXIF_HEADER)) return null;
+  const tiff = payload.subarray(6);
+  const little = tiff.toString("latin1", 0, 2) === "II";
+  if (!little && tiff.toString("latin1", 0, 2) !== "MM") return null;
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd = u32(4);
+  if (ifd + 2 > tiff.length) return null;
+  const count = u16(ifd);
+  for (let i = 0; i < count; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (entry + 12 > tiff.length) return null;
+    if (u16(entry) === 0x0112 && u16(entry + 2) === 3) {
+      const value = u16(entry + 8);
+      return value >= 1 && value <= 8 ? value : null;
+    }
+  }
+  return null;
+}
+
+/** An APP1 segment whose EXIF holds the orientation and nothing else. */
+function orientationSegment(orientation: number): Buffer {
+  const tiff = Buffer.alloc(26);
+  tiff.write("MM", 0, "latin1");
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4); // IFD0 right after the header
+  tiff.writeUInt16BE(1, 8); // one entry
+  tiff.writeUInt16BE(0x0112, 10); // Orientation
+  tiff.writeUInt16BE(3, 12); // SHORT
+  tiff.writeUInt32BE(1, 14); // one value
+  tiff.writeUInt16BE(orientation, 18); // in the entry itself (padded to 4 bytes)
+  tiff.writeUInt32BE(0, 22); // no next IFD
+  const payload = Buffer.concat([EXIF_HEADER, tiff]);
+  const header = Buffer.from([0xff, 0xe1, 0, 0]);
+  header.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([header, payload]);
+}
+
+function jpegWithoutMetadata(data: Buffer): Buffer {
+  const parts: Buffer[] = [data.subarray(0, 2)];
+  let orientation: number | null = null;
+  let at = 2;
+  while (at + 4 <= data.length) {
+    if (data[at] !== 0xff) return data; // not a marker where one must be: leave the file as it came
+    const marker = data[at + 1];
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xda) {
+      // Start of scan: the compressed picture and everything after it, as they are.
+      parts.push(data.subarray(at));
+      if (orientation !== null && orientation !== 1) {
+        // After JFIF's APP0, which must come first, where there is one.
+        const afterJfif = parts[1][0] === 0xff && parts[1][1] === 0xe0 ? 2 : 1;
+        parts.splice(afterJfif, 0, orientationSegment(orientation));
+      }
+      return Buffer.concat(parts);
+    }
+    const length = data.readUInt16BE(at + 2);
+    const end = at + 2 + length;
+    if (length < 2 || end > data.length) return data;
+    const isApp = marker >= 0xe0 && marker <= 0xef;
+    if (marker === 0xe1) orientation ??= exifOrientation(data.subarray(at + 4, end));
+    if (!(isApp && !JPEG_KEPT_APP.has(marker)) && marker !== 0xfe /* comment */) parts.push(data.subarray(at, end));
+    at = end;
+  }
+  return data;
+}
+
+// PNG chunks that carry words or EXIF rather than pixels or colour.
+const PNG_DROPPED = new Set(["eXIf", "tEXt", "iTXt", "zTXt", "tIME"]);
+
+function pngWithoutMetadata(data: Buffer): Buffer {
+  const parts: Buffer[] = [data.subarray(0, 8)];
+  let at = 8;
+  while (at + 12 <= data.length) {
+    const length = data.readUInt32BE(at);
+    const type = data.toString("latin1", at + 4, at + 8);
+    const end = at + 12 + length;
+    if (end > data.length) return data;
+    if (!PNG_DROPPED.has(type)) parts.push(data.subarray(at, end));
+    at = end;
+    if (type === "IEND") return Buffer.concat(parts);
+  }
+  return data;
+}
+
+/** `data` (an image of type `ext`, as file-type names it) without its metadata; other types as they are. */
+export function withoutMetadata(data: Buffer, ext: string): Buffer {
+  if (ext === "jpg") return jpegWithoutMetadata(data);
+  if (ext === "png") return pngWithoutMetadata(data);
+  return data;
+}
