@@ -17,6 +17,8 @@ export type FakeOrder = {
   attempts: number;
   notes: Record<string, string>;
   created_at: number;
+  /** What the order asked of its payments' capture (`payment.capture`), or null: the account's default. */
+  capture: "automatic" | "manual" | null;
 };
 
 export type FakePayment = {
@@ -187,7 +189,15 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
           attempts: 0,
           notes: (body.notes as Record<string, string>) ?? {},
           created_at: Math.floor(Date.now() / 1000),
+          capture: null,
         };
+        const capture = (body.payment as { capture?: unknown } | undefined)?.capture;
+        if (capture !== undefined) {
+          if (capture !== "automatic" && capture !== "manual") {
+            return apiError(res, 400, "The capture field is invalid.");
+          }
+          order.capture = capture;
+        }
         orders.set(order.id, order);
         return send(res, 200, order);
       }

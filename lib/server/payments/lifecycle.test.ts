@@ -66,7 +66,8 @@ describe("create-order", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ success: true, amount: 50_000, currency: "INR", mode: "live", key: fake().keyId });
     expect(res.json.description).toBe(`Application Fee for ${job.title}`);
-    expect(fake().orders.get(res.json.id as string)?.amount).toBe(50_000);
+    // Its payments are left authorised for the server to capture while the fee is still due.
+    expect(fake().orders.get(res.json.id as string)).toMatchObject({ amount: 50_000, capture: "manual" });
     const [payment] = (await applicationState(app.id)).payments;
     expect(payment).toMatchObject({ orderId: res.json.id, amountPaise: 50_000, status: "created", mode: "live" });
     // Asking again hands out the same open order rather than a second one.

@@ -73,6 +73,10 @@ export function razorpayGateway(): PaymentGateway {
         currency,
         receipt: receipt.slice(0, 40),
         notes,
+        // Its payments wait, authorised, for us to capture them (captureIfDue): the account's default
+        // captures every payment at once, and a second payment for an application just paid, or one
+        // for a withdrawn application, was taken from the applicant and left for staff to refund.
+        payment: { capture: "manual" },
       });
       if (typeof order.id !== "string" || !/^[A-Za-z0-9_]+$/.test(order.id)) {
         throw new GatewayError("Razorpay returned an order without a valid id");
