@@ -89,8 +89,15 @@ export async function captureIfDue(
   // "Paid already" may be by this very payment: the webhook or reconciliation captured and counted
   // it after the caller read it as authorised. Then it is the fee, collected, not a second payment
   // to leave for the bank to release (the applicant would be told so, wrongly).
+  // Our ledger says so first; else Razorpay is asked, and when it cannot be, the caller's
+  // GatewayError says "not confirmed yet" rather than "not collected" of a payment that may be the fee.
   const notCollected = async (notDue: NotDue) => {
-    const now = await gw.fetchPayment(payment.id).catch(() => null);
+    const counted = await db.payment.findFirst({
+      where: { orderId, paymentId: payment.id, status: { in: ["captured", "refund_pending", "refunded"] } },
+      select: { id: true },
+    });
+    if (counted) return { payment: { ...payment, status: "captured" as const }, notDue: null };
+    const now = await gw.fetchPayment(payment.id);
     if (now?.status === "captured" && now.orderId === orderId) return { payment: now, notDue: null };
     return { payment, notDue };
   };

@@ -569,6 +569,33 @@ describe("never lost, never double counted", () => {
     expect((await applicationState(app.id)).paymentStatus).toBe("pending");
   });
 
+  it("a payment counted meanwhile is the fee, collected, even when Razorpay cannot be asked again", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const payment = fake().pay(orderId, { status: "authorized" });
+    // /verify read it as authorised; the webhook then captured and counted it.
+    const read = (await gateway("live").fetchPayment(payment.id))!;
+    expect((await deliver(fake().webhook("payment.authorized", payment))).status).toBe(200);
+    expect((await applicationState(app.id)).paymentStatus).toBe("completed");
+    fake().failNext(3);
+    const outcome = await captureIfDue("live", orderId, read);
+    fake().failNext(0);
+    expect(outcome).toMatchObject({ notDue: null, payment: { id: payment.id, status: "captured" } });
+  });
+
+  it("a payment not counted is not called uncollected while Razorpay cannot be asked: not confirmed yet", async () => {
+    const app = await apply(await createGovJob());
+    const orderId = (await order(app.id)).json.id as string;
+    const first = fake().pay(orderId, { status: "authorized" });
+    const second = fake().pay(orderId, { status: "authorized" });
+    const read = (await gateway("live").fetchPayment(second.id))!;
+    expect((await verifyPayment(first)).status).toBe(200);
+    fake().failNext(3);
+    await expect(captureIfDue("live", orderId, read)).rejects.toThrow(GatewayError);
+    fake().failNext(0);
+    expect(fake().payments.get(second.id)?.status).toBe("authorized");
+  });
+
   it("a capture that fails without a clear answer (5xx) keeps its claim: Razorpay may still take the money", async () => {
     const app = await apply(await createGovJob());
     const orderId = (await order(app.id)).json.id as string;
