@@ -13,6 +13,7 @@ import { govDashboardStats } from "@/lib/server/gov/console/stats";
 import { CLAIM_WAIT_MS, captureIfDue } from "@/lib/server/payments/capture";
 import { gateway } from "@/lib/server/payments/gateway";
 import { markPaid } from "@/lib/server/payments/mark-paid";
+import { VERIFY_LIMITS } from "@/lib/server/payments/verify";
 import { checkoutTexts } from "@/lib/server/payments/orders";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { GatewayError } from "@/lib/server/payments/types";
@@ -153,6 +154,30 @@ describe("create-order", () => {
 });
 
 describe("verify", () => {
+  it("limits refused answers per address, not genuine ones: many applicants paying from one address are all confirmed", async () => {
+    const from = { "x-forwarded-for": "203.0.113.77" };
+    const confirm = (payment: FakePayment, secret?: string) =>
+      send(verify, jsonRequest("/api/payments/verify", fake().checkoutResponse(payment, secret), from));
+    const job = await createGovJob();
+    const payments: FakePayment[] = [];
+    for (let i = 0; i < 3; i++) {
+      const applicationId = (await apply(job)).id;
+      const made = await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId }, from));
+      payments.push(fake().pay(made.json.id as string));
+    }
+    // More genuine confirmations than the refused ones an address may send, none refused.
+    const genuine = VERIFY_LIMITS.misses.attempts + 5;
+    for (let i = 0; i < genuine; i++) {
+      const res = await confirm(payments[i % payments.length]);
+      expect(res.status, `confirmation ${i + 1}: ${res.text}`).toBe(200);
+    }
+    // Refused ones (a signature not Razorpay's) are counted, and the address is held back after them.
+    for (let i = 0; i < VERIFY_LIMITS.misses.attempts; i++) {
+      expect((await confirm(payments[0], "not-the-key-secret")).status).toBe(400);
+    }
+    expect((await confirm(payments[0], "not-the-key-secret")).status).toBe(429);
+  });
+
   it("marks the application paid once, with amount = fee x 100 paise", async () => {
     const job = await createGovJob({ feePaise: 75_000 });
     const app = await apply(job);

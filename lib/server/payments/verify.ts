@@ -17,6 +17,19 @@ import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
 // stored (HMAC with the key secret of that order's mode); in live mode the payment is also read
 // back from Razorpay (and captured if only authorized) before markPaid counts it.
 
+/**
+ * Per address, the refused answers (a signature that is not Razorpay's, an order that is not ours)
+ * are what is limited: a genuine one gives its slot back. On a deadline day many applicants pay from
+ * one address (a cyber café, a mobile network's shared one), and a paid applicant whose
+ * confirmation met a spent limit was told the submission had failed. `all` still bounds one address,
+ * and one order is confirmed at most VERIFY_PER_ORDER times a window (each asks Razorpay).
+ */
+export const VERIFY_LIMITS = {
+  misses: { attempts: 60, windowSeconds: 600 },
+  all: { attempts: 1_000, windowSeconds: 600 },
+};
+export const VERIFY_PER_ORDER = 30;
+
 export type VerifyInput = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 const unconfirmed = (paymentId: string) =>
@@ -80,7 +93,8 @@ async function confirmLive(paymentId: string, orderId: string): Promise<GatewayP
   return payment;
 }
 
-export async function verifyCheckout(input: VerifyInput) {
+/** `genuine`: called once the signature is found to be Razorpay's for our order, before anything else is done. */
+export async function verifyCheckout(input: VerifyInput, on: { genuine?: (orderId: string) => Promise<void> } = {}) {
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = input;
   const order = await db.payment.findUnique({
     where: { orderId },
@@ -90,6 +104,7 @@ export async function verifyCheckout(input: VerifyInput) {
     log.warn("payments.verify_refused", { orderId, reason: order ? "bad_signature" : "unknown_order" });
     throw new ApiError("bad_request", "Payment verification failed. The payment could not be confirmed.");
   }
+  await on.genuine?.(orderId);
   const confirmed = order.mode === "live" ? await confirmLive(paymentId, orderId) : null;
   const result = await markPaid({
     source: "checkout",

@@ -1,11 +1,18 @@
 // POST /api/payments/verify - Checkout's success (order id, payment id, signature) checked against our order, then marked paid
-import { json, limitByIp, withPublic } from "@/lib/server/http/api";
+import { enforceLimit, json, limitLookupByIp, withPublic } from "@/lib/server/http/api";
 import { readJson } from "@/lib/server/http/body";
-import { verifyCheckout } from "@/lib/server/payments/verify";
+import { VERIFY_LIMITS, VERIFY_PER_ORDER, verifyCheckout } from "@/lib/server/payments/verify";
 import { verifyPaymentSchema } from "@/lib/validation/gov-applications";
 
+// Refused answers are what is limited per address (VERIFY_LIMITS): a genuine one gives its slot back.
 export const POST = withPublic(async ({ req, ip }) => {
-  await limitByIp("payments-verify", ip, 60, 600);
+  const { found } = await limitLookupByIp("payments-verify", ip, VERIFY_LIMITS);
   const input = verifyPaymentSchema.parse(await readJson(req));
-  return json(await verifyCheckout(input), { headers: { "Cache-Control": "no-store" } });
+  const answer = await verifyCheckout(input, {
+    genuine: async (orderId) => {
+      await found();
+      await enforceLimit(`payments-verify:order:${orderId}`, VERIFY_PER_ORDER, 600);
+    },
+  });
+  return json(answer, { headers: { "Cache-Control": "no-store" } });
 });
