@@ -9,7 +9,7 @@ import { type Actor, audit } from "@/lib/server/platform/audit";
 import { EMPLOYEE_NOT_FOUND } from "@/lib/server/employees/records";
 import { DOCUMENT_TYPES as ALLOWED_EXTS, detectFileType } from "@/lib/server/platform/file-type";
 import type { SkippedFile, UploadedFile } from "@/lib/server/http/multipart";
-import { readFile, storeFile } from "@/lib/server/platform/storage";
+import { cleanFileName, readFile, storeFile } from "@/lib/server/platform/storage";
 import { DOCUMENT_TYPE_LABELS, messages } from "@/lib/validation/documents";
 
 // Employee documents: uploaded by an admin, seen by admins and by the employee they belong to.
@@ -101,7 +101,9 @@ export async function uploadDocuments(
         data: {
           employeeId: employee.id,
           fileId: stored.id,
-          name: file.filename.split(/[\\/]/).pop()?.slice(0, 200) || "document",
+          // As stored (storeFile cleans it the same way): control characters, which PostgreSQL
+          // refuses (a NUL failed the whole batch), and quotes go.
+          name: cleanFileName(file.filename),
           documentType: input.documentType,
           description: input.description,
           uploadedById: actor.id,

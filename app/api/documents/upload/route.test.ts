@@ -44,6 +44,36 @@ async function sendWithLength(f: FormData) {
 const documentsOf = (id: string) => db.employeeDocument.count({ where: { employeeId: id } });
 
 describe("POST /api/documents/upload", () => {
+  it("stores a file whose name carries control characters (a NUL among them) under the name without them", async () => {
+    // As a client may name it (RFC 5987), decoded by the form parser into "cv\u0000\u0007 final.pdf".
+    const boundary = "----name-test";
+    const part = (headers: string, body: BlobPart) => [`--${boundary}\r\n${headers}\r\n\r\n`, body, "\r\n"];
+    const body = new Blob([
+      ...part('Content-Disposition: form-data; name="employeeId"', employeeId),
+      ...part('Content-Disposition: form-data; name="documentType"', "Educational Certificate"),
+      ...part(
+        "Content-Disposition: form-data; name=\"documents\"; filename*=UTF-8''cv%00%07%20final.pdf\r\nContent-Type: application/pdf",
+        new Uint8Array(bytes.pdf("cv")),
+      ),
+      `--${boundary}--\r\n`,
+    ]);
+    const data = new Uint8Array(await body.arrayBuffer());
+    const req = new Request("http://127.0.0.1:3000/api/documents/upload", {
+      method: "POST",
+      headers: {
+        ...admin,
+        host: "127.0.0.1:3000",
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(data.byteLength),
+      },
+      body: data,
+    });
+    const res = await upload(req, { params: Promise.resolve({}) });
+    const json = (await res.json()) as { documents?: { name: string }[] };
+    expect(res.status, JSON.stringify(json)).toBe(201);
+    expect(json.documents?.map((d) => d.name)).toEqual(["cv final.pdf"]);
+  });
+
   it("stores every accepted file and reports each refused one with its reason", async () => {
     const before = await documentsOf(employeeId);
     const res = await send(
