@@ -22,6 +22,7 @@ export const employeeStatusClasses: Record<EmployeeStatus, string> = {
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PHOTO_TOO_LARGE = "Profile picture must be 5 MB or smaller";
 export const PROFILE_PHOTO_NOT_IMAGE = "Profile picture must be an image (JPG, PNG, GIF or WebP)";
+export const PROFILE_PHOTO_TOO_MANY_PIXELS = "Profile picture is too large: it must be at most 50 megapixels";
 
 const required = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

@@ -56,6 +56,7 @@ export const CERTIFICATE_TYPES = ["application/pdf", "image/jpeg", "image/png"] 
 export const CERTIFICATE_MESSAGES = {
   tooLarge: "Category certificate must be at most 2 MB",
   type: "Category certificate must be a PDF, JPEG or PNG file",
+  pixels: "Category certificate image is too large: it must be at most 50 megapixels",
 } as const;
 
 /**

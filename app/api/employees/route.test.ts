@@ -14,6 +14,8 @@ import {
   validAadhaar,
 } from "@/lib/testing/employee-fixtures";
 import { call, createUser } from "@/lib/testing/fixtures";
+import { pngClaiming } from "@/lib/testing/jpeg";
+import { PROFILE_PHOTO_TOO_MANY_PIXELS } from "@/lib/validation/employees";
 
 import { GET as list, POST as create } from "./route";
 
@@ -137,6 +139,17 @@ describe("POST /api/employees", () => {
       headers: admin,
     });
     expect(res.status).toBe(415);
+    expect(await db.user.findUnique({ where: { email: input.email } })).toBeNull();
+  });
+
+  it("refuses a profile picture claiming more pixels than a browser should decode on every dashboard", async () => {
+    const input = employeeInput();
+    const res = await callForm(create, {
+      path: "/api/employees",
+      form: formOf(input as Record<string, string>, { data: pngClaiming(40_000, 40_000), name: "photo.png" }),
+      headers: admin,
+    });
+    expect([res.status, res.json.message]).toEqual([400, PROFILE_PHOTO_TOO_MANY_PIXELS]);
     expect(await db.user.findUnique({ where: { email: input.email } })).toBeNull();
   });
 });

@@ -15,11 +15,15 @@ import { type Actor, audit } from "@/lib/server/platform/audit";
 import { completeDraft } from "@/lib/server/employees/drafts";
 import { employeeDto, employeeSelect } from "@/lib/server/employees/dto";
 import { detectFileType, IMAGE_TYPES } from "@/lib/server/platform/file-type";
-import { withoutMetadata } from "@/lib/server/platform/image-metadata";
+import { tooManyPixels, withoutMetadata } from "@/lib/server/platform/image-metadata";
 import type { UploadedFile } from "@/lib/server/http/multipart";
 import { storeFile } from "@/lib/server/platform/storage";
 import type { EmployeeCreate, EmployeeUpdate } from "@/lib/validation/employees";
-import { EMPLOYEE_CHANGED_MEANWHILE, PROFILE_PHOTO_NOT_IMAGE } from "@/lib/validation/employees";
+import {
+  EMPLOYEE_CHANGED_MEANWHILE,
+  PROFILE_PHOTO_NOT_IMAGE,
+  PROFILE_PHOTO_TOO_MANY_PIXELS,
+} from "@/lib/validation/employees";
 
 // Employee records: a User (role Employee, signs in with e-mail or Reference ID) plus its
 // Employee row and optional profile photo, always written together in one transaction.
@@ -34,6 +38,9 @@ async function checkedPhoto(photo: UploadedFile | null) {
   const type = await detectFileType(photo.data);
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.ext)) {
     throw new ApiError("unsupported_media_type", PROFILE_PHOTO_NOT_IMAGE, { profilePicture: PROFILE_PHOTO_NOT_IMAGE });
+  }
+  if (tooManyPixels(photo.data)) {
+    throw new ApiError("bad_request", PROFILE_PHOTO_TOO_MANY_PIXELS, { profilePicture: PROFILE_PHOTO_TOO_MANY_PIXELS });
   }
   return { fileName: photo.filename, contentType: type.mime, data: withoutMetadata(photo.data, type.ext) };
 }

@@ -16,7 +16,7 @@ import UPNG from "@pdf-lib/upng";
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
 import { CONSENT, DECLARATION, DECLARATION_MESSAGES } from "@/content/gov-declaration";
 import { prismaClient } from "@/lib/testing/fixtures";
-import { makeJpeg, PHONE_NAME, withPhoneMetadata } from "@/lib/testing/jpeg";
+import { makeJpeg, PHONE_NAME, pngClaiming, withPhoneMetadata } from "@/lib/testing/jpeg";
 import { imageSize } from "image-size";
 import {
   applicationFields,
@@ -29,6 +29,7 @@ import {
 } from "@/lib/testing/gov";
 import {
   CERTIFICATE_MESSAGE,
+  CERTIFICATE_MESSAGES,
   CLIENT_FEE_MESSAGE,
   currentIstYear,
   GOV_MESSAGES,
@@ -500,6 +501,20 @@ describe("category-wise fees", () => {
       where: { id: (general.json.application as { id: string }).id },
     });
     expect(generalRow).toMatchObject({ category: "GENERAL", categoryCertificateFileId: null });
+  });
+
+  it("refuses a certificate image claiming more pixels than a viewer should decode", async () => {
+    const job = await createGovJob({ feePaise: 75_000, fees });
+    const res = await send(
+      submit,
+      applicationRequest(
+        applicationFields(job.id, { category: "SC", categoryCertificateNumber: "BR/SC/125" }),
+        undefined,
+        {},
+        { categoryCertificate: { data: pngClaiming(40_000, 40_000), name: "caste.png", type: "image/png" } },
+      ),
+    );
+    expect([res.status, res.json.message]).toEqual([400, CERTIFICATE_MESSAGES.pixels]);
   });
 
   it("keeps a certificate photographed on a phone without where and on what it was taken, still upright", async () => {

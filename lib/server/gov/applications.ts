@@ -8,7 +8,7 @@ import * as rateLimit from "@/lib/server/http/rate-limit";
 import { encryptField, lookupHashes } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
 import { detectFileType } from "@/lib/server/platform/file-type";
-import { withoutMetadata } from "@/lib/server/platform/image-metadata";
+import { tooManyPixels, withoutMetadata } from "@/lib/server/platform/image-metadata";
 import { checkImage } from "@/lib/server/gov/image-rules";
 import { CONSENT, DECLARATION } from "@/content/gov-declaration";
 import { feeColumnSelect, feeFor, feeTableOf, type FeeColumns } from "@/lib/gov-fees";
@@ -82,6 +82,7 @@ async function checkCertificate(files: UploadedFile[]): Promise<Checked | null> 
   if (!type || !["pdf", "jpg", "png"].includes(type.ext)) {
     return { problem: CERTIFICATE_MESSAGES.type, unsupported: true };
   }
+  if (type.ext !== "pdf" && tooManyPixels(file.data)) return { problem: CERTIFICATE_MESSAGES.pixels };
   // Kept without what the camera wrote besides the picture (where it was taken, often the home).
   return { upload: { data: withoutMetadata(file.data, type.ext), mime: type.mime, fileName: file.filename } };
 }

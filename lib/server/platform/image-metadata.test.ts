@@ -4,9 +4,9 @@ import { imageSize } from "image-size";
 import { describe, expect, it } from "vitest";
 
 import { detectFileType } from "@/lib/server/platform/file-type";
-import { withoutMetadata } from "@/lib/server/platform/image-metadata";
+import { MAX_IMAGE_PIXELS, tooManyPixels, withoutMetadata } from "@/lib/server/platform/image-metadata";
 import { PHOTO_JPEG } from "@/lib/testing/gov-form";
-import { PHONE_LATITUDE, PHONE_NAME, withPhoneMetadata } from "@/lib/testing/jpeg";
+import { PHONE_LATITUDE, PHONE_NAME, pngClaiming, withPhoneMetadata } from "@/lib/testing/jpeg";
 
 const PHONE = PHONE_NAME;
 const LATITUDE = PHONE_LATITUDE;
@@ -89,4 +89,14 @@ describe("withoutMetadata, a PNG", () => {
 it("leaves other types as they are", () => {
   const pdf = Buffer.from("%PDF-1.4 Author (Ravi)");
   expect(withoutMetadata(pdf, "pdf")).toBe(pdf);
+});
+
+describe("tooManyPixels", () => {
+  it("tells a picture whose header claims more pixels than a viewer should decode from a phone's largest photo", () => {
+    expect(tooManyPixels(pngClaiming(40_000, 40_000))).toBe(true);
+    expect(tooManyPixels(pngClaiming(8160, 6120))).toBe(false);
+    expect(8160 * 6120).toBeLessThanOrEqual(MAX_IMAGE_PIXELS);
+    expect(tooManyPixels(PHOTO_JPEG)).toBe(false);
+    expect(tooManyPixels(Buffer.from("%PDF-1.4"))).toBe(false);
+  });
 });

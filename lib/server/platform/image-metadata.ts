@@ -1,5 +1,7 @@
 import "server-only";
 
+import { imageSize } from "image-size";
+
 // What a camera writes into an image besides its pixels: the place it was taken (GPS, often the
 // applicant's home), the time, the phone, a thumbnail of the uncut picture, editing software's notes.
 // Applicants' certificates arrive as the phone took them, and staff who open one, or an export, need
@@ -105,4 +107,21 @@ export function withoutMetadata(data: Buffer, ext: string): Buffer {
   if (ext === "jpg") return jpegWithoutMetadata(data);
   if (ext === "png") return pngWithoutMetadata(data);
   return data;
+}
+
+/**
+ * Past this many pixels a picture costs whoever opens it gigabytes to decode (a 1.5 MB PNG can say
+ * 40,000 × 40,000: 6 GB), stalling a staff member's browser or viewer. A phone's largest photo
+ * (50 MP, 8160 × 6120) is within it.
+ */
+export const MAX_IMAGE_PIXELS = 51_000_000;
+
+/** Whether an image's header gives it more pixels than MAX_IMAGE_PIXELS (a header image-size cannot read: no). */
+export function tooManyPixels(data: Buffer): boolean {
+  try {
+    const { width, height } = imageSize(data);
+    return Boolean(width && height && width * height > MAX_IMAGE_PIXELS);
+  } catch {
+    return false;
+  }
 }
