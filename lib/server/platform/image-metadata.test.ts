@@ -99,4 +99,10 @@ describe("tooManyPixels", () => {
     expect(tooManyPixels(PHOTO_JPEG)).toBe(false);
     expect(tooManyPixels(Buffer.from("%PDF-1.4"))).toBe(false);
   });
+
+  it("reads a cut-off header as it is, not the bytes that happen to follow it in memory", () => {
+    const header = pngClaiming(1, 1).subarray(0, 20); // the width, and no height
+    const inMemory = Buffer.concat([header, Buffer.alloc(8, 0xff)]).subarray(0, 20);
+    expect(tooManyPixels(inMemory)).toBe(false);
+  });
 });

@@ -119,7 +119,9 @@ export const MAX_IMAGE_PIXELS = 51_000_000;
 /** Whether an image's header gives it more pixels than MAX_IMAGE_PIXELS (a header image-size cannot read: no). */
 export function tooManyPixels(data: Buffer): boolean {
   try {
-    const { width, height } = imageSize(data);
+    // A copy of its own: image-size reads through a DataView on the whole underlying buffer, so a
+    // cut-off header in a slice of a larger one (an upload's bytes often are) read the bytes after it.
+    const { width, height } = imageSize(new Uint8Array(data));
     return Boolean(width && height && width * height > MAX_IMAGE_PIXELS);
   } catch {
     return false;
