@@ -70,7 +70,9 @@ describe("submitting an application", () => {
 
   it("gives every application its own reference", async () => {
     const refs = new Set(Array.from({ length: 2000 }, () => newReference(new Date(Date.UTC(2026, 10, 22, 20, 0)))));
-    expect(refs.size).toBe(2000);
+    // Six random characters of 32: two of 2,000 match by chance about once in 500 runs (the insert
+    // draws again on a taken reference); three or more, once in a billion, unless the draw is broken.
+    expect(refs.size).toBeGreaterThanOrEqual(1998);
     // 20:00 UTC is already the next day in India.
     expect([...refs][0]).toMatch(/^CA-261123-[0-9A-HJKMNP-TV-Z]{6}$/);
   });
