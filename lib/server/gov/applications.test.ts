@@ -37,6 +37,11 @@ import {
 
 const post = (fields: Record<string, string>, photo?: Parameters<typeof applicationRequest>[1]) =>
   send(submit, applicationRequest(fields, photo));
+/** The form with a category certificate attached. */
+const postWithCertificate = (
+  fields: Record<string, string>,
+  certificate: { data: Buffer; name: string; type: string },
+) => send(submit, applicationRequest(fields, undefined, {}, { categoryCertificate: certificate }));
 
 /** Sends forms, each from the next address of the /24 `network`. */
 function eachFromAnotherAddress(network: string) {
@@ -467,14 +472,9 @@ describe("category-wise fees", () => {
     const missing = await post(applicationFields(job.id, { category: "SC" }));
     expect([missing.status, missing.json.message]).toEqual([400, CERTIFICATE_MESSAGE]);
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
-    const res = await send(
-      submit,
-      applicationRequest(
-        applicationFields(job.id, { category: "SC", categoryCertificateNumber: "br/sc/123" }),
-        undefined,
-        {},
-        { categoryCertificate: { data: pdf, name: "caste.pdf", type: "application/pdf" } },
-      ),
+    const res = await postWithCertificate(
+      applicationFields(job.id, { category: "SC", categoryCertificateNumber: "br/sc/123" }),
+      { data: pdf, name: "caste.pdf", type: "application/pdf" },
     );
     expect(res.status, res.text).toBe(201);
     const row = await db.govApplication.findUniqueOrThrow({
@@ -485,17 +485,11 @@ describe("category-wise fees", () => {
     expect(row.categoryCertificate).toMatchObject({ kind: "GovCertificate", contentType: "application/pdf" });
 
     // UR/General claims no category: a certificate sent anyway is not kept.
-    const general = await send(
-      submit,
-      applicationRequest(
-        applicationFields(job.id),
-        undefined,
-        {},
-        {
-          categoryCertificate: { data: pdf, name: "caste.pdf", type: "application/pdf" },
-        },
-      ),
-    );
+    const general = await postWithCertificate(applicationFields(job.id), {
+      data: pdf,
+      name: "caste.pdf",
+      type: "application/pdf",
+    });
     expect(general.status, general.text).toBe(201);
     const generalRow = await db.govApplication.findUniqueOrThrow({
       where: { id: (general.json.application as { id: string }).id },
@@ -505,14 +499,9 @@ describe("category-wise fees", () => {
 
   it("refuses a certificate image claiming more pixels than a viewer should decode", async () => {
     const job = await createGovJob({ feePaise: 75_000, fees });
-    const res = await send(
-      submit,
-      applicationRequest(
-        applicationFields(job.id, { category: "SC", categoryCertificateNumber: "BR/SC/125" }),
-        undefined,
-        {},
-        { categoryCertificate: { data: pngClaiming(40_000, 40_000), name: "caste.png", type: "image/png" } },
-      ),
+    const res = await postWithCertificate(
+      applicationFields(job.id, { category: "SC", categoryCertificateNumber: "BR/SC/125" }),
+      { data: pngClaiming(40_000, 40_000), name: "caste.png", type: "image/png" },
     );
     expect([res.status, res.json.message]).toEqual([400, CERTIFICATE_MESSAGES.pixels]);
   });
@@ -520,14 +509,9 @@ describe("category-wise fees", () => {
   it("keeps a certificate photographed on a phone without where and on what it was taken, still upright", async () => {
     const job = await createGovJob({ feePaise: 75_000, fees });
     const photographed = withPhoneMetadata(await makeJpeg({ width: 300, height: 400 }), 6);
-    const res = await send(
-      submit,
-      applicationRequest(
-        applicationFields(job.id, { category: "SC", categoryCertificateNumber: "BR/SC/124" }),
-        undefined,
-        {},
-        { categoryCertificate: { data: photographed, name: "caste.jpg", type: "image/jpeg" } },
-      ),
+    const res = await postWithCertificate(
+      applicationFields(job.id, { category: "SC", categoryCertificateNumber: "BR/SC/124" }),
+      { data: photographed, name: "caste.jpg", type: "image/jpeg" },
     );
     expect(res.status, res.text).toBe(201);
     const row = await db.govApplication.findUniqueOrThrow({

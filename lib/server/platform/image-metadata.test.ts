@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { detectFileType } from "@/lib/server/platform/file-type";
 import { MAX_IMAGE_PIXELS, tooManyPixels, withoutMetadata } from "@/lib/server/platform/image-metadata";
 import { PHOTO_JPEG } from "@/lib/testing/gov-form";
-import { PHONE_LATITUDE, PHONE_NAME, pngClaiming, withPhoneMetadata } from "@/lib/testing/jpeg";
+import { PHONE_LATITUDE, PHONE_NAME, pngChunk, pngClaiming, withPhoneMetadata } from "@/lib/testing/jpeg";
 
 const PHONE = PHONE_NAME;
 const LATITUDE = PHONE_LATITUDE;
@@ -62,11 +62,7 @@ describe("withoutMetadata, a JPEG", () => {
 });
 
 describe("withoutMetadata, a PNG", () => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, "latin1"), data, Buffer.alloc(4)]); // CRC not checked here
-  };
+  const chunk = pngChunk;
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const header = chunk("IHDR", Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]));
   const pixels = chunk("IDAT", Buffer.from([1, 2, 3, 4]));
