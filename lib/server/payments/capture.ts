@@ -26,10 +26,19 @@ const CLAIM_POLL_MS = 200;
 // the application paid and is left uncaptured. A claim ends when markPaid records its payment (in
 // the same transaction), when it is given up before any capture was asked for, or after CLAIM_MS.
 
-export type NotDue = NonNullable<ReturnType<typeof orderNotDue>>;
+/**
+ * Why a payment is left uncaptured: its application's (orderNotDue), or "amount", a payment of
+ * another amount or currency than its order's. Checkout charges the order's amount, so that is a
+ * payment nobody asked for: captured, it was collected and then owed back (markPaid flags it for a
+ * refund); left, its authorisation lapses and the applicant is never charged.
+ */
+export type NotDue = NonNullable<ReturnType<typeof orderNotDue>> | "amount";
 
 type OrderNow = {
   applicationId: string;
+  /** What the order asks for. */
+  amountPaise: number;
+  currency: string;
   /** Why this order may not be collected now, or null while it is due. */
   notDue: NotDue | null;
   /** The payment whose capture is under way for the application, and since when. */
@@ -43,6 +52,7 @@ async function readOrder(orderId: string): Promise<OrderNow | null> {
     where: { orderId },
     select: {
       amountPaise: true,
+      currency: true,
       applicationId: true,
       application: {
         select: {
@@ -61,6 +71,8 @@ async function readOrder(orderId: string): Promise<OrderNow | null> {
   const { application } = order;
   return {
     applicationId: order.applicationId,
+    amountPaise: order.amountPaise,
+    currency: order.currency,
     notDue: orderNotDue(application, order),
     claim: application.captureClaim,
     claimedAt: application.captureClaimedAt,
@@ -106,6 +118,7 @@ export async function captureIfDue(
     // nobody's fee: markPaid records what arrives for it as unknown.
     const order = await readOrder(orderId);
     if (!order || order.notDue) return notCollected(order?.notDue ?? "stale");
+    if (payment.amount !== order.amountPaise || payment.currency !== order.currency) return notCollected("amount");
     const claim = await claimCapture(gw, order, payment.id);
     if (claim === "claimed") {
       // Decided again under the claim: another payment may have been captured and counted between

@@ -45,6 +45,8 @@ const NOT_COLLECTED = {
     `This application has already been paid. This second payment (${paymentId}) was not collected; your bank will release the amount.`,
   exempt: (paymentId: string) =>
     `No fee is due for this application: it was submitted without payment. This payment (${paymentId}) was not collected; your bank will release the amount.`,
+  amount: (paymentId: string) =>
+    `This payment (${paymentId}) was not for the amount of this application's fee. It was not collected; your bank will release the amount. Please pay the fee again.`,
   stale: (paymentId: string) =>
     `This application's fee changed after this payment was started (it was submitted again with other answers). This payment (${paymentId}) was not collected; your bank will release the amount. Please pay the new fee.`,
 };
