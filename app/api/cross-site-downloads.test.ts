@@ -9,7 +9,10 @@ import { GET as resumeDownload } from "@/app/api/applications/download/[fileName
 import { GET as documentFile } from "@/app/api/documents/[id]/file/route";
 import { GET as employeeZip } from "@/app/api/employees/[id]/export/route";
 import { GET as employeesCsv } from "@/app/api/employees/export/csv/route";
+import { GET as govCertificate } from "@/app/api/gov/applications/[id]/certificate/route";
 import { GET as govPdf } from "@/app/api/gov/applications/[id]/pdf/route";
+import { GET as govPhoto } from "@/app/api/gov/applications/[id]/photo/route";
+import { POST as submitGov } from "@/app/api/gov/applications/route";
 import { GET as govCsv } from "@/app/api/gov/applications/export/csv/route";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { encodeSessionToken, sessionCookieName } from "@/lib/server/auth/token";
@@ -17,6 +20,7 @@ import { db } from "@/lib/server/db/client";
 import { applicantSession } from "@/lib/testing/applicant";
 import { makeDocument, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { createUser } from "@/lib/testing/fixtures";
+import { applicationFields, applicationRequest, createGovJob, send } from "@/lib/testing/gov";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -107,6 +111,49 @@ describe("downloads that leave a trace, from another site", () => {
     expect(own.status).toBe(200);
     await own.arrayBuffer();
     expect(await entries()).toHaveLength(2);
+  });
+
+  it("audits a GovAdmin's download of an applicant's caste certificate, and refuses it from another site", async () => {
+    const job = await createGovJob({ feePaise: 50_000, fees: { SC: 10_000 } });
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const submitted = await send(
+      submitGov,
+      applicationRequest(
+        applicationFields(job.id, { category: "SC", categoryCertificateNumber: "BR/SC/123" }),
+        undefined,
+        {},
+        { categoryCertificate: { data: pdf, name: "caste.pdf", type: "application/pdf" } },
+      ),
+    );
+    expect(submitted.status, submitted.text).toBe(201);
+    const app = submitted.json.application as { id: string; applicationNumber: string };
+    const gov = await staffCookie("GovAdmin");
+    const path = `/api/gov/applications/${app.id}/certificate`;
+    const entries = () => db.auditLog.findMany({ where: { actorId: gov.user.id } });
+
+    const refused = await get(govCertificate as Handler, path, gov.cookie, "cross-site", { id: app.id });
+    expect(refused.status).toBe(403);
+    expect(await entries()).toHaveLength(0);
+
+    const saved = await get(govCertificate as Handler, path, gov.cookie, "same-origin", { id: app.id });
+    expect(saved.status).toBe(200);
+    expect(new Uint8Array(await saved.arrayBuffer())).toEqual(pdf);
+    expect(await entries()).toMatchObject([
+      {
+        action: "gov.application.certificate_download",
+        entityType: "GovApplication",
+        entityId: app.id,
+        actorRole: "GovAdmin",
+        data: { applicationNumber: app.applicationNumber },
+      },
+    ]);
+    // The photo is part of the application's page (not audited, as the page is not).
+    const photo = await get(govPhoto as Handler, `/api/gov/applications/${app.id}/photo`, gov.cookie, "same-origin", {
+      id: app.id,
+    });
+    expect(photo.status).toBe(200);
+    await photo.arrayBuffer();
+    expect(await entries()).toHaveLength(1);
   });
 
   it("does not spend an applicant's downloads of their data", async () => {

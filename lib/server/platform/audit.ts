@@ -47,6 +47,7 @@ export type AuditAction =
   | "gov.application.status"
   | "gov.application.reveal"
   | "gov.application.pdf_download"
+  | "gov.application.certificate_download"
   | "gov.application.call_letter"
   | "gov.applications.export"
   | "gov.payment.refund"

@@ -195,9 +195,10 @@ describe("government applications", () => {
       });
       expect(row.dob.toISOString().slice(0, 10)).toBe("1998-01-01");
       // Nothing left to show: the photo route answers 404, there is no PDF.
-      await expect(govApplicationFile(new Request("http://127.0.0.1:3000/"), row.id, "photo")).rejects.toMatchObject({
-        code: "not_found",
-      });
+      const govAdmin = { user: { id: "gov-admin", role: "GovAdmin" as const }, ip: null };
+      await expect(
+        govApplicationFile(new Request("http://127.0.0.1:3000/"), row.id, "photo", govAdmin),
+      ).rejects.toMatchObject({ code: "not_found" });
       expect(await loadApplicationPdfData(row.id)).toBeNull();
       // The console still lists it, marked as erased, with its payments.
       expect(await govApplicationDetail(row.id)).toMatchObject({

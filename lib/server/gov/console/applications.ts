@@ -12,7 +12,7 @@ import { statusLabel } from "@/lib/server/gov/status";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/db/prisma";
 import { sender } from "@/lib/server/jobs/queue";
-import { audit, type AuditAction } from "@/lib/server/platform/audit";
+import { audit, type Actor, type AuditAction } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
 import { CATEGORY_LABELS } from "@/lib/gov-fees";
 import { fileResponse } from "@/lib/server/http/file-response";
@@ -391,7 +391,7 @@ export async function revealGovApplicationIds(id: string, actor: SessionUser, ip
   return { aadharNo: aadhaar.replace(/(\d{4})(?=\d)/g, "$1 "), panNo: pan, auditId: entry.id };
 }
 
-/** The applicant's photo file id (the route streams the bytes). */
+/** Where each of an application's files is, and what its absence is called. */
 const FILES = {
   photo: { column: "photoFileId", missing: "Photo not found", disposition: "inline" },
   signature: { column: "signatureFileId", missing: "Signature not found", disposition: "inline" },
@@ -402,16 +402,35 @@ const FILES = {
   },
 } as const;
 
-/** The applicant's photo, signature or category certificate, as a no-store file answer; 404 when absent. */
-export async function govApplicationFile(req: Request, id: string, which: keyof typeof FILES): Promise<Response> {
+/**
+ * The applicant's photo, signature or category certificate, as a no-store file answer; 404 when
+ * absent. The certificate (it states the applicant's caste) is a document opened on its own, as an
+ * employee's ID proof is: each download is written to the audit log. The photo and signature are
+ * part of the application's page, which is not.
+ */
+export async function govApplicationFile(
+  req: Request,
+  id: string,
+  which: keyof typeof FILES,
+  by: { user: Actor; ip: string | null },
+): Promise<Response> {
   const { column, missing, disposition } = FILES[which];
   const app = await db.govApplication.findUnique({
     where: { id },
-    select: { photoFileId: true, signatureFileId: true, categoryCertificateFileId: true },
+    select: { applicationNumber: true, photoFileId: true, signatureFileId: true, categoryCertificateFileId: true },
   });
   if (!app) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.applicationNotFound);
   const fileId = app[column];
   const file = fileId ? await readFile(db, fileId) : null;
   if (!file) throw new ApiError("not_found", missing);
+  if (which === "certificate") {
+    await audit(db, by.user, {
+      action: "gov.application.certificate_download",
+      entityType: "GovApplication",
+      entityId: id,
+      ip: by.ip,
+      data: { applicationNumber: app.applicationNumber, fileId: file.id },
+    });
+  }
   return fileResponse(req, file, { disposition });
 }

@@ -2,4 +2,6 @@
 import { govApplicationFile } from "@/lib/server/gov/console/applications";
 import { withAuth } from "@/lib/server/http/api";
 
-export const GET = withAuth("gov.applications.read", ({ req, params }) => govApplicationFile(req, params.id, "photo"));
+export const GET = withAuth("gov.applications.read", ({ req, params, user, ip }) =>
+  govApplicationFile(req, params.id, "photo", { user, ip }),
+);
