@@ -1,6 +1,7 @@
 // An applicant's picture as a phone writes it (EXIF with the place it was taken, the phone's name,
 // XMP, a comment) comes out with the picture alone, still upright: only the orientation is kept.
 import { imageSize } from "image-size";
+import { GifReader, GifWriter } from "omggif";
 import { describe, expect, it } from "vitest";
 
 import { detectFileType } from "@/lib/server/platform/file-type";
@@ -100,5 +101,102 @@ describe("tooManyPixels", () => {
     const header = pngClaiming(1, 1).subarray(0, 20); // the width, and no height
     const inMemory = Buffer.concat([header, Buffer.alloc(8, 0xff)]).subarray(0, 20);
     expect(tooManyPixels(inMemory)).toBe(false);
+  });
+});
+
+/** A RIFF chunk, padded to an even length as the format wants. */
+function riffChunk(type: string, data: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.write(type, 0, "latin1");
+  header.writeUInt32LE(data.length, 4);
+  return Buffer.concat([header, data, Buffer.alloc(data.length % 2)]);
+}
+
+describe("withoutMetadata, a WebP", () => {
+  // A 1 × 1 lossless picture, in the extended format that can carry EXIF and XMP.
+  const VP8L = riffChunk("VP8L", Buffer.from([0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0]));
+  const vp8x = (flags: number) => riffChunk("VP8X", Buffer.from([flags, 0, 0, 0, 0, 0, 0, 0, 0, 0]));
+  const webp = (...chunks: Buffer[]) => {
+    const body = Buffer.concat([Buffer.from("WEBP", "latin1"), ...chunks]);
+    const header = Buffer.from("RIFF\0\0\0\0", "latin1");
+    header.writeUInt32LE(body.length, 4);
+    return Buffer.concat([header, body]);
+  };
+  // An odd length (padded), the phone's name and a latitude, as a camera app writes them.
+  const EXIF = riffChunk("EXIF", Buffer.from(`MM\0*\0\0\0\bGPSLatitude 25.6 ${PHONE}`, "latin1"));
+  const XMP = riffChunk(
+    "XMP ",
+    Buffer.from('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF>xap/1.0 Kankarbagh', "latin1"),
+  );
+
+  it("drops the EXIF and XMP chunks and their flags, and keeps the picture", async () => {
+    const original = webp(vp8x(0x08 | 0x04 | 0x10), VP8L, EXIF, XMP);
+    expect((await detectFileType(original))?.mime).toBe("image/webp");
+    const clean = withoutMetadata(original, "webp");
+    for (const trace of [PHONE, "GPSLatitude", "Kankarbagh", "xap/1.0"])
+      expect(clean.includes(trace), trace).toBe(false);
+    // The picture's chunk byte for byte; the alpha flag kept, EXIF's and XMP's cleared.
+    expect(clean).toEqual(webp(vp8x(0x10), VP8L));
+    expect(clean.readUInt32LE(4)).toBe(clean.length - 8);
+    expect((await detectFileType(clean))?.mime).toBe("image/webp");
+    expect(imageSize(clean)).toMatchObject({ width: 1, height: 1 });
+  });
+
+  it("leaves a simple WebP, and one it cannot follow, as they came", () => {
+    const simple = webp(VP8L);
+    expect(withoutMetadata(simple, "webp").equals(simple)).toBe(true);
+    const cut = webp(vp8x(0x08), VP8L, EXIF).subarray(0, 40);
+    expect(withoutMetadata(cut, "webp").equals(cut)).toBe(true);
+  });
+});
+
+describe("withoutMetadata, a GIF", () => {
+  /** A looping 2 × 2 GIF with a comment and an XMP block after its colour table. */
+  function gifWithMetadata() {
+    const out = Buffer.alloc(1024);
+    const writer = new GifWriter(out, 2, 2, { palette: [0xff0000, 0x00ff00, 0x0000ff, 0xffffff], loop: 0 });
+    writer.addFrame(0, 0, 2, 2, [0, 1, 2, 3]);
+    const gif = out.subarray(0, writer.end());
+    const afterColours = 13 + 3 * 4;
+    const comment = Buffer.concat([
+      Buffer.from([0x21, 0xfe]),
+      subBlocks(`Shot on ${PHONE} at Kankarbagh`),
+      Buffer.from([0]),
+    ]);
+    const xmp = Buffer.concat([
+      Buffer.from([0x21, 0xff, 11]),
+      Buffer.from("XMP DataXMP", "latin1"),
+      subBlocks("<x:xmpmeta>xap/1.0 GPSLatitude 25.6</x:xmpmeta>"),
+      Buffer.from([0]),
+    ]);
+    return Buffer.concat([gif.subarray(0, afterColours), comment, xmp, gif.subarray(afterColours)]);
+  }
+  const subBlocks = (text: string) => Buffer.concat([Buffer.from([text.length]), Buffer.from(text, "latin1")]);
+  const pixels = (gif: Buffer) => {
+    const reader = new GifReader(gif);
+    const rgba = new Uint8Array(reader.width * reader.height * 4);
+    reader.decodeAndBlitFrameRGBA(0, rgba);
+    return {
+      size: [reader.width, reader.height],
+      frames: reader.numFrames(),
+      loop: reader.loopCount(),
+      rgba: [...rgba],
+    };
+  };
+
+  it("drops comments and XMP, and keeps the frames and the loop", async () => {
+    const original = gifWithMetadata();
+    expect(original.includes(PHONE)).toBe(true);
+    const clean = withoutMetadata(original, "gif");
+    for (const trace of [PHONE, "Kankarbagh", "xap/1.0", "GPSLatitude"])
+      expect(clean.includes(trace), trace).toBe(false);
+    expect(clean.includes("NETSCAPE2.0")).toBe(true);
+    expect(pixels(clean)).toEqual(pixels(original));
+    expect((await detectFileType(clean))?.mime).toBe("image/gif");
+  });
+
+  it("leaves a GIF it cannot follow as it came", () => {
+    const cut = gifWithMetadata().subarray(0, 30);
+    expect(withoutMetadata(cut, "gif").equals(cut)).toBe(true);
   });
 });

@@ -8,6 +8,8 @@ import { imageSize } from "image-size";
 // none of that. Removed at the byte level, with no decoder: the picture's data is copied unchanged.
 // A JPEG keeps what draws it right (JFIF, the colour profile, Adobe's colour transform) and its
 // EXIF orientation, rewritten as the only EXIF field, so a photo taken sideways still shows upright.
+// A PNG loses its text and EXIF chunks, a WebP its EXIF and XMP chunks, a GIF its comments and
+// applications' blocks (XMP among them) other than the loop count and the colour profile.
 
 const JPEG_KEPT_APP = new Set([0xe0 /* JFIF */, 0xe2 /* ICC profile */, 0xee /* Adobe */]);
 const EXIF_HEADER = Buffer.from("Exif\0\0", "latin1");
@@ -102,10 +104,88 @@ function pngWithoutMetadata(data: Buffer): Buffer {
   return data;
 }
 
+// WebP (RIFF): the EXIF and XMP chunks go, and the extended header's flags that announce them.
+const WEBP_DROPPED = new Set(["EXIF", "XMP "]);
+const VP8X_EXIF = 0x08;
+const VP8X_XMP = 0x04;
+
+function webpWithoutMetadata(data: Buffer): Buffer {
+  if (data.length < 12 || data.toString("latin1", 0, 4) !== "RIFF" || data.toString("latin1", 8, 12) !== "WEBP") {
+    return data;
+  }
+  const parts: Buffer[] = [];
+  let at = 12;
+  while (at + 8 <= data.length) {
+    const type = data.toString("latin1", at, at + 4);
+    const size = data.readUInt32LE(at + 4);
+    const end = at + 8 + size + (size % 2); // a chunk is padded to an even length
+    if (end > data.length) return data;
+    if (type === "VP8X" && size >= 10) {
+      const chunk = Buffer.from(data.subarray(at, end));
+      chunk[8] &= ~(VP8X_EXIF | VP8X_XMP);
+      parts.push(chunk);
+    } else if (!WEBP_DROPPED.has(type)) {
+      parts.push(data.subarray(at, end));
+    }
+    at = end;
+  }
+  if (at !== data.length) return data;
+  const header = Buffer.from(data.subarray(0, 12));
+  const body = Buffer.concat(parts);
+  header.writeUInt32LE(4 + body.length, 4);
+  return Buffer.concat([header, body]);
+}
+
+// GIF extensions that carry words rather than pixels: comments, and applications' blocks other than
+// the animation loop count and the colour profile (XMP is one such application block).
+const GIF_KEPT_APPLICATIONS = new Set(["NETSCAPE2.0", "ANIMEXTS1.0", "ICCRGBG1012"]);
+
+function gifWithoutMetadata(data: Buffer): Buffer {
+  if (data.length < 13 || !/^GIF8[79]a$/.test(data.toString("latin1", 0, 6))) return data;
+  const colourTable = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+  /** Where the sub-blocks starting at `at` end (after their 0 terminator), or -1 past the file. */
+  const subBlocksEnd = (at: number) => {
+    while (at < data.length) {
+      const size = data[at];
+      at += 1 + size;
+      if (size === 0) return at;
+    }
+    return -1;
+  };
+  let at = 13 + colourTable(data[10]);
+  const parts: Buffer[] = [data.subarray(0, at)];
+  while (at < data.length) {
+    const introducer = data[at];
+    if (introducer === 0x3b) {
+      parts.push(data.subarray(at, at + 1));
+      return Buffer.concat(parts);
+    }
+    let end: number;
+    if (introducer === 0x21 && at + 2 <= data.length) {
+      const label = data[at + 1];
+      end = subBlocksEnd(at + 2);
+      if (end < 0) return data;
+      const application = label === 0xff && data[at + 2] === 11 ? data.toString("latin1", at + 3, at + 14) : null;
+      const dropped = label === 0xfe || (label === 0xff && !(application && GIF_KEPT_APPLICATIONS.has(application)));
+      if (!dropped) parts.push(data.subarray(at, end));
+    } else if (introducer === 0x2c && at + 10 <= data.length) {
+      end = subBlocksEnd(at + 10 + colourTable(data[at + 9]) + 1); // after the LZW code size byte
+      if (end < 0) return data;
+      parts.push(data.subarray(at, end));
+    } else {
+      return data; // not a block where one must be: leave the file as it came
+    }
+    at = end;
+  }
+  return data;
+}
+
 /** `data` (an image of type `ext`, as file-type names it) without its metadata; other types as they are. */
 export function withoutMetadata(data: Buffer, ext: string): Buffer {
   if (ext === "jpg") return jpegWithoutMetadata(data);
   if (ext === "png") return pngWithoutMetadata(data);
+  if (ext === "webp") return webpWithoutMetadata(data);
+  if (ext === "gif") return gifWithoutMetadata(data);
   return data;
 }
 
