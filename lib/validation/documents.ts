@@ -18,6 +18,7 @@ export const messages = {
   tooLarge: "File is larger than 10 MB",
   badType: "Only PDF, DOC, DOCX, JPG and PNG files are allowed",
   empty: "The file is empty",
+  tooManyPixels: "The image is too large: it must be at most 50 megapixels",
   failed: "Failed to upload documents",
 };
 

@@ -9,6 +9,7 @@ import { type Actor, audit } from "@/lib/server/platform/audit";
 import { EMPLOYEE_NOT_FOUND } from "@/lib/server/employees/records";
 import { DOCUMENT_TYPES as ALLOWED_EXTS, detectFileType } from "@/lib/server/platform/file-type";
 import type { SkippedFile, UploadedFile } from "@/lib/server/http/multipart";
+import { tooManyPixels, withoutMetadata } from "@/lib/server/platform/image-metadata";
 import { cleanFileName, readFile, storeFile } from "@/lib/server/platform/storage";
 import { DOCUMENT_TYPE_LABELS, messages } from "@/lib/validation/documents";
 
@@ -65,11 +66,14 @@ export async function uploadDocuments(
   files: UploadedFile[],
   skipped: SkippedFile[],
   ip?: string,
-): Promise<{ documents: DocumentDto[]; errors: (UploadError & { reason: "too_large" | "type" | "empty" })[] }> {
+): Promise<{
+  documents: DocumentDto[];
+  errors: (UploadError & { reason: "too_large" | "type" | "empty" | "pixels" })[];
+}> {
   const employee = await db.employee.findUnique({ where: { id: input.employeeId }, select: { id: true } });
   if (!employee) throw new ApiError("not_found", EMPLOYEE_NOT_FOUND, { employeeId: EMPLOYEE_NOT_FOUND });
 
-  const errors: (UploadError & { reason: "too_large" | "type" | "empty" })[] = skipped.map((s) => ({
+  const errors: (UploadError & { reason: "too_large" | "type" | "empty" | "pixels" })[] = skipped.map((s) => ({
     filename: s.filename,
     error: messages.tooLarge,
     reason: "too_large",
@@ -80,7 +84,11 @@ export async function uploadDocuments(
     if (!file.data.length) errors.push({ filename: file.filename, error: messages.empty, reason: "empty" });
     else if (!type || !ACCEPTED.has(type.ext))
       errors.push({ filename: file.filename, error: messages.badType, reason: "type" });
-    else accepted.push({ file, mime: type.mime });
+    else if (tooManyPixels(file.data))
+      errors.push({ filename: file.filename, error: messages.tooManyPixels, reason: "pixels" });
+    // A card photographed with a phone carries where it was taken (often the employee's home):
+    // stored, as profile photos are, without the camera's metadata.
+    else accepted.push({ file: { ...file, data: withoutMetadata(file.data, type.ext) }, mime: type.mime });
   }
   if (!accepted.length) return { documents: [], errors };
 

@@ -4,6 +4,7 @@ import { GET as documentFile } from "@/app/api/documents/[id]/file/route";
 import { db } from "@/lib/server/db/client";
 import { bearer, blob, bytes, callForm, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { call, createUser, prismaClient } from "@/lib/testing/fixtures";
+import { PHONE_NAME, makeJpeg, pngClaiming, withPhoneMetadata } from "@/lib/testing/jpeg";
 
 import { POST as upload } from "./route";
 
@@ -102,6 +103,29 @@ describe("POST /api/documents/upload", () => {
     const file = await call(documentFile, { path: pdf.url, params: { id }, headers: admin });
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.text).toContain("marksheet");
+  });
+
+  it("stores a phone's photo of a card without the camera's metadata, and refuses a picture of too many pixels", async () => {
+    const card = withPhoneMetadata(await makeJpeg({ width: 64, height: 48 }), 1);
+    expect(card.includes(PHONE_NAME)).toBe(true);
+    const res = await send(
+      form(
+        [
+          { data: card, name: "aadhaar-front.jpg" },
+          { data: pngClaiming(40_000, 40_000), name: "scan.png" },
+        ],
+        { documentType: "ID Proof" },
+      ),
+    );
+    expect(res.status).toBe(201);
+    expect(res.json.errors).toEqual([
+      { filename: "scan.png", error: "The image is too large: it must be at most 50 megapixels" },
+    ]);
+    const [doc] = res.json.documents as { url: string }[];
+    const file = await call(documentFile, { path: doc.url, params: { id: doc.url.split("/")[3] }, headers: admin });
+    expect(file.headers.get("content-type")).toBe("image/jpeg");
+    for (const trace of [PHONE_NAME, "GPSLatitude", "Kankarbagh"]) expect(file.text.includes(trace), trace).toBe(false);
+    expect(Number(file.headers.get("content-length"))).toBeLessThan(card.length);
   });
 
   it("refuses a lone 11 MB file with 413 and stores nothing", async () => {
