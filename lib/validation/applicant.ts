@@ -18,6 +18,8 @@ export const applicantMessages = {
   lookupMissing: "No application matches this reference and e-mail address.",
   notFound: "Application not found.",
   notWithdrawable: "This application can no longer be withdrawn.",
+  paymentArriving:
+    "A payment for this application is being confirmed with the payment gateway. Please try again in a few minutes.",
   eraseConfirm: "Please type DELETE to confirm.",
   erased: "Your data has been erased.",
   /** What erasure keeps, said the same way in the answer and in the portal. */

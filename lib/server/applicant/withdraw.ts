@@ -6,6 +6,7 @@ import { GOV_CLOSED } from "@/lib/server/applicant/applications";
 import { STATUS_ACTION } from "@/lib/server/careers/review";
 import { WITHDRAWABLE_COMPANY } from "@/lib/server/careers/status";
 import { db, type Tx } from "@/lib/server/db/client";
+import { feeMayBeArriving } from "@/lib/server/payments/capture";
 import type { CompanyApplicationStatus, GovApplicationStatus } from "@/lib/generated/prisma/enums";
 import { mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
@@ -33,6 +34,15 @@ export const WITHDRAW_MESSAGES = {
 /** The 409 for an application its owner may not withdraw: a rejection says so, anything else is "no longer". */
 const refused = (status: string | undefined) =>
   new ApiError("conflict", status === "rejected" ? WITHDRAW_MESSAGES.rejected : applicantMessages.notWithdrawable);
+
+/** A government application's row as a withdrawal locks it: its state, and its fee's capture under way if any. */
+type GovRow = { status: GovApplicationStatus; captureClaim: string | null; captureClaimedAt: Date | null };
+
+/**
+ * The 409 for an application whose fee is being captured: withdrawn or erased now, the applicant
+ * would be charged for an application they had closed (and wait for staff to refund it).
+ */
+const arriving = () => new ApiError("conflict", applicantMessages.paymentArriving);
 
 type Found = { id: string; board: Board; jobTitle: string; number: string; locale: string; changeId: string };
 
@@ -80,9 +90,11 @@ export async function withdrawBeforeErasure(tx: Tx, board: Board, id: string, no
     await recordWithdrawal(tx, board, id, row.status, now);
     return true;
   }
-  const [row] = await tx.$queryRaw<{ status: GovApplicationStatus }[]>`
-    SELECT "status"::text AS "status" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
+  const [row] = await tx.$queryRaw<GovRow[]>`
+    SELECT "status"::text AS "status", "captureClaim", "captureClaimedAt"
+    FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
   if (!row || GOV_CLOSED.includes(row.status)) return false;
+  if (await feeMayBeArriving(tx, id, row)) throw arriving();
   await tx.govApplication.update({
     where: { id },
     data: { status: "withdrawn", statusChangedAt: now, statusChangedById: null },
@@ -110,8 +122,10 @@ async function withdrawCompany(tx: Tx, id: string, email: string, now: Date): Pr
 
 async function withdrawGov(tx: Tx, id: string, email: string, now: Date): Promise<Found> {
   // Locked, so the status the audit entry names as `from` is the one replaced.
-  const [row] = await tx.$queryRaw<{ status: GovApplicationStatus }[]>`
-    SELECT "status"::text AS "status" FROM "GovApplication" WHERE "id" = ${id} AND "email" = ${email} FOR UPDATE`;
+  const [row] = await tx.$queryRaw<GovRow[]>`
+    SELECT "status"::text AS "status", "captureClaim", "captureClaimedAt"
+    FROM "GovApplication" WHERE "id" = ${id} AND "email" = ${email} FOR UPDATE`;
+  if (row && (await feeMayBeArriving(tx, id, row))) throw arriving();
   // The same rule as the portal's Withdraw button (govWithdrawable).
   const { count } = await tx.govApplication.updateMany({
     where: { id, email, paymentStatus: { in: ["pending", "failed"] }, status: { notIn: [...GOV_CLOSED] } },

@@ -206,3 +206,31 @@ export async function endCaptureClaim(client: Db | Tx, applicationId: string, pa
     data: { captureClaim: null, captureClaimedAt: null },
   });
 }
+
+/**
+ * Whether money may be on its way into the application, as its claim was read under the row's lock:
+ * a capture under way (a claim younger than CLAIM_MS), or an older claim's payment captured and not
+ * counted yet (its server stopped between the capture and markPaid; reconciliation counts it). The
+ * gateway is asked only about an older claim, and when it cannot say, the answer is "may be".
+ * Withdrawing or erasing the application meanwhile would leave the applicant charged for one they
+ * had closed.
+ */
+export async function feeMayBeArriving(
+  client: Db | Tx,
+  applicationId: string,
+  claim: { captureClaim: string | null; captureClaimedAt: Date | null },
+): Promise<boolean> {
+  const { captureClaim: holder, captureClaimedAt: since } = claim;
+  if (!holder) return false;
+  if (!since || since.getTime() >= Date.now() - CLAIM_MS) return true;
+  const order = await client.payment.findFirst({
+    where: { applicationId },
+    orderBy: { createdAt: "desc" },
+    select: { mode: true },
+  });
+  if (!order) return false;
+  const theirs = await gateway(order.mode)
+    .fetchPayment(holder)
+    .catch(() => undefined);
+  return theirs === undefined || theirs?.status === "captured";
+}
