@@ -128,6 +128,22 @@ describe("sign-in by e-mailed code", () => {
     expect((await post(signIn, { email: B, code })).status).toBe(401);
   });
 
+  it("counts codes for every spelling of one inbox together: no more than 10 an hour reach it", async () => {
+    const job = await makeJob();
+    const spellings = ["inbox.owner+1@gmail.com", "inbox.owner+2@gmail.com", "InboxOwner@gmail.com"];
+    for (const email of spellings) await makeApplication(job.id, { email: email.toLowerCase() });
+    const answers: number[] = [];
+    for (const email of spellings)
+      for (let i = 0; i < 5; i++) answers.push((await post(requestCode, { email })).status);
+    expect(answers.filter((s) => s === 200)).toHaveLength(OTP_LIMITS.requestsPerMailbox.limit);
+    expect(answers.slice(OTP_LIMITS.requestsPerMailbox.limit).every((s) => s === 429)).toBe(true);
+    await backgroundSettled();
+    const codes = await db.mailOutbox.count({
+      where: { to: { in: spellings.map((e) => e.toLowerCase()) }, subject: { startsWith: "Your sign-in code for" } },
+    });
+    expect(codes).toBe(OTP_LIMITS.requestsPerMailbox.limit);
+  });
+
   it("refuses a patient guesser after 20 wrong codes for one address in a day, from any client address", async () => {
     const email = "patient.target@example.in";
     await makeApplication((await makeJob()).id, { email });

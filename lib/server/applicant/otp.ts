@@ -11,6 +11,7 @@ import { mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
 import { runInBackground } from "@/lib/server/platform/background";
 import { sendMail } from "@/lib/server/platform/mail";
+import { mailboxOf } from "@/lib/server/platform/mailbox";
 import { authSecret } from "@/lib/server/platform/secrets";
 import { rateLimitAddress } from "@/lib/server/http/client-address";
 
@@ -23,6 +24,12 @@ export const OTP_LIMITS = {
   triesPerCode: 5,
   /** Codes asked for, per e-mail address and per client address. */
   requestsPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Codes asked for any spelling of one inbox (mailboxOf): each spelling that has applied gets codes
+   * of its own ("name+1@", "n.ame@gmail.com"), and without this anyone could send an inbox 5 an hour
+   * per spelling they had applied with.
+   */
+  requestsPerMailbox: { limit: 10, windowSeconds: 60 * 60 },
   requestsPerIp: { limit: 20, windowSeconds: 15 * 60 },
   /** Wrong codes per client address (a right one gives its slot back). */
   failuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
@@ -35,9 +42,13 @@ export const OTP_LIMITS = {
   failuresPerEmail: { limit: 20, windowSeconds: 24 * 60 * 60 },
 };
 
-/** The rate-limit keys that name an address: codes asked for it, and wrong codes tried for it. */
-export function applicantLimitKeys(email: string): [codes: string, failures: string] {
-  return [`applicant-code:email:${email}`, `applicant-signin:email:${email}`];
+/** The rate-limit keys that name an address: codes asked for it, wrong codes tried for it, and codes asked for its inbox. */
+export function applicantLimitKeys(email: string): [codes: string, failures: string, mailboxCodes: string] {
+  return [
+    `applicant-code:email:${email}`,
+    `applicant-signin:email:${email}`,
+    `applicant-code:mailbox:${mailboxOf(email)}`,
+  ];
 }
 
 function hashCode(email: string, code: string): string {
@@ -66,13 +77,11 @@ async function hasApplications(email: string): Promise<boolean> {
  * (no enumeration). The mail is in `locale`, the language of the page that asked for it.
  */
 export async function requestCode(email: string, locale: Locale = "en"): Promise<void> {
-  const { limit, windowSeconds } = OTP_LIMITS.requestsPerEmail;
-  await enforceLimit(
-    applicantLimitKeys(email)[0],
-    limit,
-    windowSeconds,
-    "Too many codes were asked for this address. Please try again later.",
-  );
+  const [codes, , mailboxCodes] = applicantLimitKeys(email);
+  const tooMany = "Too many codes were asked for this address. Please try again later.";
+  const { requestsPerEmail: perEmail, requestsPerMailbox: perMailbox } = OTP_LIMITS;
+  await enforceLimit(codes, perEmail.limit, perEmail.windowSeconds, tooMany);
+  await enforceLimit(mailboxCodes, perMailbox.limit, perMailbox.windowSeconds, tooMany);
   runInBackground("applicant_code.request", () => sendCode(email, locale));
 }
 

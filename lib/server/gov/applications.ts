@@ -9,6 +9,7 @@ import { encryptField, lookupHashes } from "@/lib/server/platform/crypto";
 import { db, type Tx } from "@/lib/server/db/client";
 import { detectFileType } from "@/lib/server/platform/file-type";
 import { tooManyPixels, withoutMetadata } from "@/lib/server/platform/image-metadata";
+import { mailboxOf } from "@/lib/server/platform/mailbox";
 import { checkImage } from "@/lib/server/gov/image-rules";
 import { CONSENT, DECLARATION } from "@/content/gov-declaration";
 import { feeColumnSelect, feeFor, feeTableOf, type FeeColumns } from "@/lib/gov-fees";
@@ -395,22 +396,10 @@ async function countSubmitted(tx: Tx, jobId: string) {
 
 /**
  * The rate-limit key of the government form's mails to a mailbox (APPLICATION_MAIL_LIMIT), removed
- * with the address's data on erasure. Spellings of one inbox share it: any letter case, a "+tag"
- * after the name (most providers deliver "name+1@" to "name@"), Gmail's dots, which it ignores, a
- * quoted name and a trailing dot after the domain.
+ * with the address's data on erasure. Spellings of one inbox share it (mailboxOf).
  */
 export function applicationMailKey(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf("@");
-  // A quoted name and a domain's trailing dot are other spellings of the same mailbox too.
-  let name = address.slice(0, at).replace(/^"(.*)"$/, "$1");
-  let domain = address.slice(at + 1).replace(/\.+$/, "");
-  name = name.replace(/^(.+?)\+.*$/, "$1"); // a tag after a name (a name that starts with "+" stays)
-  if (domain === "gmail.com" || domain === "googlemail.com") {
-    name = name.replaceAll(".", "") || name;
-    domain = "gmail.com";
-  }
-  return `gov-apply-mail:email:${name}@${domain}`;
+  return `gov-apply-mail:email:${mailboxOf(email)}`;
 }
 
 /**
