@@ -188,6 +188,17 @@ describe("GET /api/employees", () => {
     expect(await names("q=%25")).toEqual([]);
   });
 
+  it("finds a mobile typed with +91, a trunk 0 or spaces", async () => {
+    await makeEmployee({ name: "Mobile Typed", phoneNumber: "9876501234" });
+    for (const typed of ["9876501234", "+91 98765 01234", "098765 01234", "98765 01234", "+91-98765-01234"]) {
+      const res = await call(list, { path: `/api/employees?q=${encodeURIComponent(typed)}`, headers: admin });
+      expect(
+        (res.json.employees as { name: string }[]).map((e) => e.name),
+        typed,
+      ).toEqual(["Mobile Typed"]);
+    }
+  });
+
   it("paginates with a total and never repeats a row", async () => {
     const all = await call(list, { path: "/api/employees?pageSize=100", headers: admin });
     const total = all.json.total as number;
@@ -294,6 +305,37 @@ describe("PUT, GET and DELETE /api/employees/{id}", () => {
     });
     expect(empty.status).toBe(400);
     expect(empty.json.errors).toMatchObject({ accountNumber: "Account number is required" });
+  });
+
+  it("checks the dates as the record will be: a date left out of an edit keeps its value, and joining still comes after birth", async () => {
+    const { employee } = await makeEmployee({ dateOfBirth: "2000-05-05", dateOfJoining: "2022-01-01" });
+    const put = (dates: Record<string, string>) =>
+      call(update, {
+        method: "PUT",
+        path: `/api/employees/${employee.id}`,
+        params: { id: employee.id },
+        headers: admin,
+        body: {
+          referenceId: employee.referenceId,
+          name: employee.name,
+          email: employee.email,
+          department: employee.department,
+          bankName: employee.bankName,
+          ifscCode: employee.ifscCode,
+          ...dates,
+        },
+      });
+    const message = "Date of joining must be after the date of birth";
+    const early = await put({ dateOfJoining: "1990-01-01" });
+    expect([early.status, early.json.errors]).toEqual([400, { dateOfJoining: message }]);
+    const late = await put({ dateOfBirth: "2023-01-01" });
+    expect([late.status, late.json.errors]).toEqual([400, { dateOfBirth: message }]);
+    const row = await db.employee.findUniqueOrThrow({ where: { id: employee.id } });
+    expect([row.dateOfBirth?.toISOString().slice(0, 10), row.dateOfJoining?.toISOString().slice(0, 10)]).toEqual([
+      "2000-05-05",
+      "2022-01-01",
+    ]);
+    expect((await put({ dateOfJoining: "2021-06-01" })).status).toBe(200);
   });
 
   it("reveals Aadhaar, PAN and account number to an admin only on request, and audits it", async () => {

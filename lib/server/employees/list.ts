@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db/client";
 import { likeLiteral } from "@/lib/server/db/sql";
 import { employeeDto, employeeSelect } from "@/lib/server/employees/dto";
 import type { EmployeeListQuery } from "@/lib/validation/employees";
+import { phoneSearchDigits } from "@/lib/validation/ids";
 
 // The admin's employee table: search, filters, sort and pages are applied in the database,
 // so the list stays fast with thousands of employees.
@@ -17,6 +18,7 @@ export function employeeWhere(query: Pick<EmployeeListQuery, "q" | "status" | "d
   if (query.status) where.status = query.status;
   if (query.department) where.department = { equals: likeLiteral(query.department), mode: "insensitive" };
   const q = query.q.trim();
+  const digits = phoneSearchDigits(q);
   if (q) {
     where.OR = [
       { referenceId: contains(q) },
@@ -25,6 +27,8 @@ export function employeeWhere(query: Pick<EmployeeListQuery, "q" | "status" | "d
       { designation: contains(q) },
       { postedAt: contains(q) },
       { phoneNumber: contains(q) },
+      // A mobile typed with +91, a trunk 0 or spaces finds the 10 digits stored.
+      ...(digits.length >= 3 ? [{ phoneNumber: { contains: digits } }] : []),
       { user: { name: contains(q) } },
       { user: { email: contains(q) } },
     ];

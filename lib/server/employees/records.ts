@@ -21,6 +21,7 @@ import { storeFile } from "@/lib/server/platform/storage";
 import type { EmployeeCreate, EmployeeUpdate } from "@/lib/validation/employees";
 import {
   EMPLOYEE_CHANGED_MEANWHILE,
+  EMPLOYEE_DATE_MESSAGES,
   PROFILE_PHOTO_NOT_IMAGE,
   PROFILE_PHOTO_TOO_MANY_PIXELS,
 } from "@/lib/validation/employees";
@@ -286,6 +287,16 @@ export async function updateEmployee(
       const columns: Partial<EmployeeColumns> = employeeColumns(input);
       for (const [field, written] of Object.entries(KEPT_WHEN_LEFT_OUT)) {
         if (sent && !sent.has(field)) for (const column of written) delete columns[column];
+      }
+      // Born before joining, as the record will be: a date left out keeps its stored value, which
+      // the form's own check (of the dates sent) cannot see.
+      const born = columns.dateOfBirth === undefined ? current.dateOfBirth : columns.dateOfBirth;
+      const joined = columns.dateOfJoining === undefined ? current.dateOfJoining : columns.dateOfJoining;
+      if (born && joined && joined.getTime() <= born.getTime()) {
+        const message = EMPLOYEE_DATE_MESSAGES.joiningBeforeBirth;
+        throw new ApiError("bad_request", message, {
+          [sent?.has("dateOfJoining") ? "dateOfJoining" : "dateOfBirth"]: message,
+        });
       }
       const changed = changedFields(current, columns, input);
       const updated = await tx.employee.update({
