@@ -106,6 +106,17 @@ export async function requestPasswordReset(identifierRaw: string): Promise<void>
     if (!(await rateLimit.hit(`password-reset:user:${user.id}`, limit, windowSeconds)).ok) return;
     await sender(); // before the transaction: the mail's delivery job is queued inside it
     await db.$transaction(async (tx) => {
+      // The account as it is now, locked until the link is issued: an admin correcting its e-mail
+      // address (or deactivating it) meanwhile either waits for this and then retires the link,
+      // or came first, and then no link goes to the address it had when this request read it.
+      const [now] = await tx.$queryRaw<{ email: string }[]>`
+        SELECT "email" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
+      if (!now || now.email !== user.email) return;
+      const still = await tx.user.findUnique({
+        where: { id: user.id },
+        select: { isActive: true, employee: { select: { status: true } } },
+      });
+      if (!still || !mayUseAccount(still)) return;
       // Only the newest link works: the ones before it, still in the inbox, are retired.
       await retirePasswordTokens(tx, user.id);
       await issuePasswordToken(tx, user, "reset");
