@@ -50,6 +50,26 @@ describe("withoutMetadata, a JPEG", () => {
     expect([...clean.subarray(0, 4)]).toEqual([...PHOTO_JPEG.subarray(0, 4)]);
   });
 
+  it("drops what a phone appends after the picture (more pictures, a motion photo's video) and their index", () => {
+    const app2 = (text: string) => {
+      const payload = Buffer.from(text, "latin1");
+      const header = Buffer.from([0xff, 0xe2, 0, 0]);
+      header.writeUInt16BE(payload.length + 2, 2);
+      return Buffer.concat([header, payload]);
+    };
+    const icc = app2("ICC_PROFILE\0\x01\x01 colour profile bytes");
+    const mpf = app2(`MPF\0 index of the depth map, ${PHONE}`);
+    const first = fromPhone(6);
+    const withIndex = Buffer.concat([first.subarray(0, 2), icc, mpf, first.subarray(2)]);
+    const original = Buffer.concat([withIndex, fromPhone(1), Buffer.from("....ftypmp42 the video", "latin1")]);
+    const clean = withoutMetadata(original, "jpg");
+    for (const trace of [PHONE, "MPF\0", "ftypmp42", "GPSLatitude"]) expect(clean.includes(trace), trace).toBe(false);
+    expect(clean.includes(icc)).toBe(true);
+    expect([...clean.subarray(-2)]).toEqual([0xff, 0xd9]);
+    expect(scan(clean).equals(scan(PHOTO_JPEG))).toBe(true);
+    expect(orientations(clean)).toEqual([6]);
+  });
+
   it("keeps no EXIF at all when the picture is upright already", () => {
     const clean = withoutMetadata(fromPhone(1), "jpg");
     expect(clean.includes("Exif\0\0", 0, "latin1")).toBe(false);

@@ -11,7 +11,7 @@ import { imageSize } from "image-size";
 // A PNG loses its text and EXIF chunks, a WebP its EXIF and XMP chunks, a GIF its comments and
 // applications' blocks (XMP among them) other than the loop count and the colour profile.
 
-const JPEG_KEPT_APP = new Set([0xe0 /* JFIF */, 0xe2 /* ICC profile */, 0xee /* Adobe */]);
+const JPEG_KEPT_APP = new Set([0xe0 /* JFIF */, 0xe2 /* ICC profile (checked: keptSegment) */, 0xee /* Adobe */]);
 const EXIF_HEADER = Buffer.from("Exif\0\0", "latin1");
 
 /** The EXIF orientation (1-8) of an APP1 segment's payload, or null. */
@@ -54,36 +54,71 @@ function orientationSegment(orientation: number): Buffer {
   return Buffer.concat([header, payload]);
 }
 
+/** Whether a segment is kept: what draws the picture right (JFIF, an ICC colour profile, Adobe's), not words or other pictures. */
+function keptSegment(marker: number, payload: Buffer): boolean {
+  if (marker === 0xfe) return false; // a comment
+  if (marker < 0xe0 || marker > 0xef) return true; // tables, frame and restart headers
+  // APP2 holds the colour profile, or (MPF) the index of further pictures after this one.
+  if (marker === 0xe2) return payload.subarray(0, 12).equals(ICC_PROFILE);
+  return JPEG_KEPT_APP.has(marker);
+}
+const ICC_PROFILE = Buffer.from("ICC_PROFILE\0", "latin1");
+
+/** Where a scan's compressed data starting at `from` ends: at the next marker (0xff 0x00 is a data byte, 0xff 0xd0-0xd7 a restart, 0xff 0xff fill), or -1. */
+function scanDataEnd(data: Buffer, from: number): number {
+  for (let at = from; at + 1 < data.length; at++) {
+    if (data[at] !== 0xff) continue;
+    const next = data[at + 1];
+    if (next !== 0x00 && next !== 0xff && !(next >= 0xd0 && next <= 0xd7)) return at;
+  }
+  return -1;
+}
+
 function jpegWithoutMetadata(data: Buffer): Buffer {
   const parts: Buffer[] = [data.subarray(0, 2)];
   let orientation: number | null = null;
+  let scanned = false;
   let at = 2;
-  while (at + 4 <= data.length) {
+  while (at + 2 <= data.length) {
     if (data[at] !== 0xff) return data; // not a marker where one must be: leave the file as it came
     const marker = data[at + 1];
     if (marker === 0xff) {
       at += 1; // fill byte
       continue;
     }
-    if (marker === 0xda) {
-      // Start of scan: the compressed picture and everything after it, as they are.
-      parts.push(data.subarray(at));
-      if (orientation !== null && orientation !== 1) {
-        // After JFIF's APP0, which must come first, where there is one.
-        const afterJfif = parts[1][0] === 0xff && parts[1][1] === 0xe0 ? 2 : 1;
-        parts.splice(afterJfif, 0, orientationSegment(orientation));
-      }
+    if (marker === 0xd9) {
+      // End of image. What a phone writes after it goes too: further pictures (a depth map, a
+      // preview) and a motion photo's video, each with EXIF of its own.
+      parts.push(data.subarray(at, at + 2));
       return Buffer.concat(parts);
     }
+    if (at + 4 > data.length) return data;
     const length = data.readUInt16BE(at + 2);
     const end = at + 2 + length;
     if (length < 2 || end > data.length) return data;
-    const isApp = marker >= 0xe0 && marker <= 0xef;
-    if (marker === 0xe1) orientation ??= exifOrientation(data.subarray(at + 4, end));
-    if (!(isApp && !JPEG_KEPT_APP.has(marker)) && marker !== 0xfe /* comment */) parts.push(data.subarray(at, end));
+    if (marker === 0xda) {
+      if (!scanned && orientation !== null && orientation !== 1) {
+        // After JFIF's APP0, which must come first, where there is one.
+        const afterJfif = parts[1]?.[0] === 0xff && parts[1][1] === 0xe0 ? 2 : 1;
+        parts.splice(afterJfif, 0, orientationSegment(orientation));
+      }
+      scanned = true;
+      // The scan's header and its compressed picture, as they are, up to the marker after them.
+      const dataEnd = scanDataEnd(data, end);
+      if (dataEnd < 0) {
+        parts.push(data.subarray(at)); // cut off before its end: the rest as it came
+        return Buffer.concat(parts);
+      }
+      parts.push(data.subarray(at, dataEnd));
+      at = dataEnd;
+      continue;
+    }
+    const payload = data.subarray(at + 4, end);
+    if (marker === 0xe1 && !scanned) orientation ??= exifOrientation(payload);
+    if (keptSegment(marker, payload)) parts.push(data.subarray(at, end));
     at = end;
   }
-  return data;
+  return scanned ? Buffer.concat(parts) : data;
 }
 
 // PNG chunks that carry words or EXIF rather than pixels or colour.
