@@ -29,13 +29,24 @@ export const applicationMessages = {
 /** What validation needs to know about an uploaded resume: its size and the type its bytes show. */
 export type ResumeInfo = { size: number; kind: ResumeKind | null };
 
+/**
+ * Text without control characters (a NUL, a bell; a line break too, unless `lines`): PostgreSQL
+ * refuses a NUL, and a form whose insert failed after the duplicate check answered "already
+ * applied" only for an address that had, writing nothing either way: a silent probe of who applied.
+ */
+const withoutControls =
+  (lines = false) =>
+  (value: string) =>
+    value.replace(lines ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g : /[\u0000-\u001f\u007f]/g, "");
+
 const trimmed = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  z.string({ error: required }).overwrite(withoutControls()).trim().min(1, required).max(max, tooLong);
 
 /** Optional profile link: blank becomes undefined; a bare "linkedin.com/in/x" gets https://. */
 const optionalUrl = (message: string) =>
   z
     .string()
+    .overwrite(withoutControls())
     .trim()
     .max(500, message)
     .optional()
@@ -47,7 +58,7 @@ const optionalUrl = (message: string) =>
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
-    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+    .overwrite((v) => withoutControls(true)(v.replace(/\r\n?/g, "\n")))
     .trim()
     .max(max, tooLong)
     .optional()
@@ -74,7 +85,7 @@ export const applicationSchema = z.object({
   // government form and the portal, so the address is the one the applicant types later.
   email: z
     .string({ error: applicationMessages.email })
-    .overwrite(withoutInvisibles)
+    .overwrite((v) => withoutControls()(withoutInvisibles(v)))
     .trim()
     .min(1, applicationMessages.email)
     .max(254, "Please enter a valid email address")

@@ -154,3 +154,23 @@ describe("POST /api/applications refusals", () => {
     expect(await db.companyApplication.count({ where: { jobId } })).toBe(1);
   });
 });
+
+describe("POST /api/applications with control characters", () => {
+  it("stores the text without them, so a NUL cannot make the form tell who has applied without applying", async () => {
+    const form = {
+      ...fields(jobId),
+      fullName: "Ravi\u0000 Kumar\u0007",
+      coverLetter: "Dear team,\r\n\u0000I apply.\tThanks",
+    };
+    const res = await post(form);
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const row = await db.companyApplication.findFirstOrThrow({
+      where: { email: form.email as string },
+      select: { fullName: true, coverLetter: true },
+    });
+    expect(row).toEqual({ fullName: "Ravi Kumar", coverLetter: "Dear team,\nI apply.\tThanks" });
+    // The same address again, NUL or not, is the form's ordinary answer.
+    const again = await post({ ...form, fullName: "A\u0000" });
+    expect([again.status, again.json.message]).toEqual([409, "You have already applied for this job."]);
+  });
+});
