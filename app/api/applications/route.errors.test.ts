@@ -157,7 +157,7 @@ describe("POST /api/applications refusals", () => {
 
 describe("POST /api/applications with control characters", () => {
   it("stores the text without them, so a NUL cannot make the form tell who has applied without applying", async () => {
-    const form = {
+    const form: ApplyForm = {
       ...fields(jobId),
       fullName: "Ravi\u0000 Kumar\u0007",
       coverLetter: "Dear team,\r\n\u0000I apply.\tThanks",
