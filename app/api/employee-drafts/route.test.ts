@@ -15,6 +15,7 @@ import { minimalPdf } from "@/lib/server/db/seed/pdf";
 import { anonymiseCompanyApplication } from "@/lib/server/privacy/anonymise";
 import { readFile } from "@/lib/server/platform/storage";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
+import { aMoment, heldOpen } from "@/lib/testing/concurrency";
 import { bearer, employeeInput } from "@/lib/testing/employee-fixtures";
 import { call, createUser } from "@/lib/testing/fixtures";
 import { makeDraft, makeHiredApplication } from "@/lib/testing/hire";
@@ -229,6 +230,24 @@ describe("POST /api/employees with draftId", () => {
     expect((await list()).json.drafts).toContainEqual(
       expect.objectContaining({ application: expect.objectContaining({ reference: application.reference }) }),
     );
+  });
+
+  it("waits for a status change under way: a candidate taken off Hired at that moment does not become an employee", async () => {
+    const { application, draft } = await makeDraft();
+    // A recruiter's change, as the status route makes it: the application locked, then changed.
+    const change = heldOpen(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM "CompanyApplication" WHERE "id" = ${application.id} FOR UPDATE`;
+      await tx.companyApplication.update({ where: { id: application.id }, data: { status: "rejected" } });
+    });
+    await change.ready;
+    const input = employeeInput();
+    const completing = complete(draft.id, input);
+    await aMoment();
+    change.commit();
+    await change.done;
+    const res = await completing;
+    expect([res.status, res.json.message]).toEqual([409, draftMessages.noLongerHired]);
+    expect(await db.user.findUnique({ where: { email: input.email } })).toBeNull();
   });
 
   it("completes a draft once: a second completion gets 409 and creates no second employee", async () => {

@@ -111,6 +111,11 @@ export async function dismissDraft(actor: Actor, id: string, ip?: string) {
  * transaction, employee included, rolls back.
  */
 export async function completeDraft(tx: Tx, actor: Actor, draftId: string, employeeId: string, now = new Date()) {
+  // The application first, as every change to it locks it (then the draft): a recruiter moving it
+  // off Hired at this moment goes first and is seen below, or waits. Unlocked, a candidate rejected
+  // (and mailed so) while the hire was being completed still became an employee.
+  const owner = await tx.employeeDraft.findUnique({ where: { id: draftId }, select: { applicationId: true } });
+  if (owner) await tx.$executeRaw`SELECT 1 FROM "CompanyApplication" WHERE "id" = ${owner.applicationId} FOR UPDATE`;
   await lockDraft(tx, draftId);
   const draft = await tx.employeeDraft.findUnique({
     where: { id: draftId },
