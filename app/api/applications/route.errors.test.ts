@@ -174,3 +174,16 @@ describe("POST /api/applications with control characters", () => {
     expect([again.status, again.json.message]).toEqual([409, "You have already applied for this job."]);
   });
 });
+
+describe("POST /api/applications to one inbox under many spellings", () => {
+  it("confirms at most 20 a day to one inbox; the applications past that are still made", async () => {
+    const spelling = (n: number) => `flooded.inbox+${n}@gmail.com`;
+    for (let n = 0; n < 22; n++) {
+      const res = await apply(POST, { ...fields(jobId), email: spelling(n) }, `203.0.113.${n + 1}`);
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+    }
+    const to = { in: Array.from({ length: 22 }, (_, n) => spelling(n)) };
+    expect(await db.companyApplication.count({ where: { email: to } })).toBe(22);
+    expect(await db.mailOutbox.count({ where: { to } })).toBe(20);
+  });
+});

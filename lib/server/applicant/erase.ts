@@ -1,6 +1,7 @@
 import "server-only";
 
 import { applicantLimitKeys } from "@/lib/server/applicant/otp";
+import { companyApplicationMailKey } from "@/lib/server/careers/applications";
 import { applicationMailKey } from "@/lib/server/gov/applications";
 import { withdrawBeforeErasure } from "@/lib/server/applicant/withdraw";
 import { db } from "@/lib/server/db/client";
@@ -160,7 +161,9 @@ export async function eraseApplicantData(
     // The limits keyed by the address name it too: sign-in (lib/server/applicant/otp.ts) and the
     // government form's mails.
     await tx.rateLimit.deleteMany({
-      where: { key: { in: [...applicantLimitKeys(email), applicationMailKey(email)] } },
+      where: {
+        key: { in: [...applicantLimitKeys(email), applicationMailKey(email), companyApplicationMailKey(email)] },
+      },
     });
     await tx.applicant.updateMany({ where: { id: applicant.id }, data: { tokenVersion: { increment: 1 } } });
     await tx.applicant.deleteMany({ where: { id: applicant.id } });

@@ -9,12 +9,15 @@ import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db, type Tx } from "@/lib/server/db/client";
 import { mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 import { sendMail } from "@/lib/server/platform/mail";
+import { mailboxOf } from "@/lib/server/platform/mailbox";
 import { CROCKFORD_BASE32, randomString } from "@/lib/server/platform/random";
 import { audit } from "@/lib/server/platform/audit";
 import { deleteFile, storeFile } from "@/lib/server/platform/storage";
 import { STATUS_ACTION } from "@/lib/server/careers/review";
 import { type Application, applicationMessages, type ResumeKind } from "@/lib/validation/applications";
+import { APPLICATION_MAIL_LIMIT } from "@/lib/validation/gov-applications";
 import type { Locale } from "@/i18n/routing";
 
 // Applying for a company job: the application row, its resume and the job's applicationCount
@@ -198,7 +201,21 @@ async function reopen(
 
 type JobSummary = { title: string; company: string };
 
-/** The applicant's confirmation, in their language, queued with the application itself. */
+/**
+ * The rate-limit key of the company form's confirmations to a mailbox, removed with the address's
+ * data on erasure. Each spelling of an inbox ("name+1@", Gmail's dots) is an applicant of its own,
+ * so without it a script could send one inbox a confirmation per spelling and job, in our name.
+ */
+export function companyApplicationMailKey(email: string): string {
+  return `company-apply-mail:${mailboxOf(email)}`;
+}
+
+/**
+ * The applicant's confirmation, in their language, queued with the application itself: not past
+ * the mailbox's daily number of the form's mails (APPLICATION_MAIL_LIMIT, as on the government
+ * form), counted in the transaction, so a save that fails takes nothing from it. Past it the
+ * application is still made, unmailed (the portal shows it).
+ */
 async function confirm(
   tx: Tx,
   app: SubmittedApplication,
@@ -207,6 +224,8 @@ async function confirm(
   locale: Locale,
   dedupeKey: string,
 ) {
+  const { mails, windowSeconds } = APPLICATION_MAIL_LIMIT;
+  if (!(await rateLimit.hit(companyApplicationMailKey(input.email), mails, windowSeconds, tx)).ok) return;
   const t = mailTranslator(locale);
   await sendMail(
     {
