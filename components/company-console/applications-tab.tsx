@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryState } from "nuqs";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { DecisionDialog, type DecisionPrompt } from "@/components/decisions/decision-dialog";
 import { Pagination } from "@/components/ui/pagination";
@@ -43,6 +43,10 @@ export function ApplicationsTab({
 }) {
   const { query, page, loading, error } = list;
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // The status each selected row showed when it was ticked: a reload (after a 409, Back, a page
+  // clamp) can take a selected row off the page, and the bulk change still sends what the recruiter
+  // saw as `from`, so the server refuses a row someone else has changed meanwhile.
+  const seen = useRef(new Map<string, ApplicationStatus>());
   const [busyIds, setBusyIds] = useState<Set<string>>(new Set());
   const [prompt, setPrompt] = useState<DecisionPrompt | null>(null);
   const [view, setView] = useQueryState("view", viewParam);
@@ -54,6 +58,12 @@ export function ApplicationsTab({
   };
 
   function select(ids: string[], on: boolean) {
+    const shown = new Map(page?.applications.map((a) => [a.id, a.status]));
+    for (const id of ids) {
+      const status = shown.get(id);
+      if (on && status) seen.current.set(id, status);
+      else seen.current.delete(id);
+    }
     setSelected((prev) => {
       const next = new Set(prev);
       for (const id of ids) {
@@ -79,9 +89,10 @@ export function ApplicationsTab({
   }
 
   async function requestBulk(status: ApplicationStatus) {
-    // Each with the status this page shows (a selected row a reload took off the page has none).
+    // Each with the status this page shows, or, for a selected row a reload took off the page, the
+    // one it showed when it was selected.
     const rows = new Map(page?.applications.map((a) => [a.id, a]));
-    const shown = [...selected].map((id) => rows.get(id) ?? { id });
+    const shown = [...selected].map((id) => rows.get(id) ?? { id, status: seen.current.get(id) });
     const ask = decisionPrompt(status, { count: shown.length }, async (reason) => {
       await onBulkSend(shown, status, reason);
       setSelected(new Set());
