@@ -54,6 +54,17 @@ export async function makeEmployee(overrides: Partial<EmployeeCreateInput> = {})
   return { employee, user, password: input.password };
 }
 
+type Employee = Awaited<ReturnType<typeof makeEmployee>>["employee"];
+
+/**
+ * A JSON edit's body with only the fields an edit requires, as the employee has them, plus
+ * `changes`: every field it leaves out keeps its value (KEPT_WHEN_LEFT_OUT).
+ */
+export function editBody(employee: Employee, changes: Record<string, string> = {}) {
+  const { referenceId, name, email, department, bankName, ifscCode } = employee;
+  return { referenceId, name, email, department, bankName, ifscCode, ...changes };
+}
+
 /** An ID-proof PDF in an employee's documents, written directly (no upload, no audit entry). */
 export function makeDocument(employeeId: string, name = "id.pdf") {
   return db.$transaction(async (tx) => {

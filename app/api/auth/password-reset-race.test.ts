@@ -24,7 +24,7 @@ import { PUT as update } from "@/app/api/employees/[id]/route";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { db } from "@/lib/server/db/client";
 import { backgroundSettled } from "@/lib/server/platform/background";
-import { bearer, makeEmployee } from "@/lib/testing/employee-fixtures";
+import { bearer, editBody, makeEmployee } from "@/lib/testing/employee-fixtures";
 import { call, createUser } from "@/lib/testing/fixtures";
 
 let admin: Record<string, string>;
@@ -44,14 +44,7 @@ describe("forgot password racing an e-mail correction", () => {
         path: `/api/employees/${employee.id}`,
         params: { id: employee.id },
         headers: admin,
-        body: {
-          referenceId: employee.referenceId,
-          name: employee.name,
-          email: "right.address@example.in",
-          department: employee.department,
-          bankName: employee.bankName,
-          ifscCode: employee.ifscCode,
-        },
+        body: editBody(employee, { email: "right.address@example.in" }),
       });
       expect(res.status, res.text).toBe(200);
     };

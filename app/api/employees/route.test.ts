@@ -9,6 +9,7 @@ import {
   blob,
   bytes,
   callForm,
+  editBody,
   employeeInput,
   makeEmployee,
   validAadhaar,
@@ -315,15 +316,7 @@ describe("PUT, GET and DELETE /api/employees/{id}", () => {
         path: `/api/employees/${employee.id}`,
         params: { id: employee.id },
         headers: admin,
-        body: {
-          referenceId: employee.referenceId,
-          name: employee.name,
-          email: employee.email,
-          department: employee.department,
-          bankName: employee.bankName,
-          ifscCode: employee.ifscCode,
-          ...dates,
-        },
+        body: editBody(employee, dates),
       });
     const message = "Date of joining must be after the date of birth";
     const early = await put({ dateOfJoining: "1990-01-01" });

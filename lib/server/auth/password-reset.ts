@@ -109,14 +109,12 @@ export async function requestPasswordReset(identifierRaw: string): Promise<void>
       // The account as it is now, locked until the link is issued: an admin correcting its e-mail
       // address (or deactivating it) meanwhile either waits for this and then retires the link,
       // or came first, and then no link goes to the address it had when this request read it.
-      const [now] = await tx.$queryRaw<{ email: string }[]>`
-        SELECT "email" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
-      if (!now || now.email !== user.email) return;
-      const still = await tx.user.findUnique({
+      await tx.$executeRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
+      const now = await tx.user.findUnique({
         where: { id: user.id },
-        select: { isActive: true, employee: { select: { status: true } } },
+        select: { email: true, isActive: true, employee: { select: { status: true } } },
       });
-      if (!still || !mayUseAccount(still)) return;
+      if (!now || now.email !== user.email || !mayUseAccount(now)) return;
       // Only the newest link works: the ones before it, still in the inbox, are retired.
       await retirePasswordTokens(tx, user.id);
       await issuePasswordToken(tx, user, "reset");

@@ -56,6 +56,9 @@ export function documentDto(row: DocumentRow) {
 export type DocumentDto = ReturnType<typeof documentDto>;
 export type UploadError = { filename: string; error: string };
 
+/** A file left out of an upload, and why (the route's status comes from the reasons). */
+type Refusal = UploadError & { reason: "too_large" | "type" | "empty" | "pixels" };
+
 /**
  * Stores every acceptable file (type decided by its bytes) in one transaction and reports the rest
  * per file, so the admin sees which ones failed and why.
@@ -66,14 +69,11 @@ export async function uploadDocuments(
   files: UploadedFile[],
   skipped: SkippedFile[],
   ip?: string,
-): Promise<{
-  documents: DocumentDto[];
-  errors: (UploadError & { reason: "too_large" | "type" | "empty" | "pixels" })[];
-}> {
+): Promise<{ documents: DocumentDto[]; errors: Refusal[] }> {
   const employee = await db.employee.findUnique({ where: { id: input.employeeId }, select: { id: true } });
   if (!employee) throw new ApiError("not_found", EMPLOYEE_NOT_FOUND, { employeeId: EMPLOYEE_NOT_FOUND });
 
-  const errors: (UploadError & { reason: "too_large" | "type" | "empty" | "pixels" })[] = skipped.map((s) => ({
+  const errors: Refusal[] = skipped.map((s) => ({
     filename: s.filename,
     error: messages.tooLarge,
     reason: "too_large",

@@ -11,7 +11,8 @@ import { imageSize } from "image-size";
 // A PNG loses its text and EXIF chunks, a WebP its EXIF and XMP chunks, a GIF its comments and
 // applications' blocks (XMP among them) other than the loop count and the colour profile.
 
-const JPEG_KEPT_APP = new Set([0xe0 /* JFIF */, 0xe2 /* ICC profile (checked: keptSegment) */, 0xee /* Adobe */]);
+// APP segments kept whatever they hold (APP2 is kept only for a colour profile: keptSegment).
+const JPEG_KEPT_APP = new Set([0xe0 /* JFIF */, 0xee /* Adobe */]);
 const EXIF_HEADER = Buffer.from("Exif\0\0", "latin1");
 
 /** The EXIF orientation (1-8) of an APP1 segment's payload, or null. */

@@ -399,14 +399,18 @@ const FILES = {
     column: "categoryCertificateFileId",
     missing: "No category certificate was uploaded",
     disposition: "attachment",
+    // A document opened on its own (it states the applicant's caste), as an employee's ID proof is.
+    audited: "gov.application.certificate_download",
   },
-} as const;
+} as const satisfies Record<
+  string,
+  { column: string; missing: string; disposition: "inline" | "attachment"; audited?: AuditAction }
+>;
 
 /**
  * The applicant's photo, signature or category certificate, as a no-store file answer; 404 when
- * absent. The certificate (it states the applicant's caste) is a document opened on its own, as an
- * employee's ID proof is: each download is written to the audit log. The photo and signature are
- * part of the application's page, which is not.
+ * absent. A file FILES marks `audited` (the certificate) is written to the audit log on each
+ * download; the photo and signature are part of the application's page, which is not.
  */
 export async function govApplicationFile(
   req: Request,
@@ -414,7 +418,8 @@ export async function govApplicationFile(
   which: keyof typeof FILES,
   by: { user: Actor; ip: string | null },
 ): Promise<Response> {
-  const { column, missing, disposition } = FILES[which];
+  const entry = FILES[which];
+  const { column, missing, disposition } = entry;
   const app = await db.govApplication.findUnique({
     where: { id },
     select: { applicationNumber: true, photoFileId: true, signatureFileId: true, categoryCertificateFileId: true },
@@ -423,9 +428,9 @@ export async function govApplicationFile(
   const fileId = app[column];
   const file = fileId ? await readFile(db, fileId) : null;
   if (!file) throw new ApiError("not_found", missing);
-  if (which === "certificate") {
+  if ("audited" in entry) {
     await audit(db, by.user, {
-      action: "gov.application.certificate_download",
+      action: entry.audited,
       entityType: "GovApplication",
       entityId: id,
       ip: by.ip,
