@@ -47,7 +47,7 @@ export const GOV_MESSAGES = {
   jobUnavailable: "This job is no longer available.",
   /** To a request that does not give the stored date of birth and e-mail: says nothing of payment. */
   alreadyApplied:
-    "An application for this job with this Aadhaar number already exists. You can check its status on the Application Status page. To change an unpaid application, submit the form with the same date of birth and e-mail address as before.",
+    "An application for this job with this Aadhaar number already exists. You can check its status on the Application Status page. To change an unpaid application, submit the form with the same date of birth and e-mail address as before. If you did not make it, contact us with your Aadhaar number: the office can cancel an unpaid application made with it, and you can then apply.",
 } as const;
 
 /** The optional category certificate: a scan or phone picture of it. */

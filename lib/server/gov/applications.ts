@@ -23,6 +23,7 @@ import { log } from "@/lib/server/platform/log";
 import type { Multipart, UploadedFile } from "@/lib/server/http/multipart";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { overpaymentsFrom } from "@/lib/server/payments/refunds";
+import { feeMayBeArriving } from "@/lib/server/payments/capture";
 import { deleteFile, storeFile } from "@/lib/server/platform/storage";
 import { recordExemptConfirmation } from "@/lib/server/payments/notify";
 import { savedMailWhere, sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
@@ -50,6 +51,9 @@ import {
 // application exists, never whether it is paid, and nothing is changed. A rejected application is
 // the office's decision and stays (409); a withdrawn one, or a cancelled one no fee is held for
 // (never paid, or refunded), is made again as a new unpaid application under the same number.
+// Someone else's withdrawn or cancelled form that never took a fee gives the Aadhaar number up to
+// a new application (releaseClosedUnpaid): the office cancels a form made with another person's
+// number, found in the console by the number, and its holder can then apply.
 
 type Upload = { data: Buffer; mime: string; fileName: string };
 type Uploads = { photo: Upload; signature: Upload; certificate: Upload | null };
@@ -156,6 +160,8 @@ type Existing = {
   signatureFileId: string | null;
   categoryCertificateFileId: string | null;
   aadhaarHash: string;
+  captureClaim: string | null;
+  captureClaimedAt: Date | null;
 };
 
 /** The stored application's own date of birth and e-mail address (e-mail compared trimmed, in lower case). */
@@ -209,6 +215,38 @@ async function feeHeld(tx: Tx, applicationIds: string[]): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Someone else's application that no longer stands and never took a fee (cancelled by the office or
+ * withdrawn, unpaid, with no money held for it or on its way) gives up its Aadhaar number: a form
+ * made with another person's number, by a slip or on purpose, would otherwise keep the number's
+ * holder from the job for good (the 409 tells them to ask the office, which finds it by the number
+ * and cancels it). The row stays as it was, with its number and history, under a hash no Aadhaar
+ * number has, and the new form is a new application. Audited. Returns the rows that still hold it.
+ */
+async function releaseClosedUnpaid(tx: Tx, rows: Existing[], input: GovApplication): Promise<Existing[]> {
+  const holding: Existing[] = [];
+  for (const row of rows) {
+    const release =
+      (row.status === "cancelled" || row.status === "withdrawn") &&
+      (row.paymentStatus === "pending" || row.paymentStatus === "failed") &&
+      !isSameApplicant(row, input) &&
+      !(await feeHeld(tx, [row.id])) &&
+      !(await feeMayBeArriving(tx, row.id, row));
+    if (!release) {
+      holding.push(row);
+      continue;
+    }
+    await tx.govApplication.update({ where: { id: row.id }, data: { aadhaarHash: `released:${row.id}` } });
+    await audit(tx, null, {
+      action: "gov.application.aadhaar_released",
+      entityType: "GovApplication",
+      entityId: row.id,
+      data: { status: row.status, by: "applicant" },
+    });
+  }
+  return holding;
+}
+
 async function save(
   tx: Tx,
   input: GovApplication,
@@ -222,17 +260,18 @@ async function save(
   // before a key rotation, a previous key's (locked: a concurrent submission waits for this one).
   const hashes = lookupHashes(input.aadharNo, "aadhaar");
   const aadhaarHash = hashes[0];
-  const found = await tx.$queryRaw<Existing[]>`
+  const held = await tx.$queryRaw<Existing[]>`
     SELECT "id", "status"::text AS "status", "paymentStatus"::text AS "paymentStatus",
       to_char("dob", 'YYYY-MM-DD') AS "dob", "email", "photoFileId", "signatureFileId",
-      "categoryCertificateFileId", "aadhaarHash" FROM "GovApplication"
+      "categoryCertificateFileId", "aadhaarHash", "captureClaim", "captureClaimedAt" FROM "GovApplication"
     WHERE "jobId" = ${jobId} AND "aadhaarHash" IN (${Prisma.join(hashes)})
     ORDER BY "createdAt" FOR UPDATE`;
   // After the application rows (as a payment being counted takes them: application, then job).
   // A cancelled application counted on the job is taken off its count when made again: that save
   // writes the job row too, so it takes the stronger lock at once, as a ₹0 save does.
-  const uncounts = found.some((r) => r.status === "cancelled" && ["completed", "exempt"].includes(r.paymentStatus));
+  const uncounts = held.some((r) => r.status === "cancelled" && ["completed", "exempt"].includes(r.paymentStatus));
   const { job, fee } = await lockJob(tx, jobId, input, exemptLikely || uncounts);
+  const found = await releaseClosedUnpaid(tx, held, input);
   // Knowing the Aadhaar number is not enough to change an application or learn whether it is paid.
   if (found.some((row) => !isSameApplicant(row, input))) throw new ApiError("conflict", GOV_MESSAGES.alreadyApplied);
   // A rejection is the office's decision on the application: a new form does not undo it.

@@ -45,6 +45,7 @@ export type AuditAction =
   | "gov.job.update"
   | "gov.job.delete"
   | "gov.application.status"
+  | "gov.application.aadhaar_released"
   | "gov.application.reveal"
   | "gov.application.pdf_download"
   | "gov.application.certificate_download"

@@ -3,7 +3,8 @@ import "server-only";
 import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { likeLiteral } from "@/lib/server/db/sql";
-import { phoneSearchDigits } from "@/lib/validation/ids";
+import { lookupHashes } from "@/lib/server/platform/crypto";
+import { isValidAadhaar, phoneSearchDigits } from "@/lib/validation/ids";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
@@ -17,12 +18,17 @@ export async function applicationWhere(filter: ApplicationFilter): Promise<Prism
     const q = likeLiteral(filter.q);
     // A mobile typed with +91 or a trunk 0 finds the 10 digits stored.
     const digits = phoneSearchDigits(filter.q);
+    // A whole Aadhaar number finds the application made with it (by its keyed hash: the number
+    // itself is stored encrypted), so the office can find a form someone made with another
+    // person's number when that person asks.
+    const aadhaar = isValidAadhaar(filter.q) ? filter.q.replace(/\s/g, "") : null;
     and.push({
       OR: [
         { name: { contains: q, mode: "insensitive" } },
         { applicationNumber: { contains: q, mode: "insensitive" } },
         { email: { contains: q.toLowerCase() } },
         ...(digits.length >= 3 ? [{ mobile1: { contains: digits } }, { mobile2: { contains: digits } }] : []),
+        ...(aadhaar ? [{ aadhaarHash: { in: lookupHashes(aadhaar, "aadhaar") } }] : []),
       ],
     });
   }
