@@ -21,6 +21,7 @@ const paid: Receipt = {
   feeReason: "SC category fee",
   payment: {
     amountPaise: 50_000,
+    refundedPaise: 0,
     currency: "INR",
     mode: "test",
     payments: [
@@ -63,6 +64,15 @@ describe("the printable receipt", () => {
     expect(row["Payment ID"]).toBe("pay_123 (₹500)pay_789 (₹100)");
     expect(row["Order ID"]).toBe("order_456order_790");
     expect(row["Payment Date"]).toBe("20 Nov 2026, 3:10 pm2 Dec 2026, 10:30 am");
+  });
+
+  it("says the fee was paid and refunded when a correction brought it to ₹0, in English and Hindi", () => {
+    const receipt = { ...paid, payment: { ...paid.payment!, amountPaise: 0, refundedPaise: 50_000 } };
+    const row = rows(render(<ReceiptView receipt={receipt} />).container);
+    expect(row["Amount Paid"]).toBe("₹500 paid and refunded to you");
+    expect(row["Payment ID"]).toBe("pay_123");
+    const inHindi = rows(render(<ReceiptView receipt={receipt} />, { locale: "hi" }).container);
+    expect(inHindi["जमा की गई राशि"]).toBe("₹500 जमा हुए और आपको वापस कर दिए गए");
   });
 
   it("is all Hindi on a Hindi page, with the applicant's own answers as typed", () => {

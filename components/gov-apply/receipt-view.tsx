@@ -27,6 +27,7 @@ function each(payments: ReceiptPayment[], text: (p: ReceiptPayment) => string, a
 }
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const t = useTranslations("govStatus.receipt");
+  const fee = useTranslations("govStatus.lookup.fee");
   const site = useTranslations("site");
   const locale = useLocale();
   const words = useStatusWords();
@@ -46,7 +47,12 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     [t("applicationStatus"), receipt.statusLabel],
     ...(payment
       ? ([
-          [t("amountPaid"), `${formatRupees(payment.amountPaise)} (${payment.currency})`],
+          [
+            t("amountPaid"),
+            payment.refundedPaise > 0
+              ? fee("refunded", { amount: formatRupees(payment.refundedPaise) })
+              : `${formatRupees(payment.amountPaise)} (${payment.currency})`,
+          ],
           [t("paymentId"), each(payment.payments, (p) => p.paymentId ?? "-")],
           [t("orderId"), each(payment.payments, (p) => p.orderId, false)],
           [t("paymentDate"), each(payment.payments, (p) => formatIstDateTime(p.paidAt, locale), false)],

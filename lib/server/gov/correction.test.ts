@@ -12,12 +12,13 @@ import { POST as testCheckout } from "@/app/api/payments/test-checkout/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import { addDays, formatIstDate, istDayStart, istToday, toDateOnly } from "@/lib/dates";
 import { errorDictionary, translateError } from "@/lib/i18n/errors";
+import { listApplicantApplications } from "@/lib/server/applicant/applications";
 import { db } from "@/lib/server/db/client";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { govDashboardStats } from "@/lib/server/gov/console/stats";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
 import { applicationStatusView, receiptFor, STATUS_LOOKUP_LIMITS } from "@/lib/server/gov/status";
-import { receiptToken } from "@/lib/server/gov/tokens";
+import { receiptPath, receiptToken } from "@/lib/server/gov/tokens";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 import { TEST_REFUND_FAIL_MARKER } from "@/lib/server/payments/test-gateway";
 import { anonymiseGovApplication, ERASED } from "@/lib/server/privacy/anonymise";
@@ -521,6 +522,36 @@ describe("correction window", () => {
     expect(back.json.refund).toMatchObject({ status: "processed", amountPaise: 20_000 });
     expect((await receipt(lowered.app.applicationNumber))?.payment?.amountPaise).toBe(10_000);
     expect((await applicationStatusView(lowered.app.applicationNumber, DOB))?.amountPaidPaise).toBe(10_000);
+  });
+
+  it("a paid application a correction brought to ₹0 keeps its receipt once the fee is back: paid and refunded, on the status page and in the portal", async () => {
+    const { app } = await openJob(20_000, { SC: 0 });
+    await pay(app.id, 20_000);
+    const res = await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-5" });
+    expect(res.json.correction).toMatchObject({ feeAfterPaise: 0, refundPaise: 20_000 });
+    const { headers } = await bearerFor("GovAdmin");
+    const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+    expect((await refundPayment(due.id, "Overpayment after correction", headers)).status).toBe(200);
+
+    const view = await applicationStatusView(app.applicationNumber, DOB);
+    expect(view).toMatchObject({
+      status: "pending",
+      paymentStatus: "completed",
+      feePaise: 0,
+      amountPaidPaise: null,
+      refundedPaise: 20_000,
+      receiptUrl: receiptPath(app.applicationNumber),
+    });
+    const receipt = await receiptFor(app.applicationNumber, receiptToken(app.applicationNumber));
+    const captured = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+    expect(receipt?.payment).toMatchObject({
+      amountPaise: 0,
+      refundedPaise: 20_000,
+      payments: [{ paymentId: captured.paymentId, amountPaise: 20_000 }],
+    });
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id } });
+    const portal = await listApplicantApplications(row.email);
+    expect(portal.gov.find((a) => a.id === app.id)?.receiptUrl).toBe(receiptPath(app.applicationNumber));
   });
 
   it("a difference under ₹1 either way is neither asked for nor refunded: the fee charged stays what was paid", async () => {

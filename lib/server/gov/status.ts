@@ -80,10 +80,20 @@ export const isComplete = (paymentStatus: string) => paymentStatus === "complete
  * application) leaves the application "completed" with nothing held (the fee's payment refunded,
  * or a correction's overpayments refunded from it): no receipt, the status page and the PDF say it
  * was refunded. An exempt application a correction made chargeable says what is due, not "exempt".
+ * A paid application a correction brought to a fee of ₹0 stands with nothing to pay: it keeps its
+ * receipt (paid, and refunded) while it is not withdrawn or cancelled.
  */
-export function hasReceipt(app: { paymentStatus: string; feeDuePaise: number; payments: PaidPayment[] }): boolean {
+export function hasReceipt(app: {
+  status: GovApplicationStatus;
+  paymentStatus: string;
+  feePaise: number;
+  feeDuePaise: number;
+  payments: PaidPayment[];
+}): boolean {
   if (app.paymentStatus === "exempt") return app.feeDuePaise === 0;
-  return app.paymentStatus === "completed" && amountPaidPaise(app.payments) !== null;
+  if (app.paymentStatus !== "completed") return false;
+  if (amountPaidPaise(app.payments) !== null) return true;
+  return app.feePaise === 0 && app.feeDuePaise === 0 && app.status !== "withdrawn" && app.status !== "cancelled";
 }
 
 /**
@@ -437,6 +447,7 @@ export async function receiptFor(applicationNumber: string, token: string, local
   // The fee and any difference a correction asked for, each its own payment, oldest first.
   const captured = app.payments.filter((p) => p.status === "captured");
   if (!hasReceipt(app)) return null;
+  const held = amountPaidPaise(app.payments);
   return {
     applicationNumber: app.applicationNumber,
     name: app.name,
@@ -453,7 +464,9 @@ export async function receiptFor(applicationNumber: string, token: string, local
     payment:
       captured.length > 0
         ? {
-            amountPaise: amountPaidPaise(app.payments)!,
+            amountPaise: held ?? 0,
+            // A correction brought the fee to ₹0 after it was paid: all of it went back.
+            refundedPaise: held === null ? captured.reduce((sum, p) => sum + p.amountPaise, 0) : 0,
             currency: captured[0].currency,
             mode: captured[0].mode,
             payments: captured.map((p) => ({
