@@ -17,6 +17,7 @@ import { db } from "@/lib/server/db/client";
 import { loadApplicationPdfData } from "@/lib/server/gov/application-pdf/load";
 import { govDashboardStats } from "@/lib/server/gov/console/stats";
 import { govApplicationDetail } from "@/lib/server/gov/console/applications";
+import { exportGovApplicationsCsv } from "@/lib/server/gov/console/export";
 import { applicationStatusView, receiptFor, STATUS_LOOKUP_LIMITS } from "@/lib/server/gov/status";
 import { receiptPath, receiptToken } from "@/lib/server/gov/tokens";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
@@ -383,6 +384,44 @@ describe("correction window", () => {
     const again = await send(submitApplication, applicationRequest(form));
     expect(again.status, again.text).toBe(200);
     expect(again.json.application).toMatchObject({ id: app.id, paymentStatus: "pending", feePaise: 20_000 });
+  });
+
+  it("made again and paid after a correction gave its whole fee back: the confirmation, receipt and CSV name the new payment", async () => {
+    const { form, app } = await openJob(20_000, { SC: 0 });
+    await pay(app.id, 20_000);
+    await put(app.applicationNumber, { ...fields, category: "SC", categoryCertificateNumber: "SC-6" });
+    const { user, headers } = await bearerFor("GovAdmin");
+    const due = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "refund_pending" } });
+    expect((await refundPayment(due.id, "Overpayment after correction", headers)).status).toBe(200);
+    expect((await decideStatus(app.id, headers, "cancelled", "Duplicate application")).status).toBe(200);
+    const old = await db.payment.findFirstOrThrow({ where: { applicationId: app.id, status: "captured" } });
+
+    expect((await send(submitApplication, applicationRequest(form))).status).toBe(200);
+    await pay(app.id, 20_000);
+    const fresh = await db.payment.findFirstOrThrow({
+      where: { applicationId: app.id, status: "captured", id: { not: old.id } },
+    });
+    expect(fresh.paymentId).not.toBe(old.paymentId);
+
+    const mail = await db.mailOutbox.findFirstOrThrow({
+      where: { about: `gov:${app.id}`, text: { contains: "Payment ID:" } },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(mail.text).toContain(`Payment ID: ${fresh.paymentId}`);
+    expect(mail.text).not.toContain(old.paymentId!);
+    const receipt = await receiptFor(app.applicationNumber, receiptToken(app.applicationNumber));
+    expect(receipt?.payment).toMatchObject({ amountPaise: 20_000, refundedPaise: 0 });
+    expect(receipt?.payment?.payments.map((p) => p.paymentId)).toEqual([fresh.paymentId]);
+    const csv = await new Response(
+      await exportGovApplicationsCsv(
+        { jobId: form.jobId, q: undefined, from: undefined, to: undefined },
+        { ...user, via: "bearer" },
+        "127.0.0.1",
+      ),
+    ).text();
+    const line = csv.split("\r\n").find((l) => l.startsWith(app.applicationNumber))!;
+    expect(line).toContain(`,${fresh.paymentId},${fresh.orderId},`);
+    expect(line).not.toContain(old.paymentId!);
   });
 
   it("a cancelled application paid in two parts, all of it back (a correction's overpayment, then the fee), may be applied to again", async () => {

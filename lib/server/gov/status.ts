@@ -147,11 +147,6 @@ export const personalColumns = {
   panLast4: true,
 } satisfies Prisma.GovApplicationSelect;
 
-/** The first captured payment of the application (the one that paid the fee), with the given columns. */
-export function capturedPayment<S extends Prisma.PaymentSelect>(select: S) {
-  return { where: { status: "captured" as const }, select, orderBy: { createdAt: "asc" as const }, take: 1 };
-}
-
 /**
  * The payments "Amount paid" adds up: the captured ones (the fee, and a difference a correction
  * asked for) and the overpayments refunded from them after a correction lowered the fee.
@@ -181,6 +176,22 @@ export function amountPaidPaise(payments: PaidPayment[]): number | null {
   const sum = (rows: PaidPayment[]) => rows.reduce((total, p) => total + p.amountPaise, 0);
   const held = sum(captured) - sum(refunded);
   return held > 0 ? held : null;
+}
+
+/**
+ * The captured payments that still hold something of what they took (a correction's overpayments
+ * refunded from one may have given all of it back, leaving it "captured"), oldest first: the fee's
+ * payment, then a difference's. An application paid, corrected to ₹0 and refunded, cancelled, made
+ * again and paid has two captured payments, and only the last one is its fee's.
+ */
+export function heldPayments<P extends PaidPayment>(payments: P[]): P[] {
+  const back = new Map<string, number>();
+  for (const p of payments) {
+    if (p.status === "refunded" && p.refundFromPaymentId) {
+      back.set(p.refundFromPaymentId, (back.get(p.refundFromPaymentId) ?? 0) + p.amountPaise);
+    }
+  }
+  return payments.filter((p) => p.status === "captured" && p.amountPaise > (back.get(p.paymentId ?? "") ?? 0));
 }
 
 /** The payment rows moneyOf reads, for a Prisma `select` of an application's payments. */
@@ -444,10 +455,11 @@ export async function receiptFor(applicationNumber: string, token: string, local
     },
   });
   if (!app) return null;
-  // The fee and any difference a correction asked for, each its own payment, oldest first.
-  const captured = app.payments.filter((p) => p.status === "captured");
   if (!hasReceipt(app)) return null;
   const held = amountPaidPaise(app.payments);
+  // The fee and any difference a correction asked for, each its own payment, oldest first; when a
+  // correction brought the fee to ₹0 and all of it went back, the payments that were refunded.
+  const captured = held === null ? app.payments.filter((p) => p.status === "captured") : heldPayments(app.payments);
   return {
     applicationNumber: app.applicationNumber,
     name: app.name,

@@ -165,9 +165,11 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
     }
 
     if (application.paymentStatus === "completed") {
+      // The latest: an application made again after a cancellation was paid anew.
       const first = await tx.payment.findFirst({
         where: { applicationId: application.id, status: "captured" },
         select: { paymentId: true },
+        orderBy: { capturedAt: "desc" },
       });
       await flagThisOrder(
         `Application already paid (${first?.paymentId ?? "another payment"}); this second payment is due for refund.`,
@@ -239,7 +241,7 @@ export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult>
       });
     }
     await tx.govJob.update({ where: { id: application.jobId }, data: { applicationCount: { increment: 1 } } });
-    await recordPaymentConfirmation(tx, application.id, overpaid);
+    await recordPaymentConfirmation(tx, application.id, paymentId, overpaid);
     return state(late || afterExpiry ? "paid_late" : "paid");
   }, TX_OPTIONS);
 

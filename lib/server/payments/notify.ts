@@ -4,7 +4,7 @@ import { company } from "@/content/company";
 import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import type { Tx } from "@/lib/server/db/client";
-import { applicantColumns, capturedPayment } from "@/lib/server/gov/status";
+import { applicantColumns } from "@/lib/server/gov/status";
 import { feeReasonText, mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import { sendMail } from "@/lib/server/platform/mail";
 
@@ -18,21 +18,24 @@ import { sendMail } from "@/lib/server/platform/mail";
  * The applicant's confirmation e-mail when the fee is first counted, in the transaction that counts
  * it. `overpaidPaise`: what the payment paid over a fee lowered after it was started, due back.
  */
-export function recordPaymentConfirmation(tx: Tx, applicationId: string, overpaidPaise = 0): Promise<void> {
-  return recordConfirmation(tx, applicationId, "paid", overpaidPaise);
+export function recordPaymentConfirmation(
+  tx: Tx,
+  applicationId: string,
+  paymentId: string,
+  overpaidPaise = 0,
+): Promise<void> {
+  return recordConfirmation(tx, applicationId, { kind: "paid", paymentId, overpaidPaise });
 }
 
 /** The confirmation of an application whose fee was ₹0 (submitted without payment), in the transaction that saves it. */
 export function recordExemptConfirmation(tx: Tx, applicationId: string): Promise<void> {
-  return recordConfirmation(tx, applicationId, "exempt");
+  return recordConfirmation(tx, applicationId, { kind: "exempt" });
 }
 
-async function recordConfirmation(
-  tx: Tx,
-  applicationId: string,
-  kind: "paid" | "exempt",
-  overpaidPaise = 0,
-): Promise<void> {
+/** Paid: the payment just counted (an earlier one of the application may have been refunded). */
+type Confirmed = { kind: "paid"; paymentId: string; overpaidPaise: number } | { kind: "exempt" };
+
+async function recordConfirmation(tx: Tx, applicationId: string, confirmed: Confirmed): Promise<void> {
   const app = await tx.govApplication.findUnique({
     where: { id: applicationId },
     select: {
@@ -43,7 +46,6 @@ async function recordConfirmation(
       createdAt: true,
       locale: true,
       job: { select: { title: true, company: true } },
-      payments: capturedPayment({ paymentId: true }),
     },
   });
   if (!app) return;
@@ -53,14 +55,16 @@ async function recordConfirmation(
   const lines = [
     t("greeting", { name: app.name }),
     "",
-    kind === "paid" ? t("payment.receivedPaid", job) : t("payment.receivedExempt", job),
+    confirmed.kind === "paid" ? t("payment.receivedPaid", job) : t("payment.receivedExempt", job),
     "",
     t("payment.number", { number: app.applicationNumber }),
-    ...(kind === "paid"
+    ...(confirmed.kind === "paid"
       ? [
           t("payment.feePaid", { fee: formatRupees(app.feePaise) }),
-          ...(overpaidPaise > 0 ? [t("payment.overpaid", { amount: formatRupees(overpaidPaise) })] : []),
-          t("payment.paymentId", { id: app.payments[0]?.paymentId ?? "-" }),
+          ...(confirmed.overpaidPaise > 0
+            ? [t("payment.overpaid", { amount: formatRupees(confirmed.overpaidPaise) })]
+            : []),
+          t("payment.paymentId", { id: confirmed.paymentId }),
           t("payment.date", { date: app.paidAt ? formatIstDate(app.paidAt, locale) : "-" }),
         ]
       : [

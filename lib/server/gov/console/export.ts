@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { audit, auditedFilter } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
-import { personalColumns } from "@/lib/server/gov/status";
+import { heldPayments, personalColumns } from "@/lib/server/gov/status";
 import { processedRefundsSelect, refundedPaise } from "@/lib/server/payments/refunds";
 import { csvStream } from "@/lib/server/platform/csv";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
@@ -59,6 +59,7 @@ const select = {
     select: {
       paymentId: true,
       orderId: true,
+      amountPaise: true,
       status: true,
       refundFromPaymentId: true,
       refunds: processedRefundsSelect.select.refunds,
@@ -73,8 +74,9 @@ function cells(r: Row): unknown[] {
   // The fee's payment: the one captured now, else one since refunded (a cancelled application's);
   // never an overpayment row. An earlier payment refunded (before the application was made again and
   // paid, or a stale order's) came first by time and named the money no longer held.
-  const fee = (status: string) => r.payments.find((p) => p.status === status && p.refundFromPaymentId === null);
-  const payment = fee("captured") ?? fee("refunded");
+  // A captured one whose whole amount a correction's overpayments gave back holds nothing (heldPayments).
+  const payment =
+    heldPayments(r.payments)[0] ?? r.payments.find((p) => p.status === "refunded" && p.refundFromPaymentId === null);
   return [
     r.applicationNumber,
     formatIstTimestamp(r.createdAt),
