@@ -1,7 +1,7 @@
 // Retention and purge on the test database: what is past its period (in IST calendar days) is
 // anonymised with its files deleted, and nothing else; statistics and the payment ledger survive
 // without personal data; dry runs and second runs change nothing; the daily job runs on the queue.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { GET as listApplications } from "@/app/api/applicant/applications/route";
 import { POST as submitCompany } from "@/app/api/applications/route";
@@ -23,6 +23,7 @@ import { purgeExpiredRecords } from "@/lib/server/privacy/purge";
 import { addMonths, retentionRules } from "@/lib/server/privacy/retention";
 import { apply, fields, type ApplyForm } from "@/lib/testing/apply";
 import { applicantSession } from "@/lib/testing/applicant";
+import { changeStatus } from "@/lib/server/careers/review-status";
 import { makeApplication, makeJob } from "@/lib/testing/company-console";
 import { call, createUser } from "@/lib/testing/fixtures";
 import { applyTo } from "@/lib/testing/gov-console";
@@ -618,5 +619,69 @@ describe("rules", () => {
         notes: { applicationNumber: "GA-1", remark: "call Asha" },
       }),
     ).toEqual({ id: "pay_1", amount: 50_000, status: "captured", notes: { applicationNumber: "GA-1" } });
+  });
+});
+
+// Last: the records these keep would fall due in the far-future runs of the tests above and change their counts.
+describe("a record that stops being due while the run reads it", () => {
+  /** Runs `meanwhile` once, right after the first batch read of `model` that finds `rows` rows. */
+  function afterBatchRead(
+    model: { findMany: (...args: never[]) => unknown },
+    rows: number,
+    meanwhile: () => Promise<void>,
+  ) {
+    const original = model.findMany.bind(model) as (args: unknown) => Promise<unknown[]>;
+    let fired = false;
+    return vi.spyOn(model, "findMany").mockImplementation((async (args: unknown) => {
+      const found = await original(args);
+      if (!fired && found.length >= rows) {
+        fired = true;
+        await meanwhile();
+      }
+      return found;
+    }) as never);
+  }
+
+  it("keeps a company application reopened by its applicant or reconsidered by a recruiter after the batch was read", async () => {
+    const recruiter = await createUser({ role: "CompanyAdmin" });
+    const job = await makeJob();
+    const old = new Date(Date.now() - 400 * 86_400_000);
+    const rejected = await makeApplication(job.id, { status: "rejected", createdAt: old });
+    const withdrawn = await makeApplication(job.id, { status: "withdrawn", createdAt: old, email: "asha@example.in" });
+    const stale = await makeApplication(job.id, { status: "rejected", createdAt: old });
+    for (const { id } of [rejected, withdrawn, stale]) {
+      await db.companyApplication.update({ where: { id }, data: { statusChangedAt: old } });
+    }
+    const spy = afterBatchRead(db.companyApplication, 3, async () => {
+      await changeStatus([rejected.id], "shortlisted", recruiter, null, { from: { [rejected.id]: "rejected" } });
+      const again = await apply(submitCompany, { ...fields(job.id), email: "asha@example.in" }, "203.0.113.9");
+      expect(again.status, JSON.stringify(again.json)).toBe(201);
+    });
+    const summary = await purgeExpiredRecords().finally(() => spy.mockRestore());
+
+    const rows = await db.companyApplication.findMany({
+      where: { id: { in: [rejected.id, withdrawn.id, stale.id] } },
+      select: { id: true, status: true, anonymisedAt: true, fullName: true },
+    });
+    const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
+    expect(byId[rejected.id]).toMatchObject({ status: "shortlisted", anonymisedAt: null });
+    expect(byId[withdrawn.id]).toMatchObject({ status: "pending", anonymisedAt: null });
+    expect(byId[withdrawn.id].fullName).not.toBe(ERASED);
+    // The one still due goes, and the run counts only it.
+    expect(byId[stale.id].anonymisedAt).not.toBeNull();
+    expect(summary.counts.companyApplications).toBe(1);
+  });
+
+  it("keeps an unpaid government application whose payment was counted after the batch was read", async () => {
+    const job = await createGovJob();
+    const app = await applyGov(job.id);
+    const spy = afterBatchRead(db.govApplication, 1, async () => {
+      await payGov(app);
+    });
+    const summary = await purgeExpiredRecords({ now: around(addDays(job.deadline, 90)).after }).finally(() =>
+      spy.mockRestore(),
+    );
+    expect(await isAnonymised(app.id)).toBe(false);
+    expect(summary.counts.govApplicationsUnpaid).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 
 import { addDays, istDayStart, istToday } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
@@ -14,6 +14,7 @@ import {
 import {
   anchorBefore,
   companyApplicationIsDue,
+  govPeriod,
   isPastRetention,
   REJECTED,
   retentionRules,
@@ -57,19 +58,19 @@ export type PurgeOptions = { now?: Date; dryRun?: boolean; batchSize?: number };
 
 type Batch = { ids: string[]; lastId: string | null };
 
-/** Walks the candidates in id order, a batch at a time, handing the due ones to `apply`. */
+/**
+ * Walks the candidates in id order, a batch at a time, handing the due ones to `apply`, which
+ * returns how many it anonymised (in a dry run, would have).
+ */
 async function sweep(
   next: (afterId: string | null) => Promise<Batch>,
-  apply: (ids: string[]) => Promise<void>,
+  apply: (ids: string[]) => Promise<number>,
 ): Promise<number> {
   let afterId: string | null = null;
   let due = 0;
   for (;;) {
     const batch = await next(afterId);
-    if (batch.ids.length) {
-      await apply(batch.ids);
-      due += batch.ids.length;
-    }
+    if (batch.ids.length) due += await apply(batch.ids);
     if (!batch.lastId) return due;
     afterId = batch.lastId;
   }
@@ -90,21 +91,29 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
     auditId: null,
   };
 
-  const anonymiseEach = (fn: typeof anonymiseGovApplication) => async (ids: string[]) => {
-    if (dryRun) return;
-    await db.$transaction(async (tx) => {
-      for (const id of ids) {
-        const result = await fn(tx, id, now);
-        summary.files += result.files;
-        summary.paymentEvents += result.paymentEvents;
-        summary.mails += result.mails;
-      }
-    }, TX_OPTIONS);
-  };
+  // The batch was read without locks: an application reopened by its applicant, decided again by
+  // staff or paid since then is no longer due, so each is locked and asked again before it goes.
+  const anonymiseEach =
+    (fn: typeof anonymiseGovApplication, stillDue: (tx: Tx, id: string) => Promise<boolean>) =>
+    async (ids: string[]) => {
+      if (dryRun) return ids.length;
+      return db.$transaction(async (tx) => {
+        let anonymised = 0;
+        for (const id of ids) {
+          if (!(await stillDue(tx, id))) continue;
+          const result = await fn(tx, id, now);
+          if (result.anonymised) anonymised++;
+          summary.files += result.files;
+          summary.paymentEvents += result.paymentEvents;
+          summary.mails += result.mails;
+        }
+        return anonymised;
+      }, TX_OPTIONS);
+    };
 
   summary.counts.companyApplications = await sweep(
     (afterId) => companyBatch(rules, now, batchSize, afterId),
-    anonymiseEach(anonymiseCompanyApplication),
+    anonymiseEach(anonymiseCompanyApplication, (tx, id) => companyStillDue(tx, id, rules, now)),
   );
   for (const [kind, paid] of [
     ["govApplicationsUnpaid", false],
@@ -112,15 +121,16 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
   ] as const) {
     summary.counts[kind] = await sweep(
       (afterId) => govBatch(rules, paid, now, batchSize, afterId),
-      anonymiseEach(anonymiseGovApplication),
+      anonymiseEach(anonymiseGovApplication, (tx, id) => govStillDue(tx, id, rules, now)),
     );
   }
   summary.counts.contactMessages = await sweep(
     (afterId) => contactBatch(rules, now, batchSize, afterId),
     async (ids) => {
-      if (dryRun) return;
+      if (dryRun) return ids.length;
       const result = await db.$transaction((tx) => anonymiseContactMessages(tx, ids, now), TX_OPTIONS);
       summary.mails += result.mails;
+      return ids.length;
     },
   );
   summary.mails += await purgeOldMail(rules, now, dryRun);
@@ -185,6 +195,36 @@ async function companyBatch(rules: RetentionRules, now: Date, take: number, afte
     ids: rows.filter((row) => companyApplicationIsDue(row, rules, now)).map((row) => row.id),
     lastId: rows.length === take ? rows[rows.length - 1].id : null,
   };
+}
+
+/** The company application, locked, as it is now: still past retention (companyApplicationIsDue)? */
+async function companyStillDue(tx: Tx, id: string, rules: RetentionRules, now: Date): Promise<boolean> {
+  await tx.$queryRaw`SELECT 1 FROM "CompanyApplication" WHERE "id" = ${id} FOR UPDATE`;
+  const app = await tx.companyApplication.findUnique({
+    where: { id },
+    select: {
+      anonymisedAt: true,
+      status: true,
+      createdAt: true,
+      statusChangedAt: true,
+      job: { select: { isActive: true, archivedAt: true, updatedAt: true } },
+    },
+  });
+  return app !== null && app.anonymisedAt === null && companyApplicationIsDue(app, rules, now);
+}
+
+/** The government application, locked, as it is now: still past retention for what it paid? */
+async function govStillDue(tx: Tx, id: string, rules: RetentionRules, now: Date): Promise<boolean> {
+  await tx.$queryRaw`SELECT 1 FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
+  const app = await tx.govApplication.findUnique({
+    where: { id },
+    select: { anonymisedAt: true, paymentStatus: true, job: { select: { deadline: true } } },
+  });
+  return (
+    app !== null &&
+    app.anonymisedAt === null &&
+    isPastRetention(app.job.deadline, govPeriod(app.paymentStatus, rules), now)
+  );
 }
 
 async function govBatch(
