@@ -3,12 +3,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { PUT as changeOwnPassword } from "@/app/api/auth/change-password/route";
+import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as reset } from "@/app/api/auth/reset-password/route";
 import { PUT as setEmployeePassword } from "@/app/api/employees/[id]/change-password/route";
 import { PUT as update } from "@/app/api/employees/[id]/route";
 import { passwordTokenPurpose } from "@/lib/server/auth/password-reset";
 import { db } from "@/lib/server/db/client";
+import { backgroundSettled } from "@/lib/server/platform/background";
 import { bearer, callForm, employeeInput } from "@/lib/testing/employee-fixtures";
 import { call, createUser } from "@/lib/testing/fixtures";
 import { makePasswordToken, tokenFromMail } from "@/lib/testing/password-reset";
@@ -143,6 +145,31 @@ describe("an open set-password link after the account changes", () => {
     const again = await edit(id, { ...corrected, email: `again-${input.email}` });
     expect(again.json.invitedAgain).toBe(false);
     expect(await db.mailOutbox.count({ where: { to: `again-${input.email}` } })).toBe(0);
+  });
+
+  it("a forgot-password request while the invitation is open sends the invitation again, so a corrected address still gets one", async () => {
+    const { id, input, token } = await invited();
+    const asked = await call(forgot, {
+      method: "POST",
+      body: { identifier: input.referenceId },
+      headers: { "x-forwarded-for": "203.0.113.77" },
+    });
+    expect(asked.status).toBe(200);
+    await backgroundSettled();
+    // The newest link is an invitation of its own (7 days), and the first one is retired.
+    const mails = await db.mailOutbox.findMany({ where: { to: input.email }, orderBy: { createdAt: "asc" } });
+    expect(mails.map((m) => m.subject.replace(/ for .*/, ""))).toEqual(["Set your password", "Set your password"]);
+    expect(await passwordTokenPurpose(tokenFromMail(mails[1].text))).toBe("invite");
+    expect(await passwordTokenPurpose(token)).toBeNull();
+
+    // The admin then corrects the mistyped address: the invitation goes to it.
+    const corrected = { ...input, email: `after-forgot-${input.email}`, passwordSetup: undefined };
+    const res = await edit(id, corrected);
+    expect(res.json.invitedAgain).toBe(true);
+    const [mail] = await db.mailOutbox.findMany({ where: { to: corrected.email } });
+    const fresh = tokenFromMail(mail.text);
+    expect(await passwordTokenPurpose(fresh)).toBe("invite");
+    expect((await call(reset, { method: "POST", body: { token: fresh, newPassword: FIRST } })).status).toBe(200);
   });
 
   it("sends no new invitation when the corrected employee is also set to Inactive", async () => {

@@ -115,9 +115,16 @@ export async function requestPasswordReset(identifierRaw: string): Promise<void>
         select: { email: true, isActive: true, employee: { select: { status: true } } },
       });
       if (!now || now.email !== user.email || !mayUseAccount(now)) return;
+      // An invitation still open means no password was ever set: the invitation goes again, fresh
+      // (7 days), rather than a 30-minute reset in its place. Anyone who knows the Reference ID may
+      // ask, and a reset there left no invitation for the admin's correction of a mistyped address
+      // to send again (updateEmployee re-invites only while one is open).
+      const invited = await tx.passwordResetToken.count({
+        where: { userId: user.id, purpose: "invite", usedAt: null, expiresAt: { gt: new Date() } },
+      });
       // Only the newest link works: the ones before it, still in the inbox, are retired.
       await retirePasswordTokens(tx, user.id);
-      await issuePasswordToken(tx, user, "reset");
+      await issuePasswordToken(tx, user, invited > 0 ? "invite" : "reset");
     });
   });
 }
