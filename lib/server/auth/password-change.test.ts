@@ -3,8 +3,9 @@
 import { describe, expect, it } from "vitest";
 
 import { authenticate, LOGIN_LIMITS } from "@/lib/server/auth/authenticate";
-import { changeEmployeePassword } from "@/lib/server/auth/password-change";
+import { changeEmployeePassword, changeOwnPassword } from "@/lib/server/auth/password-change";
 import { db } from "@/lib/server/db/client";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 import { createUser } from "@/lib/testing/fixtures";
 
 describe("changeEmployeePassword", () => {
@@ -23,5 +24,48 @@ describe("changeEmployeePassword", () => {
       "Brand-new-pass-1",
     );
     expect(await authenticate("emplock1", "Brand-new-pass-1", "192.0.2.51")).toMatchObject({ ok: true });
+  });
+});
+
+describe("changeOwnPassword", () => {
+  it("spends the account's day of wrong passwords: past it, a session cannot guess the current one, not even right", async () => {
+    const user = await createUser({ role: "Employee" });
+    const session = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: "Employee" as const,
+      via: "bearer" as const,
+    };
+    const change = (currentPassword: string) =>
+      changeOwnPassword(session, { currentPassword, newPassword: "Taken-over-pass-1" }).then(
+        () => "changed",
+        (error: { status?: number }) => error.status,
+      );
+    // The day's budget almost spent by sign-ins elsewhere; the last wrong guesses come through the form.
+    for (let i = 0; i < LOGIN_LIMITS.perDay.failures - 2; i++) {
+      await rateLimit.hit(`login:user-day:${user.id}`, LOGIN_LIMITS.perDay.failures, LOGIN_LIMITS.perDay.windowSeconds);
+    }
+    expect(await change("wrong-guess-1")).toBe(400);
+    expect(await change("wrong-guess-2")).toBe(400);
+    expect(await change(user.password)).toBe(429);
+    // The sign-in form is locked for the day too, and the password stands.
+    expect(await authenticate(user.email, user.password, "192.0.2.60")).toMatchObject({ reason: "throttled" });
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.tokenVersion).toBe(0);
+  });
+
+  it("gives its day's slot back on success", async () => {
+    const user = await createUser({ role: "Employee" });
+    const session = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: "Employee" as const,
+      via: "bearer" as const,
+    };
+    await changeOwnPassword(session, { currentPassword: user.password, newPassword: "Brand-new-pass-2" });
+    const counter = await db.rateLimit.findUnique({ where: { key: `login:user-day:${user.id}` } });
+    expect(counter?.count ?? 0).toBe(0);
   });
 });

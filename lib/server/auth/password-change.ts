@@ -1,7 +1,7 @@
 import "server-only";
 
 import { ApiError, enforceLimit } from "@/lib/server/http/api";
-import { clearFailedSignIns } from "@/lib/server/auth/authenticate";
+import { clearFailedSignIns, LOGIN_LIMITS, loginKeys } from "@/lib/server/auth/authenticate";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { retirePasswordTokens } from "@/lib/server/auth/password-reset";
 import { encodeSessionToken } from "@/lib/server/auth/token";
@@ -18,6 +18,7 @@ import * as rateLimit from "@/lib/server/http/rate-limit";
 
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 const ATTEMPTS = { limit: 5, windowSeconds: 15 * 60 };
+const TOO_MANY = "Too many attempts. Please try again later.";
 
 export async function changeOwnPassword(
   user: SessionUser,
@@ -26,12 +27,21 @@ export async function changeOwnPassword(
 ): Promise<{ token: string }> {
   const key = `password-change:user:${user.id}`;
   // Take the attempt's slot first (one statement counts and decides); a success clears it.
-  await enforceLimit(key, ATTEMPTS.limit, ATTEMPTS.windowSeconds, "Too many attempts. Please try again later.");
+  await enforceLimit(key, ATTEMPTS.limit, ATTEMPTS.windowSeconds, TOO_MANY);
+  // A wrong current password is a password guessed wrong: it spends the account's day of them as a
+  // sign-in does (LOGIN_LIMITS.perDay), or a stolen session could guess 5 every quarter of an hour
+  // until it expired, and on a hit set a password of its own. A success gives its slot back.
+  const day = loginKeys.accountDay(user.id);
+  const today = await rateLimit.hit(day, LOGIN_LIMITS.perDay.failures, LOGIN_LIMITS.perDay.windowSeconds);
+  if (!today.ok) {
+    await rateLimit.release(day); // refused, it checked nothing
+    throw new ApiError("rate_limited", TOO_MANY, undefined, { "Retry-After": String(today.retryAfterSeconds) });
+  }
   const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new ApiError("bad_request", CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
   }
-  await rateLimit.reset(key);
+  await Promise.all([rateLimit.reset(key), rateLimit.release(day)]);
   if (input.currentPassword === input.newPassword) {
     const message = "New password must be different from the current password";
     throw new ApiError("bad_request", message, { newPassword: message });
