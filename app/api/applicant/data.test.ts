@@ -233,6 +233,10 @@ describe("POST /api/applicant/erase", () => {
       emailHash: lookupHash(A, "applicant-erasure"),
     });
     expect(JSON.stringify(entry.data)).not.toContain(A);
+    // Neither it nor the portal's earlier entries (the data export above) keep where the person was.
+    const entries = await db.auditLog.findMany({ where: { entityType: "Applicant", entityId: session.applicant.id } });
+    expect([...new Set(entries.map((e) => e.action))].sort()).toEqual(["applicant.erasure", "applicant.export"]);
+    expect(entries.filter((e) => e.ip !== null)).toEqual([]);
 
     // The admin console's Data Erasure list shows it with its counts and a reference, not the address.
     const listed = (await privacyLog(100)).find((e) => e.id === entry.id);

@@ -66,7 +66,6 @@ export type ErasureSummary = {
 
 export async function eraseApplicantData(
   applicant: { id: string; email: string },
-  ip?: string,
   now = new Date(),
 ): Promise<ErasureSummary> {
   const { email } = applicant;
@@ -167,12 +166,15 @@ export async function eraseApplicantData(
     });
     await tx.applicant.updateMany({ where: { id: applicant.id }, data: { tokenVersion: { increment: 1 } } });
     await tx.applicant.deleteMany({ where: { id: applicant.id } });
+    // The portal's own audit entries (its data exports) keep what was done and when, not the
+    // addresses it was done from: with the erasure entry's hash of the e-mail they would say where
+    // the person had been. The erasure entry itself records no address either.
+    await tx.auditLog.updateMany({ where: { entityType: "Applicant", entityId: applicant.id }, data: { ip: null } });
     await audit(tx, null, {
       action: "applicant.erasure",
       entityType: "Applicant",
       entityId: applicant.id,
       data: { ...summary, emailHash: lookupHash(email, ERASURE_HASH_PURPOSE) },
-      ip,
       at: now,
     });
     return summary;

@@ -5,9 +5,9 @@ import { readJson } from "@/lib/server/http/body";
 import { clearedSessionCookie } from "@/lib/server/auth/token";
 import { applicantMessages, eraseSchema } from "@/lib/validation/applicant";
 
-export const POST = withAuth("applicant.portal", async ({ req, user, ip }) => {
+export const POST = withAuth("applicant.portal", async ({ req, user }) => {
   eraseSchema.parse(await readJson(req));
-  const erased = await eraseApplicantData(user, ip);
+  const erased = await eraseApplicantData(user);
   const response = json({
     success: true,
     message: applicantMessages.erased,
