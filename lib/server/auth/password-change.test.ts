@@ -28,15 +28,18 @@ describe("changeEmployeePassword", () => {
 });
 
 describe("changeOwnPassword", () => {
+  /** The employee's own session, as the change-password route passes it. */
+  const sessionOf = ({ id, name, email }: { id: string; name: string; email: string }) => ({
+    id,
+    name,
+    email,
+    role: "Employee" as const,
+    via: "bearer" as const,
+  });
+
   it("spends the account's day of wrong passwords: past it, a session cannot guess the current one, not even right", async () => {
     const user = await createUser({ role: "Employee" });
-    const session = {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: "Employee" as const,
-      via: "bearer" as const,
-    };
+    const session = sessionOf(user);
     const change = (currentPassword: string) =>
       changeOwnPassword(session, { currentPassword, newPassword: "Taken-over-pass-1" }).then(
         () => "changed",
@@ -57,13 +60,7 @@ describe("changeOwnPassword", () => {
 
   it("gives its day's slot back on success", async () => {
     const user = await createUser({ role: "Employee" });
-    const session = {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: "Employee" as const,
-      via: "bearer" as const,
-    };
+    const session = sessionOf(user);
     await changeOwnPassword(session, { currentPassword: user.password, newPassword: "Brand-new-pass-2" });
     const counter = await db.rateLimit.findUnique({ where: { key: `login:user-day:${user.id}` } });
     expect(counter?.count ?? 0).toBe(0);

@@ -161,6 +161,14 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
   return summary;
 }
 
+/** What companyApplicationIsDue decides on: read for the batch, and again under the row's lock. */
+const companyRetentionFacts = {
+  status: true,
+  createdAt: true,
+  statusChangedAt: true,
+  job: { select: { isActive: true, archivedAt: true, updatedAt: true } },
+} satisfies Prisma.CompanyApplicationSelect;
+
 async function companyBatch(rules: RetentionRules, now: Date, take: number, afterId: string | null): Promise<Batch> {
   const closedBefore = istDayStart(anchorBefore(rules.companyApplication, now));
   const decidedBefore = istDayStart(anchorBefore(rules.companyRejected, now));
@@ -181,13 +189,7 @@ async function companyBatch(rules: RetentionRules, now: Date, take: number, afte
         { status: { in: REJECTED }, ...activityBefore(decidedBefore) },
       ],
     },
-    select: {
-      id: true,
-      status: true,
-      createdAt: true,
-      statusChangedAt: true,
-      job: { select: { isActive: true, archivedAt: true, updatedAt: true } },
-    },
+    select: { id: true, ...companyRetentionFacts },
     orderBy: { id: "asc" },
     take,
   });
@@ -197,20 +199,14 @@ async function companyBatch(rules: RetentionRules, now: Date, take: number, afte
   };
 }
 
-/** The company application, locked, as it is now: still past retention (companyApplicationIsDue)? */
+/**
+ * The company application, locked, as it is now: still past retention (companyApplicationIsDue)?
+ * (One erased meanwhile is left to the anonymisation, which skips it.)
+ */
 async function companyStillDue(tx: Tx, id: string, rules: RetentionRules, now: Date): Promise<boolean> {
   await tx.$queryRaw`SELECT 1 FROM "CompanyApplication" WHERE "id" = ${id} FOR UPDATE`;
-  const app = await tx.companyApplication.findUnique({
-    where: { id },
-    select: {
-      anonymisedAt: true,
-      status: true,
-      createdAt: true,
-      statusChangedAt: true,
-      job: { select: { isActive: true, archivedAt: true, updatedAt: true } },
-    },
-  });
-  return app !== null && app.anonymisedAt === null && companyApplicationIsDue(app, rules, now);
+  const app = await tx.companyApplication.findUnique({ where: { id }, select: companyRetentionFacts });
+  return app !== null && companyApplicationIsDue(app, rules, now);
 }
 
 /** The government application, locked, as it is now: still past retention for what it paid? */
@@ -218,13 +214,9 @@ async function govStillDue(tx: Tx, id: string, rules: RetentionRules, now: Date)
   await tx.$queryRaw`SELECT 1 FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
   const app = await tx.govApplication.findUnique({
     where: { id },
-    select: { anonymisedAt: true, paymentStatus: true, job: { select: { deadline: true } } },
+    select: { paymentStatus: true, job: { select: { deadline: true } } },
   });
-  return (
-    app !== null &&
-    app.anonymisedAt === null &&
-    isPastRetention(app.job.deadline, govPeriod(app.paymentStatus, rules), now)
-  );
+  return app !== null && isPastRetention(app.job.deadline, govPeriod(app.paymentStatus, rules), now);
 }
 
 async function govBatch(
