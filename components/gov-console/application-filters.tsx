@@ -34,7 +34,7 @@ export function ApplicationFilters({
       name: "q",
       type: "search",
       label: "Search applications",
-      placeholder: "Name, application number, mobile, e-mail or Aadhaar",
+      placeholder: "Name, number, mobile, e-mail, Aadhaar",
       className: `${wide} lg:col-span-2`,
     },
     {
