@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 import { GET as download, POST as issue } from "@/app/api/gov/applications/[id]/call-letter/route";
 import { PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
-import { db } from "@/lib/server/db/client";
-import { CALL_LETTER_ISSUE_MESSAGES } from "@/lib/server/gov/call-letter/issue";
+import { db, type Tx } from "@/lib/server/db/client";
+import { CALL_LETTER_ISSUE_MESSAGES, reissueCallLetters } from "@/lib/server/gov/call-letter/issue";
 import { backgroundSettled } from "@/lib/server/platform/background";
+import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
 import { aMoment, heldOpen } from "@/lib/testing/concurrency";
 import { call } from "@/lib/testing/fixtures";
 import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
@@ -35,6 +36,22 @@ async function approvedApplication({ withDetails = true } = {}) {
 }
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+
+/** The transaction, its first list of applications answered with `ids`, as read before a change committed. */
+function listedBeforeErasure(tx: Tx, ids: string[]): Tx {
+  let listed = false;
+  const applications = new Proxy(tx.govApplication, {
+    get(model, key) {
+      if (key === "findMany" && !listed) {
+        listed = true;
+        return async () => ids.map((id) => ({ id }));
+      }
+      const value = Reflect.get(model, key) as unknown;
+      return typeof value === "function" ? value.bind(model) : value;
+    },
+  });
+  return new Proxy(tx, { get: (t, key) => (key === "govApplication" ? applications : Reflect.get(t, key)) });
+}
 
 async function post(id: string, headers: Record<string, string>) {
   const res = await issue(
@@ -179,6 +196,18 @@ describe("call letters", () => {
       where: { about: `gov:${app.id}`, dedupeKey: { startsWith: "call-letter:" } },
     });
     expect(mail.text).toContain("Venue: Patna College, Ashok Rajpath");
+  });
+
+  it("are not sent again for an application erased while the exam's edit was reading its letters", async () => {
+    const { job, app } = await approvedApplication();
+    expect((await post(app.id, (await bearerFor("GovAdmin")).headers)).status).toBe(200);
+    await db.$transaction((tx) => anonymiseGovApplication(tx, app.id));
+    // The edit listed the application before the erasure committed, then locked and read it again.
+    const sent = await db.$transaction((tx) => reissueCallLetters(listedBeforeErasure(tx, [app.id]), job.id));
+    expect(sent).toBe(0);
+    // The erasure took the first letter's mail with the rest; nothing went out after it.
+    const mails = await db.mailOutbox.findMany({ where: { dedupeKey: { startsWith: `call-letter:${app.id}:` } } });
+    expect(mails.map((m) => m.to)).toEqual([]);
   });
 
   it("are issued for an approved application, e-mailed as a link, and download as the letter", async () => {

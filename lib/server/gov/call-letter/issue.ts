@@ -169,9 +169,9 @@ export async function reissueCallLetters(tx: Tx, jobId: string): Promise<number>
   let sent = 0;
   for (const { id } of lettered) {
     // Locked and read again: a letter issued while this edit waited for the job row is not among
-    // those the caller locked, and a decision may have committed on it since.
+    // those the caller locked, and a decision or an erasure may have committed on it since.
     await tx.$queryRaw`SELECT "id" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
-    const app = await tx.govApplication.findUnique({ where: { id }, select: columns });
+    const app = await tx.govApplication.findFirst({ where: { id, anonymisedAt: null }, select: columns });
     if (!app?.callLetterIssuedAt) continue;
     const exam = details(app.job);
     if (!exam || !callLetterServable(app)) {
