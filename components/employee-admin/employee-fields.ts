@@ -7,6 +7,8 @@ export type EmployeeField = {
   type?: "email" | "tel" | "date" | "password";
   required?: true;
   hint?: string;
+  /** The hint on Edit Employee, where it differs. */
+  editHint?: string;
   autoComplete?: "off" | "new-password";
   /** A choice instead of text. */
   options?: readonly string[];
@@ -30,7 +32,14 @@ export const EMPLOYEE_FIELD_GROUPS: { title: string; fields: EmployeeField[] }[]
         createOnly: true,
       },
       { name: "name", label: "Full Name", required: true, autoComplete: "off" },
-      { name: "email", label: "Email", type: "email", required: true, autoComplete: "off" },
+      {
+        name: "email",
+        label: "Email",
+        type: "email",
+        required: true,
+        autoComplete: "off",
+        editHint: "A change signs them out and e-mails the new address a link to set a new password",
+      },
       { name: "status", label: "Status", options: EMPLOYEE_STATUSES, hint: "Inactive employees cannot sign in" },
     ],
   },

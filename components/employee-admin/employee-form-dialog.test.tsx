@@ -9,7 +9,24 @@ import { EmployeeFormDialog } from "./employee-form-dialog";
 const byLabel = (text: string) =>
   [...document.querySelectorAll("label")].find((l) => l.textContent === text)?.control ?? null;
 
+/** The hint tied to the labelled field (its aria-describedby). */
+const hintOf = (label: string) =>
+  (byLabel(label)?.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => (id.endsWith("-hint") ? (document.getElementById(id)?.textContent ?? "") : ""))
+    .join("");
+
 describe("Add Employee: the password choice", () => {
+  it("gives the address no warning about changing it", () => {
+    render(
+      <ToastProvider>
+        <EmployeeFormDialog mode="create" employee={null} onClose={vi.fn()} onSaved={vi.fn()} />
+      </ToastProvider>,
+    );
+    expect(byLabel("Email")).not.toBeNull();
+    expect(hintOf("Email")).toBe("");
+  });
+
   it("asks for an initial password until the admin chooses to e-mail a link instead", () => {
     render(
       <ToastProvider>
@@ -124,6 +141,11 @@ describe("Edit Employee: Aadhaar, PAN and account number", () => {
     expect(body.get("designation")).toBe("Senior Clerk");
     expect(["aadhar", "panCard", "accountNumber"].filter((name) => body.has(name))).toEqual([]);
     expect(requests).not.toContain("GET /api/employees/emp-1?reveal=1");
+  });
+
+  it("says beside the address that changing it signs the employee out and sends a new link", async () => {
+    await openEdit();
+    expect(hintOf("Email")).toBe("A change signs them out and e-mails the new address a link to set a new password");
   });
 
   it("shows them in full to change them (the audited reveal), and then sends them", async () => {

@@ -126,7 +126,7 @@ export function EmployeeFormDialog({
       toast.success(
         mode === "create"
           ? `Employee ${res.employee.name} created successfully${invite ? ". A link to set their password is on its way." : ""}`
-          : `Employee ${res.employee.name} updated successfully${res.invitedAgain ? ". A new link to set their password is on its way to the new address." : ""}`,
+          : `Employee ${res.employee.name} updated successfully${res.invitedAgain ? ". They are signed out until they set a new password with the link on its way to the new address." : ""}`,
       );
       onSaved();
       onClose();
@@ -186,6 +186,7 @@ export function EmployeeFormDialog({
         register={form.register}
         errors={form.formState.errors}
         withPassword={mode === "create" && !invite}
+        editing={mode === "edit"}
         masked={mode === "edit" && secrets ? secrets : undefined}
       />
     </FormDialog>

@@ -11,6 +11,8 @@ type Props = {
   register: UseFormRegister<EmployeeCreateInput>;
   errors: FieldErrors<EmployeeCreateInput>;
   withPassword: boolean;
+  /** Edit Employee: fields with an `editHint` show it. */
+  editing?: boolean;
   /**
    * Fields shown as the record has them, masked and read-only, instead of an input (an edit leaves
    * Aadhaar, PAN and the account number as they are until the admin asks to change them).
@@ -19,8 +21,8 @@ type Props = {
 };
 
 /** The employee form's fields (spec section 3), grouped as the employee dashboard shows them. */
-export function EmployeeFormFields({ register, errors, withPassword, masked }: Props) {
-  const control = ({ name, options, createOnly: _createOnly, ...field }: EmployeeField) =>
+export function EmployeeFormFields({ register, errors, withPassword, editing = false, masked }: Props) {
+  const control = ({ name, options, createOnly: _createOnly, editHint, ...field }: EmployeeField) =>
     masked && name in masked ? (
       <TextField
         key={`${name}:masked`}
@@ -41,7 +43,13 @@ export function EmployeeFormFields({ register, errors, withPassword, masked }: P
         {...register(name)}
       />
     ) : (
-      <TextField key={name} {...field} error={errors[name]?.message} {...register(name)} />
+      <TextField
+        key={name}
+        {...field}
+        hint={(editing && editHint) || field.hint}
+        error={errors[name]?.message}
+        {...register(name)}
+      />
     );
   return (
     <div className="space-y-5">

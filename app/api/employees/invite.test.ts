@@ -6,6 +6,7 @@ import { PUT as changeOwnPassword } from "@/app/api/auth/change-password/route";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as reset } from "@/app/api/auth/reset-password/route";
+import { GET as me } from "@/app/api/me/route";
 import { PUT as setEmployeePassword } from "@/app/api/employees/[id]/change-password/route";
 import { PUT as update } from "@/app/api/employees/[id]/route";
 import { passwordTokenPurpose } from "@/lib/server/auth/password-reset";
@@ -141,10 +142,36 @@ describe("an open set-password link after the account changes", () => {
     expect((await call(reset, { method: "POST", body: { token: fresh, newPassword: FIRST } })).status).toBe(200);
     const signIn = await call(login, { method: "POST", body: { identifier: corrected.email, password: FIRST } });
     expect(signIn.status, signIn.text).toBe(200);
-    // Once the password is set, a later correction of the address sends nothing.
-    const again = await edit(id, { ...corrected, email: `again-${input.email}` });
-    expect(again.json.invitedAgain).toBe(false);
-    expect(await db.mailOutbox.count({ where: { to: `again-${input.email}` } })).toBe(0);
+  });
+
+  it("used by a stranger at a mistyped address, stops working for them once the admin corrects the address", async () => {
+    const { id, input, token } = await invited();
+    // Whoever reads the mistyped address sets a password with the link and signs in.
+    expect((await useLink(token)).status).toBe(200);
+    const signIn = await call(login, {
+      method: "POST",
+      body: { identifier: input.email, password: "Strangers-Pass-9" },
+    });
+    expect(signIn.status, signIn.text).toBe(200);
+    const strangersSession = { authorization: `Bearer ${signIn.json.token as string}` };
+    expect((await call(me, { headers: strangersSession })).status).toBe(200);
+
+    const corrected = { ...input, email: `fixed-${input.email}`, passwordSetup: undefined };
+    const res = await edit(id, corrected);
+    expect([res.status, res.json.invitedAgain]).toEqual([200, true]);
+    // Their session ends, and the password they set no longer signs in, by address or Reference ID.
+    expect((await call(me, { headers: strangersSession })).status).toBe(401);
+    for (const identifier of [corrected.email, input.referenceId]) {
+      const again = await call(login, { method: "POST", body: { identifier, password: "Strangers-Pass-9" } });
+      expect(again.status).toBe(401);
+    }
+    // The employee, at the corrected address, gets a link that sets their own.
+    const [mail] = await db.mailOutbox.findMany({ where: { to: corrected.email } });
+    expect(mail.subject).toMatch(/^Set your password for /);
+    const fresh = tokenFromMail(mail.text);
+    expect((await call(reset, { method: "POST", body: { token: fresh, newPassword: FIRST } })).status).toBe(200);
+    const own = await call(login, { method: "POST", body: { identifier: input.referenceId, password: FIRST } });
+    expect(own.status, own.text).toBe(200);
   });
 
   it("a forgot-password request while the invitation is open sends the invitation again, so a corrected address still gets one", async () => {

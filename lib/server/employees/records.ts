@@ -264,23 +264,24 @@ export async function updateEmployee(
       // Set to Inactive: sign-in is refused (mayUseAccount) and every session or token of theirs ends,
       // for good: a later reactivation does not revive them.
       const deactivated = input.status === "Inactive" && current.status !== "Inactive";
+      // A corrected address is the account's way in from now on. Whatever came through the old one
+      // stops working: a set-password link still open, and a password that may have been set with
+      // one (whoever read a mistyped address could have signed in as the employee and stayed). The
+      // sessions end, the password becomes one nobody knows, and an invitation goes to the new
+      // address, unless the employee is (or is being made) Inactive and could not use it.
+      const emailChanged = current.user.email !== input.email;
+      const reinvite = emailChanged && input.status !== "Inactive";
       await tx.user.update({
         where: { id: current.userId },
-        data: { name: input.name, email: input.email, ...(deactivated ? { tokenVersion: { increment: 1 } } : {}) },
+        data: {
+          name: input.name,
+          email: input.email,
+          ...(deactivated || emailChanged ? { tokenVersion: { increment: 1 } } : {}),
+          ...(reinvite ? { passwordHash: await hashPassword(randomBytes(32).toString("base64url")) } : {}),
+        },
       });
-      // A set-password link (the invitation, a reset) sent to the old address, or to someone now
-      // deactivated, must not set a password any more. An invitation still waiting goes again, to
-      // the corrected address: its password is one nobody knows, and without a link the employee
-      // could not sign in, nor the admin tell why.
-      const emailChanged = current.user.email !== input.email;
-      const inviteWaiting =
-        emailChanged &&
-        input.status !== "Inactive" &&
-        (await tx.passwordResetToken.count({
-          where: { userId: current.userId, purpose: "invite", usedAt: null, expiresAt: { gt: new Date() } },
-        })) > 0;
       if (deactivated || emailChanged) await retirePasswordTokens(tx, current.userId);
-      if (inviteWaiting) {
+      if (reinvite) {
         await issuePasswordToken(tx, { id: current.userId, name: input.name, email: input.email }, "invite");
         invitedAgain = true;
       }

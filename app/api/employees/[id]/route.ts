@@ -29,7 +29,7 @@ export const PUT = withAuth("employees.write", async ({ req, params, user, ip })
     ip,
     sent,
   );
-  // invitedAgain: the e-mail was corrected while the invitation waited; a new one went to the new address.
+  // invitedAgain: the e-mail was changed; the sessions ended and a set-password link went to the new address.
   return json({ success: true, message: "Employee updated successfully", employee, invitedAgain });
 });
 
