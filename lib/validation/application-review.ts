@@ -106,7 +106,13 @@ const pageNumber = (name: string, max: number) =>
 
 export const applicationListQuerySchema = z
   .object({
-    q: z.string().trim().max(100, "Search must be at most 100 characters").optional().transform(blankToUndefined),
+    q: z
+      .string()
+      .trim()
+      .normalize("NFC")
+      .max(100, "Search must be at most 100 characters")
+      .optional()
+      .transform(blankToUndefined),
     jobId: z.string().trim().max(100, "jobId is not valid").optional().transform(blankToUndefined),
     status: z.preprocess((v) => (v === "" ? undefined : v), status.optional()),
     from: isoDate("from must be a date like 2026-01-31"),

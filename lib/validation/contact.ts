@@ -28,13 +28,13 @@ const optionalPhone = (max: number, pattern: RegExp, message: string) =>
 
 /** Required, trimmed: "Please enter your <what>", "<Label> must be at most <max> characters". */
 const requiredText = (what: string, label: string, max: number) =>
-  z
-    .string(`Please enter your ${what}`)
-    .check(
-      z.trim(),
-      z.minLength(1, `Please enter your ${what}`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
+  z.string(`Please enter your ${what}`).check(
+    z.trim(),
+    z.minLength(1, `Please enter your ${what}`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+    // Nothing but invisible characters (a zero-width space, a byte-order mark) is blank.
+    z.refine((v) => /[^\p{Cf}\p{Z}\s]/u.test(v), `Please enter your ${what}`),
+  );
 
 export const contactSchema = z.object({
   name: requiredText("name", "Name", CONTACT_LIMITS.name),

@@ -180,7 +180,7 @@ export const EMPLOYEE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** GET /api/employees and the CSV export: search, filters, sort and page. */
 export const employeeListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().default(""),
+  q: z.string().trim().normalize("NFC").max(100).optional().default(""),
   status: z.enum(EMPLOYEE_STATUSES).optional().catch(undefined),
   department: z.string().trim().max(80).optional().catch(undefined),
   sort: z.enum(EMPLOYEE_SORTS).catch("createdAt").default("createdAt"),

@@ -244,7 +244,7 @@ export const SORT_FIELDS = ["createdAt", "name", "applicationNumber", "status", 
 /** The filter shared by the list and the export (query-string values). */
 export const applicationFilterSchema = z
   .object({
-    q: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+    q: z.string().trim().normalize("NFC").max(100, "Search must be at most 100 characters").optional(),
     jobId: z.string().trim().max(64).optional(),
     status: optionalEnum(GOV_APPLICATION_STATUSES),
     paymentStatus: optionalEnum(PAYMENT_FILTERS),

@@ -53,6 +53,8 @@ export const jobListQuerySchema = z.object({
   q: z
     .string()
     .trim()
+    // The form the job's words are stored in (requiredText): क़ typed as one character finds क़ stored as two.
+    .normalize("NFC")
     .max(JOB_SEARCH_MAX, `Search must be at most ${JOB_SEARCH_MAX} characters`)
     .optional()
     .transform((v) => v || undefined),

@@ -191,3 +191,15 @@ describe("GET /api/jobs as Next serves it (Pages API route)", () => {
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+// Last: the job it adds would change the counts above.
+describe("GET /api/jobs?q= in another Unicode form", () => {
+  it("finds a Hindi word typed with the one-character क़ in a title stored as क and a nukta", async () => {
+    // As the job form stores it (NFC): क़ (U+0958) becomes क (U+0915) + nukta (U+093C).
+    const title = "\u0915\u093c\u0932\u092e Writer";
+    expect(title.normalize("NFC")).toBe(title);
+    await db.companyJob.create({ data: job(200, { title }) });
+    const typed = "\u0958\u0932\u092e";
+    expect((await list(`?q=${encodeURIComponent(typed)}`)).body.jobs.map((j) => j.title)).toEqual([title]);
+  });
+});
