@@ -37,7 +37,7 @@ export const POST = withPublic(async ({ req, ip }) => {
     maxFieldBytes: 20_000,
   });
   if (fields[HONEYPOT_FIELD]) {
-    log.warn("applications.honeypot", { ip });
+    log.warn("applications.honeypot"); // no address: the log keeps no personal data
     throw new ApiError("bad_request", "Your application could not be submitted. Please try again.");
   }
 

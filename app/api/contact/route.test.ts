@@ -1,10 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { company } from "@/content/company";
 import { CONSENT_REQUIRED, PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { resetEnv } from "@/lib/env";
 import { CONTACT_RATE_LIMIT } from "@/lib/server/platform/contact";
 import { db } from "@/lib/server/db/client";
+import { log } from "@/lib/server/platform/log";
 import { QUEUES } from "@/lib/server/jobs/queue";
 import { startFakeSmtp } from "@/lib/testing/fake-smtp";
 import { call } from "@/lib/testing/fixtures";
@@ -54,6 +55,14 @@ describe("POST /api/contact without SMTP", () => {
     expect(kept[0]).toMatchObject({ status: "queued", attempts: 0, subject: "Website enquiry from Meera Jha" });
   });
 
+  it("refuses a name or message of invisible characters only (400), and keeps nothing", async () => {
+    const before = await db.contactMessage.count();
+    const res = await send({ ...valid, name: "\u200b", message: "\u200b\u200d\ufeff" });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({ name: "Please enter your name", message: "Please enter your message" });
+    expect(await db.contactMessage.count()).toBe(before);
+  });
+
   it("accepts a message without a phone number", async () => {
     const res = await send({ name: "No Phone", email: "np@example.in", phone: "", message: "Hello", consent: true });
     expect(res.status).toBe(200);
@@ -80,10 +89,21 @@ describe("POST /api/contact without SMTP", () => {
 
   it("answers a filled honeypot like a success but keeps nothing", async () => {
     const before = await db.contactMessage.count();
-    const res = await send({ ...valid, name: "Spam Bot", contactByFax: "0612 2200000" });
+    const info = vi.spyOn(log, "info");
+    let logged: unknown[][] = [];
+    const res = await send(
+      { ...valid, name: "Spam Bot", contactByFax: "0612 2200000" },
+      { "x-forwarded-for": "203.0.113.250" },
+    ).finally(() => {
+      logged = [...info.mock.calls];
+      info.mockRestore();
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual(SENT);
     expect(await db.contactMessage.count()).toBe(before);
+    // Counted in the log, without the sender's address (a person's browser may fill the field too).
+    expect(logged.map(([event]) => event)).toContain("contact.honeypot");
+    expect(JSON.stringify(logged)).not.toContain("203.0.113.250");
   });
 
   it("keeps a message that carries a web address under the field the honeypot used to be", async () => {

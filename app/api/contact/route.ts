@@ -20,7 +20,7 @@ export const POST = withPublic(async ({ req, ip }) => {
   }
   if (parsed.data[HONEYPOT_FIELD]) {
     // A bot filled the hidden field: answer as usual so it learns nothing, but keep nothing.
-    log.info("contact.honeypot", { ip });
+    log.info("contact.honeypot"); // no address: the log keeps no personal data
     return json(SENT);
   }
   await saveContactMessage(parsed.data, ip);

@@ -40,7 +40,7 @@ export const POST = withPublic(async ({ req, ip }) => {
   });
   if (!parsed.success) return back("incomplete", locale);
   if (parsed.data[HONEYPOT_FIELD]) {
-    log.info("contact.honeypot", { ip });
+    log.info("contact.honeypot"); // no address: the log keeps no personal data
     return back("sent", locale);
   }
   try {
