@@ -44,6 +44,12 @@ describe("file storage", () => {
   it("cleans names for headers", () => {
     expect(cleanFileName('../../etc/pa"ss\nwd')).toBe("passwd");
     expect(cleanFileName("")).toBe("file");
+    // A long name is cut by whole characters, keeping its extension.
+    const long = cleanFileName(`${"a".repeat(199)}😀 résumé.pdf`);
+    expect(long.isWellFormed()).toBe(true);
+    expect(long).toBe(`${"a".repeat(196)}.pdf`);
+    expect(Array.from(cleanFileName(`${"क".repeat(150)}😀😀😀${"ख".repeat(100)}`))).toHaveLength(200);
+    expect(cleanFileName(`${"क".repeat(150)}😀😀😀${"ख".repeat(100)}`).isWellFormed()).toBe(true);
   });
 
   it("names ZIP entries that cannot climb out of their folder", () => {

@@ -11,14 +11,19 @@ import type { Db, Tx } from "@/lib/server/db/prisma";
 
 export type NewFile = { kind: FileKind; fileName: string; contentType: string; data: Uint8Array };
 
-/** Keeps a file name displayable and safe in a Content-Disposition header. */
+const FILE_NAME_MAX = 200;
+
+/**
+ * Keeps a file name displayable and safe in a Content-Disposition header. A long one is cut in its
+ * stem, by whole characters (never between an emoji's halves), keeping its extension.
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
-    .trim()
-    .slice(0, 200);
-  return cleaned || "file";
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  const chars = Array.from(cleaned);
+  if (chars.length <= FILE_NAME_MAX) return cleaned || "file";
+  const ext = /\.[\p{L}\p{N}]{1,10}$/u.exec(cleaned)?.[0] ?? "";
+  return chars.slice(0, FILE_NAME_MAX - ext.length).join("") + ext;
 }
 
 /** A file name safe as one path segment inside a ZIP: cleaned, never "." or ".." (leading dots go). */
