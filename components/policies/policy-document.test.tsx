@@ -40,7 +40,7 @@ describe("PolicyDocumentView", () => {
   it("renders the privacy policy in Hindi, with the English version named as the one that prevails", async () => {
     const html = await page("hi");
     expect(html.querySelector("h1")?.textContent).toBe("प्राइवेसी नीति");
-    expect(html.textContent).toContain("लागू होने की तारीख़: 14 जुलाई 2025");
+    expect(html.textContent).toContain("लागू होने की तारीख़: 14 जुलाई 2025 · पिछला अपडेट: 5 दिसंबर 2026");
     const notice = html.querySelector("p")!;
     expect(notice.textContent).toContain("अंग्रेज़ी संस्करण ही मान्य होगा");
     const english = notice.querySelector("a")!;
@@ -61,7 +61,12 @@ describe("PolicyDocumentView", () => {
     const html = await page("en", refundPolicy);
     expect(html.querySelector("h1")?.textContent).toBe("Refund Policy");
     expect(html.textContent).toContain("Effective date: July 14, 2025");
+    // Its text has not changed since: no "Last updated".
+    expect(html.textContent).not.toContain("Last updated");
     expect(html.textContent).not.toContain("English version prevails");
+    const privacy = await page("en");
+    expect(privacy.textContent).toContain("Effective date: July 14, 2025 · Last updated: December 5, 2026");
+    expect(privacy.querySelector("time[datetime='2026-12-05']")).not.toBeNull();
     expect(html.querySelector("#contact")?.textContent).toBe(
       `ContactQuestions about this policy: ${company.email} or ${company.phone}, ${company.officeHours}.`,
     );

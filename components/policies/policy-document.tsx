@@ -118,6 +118,15 @@ export async function PolicyDocumentView({ policy, locale }: { policy: PolicyDoc
           <p className="mt-4 font-medium text-slate-700">
             {policy.dateLabel === "Last updated" ? t("common.lastUpdated") : t("common.effectiveDate")}:{" "}
             <time dateTime={policy.date}>{formatPolicyDate(policy.date, locale)}</time>
+            {policy.updated && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="whitespace-nowrap">
+                  {t("common.lastUpdated")}:{" "}
+                  <time dateTime={policy.updated}>{formatPolicyDate(policy.updated, locale)}</time>
+                </span>
+              </>
+            )}
           </p>
           <p className="mt-4 text-lg leading-8 text-slate-600">{fill(text.intro)}</p>
         </div>

@@ -2,9 +2,12 @@
 // their paths, dates and section order. The Hindi translation must have the same shape as the
 // English: the same documents and sections, block for block, the same table rows and list items,
 // and only placeholders the page knows how to fill.
+import { createHash } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
 
 import { company } from "@/content/company";
+import { PRIVACY_NOTICES } from "@/content/privacy-notices";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
@@ -119,6 +122,21 @@ describe("policy catalogue", () => {
       ),
     ).toBe(`Questions about this policy: ${company.email} or ${company.phone}, ${company.officeHours}.`);
     expect(english.terms.title).toBe("Terms and Conditions");
+  });
+
+  it("dates the privacy policy's last change: its text (English and Hindi) is the one it had that day", () => {
+    const fingerprint = createHash("sha256")
+      .update(JSON.stringify([english.privacy, hindi.privacy]))
+      .digest("hex")
+      .slice(0, 16);
+    // Changed the privacy policy's text? Set privacyPolicy.updated to the day, and this fingerprint.
+    expect({ updated: privacyPolicy.updated, fingerprint }).toEqual({
+      updated: "2026-12-05",
+      fingerprint: "86d7caad57421858",
+    });
+    // Never older than a form's notice pointing into it, nor than the date it took effect.
+    for (const { version } of Object.values(PRIVACY_NOTICES)) expect(privacyPolicy.updated! >= version).toBe(true);
+    expect(privacyPolicy.updated! > privacyPolicy.date).toBe(true);
   });
 
   it("fills only the placeholders it knows", () => {

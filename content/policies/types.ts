@@ -31,6 +31,11 @@ export type PolicyDocument = {
   dateLabel: "Effective date" | "Last updated";
   /** ISO calendar date. */
   date: string;
+  /**
+   * The last change to the text since `date` (ISO), shown as "Last updated" beside it; a test
+   * holds the text's fingerprint at that date, so a change of text without a new date fails.
+   */
+  updated?: string;
   /** Section ids, in the order the page shows them. */
   sections: readonly string[];
 };
