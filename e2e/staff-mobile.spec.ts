@@ -69,6 +69,18 @@ async function sideways(page: Page) {
   });
 }
 
+/** How far the page scrolls past the bottom of the last thing drawn on it (a screen reader's text aside). */
+async function blankBelow(page: Page) {
+  return page.evaluate(() => {
+    const drawn = [...document.querySelectorAll("body *")].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && !el.closest(".sr-only");
+    });
+    const bottom = Math.max(...drawn.map((el) => el.getBoundingClientRect().bottom + window.scrollY));
+    return Math.round(document.documentElement.scrollHeight - bottom);
+  });
+}
+
 async function expectInViewport(page: Page, locator: ReturnType<Page["locator"]>) {
   const box = (await locator.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
@@ -129,6 +141,17 @@ for (const { role, path, screens } of consoles) {
             await expect(action).toBeInViewport({ ratio: 1 });
             await action.click({ trial: true });
           }
+          // A row's checkbox (the bulk status change) is a thumb's target, not the 16 px box alone.
+          const box = rows.first().getByRole("checkbox");
+          if ((await box.count()) > 0 && (await box.isEnabled())) {
+            const target = rows.first().locator("label:has(input[type=checkbox])");
+            const area = (await target.boundingBox())!;
+            expect(Math.min(area.width, area.height)).toBeGreaterThanOrEqual(40);
+            // A tap at the target's corner, off the box itself, still ticks it.
+            await target.click({ position: { x: 2, y: 2 } });
+            await expect(box).toBeChecked();
+            await box.uncheck();
+          }
         }
         if (screen.row?.role !== "link" && screen.row) {
           await page.getByTestId(screen.row.testId).first().getByRole("button", { name: screen.row.action }).click();
@@ -142,6 +165,8 @@ for (const { role, path, screens } of consoles) {
 
         const { width, wide } = await sideways(page);
         expect(width, `too wide: ${wide.join(" | ")}`).toBeLessThanOrEqual(PHONE.width);
+        // Nor does it scroll on into blank space (a chart's table for screen readers once did).
+        expect(await blankBelow(page)).toBeLessThanOrEqual(48);
       });
     }
   });

@@ -45,11 +45,12 @@ const columns: Column<EmployeeDto>[] = [
   }),
   sortable("department", "Department", {
     className: "text-slate-700",
+    // One block: in a phone's card the label sits left and these two lines right, one under the other.
     cell: (e) => (
-      <>
+      <div>
         {e.department}
         {e.designation && <span className="block text-xs text-slate-500">{e.designation}</span>}
-      </>
+      </div>
     ),
   }),
   sortable("status", "Status", { cell: (e) => <StatusBadge status={e.status} /> }),

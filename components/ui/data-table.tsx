@@ -85,7 +85,7 @@ export function DataTable<T>({
                     <td
                       key={c.key}
                       data-label={label || undefined}
-                      className={`px-4 py-3 align-top max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1.5 max-sm:text-right ${label ? "max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]" : ""} ${c.align === "right" ? "sm:text-right" : ""} ${c.className ?? ""}`}
+                      className={`px-4 py-3 align-top max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1.5 max-sm:text-right ${label ? "max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-sans max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]" : ""} ${c.align === "right" ? "sm:text-right" : ""} ${c.className ?? ""}`}
                     >
                       {c.cell(row)}
                     </td>
