@@ -104,6 +104,20 @@ describe("the applicant sign-in form", () => {
     }
   });
 
+  it("says in Hindi when the code was sent, with the part of the day in Hindi, not am/pm", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(200, { success: true, message: applicantMessages.codeSent })),
+    );
+    render(<SignInForm />, { locale: "hi" });
+    type(document.querySelector<HTMLInputElement>('input[type="email"]')!, "asha@example.in");
+    await act(async () => click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!));
+    await until(() => document.querySelector('input[autocomplete="one-time-code"]'));
+    const status = document.querySelector('[role="status"]')!.textContent!;
+    expect(status).toMatch(/कोड (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}:\d{2} बजे भेजा गया।/);
+    expect(status).not.toMatch(/\b[ap]m\b/i);
+  });
+
   it("posts each step to its own page, never into a URL, until its script takes the step over", async () => {
     const fetch = vi.fn(async () => answer(200, { success: true, message: applicantMessages.codeSent }));
     vi.stubGlobal("fetch", fetch);

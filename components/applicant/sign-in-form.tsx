@@ -149,6 +149,8 @@ export function SignInForm() {
                 minute: "2-digit",
                 second: "2-digit",
                 timeZone: "Asia/Kolkata",
+                // Hindi's "am"/"pm" are Latin letters: the part of the day reads "दोपहर 1:24:17 बजे".
+                ...(locale === "hi" && { dayPeriod: "short" }),
               }),
             })}
           </>

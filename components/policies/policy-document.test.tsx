@@ -40,7 +40,7 @@ describe("PolicyDocumentView", () => {
   it("renders the privacy policy in Hindi, with the English version named as the one that prevails", async () => {
     const html = await page("hi");
     expect(html.querySelector("h1")?.textContent).toBe("प्राइवेसी नीति");
-    expect(html.textContent).toContain("लागू होने की तारीख़: 14 जुलाई 2025 · पिछला अपडेट: 5 दिसंबर 2026");
+    expect(html.textContent).toContain("लागू होने की तारीख़: 14 जुलाई 2025 · पिछला अपडेट: 6 दिसंबर 2026");
     const notice = html.querySelector("p")!;
     expect(notice.textContent).toContain("अंग्रेज़ी संस्करण ही मान्य होगा");
     const english = notice.querySelector("a")!;
@@ -52,7 +52,12 @@ describe("PolicyDocumentView", () => {
     const ids = [...html.querySelectorAll("section")].map((s) => s.id);
     expect(ids).toEqual(privacyPolicy.sections);
     expect(html.querySelector("#contact")?.textContent).toContain(company.email);
-    expect(html.querySelector("#contact")?.textContent).toContain(company.address);
+    // The address and the place as Hindi writes them, not in Latin letters.
+    expect(html.querySelector("#contact")?.textContent).toContain(
+      "दूसरी मंज़िल, मौर्य लोक कॉम्प्लेक्स, डाक बंगला रोड, पटना, बिहार 800001",
+    );
+    expect(html.textContent).toContain("पटना, बिहार, भारत में स्थित");
+    expect(html.textContent).not.toMatch(/Patna|Bihar|Maurya/);
     expect(html.querySelector("nav")?.getAttribute("aria-label")).toBe("इस पेज पर");
     expect(html.textContent).not.toMatch(/\{\w+\}/);
   });
@@ -65,8 +70,8 @@ describe("PolicyDocumentView", () => {
     expect(html.textContent).not.toContain("Last updated");
     expect(html.textContent).not.toContain("English version prevails");
     const privacy = await page("en");
-    expect(privacy.textContent).toContain("Effective date: July 14, 2025 · Last updated: December 5, 2026");
-    expect(privacy.querySelector("time[datetime='2026-12-05']")).not.toBeNull();
+    expect(privacy.textContent).toContain("Effective date: July 14, 2025 · Last updated: December 6, 2026");
+    expect(privacy.querySelector("time[datetime='2026-12-06']")).not.toBeNull();
     expect(html.querySelector("#contact")?.textContent).toBe(
       `ContactQuestions about this policy: ${company.email} or ${company.phone}, ${company.officeHours}.`,
     );

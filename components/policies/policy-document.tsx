@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 
 import {
-  fillPolicyText as fill,
+  fillPolicyText,
   formatPolicyDate,
+  policyValues,
   type PolicyBlock,
   type PolicyDocument,
   type PolicyText,
@@ -24,7 +25,10 @@ const listClass = {
   ol: "list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700",
 };
 
-function Block({ block }: { block: PolicyBlock }) {
+/** The company facts as the page's language writes them: the address from the catalogue (in Devanagari on a Hindi page). */
+type Fill = (text: string) => string;
+
+function Block({ block, fill }: { block: PolicyBlock; fill: Fill }) {
   switch (block.type) {
     case "p":
       return <p>{fill(block.text)}</p>;
@@ -73,13 +77,15 @@ function Block({ block }: { block: PolicyBlock }) {
 
 async function policyText(policy: PolicyDocument, locale: Locale) {
   const t = await getTranslations({ locale, namespace: "policies" });
-  const { policies } = await getMessages({ locale });
-  return { t, text: policies[policy.key] as unknown as PolicyText };
+  const { policies, site } = await getMessages({ locale });
+  const values = { ...policyValues, address: site.company.address };
+  const fill: Fill = (text) => fillPolicyText(text, values);
+  return { t, text: policies[policy.key] as unknown as PolicyText, fill };
 }
 
 export async function policyMetadata(policy: PolicyDocument, locale: string): Promise<Metadata> {
   const language = pageLocale(locale);
-  const { text } = await policyText(policy, language);
+  const { text, fill } = await policyText(policy, language);
   return pageMetadata({
     title: fill(text.title),
     description: fill(text.description),
@@ -90,7 +96,7 @@ export async function policyMetadata(policy: PolicyDocument, locale: string): Pr
 
 /** A policy page: title, date, contents and sections, with a back-to-top button. */
 export async function PolicyDocumentView({ policy, locale }: { policy: PolicyDocument; locale: Locale }) {
-  const { t, text } = await policyText(policy, locale);
+  const { t, text, fill } = await policyText(policy, locale);
   const sections = policy.sections.map((id) => ({ id, ...text.sections[id] }));
   return (
     <>
@@ -120,8 +126,11 @@ export async function PolicyDocumentView({ policy, locale }: { policy: PolicyDoc
             <time dateTime={policy.date}>{formatPolicyDate(policy.date, locale)}</time>
             {policy.updated && (
               <>
-                <span aria-hidden="true"> · </span>
-                <span className="whitespace-nowrap">
+                <span aria-hidden="true" className="max-sm:hidden">
+                  {" "}
+                  ·{" "}
+                </span>
+                <span className="whitespace-nowrap max-sm:block">
                   {t("common.lastUpdated")}:{" "}
                   <time dateTime={policy.updated}>{formatPolicyDate(policy.updated, locale)}</time>
                 </span>
@@ -157,7 +166,7 @@ export async function PolicyDocumentView({ policy, locale }: { policy: PolicyDoc
               </h2>
               <div className="mt-4 space-y-4 leading-8 text-slate-700">
                 {section.blocks.map((block, i) => (
-                  <Block key={i} block={block} />
+                  <Block key={i} block={block} fill={fill} />
                 ))}
               </div>
             </section>

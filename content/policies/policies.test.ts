@@ -131,8 +131,8 @@ describe("policy catalogue", () => {
       .slice(0, 16);
     // Changed the privacy policy's text? Set privacyPolicy.updated to the day, and this fingerprint.
     expect({ updated: privacyPolicy.updated, fingerprint }).toEqual({
-      updated: "2026-12-05",
-      fingerprint: "86d7caad57421858",
+      updated: "2026-12-06",
+      fingerprint: "faec2e961f040a20",
     });
     // Never older than a form's notice pointing into it, nor than the date it took effect.
     for (const { version } of Object.values(PRIVACY_NOTICES)) expect(privacyPolicy.updated! >= version).toBe(true);

@@ -5,7 +5,7 @@ export const privacyPolicy: PolicyDocument = {
   path: "/privacy-policy",
   dateLabel: "Effective date",
   date: "2025-07-14",
-  updated: "2026-12-05",
+  updated: "2026-12-06",
   sections: [
     "information-we-collect",
     "purpose",
