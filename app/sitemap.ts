@@ -13,7 +13,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string, locale = "en") =>
     `${base}${path === "/" && locale === "en" ? "" : localePath(path, locale)}`;
   // Each page once per language, each entry naming both (hreflang), English first.
-  const alternates = (path: string) => ({ languages: { "en-IN": url(path), "hi-IN": url(path, "hi") } });
+  // The same set each page's head names: x-default is the English page.
+  const alternates = (path: string) => ({
+    languages: { "en-IN": url(path), "hi-IN": url(path, "hi"), "x-default": url(path) },
+  });
   const inBothLanguages = <T extends { path: string }>(entries: T[]) =>
     entries.flatMap(({ path, ...rest }) =>
       ["en", "hi"].map((locale) => ({ url: url(path, locale), alternates: alternates(path), ...rest })),

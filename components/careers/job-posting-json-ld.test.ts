@@ -22,7 +22,7 @@ describe("JobPosting on a job's page", () => {
     });
     const job = (await findOpenJob(stored.id))!;
     const now = new Date("2026-11-25T10:00:00Z");
-    const data = jobPostingJsonLd(companyJobPosting(job, now));
+    const data = jobPostingJsonLd(companyJobPosting(job, "en", now));
     expect(validateJobPosting(data)).toEqual({ errors: [], warnings: [] });
     expect(OPEN_POSTING_DAYS).toBe(30);
     expect(data).toMatchObject({
@@ -42,6 +42,10 @@ describe("JobPosting on a job's page", () => {
       directApply: true,
     });
     expect(String(data.url)).toMatch(new RegExp(`/company-career/${stored.id}$`));
+    // The Hindi page's posting names the Hindi page, as its canonical link does.
+    expect(String(jobPostingJsonLd(companyJobPosting(job, "hi", now)).url)).toMatch(
+      new RegExp(`/hi/company-career/${stored.id}$`),
+    );
   });
 
   it("a government job: valid to 23:59:59 IST on its deadline, monthly pay, its organisation", async () => {
@@ -58,6 +62,7 @@ describe("JobPosting on a job's page", () => {
       baseSalary: { currency: "INR", value: { value: 15000, unitText: "MONTH" } },
     });
     expect(String(data.url)).toMatch(new RegExp(`/gov-career/${stored.id}$`));
+    expect(String(jobPostingJsonLd(govJobPosting(job, "hi")).url)).toMatch(new RegExp(`/hi/gov-career/${stored.id}$`));
   });
 
   it("leaves baseSalary out when the pay cannot be read, and says so as a warning only", async () => {

@@ -3,7 +3,7 @@ import { addDays, istToday, toDateOnly } from "@/lib/dates";
 import { istEndOfDay, type JobPostingInput, jobPostingScript } from "@/lib/job-posting/schema";
 import type { PublicJob } from "@/lib/server/careers/jobs";
 import type { GovJobPage } from "@/lib/server/gov/jobs";
-import { siteUrl } from "@/lib/seo";
+import { localePath, siteUrl } from "@/lib/seo";
 
 // schema.org JobPosting on a job's own page (company or government), so Google for Jobs lists it.
 
@@ -25,19 +25,22 @@ const common = (job: PublicJob | GovJobPage) => ({
   directApply: true,
 });
 
-export function companyJobPosting(job: PublicJob, now = new Date()): JobPostingInput {
+/** The page's own address in its language, as its canonical link names it. */
+const pageUrl = (path: string, locale: string) => new URL(localePath(path, locale), siteUrl()).toString();
+
+export function companyJobPosting(job: PublicJob, locale = "en", now = new Date()): JobPostingInput {
   return {
     ...common(job),
-    url: new URL(`/company-career/${job.id}`, siteUrl()).toString(),
+    url: pageUrl(`/company-career/${job.id}`, locale),
     validThrough: istEndOfDay(toDateOnly(addDays(istToday(now), OPEN_POSTING_DAYS))),
   };
 }
 
 /** A government job's posting is valid to 23:59:59 IST on its deadline. */
-export function govJobPosting(job: GovJobPage): JobPostingInput {
+export function govJobPosting(job: GovJobPage, locale = "en"): JobPostingInput {
   return {
     ...common(job),
-    url: new URL(`/gov-career/${job.id}`, siteUrl()).toString(),
+    url: pageUrl(`/gov-career/${job.id}`, locale),
     validThrough: istEndOfDay(job.deadline),
   };
 }

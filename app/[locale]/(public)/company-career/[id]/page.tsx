@@ -51,7 +51,7 @@ export default async function CompanyJobPage({ params }: Props) {
   const apply = await getTranslations("apply");
   return (
     <>
-      <JobPostingJsonLd posting={companyJobPosting(found)} />
+      <JobPostingJsonLd posting={companyJobPosting(found, locale)} />
       <JobPage
         back={{ href: "/company-career", label: t("backToAll") }}
         accent={jobColorClasses[found.color]}

@@ -73,7 +73,7 @@ export default async function GovJobPage({ params }: Props) {
   );
   return (
     <>
-      {found.isOpen && <JobPostingJsonLd posting={govJobPosting(found)} />}
+      {found.isOpen && <JobPostingJsonLd posting={govJobPosting(found, lang)} />}
       <JobPage
         back={{ href: "/gov-career", label: t("job.back") }}
         title={found.title}
