@@ -283,6 +283,12 @@ async function save(
   const live = found.filter((row) => row.status !== "cancelled");
   if (live.some((row) => row.paymentStatus === "completed")) throw new ApiError("conflict", GOV_MESSAGES.alreadyPaid);
   if (live.some((row) => row.paymentStatus === "exempt")) throw new ApiError("conflict", GOV_MESSAGES.alreadySubmitted);
+  // Its fee captured but not counted yet (the page's confirmation failed; the webhook or the
+  // reconciliation will count it): saved again now, the form would be priced anew and that payment
+  // turned into a refund case, and the applicant asked to pay a second time.
+  for (const row of live) {
+    if (await feeMayBeArriving(tx, row.id, row)) throw new ApiError("conflict", GOV_MESSAGES.paymentArriving);
+  }
   const existing = found.find((row) => row.aadhaarHash === aadhaarHash) ?? found[0];
 
   const store = (kind: "GovPhoto" | "GovSignature" | "GovCertificate", upload: Upload) =>

@@ -71,6 +71,26 @@ describe("test mode", () => {
     expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).paymentStatus).toBe("completed");
   });
 
+  it("counts no test payment once the site takes real payments: neither its signature nor reconciliation", async () => {
+    // Paid in the built-in checkout while the site ran in test mode, never confirmed; then live keys are set.
+    const { app, order } = await openOrder();
+    const success = (await checkout(order.id, "pay")).json;
+    Object.assign(process.env, { RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "s" });
+    resetEnv();
+    try {
+      const res = await send(verify, jsonRequest("/api/payments/verify", success));
+      expect(res.status, res.text).toBe(400);
+      expect((await reconcilePayments({ olderThanMinutes: 0 })).paid).toBe(0);
+      const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id }, include: { payments: true } });
+      expect(row.paymentStatus).not.toBe("completed");
+      expect(row.payments.map((p) => p.status)).toEqual(["created"]);
+    } finally {
+      delete process.env.RAZORPAY_KEY_ID;
+      delete process.env.RAZORPAY_KEY_SECRET;
+      resetEnv();
+    }
+  });
+
   it("the test checkout does not exist in live mode, and webhooks need their secret", async () => {
     const { order } = await openOrder();
     const noSecret = await send(webhook, jsonRequest("/api/payments/webhook", "{}", { "x-razorpay-signature": "00" }));
