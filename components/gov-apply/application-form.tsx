@@ -108,6 +108,7 @@ export function ApplicationForm({
     // Stored by the server: the tab keeps no copy of it from now on (a reload shows the board, and
     // the saved application is paid for from the status page or the mail).
     onSaved: () => releaseDraft(draftName),
+    onVerifying: () => setBanner(null),
     onError(message, fieldErrors) {
       setBanner(message);
       serverErrors.current = fieldErrors ?? null;

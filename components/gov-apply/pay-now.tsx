@@ -36,6 +36,7 @@ export function PayNowButton({
     onPaid,
     onError: (message) => setError(errorText(message)),
     onUnpaid: () => setError(null),
+    onVerifying: () => setError(null),
   });
   const amount = formatRupees(application.feePaise);
   return (

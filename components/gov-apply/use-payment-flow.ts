@@ -81,6 +81,8 @@ export function usePaymentFlow(opts: {
   onUnpaid?(saved: SavedApplication): void;
   /** The server has stored the application (before any payment): its answers are no longer only in the page. */
   onSaved?(): void;
+  /** A payment succeeded in Checkout and is being confirmed: an earlier attempt's error no longer applies. */
+  onVerifying?(): void;
 }) {
   const [busy, setBusy] = useState(false);
   const [testOrder, setTestOrder] = useState<{ order: OrderAnswer; prefill: Prefill } | null>(null);
@@ -97,6 +99,10 @@ export function usePaymentFlow(opts: {
   async function verify(response: CheckoutSuccess) {
     if (verifying.current) return;
     verifying.current = true;
+    // Busy again until the answer: after a failed attempt in the same Checkout (which stays open and
+    // lets the applicant try another way), the page had said "failed" and offered Pay and Edit.
+    setBusy(true);
+    opts.onVerifying?.();
     setTestOrder(null);
     try {
       const answer = await verifyOnServer(response);
