@@ -57,6 +57,9 @@ describe("forgot password racing an e-mail correction", () => {
     await backgroundSettled();
     expect(between.run).toBeNull(); // the correction did run in the gap
     expect(await db.mailOutbox.count({ where: { to: "old.typo@example.in" } })).toBe(0);
-    expect(await linksFor(user.id)).toBe(0);
+    // The one open link is the correction's own: an invitation to the corrected address.
+    expect(await linksFor(user.id)).toBe(1);
+    const mails = await db.mailOutbox.findMany({ where: { to: "right.address@example.in" } });
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Set your password for /)]);
   });
 });
