@@ -83,11 +83,14 @@ test.describe("header (desktop)", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    const alpha = await header.evaluate((el) => {
-      const match = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
-      return match.length === 4 ? Number(match[3]) : 1;
-    });
-    expect(alpha).toBeLessThan(1);
+    // Polled: the background eases to translucent (a colour transition), so its first frame after the
+    // class changes can still read opaque on a busy machine.
+    const alpha = () =>
+      header.evaluate((el) => {
+        const match = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
+        return match.length === 4 ? Number(match[3]) : 1;
+      });
+    await expect.poll(alpha, { timeout: 5_000 }).toBeLessThan(1);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
