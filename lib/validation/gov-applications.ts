@@ -4,6 +4,7 @@
 import { z } from "zod";
 
 import "@/lib/validation/zod-config";
+import { applicantMessages } from "@/lib/validation/applicant";
 
 import { isCalendarDate, istToday, parseDateOnly } from "@/lib/dates";
 import { AADHAAR_MESSAGES, asciiDigits, checkAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
@@ -46,8 +47,7 @@ export const GOV_MESSAGES = {
     "Your application for this job with this Aadhaar number was cancelled and its fee has not been refunded yet. You can apply again once the refund is complete; you can check it on the Application Status page.",
   jobUnavailable: "This job is no longer available.",
   /** Its fee was captured and is still being counted (the browser's confirmation failed, the webhook is to come). */
-  paymentArriving:
-    "A payment for this application is being confirmed with the payment gateway. Please try again in a few minutes.",
+  paymentArriving: applicantMessages.paymentArriving,
   /** To a request that does not give the stored date of birth and e-mail: says nothing of payment. */
   alreadyApplied:
     "An application for this job with this Aadhaar number already exists. You can check its status on the Application Status page. To change an unpaid application, submit the form with the same date of birth and e-mail address as before. If you did not make it, contact us with your Aadhaar number: the office can cancel an unpaid application made with it, and you can then apply.",
