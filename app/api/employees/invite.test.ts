@@ -207,6 +207,43 @@ describe("an open set-password link after the account changes", () => {
     expect(await db.mailOutbox.count({ where: { to: corrected.email } })).toBe(0);
   });
 
+  it("a stranger's password stays dead when the correction also deactivates the employee, after reactivation too", async () => {
+    const { id, input, token } = await invited();
+    expect((await useLink(token)).status).toBe(200);
+    const corrected = { ...input, email: `parked-${input.email}`, passwordSetup: undefined, status: "Inactive" };
+    expect((await edit(id, corrected)).json.invitedAgain).toBe(false);
+    const back = await edit(id, { ...corrected, status: "Active" });
+    expect([back.status, back.json.invitedAgain]).toEqual([200, false]);
+    for (const identifier of [corrected.email, input.referenceId]) {
+      const again = await call(login, { method: "POST", body: { identifier, password: "Strangers-Pass-9" } });
+      expect(again.status, identifier).toBe(401);
+    }
+    // The employee gets in through Forgot password, at the corrected address.
+    const asked = await call(forgot, {
+      method: "POST",
+      body: { identifier: corrected.email },
+      headers: { "x-forwarded-for": "203.0.113.78" },
+    });
+    expect(asked.status).toBe(200);
+    await backgroundSettled();
+    const [mail] = await db.mailOutbox.findMany({ where: { to: corrected.email }, orderBy: { createdAt: "desc" } });
+    expect(
+      (await call(reset, { method: "POST", body: { token: tokenFromMail(mail.text), newPassword: FIRST } })).status,
+    ).toBe(200);
+    const own = await call(login, { method: "POST", body: { identifier: input.referenceId, password: FIRST } });
+    expect(own.status, own.text).toBe(200);
+  });
+
+  it("sends no invitation when an Inactive employee's address is corrected by an edit that leaves the status out", async () => {
+    const { id, input } = await invited();
+    expect((await edit(id, { ...input, passwordSetup: undefined, status: "Inactive" })).status).toBe(200);
+    const corrected = { ...input, email: `quiet-${input.email}`, passwordSetup: undefined, status: undefined };
+    const res = await edit(id, corrected);
+    expect([res.status, res.json.invitedAgain]).toEqual([200, false]);
+    expect((res.json.employee as { status: string }).status).toBe("Inactive");
+    expect(await db.mailOutbox.count({ where: { to: corrected.email } })).toBe(0);
+  });
+
   it("no longer sets a password once the admin has set one, or the employee is deactivated", async () => {
     const first = await invited();
     const set = await call(setEmployeePassword, {

@@ -267,17 +267,19 @@ export async function updateEmployee(
       // A corrected address is the account's way in from now on. Whatever came through the old one
       // stops working: a set-password link still open, and a password that may have been set with
       // one (whoever read a mistyped address could have signed in as the employee and stayed). The
-      // sessions end, the password becomes one nobody knows, and an invitation goes to the new
-      // address, unless the employee is (or is being made) Inactive and could not use it.
+      // sessions end and the password becomes one nobody knows, whatever the status: an Inactive
+      // employee is reactivated later with the password they then have. An invitation goes to the
+      // new address, unless the employee is (or stays, when the edit leaves the status out) Inactive
+      // and could not use it; reactivated, they set one with Forgot password at the new address.
       const emailChanged = current.user.email !== input.email;
-      const reinvite = emailChanged && input.status !== "Inactive";
+      const reinvite = emailChanged && (input.status ?? current.status) !== "Inactive";
       await tx.user.update({
         where: { id: current.userId },
         data: {
           name: input.name,
           email: input.email,
           ...(deactivated || emailChanged ? { tokenVersion: { increment: 1 } } : {}),
-          ...(reinvite ? { passwordHash: await hashPassword(randomBytes(32).toString("base64url")) } : {}),
+          ...(emailChanged ? { passwordHash: await hashPassword(randomBytes(32).toString("base64url")) } : {}),
         },
       });
       if (deactivated || emailChanged) await retirePasswordTokens(tx, current.userId);
