@@ -19,6 +19,12 @@ describe("field encryption", () => {
     expect(() => decryptField(parts.join("."))).toThrow();
   });
 
+  it("refuses a tag cut short, though it is the start of the right one", () => {
+    const parts = encryptField("ABCDE1234F").split(".");
+    parts[3] = Buffer.from(parts[3], "base64url").subarray(0, 4).toString("base64url");
+    expect(() => decryptField(parts.join("."))).toThrow("Malformed encrypted field");
+  });
+
   it("still reads old rows after a key rotation", () => {
     const oldKey = process.env.DATA_ENCRYPTION_KEY!;
     const stored = encryptField("50100234567890");

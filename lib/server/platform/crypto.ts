@@ -8,6 +8,9 @@ import { encryptionKeys } from "@/lib/server/platform/secrets";
 // 96-bit IV. Format: "v1.<keyId>.<iv>.<tag>.<ciphertext>" (base64url parts). The key id lets
 // old rows be read after a key rotation (DATA_ENCRYPTION_PREVIOUS_KEYS).
 const VERSION = "v1";
+// The tag is always the full 16 bytes. Node's GCM decipher would otherwise take a tag cut down to
+// as little as 4 bytes, which someone able to write a row could forge far more easily.
+const TAG_BYTES = 16;
 
 function keyId(key: Buffer): string {
   return createHash("sha256").update(key).digest("base64url").slice(0, 8);
@@ -16,7 +19,7 @@ function keyId(key: Buffer): string {
 export function encryptField(plain: string): string {
   const [key] = encryptionKeys();
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
   const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
   const tag = cipher.getAuthTag();
   return [VERSION, keyId(key), iv.toString("base64url"), tag.toString("base64url"), data.toString("base64url")].join(
@@ -30,8 +33,10 @@ export function decryptField(stored: string): string {
   const key = encryptionKeys().find((k) => keyId(k) === id);
   if (!key)
     throw new Error("No key for encrypted field (was DATA_ENCRYPTION_KEY rotated without keeping the old one?)");
-  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  const tagBytes = Buffer.from(tag, "base64url");
+  if (tagBytes.length !== TAG_BYTES) throw new Error("Malformed encrypted field");
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"), { authTagLength: TAG_BYTES });
+  decipher.setAuthTag(tagBytes);
   return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
 }
 
