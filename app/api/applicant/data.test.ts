@@ -181,6 +181,17 @@ describe("POST /api/applicant/erase", () => {
       await db.rateLimit.upsert({ where: { key }, create: { key, count: 1, expiresAt }, update: { expiresAt } });
     const paymentsBefore = await db.payment.findMany({ where: { applicationId: fx.govPaid.id } });
     expect(paymentsBefore).toHaveLength(1);
+    // The unpaid application had a checkout opened and one attempt fail: no money, so no fee kept.
+    for (const status of ["created", "failed"] as const)
+      await db.payment.create({
+        data: {
+          applicationId: fx.gov.id,
+          mode: "test",
+          orderId: `order_unpaid_${status}`,
+          amountPaise: 50_000,
+          status,
+        },
+      });
 
     const res = await post(session.headers, { confirm: "DELETE" });
     expect(res.status, res.text).toBe(200);

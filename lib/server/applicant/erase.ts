@@ -131,7 +131,15 @@ export async function eraseApplicantData(
       anonymiseGovApplication,
       govErased,
     );
-    summary.paymentsKept = await tx.payment.count({ where: { applicationId: { in: govErased } } });
+    // The fees kept: gateway payments that took money (refunded later or not). An order opened and
+    // never paid, or an attempt that failed, holds none; an overpayment's row is part of its payment.
+    summary.paymentsKept = await tx.payment.count({
+      where: {
+        applicationId: { in: govErased },
+        status: { in: ["captured", "refund_pending", "refunded"] },
+        refundFromPaymentId: null,
+      },
+    });
 
     summary.signInCodes = (await tx.applicantOtp.deleteMany({ where: { email } })).count;
     // The rest of the mail to the address that is about the person as an applicant, and about no
