@@ -39,6 +39,12 @@ describe("inviteCalendar", () => {
     expect(organizer(inviteCalendar(input))).toBe(`ORGANIZER;CN="${company.name}":MAILTO:${company.email}`);
   });
 
+  it("writes a candidate's name with double quotes as a valid quoted parameter", () => {
+    const ics = inviteCalendar({ ...input, candidate: { name: 'Rahul "Raju" Kumar', email: "rahul@example.in" } });
+    const attendee = /^ATTENDEE[^\r\n]*(\r\n[ \t][^\r\n]*)*/m.exec(ics)?.[0].replace(/\r\n[ \t]/g, "");
+    expect(attendee).toContain(`CN="Rahul 'Raju' Kumar":mailto:rahul@example.in`);
+  });
+
   it("names MAIL_REPLY_TO as the organizer when it is set", () => {
     process.env.MAIL_REPLY_TO = "HR Desk <hr@example.in>";
     resetEnv();

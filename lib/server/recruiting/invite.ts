@@ -63,9 +63,14 @@ export function inviteCalendar(input: InviteInput): string {
     location: interview.location,
     // Where the candidate's calendar sends their answer: the address our replies go to, not the
     // no-reply sender.
-    organizer: mailbox(env().MAIL_REPLY_TO),
+    organizer: named(mailbox(env().MAIL_REPLY_TO)),
     attendees: [
-      { name: candidate.name, email: candidate.email, rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" },
+      {
+        ...named(candidate),
+        rsvp: true,
+        partstat: "NEEDS-ACTION",
+        role: "REQ-PARTICIPANT",
+      },
     ],
   };
   // A video interview's link is also the invite's URL, written as a browser would ("HTTPS://Meet
@@ -76,6 +81,16 @@ export function inviteCalendar(input: InviteInput): string {
   if (error && url) ({ error, value } = createEvent(event));
   if (error || !value) throw error ?? new Error("The invite could not be written.");
   return value;
+}
+
+/**
+ * A person's name as an iCalendar parameter (CN="..."): a double quote cannot be written inside
+ * the quotes (RFC 5545; the library puts a backslash before it, which is no escape there, and a
+ * strict calendar then drops the attendee or the whole invite), so it becomes an apostrophe; a
+ * control character becomes a space.
+ */
+function named<T extends { name: string; email: string }>(person: T): { name: string; email: string } {
+  return { name: person.name.replace(/"/g, "'").replace(/[\u0000-\u001f\u007f]/g, " "), email: person.email };
 }
 
 function normalisedLink(link: string): string | null {
