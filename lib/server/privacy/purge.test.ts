@@ -672,6 +672,20 @@ describe("a record that stops being due while the run reads it", () => {
     expect(summary.counts.companyApplications).toBe(1);
   });
 
+  it("keeps an unpaid government application while its fee is being captured, and takes it once that is over", async () => {
+    const job = await createGovJob();
+    const app = await applyGov(job.id);
+    const claim = { captureClaim: "pay_arriving_1", captureClaimedAt: new Date() };
+    await db.govApplication.update({ where: { id: app.id }, data: claim });
+    const now = around(addDays(job.deadline, 90)).after;
+    expect((await purgeExpiredRecords({ now })).counts.govApplicationsUnpaid).toBe(0);
+    expect(await isAnonymised(app.id)).toBe(false);
+    // The capture failed and let go of its claim: the next run erases it.
+    await db.govApplication.update({ where: { id: app.id }, data: { captureClaim: null, captureClaimedAt: null } });
+    expect((await purgeExpiredRecords({ now })).counts.govApplicationsUnpaid).toBe(1);
+    expect(await isAnonymised(app.id)).toBe(true);
+  });
+
   it("keeps an unpaid government application whose payment was counted after the batch was read", async () => {
     const job = await createGovJob();
     const app = await applyGov(job.id);

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "@/lib/server/db/client";
 import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
+import { feeMayBeArriving } from "@/lib/server/payments/capture";
 import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import {
   anonymiseCompanyApplication,
@@ -209,14 +210,20 @@ async function companyStillDue(tx: Tx, id: string, rules: RetentionRules, now: D
   return app !== null && companyApplicationIsDue(app, rules, now);
 }
 
-/** The government application, locked, as it is now: still past retention for what it paid? */
+/**
+ * The government application, locked, as it is now: still past retention for what it paid? Not
+ * while a fee may be on its way in (a capture under way, or captured and not counted yet): erased
+ * then, the applicant would be charged for an application gone. A later run takes it, by what it
+ * then paid. (Reconciliation captures authorisations up to 7 days old; the unpaid period may be 1.)
+ */
 async function govStillDue(tx: Tx, id: string, rules: RetentionRules, now: Date): Promise<boolean> {
   await tx.$queryRaw`SELECT 1 FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
   const app = await tx.govApplication.findUnique({
     where: { id },
-    select: { paymentStatus: true, job: { select: { deadline: true } } },
+    select: { paymentStatus: true, captureClaim: true, captureClaimedAt: true, job: { select: { deadline: true } } },
   });
-  return app !== null && isPastRetention(app.job.deadline, govPeriod(app.paymentStatus, rules), now);
+  if (app === null || !isPastRetention(app.job.deadline, govPeriod(app.paymentStatus, rules), now)) return false;
+  return !(await feeMayBeArriving(tx, id, app));
 }
 
 async function govBatch(
