@@ -6,7 +6,7 @@ import { applicationMailKey } from "@/lib/server/gov/applications";
 import { withdrawBeforeErasure } from "@/lib/server/applicant/withdraw";
 import { db } from "@/lib/server/db/client";
 import { sender } from "@/lib/server/jobs/queue";
-import { TX_OPTIONS } from "@/lib/server/payments/ledger";
+import { MONEY_TAKEN, TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { audit } from "@/lib/server/platform/audit";
 import { FORGET_ONCE_SENT } from "@/lib/server/platform/mail";
 import { lookupHash } from "@/lib/server/platform/crypto";
@@ -136,7 +136,7 @@ export async function eraseApplicantData(
     summary.paymentsKept = await tx.payment.count({
       where: {
         applicationId: { in: govErased },
-        status: { in: ["captured", "refund_pending", "refunded"] },
+        status: { in: MONEY_TAKEN },
         refundFromPaymentId: null,
       },
     });

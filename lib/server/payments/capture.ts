@@ -3,7 +3,7 @@ import "server-only";
 import type { PaymentMode } from "@/lib/generated/prisma/enums";
 import { db, type Db, type Tx } from "@/lib/server/db/client";
 import { gateway } from "@/lib/server/payments/gateway";
-import { orderNotDue } from "@/lib/server/payments/ledger";
+import { MONEY_TAKEN, orderNotDue } from "@/lib/server/payments/ledger";
 import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
 import { log } from "@/lib/server/platform/log";
 
@@ -105,7 +105,7 @@ export async function captureIfDue(
   // GatewayError says "not confirmed yet" rather than "not collected" of a payment that may be the fee.
   const notCollected = async (notDue: NotDue) => {
     const counted = await db.payment.findFirst({
-      where: { orderId, paymentId: payment.id, status: { in: ["captured", "refund_pending", "refunded"] } },
+      where: { orderId, paymentId: payment.id, status: { in: MONEY_TAKEN } },
       select: { id: true },
     });
     if (counted) return { payment: { ...payment, status: "captured" as const }, notDue: null };

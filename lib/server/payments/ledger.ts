@@ -9,6 +9,9 @@ import { redactPaymentPayload } from "@/lib/server/payments/redact";
 // taken in one fixed order (the order's Payment row, then its application) so that concurrent
 // deliveries of the same payment serialize instead of racing or deadlocking.
 
+/** A payment row that took the applicant's money: captured, and perhaps refunded (or being refunded) since. */
+export const MONEY_TAKEN: PaymentRecordStatus[] = ["captured", "refund_pending", "refunded"];
+
 /** Long enough to queue behind other payment transactions under load (PGlite runs them one by one). */
 export const TX_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
 

@@ -9,6 +9,7 @@ import {
   lockApplication,
   isDifferenceOrder,
   lockPaymentByOrder,
+  MONEY_TAKEN,
   orderNotDue,
   overpaidBy,
   paymentState,
@@ -52,7 +53,7 @@ export type MarkPaidOutcome =
 
 export type MarkPaidResult = PaymentState & { outcome: MarkPaidOutcome };
 
-const COUNTED = new Set(["captured", "refund_pending", "refunded"]);
+const COUNTED = new Set(MONEY_TAKEN);
 
 export async function markPaid(signal: CapturedPayment): Promise<MarkPaidResult> {
   const { orderId, paymentId } = signal;

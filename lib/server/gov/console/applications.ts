@@ -18,6 +18,7 @@ import { CATEGORY_LABELS } from "@/lib/gov-fees";
 import { fileResponse } from "@/lib/server/http/file-response";
 import { readFile } from "@/lib/server/platform/storage";
 import { formatRupees } from "@/lib/money";
+import { MONEY_TAKEN } from "@/lib/server/payments/ledger";
 import { processedRefundsSelect, refundableAmount, refundBlocker, refundedPaise } from "@/lib/server/payments/refunds";
 import {
   decisionBlocker,
@@ -343,7 +344,7 @@ async function feeRefunded(tx: Tx, applicationId: string): Promise<boolean> {
       feePaise: true,
       feeDuePaise: true,
       payments: {
-        where: { status: { in: ["captured", "refund_pending", "refunded"] } },
+        where: { status: { in: MONEY_TAKEN } },
         select: {
           paymentId: true,
           amountPaise: true,

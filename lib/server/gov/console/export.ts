@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db/client";
 import { audit, auditedFilter } from "@/lib/server/platform/audit";
 import { applicationWhere } from "@/lib/server/gov/console/filter";
 import { heldPayments, personalColumns } from "@/lib/server/gov/status";
+import { MONEY_TAKEN } from "@/lib/server/payments/ledger";
 import { processedRefundsSelect, refundedPaise } from "@/lib/server/payments/refunds";
 import { csvStream } from "@/lib/server/platform/csv";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
@@ -55,7 +56,7 @@ const select = {
   status: true,
   job: { select: { title: true, company: true } },
   payments: {
-    where: { status: { in: ["captured", "refund_pending", "refunded"] } },
+    where: { status: { in: MONEY_TAKEN } },
     select: {
       paymentId: true,
       orderId: true,
