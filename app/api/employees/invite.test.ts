@@ -126,6 +126,12 @@ describe("an open set-password link after the account changes", () => {
   const edit = (id: string, body: object) =>
     call(update, { method: "PUT", path: `/api/employees/${id}`, params: { id }, body, headers: admin });
   const useLink = (token: string) => call(reset, { method: "POST", body: { token, newPassword: "Strangers-Pass-9" } });
+  /** "Forgot password?" for `identifier`, from its own address, with its mail written. */
+  async function forgotPassword(identifier: string, ip: string) {
+    const res = await call(forgot, { method: "POST", body: { identifier }, headers: { "x-forwarded-for": ip } });
+    await backgroundSettled();
+    return res;
+  }
 
   it("no longer sets a password once the admin has corrected the e-mail address, and invites the new address", async () => {
     const { id, input, token } = await invited();
@@ -176,13 +182,7 @@ describe("an open set-password link after the account changes", () => {
 
   it("a forgot-password request while the invitation is open sends the invitation again, so a corrected address still gets one", async () => {
     const { id, input, token } = await invited();
-    const asked = await call(forgot, {
-      method: "POST",
-      body: { identifier: input.referenceId },
-      headers: { "x-forwarded-for": "203.0.113.77" },
-    });
-    expect(asked.status).toBe(200);
-    await backgroundSettled();
+    expect((await forgotPassword(input.referenceId, "203.0.113.77")).status).toBe(200);
     // The newest link is an invitation of its own (7 days), and the first one is retired.
     const mails = await db.mailOutbox.findMany({ where: { to: input.email }, orderBy: { createdAt: "asc" } });
     expect(mails.map((m) => m.subject.replace(/ for .*/, ""))).toEqual(["Set your password", "Set your password"]);
@@ -219,13 +219,7 @@ describe("an open set-password link after the account changes", () => {
       expect(again.status, identifier).toBe(401);
     }
     // The employee gets in through Forgot password, at the corrected address.
-    const asked = await call(forgot, {
-      method: "POST",
-      body: { identifier: corrected.email },
-      headers: { "x-forwarded-for": "203.0.113.78" },
-    });
-    expect(asked.status).toBe(200);
-    await backgroundSettled();
+    expect((await forgotPassword(corrected.email, "203.0.113.78")).status).toBe(200);
     const [mail] = await db.mailOutbox.findMany({ where: { to: corrected.email }, orderBy: { createdAt: "desc" } });
     expect(
       (await call(reset, { method: "POST", body: { token: tokenFromMail(mail.text), newPassword: FIRST } })).status,

@@ -64,14 +64,7 @@ export function inviteCalendar(input: InviteInput): string {
     // Where the candidate's calendar sends their answer: the address our replies go to, not the
     // no-reply sender.
     organizer: named(mailbox(env().MAIL_REPLY_TO)),
-    attendees: [
-      {
-        ...named(candidate),
-        rsvp: true,
-        partstat: "NEEDS-ACTION",
-        role: "REQ-PARTICIPANT",
-      },
-    ],
+    attendees: [{ ...named(candidate), rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" }],
   };
   // A video interview's link is also the invite's URL, written as a browser would ("HTTPS://Meet
   // .Google.com/x y" -> "https://meet.google.com/x%20y"). A link the calendar library still refuses
@@ -89,7 +82,7 @@ export function inviteCalendar(input: InviteInput): string {
  * strict calendar then drops the attendee or the whole invite), so it becomes an apostrophe; a
  * control character becomes a space.
  */
-function named<T extends { name: string; email: string }>(person: T): { name: string; email: string } {
+function named(person: { name: string; email: string }): { name: string; email: string } {
   return { name: person.name.replace(/"/g, "'").replace(/[\u0000-\u001f\u007f]/g, " "), email: person.email };
 }
 
