@@ -16,6 +16,7 @@ import { correctableColumns, correctionBlocker, CORRECTION_MESSAGES } from "@/li
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { applicationStatusView, isComplete, limitedLookup } from "@/lib/server/gov/status";
 import { sender } from "@/lib/server/jobs/queue";
+import { feeMayBeArriving } from "@/lib/server/payments/capture";
 import { lockApplication, TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { recordExemptConfirmation } from "@/lib/server/payments/notify";
 import { GOV_MESSAGES, type GovCorrection } from "@/lib/validation/gov-applications";
@@ -80,6 +81,8 @@ export async function correctApplication(applicationNumber: string, input: GovCo
         paymentStatus: true,
         feePaise: true,
         feeDuePaise: true,
+        captureClaim: true,
+        captureClaimedAt: true,
         categoryCertificateFileId: true,
         job: { select: { correctionFrom: true, correctionTo: true, ...feeColumnSelect } },
       },
@@ -110,6 +113,10 @@ export async function correctApplication(applicationNumber: string, input: GovCo
     const next = sameFeeAnswers(app, after) ? null : feeFor(table, after);
     const fee = next && next.paise !== feeFor(table, app).paise ? next : null;
     if (next && !fee) data.feeReason = next.reason;
+    // A fee captured at the gateway and not counted yet (the fee or a difference): priced anew now,
+    // that payment would be counted as not matching and go to refunds, and the applicant be asked to
+    // pay again, perhaps after the last date. Sending the form again is refused the same way.
+    if (fee && (await feeMayBeArriving(tx, app.id, app))) throw new ApiError("conflict", GOV_MESSAGES.paymentArriving);
     let feeAfterPaise = app.feePaise;
     let feeDuePaise = isComplete(app.paymentStatus) ? app.feeDuePaise : 0;
     let refundPaise = 0;
