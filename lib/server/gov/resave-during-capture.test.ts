@@ -66,7 +66,11 @@ describe("a government application whose fee is captured but not yet counted", (
     const app = first.json.application as { id: string; applicationNumber: string };
     const order = await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }));
     const payment = fake().pay(order.json.id as string, { status: "authorized" });
-    const captured = await captureIfDue("live", order.json.id as string, (await gateway("live").fetchPayment(payment.id))!);
+    const captured = await captureIfDue(
+      "live",
+      order.json.id as string,
+      (await gateway("live").fetchPayment(payment.id))!,
+    );
     expect(captured.payment.status).toBe("captured");
 
     const correction = (changes: Record<string, unknown>) =>
