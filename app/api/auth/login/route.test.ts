@@ -426,6 +426,12 @@ describe("sessions on API routes", () => {
     expect(bearer.status).toBe(200);
   });
 
+  it("treats a session cookie that is not valid percent-encoding as signed out (401), not as a server error", async () => {
+    const res = await call(me, { headers: { cookie: `${sessionCookieName()}=%E0%A4%A` } });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ success: false });
+  });
+
   it("refuses a role without the permission with 403", async () => {
     const user = await createUser({ role: "Employee" });
     const token = await tokenFor(user.email, user.password);
