@@ -4,6 +4,7 @@ import { CONSENT_REQUIRED } from "@/content/privacy-notices";
 import "@/lib/validation/zod-config";
 import { withoutInvisibles } from "@/lib/validation/email";
 import { asciiDigits } from "@/lib/validation/ids";
+import { hasVisibleText, withoutControls } from "@/lib/validation/visible";
 
 // Company job applications: one schema for the apply modal and POST /api/applications.
 // Rules are checked in the spec's order (name, email, phone, resume, then its size and type),
@@ -29,18 +30,15 @@ export const applicationMessages = {
 /** What validation needs to know about an uploaded resume: its size and the type its bytes show. */
 export type ResumeInfo = { size: number; kind: ResumeKind | null };
 
-/**
- * Text without control characters (a NUL, a bell; a line break too, unless `lines`): PostgreSQL
- * refuses a NUL, and a form whose insert failed after the duplicate check answered "already
- * applied" only for an address that had, writing nothing either way: a silent probe of who applied.
- */
-const withoutControls =
-  (lines = false) =>
-  (value: string) =>
-    value.replace(lines ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g : /[\u0000-\u001f\u007f]/g, "");
-
 const trimmed = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).overwrite(withoutControls()).trim().min(1, required).max(max, tooLong);
+  z
+    .string({ error: required })
+    .overwrite(withoutControls())
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    // Nothing but invisible characters (a zero-width space pasted from a chat app) is blank.
+    .refine(hasVisibleText, required);
 
 /** Optional profile link: blank becomes undefined; a bare "linkedin.com/in/x" gets https://. */
 const optionalUrl = (message: string) =>
@@ -62,7 +60,7 @@ const optionalText = (max: number, tooLong: string) =>
     .trim()
     .max(max, tooLong)
     .optional()
-    .transform((v) => v || undefined);
+    .transform((v) => (v && hasVisibleText(v) ? v : undefined));
 
 function isWebUrl(value: string): boolean {
   try {

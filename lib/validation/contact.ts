@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import { asciiDigits } from "./ids";
 import { consentField, emailField } from "./form";
 import { HONEYPOT_FIELD } from "./honeypot";
+import { hasVisibleText, withoutControls } from "./visible";
 
 import { CONTACT_LIMITS } from "./contact-limits";
 
@@ -26,21 +27,25 @@ const optionalPhone = (max: number, pattern: RegExp, message: string) =>
     )
     .check(z.refine((v) => v === undefined || (v.length <= max && pattern.test(v)), message));
 
-/** Required, trimmed: "Please enter your <what>", "<Label> must be at most <max> characters". */
-const requiredText = (what: string, label: string, max: number) =>
+/**
+ * Required, trimmed, without control characters (line breaks kept where `lines`): "Please enter
+ * your <what>", "<Label> must be at most <max> characters".
+ */
+const requiredText = (what: string, label: string, max: number, lines = false) =>
   z.string(`Please enter your ${what}`).check(
+    z.overwrite(withoutControls(lines)),
     z.trim(),
     z.minLength(1, `Please enter your ${what}`),
     z.maxLength(max, `${label} must be at most ${max} characters`),
     // Nothing but invisible characters (a zero-width space, a byte-order mark) is blank.
-    z.refine((v) => /[^\p{Cf}\p{Z}\s]/u.test(v), `Please enter your ${what}`),
+    z.refine(hasVisibleText, `Please enter your ${what}`),
   );
 
 export const contactSchema = z.object({
   name: requiredText("name", "Name", CONTACT_LIMITS.name),
   email: emailField({ required: "Please enter your email address", invalid: "Please enter a valid email address" }),
   phone: optionalPhone(CONTACT_LIMITS.phone, /^\+?[\d\s()-]{7,}$/, "Please enter a valid phone number"),
-  message: requiredText("message", "Message", CONTACT_LIMITS.message),
+  message: requiredText("message", "Message", CONTACT_LIMITS.message, true),
   /** The honeypot (HONEYPOT_FIELD): any value means the message is dropped. */
   [HONEYPOT_FIELD]: z.optional(z.string()),
   /** The privacy notice's checkbox (content/privacy-notices.ts): must be true. */

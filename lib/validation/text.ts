@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import "@/lib/validation/zod-config";
+import { hasVisibleText } from "@/lib/validation/visible";
 
 /** Required, trimmed text: "<Label> is required", "<Label> must be at most <max> characters". */
 export const requiredText = (label: string, max: number) =>
@@ -14,4 +15,4 @@ export const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     // Nothing but invisible characters (a zero-width space, a byte-order mark) is blank; a dash
     // ("-" for a salary not stated) is not.
-    .refine((v) => /[^\p{Cf}\p{Z}\s]/u.test(v), `${label} is required`);
+    .refine(hasVisibleText, `${label} is required`);

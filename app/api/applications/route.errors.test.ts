@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
-import { apply, type ApplyForm, countRows, fields, jobCount, waitForMail } from "@/lib/testing/apply";
+import { apply, type ApplyForm, countRows, fields, jobCount, multipartRequest, waitForMail } from "@/lib/testing/apply";
 import { compoundFile, wordDocumentStream, zip } from "@/lib/testing/docx";
 import { RESUME_MAX_BYTES } from "@/lib/validation/applications";
 
@@ -37,6 +37,10 @@ async function expectNothingWritten(before: Awaited<ReturnType<typeof countRows>
 describe("POST /api/applications refusals", () => {
   it.each([
     ["fullName", { fullName: "   " }, "Please enter your full name"],
+    // Only invisible characters: two zero-width spaces; a soft hyphen and a word joiner; a Hangul filler.
+    ["fullName", { fullName: "\u200b\u200b" }, "Please enter your full name"],
+    ["fullName", { fullName: "\u00ad\u2060" }, "Please enter your full name"],
+    ["fullName", { fullName: "\u3164" }, "Please enter your full name"],
     ["email", { email: "" }, "Please enter your email address"],
     ["email", { email: "not-an-email" }, "Please enter a valid email address"],
     ["phone", { phone: " " }, "Please enter your phone number"],
@@ -52,6 +56,20 @@ describe("POST /api/applications refusals", () => {
     const res = await post({ ...fields(jobId), ...change });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ success: false, message, errors: { [field]: message } });
+    await expectNothingWritten(before);
+  });
+
+  it("refuses a form posted from another site's page with 403, before anything is stored or mailed", async () => {
+    const before = await countRows();
+    const sent = multipartRequest(fields(jobId), ip);
+    const res = await POST(
+      new Request(sent, { headers: { ...Object.fromEntries(sent.headers), origin: "https://evil.example" } }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ success: false, message: "Cross-site request refused." });
     await expectNothingWritten(before);
   });
 

@@ -97,6 +97,14 @@ describe("POST /api/applications", () => {
     expect(await jobCount(jobId)).toBe(1);
   });
 
+  it("keeps no direction overrides in a name, and no invisible-only current company", async () => {
+    // U+202E would turn the rest of a console line ("Mark … as hired?") or a CSV row around.
+    const res = await post({ ...fields(jobId), fullName: "\u202eAsha Devi\u2066", currentCompany: "\u200b" });
+    expect(res.status).toBe(201);
+    const row = await db.companyApplication.findUniqueOrThrow({ where: { id: String(res.json.applicationId) } });
+    expect(row).toMatchObject({ fullName: "Asha Devi", currentCompany: null });
+  });
+
   it("mails the applicant and every active company admin, and keeps the mails in the outbox", async () => {
     const res = await post({ ...fields(jobId), email: "ravi.kumar@example.in" });
     expect(res.status).toBe(201);

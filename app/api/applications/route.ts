@@ -5,6 +5,7 @@ import { requestLocale } from "@/lib/server/i18n/locale";
 import { DOCUMENT_TYPES, detectFileType } from "@/lib/server/platform/file-type";
 import { log } from "@/lib/server/platform/log";
 import { parseMultipart } from "@/lib/server/http/multipart";
+import { isForeignOrigin } from "@/lib/server/http/request";
 import {
   applicationErrors,
   applicationMessages,
@@ -27,6 +28,9 @@ const TEXT_FIELDS = [
 ];
 
 export const POST = withPublic(async ({ req, ip }) => {
+  // Another site's page posting this form through its visitors' browsers (a multipart post needs no
+  // preflight) would spread its sends over their addresses, each mailing whoever it names.
+  if (isForeignOrigin(req)) throw new ApiError("forbidden", "Cross-site request refused.");
   await limitByIp("applications", ip, 30, 15 * 60);
   const { fields, files } = await parseMultipart(req, {
     maxFileBytes: RESUME_MAX_BYTES,

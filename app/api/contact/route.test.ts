@@ -63,6 +63,19 @@ describe("POST /api/contact without SMTP", () => {
     expect(await db.contactMessage.count()).toBe(before);
   });
 
+  it("refuses a name of Hangul fillers, which draw as blank (400)", async () => {
+    const res = await send({ ...valid, name: "\u3164", message: "\u3164\uffa0" });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({ name: "Please enter your name", message: "Please enter your message" });
+  });
+
+  it("keeps no control characters or direction overrides, and keeps the message's line breaks", async () => {
+    const res = await send({ ...valid, name: "Ravi\u001b[31m Jha\u0007\u202e", message: "Line one\nLine\u0000 two" });
+    expect(res.status).toBe(200);
+    const row = await db.contactMessage.findFirstOrThrow({ where: { name: "Ravi[31m Jha" } });
+    expect(row.message).toBe("Line one\nLine two");
+  });
+
   it("accepts a message without a phone number", async () => {
     const res = await send({ name: "No Phone", email: "np@example.in", phone: "", message: "Hello", consent: true });
     expect(res.status).toBe(200);

@@ -338,6 +338,17 @@ describe("POST /api/gov/applications", () => {
     });
   });
 
+  it("refuses a form posted from another site's page with 403, keeping nothing", async () => {
+    const job = await createGovJob();
+    const res = await send(
+      submit,
+      applicationRequest(applicationFields(job.id), undefined, { origin: "https://evil.example" }),
+    );
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe("Cross-site request refused.");
+    expect(await db.govApplication.count({ where: { jobId: job.id } })).toBe(0);
+  });
+
   it("refuses closed, inactive and unknown jobs", async () => {
     const closed = await createGovJob({ deadlineInDays: -1 });
     expect((await post(applicationFields(closed.id))).json.message).toBe("Applications for this job are closed.");

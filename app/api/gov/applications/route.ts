@@ -1,10 +1,11 @@
 // GET /api/gov/applications - paginated, filtered, sorted applications (GovAdmin): { applications, total, page, pageSize, totalPages }
 // POST /api/gov/applications - the application form (multipart: photo, signature, optional category certificate) saved as a pending application, or submitted as exempt when its fee is ₹0
-import { json, limitByIp, withAuth, withPublic } from "@/lib/server/http/api";
+import { ApiError, json, limitByIp, withAuth, withPublic } from "@/lib/server/http/api";
 import { listGovApplications } from "@/lib/server/gov/console/applications";
 import { submitGovApplication } from "@/lib/server/gov/applications";
 import { requestLocale } from "@/lib/server/i18n/locale";
 import { parseMultipart } from "@/lib/server/http/multipart";
+import { isForeignOrigin } from "@/lib/server/http/request";
 import { parseApplicationQuery } from "@/lib/validation/gov-console";
 import { CERTIFICATE_MAX_BYTES } from "@/lib/validation/gov-applications";
 
@@ -14,6 +15,8 @@ export const GET = withAuth("gov.applications.read", async ({ req }) => {
 });
 
 export const POST = withPublic(async ({ req, ip }) => {
+  // Not from another site's page (a multipart post needs no preflight): see POST /api/applications.
+  if (isForeignOrigin(req)) throw new ApiError("forbidden", "Cross-site request refused.");
   // Generous: cyber cafes and common service centres submit many forms from one address.
   await limitByIp("gov-apply", ip, 60, 600);
   // The largest file allowed is the certificate's; the photo and signature rules (KB) are checked after.
