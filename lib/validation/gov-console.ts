@@ -22,6 +22,8 @@ export const GOV_ADMIN_MESSAGES = {
   hasApplications:
     "This job has applications in progress and cannot be deleted. Set its status to inactive to close it instead.",
   jobNotFound: "Job not found",
+  deadlinePast: "The deadline cannot be in the past.",
+  examPast: "The exam or interview must be in the future.",
   jobChanged: jobMessages.changed,
   examInUse:
     "Call letters have been issued for this exam. You can change its date, venue or instructions (each applicant is mailed a new letter), but not remove them.",

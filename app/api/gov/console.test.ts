@@ -11,6 +11,7 @@ import { GET as exportCsv } from "@/app/api/gov/applications/export/csv/route";
 import { GET as stats } from "@/app/api/gov/dashboard/stats/route";
 import { DELETE as deleteJob, PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
 import { POST as createJob, GET as listJobs } from "@/app/api/gov/jobs/route";
+import { addDays, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { exportGovApplicationsCsv } from "@/lib/server/gov/console/export";
 import { call } from "@/lib/testing/fixtures";
@@ -343,6 +344,55 @@ describe("jobs", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toMatchObject({ title: "Title is required" });
+  });
+
+  it("refuses a deadline set in the past, on a new job and in an edit, but keeps a closed job's own past deadline", async () => {
+    const yesterday = toDateOnly(addDays(istToday(), -1));
+    const created = await call(createJob, {
+      method: "POST",
+      path: "/api/gov/jobs",
+      headers: auth,
+      body: { ...body, deadline: yesterday },
+    });
+    expect(created.status).toBe(400);
+    expect(created.json.errors).toEqual({ deadline: "The deadline cannot be in the past." });
+    const today = await call(createJob, {
+      method: "POST",
+      path: "/api/gov/jobs",
+      headers: auth,
+      body: { ...body, deadline: toDateOnly(istToday()) },
+    });
+    expect(today.status).toBe(201);
+
+    // An applicant saved a form and was told the job's last date; the deadline cannot be moved before today.
+    const job = await createGovJob({ deadlineInDays: 14 });
+    const unpaid = await applyTo(job.id);
+    const edit = (deadline: string) =>
+      call(updateJob, {
+        method: "PUT",
+        path: `/api/gov/jobs/${job.id}`,
+        params: { id: job.id },
+        headers: auth,
+        body: { ...body, deadline },
+      });
+    const moved = await edit(yesterday);
+    expect(moved.status).toBe(400);
+    expect(moved.json.errors).toEqual({ deadline: "The deadline cannot be in the past." });
+    expect(toDateOnly((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).deadline)).toBe(
+      toDateOnly(addDays(istToday(), 14)),
+    );
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: unpaid.id } })).paymentStatus).toBe("pending");
+
+    // A job already past its deadline is edited with that deadline as it stands.
+    const closed = await createGovJob({ deadlineInDays: -3 });
+    const kept = await call(updateJob, {
+      method: "PUT",
+      path: `/api/gov/jobs/${closed.id}`,
+      params: { id: closed.id },
+      headers: auth,
+      body: { ...body, deadline: toDateOnly(closed.deadline), title: "Field Surveyor (closed)" },
+    });
+    expect(kept.status, kept.text).toBe(200);
   });
 
   it("stores the employment type, full-time unless chosen, and refuses an unknown one", async () => {

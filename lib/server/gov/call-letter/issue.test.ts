@@ -15,7 +15,7 @@ import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
 import { createGovJob, jsonRequest } from "@/lib/testing/gov";
 import { pdfText } from "@/lib/testing/pdf-text";
 
-const examAt = new Date("2026-12-20T04:30:00Z"); // 10:00 am IST
+const examAt = new Date("2099-12-20T04:30:00Z"); // 10:00 am IST
 
 async function approvedApplication({ withDetails = true } = {}) {
   const job = await createGovJob({ title: "Revenue Karmachari" });
@@ -90,6 +90,33 @@ function jobForm(job: Awaited<ReturnType<typeof createGovJob>>, exam: { at: stri
 }
 
 describe("call letters", () => {
+  it("are not issued for an exam whose date has passed, nor is an exam set in the past", async () => {
+    const { job, app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    const past = new Date(Date.now() - 60 * 60 * 1000);
+    await db.govJob.update({ where: { id: job.id }, data: { callLetterAt: past } });
+    const refused = await post(app.id, headers);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(CALL_LETTER_ISSUE_MESSAGES.examPassed);
+    expect(
+      await db.mailOutbox.count({ where: { about: `gov:${app.id}`, dedupeKey: { startsWith: "call-letter:" } } }),
+    ).toBe(0);
+
+    // The console's form: a past date and time is refused on its field, and nothing changes.
+    const edit = await call(updateJob, {
+      method: "PUT",
+      path: `/api/gov/jobs/${job.id}`,
+      params: { id: job.id },
+      headers,
+      body: jobForm(job, { at: "2020-01-01T10:00", venue: "Patna College, Ashok Rajpath" }),
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.json.errors).toEqual({ callLetterAt: "The exam or interview must be in the future." });
+    expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).callLetterVenue).toBe(
+      "Gandhi Maidan Exam Centre, Patna",
+    );
+  });
+
   it("are issued again, and e-mailed, when the job's exam changes after they went out; other edits send nothing", async () => {
     const { job, app } = await approvedApplication();
     const { headers } = await bearerFor("GovAdmin");
@@ -101,12 +128,12 @@ describe("call letters", () => {
       db.mailOutbox.findMany({ where: { about: `gov:${app.id}`, dedupeKey: { startsWith: "call-letter:" } } });
 
     // Same exam (the form's IST time for 10:00 am, 20 Dec): nothing is sent.
-    const same = await edit(jobForm(job, { at: "2026-12-20T10:00", venue: "Gandhi Maidan Exam Centre, Patna" }));
+    const same = await edit(jobForm(job, { at: "2099-12-20T10:00", venue: "Gandhi Maidan Exam Centre, Patna" }));
     expect(same.status, same.text).toBe(200);
     expect(same.json).toMatchObject({ message: "Job updated successfully!", callLettersSent: 0 });
     expect(await letters()).toHaveLength(1);
 
-    const moved = await edit(jobForm(job, { at: "2026-12-27T11:30", venue: "Patna College, Ashok Rajpath" }));
+    const moved = await edit(jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College, Ashok Rajpath" }));
     expect(moved.json).toMatchObject({
       message: "Job updated successfully! The changed call letter was e-mailed to 1 applicant.",
       callLettersSent: 1,
@@ -118,7 +145,7 @@ describe("call letters", () => {
       `Changed: your call letter for Revenue Karmachari - application ${app.applicationNumber}`,
     );
     expect(changed.text).toContain("has changed");
-    expect(changed.text).toContain("27 Dec 2026, 11:30 am IST");
+    expect(changed.text).toContain("27 Dec 2099, 11:30 am IST");
     expect(changed.text).toContain("Venue: Patna College, Ashok Rajpath");
     // Its link opens the letter with the new details.
     const link = /(https?:\/\/\S+\/call-letter\?token=\S+)/.exec(changed.text)![1];
@@ -163,7 +190,7 @@ describe("call letters", () => {
       path: `/api/gov/jobs/${job.id}`,
       params: { id: job.id },
       headers,
-      body: jobForm(job, { at: "2026-12-27T11:30", venue: "Patna College, Ashok Rajpath" }),
+      body: jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College, Ashok Rajpath" }),
     });
     expect(moved.json).toMatchObject({ callLettersSent: 0 });
     const rows = await db.govApplication.findMany({ where: { id: { in: [app.id, owing.id] } } });
@@ -228,7 +255,7 @@ describe("call letters", () => {
     });
     expect(mail.dedupeKey).toBe(`call-letter:${app.id}:${row.callLetterIssuedAt!.getTime()}`);
     expect(mail.text).toContain("Gandhi Maidan Exam Centre, Patna");
-    expect(mail.text).toContain("20 Dec 2026, 10:00 am IST");
+    expect(mail.text).toContain("20 Dec 2099, 10:00 am IST");
     const link = /(https?:\/\/\S+\/call-letter\?token=\S+)/.exec(mail.text)![1];
 
     const pdf = await get(link);
@@ -240,7 +267,7 @@ describe("call letters", () => {
       "Sita Kumari",
       "Revenue Karmachari",
       "Gandhi Maidan Exam Centre, Patna",
-      "20 Dec 2026, 10:00 am IST",
+      "20 Dec 2099, 10:00 am IST",
       "Bring a black ball-point pen.",
       "Bring this call letter, printed",
       "Page 1 of 1",
@@ -262,7 +289,7 @@ describe("call letters", () => {
     expect(mail.subject).toBe(`Revenue Karmachari का कॉल लेटर - आवेदन ${app.applicationNumber}`);
     expect(mail.text).toContain("स्वीकृत हो गया है, और आपको इंटरव्यू या परीक्षा के लिए बुलाया गया है:");
     expect(mail.text).toContain("स्थान: Gandhi Maidan Exam Centre, Patna");
-    expect(mail.text).toContain("तारीख और समय: 20 दिसंबर 2026 को सुबह 10:00 बजे (IST)");
+    expect(mail.text).toContain("तारीख और समय: 20 दिसंबर 2099 को सुबह 10:00 बजे (IST)");
     expect(mail.text).toContain("अपना कॉल लेटर (PDF) डाउनलोड करके प्रिंट करें:");
     expect(mail.text).toMatch(/call-letter\?token=\S+/);
 
@@ -284,7 +311,7 @@ describe("call letters", () => {
       expect(text).toContain(words);
     }
     // "दिसंबर" starts with such a sign: the time around it.
-    expect(text).toMatch(/तारीख और समय\s+20 \S+ 2026 को सुबह 10:00 बजे \(IST\)/);
+    expect(text).toMatch(/तारीख और समय\s+20 \S+ 2099 को सुबह 10:00 बजे \(IST\)/);
     for (const english of ["Call Letter", "Candidate", "Date of Birth", "Bring this call letter", " IST", "Page 1"]) {
       expect(text).not.toContain(english);
     }

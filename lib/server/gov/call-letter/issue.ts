@@ -33,6 +33,7 @@ export const CALL_LETTER_ISSUE_MESSAGES = {
   differenceUnpaid:
     "A correction raised this application's fee: the call letter can be downloaded once the difference is paid. Check your application status to pay it.",
   noDetails: "Enter the exam or interview date, venue and instructions on the job first (Edit Job).",
+  examPassed: "This job's exam or interview date has passed: enter the new date on the job first (Edit Job).",
   notIssued: "No call letter has been issued for this application.",
   badLink: "This call letter link is invalid or has expired. Check your application status for a new link.",
   issued: "Call letter issued and e-mailed to the applicant.",
@@ -134,6 +135,7 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
     const exam = details(app.job);
     if (!exam) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.noDetails);
     const at = new Date();
+    if (exam.examAt.getTime() <= at.getTime()) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.examPassed);
     await tx.govApplication.update({ where: { id }, data: { callLetterIssuedAt: at } });
     await audit(tx, actor, {
       action: "gov.application.call_letter",

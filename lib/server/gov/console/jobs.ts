@@ -1,6 +1,6 @@
 import "server-only";
 
-import { formatIstDate, parseDateOnly, parseIstDateTime, toDateOnly } from "@/lib/dates";
+import { formatIstDate, istToday, parseDateOnly, parseIstDateTime, toDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/server/http/api";
 import { assertUnchanged, editTag } from "@/lib/server/http/edit-tag";
@@ -139,7 +139,41 @@ export async function listGovConsoleJobs(): Promise<GovConsoleJob[]> {
   return rows.map((row) => ({ ...view(row), applicationCount: counts.get(row.id) ?? 0 }));
 }
 
+type ExamColumns = { callLetterAt: Date | null; callLetterVenue: string | null; callLetterInstructions: string | null };
+
+/** The exam or interview moved, or its venue or instructions changed: the letters out say otherwise. */
+const examChanged = (after: ExamColumns, before: ExamColumns) =>
+  (after.callLetterAt?.getTime() ?? null) !== (before.callLetterAt?.getTime() ?? null) ||
+  (after.callLetterVenue ?? null) !== before.callLetterVenue ||
+  (after.callLetterInstructions ?? null) !== before.callLetterInstructions;
+
+/**
+ * A last date or an exam set now must be ahead (400 on the field): a deadline typed in the past cut
+ * off, without a word, applicants who had saved a form and were told a later date to pay by, and a
+ * past exam mailed call letters for it. What the job already had may stay as it is (a closed job's
+ * past deadline, its exam's venue noted after the day): only a new date, or exam details changed
+ * around a past date (the letters would go out again), are refused.
+ */
+function assertDatesAhead(
+  columns: ReturnType<typeof jobColumns>,
+  before: (ExamColumns & { deadline: Date }) | null,
+  now = new Date(),
+) {
+  const errors: Record<string, string> = {};
+  const deadlineSet = !before || columns.deadline.getTime() !== before.deadline.getTime();
+  if (deadlineSet && columns.deadline.getTime() < istToday(now).getTime()) {
+    errors.deadline = GOV_ADMIN_MESSAGES.deadlinePast;
+  }
+  const examSet = !before || examChanged(columns, before);
+  if (examSet && columns.callLetterAt && columns.callLetterAt.getTime() <= now.getTime()) {
+    errors.callLetterAt = GOV_ADMIN_MESSAGES.examPast;
+  }
+  const [first] = Object.values(errors);
+  if (first) throw new ApiError("bad_request", first, errors);
+}
+
 export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser, ip: string) {
+  assertDatesAhead(jobColumns(input), null);
   const job = await db.$transaction(async (tx) => {
     const job = await tx.govJob.create({ data: jobColumns(input) });
     const data = { title: job.title, status: job.status };
@@ -191,16 +225,13 @@ export async function updateGovConsoleJob(
             },
           });
           if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
+          assertDatesAhead(columns, before);
           // Taking applications after this edit, and either not before it (set active again, its
           // deadline perhaps extended in an earlier edit while it was closed) or until a later day.
           const reopening =
             isJobOpen({ status: columns.status, deadline: columns.deadline }) &&
             (!isJobOpen(before) || columns.deadline.getTime() > before.deadline.getTime());
-          // The exam or interview moved, or its venue or instructions changed: the letters out say otherwise.
-          const examChanged =
-            (columns.callLetterAt?.getTime() ?? null) !== (before.callLetterAt?.getTime() ?? null) ||
-            (columns.callLetterVenue ?? null) !== before.callLetterVenue ||
-            (columns.callLetterInstructions ?? null) !== before.callLetterInstructions;
+          const examMoved = examChanged(columns, before);
           // A fee lowered for anyone reaches the applications saved unpaid while the job takes them (a
           // job closed meanwhile: when it is open again, since reopening looks at them too).
           const openAfter = isJobOpen({ status: columns.status, deadline: columns.deadline });
@@ -209,7 +240,7 @@ export async function updateGovConsoleJob(
           // saved take them (application, then job), so none of them waits on another in a circle.
           const unpaid = reopening || feeCut ? await lockUnpaid(tx, id) : [];
           const expired = reopening ? unpaid.filter((r) => r.paymentStatus === "expired").map((r) => r.id) : [];
-          const lettered = examChanged ? await lockLettered(tx, id) : [];
+          const lettered = examMoved ? await lockLettered(tx, id) : [];
           // Clearing the exam would take back every letter out, and tell nobody: whoever printed one
           // would still go. The date, venue or instructions may change (the letters go out again).
           if (lettered.length && !columns.callLetterAt) {
@@ -239,7 +270,7 @@ export async function updateGovConsoleJob(
                 )
               : [];
           const feesLowered = lowered.length;
-          const callLettersSent = examChanged ? await reissueCallLetters(tx, id) : 0;
+          const callLettersSent = examMoved ? await reissueCallLetters(tx, id) : 0;
           // What an applicant's case turns on: taking applications, fees, the last day, the correction
           // window and the exam, before and after.
           const audited = (j: typeof before) => ({
