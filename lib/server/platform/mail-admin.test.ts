@@ -10,7 +10,7 @@ import { QUEUES } from "@/lib/server/jobs/queue";
 import { mailOverview } from "@/lib/server/platform/mail-admin";
 import { call, createUser } from "@/lib/testing/fixtures";
 import { applicationFields, applicationRequest, createGovJob, send } from "@/lib/testing/gov";
-import { bearerFor } from "@/lib/testing/gov-console";
+import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
 import { makeApplication, makeInterview, makeJob } from "@/lib/testing/company-console";
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 
@@ -185,6 +185,46 @@ describe("failed mail", () => {
     ]);
     expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: shortlisted.id } })).status).toBe("failed");
     expect((await retryAs("Admin", rejected.id)).status).toBe(200);
+  });
+
+  it("is not sent again once a government call letter was issued again or taken back, or the fee it asks for was paid", async () => {
+    const job = await createGovJob({ feePaise: 50_000 });
+    // The mail as it failed: the row the app wrote under that key (the "saved" mail), or a new one.
+    const failed = async (about: string, dedupeKey: string) => {
+      const failure = { status: "failed", attempts: 5, lastError: "451 busy" } as const;
+      const row = await db.mailOutbox.findFirst({ where: { dedupeKey } });
+      if (row) return db.mailOutbox.update({ where: { id: row.id }, data: failure });
+      return db.mailOutbox.create({
+        data: { to: "sita@example.in", about, subject: "x", text: "x", dedupeKey, ...failure },
+      });
+    };
+
+    // The "saved, pay ₹500 by the last date" mail failed; it goes again while the fee is due, not once it is paid.
+    const unpaid = await applyTo(job.id);
+    const due = await failed(`gov:${unpaid.id}`, `gov-saved:${unpaid.id}:50000`);
+    expect((await retryAs("Admin", due.id)).status).toBe(200);
+    const paid = await applyTo(job.id);
+    const settled = await failed(`gov:${paid.id}`, `gov-saved:${paid.id}:50000`);
+    expect((await pay(paid.id)).outcome).toBe("paid");
+    const refused = await retryAs("Admin", settled.id);
+    expect([refused.status, refused.json.message]).toEqual([
+      409,
+      "This application's fee has been paid or changed since this e-mail was written. Sending it again would ask the applicant for a fee that is no longer due.",
+    ]);
+
+    // The call letter issued at T1 failed; it was issued again at T2 (the exam moved): only T2's goes again.
+    const first = new Date("2099-01-01T04:30:00Z");
+    const second = new Date("2099-01-02T04:30:00Z");
+    await db.govApplication.update({ where: { id: paid.id }, data: { callLetterIssuedAt: second } });
+    const old = await failed(`gov:${paid.id}`, `call-letter:${paid.id}:${first.getTime()}`);
+    const current = await failed(`gov:${paid.id}`, `call-letter:${paid.id}:${second.getTime()}`);
+    const stale = await retryAs("Admin", old.id);
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toMatch(/^This call letter has been issued again since/);
+    expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: old.id } })).status).toBe("failed");
+    // Taken back (a correction put the application under review again): not even the latest goes.
+    await db.govApplication.update({ where: { id: paid.id }, data: { callLetterIssuedAt: null } });
+    expect((await retryAs("Admin", current.id)).status).toBe(409);
   });
 
   it("cannot be retried by other staff roles", async () => {

@@ -6,6 +6,7 @@ import { db, type Tx } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/api";
 import { enqueue, QUEUES, sender } from "@/lib/server/jobs/queue";
 import { carriesCredential, liveCredentials, type MailLogEntry } from "@/lib/server/platform/mail";
+import { isComplete, payNowFor } from "@/lib/server/gov/status";
 
 // The admin's view of outgoing mail: how much is waiting, sent and failed (after MAIL_TRIES tries),
 // the failed messages with their last error, and a retry that queues a failed message again.
@@ -59,12 +60,43 @@ const INTERVIEW_CHANGED =
 const STATUS_CHANGED =
   "The application's status has changed since this e-mail was written. Sending it again would tell the applicant a status that is no longer theirs.";
 
+const CALL_LETTER_CHANGED =
+  "This call letter has been issued again since (the exam changed) or taken back, and the applicant was written the newer details. Sending this one again would give them an out-of-date date or venue.";
+const FEE_SETTLED =
+  "This application's fee has been paid or changed since this e-mail was written. Sending it again would ask the applicant for a fee that is no longer due.";
+
 /**
  * Why a failed message would now say something no longer true, or null: an interview's invite or
  * update once the round was rescheduled or cancelled again (its SEQUENCE moved on), a decision once
- * the application's status changed again (or the row went with an erasure).
+ * the application's status changed again (or the row went with an erasure), a call letter once a
+ * later one was issued or the letter taken back (its issue time moved on), and the "saved, pay the
+ * fee" mail once the application is no longer unpaid at that fee.
  */
 async function outdated(key: string, tx: Tx): Promise<string | null> {
+  const letter = /^call-letter:([^:]+):(\d+)$/.exec(key);
+  if (letter) {
+    const row = await tx.govApplication.findUnique({
+      where: { id: letter[1], anonymisedAt: null },
+      select: { callLetterIssuedAt: true },
+    });
+    return row?.callLetterIssuedAt?.getTime() === Number(letter[2]) ? null : CALL_LETTER_CHANGED;
+  }
+  const saved = /^gov-saved:([^:]+):(\d+)(?::lowered:\d+)?$/.exec(key);
+  if (saved) {
+    const row = await tx.govApplication.findUnique({
+      where: { id: saved[1], anonymisedAt: null },
+      select: {
+        id: true,
+        paymentStatus: true,
+        status: true,
+        feePaise: true,
+        job: { select: { status: true, deadline: true } },
+      },
+    });
+    // Still to pay, at this fee, by the status page's own rule (Pay now is offered for it).
+    const due = row && !isComplete(row.paymentStatus) && payNowFor(row, row.job)?.feePaise === Number(saved[2]);
+    return due ? null : FEE_SETTLED;
+  }
   const interview = /^interview:([^:]+):(\d+)$/.exec(key);
   if (interview) {
     const row = await tx.interview.findUnique({ where: { id: interview[1] }, select: { sequence: true } });
