@@ -75,6 +75,20 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "development" }).PAYMENTS_TEST_MODE).toBe(false);
   });
 
+  it("refuses a production server with Razorpay keys on the embedded database, which seeds demo accounts", () => {
+    const keys = { RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "secret" };
+    expect(() => parseEnv({ NODE_ENV: "production", ...keys })).toThrow(
+      /DATABASE_URL: is required in production with Razorpay keys/,
+    );
+    // A try-out where no money moves may use it, and so may development with test keys.
+    expect(parseEnv({ NODE_ENV: "production", PAYMENTS_TEST_MODE: "1" }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "development", ...keys }).RAZORPAY_KEY_ID).toBe("rzp_live_Abc123");
+    // Keys for a local fake gateway (the payment benchmark's) move no money.
+    expect(parseEnv({ NODE_ENV: "production", ...keys, RAZORPAY_API_BASE: "http://127.0.0.1:4010" }).NODE_ENV).toBe(
+      "production",
+    );
+  });
+
   it("refuses JOBS_IN_WEB=0 on the embedded database, where no separate worker can run the queue", () => {
     expect(() => parseEnv({ JOBS_IN_WEB: "0" })).toThrow(/JOBS_IN_WEB: must be 1 without DATABASE_URL/);
     expect(parseEnv({ JOBS_IN_WEB: "0", DATABASE_URL: "postgresql://app@127.0.0.1:5432/hr" }).JOBS_IN_WEB).toBe(false);

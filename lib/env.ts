@@ -16,6 +16,9 @@ const base64Key = optionalString.refine(
   "must be 32 bytes, base64-encoded (generate one with: openssl rand -base64 32)",
 );
 
+/** Razorpay's own REST API: the gateway where money moves. */
+const RAZORPAY_API = "https://api.razorpay.com";
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -83,7 +86,7 @@ const schema = z
     /** Secret of the webhook configured in the Razorpay dashboard (verifies X-Razorpay-Signature). */
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     /** Razorpay REST API origin; tests point it at a local fake. */
-    RAZORPAY_API_BASE: z.url().default("https://api.razorpay.com"),
+    RAZORPAY_API_BASE: z.url().default(RAZORPAY_API),
     /** Allows test-mode payments (no money moves) on a production server, e.g. a staging site or a local try-out. */
     PAYMENTS_TEST_MODE: z
       .enum(["0", "1", "true", "false"])
@@ -129,6 +132,18 @@ const schema = z
         message: "is required in production (or set PAYMENTS_TEST_MODE=1 for a site where no money moves)",
       });
     }
+    // Real payments need the real database: the embedded one is for a try-out where no money moves
+    // (it lives in the release directory and seeds demo accounts with a published password). A
+    // gateway of our own making (RAZORPAY_API_BASE, the benchmarks' fake) takes no money.
+    const razorpay = env.RAZORPAY_API_BASE === RAZORPAY_API;
+    if (serving && env.RAZORPAY_KEY_ID && razorpay && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message:
+          "is required in production with Razorpay keys (the embedded database is for a try-out where no money moves: PAYMENTS_TEST_MODE=1)",
+      });
+    }
     // The embedded database belongs to the web process alone (jobs:work refuses it): a web process
     // told to leave the queue to a worker nobody can run would never send mail, reconcile a payment,
     // close an unpaid application or purge old data.
@@ -150,7 +165,7 @@ const schema = z
         ctx.addIssue({
           code: "custom",
           path: ["RAZORPAY_WEBHOOK_SECRET"],
-          message: "is required in production with live Razorpay keys",
+          message: "is required in production with Razorpay keys (test or live)",
         });
       }
     }
