@@ -13,7 +13,7 @@ if (!env().DATABASE_URL) {
   process.exit(2);
 }
 const worker = await startWorker();
-console.log("Working the queue (mail.deliver, payments.reconcile, gov.expire-unpaid). Ctrl+C stops.");
+console.log("Working the queue (mail.deliver, payments.reconcile, gov.expire-unpaid, privacy.purge). Ctrl+C stops.");
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
