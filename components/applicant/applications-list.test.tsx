@@ -140,6 +140,19 @@ describe("the applicant's applications", () => {
               feeDuePaise: 50_000,
               canWithdraw: false,
             },
+            // Unpaid on a job the office set inactive before its last date: no Pay now, so not "yet".
+            { ...gov, id: "g7", payNow: null, canWithdraw: true },
+            // Exempt, made chargeable by a correction, then rejected: the difference can no longer be paid.
+            {
+              ...gov,
+              id: "g8",
+              status: "rejected",
+              paymentStatus: "exempt",
+              statusLabel: "Rejected",
+              payNow: null,
+              feeDuePaise: 50_000,
+              canWithdraw: false,
+            },
             // Paid after it was withdrawn: the bank shows the debit, the card says it comes back.
             {
               ...gov,
@@ -154,7 +167,12 @@ describe("the applicant's applications", () => {
         }}
       />,
     );
-    const [refunded, owing, owed, exemptOwing, held] = document.querySelectorAll("li article");
+    const [refunded, owing, owed, exemptOwing, closedJob, rejectedOwing, held] =
+      document.querySelectorAll("li article");
+    for (const card of [closedJob, rejectedOwing]) {
+      expect(card.textContent).toContain("PaymentNot paid");
+      expect(card.textContent).not.toContain("Not paid yet");
+    }
     expect(exemptOwing.textContent).toContain("PaymentNot paid yet");
     expect(exemptOwing.textContent).not.toContain("exempt");
     expect(refunded.textContent).toContain("₹500 paid and refunded to you");

@@ -67,12 +67,12 @@ function GovCard({ app }: { app: GovApplicationView }) {
   const locale = useLocale();
   const words = useStatusWords();
   // i18n-keys: portal.card.paymentWords.*
-  // Unpaid and withdrawn, cancelled or rejected: it can no longer be paid, so "Not paid", not "yet".
-  const closedUnpaid =
-    ["withdrawn", "cancelled", "rejected"].includes(app.status) &&
-    (app.paymentStatus === "pending" || app.paymentStatus === "failed");
   // Exempt, then made chargeable by a correction: the difference is not paid yet, it is not "no fee".
   const owing = app.paymentStatus === "exempt" && app.feeDuePaise > 0;
+  // Unpaid (or owing) and no longer payable: withdrawn, cancelled or rejected, or the job has stopped
+  // taking applications (no Pay now). "Not paid", not "yet".
+  const unpaid = app.paymentStatus === "pending" || app.paymentStatus === "failed" || owing;
+  const closedUnpaid = unpaid && (["withdrawn", "cancelled", "rejected"].includes(app.status) || !app.payNow);
   const payment = t(
     closedUnpaid ? "paymentWords.notPaid" : owing ? "paymentWords.pending" : `paymentWords.${app.paymentStatus}`,
   );

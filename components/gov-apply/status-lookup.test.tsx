@@ -123,6 +123,34 @@ describe("the application status lookup", () => {
     expect(rows((await lookUp("en", rejected)).result).Fee).toBe("₹500 not paid");
   });
 
+  it("says why an unpaid fee cannot be paid once the job has stopped taking applications, in both languages", async () => {
+    const unpaid = {
+      ...application,
+      status: "pending" as const,
+      paymentStatus: "pending" as const,
+      statusLabel: "Payment pending",
+      amountPaidPaise: null,
+      paidAt: null,
+      receiptUrl: null,
+    };
+    const open = await lookUp("en", {
+      ...unpaid,
+      payNow: { applicationId: "g1", feePaise: 50_000, lastDate: "2026-12-16" },
+    });
+    expect(rows(open.result).Fee).toBe("₹500 not paid yet");
+    vi.unstubAllGlobals();
+    document.body.innerHTML = "";
+    // Set inactive by the office before its last date: no Pay now, and the page says why.
+    expect(rows((await lookUp("en", unpaid)).result).Fee).toBe(
+      "₹500 not paid: applications for this job have closed, so it can no longer be paid",
+    );
+    vi.unstubAllGlobals();
+    document.body.innerHTML = "";
+    expect(rows((await lookUp("hi", unpaid)).result)["शुल्क"]).toBe(
+      "₹500 जमा नहीं हुए: इस नौकरी के लिए आवेदन बंद हो चुके हैं, इसलिए अब शुल्क जमा नहीं किया जा सकता",
+    );
+  });
+
   it("says an exempt application's fee is due once a correction raised it, not 'exempt, no payment needed'", async () => {
     const exempt = {
       ...application,
@@ -139,7 +167,13 @@ describe("the application status lookup", () => {
     );
     vi.unstubAllGlobals();
     document.body.innerHTML = "";
-    const owing = { ...exempt, feePaise: 50_000, feeDuePaise: 50_000, feeReason: "UR / General fee" };
+    const owing = {
+      ...exempt,
+      feePaise: 50_000,
+      feeDuePaise: 50_000,
+      feeReason: "UR / General fee",
+      payNow: { applicationId: "g1", feePaise: 50_000, lastDate: null },
+    };
     const fee = rows((await lookUp("en", owing)).result).Fee;
     expect(fee).toBe("₹500 not paid yet");
   });

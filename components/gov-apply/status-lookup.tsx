@@ -49,6 +49,9 @@ function FeeText({ view }: { view: StatusView }) {
   if (view.paymentStatus === "expired") return t("expired", { amount: formatRupees(view.feePaise) });
   // Withdrawn, cancelled or rejected: nothing can be paid for it any more, so not "yet".
   if (CLOSED.includes(view.status)) return t("unpaidClosed", { amount: formatRupees(view.feePaise) });
+  // Unpaid, and nothing offered to pay it with: the job stopped taking applications (set inactive
+  // before its last date, or past it until the expiry run closes the application). Say so.
+  if (!view.payNow) return t("unpaidJobClosed", { amount: formatRupees(view.feePaise) });
   return t("unpaid", { amount: formatRupees(view.feePaise) });
 }
 
