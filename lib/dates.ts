@@ -13,6 +13,14 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
+/** A calendar date (UTC midnight) plus whole months; the 31st becomes the month's last day when it has none. */
+export function addMonths(date: Date, months: number): Date {
+  const y = date.getUTCFullYear();
+  const m = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(date.getUTCDate(), lastDay)));
+}
+
 /** "2026-03-05" -> that calendar date (UTC midnight). No validation: see isCalendarDate. */
 export function parseDateOnly(value: string): Date {
   const [y, m, d] = value.split("-").map(Number);
@@ -35,6 +43,11 @@ export function isCalendarDate(value: string): boolean {
 export function istToday(now = new Date()): Date {
   const ist = new Date(now.getTime() + IST_OFFSET_MS);
   return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()));
+}
+
+/** The year in India now. */
+export function istYear(now = new Date()): number {
+  return istToday(now).getUTCFullYear();
 }
 
 /** Today's date in India as "2026-03-05". */

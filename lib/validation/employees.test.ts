@@ -143,6 +143,11 @@ describe("employee schema", () => {
         dateOfJoining: "Date of joining cannot be more than a year ahead",
       });
       expect(employeeUpdateSchema.safeParse({ ...required, dateOfJoining: "2027-06-01" }).success).toBe(true);
+      // A year ahead is the same date next year, not 366 days (a year and a day without a 29 February).
+      expect(employeeUpdateSchema.safeParse({ ...required, dateOfJoining: "2027-12-02" }).success).toBe(true);
+      expect(messages({ dateOfJoining: "2027-12-03" })).toEqual({
+        dateOfJoining: "Date of joining cannot be more than a year ahead",
+      });
       expect(messages({ dateOfBirth: "1990-05-10", dateOfJoining: "1990-05-10" })).toEqual({
         dateOfJoining: "Date of joining must be after the date of birth",
       });

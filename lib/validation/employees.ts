@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 
-import { addDays, isCalendarDate, istDateKey } from "@/lib/dates";
+import { addMonths, isCalendarDate, istDateKey, istToday, toDateOnly } from "@/lib/dates";
 import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
 import { checkAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { PASSWORD_MAX_LENGTH, passwordRule } from "@/lib/validation/passwords";
@@ -69,7 +69,7 @@ const optionalDate = (message: string, latest: "today" | "a year ahead") =>
     // "Today" is India's date: a joining date entered just after midnight IST is not in the future.
     .refine((v) => v === null || latest !== "today" || v <= istDateKey(), EMPLOYEE_DATE_MESSAGES.future)
     .refine(
-      (v) => v === null || latest !== "a year ahead" || v <= istDateKey(addDays(new Date(), 366)),
+      (v) => v === null || latest !== "a year ahead" || v <= toDateOnly(addMonths(istToday(), 12)),
       EMPLOYEE_DATE_MESSAGES.joiningAhead,
     );
 

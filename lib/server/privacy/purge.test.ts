@@ -7,7 +7,7 @@ import { GET as listApplications } from "@/app/api/applicant/applications/route"
 import { POST as submitCompany } from "@/app/api/applications/route";
 import { POST as submit } from "@/app/api/gov/applications/route";
 import { company } from "@/content/company";
-import { addDays, istDayStart, istToday } from "@/lib/dates";
+import { addDays, addMonths, istDayStart, istToday } from "@/lib/dates";
 import { parseEnv, resetEnv } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { getApplication, listJobApplicants } from "@/lib/server/careers/review";
@@ -20,7 +20,7 @@ import { retryMail } from "@/lib/server/platform/mail-admin";
 import { redactPaymentPayload } from "@/lib/server/payments/redact";
 import { anonymiseCompanyApplication, anonymiseContactMessages, ERASED } from "@/lib/server/privacy/anonymise";
 import { purgeExpiredRecords } from "@/lib/server/privacy/purge";
-import { addMonths, retentionRules } from "@/lib/server/privacy/retention";
+import { retentionRules } from "@/lib/server/privacy/retention";
 import { apply, fields, type ApplyForm } from "@/lib/testing/apply";
 import { applicantSession } from "@/lib/testing/applicant";
 import { changeStatus } from "@/lib/server/careers/review-status";

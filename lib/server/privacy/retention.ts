@@ -1,6 +1,6 @@
 import "server-only";
 
-import { addDays, istToday } from "@/lib/dates";
+import { addDays, addMonths, istToday } from "@/lib/dates";
 import { env } from "@/lib/env";
 import type { CompanyApplicationStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 
@@ -30,14 +30,6 @@ export function retentionRules(): RetentionRules {
     contactMessage: { months: e.RETENTION_CONTACT_MESSAGE_MONTHS },
     mail: { days: e.RETENTION_MAIL_DAYS },
   };
-}
-
-/** A calendar date (UTC midnight) plus whole months; the 31st becomes the month's last day when it has none. */
-export function addMonths(date: Date, months: number): Date {
-  const y = date.getUTCFullYear();
-  const m = date.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(date.getUTCDate(), lastDay)));
 }
 
 /** The last calendar day a record is kept: its anchor date plus the period. */
