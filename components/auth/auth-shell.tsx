@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { istYear } from "@/lib/dates";
 import { CopyrightYear } from "@/components/ui/copyright-year";
 import { company, legalNameSentence } from "@/content/company";
 
@@ -16,7 +17,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
         </div>
       </main>
       <footer className="py-6 text-center text-sm text-slate-500">
-        © <CopyrightYear /> {legalNameSentence} All rights reserved.
+        © <CopyrightYear year={istYear()} /> {legalNameSentence} All rights reserved.
       </footer>
     </div>
   );

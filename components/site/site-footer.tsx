@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { consentTexts } from "@/components/policies/consent-texts";
+import { istYear } from "@/lib/dates";
 import { CopyrightYear } from "@/components/ui/copyright-year";
 import { company, legalNameSentence } from "@/content/company";
 import { footerGroups, legalLinks, type FooterLinkKey, type NavLink } from "@/content/navigation";
@@ -79,7 +80,7 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-brand-100 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p>
-            © <CopyrightYear /> {legalNameSentence} {t("footer.rights")}
+            © <CopyrightYear year={istYear()} /> {legalNameSentence} {t("footer.rights")}
           </p>
           <nav aria-label={t("footer.legalNav")}>
             <LinkList
