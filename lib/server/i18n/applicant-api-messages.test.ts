@@ -33,6 +33,7 @@ const NOT_SHOWN = new Set([
   "A correction raised this application's fee: its call letter is issued once the difference is paid.",
   "Enter the exam or interview date, venue and instructions on the job first (Edit Job).",
   "Call letter issued and e-mailed to the applicant.",
+  "This job's exam or interview date has passed: enter the new date on the job first (Edit Job).",
 ]);
 
 /** Every "..." or `...` literal that reads as a sentence, with each ${value} as a sample. */
