@@ -45,6 +45,17 @@ const application: ApplicationStatusView = {
   ],
 };
 
+/** Saved and not paid: no payment, no receipt. */
+const unpaidApplication: ApplicationStatusView = {
+  ...application,
+  status: "pending",
+  paymentStatus: "pending",
+  statusLabel: "Payment pending",
+  amountPaidPaise: null,
+  paidAt: null,
+  receiptUrl: null,
+};
+
 async function lookUp(locale: "en" | "hi", shown: ApplicationStatusView = application) {
   const fetch = vi.fn(async () => answer(200, { success: true, application: shown }));
   vi.stubGlobal("fetch", fetch);
@@ -111,28 +122,12 @@ describe("the application status lookup", () => {
   });
 
   it("says a rejected application's unpaid fee was not paid, not 'not paid yet'", async () => {
-    const rejected = {
-      ...application,
-      status: "rejected" as const,
-      paymentStatus: "pending" as const,
-      statusLabel: "Rejected",
-      amountPaidPaise: null,
-      paidAt: null,
-      receiptUrl: null,
-    };
+    const rejected = { ...unpaidApplication, status: "rejected" as const, statusLabel: "Rejected" };
     expect(rows((await lookUp("en", rejected)).result).Fee).toBe("₹500 not paid");
   });
 
   it("says why an unpaid fee cannot be paid once the job has stopped taking applications, in both languages", async () => {
-    const unpaid = {
-      ...application,
-      status: "pending" as const,
-      paymentStatus: "pending" as const,
-      statusLabel: "Payment pending",
-      amountPaidPaise: null,
-      paidAt: null,
-      receiptUrl: null,
-    };
+    const unpaid = unpaidApplication;
     const open = await lookUp("en", {
       ...unpaid,
       payNow: { applicationId: "g1", feePaise: 50_000, lastDate: "2026-12-16" },

@@ -89,6 +89,10 @@ function jobForm(job: Awaited<ReturnType<typeof createGovJob>>, exam: { at: stri
   };
 }
 
+/** The console's Edit Job save (PUT /api/gov/jobs/{id}) of `body`, as `headers`' GovAdmin. */
+const editJob = (job: { id: string }, headers: Record<string, string>, body: Record<string, unknown>) =>
+  call(updateJob, { method: "PUT", path: `/api/gov/jobs/${job.id}`, params: { id: job.id }, headers, body });
+
 describe("call letters", () => {
   it("are not issued for an exam whose date has passed, nor is an exam set in the past", async () => {
     const { job, app } = await approvedApplication();
@@ -103,13 +107,11 @@ describe("call letters", () => {
     ).toBe(0);
 
     // The console's form: a past date and time is refused on its field, and nothing changes.
-    const edit = await call(updateJob, {
-      method: "PUT",
-      path: `/api/gov/jobs/${job.id}`,
-      params: { id: job.id },
+    const edit = await editJob(
+      job,
       headers,
-      body: jobForm(job, { at: "2020-01-01T10:00", venue: "Patna College, Ashok Rajpath" }),
-    });
+      jobForm(job, { at: "2020-01-01T10:00", venue: "Patna College, Ashok Rajpath" }),
+    );
     expect(edit.status).toBe(400);
     expect(edit.json.errors).toEqual({ callLetterAt: "The exam or interview must be in the future." });
     expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).callLetterVenue).toBe(
@@ -122,8 +124,7 @@ describe("call letters", () => {
     const { headers } = await bearerFor("GovAdmin");
     expect((await post(app.id, headers)).status).toBe(200);
     const notIssued = await applyTo(job.id, { dob: "1999-01-01" }); // pending: it has no letter
-    const edit = (body: ReturnType<typeof jobForm>) =>
-      call(updateJob, { method: "PUT", path: `/api/gov/jobs/${job.id}`, params: { id: job.id }, headers, body });
+    const edit = (body: ReturnType<typeof jobForm>) => editJob(job, headers, body);
     const letters = () =>
       db.mailOutbox.findMany({ where: { about: `gov:${app.id}`, dedupeKey: { startsWith: "call-letter:" } } });
 
@@ -160,13 +161,7 @@ describe("call letters", () => {
     const { job, app } = await approvedApplication();
     const { headers } = await bearerFor("GovAdmin");
     expect((await post(app.id, headers)).status).toBe(200);
-    const cleared = await call(updateJob, {
-      method: "PUT",
-      path: `/api/gov/jobs/${job.id}`,
-      params: { id: job.id },
-      headers,
-      body: { ...jobForm(job, { at: "", venue: "" }), callLetterInstructions: "" },
-    });
+    const cleared = await editJob(job, headers, { ...jobForm(job, { at: "", venue: "" }), callLetterInstructions: "" });
     expect(cleared.status, cleared.text).toBe(409);
     expect(cleared.json.message).toMatch(/^Call letters have been issued for this exam/);
     expect(await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ callLetterAt: examAt });
@@ -185,13 +180,11 @@ describe("call letters", () => {
     await db.govApplication.update({ where: { id: app.id }, data: { status: "under_review" } });
     await db.govApplication.update({ where: { id: owing.id }, data: { feeDuePaise: 25_000 } });
 
-    const moved = await call(updateJob, {
-      method: "PUT",
-      path: `/api/gov/jobs/${job.id}`,
-      params: { id: job.id },
+    const moved = await editJob(
+      job,
       headers,
-      body: jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College, Ashok Rajpath" }),
-    });
+      jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College, Ashok Rajpath" }),
+    );
     expect(moved.json).toMatchObject({ callLettersSent: 0 });
     const rows = await db.govApplication.findMany({ where: { id: { in: [app.id, owing.id] } } });
     expect(rows.map((r) => r.callLetterIssuedAt)).toEqual([null, null]);
