@@ -84,6 +84,28 @@ describe("government application rules", () => {
     expect(govApplicationSchema.parse({ ...applicant, name: "क्\u200dष" }).name).toBe("क्\u200dष");
   });
 
+  it("keeps no control characters or direction overrides in names, the address or the tables, and keeps the address's line breaks", () => {
+    const parsed = govApplicationSchema.parse({
+      ...applicant,
+      name: "Sita \u202eramuK\u202c \u001b[31mX",
+      fatherHusbandName: "Ram\u0007",
+      motherName: "Gita\u000b\u000c",
+      presentAddress: "Ward 12\u0007,\nPatna \u2066x\u2069",
+      education: [
+        { qualification: "B.A.\u202e", board: "BSEB", institution: "Patna\u0000 College", marks: "61", year: "2012" },
+      ],
+      experience: [{ company: "Acme\u001b", post: "Clerk", from: "2020-01-01", to: "2021-01-01" }],
+    });
+    expect(parsed.name).toBe("Sita ramuK [31mX");
+    expect(parsed.fatherHusbandName).toBe("Ram");
+    expect(parsed.motherName).toBe("Gita");
+    expect(parsed.presentAddress).toBe("Ward 12,\nPatna x");
+    expect(parsed.education[0]).toMatchObject({ qualification: "B.A.", institution: "Patna College" });
+    expect(parsed.experience[0].company).toBe("Acme");
+    // Nothing left but control characters is blank.
+    expect(issues({ ...applicant, name: "\u202e\u0007" })).toContainEqual(["name", "Name is required"]);
+  });
+
   it("answers a mobile number of the wrong length with the spec's message, in either field", () => {
     for (const mobile of ["98765432101", "+919876543210"]) {
       expect(issues({ ...applicant, mobile1: mobile })).toEqual([["mobile1", GOV_MESSAGES.mobile]]);

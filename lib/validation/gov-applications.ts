@@ -10,6 +10,7 @@ import { isCalendarDate, istToday, parseDateOnly } from "@/lib/dates";
 import { AADHAAR_MESSAGES, asciiDigits, checkAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { SIMPLE_EMAIL_PATTERN, withoutInvisibles } from "@/lib/validation/email";
 import { requiredText } from "@/lib/validation/text";
+import { withoutControls } from "@/lib/validation/visible";
 import { DECLARATION_MESSAGES } from "@/content/gov-declaration";
 import { CATEGORIES, type Category } from "@/lib/gov-fees";
 import { CORRECTABLE_FIELDS, type CorrectableField } from "@/lib/validation/gov-correctable-fields";
@@ -115,11 +116,17 @@ const optionalMobile = z
   .refine((v) => !v || isValidMobile(v), GOV_MESSAGES.mobile)
   .transform((v) => (v ? v : undefined));
 
-// Table cells: absent -> "", numbers (API clients) -> text, trimmed and bounded.
+// Table cells: absent -> "", numbers (API clients) -> text, without control characters, trimmed
+// and bounded.
 const text = (max: number, digits = false) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
-    (digits ? z.string().overwrite(asciiDigits) : z.string()).trim().max(max, `Must be at most ${max} characters`),
+    z
+      .string()
+      .overwrite(withoutControls())
+      .overwrite(digits ? asciiDigits : (v) => v)
+      .trim()
+      .max(max, `Must be at most ${max} characters`),
   );
 
 export const educationRowSchema = z.object({
@@ -209,7 +216,7 @@ export const govApplicationFields = z.object({
   name: requiredText("Name", 100),
   fatherHusbandName: requiredText("Father's/Husband Name", 100),
   motherName: requiredText("Mother's Name", 100),
-  presentAddress: requiredText("Present Address", 500),
+  presentAddress: requiredText("Present Address", 500, true),
   maritalStatus: z.enum(["Single", "Married", "Divorced", "Widowed"], { error: "Please choose a marital status" }),
   gender: z.enum(["Male", "Female", "Other"], { error: "Please choose a gender" }),
   dob: dobSchema.transform((v) => v.trim()),

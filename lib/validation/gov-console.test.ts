@@ -42,6 +42,27 @@ describe("fee table entries", () => {
   });
 });
 
+describe("text fields", () => {
+  it("keeps no control characters or direction overrides, and keeps the description's and instructions' line breaks", () => {
+    const parsed = govJobSchema.parse({
+      ...job,
+      title: "Clerk\u202e kreP\u202c",
+      location: "Patna\u0007",
+      description: "Line one\u001b[0m\nLine two",
+      callLetterAt: "2099-01-10T10:00",
+      callLetterVenue: "Hall\u0000 1",
+      callLetterInstructions: "Bring ID\nCome early\u2066",
+    });
+    expect(parsed).toMatchObject({
+      title: "Clerk kreP",
+      location: "Patna",
+      description: "Line one[0m\nLine two",
+      callLetterVenue: "Hall 1",
+      callLetterInstructions: "Bring ID\nCome early",
+    });
+  });
+});
+
 describe("correction window dates", () => {
   it.each([
     [{}, null],

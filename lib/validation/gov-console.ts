@@ -10,6 +10,7 @@ import { MIN_PAYMENT_PAISE } from "@/lib/gov-fees";
 import { reasonMessages, reasonSchema, requireReasonFor } from "@/lib/validation/decision-reason";
 import { employmentTypeSchema, jobMessages } from "@/lib/validation/jobs";
 import { requiredText } from "@/lib/validation/text";
+import { withoutControls } from "@/lib/validation/visible";
 
 export const GOV_ADMIN_MESSAGES = {
   saveFailed: "Failed to save job. Please try again.",
@@ -111,9 +112,11 @@ export const FEE_TABLE_FIELDS = {
   feeWomen: "Women",
 } as const;
 
-const optionalText = (label: string, max: number) =>
+// Without control characters (line breaks stay where `lines`), as requiredText.
+const optionalText = (label: string, max: number, lines = false) =>
   z
     .string()
+    .overwrite(withoutControls(lines))
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
@@ -158,7 +161,7 @@ export const govJobSchema = z
       .trim()
       .min(1, "Deadline is required")
       .refine(isCalendarDate, "Please enter a valid deadline date"),
-    description: requiredText("Description", 5000),
+    description: requiredText("Description", 5000, true),
     employmentType: employmentTypeSchema,
     status: z.enum(GOV_JOB_STATUSES, { error: "Please choose a status" }).default("active"),
     // The call letter approved applicants download: when and where, and what to bring (IST).
@@ -169,7 +172,7 @@ export const govJobSchema = z
       .transform((v) => v || null)
       .refine((v) => v === null || parseIstDateTime(v) !== null, CALL_LETTER_MESSAGES.when),
     callLetterVenue: optionalText("Venue", 300),
-    callLetterInstructions: optionalText("Instructions", 2000),
+    callLetterInstructions: optionalText("Instructions", 2000, true),
     // The correction window: IST calendar dates, inclusive, during which applicants may correct their application.
     correctionFrom: optionalDate,
     correctionTo: optionalDate,

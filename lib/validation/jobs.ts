@@ -106,7 +106,7 @@ export const jobSchema = z.object({
   location: requiredText("Location", 150),
   salary: requiredText("Salary", 100),
   experience: requiredText("Experience", 100),
-  description: requiredText("Description", 5000),
+  description: requiredText("Description", 5000, true),
   employmentType: employmentTypeSchema,
   color: z.enum(JOB_COLORS, { error: "Please choose one of the five colours" }).default("PurpleIndigo"),
   isActive: z.boolean({ error: "isActive must be true or false" }).default(true),

@@ -52,7 +52,7 @@ export const resultLabels: Record<InterviewResult, string> = {
   no_show: "No show",
 };
 
-export const noteSchema = z.object({ body: requiredText("Note", 2000) });
+export const noteSchema = z.object({ body: requiredText("Note", 2000, true) });
 export type NoteInput = z.infer<typeof noteSchema>;
 
 export const ratingSchema = z.object({

@@ -1,12 +1,18 @@
 import { z } from "zod";
 
 import "@/lib/validation/zod-config";
-import { hasVisibleText } from "@/lib/validation/visible";
+import { hasVisibleText, withoutControls } from "@/lib/validation/visible";
 
-/** Required, trimmed text: "<Label> is required", "<Label> must be at most <max> characters". */
-export const requiredText = (label: string, max: number) =>
+/**
+ * Required, trimmed text: "<Label> is required", "<Label> must be at most <max> characters". Control
+ * characters and direction overrides go first (`withoutControls`; line breaks stay where `lines`,
+ * for a text box), as on the company form and the contact form: they would turn a console line, a
+ * mail or an export's cell around after a name.
+ */
+export const requiredText = (label: string, max: number, lines = false) =>
   z
     .string({ error: `${label} is required` })
+    .overwrite(withoutControls(lines))
     .trim()
     // One form for what looks the same (क़ typed as one character or as क and a nukta), so a
     // search or a comparison finds it either way.
