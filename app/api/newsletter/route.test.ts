@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { company } from "@/content/company";
 import { CONSENT_REQUIRED, PRIVACY_NOTICES } from "@/content/privacy-notices";
 import { db } from "@/lib/server/db/client";
-import { NEWSLETTER_RATE_LIMIT } from "@/lib/server/platform/newsletter";
+import { NEWSLETTER_MAIL_LIMIT, NEWSLETTER_RATE_LIMIT } from "@/lib/server/platform/newsletter";
 import { call } from "@/lib/testing/fixtures";
 
 import { POST } from "./route";
@@ -49,6 +49,21 @@ describe("POST /api/newsletter", () => {
     expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
     expect(await mailsTo("at-once@example.in")).toHaveLength(1);
     expect(await db.newsletterSubscription.count({ where: { email: "at-once@example.in" } })).toBe(1);
+  });
+
+  it("mails one inbox at most its daily number of confirmations, whatever spellings of it sign up, and still subscribes them", async () => {
+    const spellings = ["inbox.owner@gmail.com", "inboxowner+1@gmail.com", "inbox.owner+2@googlemail.com"];
+    spellings.push("i.nboxowner@gmail.com", "inboxowner+news@gmail.com");
+    for (const email of spellings) {
+      const res = await subscribe({ email, consent: true });
+      expect(res.status, email).toBe(200);
+      expect(res.json).toEqual({ success: true, message: "Successfully subscribed!" });
+    }
+    expect(await db.newsletterSubscription.count({ where: { email: { in: spellings } } })).toBe(spellings.length);
+    expect(await db.mailOutbox.count({ where: { to: { in: spellings } } })).toBe(NEWSLETTER_MAIL_LIMIT.mails);
+    // Another inbox is not held back by it.
+    await subscribe({ email: "inbox.other@gmail.com", consent: true });
+    expect(await mailsTo("inbox.other@gmail.com")).toHaveLength(1);
   });
 
   it("writes the confirmation in the language of the page the visitor subscribed on", async () => {

@@ -62,8 +62,16 @@ describe("eraseApplicantData and the mail to the address", () => {
     expect(before.filter((m) => m.dedupeKey?.startsWith("otp:"))).toHaveLength(1);
     expect(before.filter((m) => m.dedupeKey?.startsWith("password-token:"))).toHaveLength(1);
 
+    const limitsNaming = () => db.rateLimit.findMany({ where: { key: { contains: A } }, select: { key: true } });
+    expect((await limitsNaming()).map((l) => l.key)).toEqual(
+      expect.arrayContaining([`newsletter-mail:${A}`, `company-apply-mail:${A}`]),
+    );
+
     const { applicant } = await applicantSession(A);
     const summary = await eraseApplicantData(applicant);
+    // No applicant's limit names the address any more: the forms' and the newsletter's mail counts
+    // went with it. The staff account's password-reset limit stays, with the account.
+    expect(await limitsNaming()).toEqual([{ key: `password-reset:id:${A}` }]);
 
     // Left: the notice about the other person's application and the queued password link, still
     // to be delivered.

@@ -9,6 +9,7 @@ import { sender } from "@/lib/server/jobs/queue";
 import { MONEY_TAKEN, TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { audit } from "@/lib/server/platform/audit";
 import { FORGET_ONCE_SENT } from "@/lib/server/platform/mail";
+import { newsletterMailKey } from "@/lib/server/platform/newsletter";
 import { lookupHash } from "@/lib/server/platform/crypto";
 import {
   anonymiseCompanyApplication,
@@ -165,11 +166,18 @@ export async function eraseApplicantData(
     summary.mails += contact.mails;
     // The newsletter's address is stored lower-cased, as the applicant's is.
     summary.newsletter = (await tx.newsletterSubscription.deleteMany({ where: { email } })).count;
-    // The limits keyed by the address name it too: sign-in (lib/server/applicant/otp.ts) and the
-    // government form's mails.
+    // The limits keyed by the address name it too: sign-in (lib/server/applicant/otp.ts), the two
+    // forms' mails and the newsletter's confirmations.
     await tx.rateLimit.deleteMany({
       where: {
-        key: { in: [...applicantLimitKeys(email), applicationMailKey(email), companyApplicationMailKey(email)] },
+        key: {
+          in: [
+            ...applicantLimitKeys(email),
+            applicationMailKey(email),
+            companyApplicationMailKey(email),
+            newsletterMailKey(email),
+          ],
+        },
       },
     });
     await tx.applicant.updateMany({ where: { id: applicant.id }, data: { tokenVersion: { increment: 1 } } });

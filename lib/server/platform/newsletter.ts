@@ -8,20 +8,36 @@ import { localizedPath } from "@/i18n/paths";
 import { type Locale, routing } from "@/i18n/routing";
 import { siteUrl } from "@/lib/seo";
 import { db } from "@/lib/server/db/client";
+import * as rateLimit from "@/lib/server/http/rate-limit";
 import { mailTranslator } from "@/lib/server/i18n/mail";
 import { sender } from "@/lib/server/jobs/queue";
 import { sendMail } from "@/lib/server/platform/mail";
+import { mailboxOf } from "@/lib/server/platform/mailbox";
 import { authSecret } from "@/lib/server/platform/secrets";
 
 /** Per-IP limit of the public form. */
 export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+
+/** Confirmations a mailbox gets in a day, whatever spellings of it sign up ("name+1@", Gmail's dots). */
+export const NEWSLETTER_MAIL_LIMIT = { mails: 3, windowSeconds: 24 * 60 * 60 } as const;
+
+/**
+ * The rate-limit key of the newsletter's confirmations to a mailbox, removed with the address's
+ * data on erasure. Each spelling of an inbox is a subscription of its own, so without it a script
+ * could send one inbox a confirmation per spelling, in our name.
+ */
+export function newsletterMailKey(email: string): string {
+  return `newsletter-mail:${mailboxOf(email)}`;
+}
 
 /**
  * Subscribes an address (already lower-cased by the schema), recording the notice version the
  * visitor consented to. Subscribing twice is not an error: the visitor sees the same confirmation,
  * and an earlier unsubscribe is undone. A confirmation mail (with one-click unsubscribe) goes out
  * when the address starts receiving the newsletter, not on every repeat, in the language of the
- * page the visitor subscribed on.
+ * page the visitor subscribed on, and not past the mailbox's daily number (NEWSLETTER_MAIL_LIMIT,
+ * counted in the transaction): past it the address is still subscribed, unmailed, and the visitor
+ * is told the same, as the company form does with its confirmations.
  */
 export async function subscribeToNewsletter(email: string, locale: Locale): Promise<void> {
   const consent = { consentVersion: PRIVACY_NOTICES.newsletter.version, consentedAt: new Date() };
@@ -38,6 +54,8 @@ export async function subscribeToNewsletter(email: string, locale: Locale): Prom
       select: { id: true },
     });
     if (before && !before.unsubscribedAt) return;
+    const { mails, windowSeconds } = NEWSLETTER_MAIL_LIMIT;
+    if (!(await rateLimit.hit(newsletterMailKey(email), mails, windowSeconds, tx)).ok) return;
     await sendMail(confirmationMail(email, row.id, locale), { tx });
   });
 }
