@@ -3,6 +3,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 
 import { CHAT_MAX_CHARS, CHAT_MAX_REPLY_CHARS, CHAT_MAX_TURNS } from "@/lib/validation/chat-limits";
+import { hasVisibleText } from "@/lib/validation/visible";
 
 export {
   CHAT_MAX_BODY_BYTES,
@@ -21,6 +22,8 @@ export const chatRequestSchema = z.object({
             .string()
             .trim()
             .min(1, "Messages cannot be empty.")
+            // Nothing but invisible characters (a zero-width space) is empty too.
+            .refine(hasVisibleText, "Messages cannot be empty.")
             .max(CHAT_MAX_REPLY_CHARS, `Replies can be at most ${CHAT_MAX_REPLY_CHARS} characters.`),
         })
         .refine((m) => m.role === "model" || m.text.length <= CHAT_MAX_CHARS, {

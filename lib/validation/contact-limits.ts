@@ -3,7 +3,16 @@
 // A module of its own: the form imports these without the schema and zod.
 export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
 
-/** The phone rule as an HTML `pattern` (anchored by the browser; the v flag wants `(`, `)` and `-` escaped in a class). */
-export const PHONE_INPUT_PATTERN = String.raw`\+?[\d\s\(\)\-]{7,}`;
-/** An address with a dot in its domain, as the server's rule needs, as an HTML `pattern`. */
-export const EMAIL_INPUT_PATTERN = String.raw`[^@\s]+@[^@\s]+\.[^@\s]{2,}`;
+/**
+ * The phone rule as an HTML `pattern` (anchored by the browser; the v flag wants `(`, `)` and `-`
+ * escaped in a class): digits, spaces, brackets and dashes, at least seven of them digits. The
+ * schema tests the same pattern (contact.ts), so the browser and the server agree.
+ */
+export const PHONE_INPUT_PATTERN = String.raw`(?=(?:\D*\d){7})\+?[\d\s\(\)\-]{7,}`;
+/**
+ * The server's e-mail rule (zod's `z.regexes.email`: no dot first, last or twice in a row before
+ * the @, a domain with a dot) as an HTML `pattern`, written for the v flag: an address the browser
+ * lets through before the page's script has run is never refused by the server, which would lose
+ * the message typed.
+ */
+export const EMAIL_INPUT_PATTERN = String.raw`(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}`;

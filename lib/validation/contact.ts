@@ -7,9 +7,12 @@ import { consentField, emailField } from "./form";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { hasVisibleText, withoutControls } from "./visible";
 
-import { CONTACT_LIMITS } from "./contact-limits";
+import { CONTACT_LIMITS, PHONE_INPUT_PATTERN } from "./contact-limits";
 
 export { CONTACT_LIMITS };
+
+/** The form field's own pattern, anchored as the browser anchors it ("u": the v flag is newer than some phones). */
+const PHONE_RULE = new RegExp(`^(?:${PHONE_INPUT_PATTERN})$`, "u");
 
 /**
  * The form as a browser posts it (POST /api/contact/form): the fields at their longest,
@@ -44,7 +47,7 @@ const requiredText = (what: string, label: string, max: number, lines = false) =
 export const contactSchema = z.object({
   name: requiredText("name", "Name", CONTACT_LIMITS.name),
   email: emailField({ required: "Please enter your email address", invalid: "Please enter a valid email address" }),
-  phone: optionalPhone(CONTACT_LIMITS.phone, /^\+?[\d\s()-]{7,}$/, "Please enter a valid phone number"),
+  phone: optionalPhone(CONTACT_LIMITS.phone, PHONE_RULE, "Please enter a valid phone number"),
   message: requiredText("message", "Message", CONTACT_LIMITS.message, true),
   /** The honeypot (HONEYPOT_FIELD): any value means the message is dropped. */
   [HONEYPOT_FIELD]: z.optional(z.string()),

@@ -17,7 +17,9 @@ export const withoutControls =
 
 /**
  * Whether text shows anything: not only spaces and invisible characters (a zero-width space, a
- * byte-order mark, a soft hyphen, the Hangul fillers that draw as blank). A dash ("-" for a salary
- * not stated) does.
+ * byte-order mark, a soft hyphen, a control character, the Hangul fillers and the blank Braille
+ * pattern that draw as blank) and marks with no letter to sit on (a variation selector, the
+ * combining grapheme joiner). A dash ("-" for a salary not stated) does.
  */
-export const hasVisibleText = (value: string) => /[^\p{Cf}\p{Z}\s\u115f\u1160\u3164\uffa0]/u.test(value);
+export const hasVisibleText = (value: string) =>
+  /[^\p{Cc}\p{Cf}\p{Z}\p{M}\s\u115f\u1160\u3164\uffa0\u2800]/u.test(value);

@@ -202,6 +202,7 @@ describe("POST /api/chat with Gemini", () => {
     ],
     [Array.from({ length: 21 }, (_, i) => ({ role: i % 2 ? "model" : "user", text: "hi" })), "21 turns"],
     [[{ role: "user", text: "   " }], "blank message"],
+    [[{ role: "user", text: "\u200b\u2800" }], "message of invisible characters"],
     [[{ role: "model", text: "hi" }], "last message not from the user"],
     [[{ role: "system", text: "hi" }], "unknown role"],
   ])("refuses %j (%s) with 400 and never calls the provider", async (messages) => {

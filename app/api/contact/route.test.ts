@@ -69,6 +69,22 @@ describe("POST /api/contact without SMTP", () => {
     expect(res.json.errors).toMatchObject({ name: "Please enter your name", message: "Please enter your message" });
   });
 
+  it.each([
+    ["the blank Braille pattern", "\u2800"],
+    ["the combining grapheme joiner", "\u034f"],
+    ["a variation selector", "\ufe0f"],
+    ["a mark with no letter", "\u17b4\u0301"],
+  ])("refuses a name or message of %s, which draws as blank (400)", async (_, blank) => {
+    const res = await send({ ...valid, name: blank, message: blank });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({ name: "Please enter your name", message: "Please enter your message" });
+  });
+
+  it("keeps names in scripts whose letters carry marks (a Devanagari name is not blank)", async () => {
+    const res = await send({ ...valid, name: "क्षितिज" });
+    expect(res.status).toBe(200);
+  });
+
   it("keeps no control characters or direction overrides, and keeps the message's line breaks", async () => {
     const res = await send({ ...valid, name: "Ravi\u001b[31m Jha\u0007\u202e", message: "Line one\nLine\u0000 two" });
     expect(res.status).toBe(200);
@@ -88,6 +104,8 @@ describe("POST /api/contact without SMTP", () => {
     [{ ...valid, email: "meera@" }, "email", "Please enter a valid email address"],
     [{ ...valid, message: "" }, "message", "Please enter your message"],
     [{ ...valid, phone: "call me" }, "phone", "Please enter a valid phone number"],
+    [{ ...valid, phone: "-------" }, "phone", "Please enter a valid phone number"],
+    [{ ...valid, phone: "(((((( 12" }, "phone", "Please enter a valid phone number"],
     [{ ...valid, message: "x".repeat(5001) }, "message", "Message must be at most 5000 characters"],
     [{ ...valid, consent: undefined }, "consent", CONSENT_REQUIRED],
     [{ ...valid, consent: false }, "consent", CONSENT_REQUIRED],

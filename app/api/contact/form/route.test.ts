@@ -114,9 +114,24 @@ describe("POST /api/contact/form", () => {
       expect(input(PHONE_INPUT_PATTERN).test(phone), phone).toBe(false);
       expect(contactSchema.shape.phone.safeParse(phone).success, phone).toBe(false);
     }
-    expect(input(EMAIL_INPUT_PATTERN).test("rahul@gmail")).toBe(false);
-    expect(contactSchema.shape.email.safeParse("rahul@gmail").success).toBe(false);
-    expect(input(EMAIL_INPUT_PATTERN).test("rahul.k@gmail.com")).toBe(true);
+    for (const phone of ["-------", "((((((( 12", "+ 12-34-56"]) {
+      expect(input(PHONE_INPUT_PATTERN).test(phone), phone).toBe(false);
+      expect(contactSchema.shape.phone.safeParse(phone).success, phone).toBe(false);
+    }
+    // Whatever the browser lets through, the server takes, and the other way round.
+    const addresses = {
+      good: ["rahul.k@gmail.com", "Rahul@Example.IN", "o'brien@mail.co.in", "a_b-c@x.y.in", "sita+jobs@gmail.com"],
+      bad: ["rahul@gmail", "a..b@example.com", "a!b@example.com", "user@example.c0m", ".a@b.co", "a.@b.co", "a@b..co"],
+    };
+    for (const [valid, list] of [
+      [true, addresses.good],
+      [false, addresses.bad],
+    ] as const) {
+      for (const email of list) {
+        expect(input(EMAIL_INPUT_PATTERN).test(email), email).toBe(valid);
+        expect(contactSchema.shape.email.safeParse(email).success, email).toBe(valid);
+      }
+    }
   });
 
   it("refuses a body longer than the form can send (413), storing nothing", async () => {
