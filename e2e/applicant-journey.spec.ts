@@ -95,9 +95,15 @@ test.describe("after Submit", () => {
     await v.getByRole("button", { name: "Send me a code" }).click();
     const [codeMail] = await waitForMails(request, email, /sign-in code/);
     const code = /\b(\d{6})\b/.exec(codeMail.text)![1];
+    // A wrong code: said, and the focus is back in the code's field.
+    await v.getByLabel("6-digit code").fill(code === "111111" ? "222222" : "111111");
+    await v.getByRole("button", { name: "Sign in" }).click();
+    await expect(v.getByTestId("gov-error")).toBeVisible();
+    await expect(v.getByLabel("6-digit code")).toBeFocused();
     await v.getByLabel("6-digit code").fill(code);
     await v.getByRole("button", { name: "Sign in" }).click();
-    await expect(v.getByRole("heading", { level: 1, name: "Your applications" })).toBeVisible();
+    // Signed in: the page's heading has the focus (not the body, from the form that went).
+    await expect(v.getByRole("heading", { level: 1, name: "Your applications" })).toBeFocused();
     const govCard = v.getByRole("article").filter({ hasText: number });
     const companyCard = v.getByRole("article").filter({ hasText: reference });
     await expect(govCard).toContainText("Rejected");

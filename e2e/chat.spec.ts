@@ -7,6 +7,8 @@ test.describe("help desk page /chatbot", () => {
   test("greets, answers with a link, shows typing, disables input while waiting", async ({ page }) => {
     await page.goto("/chatbot");
     await expect(page.getByRole("heading", { level: 1, name: /Helpdesk/ })).toBeVisible();
+    // The page is the help desk: no floating button of it over the page's own Send.
+    await expect(page.getByRole("button", { name: /^Chat with .*Helpdesk$/ })).toBeHidden();
     const panel = page.getByRole("region", { name: /Helpdesk/ });
     const log = panel.getByRole("log", { name: "Conversation" });
     await expect(log).toContainText(GREETING);

@@ -283,10 +283,15 @@ test.describe("application and payment (test mode)", () => {
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByRole("heading", { name: "Application saved: fee not paid yet" })).toBeFocused();
     await expect(page.getByTestId("saved-number")).toHaveText(number);
-    // The answers are the server's now: the tab keeps no copy of them.
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("form-draft:")))).toEqual(
-      [],
-    );
+    // The answers are the server's now: the tab keeps no copy of them, only what this screen shows.
+    const kept = () =>
+      page.evaluate(() =>
+        Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, JSON.parse(sessionStorage.getItem(k)!).values])),
+      );
+    expect(Object.keys(await kept()).filter((k) => k.startsWith("form-draft:"))).toEqual(["form-draft:v1:gov-saved"]);
+    const savedScreen = (await kept())["form-draft:v1:gov-saved"];
+    expect(savedScreen).toMatchObject({ saved: { applicationNumber: number, feePaise: 50_000 } });
+    expect(JSON.stringify(savedScreen)).not.toMatch(/Sita|sita\.kumari|Ram Prasad/);
     await expect(page.getByText(/Pay later/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Application Status" })).toHaveAttribute(
       "href",
@@ -294,6 +299,15 @@ test.describe("application and payment (test mode)", () => {
     );
     expect((await lookup(request, number)).paymentStatus).toBe("pending");
 
+    // A reload (a phone bringing the tab back from the UPI app) shows the same screen, not the board.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Application saved: fee not paid yet" })).toBeVisible();
+    await expect(page.getByTestId("saved-number")).toHaveText(number);
+    // A failed payment is said beside the button, which has the focus back for another try.
+    await page.getByRole("button", { name: "Pay ₹500 now" }).click();
+    await dialog(page).getByRole("button", { name: "Fail" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Payment failed" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay ₹500 now" })).toBeFocused();
     await page.getByRole("button", { name: "Pay ₹500 now" }).click();
     await dialog(page).getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
@@ -395,9 +409,13 @@ test.describe("application and payment (test mode)", () => {
     await expect(page.getByTestId("gov-error")).toHaveText(
       "Error: No application matches this application number and date of birth.",
     );
+    // The focus is back in the form for another try, not lost with the busy button.
+    await expect(page.getByRole("main").getByLabel("Application Number")).toBeFocused();
     await page.getByRole("main").getByLabel("Date of Birth").fill(DOB);
     await page.getByRole("button", { name: "Check Status" }).click();
     await expect(page.getByTestId("status-label")).toHaveText("Under Review");
+    // The result takes the focus, and with it comes into view (below the form on a phone).
+    await expect(page.getByRole("heading", { name: `Application ${number}` })).toBeFocused();
     await expect(page.getByTestId("status-fee")).toContainText("₹500 paid");
   });
 });

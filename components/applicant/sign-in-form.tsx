@@ -6,6 +6,7 @@ import { useEffect, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
+import { expectSignedInPage } from "@/components/applicant/focus-after-sign-in";
 import { useErrorText } from "@/components/i18n/error-text";
 import { ErrorBanner } from "@/components/ui/error-banner";
 import { Button, SubmitButton } from "@/components/ui/button";
@@ -103,12 +104,16 @@ export function SignInForm() {
     setBanner(null);
     try {
       await apiFetch("/api/applicant/session", { method: "POST", body: data });
+      expectSignedInPage();
       startRefresh(() => router.refresh());
     } catch (error) {
-      if (error instanceof ApiClientError && error.status === 400) {
-        showServerErrors(codeForm.setError, error.errors, ["code"]);
-      }
+      const named =
+        error instanceof ApiClientError && error.status === 400
+          ? showServerErrors(codeForm.setError, error.errors, ["code"])
+          : [];
       setBanner(errorText(errorMessage(error, t("signInFailed"))));
+      // Back in the code's field for another try (the busy button had the focus).
+      if (!named.length) codeForm.setFocus("code");
     }
   });
 

@@ -64,7 +64,7 @@ export function ChatButton({
           if (!open) setSession((s) => s + 1);
           setOpen(!open);
         }}
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-200"
+        className="help-desk-launcher fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-200"
       >
         <svg
           aria-hidden="true"

@@ -4,3 +4,10 @@
 
 export const GOV_DRAFT_PREFIX = "gov:";
 export const govDraftName = (jobId: string) => `${GOV_DRAFT_PREFIX}${jobId}`;
+
+/**
+ * The "saved, fee not paid yet" screen's own record in the tab (its application's id, number, fee
+ * and job, none of the answers), so that a reload on that screen (a phone's browser bringing the tab
+ * back from the UPI or mail app) shows it again rather than the board.
+ */
+export const GOV_SAVED_DRAFT = "gov-saved";

@@ -9,11 +9,19 @@ import type { GovBoardTexts } from "@/components/gov-apply/board-texts";
 import { JobBoard } from "@/components/gov-apply/job-board";
 import type { PaidApplication, Prefill, PublicGovJob, SavedApplication } from "@/components/gov-apply/types";
 import { useReservation } from "@/components/gov-apply/use-reservation";
-import { GOV_DRAFT_PREFIX, govDraftName } from "@/components/gov-apply/draft-name";
+import { GOV_DRAFT_PREFIX, GOV_SAVED_DRAFT, govDraftName } from "@/components/gov-apply/draft-name";
 import { retryableLazy } from "@/components/ui/retryable-lazy";
 import { useRouter } from "@/i18n/navigation-base";
 import { type DisplayLocale, isPastIstDay } from "@/lib/dates";
-import { clearDraft, draftEntryMark, newestDraftName, releaseDraft } from "@/lib/form-draft";
+import {
+  armDraft,
+  clearDraft,
+  draftEntryMark,
+  newestDraftName,
+  readDraft,
+  releaseDraft,
+  writeDraft,
+} from "@/lib/form-draft";
 import { feeSummary } from "@/lib/gov-fees";
 
 const noSubscription = () => () => {};
@@ -39,6 +47,14 @@ const resumedForm = () => {
     return read.id;
   };
 };
+/** The saved screen this tab's entry was showing when the page went (a reload): read once. */
+const resumedSaved = () => {
+  let read: { saved: SavedScreen | null } | undefined;
+  return () => {
+    read ??= { saved: isFormEntry(window.history.state) ? readDraft<SavedScreen>(GOV_SAVED_DRAFT) : null };
+    return read.saved;
+  };
+};
 /** A clock read once, when the board is first drawn in the browser (null on the server). */
 const shownAt = () => {
   let at: number | null = null;
@@ -55,12 +71,18 @@ function asOfNow(jobs: PublicGovJob[], now: number | null): PublicGovJob[] {
   return jobs.map((job) => (job.isOpen && isPastIstDay(job.deadline, now) ? { ...job, isOpen: false } : job));
 }
 
+/** What the saved screen shows, kept in the tab while it is shown (GOV_SAVED_DRAFT). */
+type SavedScreen = { jobTitle: string; deadline: string; saved: SavedApplication };
+
 type View =
   | { name: "list" }
   /** `resumed`: opened again after a reload, with the answers kept for it (leaving asks, as if typed). */
   | { name: "form"; job: PublicGovJob; resumed?: boolean }
-  | { name: "saved"; job: PublicGovJob; saved: SavedApplication; prefill: Prefill }
+  /** `prefill`: Checkout's name, e-mail and phone, from the form (not kept in the tab: empty after a reload). */
+  | ({ name: "saved"; prefill: Prefill } & SavedScreen)
   | { name: "done"; result: PaidApplication };
+
+const NO_PREFILL: Prefill = { name: "", email: "", contact: "" };
 
 // The form (react-hook-form, zod, the payment flow) and the screens after it load when a visitor
 // picks a job, not with the board: the board's first load carries only the list and its search.
@@ -116,6 +138,22 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
   useEffect(() => {
     if (handled && requested) window.history.replaceState(window.history.state, "", window.location.pathname);
   }, [handled, requested]);
+  // The saved screen this entry showed before a reload comes back (unless a job's page asked for a
+  // form). While it is shown it is kept for its entry; any other view ends it.
+  const [savedSnapshot] = useState(resumedSaved);
+  const savedBefore = useSyncExternalStore(noSubscription, savedSnapshot, () => null);
+  const [savedHandled, setSavedHandled] = useState(false);
+  if (savedBefore && !requested && !savedHandled) {
+    setSavedHandled(true);
+    setView({ name: "saved", ...savedBefore, prefill: NO_PREFILL });
+  }
+  useEffect(() => {
+    if (view.name !== "saved") return;
+    const { jobTitle, deadline, saved } = view;
+    armDraft(GOV_SAVED_DRAFT);
+    writeDraft<SavedScreen>(GOV_SAVED_DRAFT, { jobTitle, deadline, saved });
+    return () => releaseDraft(GOV_SAVED_DRAFT);
+  }, [view]);
   // The answers this tab kept for a form go with the form: saved or paid (they are the server's
   // now), or left with the visitor's agreement (Back, a link), which said they would be lost.
   useEffect(() => {
@@ -290,7 +328,9 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
             job={view.job}
             onBusy={onBusy}
             onPaid={(result) => setView({ name: "done", result })}
-            onUnpaid={(saved, prefill) => setView({ name: "saved", job: view.job, saved, prefill })}
+            onUnpaid={(saved, prefill) =>
+              setView({ name: "saved", jobTitle: view.job.title, deadline: view.job.deadline, saved, prefill })
+            }
           />
         </div>
       )}
@@ -298,8 +338,8 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
         <WithFormTexts>
           <SavedUnpaid
             saved={view.saved}
-            jobTitle={view.job.title}
-            deadline={view.job.deadline}
+            jobTitle={view.jobTitle}
+            deadline={view.deadline}
             prefill={view.prefill}
             onPaid={(result) => setView({ name: "done", result })}
             onBack={leaveToList}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { useErrorText } from "@/components/i18n/error-text";
 import { TestCheckoutDialog } from "@/components/gov-apply/test-checkout-dialog";
@@ -39,9 +39,16 @@ export function PayNowButton({
     onVerifying: () => setError(null),
   });
   const amount = formatRupees(application.feePaise);
+  // After a failure the button (disabled while busy, so the focus had left it) takes the focus back,
+  // for another try beside the message.
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (error && !payment.busy) button.current?.focus();
+  }, [error, payment.busy]);
   return (
     <div className="space-y-3">
       <Button
+        ref={button}
         variant="primary"
         size={size}
         busy={payment.busy}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -96,7 +96,14 @@ export function StatusLookup() {
     resolver,
     defaultValues: { applicationNumber: "", dob: "" },
   });
-  const { handleSubmit, setError, setValue } = form;
+  const { handleSubmit, setError, setValue, setFocus } = form;
+  // A lookup's answer takes the focus (and so comes into view on a phone, below the form): the
+  // result's heading, or the number when the server refused without naming a field.
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered) resultHeading.current?.focus();
+  }, [answered]);
   // The "pay later" link (the saved e-mail, the screen after a closed Checkout) fills in the number.
   useEffect(() => {
     const number = new URLSearchParams(window.location.search).get("number");
@@ -118,11 +125,16 @@ export function StatusLookup() {
       try {
         const { res, body } = await fetchStatus(data);
         setLooked(data);
-        if (res.ok && body.application) return setResult(body.application);
-        if (res.status === 400) showServerErrors(setError, body.errors, ORDER);
+        if (res.ok && body.application) {
+          setResult(body.application);
+          return setAnswered((n) => n + 1);
+        }
+        const named = res.status === 400 ? showServerErrors(setError, body.errors, ORDER) : [];
         setBanner(body.message ? errorText(body.message) : t("lookup.failed"));
+        if (!named.length) setFocus("applicationNumber");
       } catch {
         setBanner(t("lookup.offline"));
+        setFocus("applicationNumber");
       }
     },
     (problems) => {
@@ -192,7 +204,12 @@ export function StatusLookup() {
             aria-labelledby="status-result"
             className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
           >
-            <h2 id="status-result" className="text-lg font-semibold text-slate-900">
+            <h2
+              id="status-result"
+              ref={resultHeading}
+              tabIndex={-1}
+              className="scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none"
+            >
               {t("lookup.resultTitle", { number: result.applicationNumber })}
             </h2>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { ApplicationsList } from "@/components/applicant/applications-list";
 import { CompanyLookup } from "@/components/applicant/company-lookup";
+import { FocusAfterSignIn } from "@/components/applicant/focus-after-sign-in";
 import { SignInForm } from "@/components/applicant/sign-in-form";
 import { SignOutButton } from "@/components/applicant/sign-out-button";
 import { YourData } from "@/components/applicant/your-data";
@@ -69,7 +70,10 @@ export default async function ApplicantPage({ params, searchParams }: PageProps<
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold text-slate-900">{t("yourApplications")}</h1>
+          <h1 id="your-applications" tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
+            {t("yourApplications")}
+          </h1>
+          <FocusAfterSignIn target="your-applications" />
           <p className="mt-1 text-sm break-all text-slate-600">{t("signedInAs", { email: applicant.email })}</p>
         </div>
         <SignOutButton />

@@ -25,7 +25,9 @@ export default async function ChatbotPage({ params }: PageProps<"/[locale]/chatb
   // Formatted here, not while the panel hydrates (docs/architecture.md, Performance).
   const texts = { title: t("title", { company: company.name }), greeting: t("greeting", { company: company.name }) };
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+    // data-help-desk-page: the floating help desk button stays off this page (public.css), where it
+    // covered the page's own Send button on a phone.
+    <div data-help-desk-page className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-slate-900">{texts.title}</h1>
       <p className="mt-2 mb-6 text-slate-600">{helpDesk("intro")}</p>
       <ClientMessages namespaces={["chat"]}>
