@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { act } from "react";
+
 import { intlUse } from "@/lib/testing/intl-use";
-import { render } from "@/lib/testing/render";
+import { press, render } from "@/lib/testing/render";
 
 import { ChatPanel } from "./chat-panel";
 
@@ -32,6 +34,28 @@ describe("the help desk panel", () => {
     const { container } = render(<ChatPanel variant="page" />);
     expect(container.querySelector("h2")?.textContent).toBe("TechServe Solutions Helpdesk");
     expect(container.querySelector("button[type=submit]")?.textContent).toBe("Send");
+  });
+});
+
+describe("a question of invisible characters", () => {
+  it("is not sent: Send stays disabled and Enter asks nothing (the server refuses it)", () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const { container } = render(<ChatPanel variant="page" />);
+    const input = container.querySelector("textarea")!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+    act(() => {
+      setter.call(input, "\u200b\u2800 ");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    expect(container.querySelector<HTMLButtonElement>("button[type=submit]")?.disabled).toBe(true);
+    press("Enter", input);
+    expect(fetch).not.toHaveBeenCalled();
+    act(() => {
+      setter.call(input, "Hello");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    expect(container.querySelector<HTMLButtonElement>("button[type=submit]")?.disabled).toBe(false);
   });
 });
 

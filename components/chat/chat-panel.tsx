@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cardClass } from "@/components/ui/card";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { company } from "@/content/company";
+import { hasVisibleText } from "@/lib/validation/visible";
 
 import { ChatMessage } from "./chat-message";
 import { useChat } from "./use-chat";
@@ -39,7 +40,7 @@ export function ChatPanel({ variant, texts, onClose }: Props) {
   }, [waiting]);
 
   const submit = () => {
-    if (!input.trim() || waiting) return;
+    if (!hasVisibleText(input) || waiting) return;
     asked.current = true;
     void send(input);
     setInput("");
@@ -150,7 +151,7 @@ export function ChatPanel({ variant, texts, onClose }: Props) {
         />
         <button
           type="submit"
-          disabled={waiting || !input.trim()}
+          disabled={waiting || !hasVisibleText(input)}
           className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {t("send")}

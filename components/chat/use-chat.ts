@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 
 import { company } from "@/content/company";
 import { CHAT_MAX_REPLY_CHARS, CHAT_MAX_TURNS } from "@/lib/validation/chat-limits";
+import { hasVisibleText } from "@/lib/validation/visible";
 
 export type ChatTurn = { id: number; role: "user" | "model"; text: string };
 
@@ -56,7 +57,8 @@ export function useChat(greeting?: string) {
   const send = useCallback(
     async (raw: string) => {
       const text = raw.trim();
-      if (!text || waiting) return;
+      // Nothing to ask (spaces, or only invisible characters: the server refuses those).
+      if (!hasVisibleText(text) || waiting) return;
       const user: ChatTurn = { id: nextId.current++, role: "user", text };
       setTurns((t) => [...t, user]);
       setWaiting(true);

@@ -5,10 +5,11 @@ export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
 
 /**
  * The phone rule as an HTML `pattern` (anchored by the browser; the v flag wants `(`, `)` and `-`
- * escaped in a class): digits, spaces, brackets and dashes, at least seven of them digits. The
+ * escaped in a class): digits, spaces, brackets and dashes, at least seven of them digits, in any
+ * script (९८७६५४३२१० typed on a Hindi keyboard, which the server reads as ASCII digits first). The
  * schema tests the same pattern (contact.ts), so the browser and the server agree.
  */
-export const PHONE_INPUT_PATTERN = String.raw`(?=(?:\D*\d){7})\+?[\d\s\(\)\-]{7,}`;
+export const PHONE_INPUT_PATTERN = String.raw`(?=(?:\P{Nd}*\p{Nd}){7})\+?[\p{Nd}\s\(\)\-]{7,}`;
 /**
  * The server's e-mail rule (zod's `z.regexes.email`: no dot first, last or twice in a row before
  * the @, a domain with a dot) as an HTML `pattern`, written for the v flag: an address the browser

@@ -97,6 +97,8 @@ describe("government application rules", () => {
       experience: [{ company: "Acme\u001b", post: "Clerk", from: "2020-01-01", to: "2021-01-01" }],
     });
     expect(parsed.name).toBe("Sita ramuK [31mX");
+    // A tab or line break pasted into a one-line field is a space, not nothing.
+    expect(govApplicationSchema.parse({ ...applicant, name: "Sita\tKumari\r\n" }).name).toBe("Sita Kumari");
     expect(parsed.fatherHusbandName).toBe("Ram");
     expect(parsed.motherName).toBe("Gita");
     expect(parsed.presentAddress).toBe("Ward 12,\nPatna x");

@@ -2,16 +2,17 @@
 // contact form's page ships zod/mini only).
 
 /**
- * Text without control characters (a NUL, a bell, an escape; a line break too, unless `lines`) and
- * without the bidirectional overrides and isolates (U+202A-202E, U+2066-2069), which turn the rest
- * of a console's line or a CSV cell around after a name. PostgreSQL refuses a NUL, and a form whose
+ * Text without control characters (a NUL, a bell, an escape) and without the bidirectional
+ * overrides and isolates (U+202A-202E, U+2066-2069), which turn the rest of a console's line or a
+ * CSV cell around after a name. Unless `lines`, a tab or line break is a space ("Ram<Tab>Kumar"
+ * pasted from a spreadsheet is "Ram Kumar"). PostgreSQL refuses a NUL, and a form whose
  * insert failed after the duplicate check answered "already applied" only for an address that had,
  * writing nothing either way: a silent probe of who applied.
  */
 export const withoutControls =
   (lines = false) =>
   (value: string) =>
-    value
+    (lines ? value : value.replace(/[\t\n\r]+/g, " "))
       .replace(lines ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g : /[\u0000-\u001f\u007f]/g, "")
       .replace(/[\u202a-\u202e\u2066-\u2069]/g, "");
 

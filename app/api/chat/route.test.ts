@@ -190,6 +190,15 @@ describe("POST /api/chat with Gemini", () => {
     expect(res.text).toBe(CHAT_EMPTY);
   });
 
+  it("answers a question after an earlier one of invisible characters (only the question must show something)", async () => {
+    const res = await ask([
+      { role: "user", text: "\u200b" },
+      { role: "model", text: "Sorry, I couldn't process that." },
+      { role: "user", text: "What services do you offer?" },
+    ]);
+    expect(res.status).toBe(200);
+  });
+
   it.each([
     [[{ role: "user", text: "x".repeat(1001) }], "oversize message"],
     [

@@ -106,7 +106,7 @@ describe("POST /api/contact/form", () => {
 
   it("asks the browser for the phone and e-mail the server takes, before anything is sent", () => {
     const input = (pattern: string) => new RegExp(`^(?:${pattern})$`, "v");
-    for (const phone of ["+91 98765 43210", "(0612) 222-3344", "9876543210"]) {
+    for (const phone of ["+91 98765 43210", "(0612) 222-3344", "9876543210", "९८७६५ ४३२१०"]) {
       expect(input(PHONE_INPUT_PATTERN).test(phone), phone).toBe(true);
       expect(contactSchema.shape.phone.safeParse(phone).success, phone).toBe(true);
     }
