@@ -19,8 +19,11 @@ export const withoutControls =
 /**
  * Whether text shows anything: not only spaces and invisible characters (a zero-width space, a
  * byte-order mark, a soft hyphen, a control character, the Hangul fillers and the blank Braille
- * pattern that draw as blank) and marks with no letter to sit on (a variation selector, the
- * combining grapheme joiner). A dash ("-" for a salary not stated) does.
+ * pattern that draw as blank, and the marks that draw nothing: the combining grapheme joiner, the
+ * variation selectors, Khmer's inherent vowels, Mongolian's variation selectors). A dash ("-" for a
+ * salary not stated) does, and so does a mark that draws (a lone matra, on its dotted circle).
  */
 export const hasVisibleText = (value: string) =>
-  /[^\p{Cc}\p{Cf}\p{Z}\p{M}\s\u115f\u1160\u3164\uffa0\u2800]/u.test(value);
+  /[^\p{Cc}\p{Cf}\p{Z}\s\u115f\u1160\u3164\uffa0\u2800\u034f\u17b4\u17b5\u180b-\u180f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u.test(
+    value,
+  );
