@@ -303,16 +303,32 @@ test.describe("application and payment (test mode)", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Application saved: fee not paid yet" })).toBeVisible();
     await expect(page.getByTestId("saved-number")).toHaveText(number);
-    // A failed payment is said beside the button, which has the focus back for another try.
+    // A failed payment is said beside the button, and the focus is on what went wrong (the closed
+    // Checkout had it), not lost to the page's top.
     await page.getByRole("button", { name: "Pay ₹500 now" }).click();
     await dialog(page).getByRole("button", { name: "Fail" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Payment failed" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Pay ₹500 now" })).toBeFocused();
+    await expect(page.getByRole("alert").filter({ hasText: "Payment failed" })).toBeFocused();
     await page.getByRole("button", { name: "Pay ₹500 now" }).click();
     await dialog(page).getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
     await expect(page.getByTestId("confirmation-number")).toHaveText(number);
     expect((await lookup(request, number)).paymentStatus).toBe("completed");
+    // Paid: the tab forgets the saved screen.
+    expect(Object.keys(await kept())).not.toContain("form-draft:v1:gov-saved");
+  });
+
+  test("a reload while Checkout is open (a phone dropping the tab for the UPI app) comes back to the saved application", async ({
+    page,
+  }) => {
+    await openForm(page);
+    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
+    await fillValidForm(page);
+    await reviewAndConfirm(page);
+    await expect(dialog(page)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Application saved: fee not paid yet" })).toBeVisible();
+    await expect(page.getByTestId("saved-number")).toHaveText(number);
+    await expect(page.getByRole("button", { name: "Pay ₹500 now" })).toBeEnabled();
   });
 
   test("a failed payment shows the failure message, marks nothing paid, and a retry succeeds", async ({

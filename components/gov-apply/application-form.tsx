@@ -69,6 +69,7 @@ export function ApplicationForm({
   onBusy,
   onPaid,
   onUnpaid,
+  onSaved,
 }: {
   job: PublicGovJob;
   reservation: NumberReservation;
@@ -78,6 +79,8 @@ export function ApplicationForm({
   onPaid(result: PaidApplication): void;
   /** Checkout was closed without paying: the application is saved, to be paid now or later. */
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
+  /** The server has stored the application, with a fee to pay (`saved`) or none (null), before Checkout opens. */
+  onSaved?(saved: SavedApplication | null): void;
 }) {
   const t = useTranslations("govForm");
   const errorText = useErrorText();
@@ -105,9 +108,12 @@ export function ApplicationForm({
     checkout,
     onPaid,
     onUnpaid: (saved) => prefill.current && onUnpaid(saved, prefill.current),
-    // Stored by the server: the tab keeps no copy of it from now on (a reload shows the board, and
-    // the saved application is paid for from the status page or the mail).
-    onSaved: () => releaseDraft(draftName),
+    // Stored by the server: the tab keeps no copy of the answers from now on (a reload shows the
+    // saved application's screen, to pay for it: the board keeps that, GOV_SAVED_DRAFT).
+    onSaved: (saved) => {
+      releaseDraft(draftName);
+      onSaved?.(saved);
+    },
     onVerifying: () => setBanner(null),
     onError(message, fieldErrors) {
       setBanner(message);

@@ -55,6 +55,13 @@ const resumedSaved = () => {
     return read.saved;
   };
 };
+/** Keeps the saved screen for the current history entry: the form's, as the server stores the application. */
+function rememberSaved(screen: SavedScreen) {
+  armDraft(GOV_SAVED_DRAFT);
+  writeDraft<SavedScreen>(GOV_SAVED_DRAFT, screen);
+}
+/** The saved application was paid for, or left: a reload shows the board again. */
+const forgetSaved = () => releaseDraft(GOV_SAVED_DRAFT);
 /** A clock read once, when the board is first drawn in the browser (null on the server). */
 const shownAt = () => {
   let at: number | null = null;
@@ -139,7 +146,8 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
     if (handled && requested) window.history.replaceState(window.history.state, "", window.location.pathname);
   }, [handled, requested]);
   // The saved screen this entry showed before a reload comes back (unless a job's page asked for a
-  // form). While it is shown it is kept for its entry; any other view ends it.
+  // form). It is kept from the moment the server has stored the application, on the form's entry,
+  // before Checkout opens (a phone may drop the tab while the UPI app pays), until it is paid or left.
   const [savedSnapshot] = useState(resumedSaved);
   const savedBefore = useSyncExternalStore(noSubscription, savedSnapshot, () => null);
   const [savedHandled, setSavedHandled] = useState(false);
@@ -147,13 +155,7 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
     setSavedHandled(true);
     setView({ name: "saved", ...savedBefore, prefill: NO_PREFILL });
   }
-  useEffect(() => {
-    if (view.name !== "saved") return;
-    const { jobTitle, deadline, saved } = view;
-    armDraft(GOV_SAVED_DRAFT);
-    writeDraft<SavedScreen>(GOV_SAVED_DRAFT, { jobTitle, deadline, saved });
-    return () => releaseDraft(GOV_SAVED_DRAFT);
-  }, [view]);
+
   // The answers this tab kept for a form go with the form: saved or paid (they are the server's
   // now), or left with the visitor's agreement (Back, a link), which said they would be lost.
   useEffect(() => {
@@ -163,8 +165,13 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
   }, [view]);
 
   const backToList = () => {
+    forgetSaved();
     setView({ name: "list" });
     router.refresh(); // fresh jobs
+  };
+  const paid = (result: PaidApplication) => {
+    forgetSaved();
+    setView({ name: "done", result });
   };
 
   // The form, its saved and its done views each sit on a history entry of their own, so a phone's
@@ -278,6 +285,7 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
               Confirmation.preload();
               SavedUnpaid.preload();
               loadFormTexts(locale).catch(() => {});
+              forgetSaved();
               setView({ name: "form", job });
             }}
           />
@@ -327,7 +335,10 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
           <ReservedForm
             job={view.job}
             onBusy={onBusy}
-            onPaid={(result) => setView({ name: "done", result })}
+            onPaid={paid}
+            onSaved={(saved) =>
+              saved && rememberSaved({ jobTitle: view.job.title, deadline: view.job.deadline, saved })
+            }
             onUnpaid={(saved, prefill) =>
               setView({ name: "saved", jobTitle: view.job.title, deadline: view.job.deadline, saved, prefill })
             }
@@ -341,7 +352,7 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
             jobTitle={view.jobTitle}
             deadline={view.deadline}
             prefill={view.prefill}
-            onPaid={(result) => setView({ name: "done", result })}
+            onPaid={paid}
             onBack={leaveToList}
             failed={(retry) => <NotShown message={t("form.savedNotShown")} onRetry={retry} />}
           />
@@ -369,11 +380,13 @@ function ReservedForm({
   onBusy,
   onPaid,
   onUnpaid,
+  onSaved,
 }: {
   job: PublicGovJob;
   onBusy(busy: boolean): void;
   onPaid(result: PaidApplication): void;
   onUnpaid(saved: SavedApplication, prefill: Prefill): void;
+  onSaved(saved: SavedApplication | null): void;
 }) {
   const { state, retry } = useReservation();
   const texts = useFormTexts();
@@ -398,6 +411,7 @@ function ReservedForm({
         onBusy={onBusy}
         onPaid={onPaid}
         onUnpaid={onUnpaid}
+        onSaved={onSaved}
         loading={<Preparing />}
         failed={(retry) => <NotPrepared onRetry={retry} />}
       />

@@ -9,7 +9,7 @@ import { act, jsonResponse, render, until } from "@/lib/testing/render";
 
 import { PayNowButton } from "./pay-now";
 
-type Options = { handler?: (response: unknown) => void };
+type Options = { handler?: (response: unknown) => void; modal?: { ondismiss(): void } };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,5 +63,37 @@ describe("Pay now, after a failed attempt in Checkout", () => {
     );
     expect(button().disabled).toBe(true);
     expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("leaves the focus to Checkout while it stays open after a failure, and gives it back to the page once it closes", async () => {
+    let options: Options = {};
+    let failed: (response: unknown) => void = () => {};
+    (window as { Razorpay?: unknown }).Razorpay = function (given: Options) {
+      options = given;
+      return { open() {}, on: (_event: string, handle: (response: unknown) => void) => (failed = handle) };
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        jsonResponse(200, { success: true, id: "order_2", amount: 75_000, currency: "INR", mode: "live", key: "k" }),
+      ),
+    );
+    const { container } = render(
+      <PayNowButton
+        application={{ id: "app2", applicationNumber: "APP2", feePaise: 75_000 }}
+        prefill={{ name: "Asha", email: "asha@example.in", contact: "9800000000" }}
+        onPaid={() => {}}
+      />,
+    );
+    const button = () => container.querySelector("button")!;
+    await act(async () => button().click());
+    await until(() => typeof options.handler === "function");
+
+    act(() => failed({ error: { reason: "payment_failed", description: "Declined" } }));
+    expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/Declined/);
+    expect(container.contains(document.activeElement)).toBe(false);
+
+    act(() => options.modal!.ondismiss());
+    expect(document.activeElement).toBe(button());
   });
 });

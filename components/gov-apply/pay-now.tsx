@@ -32,19 +32,28 @@ export function PayNowButton({
   const t = useTranslations("govStatus.payNow");
   const errorText = useErrorText();
   const [error, setError] = useState<string | null>(null);
+  // Checkout gone (closed, or failed and closed): the focus, which was on the busy button or in
+  // Checkout, comes back to the page: on what went wrong, or else on the button. Not while
+  // Razorpay's Checkout stays open after a failed attempt: the focus is its own then.
+  const [refocus, setRefocus] = useState(0);
   const payment = usePaymentFlow({
     onPaid,
-    onError: (message) => setError(errorText(message)),
-    onUnpaid: () => setError(null),
+    onError: (message) => {
+      setError(errorText(message));
+      if (!payment.checkoutOpen()) setRefocus((n) => n + 1);
+    },
+    onUnpaid: () => {
+      setError(null);
+      setRefocus((n) => n + 1);
+    },
     onVerifying: () => setError(null),
   });
   const amount = formatRupees(application.feePaise);
-  // After a failure the button (disabled while busy, so the focus had left it) takes the focus back,
-  // for another try beside the message.
   const button = useRef<HTMLButtonElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (error && !payment.busy) button.current?.focus();
-  }, [error, payment.busy]);
+    if (refocus && !payment.busy) (message.current ?? button.current)?.focus();
+  }, [refocus, payment.busy]);
   return (
     <div className="space-y-3">
       <Button
@@ -61,7 +70,7 @@ export function PayNowButton({
         {difference ? t("payDifference", { amount }) : t("pay", { amount })}
       </Button>
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p ref={message} role="alert" tabIndex={-1} className="text-sm text-red-700 focus:outline-none">
           {error}
         </p>
       )}

@@ -79,8 +79,11 @@ export function usePaymentFlow(opts: {
   onPaid(result: PaidApplication): void;
   /** The applicant closed Checkout: the application stays saved, unpaid, to be paid later. */
   onUnpaid?(saved: SavedApplication): void;
-  /** The server has stored the application (before any payment): its answers are no longer only in the page. */
-  onSaved?(): void;
+  /**
+   * The server has stored the application (before any payment, Checkout not open yet): its answers
+   * are no longer only in the page. `saved`: the application to pay for, null when it has no fee.
+   */
+  onSaved?(saved: SavedApplication | null): void;
   /** A payment succeeded in Checkout and is being confirmed: an earlier attempt's error no longer applies. */
   onVerifying?(): void;
 }) {
@@ -88,6 +91,9 @@ export function usePaymentFlow(opts: {
   const [testOrder, setTestOrder] = useState<{ order: OrderAnswer; prefill: Prefill } | null>(null);
   const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
   const verifying = useRef(false);
+  // The Checkout open over the page: Razorpay's ("live") stays open after a failed attempt, for
+  // another way to pay; the test one closes.
+  const openCheckout = useRef<"live" | "test" | null>(null);
   // The saved application being paid for (set by start() or pay()).
   const saved = useRef<SavedApplication | null>(null);
 
@@ -130,12 +136,17 @@ export function usePaymentFlow(opts: {
   }
 
   const handlers = {
-    success: (response: CheckoutSuccess) => void verify(response),
+    success: (response: CheckoutSuccess) => {
+      openCheckout.current = null;
+      void verify(response);
+    },
     failure: (reason: string) => {
+      if (openCheckout.current === "test") openCheckout.current = null;
       setTestOrder(null);
       fail(MESSAGES.failed(reason.replace(/\.$/, "")));
     },
     dismiss: () => {
+      openCheckout.current = null;
       setTestOrder(null);
       if (verifying.current) return;
       setBusy(false);
@@ -157,10 +168,16 @@ export function usePaymentFlow(opts: {
     if (!order.ok || !order.body.success) return fail(text(order.body.message) ?? MESSAGES.orderFailed);
     const answer = order.body as unknown as OrderAnswer;
 
-    if (answer.mode === "test") return setTestOrder({ order: answer, prefill });
+    if (answer.mode === "test") {
+      openCheckout.current = "test";
+      return setTestOrder({ order: answer, prefill });
+    }
     try {
-      openRazorpay(await loadRazorpay(), answer, prefill, handlers);
+      const razorpay = await loadRazorpay();
+      openCheckout.current = "live";
+      openRazorpay(razorpay, answer, prefill, handlers);
     } catch {
+      openCheckout.current = null;
       fail(MESSAGES.gateway);
     }
   }
@@ -180,7 +197,6 @@ export function usePaymentFlow(opts: {
         saved.body.errors as Record<string, string>,
       );
     }
-    opts.onSaved?.();
     const application = saved.body.application as {
       id: string;
       applicationNumber: string;
@@ -193,6 +209,7 @@ export function usePaymentFlow(opts: {
     setApplicationNumber(application.applicationNumber);
     // A fee of ₹0: the server has submitted the application, and there is nothing to pay.
     if (application.paymentStatus === "exempt" && application.receiptUrl) {
+      opts.onSaved?.(null);
       return opts.onPaid({
         applicationNumber: application.applicationNumber,
         paymentId: null,
@@ -200,16 +217,17 @@ export function usePaymentFlow(opts: {
         exemptReason: application.feeReason,
       });
     }
-    await pay(
-      {
-        id: application.id,
-        applicationNumber: application.applicationNumber,
-        feePaise: application.feePaise,
-        mailed: application.mailed !== false,
-      },
-      prefill,
-    );
+    const due: SavedApplication = {
+      id: application.id,
+      applicationNumber: application.applicationNumber,
+      feePaise: application.feePaise,
+      mailed: application.mailed !== false,
+    };
+    opts.onSaved?.(due);
+    await pay(due, prefill);
   }
 
-  return { busy, start, pay, testOrder, handlers, applicationNumber, mode: opts.checkout?.mode };
+  /** Whether a Checkout is open over the page (Razorpay's, or the test one): the focus is its own. */
+  const checkoutOpen = () => openCheckout.current !== null;
+  return { busy, start, pay, testOrder, handlers, applicationNumber, checkoutOpen, mode: opts.checkout?.mode };
 }
