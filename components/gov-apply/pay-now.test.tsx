@@ -16,84 +16,75 @@ afterEach(() => {
   delete (window as { Razorpay?: unknown }).Razorpay;
 });
 
+/**
+ * Pay now for application `id`, pressed, with Razorpay's Checkout (a stand-in) opened on the order
+ * `fetch` gives: its options and its "payment.failed" handler, as Razorpay's script would get them.
+ */
+async function payNowInCheckout(id: string, fetch: (url: string) => Promise<Response>) {
+  const checkout: { options: Options; failed(response: unknown): void } = { options: {}, failed: () => {} };
+  (window as { Razorpay?: unknown }).Razorpay = function (given: Options) {
+    checkout.options = given;
+    return { open() {}, on: (_event: string, handle: (response: unknown) => void) => (checkout.failed = handle) };
+  };
+  vi.stubGlobal("fetch", vi.fn(fetch));
+  const { container } = render(
+    <PayNowButton
+      application={{ id, applicationNumber: id.toUpperCase(), feePaise: 75_000 }}
+      prefill={{ name: "Asha", email: "asha@example.in", contact: "9800000000" }}
+      onPaid={() => {}}
+    />,
+  );
+  const button = () => container.querySelector("button")!;
+  await act(async () => button().click());
+  await until(() => typeof checkout.options.handler === "function");
+  return { container, button, checkout };
+}
+
 describe("Pay now, after a failed attempt in Checkout", () => {
   it("is busy, and no longer says the payment failed, while the next attempt's success is confirmed", async () => {
-    let options: Options = {};
-    let failed: (response: unknown) => void = () => {};
-    (window as { Razorpay?: unknown }).Razorpay = function (given: Options) {
-      options = given;
-      return { open() {}, on: (_event: string, handle: (response: unknown) => void) => (failed = handle) };
-    };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        async (url: string) =>
-          url.includes("create-order")
-            ? jsonResponse(200, {
-                success: true,
-                id: "order_1",
-                amount: 75_000,
-                currency: "INR",
-                mode: "live",
-                key: "rzp_live_x",
-                name: "TechServe Solutions",
-                description: "Application fee",
-                applicationNumber: "APP1",
-              })
-            : new Promise<Response>(() => {}), // the confirmation is slow
-      ),
+    const { container, button, checkout } = await payNowInCheckout(
+      "app1",
+      async (url) =>
+        url.includes("create-order")
+          ? jsonResponse(200, {
+              success: true,
+              id: "order_1",
+              amount: 75_000,
+              currency: "INR",
+              mode: "live",
+              key: "rzp_live_x",
+              name: "TechServe Solutions",
+              description: "Application fee",
+              applicationNumber: "APP1",
+            })
+          : new Promise<Response>(() => {}), // the confirmation is slow
     );
-    const { container } = render(
-      <PayNowButton
-        application={{ id: "app1", applicationNumber: "APP1", feePaise: 75_000 }}
-        prefill={{ name: "Asha", email: "asha@example.in", contact: "9800000000" }}
-        onPaid={() => {}}
-      />,
-    );
-    const button = () => container.querySelector("button")!;
-    await act(async () => button().click());
-    await until(() => typeof options.handler === "function");
 
-    act(() => failed({ error: { reason: "payment_failed", description: "Declined" } }));
+    act(() => checkout.failed({ error: { reason: "payment_failed", description: "Declined" } }));
     expect(button().disabled).toBe(false);
     expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/Declined/);
 
     act(() =>
-      options.handler!({ razorpay_order_id: "order_1", razorpay_payment_id: "pay_1", razorpay_signature: "s" }),
+      checkout.options.handler!({
+        razorpay_order_id: "order_1",
+        razorpay_payment_id: "pay_1",
+        razorpay_signature: "s",
+      }),
     );
     expect(button().disabled).toBe(true);
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it("leaves the focus to Checkout while it stays open after a failure, and gives it back to the page once it closes", async () => {
-    let options: Options = {};
-    let failed: (response: unknown) => void = () => {};
-    (window as { Razorpay?: unknown }).Razorpay = function (given: Options) {
-      options = given;
-      return { open() {}, on: (_event: string, handle: (response: unknown) => void) => (failed = handle) };
-    };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        jsonResponse(200, { success: true, id: "order_2", amount: 75_000, currency: "INR", mode: "live", key: "k" }),
-      ),
+    const { container, button, checkout } = await payNowInCheckout("app2", async () =>
+      jsonResponse(200, { success: true, id: "order_2", amount: 75_000, currency: "INR", mode: "live", key: "k" }),
     );
-    const { container } = render(
-      <PayNowButton
-        application={{ id: "app2", applicationNumber: "APP2", feePaise: 75_000 }}
-        prefill={{ name: "Asha", email: "asha@example.in", contact: "9800000000" }}
-        onPaid={() => {}}
-      />,
-    );
-    const button = () => container.querySelector("button")!;
-    await act(async () => button().click());
-    await until(() => typeof options.handler === "function");
 
-    act(() => failed({ error: { reason: "payment_failed", description: "Declined" } }));
+    act(() => checkout.failed({ error: { reason: "payment_failed", description: "Declined" } }));
     expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/Declined/);
     expect(container.contains(document.activeElement)).toBe(false);
 
-    act(() => options.modal!.ondismiss());
+    act(() => checkout.options.modal!.ondismiss());
     expect(document.activeElement).toBe(button());
   });
 });
