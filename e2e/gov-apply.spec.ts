@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { applicationFee } from "../content/application-fee";
 import {
+  applyUntilCheckout,
   confirmButton,
   DOB,
   dialog,
@@ -213,10 +214,7 @@ test.describe("application and payment (test mode)", () => {
     page,
     request,
   }) => {
-    await openForm(page);
-    const reserved = await page.getByRole("main").getByLabel("Application Number").inputValue();
-    await fillValidForm(page);
-    await reviewAndConfirm(page);
+    const reserved = await applyUntilCheckout(page);
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toContainText("Test mode");
     await expect(dialog(page)).toContainText(`Application Fee for ${JOB}`);
@@ -272,10 +270,7 @@ test.describe("application and payment (test mode)", () => {
     page,
     request,
   }) => {
-    await openForm(page);
-    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
-    await fillValidForm(page);
-    await reviewAndConfirm(page);
+    const number = await applyUntilCheckout(page);
     await expect(page.getByRole("button", { name: "Processing Payment...", includeHidden: true })).toBeDisabled();
     // Escape closes the checkout like its Close button (once it is open: the order comes first).
     await expect(dialog(page)).toBeVisible();
@@ -320,10 +315,7 @@ test.describe("application and payment (test mode)", () => {
   test("a reload while Checkout is open (a phone dropping the tab for the UPI app) comes back to the saved application", async ({
     page,
   }) => {
-    await openForm(page);
-    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
-    await fillValidForm(page);
-    await reviewAndConfirm(page);
+    const number = await applyUntilCheckout(page);
     await expect(dialog(page)).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Application saved: fee not paid yet" })).toBeVisible();
@@ -335,10 +327,7 @@ test.describe("application and payment (test mode)", () => {
     page,
     request,
   }) => {
-    await openForm(page);
-    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
-    await fillValidForm(page);
-    await reviewAndConfirm(page);
+    const number = await applyUntilCheckout(page);
     await dialog(page).getByRole("button", { name: "Fail" }).click();
     await expect(page.getByTestId("gov-error")).toHaveText(
       "Error: Payment failed: Your bank declined this test payment. Please try again.",
@@ -365,10 +354,7 @@ test.describe("application and payment (test mode)", () => {
           })
         : route.continue(),
     );
-    await openForm(page);
-    const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
-    await fillValidForm(page);
-    await reviewAndConfirm(page);
+    const number = await applyUntilCheckout(page);
     await dialog(page).getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
     expect(calls).toBe(2);

@@ -108,3 +108,12 @@ export async function reviewAndConfirm(page: Page) {
   await confirmButton(page).click();
 }
 export const dialog = (page: Page) => page.getByRole("dialog", { name: "Government Job Portal" });
+
+/** The form for `JOB` opened, filled in validly and confirmed (the test checkout opens): its reserved number. */
+export async function applyUntilCheckout(page: Page): Promise<string> {
+  await openForm(page);
+  const number = await page.getByRole("main").getByLabel("Application Number").inputValue();
+  await fillValidForm(page);
+  await reviewAndConfirm(page);
+  return number;
+}

@@ -31,30 +31,29 @@ const isFormEntry = (state: unknown) =>
   typeof state === "object" && state !== null && (state as Record<string, unknown>)[FORM_ENTRY] === true;
 const requestedJobId = () => new URLSearchParams(window.location.search).get("apply");
 /**
+ * A snapshot for useSyncExternalStore read once, when the board is first drawn in the browser: the
+ * form's own entry and draft, and the page's clock, come later.
+ */
+const readOnce =
+  <T,>(read: () => T) =>
+  () => {
+    let kept: { value: T } | undefined;
+    return () => (kept ??= { value: read() }).value;
+  };
+/**
  * The job whose form this tab was showing when the page went (a reload, or a phone's browser
  * bringing back a tab it had discarded while the camera was open): the page comes back on the
- * form's history entry, and the answers kept for that entry (lib/form-draft.ts). Read once, when
- * the board is first drawn.
+ * form's history entry, and the answers kept for that entry (lib/form-draft.ts).
  */
-const resumedForm = () => {
-  let read: { id: string | null } | undefined; // once: the form's own entry and draft come later
-  return () => {
-    read ??= {
-      id: isFormEntry(window.history.state)
-        ? (newestDraftName(GOV_DRAFT_PREFIX)?.slice(GOV_DRAFT_PREFIX.length) ?? null)
-        : null,
-    };
-    return read.id;
-  };
-};
-/** The saved screen this tab's entry was showing when the page went (a reload): read once. */
-const resumedSaved = () => {
-  let read: { saved: SavedScreen | null } | undefined;
-  return () => {
-    read ??= { saved: isFormEntry(window.history.state) ? readDraft<SavedScreen>(GOV_SAVED_DRAFT) : null };
-    return read.saved;
-  };
-};
+const resumedForm = readOnce(() =>
+  isFormEntry(window.history.state)
+    ? (newestDraftName(GOV_DRAFT_PREFIX)?.slice(GOV_DRAFT_PREFIX.length) ?? null)
+    : null,
+);
+/** The saved screen this tab's entry was showing when the page went (a reload). */
+const resumedSaved = readOnce(() =>
+  isFormEntry(window.history.state) ? readDraft<SavedScreen>(GOV_SAVED_DRAFT) : null,
+);
 /** Keeps the saved screen for the current history entry: the form's, as the server stores the application. */
 function rememberSaved(screen: SavedScreen) {
   armDraft(GOV_SAVED_DRAFT);
@@ -63,10 +62,7 @@ function rememberSaved(screen: SavedScreen) {
 /** The saved application was paid for, or left: a reload shows the board again. */
 const forgetSaved = () => releaseDraft(GOV_SAVED_DRAFT);
 /** A clock read once, when the board is first drawn in the browser (null on the server). */
-const shownAt = () => {
-  let at: number | null = null;
-  return () => (at ??= Date.now());
-};
+const shownAt = readOnce(() => Date.now());
 
 /**
  * The board as of this page's load in the browser: a page served from Next's cache may have been
@@ -78,8 +74,13 @@ function asOfNow(jobs: PublicGovJob[], now: number | null): PublicGovJob[] {
   return jobs.map((job) => (job.isOpen && isPastIstDay(job.deadline, now) ? { ...job, isOpen: false } : job));
 }
 
-/** What the saved screen shows, kept in the tab while it is shown (GOV_SAVED_DRAFT). */
+/** What the saved screen shows, kept in the tab from the save until it is paid or left (GOV_SAVED_DRAFT). */
 type SavedScreen = { jobTitle: string; deadline: string; saved: SavedApplication };
+const savedScreenOf = (job: PublicGovJob, saved: SavedApplication): SavedScreen => ({
+  jobTitle: job.title,
+  deadline: job.deadline,
+  saved,
+});
 
 type View =
   | { name: "list" }
@@ -336,12 +337,8 @@ export function GovCareerClient({ jobs: rendered, texts }: { jobs: PublicGovJob[
             job={view.job}
             onBusy={onBusy}
             onPaid={paid}
-            onSaved={(saved) =>
-              saved && rememberSaved({ jobTitle: view.job.title, deadline: view.job.deadline, saved })
-            }
-            onUnpaid={(saved, prefill) =>
-              setView({ name: "saved", jobTitle: view.job.title, deadline: view.job.deadline, saved, prefill })
-            }
+            onSaved={(saved) => saved && rememberSaved(savedScreenOf(view.job, saved))}
+            onUnpaid={(saved, prefill) => setView({ name: "saved", ...savedScreenOf(view.job, saved), prefill })}
           />
         </div>
       )}

@@ -118,16 +118,13 @@ const optionalMobile = z
 
 // Table cells: absent -> "", numbers (API clients) -> text, without control characters, trimmed
 // and bounded.
-const text = (max: number, digits = false) =>
-  z.preprocess(
+const text = (max: number, digits = false) => {
+  const cell = z.string().overwrite(withoutControls());
+  return z.preprocess(
     (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
-    z
-      .string()
-      .overwrite(withoutControls())
-      .overwrite(digits ? asciiDigits : (v) => v)
-      .trim()
-      .max(max, `Must be at most ${max} characters`),
+    (digits ? cell.overwrite(asciiDigits) : cell).trim().max(max, `Must be at most ${max} characters`),
   );
+};
 
 export const educationRowSchema = z.object({
   qualification: text(100),
