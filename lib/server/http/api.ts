@@ -282,6 +282,24 @@ export async function limitLookupByIp(
 }
 
 /**
+ * Per-IP limits of an answer nobody can guess (Razorpay's signature over an order and a payment):
+ * `all` bounds what one address sends, and only refused answers count against `misses`, once they
+ * are found refused. Where many people pay from one address (a cyber café on a deadline day), a
+ * genuine answer is never held back by other people's refused ones. A lookup by something a
+ * guesser could find (limitLookupByIp) must be limited before it is answered; a signature tells a
+ * guesser nothing either way. Call `refused` before answering a refusal: it throws 429 with
+ * Retry-After once the address is over.
+ */
+export async function limitRefusalsByIp(
+  name: string,
+  ip: string,
+  { misses, all }: LookupLimits,
+): Promise<{ refused: () => Promise<void> }> {
+  await enforceLimit(`${name}:all:ip:${rateLimitAddress(ip)}`, all.attempts, all.windowSeconds);
+  return { refused: () => enforceLimit(ipKey(name, ip), misses.attempts, misses.windowSeconds) };
+}
+
+/**
  * Runs a handler with a request id (X-Request-Id in, on every log line, and back out) and the
  * uniform error handling. Authenticated responses are never stored by shared caches.
  */

@@ -19,10 +19,11 @@ import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
 
 /**
  * Per address, the refused answers (a signature that is not Razorpay's, an order that is not ours)
- * are what is limited: a genuine one gives its slot back. On a deadline day many applicants pay from
- * one address (a cyber café, a mobile network's shared one), and a paid applicant whose
- * confirmation met a spent limit was told the submission had failed. `all` still bounds one address,
- * and one order is confirmed at most VERIFY_PER_ORDER times a window (each asks Razorpay).
+ * are what is limited, counted once found refused: a genuine one is never held back by them. On a
+ * deadline day many applicants pay from one address (a cyber café, a mobile network's shared one),
+ * and a paid applicant whose confirmation met a spent limit was told the submission had failed.
+ * `all` still bounds one address, and one order is confirmed at most VERIFY_PER_ORDER times a window
+ * (each asks Razorpay).
  */
 export const VERIFY_LIMITS = {
   misses: { attempts: 60, windowSeconds: 600 },
@@ -95,8 +96,14 @@ async function confirmLive(paymentId: string, orderId: string): Promise<GatewayP
   return payment;
 }
 
-/** `genuine`: called once the signature is found to be Razorpay's for our order, before anything else is done. */
-export async function verifyCheckout(input: VerifyInput, on: { genuine?: (orderId: string) => Promise<void> } = {}) {
+/**
+ * `genuine`: called once the signature is found to be Razorpay's for our order, before anything else
+ * is done; `refused`: once it is found not to be (or the order not ours), before the refusal.
+ */
+export async function verifyCheckout(
+  input: VerifyInput,
+  on: { genuine?: (orderId: string) => Promise<void>; refused?: () => Promise<void> } = {},
+) {
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = input;
   const order = await db.payment.findUnique({
     where: { orderId },
@@ -108,6 +115,7 @@ export async function verifyCheckout(input: VerifyInput, on: { genuine?: (orderI
   if (!order || testOnLive || !isValidCheckoutSignature(checkoutSecret(order.mode), orderId, paymentId, signature)) {
     const reason = !order ? "unknown_order" : testOnLive ? "test_order_on_live_site" : "bad_signature";
     log.warn("payments.verify_refused", { orderId, reason });
+    await on.refused?.();
     throw new ApiError("bad_request", "Payment verification failed. The payment could not be confirmed.");
   }
   await on.genuine?.(orderId);
