@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 import { expect, type Page, test } from "@playwright/test";
 
 import { applicationFee } from "../content/application-fee";
@@ -134,6 +136,26 @@ test("the sitemap lists every open job of both boards and no closed one", async 
   const closed = await page.goto("/company-career/seed-cjob-09");
   expect(closed?.status()).toBe(404);
   expect(await robots(page)).toMatch(/noindex/);
+});
+
+test("a made-up job id is a 404 that leaves nothing on the server's disk", async ({ request }) => {
+  // Each job page is cached per id: written to disk, every made-up id a client asked for stored
+  // its rendered 404 there (about 110 kB, never removed). The server runs from .next/standalone.
+  const id = `no-such-job-${Date.now()}`;
+  for (const path of [
+    `/gov-career/${id}`,
+    `/hi/gov-career/${id}`,
+    `/company-career/${id}`,
+    `/hi/company-career/${id}`,
+  ]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text()).toContain("noindex");
+  }
+  const written = fs
+    .readdirSync(".next/standalone/.next", { recursive: true, encoding: "utf8" })
+    .filter((file) => file.includes(id));
+  expect(written).toEqual([]);
 });
 
 test("a company job page carries complete JobPosting data", async ({ page }) => {
