@@ -19,19 +19,10 @@ const nextConfig: NextConfig = {
     resolveAlias: { "server-only": { browser: "server-only", default: "next/dist/compiled/server-only/empty" } },
   },
   reactStrictMode: true,
-  // The in-memory cache of pages and reads (see isrFlushToDisk): Next's default, written out.
-  cacheMaxMemorySize: 50 * 1024 * 1024,
   experimental: {
     // Unmatched addresses get app/global-not-found.tsx, a page of its own: a root not-found.tsx
     // (the public 404 in its chrome) would be sent inside every page's payload.
     globalNotFound: true,
-    // Pages and cached reads rendered at run time stay in memory (an LRU of cacheMaxMemorySize),
-    // never written to .next: a job page is cached per id, and every made-up id ("/gov-career/x1",
-    // "/gov-career/x2", ...) stored its rendered 404 on disk, about 110 kB each, never removed (1,000
-    // requests from one client: 110 MB). In memory the LRU bounds them. It also means a restart
-    // renders pages afresh: on disk, a page written before a job was closed was served again after a
-    // restart, the tag's expiry having been kept in memory only.
-    isrFlushToDisk: false,
     // The build prerenders the job boards from the database. The embedded one (no DATABASE_URL)
     // belongs to one process at a time: one static-generation worker.
     ...(process.env.DATABASE_URL ? {} : { cpus: 1 }),

@@ -138,9 +138,9 @@ test("the sitemap lists every open job of both boards and no closed one", async 
   expect(await robots(page)).toMatch(/noindex/);
 });
 
-test("a made-up job id is a 404 that leaves nothing on the server's disk", async ({ request }) => {
-  // Each job page is cached per id: written to disk, every made-up id a client asked for stored
-  // its rendered 404 there (about 110 kB, never removed). The server runs from .next/standalone.
+test("a made-up job id is a 404 that leaves nothing in the server's cache", async ({ request }) => {
+  // Cached per id, every made-up id a client asked for stored its rendered 404 (about 110 kB on
+  // disk, never removed) and a data cache entry tagged with it. The server runs from .next/standalone.
   const id = `no-such-job-${Date.now()}`;
   for (const path of [
     `/gov-career/${id}`,
@@ -152,10 +152,13 @@ test("a made-up job id is a 404 that leaves nothing on the server's disk", async
     expect(res.status(), path).toBe(404);
     expect(await res.text()).toContain("noindex");
   }
-  const written = fs
-    .readdirSync(".next/standalone/.next", { recursive: true, encoding: "utf8" })
-    .filter((file) => file.includes(id));
-  expect(written).toEqual([]);
+  const root = ".next/standalone/.next";
+  const files = fs.readdirSync(root, { recursive: true, encoding: "utf8" });
+  expect(files.filter((file) => file.includes(id))).toEqual([]);
+  const dataCache = files
+    .filter((file) => file.startsWith("cache/fetch-cache/"))
+    .filter((file) => fs.statSync(`${root}/${file}`).isFile());
+  expect(dataCache.filter((file) => fs.readFileSync(`${root}/${file}`, "utf8").includes(id))).toEqual([]);
 });
 
 test("a company job page carries complete JobPosting data", async ({ page }) => {

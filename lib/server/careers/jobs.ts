@@ -118,8 +118,13 @@ export const listBoardJobs = cachedRead("company-board", [cacheTags.companyJobs]
   listOpenJobs({ q: undefined, limit, cursor: undefined }),
 );
 
-/** One open job from Next's cache (tagged with the job and the board), or null. */
-export function findOpenJob(id: string): Promise<PublicJob | null> {
+/**
+ * One open job from Next's cache (tagged with the job and the board), or null. An id no open job
+ * has is answered from the cached list of open jobs: read by id, every made-up id a client asked
+ * for was stored as a cache entry of its own.
+ */
+export async function findOpenJob(id: string): Promise<PublicJob | null> {
+  if (!(await listOpenJobIds()).some((job) => job.id === id)) return null;
   return cachedRead("company-job", [cacheTags.companyJob(id), cacheTags.companyJobs], readOpenJob)(id);
 }
 

@@ -99,12 +99,21 @@ const readGovJobPage = async (id: string): Promise<StoredGovJobPage | null> => {
   };
 };
 
+/** Ids of the jobs that have a page (active, or closed by the admin; not drafts), from Next's cache. */
+const readJobPageIds = cachedRead("gov-job-page-ids", [cacheTags.govJobs], async (): Promise<string[]> => {
+  const rows = await db.govJob.findMany({ where: { status: { in: ["active", "inactive"] } }, select: { id: true } });
+  return rows.map((row) => row.id);
+});
+
 /**
  * One government job for its page, from Next's cache (tagged with the job and the board), or null
  * for a draft or a job that does not exist. A job the admin closed (inactive) or whose deadline
- * has passed is returned with isOpen false: its page says it is closed.
+ * has passed is returned with isOpen false: its page says it is closed. An id no job with a page
+ * has is answered from the cached list of those ids: read by id, every made-up id a client asked
+ * for was stored as a cache entry of its own.
  */
 export async function findGovJobPage(id: string, now = new Date()): Promise<GovJobPage | null> {
+  if (!(await readJobPageIds()).includes(id)) return null;
   const job = await cachedRead("gov-job", [cacheTags.govJob(id), cacheTags.govJobs], readGovJobPage)(id);
   return job && { ...job, isOpen: isJobOpen({ status: job.status, deadline: new Date(job.deadline) }, now) };
 }

@@ -16,14 +16,13 @@ import { jobColorClasses } from "@/lib/validation/jobs";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-// Each job page is rendered on its first request and then served from Next's cache, rendered
-// again at most every 60 s or as soon as a write to the job expires its tag (lib/server/cache.ts).
-// A job that is closed, archived or deleted answers 404 (and so drops out of search results).
-// The page's words are in its language; the job's title, description and facts are as staff wrote them.
-export const revalidate = 60;
-export function generateStaticParams(): { id: string }[] {
-  return [];
-}
+// Each job page is rendered per request from the job read through Next's data cache, read again
+// at most every 60 s or as soon as a write to the job expires its tag (lib/server/cache.ts). Not a
+// page Next caches per id: every made-up id a client asked for stored its rendered 404 (see the
+// government job page). A job that is closed, archived or deleted answers 404 (and so drops out of
+// search results). The page's words are in its language; the job's title, description and facts
+// are as staff wrote them.
+export const dynamic = "force-dynamic";
 
 const job = cache((id: string) => findOpenJob(id));
 

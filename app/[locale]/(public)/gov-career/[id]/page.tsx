@@ -18,16 +18,15 @@ import { languageAlternates } from "@/lib/seo";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-// A government job's own page, rendered on its first request and then served from Next's cache
-// (again at most every 60 s, or right after a gov job write expires its tag). A job that no longer
-// takes applications (closed by the admin, or past its deadline) says so and is not indexed; a
-// draft or unknown job is 404.
-export const revalidate = 60;
+// A government job's own page, rendered per request from the job read through Next's data cache
+// (read again at most every 60 s, or right after a gov job write expires its tag). A job that no
+// longer takes applications (closed by the admin, or past its deadline) says so and is not
+// indexed; a draft or unknown job is 404. Not a page Next caches per id: every made-up id a client
+// asked for ("/gov-career/x1", "/gov-career/x2", ...) stored its rendered 404, about 110 kB on disk
+// and an entry in memory each, never removed.
+export const dynamic = "force-dynamic";
 // No loading.tsx here, as on the board: the cached page kept its Suspense boundary, so React sent a
 // skeleton and revealed the job up to 300 ms later, and the job's title was painted that much late.
-export function generateStaticParams(): { id: string }[] {
-  return [];
-}
 
 const job = cache((id: string) => findGovJobPage(id));
 
