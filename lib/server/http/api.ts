@@ -285,7 +285,7 @@ export async function limitLookupByIp(
  * Per-IP limits of an answer nobody can guess (Razorpay's signature over an order and a payment):
  * `all` bounds what one address sends, and only refused answers count against `misses`, once they
  * are found refused. Where many people pay from one address (a cyber café on a deadline day), a
- * genuine answer is never held back by other people's refused ones. A lookup by something a
+ * genuine answer is not held back by other people's refused ones, only by `all`. A lookup by something a
  * guesser could find (limitLookupByIp) must be limited before it is answered; a signature tells a
  * guesser nothing either way. Call `refused` before answering a refusal: it throws 429 with
  * Retry-After once the address is over.

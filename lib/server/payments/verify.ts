@@ -19,7 +19,7 @@ import { GatewayError, type GatewayPayment } from "@/lib/server/payments/types";
 
 /**
  * Per address, the refused answers (a signature that is not Razorpay's, an order that is not ours)
- * are what is limited, counted once found refused: a genuine one is never held back by them. On a
+ * are what is limited, counted once found refused: a genuine one is not held back by them. On a
  * deadline day many applicants pay from one address (a cyber café, a mobile network's shared one),
  * and a paid applicant whose confirmation met a spent limit was told the submission had failed.
  * `all` still bounds one address, and one order is confirmed at most VERIFY_PER_ORDER times a window

@@ -5,7 +5,7 @@ import { VERIFY_LIMITS, VERIFY_PER_ORDER, verifyCheckout } from "@/lib/server/pa
 import { verifyPaymentSchema } from "@/lib/validation/gov-applications";
 
 // Refused answers are what is limited per address (VERIFY_LIMITS), counted once found refused: a
-// genuine one is never held back by them.
+// genuine one is not held back by them (only by the 1,000 a window of all answers).
 export const POST = withPublic(async ({ req, ip }) => {
   const { refused } = await limitRefusalsByIp("payments-verify", ip, VERIFY_LIMITS);
   const input = verifyPaymentSchema.parse(await readJson(req));
