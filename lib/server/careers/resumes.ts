@@ -3,15 +3,24 @@ import "server-only";
 import { ApiError } from "@/lib/server/http/api";
 import { db } from "@/lib/server/db/client";
 import { type Actor, audit } from "@/lib/server/platform/audit";
+import { FILE_NAME_MAX } from "@/lib/server/platform/storage";
 
 // Resume downloads for the company admin. The name in the URL is "<stored file id>-<original
 // name>" (the spec's resume name). Only the id is looked up, and only among resumes that belong
 // to a company application; a name that looks like a path is refused before any lookup.
 
 const FILE_ID = /^[a-z0-9]{10,40}$/;
+/** The id, a dash and the stored name, in characters: counted in UTF-16 units, an emoji takes two. */
+const NAME_MAX = 40 + 1 + FILE_NAME_MAX;
 
 export function resumeIdFromName(name: string): string {
-  if (!name || name.length > 400 || /[/\\\u0000-\u001f\u007f]/.test(name) || name === "." || name === "..") {
+  if (
+    !name ||
+    Array.from(name).length > NAME_MAX ||
+    /[/\\\u0000-\u001f\u007f]/.test(name) ||
+    name === "." ||
+    name === ".."
+  ) {
     throw new ApiError("bad_request", "This file name is not valid.");
   }
   const dash = name.indexOf("-");

@@ -11,7 +11,8 @@ import type { Db, Tx } from "@/lib/server/db/prisma";
 
 export type NewFile = { kind: FileKind; fileName: string; contentType: string; data: Uint8Array };
 
-const FILE_NAME_MAX = 200;
+/** A stored file name's length at most, in characters (an emoji is one). */
+export const FILE_NAME_MAX = 200;
 
 /**
  * Keeps a file name displayable and safe in a Content-Disposition header. A long one is cut in its

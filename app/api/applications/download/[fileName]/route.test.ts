@@ -50,6 +50,14 @@ describe("GET /api/applications/download/{fileName}", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`);
   });
 
+  it("downloads a resume under the longest name it stores, emoji and all", async () => {
+    const named = await makeApplication((await makeJob()).id, { fileName: `${"📄".repeat(250)}.pdf`, data: bytes });
+    const stored = `${"📄".repeat(196)}.pdf`; // cut to 200 characters, keeping the extension
+    const res = await get(`${named.resume.id}-${stored}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+  });
+
   it("also accepts the bare file id", async () => {
     expect((await get(app.resume.id)).status).toBe(200);
   });
@@ -63,7 +71,8 @@ describe("GET /api/applications/download/{fileName}", () => {
     `${"a".repeat(25)}-dir/secret.pdf`,
     "resume\u0000.pdf",
     "",
-  ])("refuses the path-like name %j with 400", async (name) => {
+    `${"a".repeat(25)}-${"x".repeat(216)}.pdf`, // longer than any name stored
+  ])("refuses the path-like or overlong name %j with 400", async (name) => {
     const res = await get(name);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, message: "This file name is not valid." });
