@@ -4,8 +4,9 @@ import { card } from "./careers-helpers";
 import { createJob, openDashboard, openTab, toast, unique } from "./company-admin-helpers";
 import { openShowing, reloadUntil, storageState } from "./helpers";
 
-// The public boards and job pages come from Next's cache (static, revalidated every 60 s); a write
-// in a console expires them in the same request, so the next load shows it (lib/server/cache.ts).
+// The public boards come from Next's cache (static, revalidated every 60 s), and the job pages are
+// rendered from its cached reads; a write in a console expires them in the same request, so the
+// next load shows it (lib/server/cache.ts).
 
 const addDays = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 

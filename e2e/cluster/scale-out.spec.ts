@@ -209,13 +209,15 @@ test("both instances serve the same careers board from Next's cache", async () =
   expect(boards[1]).toEqual(boards[0]);
 });
 
-test("a job written on one instance is on that instance's board and job page at once", async () => {
+test("a job written on one instance is on that instance's board and job page at once, and on the other's job page", async () => {
   const res = await login(a.base, "companyadmin@demo.local", "DemoPass@2026", "10.3.0.1");
   expect(res.status).toBe(200);
   const { token } = await res.json();
   // Warm A's cache first, so what follows proves the write expired it.
   expect((await fetch(`${a.base}/company-career`)).status).toBe(200);
   await fetch(`${a.base}/api/jobs`);
+  // And B's list of the jobs that have a page, which A's write does not expire.
+  expect((await fetch(`${b.base}/company-career/seed-cjob-01`)).status).toBe(200);
   const title = `Cluster Cache Check ${Date.now()}`;
   const created = await fetch(`${a.base}/api/jobs`, {
     method: "POST",
@@ -235,6 +237,10 @@ test("a job written on one instance is on that instance's board and job page at 
   expect(board.jobs[0].title).toBe(title);
   expect(await (await fetch(`${a.base}/company-career`)).text()).toContain(title);
   expect(await (await fetch(`${a.base}/company-career/${job.id}`)).text()).toContain(title);
+  // B's cached list is older than the job, and its page is there all the same: the board on A links to it.
+  const onB = await fetch(`${b.base}/company-career/${job.id}`);
+  expect(onB.status).toBe(200);
+  expect(await onB.text()).toContain(title);
 });
 
 // Last: it locks companyadmin@demo.local out for 15 minutes.

@@ -28,6 +28,9 @@ type JobRow = PublicJob & { total: number };
 
 const SEARCHED = ["title", "company", "location", "salary", "experience", "description"] as const;
 
+/** A job taking applications: active and not archived. */
+const OPEN = { isActive: true, archivedAt: null };
+
 /** Every word of the search must appear, case-insensitively, in some field of the job. */
 function searchFilter(q: string | undefined): Prisma.Sql {
   if (!q) return Prisma.empty;
@@ -104,7 +107,7 @@ export function toPublicJob({
 /** One open job, or null when it does not exist, is inactive or archived. */
 async function readOpenJob(id: string): Promise<PublicJob | null> {
   const job = await db.companyJob.findFirst({
-    where: { id, isActive: true, archivedAt: null },
+    where: { id, ...OPEN },
     select: publicJobSelect,
   });
   return job && toPublicJob(job);
@@ -119,19 +122,23 @@ export const listBoardJobs = cachedRead("company-board", [cacheTags.companyJobs]
 );
 
 /**
- * One open job from Next's cache (tagged with the job and the board), or null. An id no open job
- * has is answered from the cached list of open jobs: read by id, every made-up id a client asked
- * for was stored as a cache entry of its own.
+ * One open job from Next's cache (tagged with the job and the board), or null. Only a job found in
+ * the cached list of open jobs, or by id in the database (one this instance's list is too old to
+ * have), is read through the cache by id: every made-up id a client asked for was stored as a
+ * cache entry of its own.
  */
 export async function findOpenJob(id: string): Promise<PublicJob | null> {
-  if (!(await listOpenJobIds()).some((job) => job.id === id)) return null;
+  const known =
+    (await listOpenJobIds()).some((job) => job.id === id) ||
+    (await db.companyJob.count({ where: { id, ...OPEN } })) > 0;
+  if (!known) return null;
   return cachedRead("company-job", [cacheTags.companyJob(id), cacheTags.companyJobs], readOpenJob)(id);
 }
 
 /** Ids and dates of every open job (the sitemap), from Next's cache. */
 export const listOpenJobIds = cachedRead("company-job-ids", [cacheTags.companyJobs], async () => {
   const jobs = await db.companyJob.findMany({
-    where: { isActive: true, archivedAt: null },
+    where: OPEN,
     select: { id: true, updatedAt: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });

@@ -85,7 +85,7 @@ type StoredGovJobPage = Omit<GovJobPage, "isOpen">;
 
 const readGovJobPage = async (id: string): Promise<StoredGovJobPage | null> => {
   const row = await db.govJob.findFirst({
-    where: { id, status: { in: ["active", "inactive"] } },
+    where: { id, ...hasPage },
     select: { ...publicFields, createdAt: true, updatedAt: true },
   });
   if (!row) return null;
@@ -99,21 +99,26 @@ const readGovJobPage = async (id: string): Promise<StoredGovJobPage | null> => {
   };
 };
 
-/** Ids of the jobs that have a page (active, or closed by the admin; not drafts), from Next's cache. */
+/** A job has a page while it is active or closed by the admin; a draft has none. */
+const hasPage = { status: { in: ["active" as const, "inactive" as const] } };
+
+/** Ids of the jobs that have a page, from Next's cache. */
 const readJobPageIds = cachedRead("gov-job-page-ids", [cacheTags.govJobs], async (): Promise<string[]> => {
-  const rows = await db.govJob.findMany({ where: { status: { in: ["active", "inactive"] } }, select: { id: true } });
+  const rows = await db.govJob.findMany({ where: hasPage, select: { id: true } });
   return rows.map((row) => row.id);
 });
 
 /**
  * One government job for its page, from Next's cache (tagged with the job and the board), or null
  * for a draft or a job that does not exist. A job the admin closed (inactive) or whose deadline
- * has passed is returned with isOpen false: its page says it is closed. An id no job with a page
- * has is answered from the cached list of those ids: read by id, every made-up id a client asked
- * for was stored as a cache entry of its own.
+ * has passed is returned with isOpen false: its page says it is closed. Only a job found in the
+ * cached list of those with a page, or by id in the database (a job this instance's list is too
+ * old to have), is read through the cache by id: every made-up id a client asked for was stored as
+ * a cache entry of its own.
  */
 export async function findGovJobPage(id: string, now = new Date()): Promise<GovJobPage | null> {
-  if (!(await readJobPageIds()).includes(id)) return null;
+  const known = (await readJobPageIds()).includes(id) || (await db.govJob.count({ where: { id, ...hasPage } })) > 0;
+  if (!known) return null;
   const job = await cachedRead("gov-job", [cacheTags.govJob(id), cacheTags.govJobs], readGovJobPage)(id);
   return job && { ...job, isOpen: isJobOpen({ status: job.status, deadline: new Date(job.deadline) }, now) };
 }

@@ -25,8 +25,8 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 // asked for ("/gov-career/x1", "/gov-career/x2", ...) stored its rendered 404, about 110 kB on disk
 // and an entry in memory each, never removed.
 export const dynamic = "force-dynamic";
-// No loading.tsx here, as on the board: the cached page kept its Suspense boundary, so React sent a
-// skeleton and revealed the job up to 300 ms later, and the job's title was painted that much late.
+// No loading.tsx here: its skeleton would go out with a 200 before the job is known, so an unknown
+// id would no longer answer 404 (and, as on the board, the job's title was painted up to 300 ms late).
 
 const job = cache((id: string) => findGovJobPage(id));
 
@@ -58,8 +58,8 @@ export default async function GovJobPage({ params }: Props) {
   if (!found) notFound();
   const t = await getTranslations("govBoard");
   const facts = await getTranslations("jobFacts");
-  // Closed by the admin or by its last date when the page was made; or, on a page made before its
-  // last date and served from the cache after it, once the browser's clock says so (UntilDeadline).
+  // Closed by the admin or by its last date when the page was made; or, in a tab left open past
+  // that date, once the browser's clock says so (UntilDeadline).
   const closedNotice = (
     <p role="status" className="mt-4 rounded-md bg-slate-100 px-4 py-3 font-medium text-slate-800">
       {t("job.closedNotice")}
