@@ -64,3 +64,18 @@ export async function renewWithin(seconds: number): Promise<void> {
   if (!runningInNext()) return;
   await unstable_cache(async () => seconds, ["renew-within"], { revalidate: seconds })();
 }
+
+/**
+ * Whether a read by id should go through Next's cache for `id`: the id is in a cached list of the
+ * records that exist (`listed`) or, when this instance's list is older than the record (made on
+ * another instance), found by id in the database, uncached (`exists`). Read through the cache by
+ * id, every made-up id a client asked for ("/gov-career/x1", "/gov-career/x2", ...) was stored as
+ * an entry of its own.
+ */
+export async function isKnownId(
+  id: string,
+  listed: () => Promise<readonly string[]>,
+  exists: () => Promise<boolean>,
+): Promise<boolean> {
+  return (await listed()).includes(id) || (await exists());
+}

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
-import { cachedRead, cacheTags } from "@/lib/server/cache";
+import { cachedRead, cacheTags, isKnownId } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import { type JobPosting, jobPostingSelect } from "@/lib/server/db/job-posting";
 import { likePattern } from "@/lib/server/db/sql";
@@ -121,16 +121,13 @@ export const listBoardJobs = cachedRead("company-board", [cacheTags.companyJobs]
   listOpenJobs({ q: undefined, limit, cursor: undefined }),
 );
 
-/**
- * One open job from Next's cache (tagged with the job and the board), or null. Only a job found in
- * the cached list of open jobs, or by id in the database (one this instance's list is too old to
- * have), is read through the cache by id: every made-up id a client asked for was stored as a
- * cache entry of its own.
- */
+/** One open job from Next's cache (tagged with the job and the board), or null (isKnownId first). */
 export async function findOpenJob(id: string): Promise<PublicJob | null> {
-  const known =
-    (await listOpenJobIds()).some((job) => job.id === id) ||
-    (await db.companyJob.count({ where: { id, ...OPEN } })) > 0;
+  const known = await isKnownId(
+    id,
+    async () => (await listOpenJobIds()).map((job) => job.id),
+    async () => (await db.companyJob.count({ where: { id, ...OPEN } })) > 0,
+  );
   if (!known) return null;
   return cachedRead("company-job", [cacheTags.companyJob(id), cacheTags.companyJobs], readOpenJob)(id);
 }

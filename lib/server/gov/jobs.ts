@@ -1,7 +1,7 @@
 import "server-only";
 
 import { istDayEnd, toDateOnly } from "@/lib/dates";
-import { cachedRead, cacheTags } from "@/lib/server/cache";
+import { cachedRead, cacheTags, isKnownId } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import { type JobPosting, jobPostingSelect } from "@/lib/server/db/job-posting";
 import { feeColumnSelect, feeTableOf, type FeeTable } from "@/lib/gov-fees";
@@ -111,14 +111,12 @@ const readJobPageIds = cachedRead("gov-job-page-ids", [cacheTags.govJobs], async
 /**
  * One government job for its page, from Next's cache (tagged with the job and the board), or null
  * for a draft or a job that does not exist. A job the admin closed (inactive) or whose deadline
- * has passed is returned with isOpen false: its page says it is closed. Only a job found in the
- * cached list of those with a page, or by id in the database (a job this instance's list is too
- * old to have), is read through the cache by id: every made-up id a client asked for was stored as
- * a cache entry of its own.
+ * has passed is returned with isOpen false: its page says it is closed. The id is checked with
+ * isKnownId first.
  */
 export async function findGovJobPage(id: string, now = new Date()): Promise<GovJobPage | null> {
-  const known = (await readJobPageIds()).includes(id) || (await db.govJob.count({ where: { id, ...hasPage } })) > 0;
-  if (!known) return null;
+  const exists = async () => (await db.govJob.count({ where: { id, ...hasPage } })) > 0;
+  if (!(await isKnownId(id, readJobPageIds, exists))) return null;
   const job = await cachedRead("gov-job", [cacheTags.govJob(id), cacheTags.govJobs], readGovJobPage)(id);
   return job && { ...job, isOpen: isJobOpen({ status: job.status, deadline: new Date(job.deadline) }, now) };
 }

@@ -234,6 +234,8 @@ export async function enforceLimit(
 }
 
 const ipKey = (name: string, ip: string) => `${name}:ip:${rateLimitAddress(ip)}`;
+/** The counter of every answer an address asked for (`all` of LookupLimits). */
+const allKey = (name: string, ip: string) => `${name}:all:ip:${rateLimitAddress(ip)}`;
 
 /** Per-IP limit for a public endpoint: throws 429 with Retry-After when exceeded. */
 export function limitByIp(name: string, ip: string, limit: number, windowSeconds: number): Promise<void> {
@@ -265,9 +267,8 @@ export async function limitLookupByIp(
   ip: string,
   { misses, all }: LookupLimits,
 ): Promise<{ found: () => Promise<void> }> {
-  const address = rateLimitAddress(ip);
   const missKey = ipKey(name, ip);
-  await enforceLimit(`${name}:all:ip:${address}`, all.attempts, all.windowSeconds);
+  await enforceLimit(allKey(name, ip), all.attempts, all.windowSeconds);
   await enforceLimit(missKey, misses.attempts, misses.windowSeconds);
   // Best effort: what was asked for is done (a correction saved), and a counter left one high must not
   // turn its answer into an error.
@@ -295,7 +296,7 @@ export async function limitRefusalsByIp(
   ip: string,
   { misses, all }: LookupLimits,
 ): Promise<{ refused: () => Promise<void> }> {
-  await enforceLimit(`${name}:all:ip:${rateLimitAddress(ip)}`, all.attempts, all.windowSeconds);
+  await enforceLimit(allKey(name, ip), all.attempts, all.windowSeconds);
   return { refused: () => enforceLimit(ipKey(name, ip), misses.attempts, misses.windowSeconds) };
 }
 
