@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { documentUploadFormSchema, parseDocumentType, uploadSummary } from "./documents";
+import { documentUploadFieldsSchema, documentUploadFormSchema, parseDocumentType, uploadSummary } from "./documents";
 import { employeeCreateSchema, employeeUpdateSchema, listQueryFromSearchParams } from "./employees";
 import { employeePasswordFormSchema, ownPasswordFormSchema } from "./passwords";
 
@@ -110,6 +110,33 @@ describe("employee schema", () => {
     expect(employeeUpdateSchema.safeParse({ ...base, phoneNumber: "0098765432" }).success).toBe(false);
   });
 
+  it("keeps no control characters or direction overrides in a record's text, and takes nothing visible as blank", () => {
+    const parsed = employeeUpdateSchema.parse({
+      ...required,
+      name: "Ravi\u0000 Kumar\u202e",
+      department: "Accounts\tPayroll",
+      bankName: "State Bank\u0007 of India",
+      fatherName: "Mohan\u2066 Prasad",
+      designation: "\u200b\u200b",
+      postedAt: "Patna\r\nHQ",
+    });
+    expect(parsed).toMatchObject({
+      name: "Ravi Kumar",
+      department: "Accounts Payroll",
+      bankName: "State Bank of India",
+      fatherName: "Mohan Prasad",
+      designation: null,
+      postedAt: "Patna HQ",
+    });
+    // A required field of control characters or zero-width spaces alone is missing, in the spec's words.
+    expect(
+      firstMessage(employeeUpdateSchema.safeParse({ ...required, name: "\u0000\u0001", bankName: "\u200b" })),
+    ).toEqual({
+      name: "Name is required",
+      bankName: "Bank name is required",
+    });
+  });
+
   it("refuses an invalid Aadhaar, a future date of birth and an unknown status", () => {
     const invalid = { aadhar: "123412341234", dateOfBirth: "2999-01-01", status: "Retired" };
     const result = employeeUpdateSchema.safeParse({ ...required, ...invalid });
@@ -195,6 +222,19 @@ describe("document upload form", () => {
   ])("%# -> %s", (input, message) => {
     const result = documentUploadFormSchema.safeParse(input);
     expect(result.error?.issues[0].message).toBe(message);
+  });
+
+  it("keeps the description to one line of visible text", () => {
+    const parsed = documentUploadFieldsSchema.parse({
+      employeeId: "e1",
+      documentType: "Resume",
+      description: "Signed\u0000 copy\u202e\n2024",
+    });
+    expect(parsed.description).toBe("Signed copy 2024");
+    expect(
+      documentUploadFieldsSchema.parse({ employeeId: "e1", documentType: "Resume", description: "\u200b\u0007" })
+        .description,
+    ).toBeNull();
   });
 
   it("leaves the file's type to the server's byte check: a JPEG named .jfif, a PDF with no extension", () => {

@@ -8,6 +8,7 @@ import { addMonths, isCalendarDate, istDateKey, istToday, toDateOnly } from "@/l
 import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
 import { checkAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { PASSWORD_MAX_LENGTH, passwordRule } from "@/lib/validation/passwords";
+import { hasVisibleText, withoutControls } from "@/lib/validation/visible";
 
 export const EMPLOYEE_STATUSES = ["Active", "Inactive", "Pending"] as const satisfies readonly EmployeeStatus[];
 
@@ -24,23 +25,36 @@ export const PROFILE_PHOTO_TOO_LARGE = "Profile picture must be 5 MB or smaller"
 export const PROFILE_PHOTO_NOT_IMAGE = "Profile picture must be an image (JPG, PNG, GIF or WebP)";
 export const PROFILE_PHOTO_TOO_MANY_PIXELS = "Profile picture is too large: it must be at most 50 megapixels";
 
+// Without control characters and direction overrides (lib/validation/visible.ts), as every other
+// form's text: a record's name or bank is shown in the consoles, on the employee's own page and in
+// mails, where a NUL or a right-to-left override after a name would garble the line. A field of
+// nothing but invisible characters is blank.
 const required = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .overwrite(withoutControls())
+    .trim()
+    .normalize("NFC")
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine(hasVisibleText, message);
 
-/** An optional text field: empty means "not provided" (stored as null). */
 /**
  * A mobile number as typed ("+91 98765 43210", "098765 43210") reduced to its 10 digits: spaces and
  * dashes go, and so does a leading +91, 91 or trunk 0 before ten digits.
  */
 export const mobileDigits = (value: string) => value.replace(/[\s-]/g, "").replace(/^(?:\+?91|0)(?=\d{10}$)/, "");
 
+/** An optional text field: empty (or nothing visible) means "not provided" (stored as null). */
 const optionalText = (max = 120) =>
   z
     .string()
+    .overwrite(withoutControls())
     .trim()
+    .normalize("NFC")
     .max(max, `Must be at most ${max} characters`)
     .optional()
-    .transform((v) => v || null);
+    .transform((v) => (v && hasVisibleText(v) ? v : null));
 
 const optionalChecked = (check: (v: string) => boolean, message: string, normalize: (v: string) => string) =>
   z

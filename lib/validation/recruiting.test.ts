@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { toIstDateTimeInput } from "@/lib/dates";
 
-import { interviewChangeSchema, interviewSchema, recruitingMessages } from "./recruiting";
+import { interviewChangeSchema, interviewSchema, interviewUpdateSchema, recruitingMessages } from "./recruiting";
 
 // A round that began 10 minutes ago, as the Change dialog opens it.
 const [date, time] = toIstDateTimeInput(new Date(Date.now() - 10 * 60_000)).split("T");
@@ -31,5 +31,15 @@ describe("the interview dialog's rules", () => {
     const [earlierDate, earlierTime] = toIstDateTimeInput(new Date(Date.now() - 3 * 3_600_000)).split("T");
     const moved = change.safeParse({ ...round, date: earlierDate, time: earlierTime });
     expect(moved.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["date", recruitingMessages.past]]);
+  });
+});
+
+describe("interview feedback", () => {
+  it("keeps its line breaks and drops control characters and direction overrides", () => {
+    const parsed = interviewUpdateSchema.parse({
+      result: "passed",
+      feedback: " Strong SQL.\u0000\nWeak\u202e on Kafka.\u0007 ",
+    });
+    expect(parsed.feedback).toBe("Strong SQL.\nWeak on Kafka.");
   });
 });
