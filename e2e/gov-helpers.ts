@@ -1,7 +1,7 @@
 // Helpers for specs that apply to a government job as a visitor (test-mode payments).
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 
-import { PHOTO_JPEG, SIGNATURE_JPEG } from "../lib/testing/gov-form";
+import { applicationFields, PHOTO_JPEG, SIGNATURE_JPEG } from "../lib/testing/gov-form";
 import { verhoeffCheckDigit } from "../lib/validation/ids";
 
 import { openShowing } from "./helpers";
@@ -116,4 +116,23 @@ export async function applyUntilCheckout(page: Page): Promise<string> {
   await fillValidForm(page);
   await reviewAndConfirm(page);
   return number;
+}
+
+/**
+ * A government application saved with its payment pending, posted as the form posts it, for specs
+ * that only need one listed in the console (the form itself is gov-apply.spec.ts's subject).
+ */
+export async function postGovApplication(browser: Browser, jobId = "seed-gjob-01") {
+  const visitor = await browser.newContext();
+  const res = await visitor.request.post("/api/gov/applications", {
+    multipart: {
+      ...applicationFields(jobId),
+      photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: PHOTO_JPEG },
+      signature: { name: "signature.jpg", mimeType: "image/jpeg", buffer: SIGNATURE_JPEG },
+    },
+    // Saving can take a while when the other worker is uploading large files.
+    timeout: 60_000,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await visitor.close();
 }

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { applicationFields, PHOTO_JPEG, SIGNATURE_JPEG } from "../lib/testing/gov-form";
-
 import { apply, createJob, unique } from "./company-admin-helpers";
 import { uniqueEmail } from "./careers-helpers";
+import { postGovApplication } from "./gov-helpers";
 import { type DemoRole, storageState } from "./helpers";
 
 // Every staff console and the employee's own dashboard on a 390 x 844 phone: no tab scrolls the
@@ -99,21 +98,8 @@ test.beforeAll("a company and a government application to list", async ({ browse
   await apply(company.request, jobId, { fullName: "Lakshmi Narayanan Subramaniam", email: uniqueEmail("phone") });
   await company.close();
 
-  // A government application, saved with its payment pending: posted as the form posts it (the
-  // form itself is gov-apply.spec.ts's subject; here it only has to be listed).
-  const visitor = await browser.newContext();
-  const fields = applicationFields(GOV_JOB_ID);
-  const res = await visitor.request.post("/api/gov/applications", {
-    multipart: {
-      ...fields,
-      photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: PHOTO_JPEG },
-      signature: { name: "signature.jpg", mimeType: "image/jpeg", buffer: SIGNATURE_JPEG },
-    },
-    // Saving can take a while when the other worker is uploading large files.
-    timeout: 60_000,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await visitor.close();
+  // A government application, saved with its payment pending.
+  await postGovApplication(browser, GOV_JOB_ID);
 });
 
 for (const { role, path, screens } of consoles) {

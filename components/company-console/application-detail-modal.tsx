@@ -133,7 +133,7 @@ export function ApplicationDetailModal({
             id={statusId}
             label="Application status"
             value={shown.status}
-            disabled={saving}
+            busy={saving}
             onChange={requestStatus}
           />
           {saving ? <span className="text-sm text-slate-500">Updating...</span> : null}

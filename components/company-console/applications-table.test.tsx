@@ -11,7 +11,7 @@ import type { ConsoleApplication } from "./types";
 const application = (id: string, fullName: string, status: ConsoleApplication["status"]) =>
   consoleApplication({ id, reference: `APP-${id}`, fullName, email: `${id}@example.in`, status });
 
-function table(onSelect = vi.fn(), selected = new Set<string>()) {
+function table(onSelect = vi.fn(), selected = new Set<string>(), onStatus = vi.fn(), busyIds = new Set<string>()) {
   render(
     <ApplicationsTable
       applications={[application("a1", "Asha Open", "pending"), application("b2", "Bilal Gone", "withdrawn")]}
@@ -22,9 +22,9 @@ function table(onSelect = vi.fn(), selected = new Set<string>()) {
       selected={selected}
       onSelect={onSelect}
       onView={() => {}}
-      onStatus={() => {}}
+      onStatus={onStatus}
       onDownload={() => {}}
-      busyIds={new Set()}
+      busyIds={busyIds}
     />,
   );
   return onSelect;
@@ -46,5 +46,21 @@ describe("ApplicationsTable with a withdrawn application", () => {
     expect(byLabel<HTMLInputElement>("Select all applications on this page").checked).toBe(true);
     expect(byLabel<HTMLSelectElement>("Status for Bilal Gone").disabled).toBe(true);
     expect(byLabel<HTMLSelectElement>("Status for Asha Open").disabled).toBe(false);
+  });
+});
+
+describe("ApplicationsTable while a row's status is being saved", () => {
+  it("keeps that row's status enabled, so it keeps focus, marks it busy and ignores another choice", async () => {
+    const onStatus = vi.fn();
+    table(vi.fn(), new Set(), onStatus, new Set(["a1"]));
+    const status = byLabel<HTMLSelectElement>("Status for Asha Open");
+    expect(status.disabled).toBe(false);
+    expect(status.getAttribute("aria-busy")).toBe("true");
+    await act(async () => {
+      status.value = "hired";
+      status.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    expect(onStatus).not.toHaveBeenCalled();
+    expect(status.value).toBe("pending");
   });
 });

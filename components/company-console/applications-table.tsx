@@ -78,7 +78,7 @@ export function ApplicationsTable(props: Props) {
         <div className="min-w-0 break-words">
           <p className="font-medium text-slate-900">{a.fullName}</p>
           <p className="text-slate-600">{a.email}</p>
-          <p className="text-slate-500">{a.phone}</p>
+          <p className="text-slate-600">{a.phone}</p>
         </div>
       ),
     },
@@ -89,7 +89,7 @@ export function ApplicationsTable(props: Props) {
       cell: (a) => (
         <div>
           <p className="text-slate-900">{a.job ? a.job.title : "Unknown"}</p>
-          {a.job ? <p className="text-slate-500">{a.job.company}</p> : null}
+          {a.job ? <p className="text-slate-600">{a.job.company}</p> : null}
         </div>
       ),
     },
@@ -108,7 +108,7 @@ export function ApplicationsTable(props: Props) {
         <StatusSelect
           value={a.status}
           label={`Status for ${a.fullName}`}
-          disabled={props.busyIds.has(a.id)}
+          busy={props.busyIds.has(a.id)}
           onChange={(s) => props.onStatus(a, s)}
         />
       ),

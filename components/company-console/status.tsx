@@ -27,26 +27,34 @@ export function StatusSelect({
   value,
   onChange,
   label,
-  disabled,
+  busy,
   id,
 }: {
   value: ApplicationStatus;
   onChange: (status: ApplicationStatus) => void;
   /** Accessible name, e.g. "Status for Priya Sharma". */
   label: string;
-  disabled?: boolean;
+  /**
+   * A change is being saved: another choice is ignored (the select shows `value` until it is
+   * saved). Not disabled: the browser would take focus off a disabled control, and a keyboard user
+   * who changed a row's status would be sent back to the top of the page.
+   */
+  busy?: boolean;
   id?: string;
 }) {
   return (
     <select
       id={id}
       aria-label={label}
+      aria-busy={busy || undefined}
       value={value}
       // A withdrawn application's status is the applicant's own: it can no longer be changed.
-      disabled={disabled || value === "withdrawn"}
+      disabled={value === "withdrawn"}
       title={value === "withdrawn" ? "Withdrawn by the applicant" : undefined}
-      onChange={(e) => onChange(e.target.value as ApplicationStatus)}
-      className={`rounded-full border-0 py-1 pr-8 pl-3 text-xs font-semibold ring-1 ring-inset focus:ring-2 focus:ring-brand-700 disabled:opacity-60 ${statusBadgeClasses[value]}`}
+      onChange={(e) => {
+        if (!busy) onChange(e.target.value as ApplicationStatus);
+      }}
+      className={`rounded-full border-0 py-1 pr-8 pl-3 text-xs font-semibold ring-1 ring-inset focus:ring-2 focus:ring-brand-700 disabled:opacity-60 aria-busy:opacity-60 ${statusBadgeClasses[value]}`}
     >
       {value === "withdrawn" ? (
         <option value="withdrawn" disabled>

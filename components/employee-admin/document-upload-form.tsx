@@ -9,7 +9,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiUpload, errorMessage } from "@/lib/api-client";
-import { showServerErrors } from "@/lib/form-errors";
+import { firstError, showServerErrors } from "@/lib/form-errors";
 import type { DocumentDto, UploadError } from "@/lib/server/employees/documents";
 import {
   ACCEPTED_DOCUMENT_EXTENSIONS,
@@ -42,51 +42,60 @@ export function DocumentUploadForm({
   /** 0-100 while the files are being sent (up to 5 x 10 MB), else null. */
   const [progress, setProgress] = useState<number | null>(null);
   const [upload, setUpload] = useState<AbortController | null>(null);
-  const { control, register, handleSubmit, setError, resetField, formState } = useForm<
+  const { control, register, handleSubmit, setError, setFocus, resetField, formState } = useForm<
     DocumentUploadFormInput,
     unknown,
     DocumentUploadFormData
   >({
     resolver: zodResolver(documentUploadFormSchema),
     defaultValues: { employeeId: employee?.id ?? "", documentType: "", description: "", files: [] },
+    // react-hook-form focuses the first error in the order fields registered, and the employee
+    // picker registers after the fields below it: focus follows the form's order (ORDER).
+    shouldFocusError: false,
   });
   const { errors, isSubmitting: busy } = formState;
 
-  const submit = handleSubmit(async (data) => {
-    const body = new FormData();
-    body.append("employeeId", data.employeeId);
-    body.append("documentType", data.documentType);
-    if (data.description) body.append("description", data.description);
-    for (const file of data.files) body.append("documents", file);
-    const controller = new AbortController();
-    setUpload(controller);
-    setProgress(0);
-    try {
-      const res = await apiUpload<Result>("/api/documents/upload", body, {
-        onProgress: setProgress,
-        signal: controller.signal,
-      });
-      setResult(res);
-      toast.show(res.errors.length ? "info" : "success", res.message);
-      resetField("files");
-      resetField("description");
-      onUploaded();
-    } catch (error) {
-      // Cancelled while the files were still being sent (Cancel goes once they all are): the server
-      // saves an upload only once it has all of it, so nothing was stored.
-      if ((error as Error).name === "AbortError") return toast.show("info", "Upload cancelled.");
-      if (error instanceof ApiClientError) showServerErrors(setError, error.errors, ORDER);
-      toast.error(messages.failed, error);
-      setResult({
-        message: errorMessage(error),
-        documents: [],
-        errors: error instanceof ApiClientError ? error.fileErrors : [],
-      });
-    } finally {
-      setUpload(null);
-      setProgress(null);
-    }
-  });
+  const submit = handleSubmit(
+    async (data) => {
+      const body = new FormData();
+      body.append("employeeId", data.employeeId);
+      body.append("documentType", data.documentType);
+      if (data.description) body.append("description", data.description);
+      for (const file of data.files) body.append("documents", file);
+      const controller = new AbortController();
+      setUpload(controller);
+      setProgress(0);
+      try {
+        const res = await apiUpload<Result>("/api/documents/upload", body, {
+          onProgress: setProgress,
+          signal: controller.signal,
+        });
+        setResult(res);
+        toast.show(res.errors.length ? "info" : "success", res.message);
+        resetField("files");
+        resetField("description");
+        onUploaded();
+      } catch (error) {
+        // Cancelled while the files were still being sent (Cancel goes once they all are): the server
+        // saves an upload only once it has all of it, so nothing was stored.
+        if ((error as Error).name === "AbortError") return toast.show("info", "Upload cancelled.");
+        if (error instanceof ApiClientError) showServerErrors(setError, error.errors, ORDER);
+        toast.error(messages.failed, error);
+        setResult({
+          message: errorMessage(error),
+          documents: [],
+          errors: error instanceof ApiClientError ? error.fileErrors : [],
+        });
+      } finally {
+        setUpload(null);
+        setProgress(null);
+      }
+    },
+    (invalid) => {
+      const first = firstError(invalid, ORDER);
+      if (first) setFocus(first.path as keyof DocumentUploadFormInput);
+    },
+  );
 
   return (
     <form

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";
 import { DownloadButton } from "@/components/ui/download-button";
@@ -17,6 +19,20 @@ type Props = {
   issuing: boolean;
   onRefund: (payment: GovApplicationDetail["payments"][number]) => void;
 };
+
+/**
+ * Takes the focus of the Reveal button it replaces, so a keyboard user stays where they were, and
+ * a screen reader reads that the numbers are shown (they are just above it).
+ */
+function RevealedNote() {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => note.current?.focus(), []);
+  return (
+    <p ref={note} tabIndex={-1} role="status" className="mt-2 text-xs text-slate-500 focus:outline-none">
+      Aadhaar and PAN revealed above; this was recorded in the audit log.
+    </p>
+  );
+}
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -174,16 +190,19 @@ export function DetailSections({ app, revealed, onReveal, revealing, onIssueCall
           <Field label="PAN Number" value={<span data-testid="pan-value">{revealed?.panNo ?? app.panNo}</span>} />
         </dl>
         {!revealed ? (
+          // Not disabled while it asks: the browser would take focus off it (to the window's top).
           <button
             type="button"
-            onClick={onReveal}
-            disabled={revealing}
-            className="mt-2 text-sm font-semibold text-brand-700 underline disabled:opacity-50"
+            onClick={() => {
+              if (!revealing) onReveal();
+            }}
+            aria-disabled={revealing || undefined}
+            className="mt-2 text-sm font-semibold text-brand-700 underline aria-disabled:opacity-50"
           >
             {revealing ? "Revealing..." : "Reveal Aadhaar and PAN"}
           </button>
         ) : (
-          <p className="mt-2 text-xs text-slate-500">Revealed; this was recorded in the audit log.</p>
+          <RevealedNote />
         )}
       </Section>
       <Section title="Category, signature and declaration">

@@ -56,7 +56,9 @@ export function StaffSidebar<T extends string>({
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>("nav [aria-current=page], nav button")?.focus();
+    // The section on screen, else the first: one selector list would take whichever comes first.
+    const nav = panel.current?.querySelector("nav");
+    (nav?.querySelector<HTMLElement>("[aria-current=page]") ?? nav?.querySelector<HTMLElement>("button"))?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose(true);
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
