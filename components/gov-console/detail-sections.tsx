@@ -22,11 +22,16 @@ type Props = {
 
 /**
  * Takes the focus of the Reveal button it replaces, so a keyboard user stays where they were, and
- * a screen reader reads that the numbers are shown (they are just above it).
+ * a screen reader reads that the numbers are shown (they are just above it). Only if that button
+ * still had it: gone with the button, focus is on the body or on the dialog (Radix's trap takes it
+ * back there); one who moved on to another control while it was asking keeps it there.
  */
 function RevealedNote() {
   const note = useRef<HTMLParagraphElement>(null);
-  useEffect(() => note.current?.focus(), []);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.matches('[role="dialog"]')) note.current?.focus();
+  }, []);
   return (
     <p ref={note} tabIndex={-1} role="status" className="mt-2 text-xs text-slate-500 focus:outline-none">
       Aadhaar and PAN revealed above; this was recorded in the audit log.

@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 
 import { act, button, click, descriptionOf, labelOf, press, render } from "@/lib/testing/render";
 
+import { useState } from "react";
+
+import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
 
 const dialog = () => document.querySelector('[role="dialog"]')!;
@@ -90,6 +93,56 @@ describe("Dialog", () => {
     rerender(view(false));
     await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("keeps focus inside a dialog still open when one opened from it closes and its opener is gone", async () => {
+    // An application's dialog, a round's Cancel in it, and the confirmation: confirming removes
+    // the round, and with it the button that opened the confirmation.
+    function Rounds() {
+      const [rounds, setRounds] = useState(["Technical round"]);
+      const [asking, setAsking] = useState(false);
+      return (
+        <>
+          {rounds.map((r) => (
+            <button key={r} type="button" onClick={() => setAsking(true)}>
+              Cancel {r}
+            </button>
+          ))}
+          <ConfirmDialog
+            open={asking}
+            title="Cancel this interview?"
+            message="The candidate is told."
+            confirmLabel="Yes, cancel it"
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setRounds([]);
+              setAsking(false);
+            }}
+          />
+        </>
+      );
+    }
+    render(
+      <>
+        <main tabIndex={-1}>
+          <button type="button">View application</button>
+        </main>
+        <Dialog title="Application">
+          <Rounds />
+        </Dialog>
+      </>,
+    );
+    const tick = () => act(() => new Promise((r) => setTimeout(r, 10)));
+    await tick();
+    button("Cancel Technical round").focus();
+    click(button("Cancel Technical round"));
+    await tick();
+    click(button("Yes, cancel it"));
+    await tick();
+    await tick();
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    // Not the page's main region behind the application, hidden from screen readers while it is open.
+    expect(dialog().contains(document.activeElement)).toBe(true);
   });
 
   it("can leave out its close button for dialogs with their own", () => {

@@ -13,6 +13,9 @@ import { useRef } from "react";
 //   to where that one was opened from ("View applicants");
 // - the page's main region (focusable, tabindex -1), where the next Tab continues: after the row
 //   whose button opened the dialog was deleted.
+// A dialog opened from inside another that stays open (a confirmation over an application) keeps
+// focus in that one: the element given back must be inside it, else that dialog itself takes
+// focus. The main region is behind it, hidden from screen readers while it is open.
 
 type FocusEvent = { preventDefault: () => void };
 
@@ -26,14 +29,21 @@ function focusBack(element: HTMLElement) {
 }
 
 export function useReturnFocus(enabled = true) {
-  const opener = useRef<{ element: HTMLElement | null; at: number }>({ element: null, at: 0 });
+  const opener = useRef<{ element: HTMLElement | null; host: HTMLElement | null; at: number }>({
+    element: null,
+    host: null,
+    at: 0,
+  });
   return {
     remember: () => {
       if (!enabled) return;
       const active = document.activeElement;
       // The body: focus was on something the same render removed (the dialog this one replaced).
+      const element = active instanceof HTMLElement && active !== document.body ? active : null;
       opener.current = {
-        element: active instanceof HTMLElement && active !== document.body ? active : null,
+        element,
+        // The dialog it was opened from, if any.
+        host: element?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? null,
         at: ++clock,
       };
     },
@@ -41,10 +51,13 @@ export function useReturnFocus(enabled = true) {
       if (!enabled) return;
       event.preventDefault();
       const { element, at } = opener.current;
-      if (element?.isConnected) return focusBack(element);
-      if (lastReturn && lastReturn.at > at && lastReturn.element.isConnected) return focusBack(lastReturn.element);
-      const main = document.querySelector<HTMLElement>("main[tabindex]");
-      if (main) main.focus({ preventScroll: true });
+      const host = opener.current.host?.isConnected ? opener.current.host : null;
+      const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+        !!el?.isConnected && (!host || host.contains(el));
+      if (usable(element)) return focusBack(element);
+      if (lastReturn && lastReturn.at > at && usable(lastReturn.element)) return focusBack(lastReturn.element);
+      const fallback = host ?? document.querySelector<HTMLElement>("main[tabindex]");
+      fallback?.focus({ preventScroll: true });
     },
   };
 }

@@ -135,6 +135,12 @@ describe("employee schema", () => {
       name: "Name is required",
       bankName: "Bank name is required",
     });
+    // Once each, empty or not.
+    for (const name of ["", "\u0000"]) {
+      expect(employeeUpdateSchema.safeParse({ ...required, name }).error?.issues.map((i) => i.message)).toEqual([
+        "Name is required",
+      ]);
+    }
   });
 
   it("refuses an invalid Aadhaar, a future date of birth and an unknown status", () => {

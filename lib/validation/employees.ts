@@ -35,8 +35,8 @@ const required = (message: string, max = 120) =>
     .overwrite(withoutControls())
     .trim()
     .normalize("NFC")
-    .min(1, message)
     .max(max, `Must be at most ${max} characters`)
+    // Empty included: one "... is required", not two.
     .refine(hasVisibleText, message);
 
 /**

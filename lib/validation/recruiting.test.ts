@@ -41,5 +41,7 @@ describe("interview feedback", () => {
       feedback: " Strong SQL.\u0000\nWeak\u202e on Kafka.\u0007 ",
     });
     expect(parsed.feedback).toBe("Strong SQL.\nWeak on Kafka.");
+    // Nothing visible is no feedback, not an empty "Feedback" row.
+    expect(interviewUpdateSchema.parse({ result: "passed", feedback: "\u200b \u0007" }).feedback).toBeNull();
   });
 });

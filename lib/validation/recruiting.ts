@@ -4,7 +4,7 @@ import "@/lib/validation/zod-config";
 
 import { isCalendarDate, parseIstDateTime } from "@/lib/dates";
 import { requiredText } from "@/lib/validation/text";
-import { withoutControls } from "@/lib/validation/visible";
+import { hasVisibleText, withoutControls } from "@/lib/validation/visible";
 
 // The recruiter's working notes on a company application: notes, a 1-5 rating per reviewer and
 // interview rounds. Dates and times are entered on the Indian clock (IST); the server converts.
@@ -140,12 +140,14 @@ export const interviewChangeSchema = (start: { date: string; time: string }) =>
 export const interviewUpdateSchema = z
   .object({
     ...z.object(fields).partial().shape,
-    // A text box: its line breaks stay; control characters and direction overrides go.
+    // A text box: its line breaks stay; control characters and direction overrides go, and
+    // nothing visible is no feedback (null).
     feedback: z
       .string()
       .overwrite(withoutControls(true))
       .trim()
       .max(5000, "Feedback must be at most 5000 characters")
+      .transform((v) => (hasVisibleText(v) ? v : null))
       .nullable()
       .optional(),
     result: z.enum(INTERVIEW_RESULTS, { error: recruitingMessages.result }).optional(),
