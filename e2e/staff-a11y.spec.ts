@@ -122,6 +122,28 @@ test.describe("company console by keyboard", () => {
   });
 });
 
+test.describe("recruiting by keyboard", () => {
+  test.use({ storageState: storageState("companyadmin"), viewport: DESKTOP });
+
+  test("the rating's stars keep focus while each score is saved, so the arrow keys go on working", async ({ page }) => {
+    const title = unique("E2E Rating Keys");
+    const name = unique("Meera Rating");
+    const jobId = await createJob(page.request, title);
+    await apply(page.request, jobId, { fullName: name, email: uniqueEmail("rating") });
+    await page.goto(`/company-admin-dashboard?tab=applications&q=${encodeURIComponent(name)}`);
+    await page.getByRole("button", { name: `View application of ${name}` }).click();
+    const notes = page.getByTestId("application-detail").getByTestId("notes-panel");
+    await notes.getByRole("radio", { name: "1 star" }).focus();
+    await page.keyboard.press("Space");
+    await expect(notes.getByTestId("rating-average")).toHaveText("Average 1 out of 5 from 1 reviewer");
+    await expect(notes.getByRole("radio", { name: "1 star" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(notes.getByRole("radio", { name: "2 stars" })).toBeFocused();
+    await expect(notes.getByTestId("rating-average")).toHaveText("Average 2 out of 5 from 1 reviewer");
+    await expect(notes.getByRole("radio", { name: "2 stars" })).toBeChecked();
+  });
+});
+
 test.describe("admin console by keyboard", () => {
   test.use({ storageState: storageState("admin") });
 
@@ -131,6 +153,16 @@ test.describe("admin console by keyboard", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const nav = page.getByRole("navigation", { name: "Admin sections" });
     await expect(nav.getByRole("button", { name: "Employee Management" })).toBeFocused();
+  });
+
+  test("Refresh keeps focus while it reads the system information again", async ({ page }) => {
+    await page.goto("/admin-dashboard?tab=settings");
+    const refresh = page.getByRole("button", { name: "Refresh", exact: true });
+    await refresh.focus();
+    await page.keyboard.press("Enter");
+    // Back from "Refreshing...", on the same button.
+    await expect(page.getByRole("button", { name: "Refresh", exact: true })).toBeFocused();
+    await expect(page.getByText("Could not", { exact: false })).toHaveCount(0);
   });
 
   test("Upload Documents sent empty puts focus on its first field, the employee", async ({ page }) => {
@@ -162,3 +194,27 @@ test.describe("government console by keyboard", () => {
     expect(await focused(page)).not.toBe("BODY");
   });
 });
+
+// WCAG 1.4.10 (reflow): 320 CSS px, and 1280 px at 200% zoom (640 px at twice the size).
+for (const [name, width, height, deviceScaleFactor] of [
+  ["320 px", 320, 640, 1],
+  ["200% zoom", 640, 400, 2],
+] as const) {
+  test(`at ${name} no console page scrolls sideways`, async ({ browser }) => {
+    for (const { role, path, tabs } of consoles) {
+      const context = await browser.newContext({
+        storageState: storageState(role),
+        viewport: { width, height },
+        deviceScaleFactor,
+      });
+      const page = await context.newPage();
+      for (const tab of tabs) {
+        await page.goto(tab ? `${path}?tab=${tab}` : path);
+        await page.waitForLoadState("networkidle");
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path}?tab=${tab}`).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    }
+  });
+}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/field";
@@ -60,18 +60,33 @@ export function NotesPanel({
     }
   }
 
+  // The radio group stays enabled while a rating is saved (disabled, it would drop the keyboard
+  // user's focus, and the next arrow key would do nothing): a score chosen meanwhile (arrow keys
+  // step through the stars) is saved next, the last one chosen winning.
+  const nextScore = useRef<number | null>(null);
+  const rateInFlight = useRef(false);
   async function rate(score: number) {
+    nextScore.current = score;
+    if (rateInFlight.current) return;
+    rateInFlight.current = true;
     setRatingBusy(true);
     try {
-      const res = await apiFetch<{ rating: RatingSummary }>(`/api/applications/${applicationId}/rating`, {
-        method: "PUT",
-        body: { score },
-      });
-      onRated(res.rating);
-      toast.success(recruitingMessages.ratingSaved);
-    } catch (err) {
-      toast.error("The rating was not saved.", err);
+      while (nextScore.current !== null) {
+        const next = nextScore.current;
+        nextScore.current = null;
+        try {
+          const res = await apiFetch<{ rating: RatingSummary }>(`/api/applications/${applicationId}/rating`, {
+            method: "PUT",
+            body: { score: next },
+          });
+          onRated(res.rating);
+          if (nextScore.current === null) toast.success(recruitingMessages.ratingSaved);
+        } catch (err) {
+          toast.error("The rating was not saved.", err);
+        }
+      }
     } finally {
+      rateInFlight.current = false;
       setRatingBusy(false);
     }
   }
@@ -81,7 +96,7 @@ export function NotesPanel({
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
         Notes and rating
       </h3>
-      <RatingInput rating={rating} disabled={closed || ratingBusy} onRate={(score) => void rate(score)} />
+      <RatingInput rating={rating} disabled={closed} busy={ratingBusy} onRate={(score) => void rate(score)} />
       {closed ? null : (
         <form onSubmit={add} noValidate className="space-y-2">
           <TextareaField

@@ -12,17 +12,20 @@ const SCORES = [1, 2, 3, 4, 5] as const;
 export function RatingInput({
   rating,
   disabled,
+  busy,
   onRate,
 }: {
   rating: RatingSummary;
   disabled?: boolean;
+  /** A score is being saved (the group stays usable: see NotesPanel). */
+  busy?: boolean;
   onRate: (score: number) => void;
 }) {
   const name = useId();
   const shown = rating.mine ?? 0;
   return (
     <div className="space-y-2">
-      <fieldset disabled={disabled}>
+      <fieldset disabled={disabled} aria-busy={busy || undefined}>
         <legend className="text-sm font-medium text-slate-700">Your rating</legend>
         <div className="mt-1 flex gap-1" data-testid="rating-input">
           {SCORES.map((score) => (

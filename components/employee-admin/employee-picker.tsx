@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type Ref } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 
 import { controlClass, Field } from "@/components/ui/field";
@@ -32,6 +32,10 @@ export function EmployeePicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [searching, setSearching] = useState(false);
+  // Leaving the box closes the list a moment later (a click on an option lands first); coming
+  // back before then cancels it, or the list would close under the typing (focus moved back to
+  // the box by a failed submit, just after the submit button took it).
+  const closing = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     if (!open) return;
@@ -89,8 +93,13 @@ export function EmployeePicker({
               placeholder="Type a name or Reference ID"
               value={text}
               className={controlClass}
-              onFocus={() => setOpen(true)}
-              onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+              onFocus={() => {
+                window.clearTimeout(closing.current);
+                setOpen(true);
+              }}
+              onBlur={() => {
+                closing.current = window.setTimeout(() => setOpen(false), 150);
+              }}
               onChange={(e) => {
                 setText(e.target.value);
                 setOpen(true);

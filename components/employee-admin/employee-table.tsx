@@ -30,11 +30,12 @@ const sortable = (key: Sort, header: string, rest: Pick<Column<EmployeeDto>, "ce
 const columns: Column<EmployeeDto>[] = [
   sortable("name", "Employee", {
     cell: (e) => (
-      <div className="flex items-center gap-3 text-left">
+      <div className="flex min-w-0 items-center gap-3 text-left">
         <Avatar name={e.name} src={e.profilePicturePath} size="sm" />
+        {/* Wrapped, not cut: at 320 px a long address was cut off (and pushed the card wider). */}
         <div className="min-w-0">
-          <p className="font-medium text-slate-900">{e.name}</p>
-          <p className="truncate text-xs text-slate-500">{e.email}</p>
+          <p className="font-medium break-words text-slate-900">{e.name}</p>
+          <p className="text-xs break-all text-slate-500">{e.email}</p>
         </div>
       </div>
     ),

@@ -39,6 +39,7 @@ export function EmployeeViewDialog({ employee, onClose, onEdit, onDocuments }: P
   const e = revealed ?? employee;
 
   async function reveal() {
+    if (busy || revealed) return;
     setBusy(true);
     try {
       setRevealed((await apiFetch<{ employee: EmployeeDto }>(`/api/employees/${employee.id}?reveal=1`)).employee);
@@ -85,10 +86,11 @@ export function EmployeeViewDialog({ employee, onClose, onEdit, onDocuments }: P
             <p className="text-sm text-purple-800">Hired from application {e.hiredFromApplication}</p>
           ) : null}
         </div>
+        {/* aria-disabled, not disabled: the browser would drop the keyboard user's focus. */}
         <button
           type="button"
           onClick={reveal}
-          disabled={busy || Boolean(revealed)}
+          aria-disabled={busy || Boolean(revealed) || undefined}
           className={buttonClass("secondary", "sm")}
         >
           {revealed ? "Sensitive details shown" : busy ? "Loading..." : "Show Aadhaar, PAN and account number"}

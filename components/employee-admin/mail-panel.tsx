@@ -63,6 +63,8 @@ export function MailPanel({
               <AsyncButton
                 variant="secondary"
                 size="sm"
+                // Each names its e-mail: a list of identical "Send again" buttons cannot be told apart.
+                aria-label={`Send again: ${m.subject}, to ${m.to}`}
                 onClick={async () => {
                   try {
                     const answer = await apiFetch<{ message: string }>(`/api/admin/mail/${m.id}/retry`, {

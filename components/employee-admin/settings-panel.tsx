@@ -1,6 +1,6 @@
 "use client";
 
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatBytes, formatDateTime, formatDuration } from "@/lib/format";
 import type { SystemInfo } from "@/lib/server/platform/system-info";
@@ -61,14 +61,9 @@ export function SettingsPanel({
             </div>
           ))}
         </dl>
-        <button
-          type="button"
-          onClick={onRefresh}
-          disabled={refreshing?.updating}
-          className={buttonClass("secondary", "sm", "mt-4")}
-        >
-          {refreshing?.updating ? "Refreshing..." : "Refresh"}
-        </button>
+        <Button size="sm" className="mt-4" onClick={onRefresh} busy={refreshing?.updating} busyLabel="Refreshing...">
+          Refresh
+        </Button>
       </SectionCard>
       <div className="space-y-6">
         <SectionCard

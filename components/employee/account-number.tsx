@@ -17,6 +17,7 @@ export function AccountNumber({ masked }: { masked: string }) {
   const [error, setError] = useState<string | null>(null);
 
   async function toggle() {
+    if (busy) return;
     setError(null);
     if (full) return setFull(null);
     setBusy(true);
@@ -32,15 +33,17 @@ export function AccountNumber({ masked }: { masked: string }) {
 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <span className="font-mono" data-testid="account-number">
+      {/* Read out when it changes: the number shown, or masked again. */}
+      <span className="font-mono" data-testid="account-number" aria-live="polite">
         {full ?? masked}
       </span>
+      {/* Its words say what it does next (Show, Hide): no aria-pressed on top ("Hide ..., pressed").
+          Not disabled while it asks, which would drop the keyboard user's focus. */}
       <button
         type="button"
         onClick={toggle}
-        disabled={busy}
-        aria-pressed={full !== null}
-        className="rounded px-2 py-0.5 text-xs font-medium text-brand-700 not-italic hover:bg-brand-50 disabled:opacity-60"
+        aria-disabled={busy || undefined}
+        className="rounded px-2 py-0.5 text-xs font-medium text-brand-700 not-italic hover:bg-brand-50 aria-disabled:opacity-60"
       >
         {busy ? "Loading..." : full ? "Hide" : "Show"}
         <span className="sr-only"> account number</span>

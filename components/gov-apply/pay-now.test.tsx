@@ -71,7 +71,7 @@ describe("Pay now, after a failed attempt in Checkout", () => {
         razorpay_signature: "s",
       }),
     );
-    expect(button().disabled).toBe(true);
+    expect(button().getAttribute("aria-disabled")).toBe("true");
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 

@@ -51,6 +51,7 @@ export function TestCheckoutDialog({ order, prefill, on }: Props) {
 
   return (
     <Dialog
+      returnFocus={false}
       onClose={() => !pending && on.dismiss()}
       title={order.name}
       description={order.description}

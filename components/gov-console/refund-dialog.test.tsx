@@ -83,9 +83,12 @@ describe("RefundDialog", () => {
     await settle();
     expect(labelOf(dialog())).toBe("Refund ₹500");
     expect(document.activeElement).toBe(textarea());
+    button("Refund ₹500", dialog()).focus();
     click(button("Refund ₹500", dialog()));
     await settle();
     expect(textarea().getAttribute("aria-invalid")).toBe("true");
+    // Focus goes to the field, whose error is read out with it.
+    expect(document.activeElement).toBe(textarea());
     expect(descriptionOf(textarea())).toContain("Please give a reason for the refund.");
     expect(fetch).not.toHaveBeenCalled();
   });

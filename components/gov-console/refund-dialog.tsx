@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { FormDialog } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/field";
@@ -28,6 +28,7 @@ export function RefundDialog({
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const amount = formatRupees(payment.refundablePaise);
   const part = payment.refundablePaise < payment.amountPaise;
 
@@ -35,6 +36,8 @@ export function RefundDialog({
     event.preventDefault();
     if (!reason.trim()) {
       setFieldError(REFUND_REASON_REQUIRED);
+      // On the field, where its error is read out with it.
+      reasonField.current?.focus();
       return;
     }
     setBusy(true);
@@ -47,8 +50,10 @@ export function RefundDialog({
         }),
       );
     } catch (e) {
-      if (e instanceof ApiClientError && e.errors.reason) setFieldError(e.errors.reason);
-      else setError(errorMessage(e, "Failed to request the refund"));
+      if (e instanceof ApiClientError && e.errors.reason) {
+        setFieldError(e.errors.reason);
+        reasonField.current?.focus();
+      } else setError(errorMessage(e, "Failed to request the refund"));
     } finally {
       setBusy(false);
     }
@@ -71,6 +76,7 @@ export function RefundDialog({
       error={error}
     >
       <TextareaField
+        ref={reasonField}
         label="Reason"
         required
         data-autofocus

@@ -88,7 +88,8 @@ export function StaffShell<T extends string = string>({
               <p className="hidden truncate text-xs font-semibold tracking-wide text-brand-700 uppercase sm:block">
                 {company.name}
               </p>
-              <h1 className="text-lg leading-tight font-bold text-slate-900 sm:truncate sm:text-xl">{title}</h1>
+              {/* Wraps rather than being cut ("Employee Ad...") beside the search box. */}
+              <h1 className="text-lg leading-tight font-bold break-words text-slate-900 sm:text-xl">{title}</h1>
             </div>
             {search && (
               <form

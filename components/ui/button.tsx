@@ -27,7 +27,7 @@ const sizes: Record<ButtonSize, string> = {
 export type ButtonVariant = keyof typeof variants;
 
 export function buttonClass(variant: ButtonVariant = "secondary", size: ButtonSize = "md", extra = ""): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md font-medium disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+  return `inline-flex items-center justify-center gap-2 rounded-md font-medium disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
 export function Button({
@@ -39,11 +39,16 @@ export function Button({
   busyLabel,
   disabled,
   children,
+  onClick,
   ...props
 }: React.ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Work in progress: disabled, and saying so with `busyLabel`. */
+  /**
+   * Work in progress: unavailable (aria-disabled: a click, or Enter in its form, does nothing) and
+   * saying so with `busyLabel`. Not `disabled`: the browser would take focus off it, and a keyboard
+   * user who pressed it would be sent back to the top of the page.
+   */
   busy?: boolean;
   busyLabel?: string;
 }) {
@@ -51,9 +56,15 @@ export function Button({
     <button
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={(busy && !disabled) || undefined}
       aria-busy={busy || undefined}
       {...props}
+      onClick={(event) => {
+        // Also keeps a busy submit button from sending its form again.
+        if (busy) return event.preventDefault();
+        onClick?.(event);
+      }}
     >
       {busy && busyLabel ? busyLabel : children}
     </button>
@@ -62,12 +73,12 @@ export function Button({
 
 type ButtonProps = React.ComponentProps<typeof Button>;
 
-/** A form's submit button: primary, disabled and relabelled (`busyLabel`) while the form is busy. */
+/** A form's submit button: primary, unavailable and relabelled (`busyLabel`) while the form is busy. */
 export function SubmitButton(props: Omit<ButtonProps, "type" | "variant">) {
   return <Button {...props} type="submit" variant="primary" />;
 }
 
-/** A button whose action is async: it is busy (disabled, saying `busyLabel`) until the action settles. */
+/** A button whose action is async: it is busy (unavailable, saying `busyLabel`) until the action settles. */
 export function AsyncButton({
   onClick,
   ...props

@@ -60,7 +60,9 @@ export function DataTable<T>({
     );
   }
   return (
-    <div className={`sm:overflow-x-auto ${frame}`} aria-busy={loading}>
+    // relative: a visually hidden header (sr-only, absolutely placed) stays inside the scroll box
+    // instead of widening the page (the gov tables at 200% zoom).
+    <div className={`relative sm:overflow-x-auto ${frame}`} aria-busy={loading}>
       <table className="min-w-full text-left text-sm max-sm:block sm:divide-y sm:divide-slate-200">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 max-sm:block max-sm:rounded-t-xl">

@@ -34,6 +34,11 @@ export type DialogProps = {
   hideClose?: boolean;
   /** Off for content that brings its own padding. */
   padded?: boolean;
+  /**
+   * Off when what opened the dialog moves focus itself once it closes (the test-mode checkout:
+   * the payment's outcome takes it, as after Razorpay's own Checkout).
+   */
+  returnFocus?: boolean;
   children?: React.ReactNode;
 };
 
@@ -49,6 +54,7 @@ export function Dialog({
   closeLabel = "Close",
   hideClose,
   padded = true,
+  returnFocus: giveFocusBack = true,
   children,
 }: DialogProps) {
   const content = useRef<HTMLDivElement>(null);
@@ -73,7 +79,7 @@ export function Dialog({
             event.preventDefault();
             first.focus();
           }}
-          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          onCloseAutoFocus={giveFocusBack ? returnFocus.onCloseAutoFocus : (event) => event.preventDefault()}
           // Escape first closes an open popup inside (a combobox's list), then the dialog.
           onEscapeKeyDown={(event) => {
             if ((event.target as HTMLElement | null)?.getAttribute?.("aria-expanded") === "true")

@@ -71,15 +71,21 @@ export function FileInput({
   );
 }
 
-/** "Uploading... 40%" above a bar; announced politely as it moves. */
+/**
+ * "Uploading... 40%" above a bar. Announced politely in steps of a quarter (0, 25, 50, 75, 100%):
+ * every percent would queue dozens of announcements on a slow link.
+ */
 export function UploadProgress({ value }: { value: number }) {
   const t = useTranslations("ui.fileInput");
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   const labelId = useId();
   return (
     <div className="mt-2">
-      <p id={labelId} aria-live="polite" className="text-sm text-slate-700">
+      <p id={labelId} className="text-sm text-slate-700">
         {t("uploading", { percent })}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {t("uploading", { percent: Math.floor(percent / 25) * 25 })}
       </p>
       <div
         role="progressbar"
