@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 
 import { openDashboard } from "./company-admin-helpers";
+import { postGovApplication } from "./gov-helpers";
 import { storageState } from "./helpers";
 
 // Back as the browser's button does it. page.goBack() waits for a "load" that a same-document
@@ -54,6 +55,8 @@ test.describe("company console", () => {
 
 test.describe("gov console", () => {
   test.use({ storageState: storageState("govadmin") });
+  // At least one application to list, whichever specs ran before (run alone, the seed has none).
+  test.beforeAll(async ({ browser }) => postGovApplication(browser));
 
   test("tab, filters and search survive a reload; Back undoes them", async ({ page }) => {
     await page.goto("/gov-admin-dashboard");
