@@ -5,7 +5,8 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 
 import type { DocumentType } from "@/lib/generated/prisma/enums";
-import { hasVisibleText, withoutControls } from "@/lib/validation/visible";
+import { cleanText } from "@/lib/validation/text";
+import { hasVisibleText } from "@/lib/validation/visible";
 
 export const MAX_FILES_PER_UPLOAD = 5;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -57,11 +58,7 @@ export const documentUploadFieldsSchema = z.object({
       return type;
     }),
   // One line, without control characters or direction overrides, as the employee record's fields.
-  description: z
-    .string()
-    .overwrite(withoutControls())
-    .trim()
-    .normalize("NFC")
+  description: cleanText()
     .max(500, "Description must be at most 500 characters")
     .optional()
     .transform((v) => (v && hasVisibleText(v) ? v : null)),

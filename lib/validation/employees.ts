@@ -8,7 +8,8 @@ import { addMonths, isCalendarDate, istDateKey, istToday, toDateOnly } from "@/l
 import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
 import { checkAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
 import { PASSWORD_MAX_LENGTH, passwordRule } from "@/lib/validation/passwords";
-import { hasVisibleText, withoutControls } from "@/lib/validation/visible";
+import { cleanText } from "@/lib/validation/text";
+import { hasVisibleText } from "@/lib/validation/visible";
 
 export const EMPLOYEE_STATUSES = ["Active", "Inactive", "Pending"] as const satisfies readonly EmployeeStatus[];
 
@@ -30,11 +31,7 @@ export const PROFILE_PHOTO_TOO_MANY_PIXELS = "Profile picture is too large: it m
 // mails, where a NUL or a right-to-left override after a name would garble the line. A field of
 // nothing but invisible characters is blank.
 const required = (message: string, max = 120) =>
-  z
-    .string({ error: message })
-    .overwrite(withoutControls())
-    .trim()
-    .normalize("NFC")
+  cleanText(false, { error: message })
     .max(max, `Must be at most ${max} characters`)
     // Empty included: one "... is required", not two.
     .refine(hasVisibleText, message);
@@ -47,11 +44,7 @@ export const mobileDigits = (value: string) => value.replace(/[\s-]/g, "").repla
 
 /** An optional text field: empty (or nothing visible) means "not provided" (stored as null). */
 const optionalText = (max = 120) =>
-  z
-    .string()
-    .overwrite(withoutControls())
-    .trim()
-    .normalize("NFC")
+  cleanText()
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .transform((v) => (v && hasVisibleText(v) ? v : null));
