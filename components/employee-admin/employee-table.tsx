@@ -35,7 +35,10 @@ const columns: Column<EmployeeDto>[] = [
         {/* Wrapped, not cut: at 320 px a long address was cut off (and pushed the card wider). */}
         <div className="min-w-0">
           <p className="font-medium break-words text-slate-900">{e.name}</p>
-          <p className="text-xs break-all text-slate-500">{e.email}</p>
+          {/* A line break, where one is needed, after the "@" first. */}
+          <p className="text-xs wrap-anywhere text-slate-500">
+            {e.email.split("@").map((part, i) => (i ? [<wbr key={i} />, `@${part}`] : part))}
+          </p>
         </div>
       </div>
     ),

@@ -89,7 +89,9 @@ export function StaffShell<T extends string = string>({
                 {company.name}
               </p>
               {/* Wraps rather than being cut ("Employee Ad...") beside the search box. */}
-              <h1 className="text-lg leading-tight font-bold break-words text-slate-900 sm:text-xl">{title}</h1>
+              <h1 className="text-lg leading-tight font-bold break-words hyphens-auto text-slate-900 sm:text-xl">
+                {title}
+              </h1>
             </div>
             {search && (
               <form
