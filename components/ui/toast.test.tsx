@@ -29,16 +29,21 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("toasts", () => {
-  it("announce successes politely and errors assertively, then go after 4 seconds", () => {
+  it("announce successes politely and errors assertively, each once, then go after 4 seconds", () => {
     act(() => api.success("Job created successfully!"));
     act(() => api.error("Failed to delete job"));
     const [ok, failed] = toasts();
     expect(ok.dataset.kind).toBe("success");
-    expect(ok.getAttribute("role")).toBe("status");
+    expect(ok.parentElement!.getAttribute("role")).toBe("status");
     expect(ok.parentElement!.getAttribute("aria-live")).toBe("polite");
     expect(failed.dataset.kind).toBe("error");
-    expect(failed.getAttribute("role")).toBe("alert");
+    expect(failed.parentElement!.getAttribute("role")).toBe("alert");
     expect(failed.parentElement!.getAttribute("aria-live")).toBe("assertive");
+    // One live region above each toast: a second one inside it is read a second time.
+    for (const toast of [ok, failed]) {
+      expect(toast.querySelectorAll("[role=status],[role=alert],[aria-live]")).toHaveLength(0);
+      expect(toast.hasAttribute("role")).toBe(false);
+    }
     act(() => vi.advanceTimersByTime(TOAST_MS));
     expect(toasts()).toHaveLength(0);
   });

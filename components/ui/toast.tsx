@@ -65,8 +65,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     }),
     [show],
   );
+  // The region is the live region (role status or alert), the toasts in it are not: a role on each
+  // toast as well made some screen readers (NVDA with Chrome) read a toast twice.
   const region = (live: "polite" | "assertive", list: Toast[]) => (
-    <div aria-live={live} className="contents">
+    <div role={live === "assertive" ? "alert" : "status"} aria-live={live} className="contents">
       {list.map((t) => (
         <ToastCard key={t.id} toast={t} onDismiss={dismiss} />
       ))}
@@ -92,7 +94,6 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   return (
     <div
-      role={toast.kind === "error" ? "alert" : "status"}
       data-testid="toast"
       data-kind={toast.kind}
       className={`pointer-events-auto rounded-lg border px-4 py-3 text-sm shadow-lg ${kinds[toast.kind]}`}
