@@ -65,4 +65,33 @@ describe("ApplicationsTab bulk change", () => {
       "reviewed",
     );
   });
+
+  it("announces the first selection: the status line is there, empty, before anything is ticked", async () => {
+    render(
+      <NuqsTestingAdapter>
+        <ApplicationsTab
+          list={listShowing([
+            application("a1", "Asha Pending", "pending"),
+            application("r2", "Ravi Pending", "pending"),
+          ])}
+          jobs={[]}
+          onView={() => {}}
+          onStatus={async () => {}}
+          onSend={async (a) => a}
+          onDownload={() => {}}
+          onBulk={async () => true}
+          onBulkSend={async () => {}}
+        />
+      </NuqsTestingAdapter>,
+    );
+    const live = () => [...document.querySelectorAll('[role="status"], [aria-live]')];
+    const before = live().find((el) => el.textContent === "");
+    expect(before).toBeTruthy();
+    await act(async () => click(byLabel("Select Asha Pending")));
+    expect(before!.textContent).toBe("1 application selected");
+    await act(async () => click(byLabel("Select Ravi Pending")));
+    expect(before!.textContent).toBe("2 applications selected");
+    // Only that line speaks: the bar's own count is not a second live region.
+    expect(live().filter((el) => el.textContent?.includes("selected"))).toEqual([before]);
+  });
 });

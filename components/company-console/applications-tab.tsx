@@ -11,6 +11,7 @@ import { ApplicationFilters } from "./application-filters";
 import { ApplicationsTable } from "./applications-table";
 import { BoardView, ViewToggle } from "./board-view";
 import { BulkBar } from "./bulk-bar";
+import { plural } from "./format";
 import { decisionPrompt } from "./decision-prompts";
 import { viewParam } from "./list-params";
 import type { ConsoleApplication, ConsoleJob } from "./types";
@@ -129,6 +130,11 @@ export function ApplicationsTab({
         />
       ) : (
         <>
+          {/* Mounted before anything is ticked, so that the first selection is a change a screen
+              reader announces (the bar appears with its count already in it). */}
+          <p role="status" className="sr-only" data-testid="selection-status">
+            {selected.size > 0 ? `${plural(selected.size, "application")} selected` : ""}
+          </p>
           {selected.size > 0 ? (
             <BulkBar count={selected.size} onClear={() => setSelected(new Set())} onApply={requestBulk} />
           ) : null}

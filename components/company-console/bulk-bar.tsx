@@ -25,9 +25,8 @@ export function BulkBar({
       aria-label="Bulk status change"
       className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm"
     >
-      <p className="font-medium text-slate-900" aria-live="polite">
-        {plural(count, "application")} selected
-      </p>
+      {/* Announced by the applications tab's own status line, mounted before the bar is. */}
+      <p className="font-medium text-slate-900">{plural(count, "application")} selected</p>
       <label htmlFor={id} className="text-slate-700">
         Set status to
       </label>
