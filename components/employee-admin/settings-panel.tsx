@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatBytes, formatDateTime, formatDuration } from "@/lib/format";
@@ -22,6 +24,19 @@ export function SettingsPanel({
   /** The signed-in admin's own password form (the staff area's, shared by every role). */
   ownPasswordForm: React.ReactNode;
 }) {
+  // Refresh's outcome, said once it is known: the figures change in place (the button's busy state
+  // ends silently), and a failure has its own alert (RefreshError).
+  const updating = refreshing?.updating ?? false;
+  const [asked, setAsked] = useState(false);
+  const [wasUpdating, setWasUpdating] = useState(updating);
+  const [said, setSaid] = useState("");
+  if (wasUpdating !== updating) {
+    setWasUpdating(updating);
+    if (!updating && asked) {
+      setAsked(false);
+      if (!refreshing?.error) setSaid(`System information updated, as of ${formatDateTime(system.checkedAt)}.`);
+    }
+  }
   const rows: [string, string][] = [
     ["Application version", system.version],
     ["Database", system.databaseKind === "postgresql" ? "PostgreSQL server" : "Embedded PostgreSQL (PGlite)"],
@@ -61,9 +76,22 @@ export function SettingsPanel({
             </div>
           ))}
         </dl>
-        <Button size="sm" className="mt-4" onClick={onRefresh} busy={refreshing?.updating} busyLabel="Refreshing...">
+        <Button
+          size="sm"
+          className="mt-4"
+          onClick={() => {
+            setAsked(true);
+            setSaid("");
+            onRefresh();
+          }}
+          busy={updating}
+          busyLabel="Refreshing..."
+        >
           Refresh
         </Button>
+        <p role="status" className="sr-only" data-testid="system-refresh-status">
+          {said}
+        </p>
       </SectionCard>
       <div className="space-y-6">
         <SectionCard
