@@ -273,8 +273,14 @@ export function ApplicationForm({
           />
           <TextField id="postAppliedFor" label={t("fields.postAppliedFor")} value={job.title} readOnly />
           {text("name", t("fields.name"), { required: true, autoComplete: "name", maxLength: 100 })}
-          {text("fatherHusbandName", t("fields.fatherHusbandName"), { required: true, maxLength: 100 })}
-          {text("motherName", t("fields.motherName"), { required: true, maxLength: 100 })}
+          {/* autoComplete off on what identifies the applicant beyond a name and contact: many apply
+              from a cyber café, and the browser would offer the next person these answers. */}
+          {text("fatherHusbandName", t("fields.fatherHusbandName"), {
+            required: true,
+            maxLength: 100,
+            autoComplete: "off",
+          })}
+          {text("motherName", t("fields.motherName"), { required: true, maxLength: 100, autoComplete: "off" })}
           <TextareaField
             id="presentAddress"
             label={t("fields.presentAddress")}
@@ -306,11 +312,17 @@ export function ApplicationForm({
             maxLength: 16,
             autoComplete: "tel-national",
           })}
-          {text("mobile2", t("fields.mobile2"), { type: "tel", inputMode: "numeric", maxLength: 16 })}
+          {text("mobile2", t("fields.mobile2"), {
+            type: "tel",
+            inputMode: "numeric",
+            maxLength: 16,
+            autoComplete: "off",
+          })}
           {text("panNo", t("fields.panNo"), {
             required: true,
             maxLength: 14,
             autoCapitalize: "characters",
+            autoComplete: "off",
             hint: t("fields.panHint"),
           })}
           {text("email", t("fields.email"), { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
@@ -318,6 +330,7 @@ export function ApplicationForm({
             required: true,
             inputMode: "numeric",
             maxLength: 20,
+            autoComplete: "off",
             hint: t("fields.aadhaarHint"),
           })}
         </fieldset>

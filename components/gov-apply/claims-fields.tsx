@@ -89,6 +89,7 @@ export function ClaimsFields({
       {reserved ? (
         <TextField
           id="categoryCertificateNumber"
+          autoComplete="off"
           label={t("claims.certificateNumber")}
           required
           maxLength={50}

@@ -146,8 +146,8 @@ export function CorrectionForm<T>({
       <ErrorBanner message={banner} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("fields.name")} required {...field("name")} />
-        <TextField label={t("fields.fatherHusbandName")} required {...field("fatherHusbandName")} />
-        <TextField label={t("fields.motherName")} required {...field("motherName")} />
+        <TextField label={t("fields.fatherHusbandName")} required autoComplete="off" {...field("fatherHusbandName")} />
+        <TextField label={t("fields.motherName")} required autoComplete="off" {...field("motherName")} />
         <TextField
           label={t("fields.email")}
           id="correction-email"
@@ -157,11 +157,15 @@ export function CorrectionForm<T>({
           hint={t("emailLocked")}
         />
         <TextField label={t("fields.mobile1")} inputMode="numeric" required {...field("mobile1")} />
-        <TextField label={t("fields.mobile2")} inputMode="numeric" {...field("mobile2")} />
+        <TextField label={t("fields.mobile2")} inputMode="numeric" autoComplete="off" {...field("mobile2")} />
         <SelectField label={t("fields.maritalStatus")} options={maritalOptions} {...field("maritalStatus")} />
         <SelectField label={t("fields.gender")} options={genderOptions} {...field("gender")} />
         <SelectField label={t("fields.category")} options={categoryOptions} {...field("category")} />
-        <TextField label={t("fields.categoryCertificateNumber")} {...field("categoryCertificateNumber")} />
+        <TextField
+          label={t("fields.categoryCertificateNumber")}
+          autoComplete="off"
+          {...field("categoryCertificateNumber")}
+        />
         <TextareaField
           label={t("fields.presentAddress")}
           required

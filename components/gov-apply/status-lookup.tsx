@@ -189,6 +189,7 @@ export function StatusLookup() {
             label={t("labels.applicationNumber")}
             required
             autoCapitalize="characters"
+            autoComplete="off"
             placeholder={t("lookup.numberPlaceholder")}
             {...bindField(form, "applicationNumber")}
           />
