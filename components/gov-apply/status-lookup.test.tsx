@@ -74,6 +74,27 @@ const rows = (root: ParentNode) =>
   );
 
 describe("the application status lookup", () => {
+  it("forgets the answer and the date of birth when the page goes into the back/forward cache", async () => {
+    const { result } = await lookUp("en");
+    expect(result.isConnected).toBe(true);
+    // Kept for Back (a shared computer's next user): nothing of the applicant stays on the page.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    });
+    expect(document.querySelector('[aria-labelledby="status-result"]')).toBeNull();
+    expect(document.body.textContent).not.toContain("Sita Kumari");
+    expect(document.querySelector<HTMLInputElement>("#dob")!.value).toBe("");
+    expect(document.querySelector<HTMLInputElement>("#applicationNumber")!.value).toBe("");
+  });
+
+  it("leaves the answer alone on a pagehide that keeps no copy of the page", async () => {
+    await lookUp("en");
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false }));
+    });
+    expect(document.querySelector('[aria-labelledby="status-result"]')).not.toBeNull();
+  });
+
   it("is posted to its own page, never into a URL, until its script takes the lookup over", async () => {
     const fetch = vi.fn(async () => answer(200, { success: true, application }));
     vi.stubGlobal("fetch", fetch);

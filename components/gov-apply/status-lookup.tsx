@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -104,6 +105,25 @@ export function StatusLookup() {
   useEffect(() => {
     if (answered) resultHeading.current?.focus();
   }, [answered]);
+  // Leaving the page forgets the answer and the date of birth: the browser keeps the page as it was
+  // in its back/forward cache, and on a shared computer the next person's Back would show the last
+  // applicant's status, fee and receipt link. flushSync: the page is frozen right after this event.
+  useEffect(() => {
+    const forget = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      flushSync(() => {
+        setResult(null);
+        setLooked(null);
+        setEditing(false);
+        setCorrected(null);
+        setDownloadError(null);
+        setBanner(null);
+      });
+      form.reset({ applicationNumber: "", dob: "" });
+    };
+    window.addEventListener("pagehide", forget);
+    return () => window.removeEventListener("pagehide", forget);
+  }, [form]);
   // The "pay later" link (the saved e-mail, the screen after a closed Checkout) fills in the number.
   useEffect(() => {
     const number = new URLSearchParams(window.location.search).get("number");
