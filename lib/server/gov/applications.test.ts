@@ -10,7 +10,7 @@ import { decryptField, lookupHash } from "@/lib/server/platform/crypto";
 import { db } from "@/lib/server/db/client";
 import { receiptFor, STATUS_LOOKUP_LIMITS } from "@/lib/server/gov/status";
 import * as rateLimit from "@/lib/server/http/rate-limit";
-import { isValidReceiptToken, reserveApplicationNumber } from "@/lib/server/gov/tokens";
+import { isValidReceiptToken, RECEIPT_SECONDS, receiptToken, reserveApplicationNumber } from "@/lib/server/gov/tokens";
 import UPNG from "@pdf-lib/upng";
 
 import { POST as createOrder } from "@/app/api/payments/create-order/route";
@@ -677,5 +677,15 @@ describe("status lookup and receipt", () => {
     const number = (created.json.application as Record<string, string>).applicationNumber;
     expect(isValidReceiptToken(number, "9999999999.forged")).toBe(false);
     expect(await receiptFor(number, "9999999999.forged")).toBeNull();
+  });
+
+  it("a receipt link works for half an hour, not the week a café's browser history would keep it", () => {
+    const { applicationNumber } = reserveApplicationNumber();
+    const issued = new Date("2026-12-07T10:00:00Z");
+    const token = receiptToken(applicationNumber, issued);
+    expect(RECEIPT_SECONDS).toBe(30 * 60);
+    expect(isValidReceiptToken(applicationNumber, token, new Date("2026-12-07T10:29:00Z"))).toBe(true);
+    expect(isValidReceiptToken(applicationNumber, token, new Date("2026-12-07T10:31:00Z"))).toBe(false);
+    expect(isValidReceiptToken(applicationNumber, token, new Date("2026-12-08T10:00:00Z"))).toBe(false);
   });
 });

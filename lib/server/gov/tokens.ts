@@ -53,7 +53,14 @@ function isValidExpiringToken(purpose: string, value: string, token: string, now
   return same(sign(purpose, `${value}:${expires}`), signature);
 }
 
-const RECEIPT_SECONDS = 7 * 86_400;
+/**
+ * How long a receipt link works. Each is made when a page hands it out (the payment's confirmation,
+ * a status lookup, the applicant's portal), never in an e-mail, and is followed from there, while
+ * its address stays in the browser's history: on a cyber café's computer a week-long link let the
+ * next person open the receipt (name, date of birth, contact), and with its number and date of birth
+ * look the application up. An expired link's page says to get a new one from the status page.
+ */
+export const RECEIPT_SECONDS = 30 * 60;
 
 export function receiptToken(applicationNumber: string, now = new Date()): string {
   return expiringToken("gov-receipt", applicationNumber, RECEIPT_SECONDS, now);

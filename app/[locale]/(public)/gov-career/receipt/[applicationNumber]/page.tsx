@@ -16,7 +16,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const requested = (await params).locale;
   const locale = pageLocale(requested);
   const t = await getTranslations({ locale, namespace: "govStatus.receipt" });
-  return { title: t("titlePaid"), robots: { index: false, follow: false } };
+  // no-referrer: the page's address carries its token, which a Referer would hand to every request
+  // the page makes (its scripts, styles and icons) and so to any access log on the way.
+  return { title: t("titlePaid"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
 export default async function ReceiptPage({ params, searchParams }: Props) {
