@@ -104,6 +104,9 @@ test.describe("after Submit", () => {
     await v.getByRole("button", { name: "Sign in" }).click();
     // Signed in: the page's heading has the focus (not the body, from the form that went).
     await expect(v.getByRole("heading", { level: 1, name: "Your applications" })).toBeFocused();
+    // The session cookie ends with the browser (expires -1): closing a café's browser signs out.
+    const session = (await v.context().cookies()).find((c) => /hr\.session$/.test(c.name));
+    expect(session?.expires).toBe(-1);
     const govCard = v.getByRole("article").filter({ hasText: number });
     const companyCard = v.getByRole("article").filter({ hasText: reference });
     await expect(govCard).toContainText("Rejected");

@@ -211,7 +211,8 @@ describe("sign-in by e-mailed code", () => {
     const res = await post(signIn, { email: A, code });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, email: A, role: "Applicant", token: expect.any(String) });
-    expect(res.headers.get("set-cookie")).toMatch(/^hr\.session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    // A browser-session cookie (no Max-Age, no Expires): closing the café's browser signs out.
+    expect(res.headers.get("set-cookie")).toMatch(/^hr\.session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect((await post(signIn, { email: A, code })).status).toBe(401); // single use
     const list = await call(listApplications, { headers: { authorization: `Bearer ${res.json.token as string}` } });
     expect(list.status).toBe(200);

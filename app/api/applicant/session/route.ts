@@ -25,10 +25,14 @@ export const POST = withPublic(async ({ req, ip }) => {
     { success: true, token, email, role: "Applicant", expiresIn: SESSION_MAX_AGE },
     { headers: { "Cache-Control": "no-store" } },
   );
+  // A cookie of this browser session only (no Max-Age or Expires): many applicants sign in at a
+  // cyber café, and one who closes the browser without signing out must not leave the next person
+  // their portal (applications, "Download my data", withdraw, erase). The token inside still ends
+  // after SESSION_MAX_AGE, checked on the server.
   const cookie = sessionCookieOptions();
   response.headers.append(
     "Set-Cookie",
-    `${sessionCookieName()}=${token}; Path=${cookie.path}; Max-Age=${cookie.maxAge}; HttpOnly; SameSite=Lax${cookie.secure ? "; Secure" : ""}`,
+    `${sessionCookieName()}=${token}; Path=${cookie.path}; HttpOnly; SameSite=Lax${cookie.secure ? "; Secure" : ""}`,
   );
   return response;
 });
