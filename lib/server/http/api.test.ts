@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { Prisma } from "@/lib/generated/prisma/client";
-import { handleApiError, isDatabaseDown, isTransactionConflict } from "@/lib/server/http/api";
+import { handleApiError, isDatabaseDown, isStorageUnavailable, isTransactionConflict } from "@/lib/server/http/api";
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 const known = (code: string, message = "x") =>
@@ -61,6 +61,45 @@ describe("isDatabaseDown: a 503 the client may retry, not a 500", () => {
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toBe("5");
     expect(handleApiError(new TypeError("bug")).status).toBe(500);
+  });
+});
+
+describe("isStorageUnavailable: the database's disk is full or failing", () => {
+  it.each([
+    [
+      "disk full, as the embedded database reported it",
+      pgError("53100", 'could not extend file "base/5/16576": No space left on device'),
+    ],
+    ["out of memory", pgError("53200", "out of memory")],
+    ["an I/O error", pgError("58030", 'could not read block 7 in file "base/5/16576": Input/output error')],
+    [
+      "a data file it may not open (read-only storage)",
+      pgError("42501", 'could not open file "base/5/16576": Operation not permitted'),
+    ],
+    [
+      "the adapter wraps the pg error",
+      adapterError({ kind: "postgres", originalCode: "53100", originalMessage: "No space left on device" }),
+    ],
+  ])("%s", (_, error) => {
+    expect(isStorageUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ["a permission refused on a table (a bug, not storage)", pgError("42501", "permission denied for table Job")],
+    ["a unique violation", known("P2002")],
+    ["a plain bug", new TypeError("bug")],
+    ["null", null],
+  ])("not for %s", (_, error) => {
+    expect(isStorageUnavailable(error)).toBe(false);
+  });
+
+  it("answers 503 with a minute's Retry-After, not 500 and an 'unhandled' bug", async () => {
+    const res = handleApiError(pgError("53100", 'could not extend file "base/5/1": No space left on device'));
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("60");
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "The service is temporarily unavailable. Please try again shortly.",
+    );
   });
 });
 

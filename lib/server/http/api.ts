@@ -111,6 +111,19 @@ export function isDatabaseDown(error: unknown): boolean {
   });
 }
 
+// The database cannot store or read what it must: disk full (53100), out of memory (53200), an I/O
+// error (58030), or a data file it may not open or extend (the embedded database's files made
+// read-only: 42501 with that message). The transaction was rolled back whole; the client may try
+// again, but not at once: an operator has to free space first.
+const STORAGE_SQLSTATE = /^(53100|53200|58030)$/;
+const STORAGE_TEXT =
+  /No space left on device|could not (extend|write to|open|read) (file|block)|out of memory|\b(53100|53200|58030)\b/i;
+
+/** True when the error (or one it wraps) says the database's storage is full or failing. */
+export function isStorageUnavailable(error: unknown): boolean {
+  return causeMatches(error, { prismaCodes: new Set(), sqlState: STORAGE_SQLSTATE, text: STORAGE_TEXT });
+}
+
 // A transaction PostgreSQL rolled back to break a deadlock (40P01) or because it could not be
 // serialised (40001); Prisma's name for it is P2034. Nothing of it was written, and running it
 // again normally succeeds: PostgreSQL's manual tells applications to expect these and retry.
@@ -183,6 +196,15 @@ export function handleApiError(error: unknown, path?: string, locale: Locale = "
     log.warn("api.transaction_conflict", { path });
     return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
       "Retry-After": "1",
+    });
+  }
+  if (isStorageUnavailable(error)) {
+    log.error("api.database_storage_failed", {
+      path,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
+      "Retry-After": "60",
     });
   }
   if (isDatabaseDown(error)) {
