@@ -26,6 +26,12 @@ console.log(`  idle applicant accounts with no application left: ${summary.swept
 if (!summary.dryRun) {
   console.log(`  files deleted: ${summary.files}`);
   console.log(`  payment events stripped of personal fields: ${summary.paymentEvents}`);
+  if (summary.compaction) {
+    const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+    console.log(
+      `  embedded database compacted: stored files ${mb(summary.compaction.storedFileBytesBefore)} MB to ${mb(summary.compaction.storedFileBytesAfter)} MB`,
+    );
+  }
   console.log(`Audit entry: ${summary.auditId}`);
 }
 await db.$disconnect();

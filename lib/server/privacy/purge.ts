@@ -3,6 +3,7 @@ import "server-only";
 import { addDays, istDayStart, istToday } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "@/lib/server/db/client";
+import { compactEmbeddedDatabase, type Compaction } from "@/lib/server/db/maintenance";
 import { audit } from "@/lib/server/platform/audit";
 import { log } from "@/lib/server/platform/log";
 import { feeMayBeArriving } from "@/lib/server/payments/capture";
@@ -30,7 +31,8 @@ import { sweepExpiredRows, type SweepSummary } from "@/lib/server/privacy/sweep"
 // picked again, so a second run, or a run cut short and started again, only does what is left. Each
 // run (but a dry run) writes one audit entry with the counts per kind, zeros included: the record
 // that the rules were applied that day. Expired sign-in codes and rate-limit counters, and idle
-// applicant accounts with no application left, go too (sweep.ts).
+// applicant accounts with no application left, go too (sweep.ts). Last, the embedded database is
+// compacted (lib/server/db/maintenance.ts).
 
 export const PURGE_KINDS = [
   "companyApplications",
@@ -52,6 +54,8 @@ export type PurgeSummary = {
   mails: number;
   /** Rows of no further use deleted (a dry run counts them). */
   swept: SweepSummary;
+  /** The embedded database compacted, deleted files' bytes gone from its data files (null on PostgreSQL or in a dry run). */
+  compaction: Compaction;
   auditId: string | null;
 };
 
@@ -89,6 +93,7 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
     paymentEvents: 0,
     mails: 0,
     swept: { signInCodes: 0, rateLimits: 0, applicants: 0 },
+    compaction: null,
     auditId: null,
   };
 
@@ -136,6 +141,9 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
   );
   summary.mails += await purgeOldMail(rules, now, dryRun);
   summary.swept = await sweepExpiredRows(now, dryRun);
+  // The files this run and the day's deletions and erasures deleted, gone from the embedded
+  // database's own files too (it never vacuums by itself).
+  if (!dryRun) summary.compaction = await compactEmbeddedDatabase();
 
   if (!dryRun) {
     const [entry] = await audit(db, null, {
