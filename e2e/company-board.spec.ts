@@ -144,6 +144,33 @@ test("the recruiter moves cards on the board by keyboard and menu; rejections as
   await expect(column(page, "shortlisted").getByTestId("board-card")).toHaveText([new RegExp(chitra)]);
 });
 
+test("arrow keys on a card's closed Move to... only pick a column; Enter moves the card, once", async ({ page }) => {
+  const title = unique("E2E Board Arrows");
+  const jobId = await createJob(page.request, title);
+  const name = `Esha Arrows ${jobId.slice(-5)}`;
+  await apply(page.request, jobId, { fullName: name, email: uniqueEmail("board-arrows") });
+  const moves: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PUT" && r.url().includes("/status")) moves.push(r.url());
+  });
+  await page.goto(`/company-admin-dashboard?tab=applications&jobId=${jobId}&view=board`);
+  const move = page.getByLabel(`Move ${name} to`);
+  await move.focus();
+  // Chromium on Linux changes a closed select's value with each arrow key, firing "change".
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(move).toHaveValue("shortlisted");
+  await expect(page.getByRole("button", { name: `Apply Shortlisted for ${name}` })).toBeVisible();
+  await expect(column(page, "pending").getByTestId("board-card")).toHaveText([new RegExp(name)]);
+  await page.keyboard.press("Escape");
+  await expect(move).toHaveValue("");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(column(page, "reviewed").getByTestId("board-card")).toHaveText([new RegExp(name)]);
+  expect(await statusOf(page, jobId, name)).toBe("reviewed");
+  expect(moves).toHaveLength(1);
+});
+
 test("on a phone the board scrolls inside its own frame, not the page", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const title = unique("E2E Board Phone");

@@ -37,6 +37,7 @@ const focused = (page: Page) =>
 const jobTitle = unique("E2E Keyboard Clerk");
 // Each worker runs beforeAll: a name of its own, so the search finds one row.
 const applicant = unique("Sunita Keyboard Devi");
+let companyJobId = "";
 
 test.describe.configure({ mode: "default" });
 
@@ -44,6 +45,7 @@ test.beforeAll("a company job with an applicant, and a government application", 
   test.setTimeout(120_000);
   const company = await browser.newContext({ storageState: storageState("companyadmin") });
   const jobId = await createJob(company.request, jobTitle);
+  companyJobId = jobId;
   await apply(company.request, jobId, { fullName: applicant, email: uniqueEmail("keyboard") });
   await company.close();
 
@@ -90,6 +92,38 @@ test.describe("company console by keyboard", () => {
     await expect(page.getByTestId("toast").filter({ hasText: "Application status updated!" })).toBeVisible();
     await expect(status).toHaveValue("reviewed");
     await expect(status).toBeFocused();
+  });
+
+  test("arrow keys on a row's closed status select save nothing; Enter saves the status shown, once", async ({
+    page,
+  }) => {
+    // Each status saved is mailed to the applicant: passing over Reviewed on the way to Shortlisted
+    // must not tell them they were reviewed.
+    const name = unique("Kavya Arrow Keys");
+    await apply(page.request, companyJobId, { fullName: name, email: uniqueEmail("arrows") });
+    const saves: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "PUT" && r.url().includes("/status")) saves.push(r.url());
+    });
+    await page.goto(`/company-admin-dashboard?tab=applications&q=${encodeURIComponent(name)}`);
+    const row = page.getByTestId("application-row").filter({ hasText: name });
+    const status = row.getByRole("combobox", { name: `Status for ${name}` });
+    await status.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(status).toHaveValue("shortlisted");
+    await expect(status).toHaveAccessibleDescription(
+      "Not saved yet: press Enter to apply Shortlisted, Escape to cancel.",
+    );
+    await expect(row.getByRole("button", { name: `Apply Shortlisted for ${name}` })).toBeVisible();
+    expect(saves).toEqual([]);
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast").filter({ hasText: "Application status updated!" })).toBeVisible();
+    await expect(status).toHaveValue("shortlisted");
+    await expect(status).toBeFocused();
+    expect(saves).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: `Status for ${name}` })).toHaveValue("shortlisted");
   });
 
   test("Escape on an application opened from a job's applicants goes back to that job's button", async ({ page }) => {

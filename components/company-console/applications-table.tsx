@@ -108,6 +108,7 @@ export function ApplicationsTable(props: Props) {
         <StatusSelect
           value={a.status}
           label={`Status for ${a.fullName}`}
+          subject={`for ${a.fullName}`}
           busy={props.busyIds.has(a.id)}
           onChange={(s) => props.onStatus(a, s)}
         />

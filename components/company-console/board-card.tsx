@@ -5,6 +5,7 @@ import { useDraggable } from "@dnd-kit/core";
 import { type StaffStatus, statusLabels } from "@/lib/validation/application-review";
 
 import { movable, moveChoices } from "./board-columns";
+import { PendingChoice, useDeliberateChoice } from "./deliberate-choice";
 import { formatIstDate } from "./format";
 import type { ConsoleApplication } from "./types";
 
@@ -24,6 +25,12 @@ export function BoardCard({
   onOpen: () => void;
   onMove: (status: StaffStatus) => void;
 }) {
+  // Arrow keys on the closed "Move to..." only pick a column; Enter (or Apply) moves the card.
+  const move = useDeliberateChoice<StaffStatus | "">({
+    value: "",
+    onChoose: (status) => status && onMove(status),
+    ignore: busy,
+  });
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: a.id,
     data: { application: a },
@@ -62,9 +69,8 @@ export function BoardCard({
             </label>
             <select
               id={`move-${a.id}`}
-              value=""
+              {...move.selectProps}
               disabled={busy}
-              onChange={(e) => e.target.value && onMove(e.target.value as StaffStatus)}
               className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-xs text-slate-700 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:opacity-60"
             >
               <option value="" disabled>
@@ -76,6 +82,15 @@ export function BoardCard({
                 </option>
               ))}
             </select>
+            <div className="mt-2 empty:hidden">
+              <PendingChoice
+                choice={move.pending ? statusLabels[move.pending] : null}
+                subject={`for ${a.fullName}`}
+                hintId={move.hintId}
+                onApply={move.apply}
+                onCancel={move.cancel}
+              />
+            </div>
           </>
         ) : (
           <p className="text-xs text-slate-500">Withdrawn by the applicant</p>

@@ -141,9 +141,6 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
   );
   summary.mails += await purgeOldMail(rules, now, dryRun);
   summary.swept = await sweepExpiredRows(now, dryRun);
-  // The files this run and the day's deletions and erasures deleted, gone from the embedded
-  // database's own files too (it never vacuums by itself).
-  if (!dryRun) summary.compaction = await compactEmbeddedDatabase();
 
   if (!dryRun) {
     const [entry] = await audit(db, null, {
@@ -166,6 +163,14 @@ export async function purgeExpiredRecords(options: PurgeOptions = {}): Promise<P
       mails: summary.mails,
       ...summary.swept,
     });
+    // The files this run and the day's deletions and erasures deleted, gone from the embedded
+    // database's own files too (it never vacuums by itself). After the audit entry: the purge is
+    // done and recorded whatever happens here, and tomorrow's run compacts again.
+    try {
+      summary.compaction = await compactEmbeddedDatabase();
+    } catch (error) {
+      log.error("db.compaction_failed", { error: error instanceof Error ? error.message : String(error) });
+    }
   }
   return summary;
 }
