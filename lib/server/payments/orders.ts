@@ -13,6 +13,7 @@ import { messagesFor } from "@/lib/server/i18n/locale";
 import { checkoutConfig, paymentMode } from "@/lib/server/payments/config";
 import { gateway } from "@/lib/server/payments/gateway";
 import { lockApplication, TX_OPTIONS } from "@/lib/server/payments/ledger";
+import { reconcileOrder } from "@/lib/server/payments/reconcile";
 import { GatewayError } from "@/lib/server/payments/types";
 import { GOV_MESSAGES } from "@/lib/validation/gov-applications";
 
@@ -130,6 +131,24 @@ export async function createOrderForApplication(
   applicationId: string,
   { now = new Date(), locale = routing.defaultLocale }: { now?: Date; locale?: Locale } = {},
 ) {
+  // A payment Checkout took on an open order that was never confirmed (the browser lost the verify,
+  // the webhook is late) is counted first: the applicant who reloads, or goes to the status page,
+  // and presses Pay again is told the fee is paid, not handed Checkout for a second payment. A
+  // gateway that cannot answer leaves it to reconciliation, as before.
+  const open = await db.payment.findMany({
+    where: { applicationId, mode: paymentMode(), status: { in: ["created", "failed"] } },
+    select: { orderId: true, mode: true },
+  });
+  for (const order of open) {
+    try {
+      await reconcileOrder(order);
+    } catch (error) {
+      log.warn("payments.order_check_failed", {
+        orderId: order.orderId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
   // One request per application at a time (a double click, two tabs): under the application's row
   // lock the second one finds the order the first made instead of making another. The gateway is
   // asked inside the lock (at most its 10 s timeout); when it fails, nothing is written.

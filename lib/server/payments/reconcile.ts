@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { PaymentMode } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/platform/log";
 import { captureIfDue } from "@/lib/server/payments/capture";
@@ -49,6 +50,49 @@ export type ReconcileSummary = {
   refunds: RefreshSummary;
 };
 
+type OrderFindings = Pick<ReconcileSummary, "paid" | "flagged" | "alreadyRecorded" | "failed">;
+
+/**
+ * Asks the gateway about one open order and records what it says: a payment captured (or captured
+ * now, if the order is still due) through markPaid, a failed one through markFailed. Throws what
+ * the gateway throws. Also run before another Checkout is opened for an application (orders.ts).
+ */
+export async function reconcileOrder(order: { orderId: string; mode: PaymentMode }): Promise<OrderFindings> {
+  const found: OrderFindings = { paid: 0, flagged: 0, alreadyRecorded: 0, failed: 0 };
+  for (const reported of await gateway(order.mode).orderPayments(order.orderId)) {
+    // Only the application's current fee is collected; any other authorisation lapses by itself.
+    const { payment } = await captureIfDue(order.mode, order.orderId, reported);
+    if (payment.status === "captured") {
+      const result = await markPaid({
+        source: "reconcile",
+        eventId: `reconcile:${payment.id}`,
+        type: "reconcile.payment.captured",
+        orderId: order.orderId,
+        paymentId: payment.id,
+        amountPaise: payment.amount,
+        currency: payment.currency,
+        paidAt: payment.createdAt,
+        payload: payment.raw as object,
+      });
+      if (result.outcome === "paid" || result.outcome === "paid_late") found.paid++;
+      else if (result.outcome.startsWith("flagged")) found.flagged++;
+      else found.alreadyRecorded++;
+    } else if (payment.status === "failed") {
+      const outcome = await markFailed({
+        source: "reconcile",
+        eventId: `reconcile:${payment.id}:failed`,
+        type: "reconcile.payment.failed",
+        orderId: order.orderId,
+        paymentId: payment.id,
+        reason: payment.errorDescription ?? "Payment failed",
+        payload: payment.raw as object,
+      });
+      if (outcome === "failed") found.failed++;
+    }
+  }
+  return found;
+}
+
 export async function reconcilePayments(options: ReconcileOptions = {}): Promise<ReconcileSummary> {
   const {
     olderThanMinutes = 15,
@@ -92,39 +136,12 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
       break;
     }
     summary.checked++;
-    const gw = gateway(order.mode);
     try {
-      for (const found of await gw.orderPayments(order.orderId)) {
-        // Only the application's current fee is collected; any other authorisation lapses by itself.
-        const { payment } = await captureIfDue(order.mode, order.orderId, found);
-        if (payment.status === "captured") {
-          const result = await markPaid({
-            source: "reconcile",
-            eventId: `reconcile:${payment.id}`,
-            type: "reconcile.payment.captured",
-            orderId: order.orderId,
-            paymentId: payment.id,
-            amountPaise: payment.amount,
-            currency: payment.currency,
-            paidAt: payment.createdAt,
-            payload: payment.raw as object,
-          });
-          if (result.outcome === "paid" || result.outcome === "paid_late") summary.paid++;
-          else if (result.outcome.startsWith("flagged")) summary.flagged++;
-          else summary.alreadyRecorded++;
-        } else if (payment.status === "failed") {
-          const outcome = await markFailed({
-            source: "reconcile",
-            eventId: `reconcile:${payment.id}:failed`,
-            type: "reconcile.payment.failed",
-            orderId: order.orderId,
-            paymentId: payment.id,
-            reason: payment.errorDescription ?? "Payment failed",
-            payload: payment.raw as object,
-          });
-          if (outcome === "failed") summary.failed++;
-        }
-      }
+      const found = await reconcileOrder(order);
+      summary.paid += found.paid;
+      summary.flagged += found.flagged;
+      summary.alreadyRecorded += found.alreadyRecorded;
+      summary.failed += found.failed;
     } catch (error) {
       summary.errors++;
       if (error instanceof GatewayError) {

@@ -104,6 +104,14 @@ export async function simulateCheckout(
     select: { mode: true, amountPaise: true, currency: true },
   });
   if (!order || order.mode !== "test") throw new ApiError("not_found", "Unknown test-mode order.");
+  // As Razorpay does: an order takes one successful payment, never a second.
+  if (outcome === "pay") {
+    const paid = await db.paymentEvent.findFirst({
+      where: { type: TEST_PAYMENT, orderId, payload: { path: ["status"], equals: "captured" } },
+      select: { id: true },
+    });
+    if (paid) throw new ApiError("conflict", "This order has already been paid.");
+  }
   const paymentId = gatewayId("pay");
   const entity = {
     id: paymentId,

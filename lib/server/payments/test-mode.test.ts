@@ -63,6 +63,28 @@ describe("test mode", () => {
     expect((await db.payment.findUniqueOrThrow({ where: { orderId: order.id } })).status).toBe("created");
   });
 
+  it("Pay again for a fee Checkout took but nobody confirmed: counted, and no second Checkout", async () => {
+    // The verify never reached the server (the phone lost its signal); the applicant reloads and
+    // presses Pay on the saved screen, or on the status page, before reconciliation has run.
+    const { app, order } = await openOrder(30_000);
+    const first = await checkout(order.id, "pay");
+    expect(first.status).toBe(200);
+    const again = await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }));
+    expect(again.status, again.text).toBe(409);
+    expect(again.json.message).toBe("The fee for this application has already been paid.");
+    const row = await db.govApplication.findUniqueOrThrow({ where: { id: app.id }, include: { payments: true } });
+    expect(row.paymentStatus).toBe("completed");
+    expect(row.payments).toHaveLength(1);
+    expect(row.payments[0]).toMatchObject({
+      status: "captured",
+      paymentId: (first.json as { razorpay_payment_id: string }).razorpay_payment_id,
+    });
+    // And the test checkout, like Razorpay, takes no second payment on a paid order.
+    const second = await checkout(order.id, "pay");
+    expect(second.status).toBe(409);
+    expect(second.json.message).toBe("This order has already been paid.");
+  });
+
   it("reconcile finds a test payment whose browser never came back", async () => {
     const { app, order } = await openOrder();
     await checkout(order.id, "pay");
