@@ -381,6 +381,13 @@ test.describe("application and payment (test mode)", () => {
       { timeout: 30_000 },
     );
     expect(calls).toBe(4);
+    // The fee is taken: the page offers to check the payment again, not Confirm & Pay (a second
+    // Checkout) nor Edit. Once the server answers, that same payment completes the application.
+    await expect(page.getByRole("button", { name: /^Confirm & Pay/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Edit" })).toHaveCount(0);
+    await page.unroute("**/api/payments/verify");
+    await page.getByRole("button", { name: "Check my payment again" }).click();
+    await expect(page.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
   });
 
   test("a second paid application with the same Aadhaar is refused before any payment", async ({ page }) => {

@@ -242,6 +242,7 @@ export function ApplicationForm({
           busy={busy}
           onEdit={edit}
           onConfirm={() => void send(reviewed)}
+          onRecheck={payment.recheck}
           headingRef={reviewHeading}
           confirmRef={confirmRef}
         />

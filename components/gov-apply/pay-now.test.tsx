@@ -87,4 +87,51 @@ describe("Pay now, after a failed attempt in Checkout", () => {
     act(() => checkout.options.modal!.ondismiss());
     expect(document.activeElement).toBe(button());
   });
+
+  it("after Checkout took the fee and the server could not confirm it, offers to check again, never to pay again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const asked: string[] = [];
+      let serverBack = false;
+      const { container, button, checkout } = await payNowInCheckout("app3", async (url) => {
+        asked.push(url);
+        if (url.includes("create-order")) {
+          return jsonResponse(200, {
+            success: true,
+            id: "order_3",
+            amount: 75_000,
+            currency: "INR",
+            mode: "live",
+            key: "k",
+          });
+        }
+        return serverBack
+          ? jsonResponse(200, { success: true, applicationNumber: "APP3", receiptUrl: "/gov-career/receipt/APP3?t=x" })
+          : jsonResponse(503, {
+              success: false,
+              message: "The service is temporarily unavailable. Please try again shortly.",
+            });
+      });
+      const paid = { razorpay_order_id: "order_3", razorpay_payment_id: "pay_3", razorpay_signature: "s" };
+      act(() => checkout.options.handler!(paid));
+      // The page asks again for about 16 s, then gives up with the payment's id.
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(container.querySelector('[role="alert"]')?.textContent).toContain("pay_3");
+      expect(button().textContent).toBe("Check my payment again");
+      const verifies = () => asked.filter((u) => u.includes("/api/payments/verify")).length;
+      const failedVerifies = verifies();
+
+      serverBack = true;
+      await act(async () => button().click());
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      // The same Checkout answer went to verify again; no new order, no second Checkout.
+      expect(verifies()).toBe(failedVerifies + 1);
+      expect(asked.filter((u) => u.includes("create-order"))).toHaveLength(1);
+      // Confirmed: the page moves on to the receipt (here, the button stays busy).
+      expect(button().textContent).not.toBe("Check my payment again");
+      expect(container.querySelector('[role="alert"]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

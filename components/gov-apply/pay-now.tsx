@@ -64,10 +64,13 @@ export function PayNowButton({
         busyLabel={t("opening")}
         onClick={() => {
           setError(null);
+          // Checkout took the fee and the server could not be reached to confirm it: ask again,
+          // never open Checkout for a second payment.
+          if (payment.recheck) return payment.recheck();
           void payment.pay(application, prefill);
         }}
       >
-        {difference ? t("payDifference", { amount }) : t("pay", { amount })}
+        {payment.recheck ? t("checkPayment") : difference ? t("payDifference", { amount }) : t("pay", { amount })}
       </Button>
       {error && (
         <p ref={message} role="alert" tabIndex={-1} className="text-sm text-red-700 focus:outline-none">

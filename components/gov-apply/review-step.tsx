@@ -101,6 +101,7 @@ export function ReviewStep({
   busy,
   onEdit,
   onConfirm,
+  onRecheck,
   headingRef,
   confirmRef,
 }: {
@@ -112,6 +113,11 @@ export function ReviewStep({
   busy: boolean;
   onEdit(): void;
   onConfirm(): void;
+  /**
+   * Checkout took the fee but the server could not be reached to confirm it: the one action is to
+   * ask it again (Confirm & Pay would have opened Checkout for a second payment), and Edit goes.
+   */
+  onRecheck?: (() => void) | null;
   headingRef?: Ref<HTMLHeadingElement>;
   confirmRef?: Ref<HTMLButtonElement>;
 }) {
@@ -231,19 +237,34 @@ export function ReviewStep({
       </Section>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-        <Button variant="secondary" size="lg" onClick={onEdit} disabled={busy}>
-          {t("review.edit")}
-        </Button>
-        <Button
-          ref={confirmRef}
-          variant="primary"
-          size="lg"
-          busy={busy}
-          busyLabel={exempt ? t("review.submitting") : t("review.paying")}
-          onClick={onConfirm}
-        >
-          {exempt ? t("review.confirmSubmit") : t("review.confirmPay", { fee: formatRupees(fee.paise) })}
-        </Button>
+        {onRecheck ? (
+          <Button
+            ref={confirmRef}
+            variant="primary"
+            size="lg"
+            busy={busy}
+            busyLabel={t("review.paying")}
+            onClick={onRecheck}
+          >
+            {t("review.checkPayment")}
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" size="lg" onClick={onEdit} disabled={busy}>
+              {t("review.edit")}
+            </Button>
+            <Button
+              ref={confirmRef}
+              variant="primary"
+              size="lg"
+              busy={busy}
+              busyLabel={exempt ? t("review.submitting") : t("review.paying")}
+              onClick={onConfirm}
+            >
+              {exempt ? t("review.confirmSubmit") : t("review.confirmPay", { fee: formatRupees(fee.paise) })}
+            </Button>
+          </>
+        )}
       </div>
     </div>
   );

@@ -90,6 +90,9 @@ export function usePaymentFlow(opts: {
   const [busy, setBusy] = useState(false);
   const [testOrder, setTestOrder] = useState<{ order: OrderAnswer; prefill: Prefill } | null>(null);
   const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
+  // What Checkout returned for a payment the server could not be reached to confirm (the money is
+  // taken): the page offers to check it again, never to pay again.
+  const [unconfirmed, setUnconfirmed] = useState<CheckoutSuccess | null>(null);
   const verifying = useRef(false);
   // The Checkout open over the page: Razorpay's ("live") stays open after a failed attempt, for
   // another way to pay; the test one closes.
@@ -108,6 +111,7 @@ export function usePaymentFlow(opts: {
     // Busy again until the answer: after a failed attempt in the same Checkout (which stays open and
     // lets the applicant try another way), the page had said "failed" and offered Pay and Edit.
     setBusy(true);
+    setUnconfirmed(null);
     opts.onVerifying?.();
     setTestOrder(null);
     try {
@@ -127,8 +131,10 @@ export function usePaymentFlow(opts: {
       const paymentId = response.razorpay_payment_id;
       const message = text(answer?.body.message);
       const aboutPayment = answer && ((answer.status < 500 && answer.status !== 429) || message?.includes(paymentId));
+      if (!(aboutPayment && message)) setUnconfirmed(response);
       fail((aboutPayment && message) || MESSAGES.afterPayment(paymentId));
     } catch {
+      setUnconfirmed(response);
       fail(MESSAGES.afterPayment(response.razorpay_payment_id));
     } finally {
       verifying.current = false;
@@ -229,5 +235,17 @@ export function usePaymentFlow(opts: {
 
   /** Whether a Checkout is open over the page (Razorpay's, or the test one): the focus is its own. */
   const checkoutOpen = () => openCheckout.current !== null;
-  return { busy, start, pay, testOrder, handlers, applicationNumber, checkoutOpen, mode: opts.checkout?.mode };
+  /** Asks the server again about the payment it could not confirm (verifying is safe to repeat). */
+  const recheck = unconfirmed ? () => void verify(unconfirmed) : null;
+  return {
+    busy,
+    start,
+    pay,
+    testOrder,
+    handlers,
+    applicationNumber,
+    checkoutOpen,
+    recheck,
+    mode: opts.checkout?.mode,
+  };
 }
