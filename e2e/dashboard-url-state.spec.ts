@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 
 import { openDashboard } from "./company-admin-helpers";
-import { postGovApplication } from "./gov-helpers";
+import { postGovApplication, uniqueAadhaar } from "./gov-helpers";
 import { storageState } from "./helpers";
 
 // Back as the browser's button does it. page.goBack() waits for a "load" that a same-document
@@ -57,6 +57,28 @@ test.describe("gov console", () => {
   test.use({ storageState: storageState("govadmin") });
   // At least one application to list, whichever specs ran before (run alone, the seed has none).
   test.beforeAll(async ({ browser }) => postGovApplication(browser));
+
+  test("an Aadhaar number typed into the search finds its application and stays out of the URL", async ({
+    page,
+    browser,
+  }) => {
+    // The address bar, the history and a proxy's log would hold the number stored encrypted.
+    const aadhaar = uniqueAadhaar();
+    await postGovApplication(browser, "seed-gjob-01", { aadharNo: aadhaar });
+    await page.goto("/gov-admin-dashboard?tab=applications");
+    const search = page.getByLabel("Search applications");
+    await search.fill("zz-no-such-person");
+    await expect(page).toHaveURL(/[?&]q=zz-no-such-person\b/);
+    await search.fill(aadhaar);
+    await expect(page.getByText("1 application(s) found")).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    expect(page.url()).not.toContain(aadhaar);
+    await expect(search).toHaveValue(aadhaar);
+    // A name goes into the URL as before.
+    await search.fill("zz-no-such-person");
+    await expect(page).toHaveURL(/[?&]q=zz-no-such-person\b/);
+    await expect(page.getByText("No applications found.")).toBeVisible();
+  });
 
   test("tab, filters and search survive a reload; Back undoes them", async ({ page }) => {
     await page.goto("/gov-admin-dashboard");

@@ -122,11 +122,15 @@ export async function applyUntilCheckout(page: Page): Promise<string> {
  * A government application saved with its payment pending, posted as the form posts it, for specs
  * that only need one listed in the console (the form itself is gov-apply.spec.ts's subject).
  */
-export async function postGovApplication(browser: Browser, jobId = "seed-gjob-01") {
+export async function postGovApplication(
+  browser: Browser,
+  jobId = "seed-gjob-01",
+  overrides: Record<string, string> = {},
+) {
   const visitor = await browser.newContext();
   const res = await visitor.request.post("/api/gov/applications", {
     multipart: {
-      ...applicationFields(jobId),
+      ...applicationFields(jobId, overrides),
       photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: PHOTO_JPEG },
       signature: { name: "signature.jpg", mimeType: "image/jpeg", buffer: SIGNATURE_JPEG },
     },

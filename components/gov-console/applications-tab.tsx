@@ -17,24 +17,43 @@ import { LoadError, useLoad } from "./use-load";
 import { useSaved } from "./use-saved";
 
 const PAGE_SIZE = 20;
+/** Twelve digits, spaced or not: an Aadhaar number, right or mistyped, never goes into the URL. */
+const AADHAAR_SHAPED = /^\d{4}\s?\d{4}\s?\d{4}$/;
 
 export function ApplicationsTab({ version, onChanged }: { version: number; onChanged: () => void }) {
   const saved = useSaved(onChanged);
   const [url, setUrl] = useQueryStates(govListParams, { history: "push" });
   const [openId, setOpenId] = useState<string | null>(null);
-  // The search box shows what is typed at once; the URL (and the list) follow 300 ms later.
+  // The search box shows what is typed at once; the URL (and the list) follow 300 ms later. A whole
+  // Aadhaar number (it finds the application made with it) is searched for but kept out of the URL:
+  // the address bar, the browser's history and any proxy's log would hold the number that is
+  // otherwise only stored encrypted and shown masked.
   const [search, setSearch] = useState(url.q);
+  const [privateQ, setPrivateQ] = useState<string | null>(null);
+  // The search the URL holds as this tab last set it, to tell Back/Forward from our own change.
+  const [ownQ, setOwnQ] = useState(url.q);
   const [shownQ, setShownQ] = useState(url.q);
   if (shownQ !== url.q) {
-    // Back/Forward changed the search: the box follows the URL.
     setShownQ(url.q);
-    setSearch(url.q);
+    if (url.q !== ownQ) {
+      // Back/Forward changed the search: the box follows the URL.
+      setSearch(url.q);
+      setPrivateQ(null);
+      setOwnQ(url.q);
+    }
   }
+  const searched = privateQ ?? url.q;
   useEffect(() => {
-    if (search === url.q) return;
-    const t = setTimeout(() => void setUrl({ q: search, page: null }, { history: "replace" }), 300);
+    if (search === searched) return;
+    const t = setTimeout(() => {
+      const secret = AADHAAR_SHAPED.test(search.trim());
+      const inUrl = secret ? "" : search;
+      setPrivateQ(secret ? search : null);
+      setOwnQ(inUrl);
+      void setUrl({ q: inUrl, page: null }, { history: "replace" });
+    }, 300);
     return () => clearTimeout(t);
-  }, [search, url.q, setUrl]);
+  }, [search, searched, setUrl]);
 
   const filters: Filters = {
     q: search,
@@ -47,14 +66,14 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
   const query = useMemo(
     () =>
       filterQuery({
-        q: url.q,
+        q: searched,
         jobId: url.jobId,
         status: url.status ?? "",
         paymentStatus: url.paymentStatus ?? "",
         from: url.from,
         to: url.to,
       }),
-    [url.q, url.jobId, url.status, url.paymentStatus, url.from, url.to],
+    [searched, url.jobId, url.status, url.paymentStatus, url.from, url.to],
   );
   const listQuery = `${query}&page=${url.page}&pageSize=${PAGE_SIZE}&sort=${url.sort}&order=${url.order}`;
   const jobs = useLoad(() => apiFetch<{ jobs: GovConsoleJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs), [version]);
