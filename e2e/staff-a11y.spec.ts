@@ -248,6 +248,20 @@ for (const [name, width, height, deviceScaleFactor] of [
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, `${path}?tab=${tab}`).toBeLessThanOrEqual(width);
       }
+      // The console's title wraps between its words, never inside one ("Administr / ation").
+      const brokenWords = await page.locator("header h1").evaluate((h1) => {
+        const text = h1.firstChild!;
+        const broken: string[] = [];
+        for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+        return broken;
+      });
+      expect(brokenWords, path).toEqual([]);
       await context.close();
     }
   });

@@ -2,6 +2,7 @@
 
 import { Avatar } from "@/components/ui/avatar";
 import { type Column, DataTable, RowActions } from "@/components/ui/data-table";
+import { EmailText } from "@/components/ui/email-text";
 import type { EmployeeDto } from "@/lib/server/employees/dto";
 import type { EmployeeListQuery } from "@/lib/validation/employees";
 
@@ -37,7 +38,7 @@ const columns: Column<EmployeeDto>[] = [
           <p className="font-medium break-words text-slate-900">{e.name}</p>
           {/* A line break, where one is needed, after the "@" first. */}
           <p className="text-xs wrap-anywhere text-slate-500">
-            {e.email.split("@").map((part, i) => (i ? [<wbr key={i} />, `@${part}`] : part))}
+            <EmailText email={e.email} />
           </p>
         </div>
       </div>

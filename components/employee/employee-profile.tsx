@@ -3,6 +3,7 @@
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { DescriptionList } from "@/components/ui/description-list";
+import { EmailText } from "@/components/ui/email-text";
 import { SectionCard } from "@/components/ui/section-card";
 import { firstName, formatDateOnly } from "@/lib/format";
 import type { SelfDto } from "@/lib/server/employees/dto";
@@ -52,7 +53,7 @@ export function EmployeeProfile({ employee: e }: { employee: SelfDto }) {
                 {e.name}
               </span>,
             ],
-            ["Email", e.email],
+            ["Email", <EmailText key="email" email={e.email} />],
             ["Phone", e.phoneNumber],
             ["Date of Birth", formatDateOnly(e.dateOfBirth)],
             ["Posted At", e.postedAt],

@@ -64,7 +64,8 @@ export function ProfileMenu({
         className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-slate-100"
       >
         <Avatar name={name} src={photo} size="sm" />
-        <span className="text-sm font-medium text-slate-900" data-testid="first-name">
+        {/* Below 360 px the name is read out, not shown: beside the title it broke "Dashboard" in two. */}
+        <span className="text-sm font-medium text-slate-900 max-[359px]:sr-only" data-testid="first-name">
           {firstName(name)}
         </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-slate-500" fill="currentColor">

@@ -89,7 +89,9 @@ export function StaffShell<T extends string = string>({
                 {company.name}
               </p>
               {/* Wraps rather than being cut ("Employee Ad...") beside the search box. */}
-              <h1 className="text-lg leading-tight font-bold break-words hyphens-auto text-slate-900 sm:text-xl">
+              {/* Below 360 px a smaller title and no initials avatar (the signed-in name is still read
+                  out): at 320 px "Employee Administration" broke inside a word. */}
+              <h1 className="text-lg leading-tight font-bold break-words hyphens-auto text-slate-900 max-[359px]:text-base sm:text-xl">
                 {title}
               </h1>
             </div>
@@ -115,7 +117,9 @@ export function StaffShell<T extends string = string>({
             <div className="flex shrink-0 items-center gap-3">
               {account ?? (
                 <>
-                  <Avatar name={user.name} src={null} size="sm" />
+                  <span className="contents max-[359px]:hidden">
+                    <Avatar name={user.name} src={null} size="sm" />
+                  </span>
                   <div className="sr-only text-right md:not-sr-only">
                     <p className="text-sm font-medium text-slate-900" data-testid="user-name">
                       {user.name}
