@@ -4,6 +4,8 @@
 // A 401 also tells every subscriber (see onUnauthorized), so a console can sign out in one place.
 
 export const NO_RESPONSE = "No response from server. Please check your connection.";
+/** What a 429 means when it came without our API's own words (a proxy's or a firewall's page). */
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again.";
 export const UNREADABLE_RESPONSE = "The server sent an unreadable response.";
 
 export type FileError = { filename: string; error: string };
@@ -20,6 +22,12 @@ export class ApiClientError extends Error {
     readonly fileErrors: FileError[] = [],
     /** The API's name for the refusal (`code`), when it gave one: "duplicate", for instance. */
     readonly code?: string,
+    /**
+     * The message is the server's own `message`. False when the answer had none (a proxy's, a CDN's
+     * or a firewall's HTML page): the message is then the caller's fallback or "Request failed
+     * with status N", which is not for the visitor's eyes.
+     */
+    readonly fromServer = false,
   ) {
     super(message);
   }
@@ -78,10 +86,8 @@ async function send(url: string, init: ApiInit): Promise<Response> {
 async function failure(res: Response, fallback?: string): Promise<ApiClientError> {
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   const errors = body?.errors;
-  const message =
-    typeof body?.message === "string" && body.message
-      ? body.message
-      : (fallback ?? `Request failed with status ${res.status}`);
+  const fromServer = typeof body?.message === "string" && body.message !== "";
+  const message = fromServer ? (body.message as string) : (fallback ?? `Request failed with status ${res.status}`);
   if (res.status === 401) for (const listener of unauthorizedListeners) listener();
   return new ApiClientError(
     res.status,
@@ -89,6 +95,7 @@ async function failure(res: Response, fallback?: string): Promise<ApiClientError
     errors && !Array.isArray(errors) && typeof errors === "object" ? (errors as Record<string, string>) : {},
     Array.isArray(errors) ? (errors as FileError[]) : [],
     typeof body?.code === "string" ? body.code : undefined,
+    fromServer,
   );
 }
 

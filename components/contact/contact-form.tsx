@@ -14,7 +14,7 @@ import { bindField, TextareaField, TextField } from "@/components/ui/field";
 import { useCheckUnavailable } from "@/components/ui/use-check-unavailable";
 import { Honeypot } from "@/components/ui/honeypot";
 import { timing } from "@/content/timing";
-import { ApiClientError, apiFetch } from "@/lib/api-client";
+import { ApiClientError, apiFetch, TOO_MANY_REQUESTS } from "@/lib/api-client";
 import { CONTACT_OUTCOMES } from "@/lib/contact-outcome";
 import { showServerErrors } from "@/lib/form-errors";
 import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
@@ -78,8 +78,11 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
     } catch (error) {
       const refused = error instanceof ApiClientError && error.status === 400;
       if (refused && showServerErrors(setError, error.errors, ORDER).length) return;
-      if (error instanceof ApiClientError && [403, 413, 429].includes(error.status) && error.message) {
-        setRefusal(errorText(error.message));
+      if (error instanceof ApiClientError && [403, 413, 429].includes(error.status)) {
+        // Our API's own words; a 429 from something in between (a proxy's page) still means "wait";
+        // any other answer without our words is the plain "could not send".
+        if (error.fromServer) setRefusal(errorText(error.message));
+        else if (error.status === 429) setRefusal(errorText(TOO_MANY_REQUESTS));
       }
       throw error;
     }

@@ -114,6 +114,32 @@ describe("the contact form in Hindi", () => {
     );
   });
 
+  it("a 429 or 403 page from something in between (no JSON) is never shown as 'Request failed with status'", async () => {
+    const html = (status: number) =>
+      vi.fn(
+        async () =>
+          new Response("<html><body>Blocked</body></html>", { status, headers: { "content-type": "text/html" } }),
+      );
+    const alertText = () => until(() => document.querySelector('[role="alert"]')?.textContent || null);
+
+    vi.stubGlobal("fetch", html(429));
+    const { container } = render(contactForm("en"));
+    fillValid();
+    await act(async () => submit().click());
+    // Still a 429: wait, then try again.
+    expect(await alertText()).toBe("Too many requests. Please wait a moment and try again.");
+    container.remove();
+    document.body.innerHTML = "";
+
+    vi.stubGlobal("fetch", html(403));
+    render(contactForm("hi"), { locale: "hi" });
+    fillValid();
+    await act(async () => submit().click());
+    const said = await alertText();
+    expect(said).not.toMatch(/Request failed|status 403/);
+    expect(said).toBe(hi.contact.form.failed);
+  });
+
   it("shows the server's field errors in Hindi when the API refuses in English", async () => {
     vi.stubGlobal(
       "fetch",

@@ -134,6 +134,21 @@ describe("the newsletter box", () => {
     expect(document.getElementById("newsletter-subscribed")).toBeNull();
   });
 
+  it("says 'wait' for a 429 page without our words (a proxy's), not 'Request failed with status 429'", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response("<html>Too Many Requests</html>", { status: 429, headers: { "content-type": "text/html" } }),
+      ),
+    );
+    render(box, { intl: false });
+    await fillAndSend();
+    await until(() => (status() ? true : null));
+    expect(status()).toBe("Too many requests. Please wait a moment and try again.");
+    expect(field().value).toBe("reader@example.in");
+  });
+
   it("says so when the server cannot be reached", async () => {
     vi.stubGlobal(
       "fetch",

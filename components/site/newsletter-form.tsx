@@ -10,7 +10,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSendStatus } from "@/components/ui/use-send-status";
 import { timing } from "@/content/timing";
 import { usePageLocale, usePagePath } from "@/i18n/intent-link";
-import { ApiClientError, apiFetch } from "@/lib/api-client";
+import { ApiClientError, apiFetch, TOO_MANY_REQUESTS } from "@/lib/api-client";
 import { NEWSLETTER_OUTCOMES } from "@/lib/newsletter-outcome";
 
 import type { NewsletterLabels } from "./shell-labels";
@@ -66,6 +66,12 @@ export function NewsletterForm({ labels, consentTexts }: { labels: NewsletterLab
     } catch (error) {
       // Refused (not a valid address) or too many tries: the server's words, on the field.
       if (!(error instanceof ApiClientError) || (error.status !== 400 && error.status !== 429)) throw error;
+      // A 429 without our API's words (a proxy's page) still means "wait"; a 400 without them is
+      // not ours to explain: the plain failure.
+      if (!error.fromServer) {
+        if (error.status === 429) return show({ email: TOO_MANY_REQUESTS });
+        throw error;
+      }
       if (error.errors.consent && !error.errors.email) return show({ consent: error.errors.consent });
       return show({ email: error.errors.email ?? error.message });
     }
