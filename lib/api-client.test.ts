@@ -1,7 +1,15 @@
 // The one browser fetch helper: what it sends, what it returns, and the errors the consoles show.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ApiClientError, apiFetch, apiUpload, errorMessage, NO_RESPONSE, onUnauthorized } from "./api-client";
+import {
+  ApiClientError,
+  apiFetch,
+  apiUpload,
+  errorMessage,
+  NO_RESPONSE,
+  onUnauthorized,
+  UPLOAD_STALL_MS,
+} from "./api-client";
 
 type Seen = { url: string; init: RequestInit };
 
@@ -194,5 +202,80 @@ describe("apiUpload", () => {
     await expect(
       apiUpload("/x", new FormData(), { onProgress: () => {}, signal: controller.signal }),
     ).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("gives up a stalled upload as no answer (status 0), not an endless '100%'", async () => {
+    // Half the body goes, then nothing: neither more progress nor an answer (a phone's lost signal).
+    class StalledXhr extends EventTarget {
+      status = 0;
+      responseText = "";
+      withCredentials = false;
+      upload = new EventTarget();
+      open() {}
+      setRequestHeader() {}
+      abort() {
+        this.dispatchEvent(new Event("abort"));
+      }
+      send() {
+        queueMicrotask(() =>
+          this.upload.dispatchEvent(
+            Object.assign(new Event("progress"), { lengthComputable: true, loaded: 50, total: 100 }),
+          ),
+        );
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", StalledXhr);
+    vi.useFakeTimers();
+    try {
+      const progress: number[] = [];
+      const upload = apiUpload("/api/applications", new FormData(), {
+        onProgress: (p) => progress.push(p),
+        fallback: "Your application was not sent.",
+      }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 1_000);
+      expect(progress).toEqual([50]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      const error = (await upload) as ApiClientError;
+      expect(error).toBeInstanceOf(ApiClientError);
+      expect(error).toMatchObject({ status: 0, message: "Your application was not sent." });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps waiting while the body is still moving, however slowly", async () => {
+    let xhr: EventTarget & { upload: EventTarget; status: number; responseText: string };
+    class SlowXhr extends EventTarget {
+      status = 0;
+      responseText = "";
+      withCredentials = false;
+      upload = new EventTarget();
+      open() {}
+      setRequestHeader() {}
+      abort() {
+        this.dispatchEvent(new Event("abort"));
+      }
+      send() {
+        // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test drives this request
+        xhr = this;
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", SlowXhr);
+    vi.useFakeTimers();
+    try {
+      const upload = apiUpload<{ ok: boolean }>("/x", new FormData(), { onProgress: () => {} });
+      for (let loaded = 10; loaded <= 100; loaded += 10) {
+        await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 5_000);
+        xhr!.upload.dispatchEvent(Object.assign(new Event("progress"), { lengthComputable: true, loaded, total: 100 }));
+      }
+      xhr!.upload.dispatchEvent(new Event("load"));
+      await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 5_000);
+      xhr!.status = 201;
+      xhr!.responseText = JSON.stringify({ ok: true });
+      xhr!.dispatchEvent(new Event("load"));
+      await expect(upload).resolves.toEqual({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -111,15 +111,27 @@ export async function apiFetch<T>(url: string, init: ApiInit = {}): Promise<T> {
 }
 
 /**
+ * How long an upload may go without sending a byte, or wait for its answer once sent, before it is
+ * given up as a lost connection. A phone that loses its signal usually stalls a connection rather
+ * than resetting it; the bar sat at "100%" (the socket's buffers had taken the rest) for minutes.
+ */
+export const UPLOAD_STALL_MS = 45_000;
+
+/**
  * apiFetch for a FormData upload that reports its progress (0-100) as the body is sent: fetch()
  * cannot, so this uses XMLHttpRequest's upload events. Same answers and errors as apiFetch: the
  * parsed JSON, or an ApiClientError (401 told to onUnauthorized listeners); `signal` aborts it
- * with an AbortError.
+ * with an AbortError. An upload that stalls for `stallMs` fails as no answer at all (status 0).
  */
 export function apiUpload<T>(
   url: string,
   form: FormData,
-  { onProgress, signal, fallback }: { onProgress: (percent: number) => void; signal?: AbortSignal; fallback?: string },
+  {
+    onProgress,
+    signal,
+    fallback,
+    stallMs = UPLOAD_STALL_MS,
+  }: { onProgress: (percent: number) => void; signal?: AbortSignal; fallback?: string; stallMs?: number },
 ): Promise<T> {
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -128,11 +140,24 @@ export function apiUpload<T>(
     for (const [name, value] of Object.entries({ Accept: "application/json", ...pageLanguage() })) {
       xhr.setRequestHeader(name, value);
     }
+    let stalled = false;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, stallMs);
+    };
     xhr.upload.addEventListener("progress", (event) => {
+      watch();
       if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });
+    // Sent whole: the answer has as long again to come.
+    xhr.upload.addEventListener("load", watch);
     const stop = () => xhr.abort();
     const settle = (done: () => void) => {
+      clearTimeout(stallTimer);
       signal?.removeEventListener("abort", stop);
       done();
     };
@@ -147,9 +172,14 @@ export function apiUpload<T>(
       }),
     );
     xhr.addEventListener("error", () => settle(() => reject(new ApiClientError(0, fallback ?? NO_RESPONSE))));
-    xhr.addEventListener("abort", () => settle(() => reject(new DOMException("Aborted", "AbortError"))));
+    xhr.addEventListener("abort", () =>
+      settle(() =>
+        reject(stalled ? new ApiClientError(0, fallback ?? NO_RESPONSE) : new DOMException("Aborted", "AbortError")),
+      ),
+    );
     if (signal?.aborted) return reject(new DOMException("Aborted", "AbortError"));
     signal?.addEventListener("abort", stop, { once: true });
+    watch();
     xhr.send(form);
   }).then(async (res) => {
     if (!res.ok) throw await failure(res, fallback);

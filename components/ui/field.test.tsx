@@ -73,4 +73,12 @@ describe("FileInput", () => {
     expect(bar.getAttribute("aria-valuenow")).toBe("42");
     expect(document.getElementById(bar.getAttribute("aria-labelledby")!)!.textContent).toBe("Uploading... 42%");
   });
+
+  it("says the server's answer is awaited once the whole file is sent, not 'Uploading... 100%'", () => {
+    const body = html(<FileInput id="resume" label="Resume" selected={[file]} progress={100} onFiles={() => {}} />);
+    const bar = body.querySelector('[role="progressbar"]')!;
+    expect(document.getElementById(bar.getAttribute("aria-labelledby")!)!.textContent).toBe(
+      "Sent. Waiting for the server...",
+    );
+  });
 });

@@ -81,11 +81,12 @@ export function UploadProgress({ value }: { value: number }) {
   const labelId = useId();
   return (
     <div className="mt-2">
+      {/* All sent: what is left is the server's answer, not more uploading. */}
       <p id={labelId} className="text-sm text-slate-700">
-        {t("uploading", { percent })}
+        {percent === 100 ? t("waiting") : t("uploading", { percent })}
       </p>
       <p aria-live="polite" className="sr-only">
-        {t("uploading", { percent: Math.floor(percent / 25) * 25 })}
+        {percent === 100 ? t("waiting") : t("uploading", { percent: Math.floor(percent / 25) * 25 })}
       </p>
       <div
         role="progressbar"
