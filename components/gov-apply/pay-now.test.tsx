@@ -107,9 +107,11 @@ describe("Pay now, after a failed attempt in Checkout", () => {
         }
         return serverBack
           ? jsonResponse(200, { success: true, applicationNumber: "APP3", receiptUrl: "/gov-career/receipt/APP3?t=x" })
-          : jsonResponse(503, {
+          : // verify's own answer when the gateway cannot be asked: it names the payment.
+            jsonResponse(503, {
               success: false,
-              message: "The service is temporarily unavailable. Please try again shortly.",
+              message:
+                "We could not confirm your payment with the payment gateway yet. Please do not pay again: it will be confirmed automatically within a few minutes. Your payment ID: pay_3",
             });
       });
       const paid = { razorpay_order_id: "order_3", razorpay_payment_id: "pay_3", razorpay_signature: "s" };

@@ -131,7 +131,9 @@ export function usePaymentFlow(opts: {
       const paymentId = response.razorpay_payment_id;
       const message = text(answer?.body.message);
       const aboutPayment = answer && ((answer.status < 500 && answer.status !== 429) || message?.includes(paymentId));
-      if (!(aboutPayment && message)) setUnconfirmed(response);
+      // Not answered (no connection, busy, down: verify's own 503s name the payment too): the money
+      // is taken and its fate unknown, so the one way on is to ask again, never to pay again.
+      if (!answer || answer.status === 429 || answer.status >= 500) setUnconfirmed(response);
       fail((aboutPayment && message) || MESSAGES.afterPayment(paymentId));
     } catch {
       setUnconfirmed(response);
