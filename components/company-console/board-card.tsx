@@ -89,6 +89,7 @@ export function BoardCard({
                 hintId={move.hintId}
                 onApply={move.apply}
                 onCancel={move.cancel}
+                busy={busy}
               />
             </div>
           </>

@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from "vitest";
 import { act, button, render } from "@/lib/testing/render";
 import type { ApplicationStatus } from "@/lib/validation/application-review";
 
+import { Dialog } from "@/components/ui/dialog";
+
 import { StatusSelect } from "./status";
 
 const select = () => document.querySelector<HTMLSelectElement>('select[aria-label="Status for Priya Sharma"]')!;
@@ -92,5 +94,55 @@ describe("StatusSelect and the keyboard", () => {
     pick("shortlisted");
     expect(onChange).toHaveBeenLastCalledWith("shortlisted");
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the focus back to the select after Apply or Cancel, and applies nothing while a save is under way", async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <StatusSelect value="pending" label="Status for Priya Sharma" subject="for Priya Sharma" onChange={onChange} />,
+    );
+    arrowTo("reviewed");
+    await tick();
+    act(() => button("Cancel Reviewed for Priya Sharma").click());
+    expect(document.activeElement).toBe(select());
+    arrowTo("reviewed");
+    await tick();
+    // Another change of this application is being saved (a bulk change, a drag on the board).
+    rerender(
+      <StatusSelect
+        value="pending"
+        label="Status for Priya Sharma"
+        subject="for Priya Sharma"
+        onChange={onChange}
+        busy
+      />,
+    );
+    act(() => button("Apply Reviewed for Priya Sharma").click());
+    key("Enter");
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(
+      <StatusSelect value="pending" label="Status for Priya Sharma" subject="for Priya Sharma" onChange={onChange} />,
+    );
+    act(() => button("Apply Reviewed for Priya Sharma").click());
+    expect(onChange).toHaveBeenCalledWith("reviewed");
+    expect(document.activeElement).toBe(select());
+  });
+
+  it("in a dialog, Escape drops the pending choice and leaves the dialog open", async () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Application">
+        <StatusSelect value="pending" label="Status for Priya Sharma" onChange={() => {}} />
+      </Dialog>,
+    );
+    act(() => select().focus());
+    arrowTo("shortlisted");
+    await tick();
+    key("Escape");
+    expect(onClose).not.toHaveBeenCalled();
+    expect(select().value).toBe("pending");
+    // Nothing pending: Escape closes the dialog as before.
+    key("Escape");
+    expect(onClose).toHaveBeenCalled();
   });
 });

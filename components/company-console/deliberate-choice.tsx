@@ -25,21 +25,31 @@ export function useDeliberateChoice<T extends string>({
   ignore?: boolean;
 }) {
   const browsing = useRef(false);
+  const select = useRef<HTMLSelectElement>(null);
   const [pending, setPending] = useState<T | null>(null);
   const hintId = useId();
+  // Apply and Cancel go once used: the focus goes back to the select, not to the page's body.
   const apply = () => {
-    if (pending === null) return;
+    if (pending === null || ignore) return;
     setPending(null);
+    select.current?.focus();
     if (pending !== value) onChoose(pending);
   };
-  const cancel = () => setPending(null);
+  const cancel = () => {
+    setPending(null);
+    select.current?.focus();
+  };
   return {
     pending,
     apply,
     cancel,
     hintId,
     selectProps: {
+      ref: select,
       value: pending ?? value,
+      // A dialog's Escape (radix listens on the document, before the select) leaves it alone
+      // while a choice is pending: Escape then drops the choice (components/ui/dialog.tsx).
+      "data-pending-choice": pending !== null ? "" : undefined,
       "aria-describedby": pending !== null ? hintId : undefined,
       onKeyDown(event: React.KeyboardEvent<HTMLSelectElement>) {
         if (BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== " ")) {
@@ -78,7 +88,10 @@ export function PendingChoice({
   hintId,
   onApply,
   onCancel,
+  busy,
 }: {
+  /** A change is being saved: Apply waits. */
+  busy?: boolean;
   /** The pending choice's label, or null when nothing is pending. */
   choice: string | null;
   /** Whose choice it is, in the buttons' names: "for Priya Sharma". */
@@ -96,7 +109,8 @@ export function PendingChoice({
       <button
         type="button"
         aria-label={`Apply ${choice}${subject ? ` ${subject}` : ""}`}
-        onClick={onApply}
+        aria-disabled={busy || undefined}
+        onClick={() => !busy && onApply()}
         className="rounded-md bg-brand-700 px-2.5 py-1 font-semibold text-white hover:bg-brand-800"
       >
         Apply

@@ -80,6 +80,7 @@ export function StatusSelect({
         hintId={choice.hintId}
         onApply={choice.apply}
         onCancel={choice.cancel}
+        busy={busy}
       />
     </span>
   );

@@ -80,9 +80,11 @@ export function Dialog({
             first.focus();
           }}
           onCloseAutoFocus={giveFocusBack ? returnFocus.onCloseAutoFocus : (event) => event.preventDefault()}
-          // Escape first closes an open popup inside (a combobox's list), then the dialog.
+          // Escape first closes an open popup inside (a combobox's list), or drops a select's
+          // pending keyboard choice (company-console/deliberate-choice.tsx), then the dialog.
           onEscapeKeyDown={(event) => {
-            if ((event.target as HTMLElement | null)?.getAttribute?.("aria-expanded") === "true")
+            const target = event.target as HTMLElement | null;
+            if (target?.getAttribute?.("aria-expanded") === "true" || target?.hasAttribute?.("data-pending-choice"))
               event.preventDefault();
           }}
           className={`fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-2xl bg-white text-slate-900 shadow-2xl focus:outline-none motion-safe:animate-fade-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${widths[size]} ${heights[maxHeight]} overflow-y-auto overscroll-contain`}
