@@ -22,6 +22,8 @@ import { GOV_MESSAGES } from "@/lib/validation/gov-applications";
 // order of the same amount is handed out again instead of a new one: Razorpay refuses a second
 // successful payment on a paid order, so retries in two tabs cannot charge twice.
 const REUSE_ORDER_FOR_MS = 24 * 60 * 60 * 1000;
+/** The longest Pay waits on the gateway's word about the application's open orders. */
+const ORDER_CHECK_BUDGET_MS = 4_000;
 
 const checkoutWords = (locale: Locale) =>
   createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "govForm.checkout" });
@@ -135,19 +137,33 @@ export async function createOrderForApplication(
   // the webhook is late) is counted first: the applicant who reloads, or goes to the status page,
   // and presses Pay again is told the fee is paid, not handed Checkout for a second payment. A
   // gateway that cannot answer leaves it to reconciliation, as before.
+  // Only the orders Checkout could still be using (the reuse window), all at once, and never for
+  // more than ORDER_CHECK_BUDGET_MS: with the gateway down, Pay answers as quickly as before, and
+  // a check still running goes on by itself (recording a payment twice is harmless).
   const open = await db.payment.findMany({
-    where: { applicationId, mode: paymentMode(), status: { in: ["created", "failed"] } },
+    where: {
+      applicationId,
+      mode: paymentMode(),
+      status: { in: ["created", "failed"] },
+      createdAt: { gte: new Date(now.getTime() - REUSE_ORDER_FOR_MS) },
+    },
     select: { orderId: true, mode: true },
   });
-  for (const order of open) {
-    try {
-      await reconcileOrder(order);
-    } catch (error) {
-      log.warn("payments.order_check_failed", {
-        orderId: order.orderId,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
+  if (open.length) {
+    const checks = open.map((order) =>
+      reconcileOrder(order).catch((error: unknown) => {
+        log.warn("payments.order_check_failed", {
+          orderId: order.orderId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all(checks),
+      new Promise((resolve) => (timer = setTimeout(resolve, ORDER_CHECK_BUDGET_MS))),
+    ]);
+    clearTimeout(timer);
   }
   // One request per application at a time (a double click, two tabs): under the application's row
   // lock the second one finds the order the first made instead of making another. The gateway is

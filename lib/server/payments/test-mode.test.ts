@@ -1,6 +1,6 @@
 // Test mode (no Razorpay keys): the built-in checkout signs with a local secret and goes through
 // the very same verify / markPaid / reconcile code.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { POST as submitApplication } from "@/app/api/gov/applications/route";
 import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
@@ -83,6 +83,20 @@ describe("test mode", () => {
     const second = await checkout(order.id, "pay");
     expect(second.status).toBe(409);
     expect(second.json.message).toBe("This order has already been paid.");
+  });
+
+  it("Pay again waits at most a few seconds for a gateway that does not answer about the open order", async () => {
+    const { app, order } = await openOrder(30_000);
+    const hang = vi.spyOn(testGateway, "orderPayments").mockImplementation(() => new Promise(() => {}));
+    try {
+      const started = Date.now();
+      const again = await send(createOrder, jsonRequest("/api/payments/create-order", { applicationId: app.id }));
+      expect(again.status, again.text).toBe(200);
+      expect(again.json.id).toBe(order.id); // the open order, handed out again
+      expect(Date.now() - started).toBeLessThan(7_000);
+    } finally {
+      hang.mockRestore();
+    }
   });
 
   it("reconcile finds a test payment whose browser never came back", async () => {
