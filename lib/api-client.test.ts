@@ -269,7 +269,8 @@ describe("apiUpload", () => {
         xhr!.upload.dispatchEvent(Object.assign(new Event("progress"), { lengthComputable: true, loaded, total: 100 }));
       }
       xhr!.upload.dispatchEvent(new Event("load"));
-      await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 5_000);
+      // All sent: the server may take longer to store it than a stall would last.
+      await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS * 2);
       xhr!.status = 201;
       xhr!.responseText = JSON.stringify({ ok: true });
       xhr!.dispatchEvent(new Event("load"));

@@ -111,11 +111,17 @@ export async function apiFetch<T>(url: string, init: ApiInit = {}): Promise<T> {
 }
 
 /**
- * How long an upload may go without sending a byte, or wait for its answer once sent, before it is
- * given up as a lost connection. A phone that loses its signal usually stalls a connection rather
- * than resetting it; the bar sat at "100%" (the socket's buffers had taken the rest) for minutes.
+ * How long an upload may go without sending a byte before it is given up as a lost connection. A
+ * phone that loses its signal usually stalls a connection rather than resetting it; the bar sat at
+ * "100%" (the socket's buffers had taken the rest) for minutes.
  */
 export const UPLOAD_STALL_MS = 45_000;
+/**
+ * How long the answer may take once all is sent: the server is storing the files then (ten
+ * documents of 10 MB on the embedded database take a while), and a retry of a save that did go
+ * through would store them twice where nothing dedupes them (employee documents).
+ */
+export const UPLOAD_ANSWER_MS = 180_000;
 
 /**
  * apiFetch for a FormData upload that reports its progress (0-100) as the body is sent: fetch()
@@ -131,7 +137,14 @@ export function apiUpload<T>(
     signal,
     fallback,
     stallMs = UPLOAD_STALL_MS,
-  }: { onProgress: (percent: number) => void; signal?: AbortSignal; fallback?: string; stallMs?: number },
+    answerMs = UPLOAD_ANSWER_MS,
+  }: {
+    onProgress: (percent: number) => void;
+    signal?: AbortSignal;
+    fallback?: string;
+    stallMs?: number;
+    answerMs?: number;
+  },
 ): Promise<T> {
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -142,19 +155,19 @@ export function apiUpload<T>(
     }
     let stalled = false;
     let stallTimer: ReturnType<typeof setTimeout> | undefined;
-    const watch = () => {
+    const watch = (ms = stallMs) => {
       clearTimeout(stallTimer);
       stallTimer = setTimeout(() => {
         stalled = true;
         xhr.abort();
-      }, stallMs);
+      }, ms);
     };
     xhr.upload.addEventListener("progress", (event) => {
       watch();
       if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });
-    // Sent whole: the answer has as long again to come.
-    xhr.upload.addEventListener("load", watch);
+    // Sent whole: the server is storing it, which may take longer.
+    xhr.upload.addEventListener("load", () => watch(answerMs));
     const stop = () => xhr.abort();
     const settle = (done: () => void) => {
       clearTimeout(stallTimer);
