@@ -112,6 +112,10 @@ describe("proxy: a nonce on the pages that show personal data", () => {
     // The page sees the same policy (Next takes the nonce from it) and the nonce itself.
     expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
     expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+    // A receipt's address carries its token: it goes in no Referer.
+    expect(res.headers.get("referrer-policy")).toBe(
+      path.includes("/receipt/") ? "no-referrer" : "strict-origin-when-cross-origin",
+    );
   });
 
   it("gives each request its own nonce, and a static public page none", async () => {

@@ -35,6 +35,7 @@ const NOT_LOCALISED = /^\/(login|forgot-password|reset-password)(\/|$)|\.[^/]*$/
  * injected inline script cannot run there, as on the staff pages.
  */
 const PERSONAL_PAGE = /^(\/hi)?\/(applicant|gov-career\/receipt\/[^/]+)\/?$/;
+const RECEIPT_PAGE = /^(\/hi)?\/gov-career\/receipt\//;
 
 /**
  * next-intl's answer, except that an English page ("/about") is passed on as it is, where next-intl
@@ -68,7 +69,13 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({ nonce, razorpayLive, dev });
   if (!rule) {
     const { pathname } = request.nextUrl;
-    if (PERSONAL_PAGE.test(pathname)) return withHeaders(localised(request, nonceHeaders(request, nonce, csp)), csp);
+    if (PERSONAL_PAGE.test(pathname)) {
+      const response = withHeaders(localised(request, nonceHeaders(request, nonce, csp)), csp);
+      // A receipt's address carries its token: no Referer hands it to the page's own requests (its
+      // styles and scripts, asked for before a <meta name="referrer"> is read) or anywhere else.
+      if (RECEIPT_PAGE.test(pathname)) response.headers.set("Referrer-Policy", "no-referrer");
+      return response;
+    }
     const response = NOT_LOCALISED.test(pathname) ? NextResponse.next() : localised(request);
     return withHeaders(response, contentSecurityPolicy({ razorpayLive, dev }));
   }

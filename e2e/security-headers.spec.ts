@@ -2,10 +2,13 @@ import { expect, test } from "@playwright/test";
 
 import { storageState } from "./helpers";
 
-function expectSecurityHeaders(h: Record<string, string>, { nonce }: { nonce: boolean }) {
+function expectSecurityHeaders(
+  h: Record<string, string>,
+  { nonce, referrer = "strict-origin-when-cross-origin" }: { nonce: boolean; referrer?: string },
+) {
   expect(h["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   expect(h["x-content-type-options"]).toBe("nosniff");
-  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(h["referrer-policy"]).toBe(referrer);
   expect(h["permissions-policy"]).toContain("camera=()");
   const csp = h["content-security-policy"];
   expect(csp).toContain("object-src 'none'");
@@ -110,7 +113,10 @@ test.describe("the pages that show personal data", () => {
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       const res = await page.goto(path);
-      const h = expectSecurityHeaders(await res!.allHeaders(), { nonce: true });
+      const h = expectSecurityHeaders(await res!.allHeaders(), {
+        nonce: true,
+        referrer: path.includes("/receipt/") ? "no-referrer" : undefined,
+      });
       const nonce = /'nonce-([^']+)'/.exec(h["content-security-policy"])![1];
       expect(h["content-security-policy"]).not.toContain("'unsafe-inline' ");
       const scripts = await page
