@@ -17,8 +17,8 @@ import { LoadError, useLoad } from "./use-load";
 import { useSaved } from "./use-saved";
 
 const PAGE_SIZE = 20;
-/** Twelve digits, spaced or not: an Aadhaar number, right or mistyped, never goes into the URL. */
-const AADHAAR_SHAPED = /^\d{4}\s?\d{4}\s?\d{4}$/;
+/** Twelve digits, however spaced or dashed: an Aadhaar number, right or mistyped, never goes into the URL. */
+const aadhaarShaped = (search: string) => /^\d{12}$/.test(search.replace(/[\s-]/g, ""));
 
 export function ApplicationsTab({ version, onChanged }: { version: number; onChanged: () => void }) {
   const saved = useSaved(onChanged);
@@ -46,7 +46,7 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
   useEffect(() => {
     if (search === searched) return;
     const t = setTimeout(() => {
-      const secret = AADHAAR_SHAPED.test(search.trim());
+      const secret = aadhaarShaped(search);
       const inUrl = secret ? "" : search;
       setPrivateQ(secret ? search : null);
       setOwnQ(inUrl);

@@ -86,6 +86,10 @@ describe("isStorageUnavailable: the database's disk is full or failing", () => {
 
   it.each([
     ["a permission refused on a table (a bug, not storage)", pgError("42501", "permission denied for table Job")],
+    [
+      "a unique violation whose value happens to read 53100",
+      pgError("23505", "duplicate key value violates unique constraint: Key (feePaise)=(53100) already exists."),
+    ],
     ["a unique violation", known("P2002")],
     ["a plain bug", new TypeError("bug")],
     ["null", null],

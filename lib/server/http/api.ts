@@ -116,8 +116,10 @@ export function isDatabaseDown(error: unknown): boolean {
 // read-only: 42501 with that message). The transaction was rolled back whole; the client may try
 // again, but not at once: an operator has to free space first.
 const STORAGE_SQLSTATE = /^(53100|53200|58030)$/;
+// The codes themselves only as a SQLSTATE (code, originalCode) or in Prisma's "Code: `53100`": a
+// bare number in a message could be anyone's value (a fee of 531 rupees is 53100 paise).
 const STORAGE_TEXT =
-  /No space left on device|could not (extend|write to|open|read) (file|block)|out of memory|\b(53100|53200|58030)\b/i;
+  /No space left on device|could not (extend|write to|open|read) (file|block)|out of memory|Code: `(53100|53200|58030)`/i;
 
 /** True when the error (or one it wraps) says the database's storage is full or failing. */
 export function isStorageUnavailable(error: unknown): boolean {
