@@ -59,6 +59,55 @@ describe("a question of invisible characters", () => {
   });
 });
 
+describe("the help desk when the answer does not come", () => {
+  const ask = async (question: string) => {
+    const input = document.querySelector("textarea")!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+    act(() => {
+      setter.call(input, question);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await act(async () => {
+      press("Enter", input);
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    return input;
+  };
+  const log = () => document.querySelector('[role="log"]')?.textContent ?? document.body.textContent ?? "";
+
+  it("keeps what had arrived of an answer cut off half-way, and puts the question back in the box", async () => {
+    const encoder = new TextEncoder();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode("Applying is free. Open the careers page, "));
+            setTimeout(() => controller.error(new TypeError("network error")), 5);
+          },
+        });
+        return new Response(body, { status: 200 });
+      }),
+    );
+    render(<ChatPanel variant="page" />);
+    const input = await ask("How do I apply?");
+    expect(log()).toContain("Applying is free. Open the careers page,");
+    expect(log()).toContain("Sorry, I'm having trouble connecting to our servers right now.");
+    expect(input.value).toBe("How do I apply?");
+  });
+
+  it("reads a 429 page without our words (a proxy's) as 'too fast', not 'cannot connect'", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>429 Too Many Requests</html>", { status: 429 })),
+    );
+    render(<ChatPanel variant="page" />);
+    const input = await ask("Office hours?");
+    expect(log()).toContain("You're sending messages a little too fast. Please wait a minute and try again.");
+    expect(input.value).toBe("Office hours?");
+  });
+});
+
 describe("the help desk page's panel", () => {
   it("shows the title and greeting the page formatted, formatting nothing with Intl as it hydrates", () => {
     const texts = { title: "TechServe Solutions हेल्पडेस्क", greeting: "नमस्ते! (server)" };

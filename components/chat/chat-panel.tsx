@@ -42,8 +42,13 @@ export function ChatPanel({ variant, texts, onClose }: Props) {
   const submit = () => {
     if (!hasVisibleText(input) || waiting) return;
     asked.current = true;
-    void send(input);
+    const question = input;
     setInput("");
+    // Not answered (no connection, a server error, too fast): the question goes back into the box,
+    // unless something new was typed meanwhile, so that it can be sent again without retyping it.
+    void send(question).then((answered) => {
+      if (!answered) setInput((now) => now || question);
+    });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { useLocale, useTranslations } from "next-intl";
 
+import { useErrorText } from "@/components/i18n/error-text";
 import { company } from "@/content/company";
+import { CHAT_LIMITED } from "@/lib/chat/messages";
 import { CHAT_MAX_REPLY_CHARS, CHAT_MAX_TURNS } from "@/lib/validation/chat-limits";
 import { hasVisibleText } from "@/lib/validation/visible";
 
@@ -42,6 +44,7 @@ function newSessionId() {
  */
 export function useChat(greeting?: string) {
   const t = useTranslations("chat");
+  const errorText = useErrorText();
   const locale = useLocale();
   const [turns, setTurns] = useState<ChatTurn[]>(() => [
     { id: 0, role: "model", text: greeting ?? t("greeting", { company: company.name }) },
@@ -58,7 +61,7 @@ export function useChat(greeting?: string) {
     async (raw: string) => {
       const text = raw.trim();
       // Nothing to ask (spaces, or only invisible characters: the server refuses those).
-      if (!hasVisibleText(text) || waiting) return;
+      if (!hasVisibleText(text) || waiting) return true;
       const user: ChatTurn = { id: nextId.current++, role: "user", text };
       setTurns((t) => [...t, user]);
       setWaiting(true);
@@ -71,6 +74,7 @@ export function useChat(greeting?: string) {
         );
       const controller = new AbortController();
       inFlight.current = controller;
+      let reply = "";
       try {
         const res = await fetch("/api/chat", {
           signal: controller.signal,
@@ -84,12 +88,12 @@ export function useChat(greeting?: string) {
         });
         if (!res.ok || !res.body) {
           const body = (await res.json().catch(() => null)) as { message?: string } | null;
-          setReply(body?.message ?? t("unavailable"));
-          return;
+          // A 429 without our words (a proxy's page) still means "wait", not "cannot connect".
+          setReply(body?.message ?? (res.status === 429 ? errorText(CHAT_LIMITED) : t("unavailable")));
+          return false;
         }
         const reader = res.body.getReader();
         const decoder = new TextDecoder();
-        let reply = "";
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
@@ -100,15 +104,18 @@ export function useChat(greeting?: string) {
           }
         }
         if (!reply.trim()) setReply(t("empty"));
+        return true;
       } catch {
-        setReply(t("unavailable"));
+        // Cut off half-way (a phone's lost signal): what had arrived stays, with the apology under it.
+        setReply(reply.trim() ? `${reply}\n\n${t("unavailable")}` : t("unavailable"));
+        return false;
       } finally {
         if (inFlight.current === controller) inFlight.current = null;
         setWaiting(false);
         setStreaming(false);
       }
     },
-    [turns, waiting, locale, t],
+    [turns, waiting, locale, t, errorText],
   );
 
   return { turns, waiting, streaming, send };
