@@ -117,6 +117,44 @@ test.describe("floating help desk button", () => {
     await expect(launcher).toBeFocused();
   });
 
+  test("on a phone a link in an answer closes the panel, so the page it opens is seen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    await page.getByRole("button", { name: /^Chat with .*Helpdesk$/ }).click();
+    const panel = page.getByRole("dialog", { name: /Helpdesk/ });
+    await panel.getByPlaceholder("Ask about our services...").fill("What are your office hours?");
+    await page.keyboard.press("Enter");
+    await panel.getByRole("log", { name: "Conversation" }).getByRole("link", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+
+  for (const [path, width] of [
+    ["/hi", 390],
+    ["/", 412],
+    ["/", 1280],
+  ] as const) {
+    test(`at the foot of ${path} at ${width} px the button covers no footer link`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // The launcher, in whichever language the page is.
+      const launcher = await page.locator("button.help-desk-launcher").boundingBox();
+      const links = await page
+        .locator("footer a")
+        .evaluateAll((els) => els.map((a) => ({ text: a.textContent, box: a.getBoundingClientRect().toJSON() })));
+      const covered = links.filter(
+        ({ box }) =>
+          box.right > launcher!.x &&
+          box.left < launcher!.x + launcher!.width &&
+          box.bottom > launcher!.y &&
+          box.top < launcher!.y + launcher!.height,
+      );
+      expect(covered.map((l) => l.text)).toEqual([]);
+    });
+  }
+
   test("beside a desktop page the panel is not modal: Tab goes on to the page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/about");

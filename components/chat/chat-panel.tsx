@@ -103,12 +103,17 @@ export function ChatPanel({ variant, texts, onClose }: Props) {
         )}
       </header>
       {/* Busy while a reply streams in: a screen reader reads it once it is whole, not piece by piece. */}
+      {/* On a phone the panel covers the page: a link in an answer closes it, or the page it opens
+          would load unseen behind it. */}
       <div
         role="log"
         aria-live="polite"
         aria-busy={streaming}
         aria-label={t("conversation")}
         className="flex-1 overflow-y-auto p-4"
+        onClick={(e) => {
+          if (modal && (e.target as HTMLElement).closest("a[href]")) onClose?.();
+        }}
       >
         <ol ref={listRef} className="space-y-3">
           {turns.map((turn) => (

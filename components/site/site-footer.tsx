@@ -77,8 +77,10 @@ export function SiteFooter() {
         </div>
       </div>
 
+      {/* Room under the last row for the help desk's button (fixed at the bottom right): it covered
+          the last legal link (the refund or cancellation policy) at the foot of the page. */}
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-brand-100 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-6 pb-24 text-sm text-brand-100 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p>
             © <CopyrightYear year={istYear()} /> {legalNameSentence} {t("footer.rights")}
           </p>
