@@ -156,6 +156,40 @@ function xhrAnswering(status: number, body: unknown) {
   return sent;
 }
 
+/** An XMLHttpRequest the test drives: how much of the body has gone, and when the answer comes. */
+function heldXhr() {
+  const request: {
+    xhr?: EventTarget & { upload: EventTarget; status: number; responseText: string };
+    sent(loaded: number): void;
+    answer(status: number, body: unknown): void;
+  } = {
+    sent: (loaded) =>
+      request.xhr!.upload.dispatchEvent(
+        Object.assign(new Event("progress"), { lengthComputable: true, loaded, total: 100 }),
+      ),
+    answer: (status, body) => {
+      Object.assign(request.xhr!, { status, responseText: JSON.stringify(body) });
+      request.xhr!.dispatchEvent(new Event("load"));
+    },
+  };
+  class HeldXhr extends EventTarget {
+    status = 0;
+    responseText = "";
+    withCredentials = false;
+    upload = new EventTarget();
+    open() {}
+    setRequestHeader() {}
+    abort() {
+      this.dispatchEvent(new Event("abort"));
+    }
+    send() {
+      request.xhr = this;
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", HeldXhr);
+  return request;
+}
+
 describe("apiUpload", () => {
   it("reports the body's progress and answers the parsed JSON", async () => {
     const sent = xhrAnswering(201, { message: "2 document(s) uploaded successfully." });
@@ -206,25 +240,7 @@ describe("apiUpload", () => {
 
   it("gives up a stalled upload as no answer (status 0), not an endless '100%'", async () => {
     // Half the body goes, then nothing: neither more progress nor an answer (a phone's lost signal).
-    class StalledXhr extends EventTarget {
-      status = 0;
-      responseText = "";
-      withCredentials = false;
-      upload = new EventTarget();
-      open() {}
-      setRequestHeader() {}
-      abort() {
-        this.dispatchEvent(new Event("abort"));
-      }
-      send() {
-        queueMicrotask(() =>
-          this.upload.dispatchEvent(
-            Object.assign(new Event("progress"), { lengthComputable: true, loaded: 50, total: 100 }),
-          ),
-        );
-      }
-    }
-    vi.stubGlobal("XMLHttpRequest", StalledXhr);
+    const request = heldXhr();
     vi.useFakeTimers();
     try {
       const progress: number[] = [];
@@ -232,6 +248,7 @@ describe("apiUpload", () => {
         onProgress: (p) => progress.push(p),
         fallback: "Your application was not sent.",
       }).catch((e: unknown) => e);
+      request.sent(50);
       await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 1_000);
       expect(progress).toEqual([50]);
       await vi.advanceTimersByTimeAsync(2_000);
@@ -244,36 +261,18 @@ describe("apiUpload", () => {
   });
 
   it("keeps waiting while the body is still moving, however slowly", async () => {
-    let xhr: EventTarget & { upload: EventTarget; status: number; responseText: string };
-    class SlowXhr extends EventTarget {
-      status = 0;
-      responseText = "";
-      withCredentials = false;
-      upload = new EventTarget();
-      open() {}
-      setRequestHeader() {}
-      abort() {
-        this.dispatchEvent(new Event("abort"));
-      }
-      send() {
-        // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test drives this request
-        xhr = this;
-      }
-    }
-    vi.stubGlobal("XMLHttpRequest", SlowXhr);
+    const request = heldXhr();
     vi.useFakeTimers();
     try {
       const upload = apiUpload<{ ok: boolean }>("/x", new FormData(), { onProgress: () => {} });
       for (let loaded = 10; loaded <= 100; loaded += 10) {
         await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 5_000);
-        xhr!.upload.dispatchEvent(Object.assign(new Event("progress"), { lengthComputable: true, loaded, total: 100 }));
+        request.sent(loaded);
       }
-      xhr!.upload.dispatchEvent(new Event("load"));
+      request.xhr!.upload.dispatchEvent(new Event("load"));
       // All sent: the server may take longer to store it than a stall would last.
       await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS * 2);
-      xhr!.status = 201;
-      xhr!.responseText = JSON.stringify({ ok: true });
-      xhr!.dispatchEvent(new Event("load"));
+      request.answer(201, { ok: true });
       await expect(upload).resolves.toEqual({ ok: true });
     } finally {
       vi.useRealTimers();

@@ -4,28 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { click, render, type, until, jsonResponse as answer } from "@/lib/testing/render";
 
-import { CorrectionForm, type CorrectionOffer } from "./correction-form";
+import { CorrectionForm } from "./correction-form";
+import { testCorrectionOffer } from "./test-fixtures";
 
-const offer: CorrectionOffer = {
-  values: {
-    name: "Sita Kumari",
-    fatherHusbandName: "Ram Prasad",
-    motherName: "Gita Devi",
-    presentAddress: "Ward 12, Patna",
-    maritalStatus: "Single",
-    gender: "Female",
-    mobile1: "9876543210",
-    mobile2: null,
-    email: "sita@example.in",
-    category: "OBC",
-    categoryCertificateNumber: "OBC-1",
-    pwd: false,
-    exServiceman: false,
-  },
-  fees: { GENERAL: 50_000, OBC: 30_000, EWS: null, SC: 10_000, ST: null, pwd: null, exServiceman: null, women: null },
-  fee: { paise: 30_000, reason: "OBC (Non-Creamy Layer) category fee" },
-  lastDate: "2099-12-31",
-};
+const offer = testCorrectionOffer;
 
 afterEach(() => vi.unstubAllGlobals());
 

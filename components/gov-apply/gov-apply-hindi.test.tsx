@@ -8,10 +8,9 @@ import { act, button, render, until } from "@/lib/testing/render";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
-import { ApplicationForm } from "./application-form";
 import { JobCard } from "./job-card";
 import { ReviewStep } from "./review-step";
-import type { PublicGovJob } from "./types";
+import { renderApplicationForm, testGovJob } from "./test-fixtures";
 import type { GovFormValues } from "./use-application-form";
 
 // The government board and application form on /hi pages: labels, headings and validation messages
@@ -19,21 +18,7 @@ import type { GovFormValues } from "./use-application-form";
 
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
 
-const job: PublicGovJob = {
-  id: "gjob-1",
-  title: "Data Entry Operator",
-  company: "District Collectorate, Patna",
-  location: "Patna, Bihar",
-  salary: "₹18,000 per month",
-  experience: "Graduate",
-  description: "Data entry for the district office.",
-  employmentType: "CONTRACTOR",
-  feePaise: 500_00,
-  fees: { GENERAL: 500_00, OBC: null, EWS: null, SC: 0, ST: 0, pwd: 0, exServiceman: null, women: 250_00 },
-  deadline: "2099-12-31",
-  status: "active",
-  isOpen: true,
-};
+const job = testGovJob;
 
 // jsdom has no scrolling; the form scrolls its error banner into view.
 Element.prototype.scrollIntoView = () => {};
@@ -55,18 +40,7 @@ describe("the government job card in Hindi", () => {
   });
 });
 
-function renderForm(locale: "en" | "hi") {
-  return render(
-    <ApplicationForm
-      job={job}
-      reservation={{ applicationNumber: "GOV-260101-0001", token: "t" }}
-      checkout={{ mode: "test", keyId: null }}
-      onPaid={() => {}}
-      onUnpaid={() => {}}
-    />,
-    { locale },
-  );
-}
+const renderForm = renderApplicationForm;
 
 describe("the application form in Hindi", () => {
   it("labels its fields, options and sections in Hindi", () => {
