@@ -59,6 +59,40 @@ describe("a question of invisible characters", () => {
   });
 });
 
+describe("a question at the box's length limit", () => {
+  const type = (input: HTMLTextAreaElement, value: string) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+    act(() => {
+      setter.call(input, value);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  };
+
+  it("shows how much is left near 1,000 characters, and says so at the limit instead of cutting silently", () => {
+    const { container } = render(<ChatPanel variant="page" />);
+    const input = container.querySelector("textarea")!;
+    expect(input.maxLength).toBe(1000);
+    type(input, "a".repeat(899));
+    expect(container.textContent).not.toContain("characters");
+    type(input, "a".repeat(950));
+    expect(container.textContent).toContain("950 of 1,000 characters");
+    const hint = document.getElementById(input.getAttribute("aria-describedby")!);
+    expect(hint?.textContent).toBe("950 of 1,000 characters");
+    type(input, "a".repeat(1000));
+    expect(hint?.textContent).toBe("A question can be up to 1,000 characters. Anything longer was not added.");
+    expect(container.textContent).not.toContain("1,000 of 1,000");
+  });
+
+  it("says it in Hindi on a Hindi page", () => {
+    const { container } = render(<ChatPanel variant="page" />, { locale: "hi" });
+    const input = container.querySelector("textarea")!;
+    type(input, "क".repeat(1000));
+    expect(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "सवाल में ज़्यादा से ज़्यादा 1,000 अक्षर आ सकते हैं। इससे आगे का हिस्सा नहीं जुड़ा।",
+    );
+  });
+});
+
 describe("the help desk when the answer does not come", () => {
   const ask = async (question: string) => {
     const input = document.querySelector("textarea")!;

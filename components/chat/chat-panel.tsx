@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cardClass } from "@/components/ui/card";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { company } from "@/content/company";
+import { CHAT_MAX_CHARS } from "@/lib/validation/chat-limits";
 import { hasVisibleText } from "@/lib/validation/visible";
 
 import { ChatMessage } from "./chat-message";
@@ -38,6 +39,9 @@ export function ChatPanel({ variant, texts, onClose }: Props) {
   useEffect(() => {
     if (!waiting && asked.current) inputRef.current?.focus({ preventScroll: true });
   }, [waiting]);
+
+  const atLimit = input.length >= CHAT_MAX_CHARS;
+  const nearLimit = input.length >= CHAT_MAX_CHARS - 100;
 
   const submit = () => {
     if (!hasVisibleText(input) || waiting) return;
@@ -149,8 +153,9 @@ export function ChatPanel({ variant, texts, onClose }: Props) {
           id={`${titleId}-input`}
           ref={inputRef}
           rows={1}
-          maxLength={1000}
+          maxLength={CHAT_MAX_CHARS}
           value={input}
+          aria-describedby={nearLimit ? `${titleId}-limit` : undefined}
           // Read-only, not disabled, while a reply comes: a disabled box would drop the focus to the page.
           readOnly={waiting}
           aria-disabled={waiting}
@@ -167,6 +172,13 @@ export function ChatPanel({ variant, texts, onClose }: Props) {
           {t("send")}
         </button>
       </form>
+      {/* The box takes no more than the limit: near it the visitor sees how much is left (not read
+          out at every key), and at it is told, once, that the rest of what they typed or pasted was
+          not added (it used to vanish silently). */}
+      <p id={`${titleId}-limit`} className={nearLimit ? "px-3 pb-2 text-xs text-slate-600" : undefined}>
+        {nearLimit && !atLimit && t("nearLimit", { count: input.length, max: CHAT_MAX_CHARS })}
+        <span aria-live="polite">{atLimit ? t("atLimit", { max: CHAT_MAX_CHARS }) : ""}</span>
+      </p>
     </section>
   );
   if (!floating) return panel;
