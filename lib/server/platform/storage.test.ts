@@ -50,6 +50,13 @@ describe("file storage", () => {
     expect(long).toBe(`${"a".repeat(196)}.pdf`);
     expect(Array.from(cleanFileName(`${"क".repeat(150)}😀😀😀${"ख".repeat(100)}`))).toHaveLength(200);
     expect(cleanFileName(`${"क".repeat(150)}😀😀😀${"ख".repeat(100)}`).isWellFormed()).toBe(true);
+    // A family emoji (three joined by zero-width joiners) goes whole, not as a lone man.
+    expect(cleanFileName(`${"a".repeat(195)}👨\u200d👩\u200d👧.pdf`)).toBe(`${"a".repeat(195)}.pdf`);
+  });
+
+  it("drops direction controls, which make a name read as another in the console", () => {
+    expect(cleanFileName("CV\u202excod.pdf")).toBe("CVxcod.pdf");
+    expect(cleanFileName("resume\u2067fdp.exe\u2069.pdf")).toBe("resumefdp.exe.pdf");
   });
 
   it("names ZIP entries that cannot climb out of their folder", () => {

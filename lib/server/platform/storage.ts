@@ -15,16 +15,25 @@ export type NewFile = { kind: FileKind; fileName: string; contentType: string; d
 export const FILE_NAME_MAX = 200;
 
 /**
- * Keeps a file name displayable and safe in a Content-Disposition header. A long one is cut in its
- * stem, by whole characters (never between an emoji's halves), keeping its extension.
+ * Keeps a file name displayable and safe in a Content-Disposition header: no control characters,
+ * quotes or direction controls (U+202E made "CV\u202Excod.pdf" read "CVfdp.docx" in the console).
+ * A long one is cut in its stem to at most FILE_NAME_MAX characters, keeping its extension, and
+ * between whole characters as the eye sees them: never inside an emoji, a family emoji joined from
+ * several, or a Hindi conjunct.
  */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
-  const chars = Array.from(cleaned);
-  if (chars.length <= FILE_NAME_MAX) return cleaned || "file";
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"\u202a-\u202e\u2066-\u2069]/g, "").trim();
+  if (Array.from(cleaned).length <= FILE_NAME_MAX) return cleaned || "file";
   const ext = /\.[\p{L}\p{N}]{1,10}$/u.exec(cleaned)?.[0] ?? "";
-  return chars.slice(0, FILE_NAME_MAX - ext.length).join("") + ext;
+  let stem = "";
+  let room = FILE_NAME_MAX - ext.length;
+  for (const { segment } of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(cleaned)) {
+    room -= Array.from(segment).length;
+    if (room < 0) break;
+    stem += segment;
+  }
+  return stem + ext;
 }
 
 /** A file name safe as one path segment inside a ZIP: cleaned, never "." or ".." (leading dots go). */
