@@ -45,6 +45,17 @@ describe("applicationSchema (the apply modal and the API)", () => {
     expect(applicationSchema.parse({ ...valid, email: "asha\u200B@example.in\u200E" }).email).toBe("asha@example.in");
   });
 
+  it("keeps one spelling of each letter (NFC), as the console's search does, so a name typed with a separate nukta or accent is found", () => {
+    const data = applicationSchema.parse({
+      ...valid,
+      fullName: "\u0915\u093c\u093e\u0926\u093f\u0930 Jose\u0301",
+      currentCompany: "Cafe\u0301",
+    });
+    expect(data.fullName).toBe("\u0958\u093e\u0926\u093f\u0930 Jos\u00e9".normalize("NFC"));
+    expect(data.fullName).toBe("क़ादिर José".normalize("NFC"));
+    expect(data.currentCompany).toBe("Caf\u00e9");
+  });
+
   it("counts a line break of the cover letter as one character, as the form does, though it is sent as CRLF", () => {
     const typed = `${"x".repeat(79)}\n`.repeat(63).slice(0, 4990); // 4,990 characters with 62 line breaks
     const sent = typed.replace(/\n/g, "\r\n"); // what a browser's form data carries: 5,052

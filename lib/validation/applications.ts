@@ -34,6 +34,9 @@ const trimmed = (required: string, max: number, tooLong: string) =>
   z
     .string({ error: required })
     .overwrite(withoutControls())
+    // One spelling of each letter (a nukta or an accent typed as its own mark is the letter's
+    // single code point), so that the console's search, which does the same, finds the name.
+    .normalize("NFC")
     .trim()
     .min(1, required)
     .max(max, tooLong)
@@ -57,6 +60,7 @@ const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .overwrite((v) => withoutControls(true)(v.replace(/\r\n?/g, "\n")))
+    .normalize("NFC")
     .trim()
     .max(max, tooLong)
     .optional()
