@@ -1,6 +1,7 @@
 import { formatBytes } from "@/lib/format";
 import type { EmployeeDraftDto } from "@/lib/server/employees/drafts";
-import { mobileDigits, type EmployeeCreateInput } from "@/lib/validation/employees";
+import type { EmployeeCreateInput } from "@/lib/validation/employees";
+import { mobileDigits } from "@/lib/validation/ids";
 
 // Add Employee started from a hire ("From hiring"): what the draft fills in, and the note that says
 // where it came from and that the resume is attached on save.

@@ -7,6 +7,7 @@ import { DownloadButton } from "@/components/ui/download-button";
 import { Pagination } from "@/components/ui/pagination";
 import { apiFetch } from "@/lib/api-client";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
+import { asciiDigits } from "@/lib/validation/ids";
 
 import { ApplicationDetail } from "./application-detail";
 import { ApplicationFilters, filterQuery, type Filters } from "./application-filters";
@@ -18,7 +19,7 @@ import { useSaved } from "./use-saved";
 
 const PAGE_SIZE = 20;
 /** Twelve digits, however spaced or dashed: an Aadhaar number, right or mistyped, never goes into the URL. */
-const aadhaarShaped = (search: string) => /^\d{12}$/.test(search.replace(/[\s-]/g, ""));
+const aadhaarShaped = (search: string) => /^\d{12}$/.test(asciiDigits(search).replace(/[\s-]/g, ""));
 
 export function ApplicationsTab({ version, onChanged }: { version: number; onChanged: () => void }) {
   const saved = useSaved(onChanged);

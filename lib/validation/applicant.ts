@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import "@/lib/validation/zod-config";
 import { SIMPLE_EMAIL_PATTERN, withoutInvisibles } from "@/lib/validation/email";
-import { asciiDigits } from "@/lib/validation/ids";
+import { asciiDigits, typedReference } from "@/lib/validation/ids";
 
 // The applicant portal: signing in with a one-time code sent by e-mail, and the company
 // application lookup (reference + e-mail) for applicants who do not sign in.
@@ -43,22 +43,20 @@ export const codeRequestSchema = z.object({ email });
 
 export const codeSignInSchema = z.object({
   email,
-  // Digits as typed on a Hindi keyboard (१२३४५६) are the same code.
+  // Digits as typed on a Hindi keyboard (१२३४५६) are the same code, and so is "884 630" or the
+  // code copied from the e-mail with the full stop after it: only its digits count.
   code: z
     .string({ error: applicantMessages.code })
-    .overwrite(asciiDigits)
-    .trim()
+    .overwrite((v) => asciiDigits(v).replace(/\D/g, ""))
     .regex(/^\d{6}$/, applicantMessages.code),
 });
 
 export const companyLookupSchema = z.object({
   reference: z
     .string({ error: applicantMessages.reference })
-    .overwrite(asciiDigits)
-    .trim()
+    .overwrite(typedReference)
     .min(1, applicantMessages.reference)
-    .max(40, applicantMessages.lookupMissing)
-    .transform((v) => v.toUpperCase()),
+    .max(40, applicantMessages.lookupMissing),
   email,
 });
 

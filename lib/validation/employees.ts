@@ -6,7 +6,7 @@ import "@/lib/validation/zod-config";
 
 import { addMonths, isCalendarDate, istDateKey, istToday, toDateOnly } from "@/lib/dates";
 import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
-import { checkAadhaar, isValidIfsc, isValidMobile, isValidPan } from "@/lib/validation/ids";
+import { checkAadhaar, isValidIfsc, isValidMobile, isValidPan, mobileDigits } from "@/lib/validation/ids";
 import { PASSWORD_MAX_LENGTH, passwordRule } from "@/lib/validation/passwords";
 import { cleanText } from "@/lib/validation/text";
 import { hasVisibleText } from "@/lib/validation/visible";
@@ -35,12 +35,6 @@ const required = (message: string, max = 120) =>
     .max(max, `Must be at most ${max} characters`)
     // Empty included: one "... is required", not two.
     .refine(hasVisibleText, message);
-
-/**
- * A mobile number as typed ("+91 98765 43210", "098765 43210") reduced to its 10 digits: spaces and
- * dashes go, and so does a leading +91, 91 or trunk 0 before ten digits.
- */
-export const mobileDigits = (value: string) => value.replace(/[\s-]/g, "").replace(/^(?:\+?91|0)(?=\d{10}$)/, "");
 
 /** An optional text field: empty (or nothing visible) means "not provided" (stored as null). */
 const optionalText = (max = 120) =>
@@ -111,7 +105,7 @@ export const employeeFields = {
     .string()
     .trim()
     .optional()
-    .transform((v) => (v ? v.replace(/\s/g, "") : null))
+    .transform((v) => (v ? v.replace(/[\s-]/g, "") : null))
     .superRefine(checkAadhaar),
   panCard: optionalChecked(isValidPan, "Please enter a valid PAN (e.g. ABCDE1234F)", (v) => v.toUpperCase()),
   phoneNumber: optionalChecked(isValidMobile, "Please enter a valid 10-digit mobile number", mobileDigits),

@@ -11,6 +11,7 @@ import {
   govApplicationFormSchema,
   govApplicationSchema,
   govCorrectionSchema,
+  statusLookupSchema,
 } from "./gov-applications";
 
 const applicant = {
@@ -109,10 +110,50 @@ describe("government application rules", () => {
   });
 
   it("answers a mobile number of the wrong length with the spec's message, in either field", () => {
-    for (const mobile of ["98765432101", "+919876543210"]) {
+    for (const mobile of ["98765432101", "+9198765432", "+91 98765 4321", "+44 7911 123456"]) {
       expect(issues({ ...applicant, mobile1: mobile })).toEqual([["mobile1", GOV_MESSAGES.mobile]]);
       expect(issues({ ...applicant, mobile2: mobile })).toEqual([["mobile2", GOV_MESSAGES.mobile]]);
     }
+  });
+
+  it("takes a mobile number as people write it, and keeps its 10 digits", () => {
+    for (const mobile of [
+      "+91 98765 43210",
+      "+919876543210",
+      "98765 43210",
+      "09876543210",
+      "98765-43210",
+      "+91 (0) 98765-43210",
+    ]) {
+      const parsed = govApplicationSchema.parse({
+        ...applicant,
+        mobile1: mobile,
+        mobile2: mobile.replace("3210", "3211"),
+      });
+      expect([parsed.mobile1, parsed.mobile2]).toEqual(["9876543210", "9876543211"]);
+    }
+  });
+
+  it("takes an Aadhaar number written with dashes and a PAN written with spaces, as printed on the cards", () => {
+    const parsed = govApplicationSchema.parse({
+      ...applicant,
+      aadharNo: applicant.aadharNo.replaceAll(" ", "-"),
+      panNo: "abcde 1234 f",
+    });
+    expect(parsed.aadharNo).toBe("234567890124");
+    expect(parsed.panNo).toBe("ABCDE1234F");
+  });
+
+  it("finds an application number however it is typed back", () => {
+    for (const typed of ["APP261207KJYKPV", "app 261207 kjykpv", "APP-261207-KJYKPV", " App261207KJYKPV "]) {
+      expect(statusLookupSchema.parse({ applicationNumber: typed, dob: "1995-06-15" }).applicationNumber).toBe(
+        "APP261207KJYKPV",
+      );
+    }
+    // I, L and O are not in the random part's alphabet: typed for 1 and 0, they are read as them.
+    expect(
+      statusLookupSchema.parse({ applicationNumber: "APP261207KJ1O1L", dob: "1995-06-15" }).applicationNumber,
+    ).toBe("APP261207KJ1011");
   });
 
   it("takes a correction's second mobile number sent back as null (none)", () => {

@@ -7,7 +7,15 @@ import "@/lib/validation/zod-config";
 import { applicantMessages } from "@/lib/validation/applicant";
 
 import { isCalendarDate, istToday, parseDateOnly } from "@/lib/dates";
-import { AADHAAR_MESSAGES, asciiDigits, checkAadhaar, isValidMobile, isValidPan } from "@/lib/validation/ids";
+import {
+  AADHAAR_MESSAGES,
+  asciiDigits,
+  checkAadhaar,
+  isValidMobile,
+  isValidPan,
+  mobileDigits,
+  typedReference,
+} from "@/lib/validation/ids";
 import { SIMPLE_EMAIL_PATTERN, withoutInvisibles } from "@/lib/validation/email";
 import { requiredText } from "@/lib/validation/text";
 import { withoutControls } from "@/lib/validation/visible";
@@ -110,8 +118,7 @@ const dobSchema = z.string({ error: "Date of Birth is required" }).superRefine((
 // Left out, empty or null (the status lookup's correction offer sends null for none).
 const optionalMobile = z
   .string()
-  .overwrite(asciiDigits)
-  .trim()
+  .overwrite(mobileDigits)
   .nullish()
   .refine((v) => !v || isValidMobile(v), GOV_MESSAGES.mobile)
   .transform((v) => (v ? v : undefined));
@@ -217,12 +224,14 @@ export const govApplicationFields = z.object({
   maritalStatus: z.enum(["Single", "Married", "Divorced", "Widowed"], { error: "Please choose a marital status" }),
   gender: z.enum(["Male", "Female", "Other"], { error: "Please choose a gender" }),
   dob: dobSchema.transform((v) => v.trim()),
-  // No length bound of its own: an 11-digit or "+91" number gets the spec's message, as mobile2 does.
-  mobile1: requiredText("Mobile Number", 100).overwrite(asciiDigits).refine(isValidMobile, GOV_MESSAGES.mobile),
+  // Stored as its 10 digits however it was typed (+91, a trunk 0, spaces, dashes). No length bound of
+  // its own: a number that is still not 10 digits gets the spec's message, as mobile2 does.
+  mobile1: requiredText("Mobile Number", 100).overwrite(mobileDigits).refine(isValidMobile, GOV_MESSAGES.mobile),
   mobile2: optionalMobile,
+  // "abcde 1234 f", as it is printed on the card with spaces, is ABCDE1234F.
   panNo: requiredText("PAN Number", 20)
     .overwrite(asciiDigits)
-    .transform((v) => v.toUpperCase())
+    .transform((v) => v.replace(/\s/g, "").toUpperCase())
     .refine(isValidPan, GOV_MESSAGES.pan),
   email: requiredText("Email", 254)
     // Trimmed again: a space before an invisible character at the end is left once it goes.
@@ -233,7 +242,7 @@ export const govApplicationFields = z.object({
   // Bounded loosely: a longer value (invisible characters, a digit too many) gets the format's message.
   aadharNo: requiredText("Aadhaar Number", 40)
     .overwrite(asciiDigits)
-    .transform((v) => v.replace(/\s/g, ""))
+    .transform((v) => v.replace(/[\s-]/g, ""))
     .superRefine(checkAadhaar),
   category: z.enum(CATEGORIES, { error: "Please choose your category" }),
   categoryCertificateNumber: text(50).transform((v) => (v ? v.toUpperCase() : undefined)),
@@ -296,9 +305,7 @@ export const verifyPaymentSchema = z.object({
 });
 
 export const statusLookupSchema = z.object({
-  applicationNumber: requiredText("Application Number", 32)
-    .overwrite(asciiDigits)
-    .transform((v) => v.toUpperCase()),
+  applicationNumber: requiredText("Application Number", 32).transform(typedReference),
   dob: requiredText("Date of Birth", 10).refine(isCalendarDate, GOV_MESSAGES.dob),
 });
 

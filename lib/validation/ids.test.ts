@@ -6,6 +6,7 @@ import {
   isValidIfsc,
   isValidMobile,
   isValidPan,
+  mobileDigits,
   verhoeffCheckDigit,
   verhoeffValid,
 } from "./ids";
@@ -58,6 +59,22 @@ describe("Indian identifiers", () => {
   ])("mobile %s -> %s", (m, ok) => expect(isValidMobile(m)).toBe(ok));
 });
 
+describe("mobileDigits", () => {
+  it.each([
+    ["+91 98765 43210", "9876543210"],
+    ["+919876543210", "9876543210"],
+    ["919876543210", "9876543210"],
+    ["09876543210", "9876543210"],
+    ["98765-43210", "9876543210"],
+    ["+91 (0) 98765-43210", "9876543210"],
+    ["098765.43210", "9876543210"],
+    ["+९१ ९८७६५ ४३२१०", "9876543210"],
+    // Ten digits that start with 91 are the number itself; a foreign number stays as typed (refused).
+    ["9198765432", "9198765432"],
+    ["+447911123456", "+447911123456"],
+  ])("%s -> %s", (typed, digits) => expect(mobileDigits(typed)).toBe(digits));
+});
+
 describe("numbers typed in Devanagari digits elsewhere on the public site", () => {
   it("are read as ASCII: the portal's sign-in code and reference, the status lookup, the contact phone", async () => {
     const { codeSignInSchema, companyLookupSchema } = await import("./applicant");
@@ -78,6 +95,14 @@ describe("numbers typed in Devanagari digits elsewhere on the public site", () =
       consent: true,
     });
     expect(contact.phone).toBe("+91 98765 43210");
+    // The code copied from the e-mail with its full stop, or typed in two groups, is the code.
+    expect(codeSignInSchema.parse({ email: "asha@example.in", code: "884 630." }).code).toBe("884630");
+    // A reference read back from a letter: spaces, lower case, and I, L, O for the digits 1 and 0.
+    for (const typed of ["ca 261207 d8lst7", "CA-261207-D8IST7", "CA261207D81ST7", "ca - 261207 - d81st7"]) {
+      expect(companyLookupSchema.parse({ email: "asha@example.in", reference: typed }).reference).toBe(
+        "CA-261207-D81ST7",
+      );
+    }
   });
 
   it("leave out invisible characters pasted with an e-mail: the contact form and the newsletter", async () => {

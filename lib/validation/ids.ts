@@ -66,9 +66,9 @@ export const AADHAAR_MESSAGES = {
   checksum: "This is not a valid Aadhaar number (check digit does not match)",
 } as const;
 
-/** What is wrong with an Aadhaar number (spaces allowed): its shape, its check digit, or nothing. */
+/** What is wrong with an Aadhaar number (spaces and dashes allowed): its shape, its check digit, or nothing. */
 export function aadhaarProblem(value: string): keyof typeof AADHAAR_MESSAGES | null {
-  const digits = value.replace(/\s/g, "");
+  const digits = value.replace(/[\s-]/g, "");
   if (!/^[2-9]\d{11}$/.test(digits)) return "format";
   return verhoeffValid(digits) ? null : "checksum";
 }
@@ -96,6 +96,31 @@ export function isValidIfsc(value: string): boolean {
 export function phoneSearchDigits(typed: string): string {
   const digits = asciiDigits(typed).replace(/\D/g, "");
   return digits.length > 10 && /^(91|0)/.test(digits) ? digits.slice(-10) : digits;
+}
+
+/**
+ * A mobile number as people type it ("+91 98765 43210", "098765-43210", "+91 (0) 98765 43210",
+ * "९८७६५४३२१०") reduced to the 10 digits stored: spaces, dashes, dots and brackets go, and so does a
+ * leading +91, 91 or trunk 0 before the ten digits. Anything else is left for isValidMobile to refuse.
+ */
+export function mobileDigits(value: string): string {
+  return asciiDigits(value)
+    .replace(/[\s\-().]/g, "")
+    .replace(/^(?:\+?91)?0?(?=[6-9]\d{9}$)/, "");
+}
+
+/**
+ * An application number or reference as typed back from a letter or a phone call: spaces and dashes
+ * anywhere, lower case, and the letters I, L and O for the digits 1 and 0 (Crockford's base32, which
+ * the random part is drawn from, has neither letter). "app 261207 kjykpv" is APP261207KJYKPV and
+ * "ca 261207 d8lst7" is CA-261207-D81ST7; text of another shape is only trimmed and upper-cased.
+ */
+export function typedReference(value: string): string {
+  const typed = asciiDigits(value).toUpperCase();
+  const shape = /^(APP|CA)(\d{6})([0-9A-Z]{6})$/.exec(typed.replace(/[\s\-\u2010-\u2015]/g, ""));
+  if (!shape) return typed;
+  const random = shape[3].replace(/[IL]/g, "1").replace(/O/g, "0");
+  return shape[1] === "APP" ? `APP${shape[2]}${random}` : `CA-${shape[2]}-${random}`;
 }
 
 /** Indian mobile: 10 digits starting 6-9. */

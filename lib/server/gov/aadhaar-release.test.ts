@@ -86,6 +86,9 @@ describe("someone else's form holding an Aadhaar number", () => {
     expect(await hashOf(theirs.id)).toBe(`released:${theirs.id}`);
     expect((await applicationStatusView(theirs.applicationNumber, SQUATTER.dob))?.statusLabel).toBe("Cancelled");
     expect(await search(aadhaar)).toEqual([mine.id]);
+    // However the number is typed into the search: with dashes, or in Devanagari digits.
+    expect(await search(aadhaar.replace(/^(\d{4})(\d{4})(\d{4})$/, "$1-$2-$3"))).toEqual([mine.id]);
+    expect(await search(aadhaar.replace(/\d/g, (d) => String.fromCodePoint(0x966 + Number(d))))).toEqual([mine.id]);
     const entry = await db.auditLog.findFirst({
       where: { entityId: theirs.id, action: "gov.application.aadhaar_released" },
     });

@@ -4,7 +4,7 @@ import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { likeLiteral } from "@/lib/server/db/sql";
 import { lookupHashes } from "@/lib/server/platform/crypto";
-import { isValidAadhaar, phoneSearchDigits } from "@/lib/validation/ids";
+import { asciiDigits, isValidAadhaar, phoneSearchDigits } from "@/lib/validation/ids";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
@@ -21,7 +21,9 @@ export async function applicationWhere(filter: ApplicationFilter): Promise<Prism
     // A whole Aadhaar number finds the application made with it (by its keyed hash: the number
     // itself is stored encrypted), so the office can find a form someone made with another
     // person's number when that person asks.
-    const aadhaar = isValidAadhaar(filter.q) ? filter.q.replace(/\s/g, "") : null;
+    // Typed with spaces or dashes, or in Devanagari digits, it is the same number.
+    const typedAadhaar = asciiDigits(filter.q).replace(/[\s-]/g, "");
+    const aadhaar = isValidAadhaar(typedAadhaar) ? typedAadhaar : null;
     and.push({
       OR: [
         { name: { contains: q, mode: "insensitive" } },
