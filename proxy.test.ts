@@ -44,6 +44,15 @@ describe("proxy", () => {
     expect([to.pathname, to.searchParams.get("next")]).toEqual(["/login", "/admin-dashboard"]);
   });
 
+  it("keeps a console address's query for after sign-in (its tab, filters and page)", async () => {
+    const res = await visit("/gov-admin-dashboard?tab=applications&status=Pending&page=2");
+    const to = new URL(res.headers.get("location")!);
+    expect([to.pathname, to.searchParams.get("next")]).toEqual([
+      "/login",
+      "/gov-admin-dashboard?tab=applications&status=Pending&page=2",
+    ]);
+  });
+
   it("lets staff through to /dashboard and anyone to /applicant", async () => {
     expect((await visit("/dashboard", cookies.Admin)).headers.get("location")).toBeNull();
     expect((await visit("/applicant", cookies.Applicant)).headers.get("location")).toBeNull();

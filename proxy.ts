@@ -86,7 +86,8 @@ export async function proxy(request: NextRequest) {
   const claims = decoded && !sessionOutlived(decoded) ? decoded : null;
   if (!claims) {
     const url = new URL("/login", request.url);
-    url.searchParams.set("next", request.nextUrl.pathname);
+    // With its query: the console's tab, filters and page open again after signing in.
+    url.searchParams.set("next", request.nextUrl.pathname + request.nextUrl.search);
     return withHeaders(NextResponse.redirect(url), csp);
   }
   if (!mayOpen(rule, claims.role) && rule.signOutOtherRoles) {

@@ -103,7 +103,10 @@ test.describe("route guard", () => {
         await expect(page.getByTestId("user-name")).toHaveText(demo[role].name);
       });
 
-      test("is sent to / from every other role's dashboard (the gov console signs it out)", async ({ page }) => {
+      test("is sent to / from every other role's dashboard (the gov console signs it out)", async ({
+        page,
+        baseURL,
+      }) => {
         // The government console is visited last: it removes a wrong role's session (spec).
         const others = roles.filter((r) => r !== role && r !== "govadmin");
         for (const other of others) {
@@ -118,6 +121,12 @@ test.describe("route guard", () => {
           await expectSignedInAs(page, role);
           await page.goto(demo.govadmin.dashboard);
           await expect(page).toHaveURL(/\/login\?reason=role$/);
+          // On the address the browser used (it was the server's own, http://localhost:<port>), and
+          // saying why: the sign-out ended the session in every tab.
+          expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+          await expect(page.getByRole("status")).toHaveText(
+            "You have been signed out: the government jobs console is only for government jobs administrators. Sign in with a GovAdmin account to open it.",
+          );
           await page.goto(demo[role].dashboard);
           await expect(page).toHaveURL(/\/login/);
         }
@@ -168,6 +177,16 @@ test.describe("sign-in page without JavaScript", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Email or Reference ID is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
+  });
+
+  test("a console link opened signed out comes back after sign-in with its tab and filters", async ({ page }) => {
+    await page.goto("/gov-admin-dashboard?tab=applications&status=Pending");
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByLabel("Email or Reference ID").fill(demo.govadmin.identifier);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/gov-admin-dashboard\?tab=applications&status=Pending$/);
+    await expect(page.getByRole("tab", { name: "Applications", selected: true })).toBeVisible();
   });
 
   test("valid credentials sign in and honour ?next=", async ({ page }) => {

@@ -36,9 +36,11 @@ export function AuthAlert({ children }: { children: ReactNode }) {
 }
 
 /** The outcome of an auth form that succeeded. */
-export function AuthNotice({ children }: { children: ReactNode }) {
+/** A notice above a form: "success" (green) for something done, "info" (amber) for why the user is here. */
+export function AuthNotice({ children, tone = "success" }: { children: ReactNode; tone?: "success" | "info" }) {
+  const colours = tone === "success" ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900";
   return (
-    <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm text-green-800">
+    <p role="status" className={`rounded-md px-4 py-3 text-sm ${colours}`}>
       {children}
     </p>
   );

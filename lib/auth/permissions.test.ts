@@ -58,6 +58,17 @@ describe("permissions", () => {
     ["//evil.example/admin-dashboard", "Admin", "/admin-dashboard"],
     ["https://evil.example/dashboard", "Admin", "/admin-dashboard"],
     ["/\\evil.example", "Admin", "/admin-dashboard"],
+    ["/\\evil.example/admin-dashboard", "Admin", "/admin-dashboard"],
+    ["/\\/evil.example/admin-dashboard?tab=x", "Admin", "/admin-dashboard"],
+    // A console's tab, filters and page come back after signing in; a query on a page the role may
+    // not open does not open it.
+    [
+      "/gov-admin-dashboard?tab=applications&status=Pending&page=2",
+      "GovAdmin",
+      "/gov-admin-dashboard?tab=applications&status=Pending&page=2",
+    ],
+    ["/admin-dashboard?tab=employees#x", "Admin", "/admin-dashboard?tab=employees"],
+    ["/admin-dashboard?tab=employees", "Employee", "/employee-dashboard"],
     ["/dashboard", "Applicant", "/applicant"],
     ["/admin-dashboard", "Applicant", "/applicant"],
   ])("after sign-in, next=%s as %s goes to %s", (next, role, path) => expect(signInDestination(next, role)).toBe(path));

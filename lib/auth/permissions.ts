@@ -84,11 +84,22 @@ export function routeRule(pathname: string) {
   return protectedRoutes.find((r) => pathname === r.prefix || pathname.startsWith(r.prefix + "/"));
 }
 
-/** Where sign-in lands: `next` when it is a same-site page the role may open, else the role's dashboard. */
+/**
+ * Where sign-in lands: `next` when it is a page of this site the role may open, with its query (a
+ * console's tab, filters and page), else the role's dashboard. `next` is read as the browser would
+ * read it ("/\\evil.example" is another site's address), and what is returned is its path and query.
+ */
 export function signInDestination(next: string | null | undefined, role: string): string {
-  if (next && next.startsWith("/") && !next.startsWith("//")) {
-    const rule = routeRule(next);
-    if (rule && mayOpen(rule, role)) return next;
+  const base = "http://this.site";
+  let url: URL | null = null;
+  try {
+    url = next?.startsWith("/") ? new URL(next, base) : null;
+  } catch {
+    // Not an address: the dashboard.
+  }
+  if (url && url.origin === base) {
+    const rule = routeRule(url.pathname);
+    if (rule && mayOpen(rule, role)) return url.pathname + url.search;
   }
   return dashboardFor(role);
 }

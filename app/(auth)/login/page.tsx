@@ -3,7 +3,13 @@ import Link from "next/link";
 
 import { AuthNotice, AuthShell, authLinkClass } from "@/components/auth/auth-shell";
 import { LoginForm } from "@/components/auth/login-form";
-import { readSignInFailure, returnPath, type SignInFailure } from "@/lib/auth/sign-in-failure";
+import {
+  readSignInFailure,
+  returnPath,
+  SIGNED_OUT_MESSAGES,
+  signedOutReason,
+  type SignInFailure,
+} from "@/lib/auth/sign-in-failure";
 import { INVALID_CREDENTIALS, SIGN_IN_UNAVAILABLE, throttledMessage } from "@/lib/server/auth/authenticate";
 import { loginSchema } from "@/lib/validation/auth";
 import { PASSWORD_SET_MESSAGES } from "@/lib/validation/passwords";
@@ -31,11 +37,17 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const query = await searchParams;
   // Back from an e-mailed link's form posted without JavaScript (POST /api/auth/reset-password/form).
   const passwordSet = query.password === "invite" || query.password === "reset" ? query.password : null;
+  const signedOut = signedOutReason(query.reason);
   return (
     <AuthShell title="Secure Sign In">
       {passwordSet && (
         <div className="mt-8">
           <AuthNotice>{PASSWORD_SET_MESSAGES[passwordSet]}</AuthNotice>
+        </div>
+      )}
+      {signedOut && (
+        <div className="mt-8">
+          <AuthNotice tone="info">{SIGNED_OUT_MESSAGES[signedOut]}</AuthNotice>
         </div>
       )}
       <LoginForm next={returnPath(query.next)} {...failureMessages(readSignInFailure(query))} />

@@ -17,14 +17,16 @@ export async function GET(req: Request) {
   if (isForeignOrigin(req)) {
     return new Response(null, {
       status: 303,
-      headers: { Location: new URL("/", req.url).toString(), "Cache-Control": "private, no-store" },
+      headers: { Location: "/", "Cache-Control": "private, no-store" },
     });
   }
   const presented = await sessionClaimsOf(req);
   const user = presented ? await userForClaims(presented.claims, presented.via) : null;
   const signOut = !can(user, "gov.dashboard");
   const headers = new Headers({
-    Location: new URL(signOut ? "/login?reason=role" : "/gov-admin-dashboard", req.url).toString(),
+    // Relative, as every other redirect of ours: req.url is the address the server listens on
+    // (http://localhost:3000 behind nginx), not the one the browser used.
+    Location: signOut ? "/login?reason=role" : "/gov-admin-dashboard",
     "Cache-Control": "private, no-store",
   });
   if (signOut) {
