@@ -297,6 +297,66 @@ test.describe("as GovAdmin", () => {
   });
 });
 
+test.describe("when the session ends while a job is being typed", () => {
+  test("the form stays, with an alert: sign in in a new tab, then Save works here; or leave to /login", async ({
+    page,
+  }) => {
+    // A session of its own: it is ended below, and the other specs share the stored one.
+    await signIn(page, demo.govadmin.identifier, DEMO_PASSWORD);
+    await expectSignedInAs(page, "govadmin");
+    await tab(page, "Jobs");
+    await page.getByRole("button", { name: "Add Job" }).click();
+    const form = page.getByRole("dialog", { name: "Add Job" });
+    const title = `Kept Through Sign-in ${run}`;
+    const fill = async (jobTitle: string) => {
+      for (const [label, value] of [
+        ["Title", jobTitle],
+        ["Company", "Bihar Office"],
+        ["Location", "Patna"],
+        ["Salary", "₹20,000 per month"],
+        ["Experience", "None"],
+        ["Application Fee, UR/General (₹)", "100"],
+        ["Deadline", addDays(3)],
+        ["Description", "Typed before the session ended."],
+      ]) {
+        await form.getByLabel(label).fill(value);
+      }
+    };
+    await fill(title);
+    // Signed out meanwhile (another tab's Logout, an expired sign-in): the browser has no session.
+    await page.context().clearCookies();
+    await form.getByRole("button", { name: "Create Job" }).click();
+    const ended = page.getByRole("alertdialog", { name: "Your session has ended" });
+    await expect(ended).toBeVisible();
+    await expect(page).toHaveURL(/\/gov-admin-dashboard/);
+    const popupOpened = page.waitForEvent("popup");
+    await ended.getByRole("link", { name: "Sign in in a new tab" }).click();
+    const popup = await popupOpened;
+    await expect(popup).toHaveURL(/\/login\?reason=expired$/);
+    await expect(popup.getByRole("status")).toHaveText("Your session has ended. Please sign in again.");
+    await popup.getByLabel("Email or Reference ID").fill(demo.govadmin.identifier);
+    await popup.getByLabel("Password").fill(DEMO_PASSWORD);
+    await popup.getByRole("button", { name: "Sign In" }).click();
+    await expect(popup).toHaveURL(/\/gov-admin-dashboard$/);
+    await popup.close();
+
+    await expect(ended).toBeHidden();
+    await expect(form.getByLabel("Title")).toHaveValue(title);
+    await form.getByRole("button", { name: "Create Job" }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole("cell", { name: title }).first()).toBeVisible();
+
+    // Leaving instead goes to /login saying why, and back to this console page after.
+    await page.context().clearCookies();
+    await page.getByRole("button", { name: "Add Job" }).click();
+    await fill(`Not kept ${run}`);
+    await form.getByRole("button", { name: "Create Job" }).click();
+    await ended.getByRole("button", { name: "Leave this page and sign in" }).click();
+    await expect(page).toHaveURL(/\/login\?reason=expired&next=%2Fgov-admin-dashboard%3Ftab%3Djobs$/);
+    await expect(page.getByRole("status")).toHaveText("Your session has ended. Please sign in again.");
+  });
+});
+
 test.describe("as another role", () => {
   test("the console removes the session and sends to /login", async ({ page }) => {
     // A session of its own: the console ends it on the server, and the other specs share the

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useCallback } from "react";
 
 import { DashboardPanel } from "@/components/employee-admin/dashboard-panel";
 import { EmployeesPanel } from "@/components/employee-admin/employees-panel";
@@ -12,9 +12,9 @@ import { EMPLOYEE_ADMIN_TAB_IDS, EMPLOYEE_ADMIN_TABS } from "@/components/employ
 import { useConsoleData } from "@/components/employee-admin/use-console-data";
 import { type EmployeeListInitial, useEmployeeList } from "@/components/employee-admin/use-employee-list";
 import { OwnPasswordForm } from "@/components/staff/own-password-form";
+import { SessionEnded, signInAgainUrl } from "@/components/staff/session-ended";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { useStaffTab } from "@/components/staff/use-staff-tab";
-import { onUnauthorized } from "@/lib/api-client";
 import type { ActivityItem, EmployeeStats } from "@/lib/server/employees/dashboard";
 import type { SessionUser } from "@/lib/server/auth/session";
 import type { MailOverview } from "@/lib/server/platform/mail-admin";
@@ -47,8 +47,9 @@ export function EmployeeAdminConsole(data: EmployeeAdminData) {
   const router = useRouter();
   const [tab, setTab] = useStaffTab(EMPLOYEE_ADMIN_TAB_IDS);
   const list = useEmployeeList(data.employees);
-  // A session that ended elsewhere (password changed, account removed) goes back to sign-in.
-  useEffect(() => onUnauthorized(() => router.replace("/login?next=/admin-dashboard")), [router]);
+  // A session that ended elsewhere (password changed, account removed) goes back to sign-in, and
+  // back here after (<SessionEnded> below keeps an open form's typed work first).
+  const signInAgain = useCallback(() => router.replace(signInAgainUrl()), [router]);
   // Figures the page rendered, read again from the API after a change (not router.refresh()).
   const dashboard = useConsoleData(
     "/api/employees/dashboard",
@@ -75,6 +76,7 @@ export function EmployeeAdminConsole(data: EmployeeAdminData) {
         },
       }}
     >
+      <SessionEnded leave={signInAgain} />
       {tab === "dashboard" && <DashboardPanel {...dashboard.data} refreshing={dashboard} />}
       {tab === "employees" && <EmployeesPanel list={list} onChanged={dashboard.changed} />}
       {tab === "settings" && (

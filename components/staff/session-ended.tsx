@@ -1,0 +1,76 @@
+"use client";
+
+import { AlertDialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+
+import { buttonClass } from "@/components/ui/button";
+import { onUnauthorized } from "@/lib/api-client";
+
+export const SESSION_ENDED = {
+  title: "Your session has ended",
+  message:
+    "You have been signed out (in another tab, or your sign-in expired). What you typed is still on this page: sign in again in a new tab, then come back to this tab and save again.",
+  signInNewTab: "Sign in in a new tab",
+  leave: "Leave this page and sign in",
+} as const;
+
+/** /login saying the session ended, and coming back to this console page (its tab and filters) after. */
+export function signInAgainUrl(): string {
+  const here = window.location.pathname + window.location.search;
+  return `/login?${new URLSearchParams({ reason: "expired", next: here })}`;
+}
+
+/**
+ * A console's answer to a 401 from its API (signed out in another tab, the session ended). With a
+ * dialog open, a form may hold typed work that leaving would throw away (a job, an employee's
+ * record, a document's description): the page stays, and an alert offers to sign in in a new tab
+ * (the new session's cookie is this tab's too, so Save then works here) or to leave anyway. With no
+ * dialog open there is nothing to lose, and `leave` runs at once, as the spec says.
+ */
+export function SessionEnded({ leave }: { leave: () => void }) {
+  const [ended, setEnded] = useState(false);
+  const leaveRef = useRef(leave);
+  useEffect(() => {
+    leaveRef.current = leave;
+  }, [leave]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (document.querySelector('[role="dialog"]')) setEnded(true);
+        else leaveRef.current();
+      }),
+    [],
+  );
+
+  return (
+    <AlertDialog.Root open={ended} onOpenChange={setEnded}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{SESSION_ENDED.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {SESSION_ENDED.message}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button type="button" className={buttonClass("secondary")} onClick={() => leaveRef.current()}>
+              {SESSION_ENDED.leave}
+            </button>
+            <AlertDialog.Action asChild>
+              <a
+                href="/login?reason=expired"
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("primary")}
+                // Opened beside this one: the alert closes, and this tab keeps what was typed.
+                onClick={() => setEnded(false)}
+              >
+                {SESSION_ENDED.signInNewTab}
+              </a>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
