@@ -46,6 +46,22 @@ test.describe("sign-in page", () => {
     await expect(page).toHaveURL(/\/login\?next=%2Femployee-dashboard$/);
   });
 
+  test("a Logout in one tab takes the browser's other staff tabs to /login, hiding what they showed", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, demo.admin.identifier, DEMO_PASSWORD);
+    await expectSignedInAs(page, "admin");
+    const other = await context.newPage();
+    await other.goto(`${demo.admin.dashboard}?tab=employees`);
+    await expect(other.getByTestId("user-name")).toHaveText(demo.admin.name);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm Logout" }).getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(other).toHaveURL(/\/login$/);
+    await expect(other.getByTestId("user-name")).toHaveCount(0);
+  });
+
   test("logging out ends that session on the server: a copy of its cookie is refused, another device stays in", async ({
     browser,
   }) => {

@@ -1,18 +1,42 @@
 "use client";
 
 import { signOut } from "next-auth/react";
-import { createContext, use, useCallback, useMemo, useState } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
-/** Ends the session and removes any token an older client kept in storage, then goes to /login. */
+/** The staff pages of this browser tell each other of a Logout on this channel. */
+export const SIGNED_OUT_CHANNEL = "hr-staff-signed-out";
+
+/**
+ * Ends the session and removes any token an older client kept in storage, tells the browser's other
+ * staff tabs (once the server has ended the session), then goes to /login.
+ */
 export async function signOutToLogin() {
   for (const store of [window.localStorage, window.sessionStorage]) {
     store.removeItem("authToken");
     store.removeItem("userInfo");
   }
-  await signOut({ callbackUrl: "/login" });
+  await signOut({ redirect: false });
+  const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL);
+  channel.postMessage("signed-out");
+  channel.close();
+  window.location.replace("/login");
+}
+
+/**
+ * A Logout in another tab of this browser takes this staff page to /login too: on a shared computer
+ * it showed the employee's details (or an Aadhaar number revealed a moment before) to whoever sat
+ * down next, until something was clicked.
+ */
+function useSignedOutElsewhere() {
+  useEffect(() => {
+    if (typeof BroadcastChannel === "undefined") return;
+    const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL);
+    channel.onmessage = () => window.location.replace("/login");
+    return () => channel.close();
+  }, []);
 }
 
 /** The spec's logout confirmation: 'Confirm Logout' with Cancel and Logout, then /login. */
@@ -47,6 +71,7 @@ export function StaffLogoutProvider({ confirm, children }: { confirm: boolean; c
     void signOutToLogin();
   }, [confirm]);
   const value = useMemo(() => ({ request, busy }), [request, busy]);
+  useSignedOutElsewhere();
   return (
     <LogoutContext value={value}>
       {children}
