@@ -476,6 +476,12 @@ test.describe("validation messages", () => {
       await expect(page.locator(`#${fieldId}`)).toHaveAttribute("aria-invalid", "true");
       await field.fill(before);
     }
+    // Numbers written as people write them pass to the review (the server keeps their digits).
+    await page.getByRole("main").getByLabel("Mobile Number", { exact: true }).fill("+91 98765 43210");
+    await page.getByRole("main").getByLabel("PAN Number", { exact: true }).fill("abcde 1234 f");
+    await reviewButton(page).click();
+    await expect(page.getByRole("heading", { name: "Review your application" })).toBeVisible();
+    await expect(page.getByTestId("gov-error")).toHaveCount(0);
     await expect(dialog(page)).toHaveCount(0); // nothing was sent
   });
 

@@ -305,18 +305,19 @@ export function ApplicationForm({
             {...bindField(form, "gender")}
           />
           {text("dob", t("fields.dob"), { required: true, type: "date", autoComplete: "bday" })}
-          {/* Room beyond the digits for invisible marks a pasted number carries (asciiDigits drops them). */}
+          {/* Room beyond the digits for "+91 (0) 98765-43210" and for invisible marks a pasted number
+              carries: mobileDigits keeps the 10 digits. */}
           {text("mobile1", t("fields.mobile1"), {
             required: true,
             type: "tel",
             inputMode: "numeric",
-            maxLength: 16,
+            maxLength: 24,
             autoComplete: "tel-national",
           })}
           {text("mobile2", t("fields.mobile2"), {
             type: "tel",
             inputMode: "numeric",
-            maxLength: 16,
+            maxLength: 24,
             autoComplete: "off",
           })}
           {text("panNo", t("fields.panNo"), {

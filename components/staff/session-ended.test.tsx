@@ -13,7 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** A console call answered 401, as after a sign-out in another tab. */
 async function unauthorized() {
-  vi.stubGlobal("fetch", vi.fn(async () => Response.json({ message: "Authentication required" }, { status: 401 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ message: "Authentication required" }, { status: 401 })),
+  );
   await act(async () => {
     await apiFetch("/api/gov/jobs", { method: "POST", body: {} }).catch(() => undefined);
   });
