@@ -193,6 +193,22 @@ describe("CSV export", () => {
   });
 });
 
+describe("search", () => {
+  it("finds a name written with a phone's curly apostrophe by the straight one, and the other way round", async () => {
+    const job = await createGovJob({ title: "Apostrophe Clerk" });
+    const curly = await applyTo(job.id, { name: "Ravi O\u2019Brien" });
+    const straight = await applyTo(job.id, { name: "Dev D'Souza" });
+    const found = async (q: string) => {
+      const path = `/api/gov/applications?jobId=${job.id}&q=${encodeURIComponent(q)}`;
+      const res = await call(listApplications, { path, headers: auth });
+      return (res.json as { applications: { id: string }[] }).applications.map((a) => a.id);
+    };
+    expect(await found("o'brien")).toEqual([curly.id]);
+    expect(await found("O\u2019Brien")).toEqual([curly.id]);
+    expect(await found("D\u2019Souza")).toEqual([straight.id]);
+  });
+});
+
 describe("reveal", () => {
   it("returns the full Aadhaar and PAN and writes an audit entry naming the admin", async () => {
     const job = await createGovJob();

@@ -2,7 +2,7 @@ import "server-only";
 
 import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { likePattern } from "@/lib/server/db/sql";
+import { APOSTROPHES, likePattern, straightApostrophes } from "@/lib/server/db/sql";
 import type { ApplicationFilter, ApplicationSort, ApplicationStatus } from "@/lib/validation/application-review";
 import { asciiDigits, phoneSearchDigits } from "@/lib/validation/ids";
 
@@ -54,6 +54,12 @@ export function filterSql(filter: Partial<ApplicationFilter> & { id?: string }):
       Prisma.sql`a."phone" ILIKE ${pattern}`,
       Prisma.sql`a."reference" ILIKE ${pattern}`,
     ];
+    // "O'Brien" finds "O’Brien" (typed on a phone) and the other way round.
+    const straight = straightApostrophes(filter.q);
+    if (straight !== null) {
+      const straightOnes = "'".repeat(APOSTROPHES.length);
+      any.push(Prisma.sql`translate(a."fullName", ${APOSTROPHES}, ${straightOnes}) ILIKE ${likePattern(straight)}`);
+    }
     // A phone number typed with or without spaces, +91, a trunk 0 or dashes finds the stored one
     // either way.
     const digits = phoneSearchDigits(filter.q);

@@ -14,6 +14,18 @@ export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The apostrophes a name is written with: the straight one of a desktop keyboard, the curly one a
+ * phone puts in ("O’Brien"), and their look-alikes. A search treats them as one.
+ */
+export const APOSTROPHES = "'\u2019\u2018\u02bc`\u00b4";
+
+/** The text with every apostrophe straight, or null when it has none. */
+export function straightApostrophes(text: string): string | null {
+  const straight = text.replace(/['\u2019\u2018\u02bc`\u00b4]/g, "'");
+  return /'/.test(straight) ? straight : null;
+}
+
 /** LIKE pattern for a literal substring: %, _ and \ typed by the user match themselves. */
 export function likePattern(text: string): string {
   return `%${likeLiteral(text)}%`;

@@ -188,3 +188,15 @@ describe("GET /api/admin/applications/{id}", () => {
     expect(missing.json).toEqual({ success: false, message: "Application not found" });
   });
 });
+
+// Last: its rows would change the totals and sorts above.
+describe("GET /api/admin/applications?q= with an apostrophe", () => {
+  it("finds a name written with a phone's curly apostrophe by the straight one, and the other way round", async () => {
+    const job = await makeJob({ title: "Apostrophe Clerk" });
+    await makeApplication(job.id, { fullName: "Ravi O\u2019Brien", email: "ravi@example.in", phone: "9876500009" });
+    await makeApplication(job.id, { fullName: "Dev D'Souza", email: "dev@example.in", phone: "9876500010" });
+    expect(await names(`jobId=${job.id}&q=${encodeURIComponent("o'brien")}`)).toEqual(["Ravi O\u2019Brien"]);
+    expect(await names(`jobId=${job.id}&q=${encodeURIComponent("D\u2019Souza")}`)).toEqual(["Dev D'Souza"]);
+    expect(await names(`jobId=${job.id}&q=${encodeURIComponent("O\u2019Brien")}`)).toEqual(["Ravi O\u2019Brien"]);
+  });
+});

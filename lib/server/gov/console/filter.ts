@@ -2,7 +2,7 @@ import "server-only";
 
 import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { likeLiteral } from "@/lib/server/db/sql";
+import { likeLiteral, straightApostrophes } from "@/lib/server/db/sql";
 import { lookupHashes } from "@/lib/server/platform/crypto";
 import { asciiDigits, isValidAadhaar, phoneSearchDigits } from "@/lib/validation/ids";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
@@ -24,9 +24,13 @@ export async function applicationWhere(filter: ApplicationFilter): Promise<Prism
     // Typed with spaces or dashes, or in Devanagari digits, it is the same number.
     const typedAadhaar = asciiDigits(filter.q).replace(/[\s-]/g, "");
     const aadhaar = isValidAadhaar(typedAadhaar) ? typedAadhaar : null;
+    // "O'Brien" finds "O’Brien" (typed on a phone) and the other way round: the two usual spellings.
+    const straight = straightApostrophes(filter.q);
+    const spellings = straight === null ? [] : [straight, straight.replaceAll("'", "\u2019")].map(likeLiteral);
     and.push({
       OR: [
         { name: { contains: q, mode: "insensitive" } },
+        ...spellings.map((name) => ({ name: { contains: name, mode: "insensitive" as const } })),
         { applicationNumber: { contains: q, mode: "insensitive" } },
         { email: { contains: q.toLowerCase() } },
         ...(digits.length >= 3 ? [{ mobile1: { contains: digits } }, { mobile2: { contains: digits } }] : []),
