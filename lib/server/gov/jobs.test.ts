@@ -3,7 +3,13 @@
 import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db/client";
-import { findGovJobPage, listOpenGovJobIds } from "@/lib/server/gov/jobs";
+import {
+  CLOSED_SHOWN_DAYS,
+  CLOSED_SHOWN_MAX,
+  findGovJobPage,
+  listOpenGovJobIds,
+  listPublicGovJobs,
+} from "@/lib/server/gov/jobs";
 import { createGovJob } from "@/lib/testing/gov";
 
 describe("a government job's page", () => {
@@ -43,6 +49,26 @@ describe("a government job's page", () => {
     const lastSecond = new Date(`${deadline}T23:59:59+05:30`);
     expect((await findGovJobPage(job.id, lastSecond))?.isOpen).toBe(true);
     expect((await findGovJobPage(job.id, new Date(lastSecond.getTime() + 1000)))?.isOpen).toBe(false);
+  });
+});
+
+describe("the public board", () => {
+  it("shows the open jobs, then the most recently closed ones of the last 30 days, at most 10", async () => {
+    const open = await createGovJob({ deadlineInDays: 5 });
+    const closed = [];
+    for (let days = 1; days <= CLOSED_SHOWN_MAX + 2; days++) closed.push(await createGovJob({ deadlineInDays: -days }));
+    const old = await createGovJob({ deadlineInDays: -(CLOSED_SHOWN_DAYS + 1) });
+    const board = await listPublicGovJobs();
+    const ids = board.map((j) => j.id);
+    expect(ids).toContain(open.id);
+    expect(board.findIndex((j) => !j.isOpen)).toBeGreaterThan(ids.indexOf(open.id));
+    expect(board.filter((j) => !j.isOpen).length).toBeLessThanOrEqual(CLOSED_SHOWN_MAX);
+    // Most recently closed first; the oldest of the twelve and the one closed a month ago are left out.
+    expect(ids.indexOf(closed[0].id)).toBeLessThan(ids.indexOf(closed[1].id));
+    expect(ids).not.toContain(closed.at(-1)!.id);
+    expect(ids).not.toContain(old.id);
+    // Its page is still there, saying it is closed.
+    expect((await findGovJobPage(old.id))?.isOpen).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { istDayEnd, toDateOnly } from "@/lib/dates";
+import { addDays, istDayEnd, istToday, toDateOnly } from "@/lib/dates";
 import { cachedRead, cacheTags, isKnownId } from "@/lib/server/cache";
 import { db } from "@/lib/server/db/client";
 import { type JobPosting, jobPostingSelect } from "@/lib/server/db/job-posting";
@@ -43,10 +43,21 @@ function withFees<R extends Record<keyof typeof feeColumnSelect, number | null> 
 
 type StoredGovJob = Omit<PublicGovJob, "isOpen">;
 
-// The active jobs as stored (no clock in it, so it can be cached); open or closed is decided per call.
+/**
+ * A job past its last day stays on the board, marked closed, for those who saw it there, for this
+ * many days after its deadline, and no more than CLOSED_SHOWN_MAX of them: without a limit every job
+ * ever posted stayed (264 cards, 2 MB of HTML and 18,000 elements on a phone for a year's drives).
+ * Its own page stays (noindex), and so does the status page for its applicants.
+ */
+export const CLOSED_SHOWN_DAYS = 30;
+export const CLOSED_SHOWN_MAX = 10;
+
+// The active jobs as stored that the board may show: open ones, and closed ones within the days
+// above (a day more, so an entry cached for a while still holds every one). Open or closed, and
+// which closed ones are shown, is decided per call, by the clock.
 const readActiveJobs = cachedRead("gov-board", [cacheTags.govJobs], async (): Promise<StoredGovJob[]> => {
   const rows = await db.govJob.findMany({
-    where: { status: "active" },
+    where: { status: "active", deadline: { gte: addDays(istToday(), -(CLOSED_SHOWN_DAYS + 1)) } },
     select: publicFields,
     orderBy: [{ deadline: "asc" }, { createdAt: "desc" }],
   });
@@ -54,15 +65,18 @@ const readActiveJobs = cachedRead("gov-board", [cacheTags.govJobs], async (): Pr
 });
 
 /**
- * Active jobs from Next's cache: open ones first by nearest deadline, then closed ones, most
- * recently closed first. Whether a job is open is worked out from the clock on every call.
+ * Active jobs from Next's cache: open ones first by nearest deadline, then those closed in the last
+ * CLOSED_SHOWN_DAYS days, most recently closed first, at most CLOSED_SHOWN_MAX. Whether a job is
+ * open is worked out from the clock on every call.
  */
 export async function listPublicGovJobs(now = new Date()): Promise<PublicGovJob[]> {
   const jobs = (await readActiveJobs()).map((job) => ({
     ...job,
     isOpen: isJobOpen({ status: job.status, deadline: new Date(job.deadline) }, now),
   }));
-  return [...jobs.filter((j) => j.isOpen), ...jobs.filter((j) => !j.isOpen).reverse()];
+  const since = toDateOnly(addDays(istToday(now), -CLOSED_SHOWN_DAYS));
+  const closed = jobs.filter((j) => !j.isOpen && j.deadline >= since).reverse();
+  return [...jobs.filter((j) => j.isOpen), ...closed.slice(0, CLOSED_SHOWN_MAX)];
 }
 
 /** A government job's own page: any job the public has seen (active or closed by the admin). */
