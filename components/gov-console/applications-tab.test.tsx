@@ -44,3 +44,30 @@ describe("ApplicationsTab past the last page", () => {
     expect(urls.at(-1)?.options.history).toBe("replace");
   });
 });
+
+describe("ApplicationsTab after a decision", () => {
+  it("reloads the list but not every job: the filter needs only their titles, asked for once", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const { pathname } = new URL(url, "http://localhost");
+        asked.push(pathname);
+        if (pathname === "/api/gov/jobs") return answer(200, { success: true, jobs: [] });
+        return answer(200, { success: true, applications: [], total: 0, page: 1, pageSize: 20, totalPages: 0 });
+      }),
+    );
+    const tab = (version: number) => (
+      <NuqsTestingAdapter hasMemory>
+        <ToastProvider>
+          <ApplicationsTab version={version} onChanged={() => {}} />
+        </ToastProvider>
+      </NuqsTestingAdapter>
+    );
+    const { rerender } = render(tab(0));
+    await until(() => asked.filter((p) => p === "/api/gov/applications").length === 1);
+    rerender(tab(1));
+    await until(() => asked.filter((p) => p === "/api/gov/applications").length === 2);
+    expect(asked.filter((p) => p === "/api/gov/jobs")).toHaveLength(1);
+  });
+});

@@ -77,7 +77,9 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
     [searched, url.jobId, url.status, url.paymentStatus, url.from, url.to],
   );
   const listQuery = `${query}&page=${url.page}&pageSize=${PAGE_SIZE}&sort=${url.sort}&order=${url.order}`;
-  const jobs = useLoad(() => apiFetch<{ jobs: GovConsoleJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs), [version]);
+  // For the job filter's titles only: loaded when the tab opens, not again after every decision
+  // (each reloaded every job with its description: 600 kB with 300 jobs).
+  const jobs = useLoad(() => apiFetch<{ jobs: GovConsoleJob[] }>("/api/gov/jobs?all=1").then((r) => r.jobs), []);
   const list = useLoad(() => apiFetch<ApplicationPage>(`/api/gov/applications?${listQuery}`), [listQuery, version]);
   const data = list.data;
   // The API answers an empty page past the end (a decision emptied the last page of a filtered list,
