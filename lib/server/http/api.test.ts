@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { Prisma } from "@/lib/generated/prisma/client";
-import { handleApiError, isDatabaseDown, isStorageUnavailable, isTransactionConflict } from "@/lib/server/http/api";
+import {
+  handleApiError,
+  isDatabaseDown,
+  isStorageUnavailable,
+  isTransactionConflict,
+  isTransactionTimeout,
+} from "@/lib/server/http/api";
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 const known = (code: string, message = "x") =>
@@ -24,10 +30,6 @@ describe("isDatabaseDown: a 503 the client may retry, not a 500", () => {
     ["too many connections after recovery", pgError("53300", "sorry, too many clients already")],
     ["a connection exception class 08", pgError("08006", "connection failure")],
     ["a pg client used after its connection died", new Error("Client was closed and is not queryable")],
-    [
-      "Prisma could not start a transaction in time",
-      known("P2028", "Transaction API error: Unable to start a transaction in the given time."),
-    ],
     ["Prisma's pool timed out", known("P2024")],
     [
       "the adapter wraps the pg error",
@@ -62,6 +64,34 @@ describe("isDatabaseDown: a 503 the client may retry, not a 500", () => {
     expect(down.headers.get("retry-after")).toBe("5");
     expect(handleApiError(new TypeError("bug")).status).toBe(500);
   });
+});
+
+describe("isTransactionTimeout: a transaction or lock wait ran out of time, the database is up", () => {
+  it.each([
+    [
+      "Prisma could not start a transaction in time",
+      known("P2028", "Transaction API error: Unable to start a transaction in the given time."),
+    ],
+    [
+      "a transaction ran past its timeout (a payment waiting on a long job edit)",
+      known(
+        "P2028",
+        "Transaction API error: Transaction already closed: A query cannot be executed on an expired transaction.",
+      ),
+    ],
+    ["a lock timeout", pgError("55P03", "canceling statement due to lock timeout")],
+    ["a statement timeout", adapterError({ kind: "postgres", originalCode: "57014" })],
+  ])("%s", (_, error) => {
+    expect(isTransactionTimeout(error)).toBe(true);
+    expect(isDatabaseDown(error)).toBe(false);
+    const res = handleApiError(error);
+    expect([res.status, res.headers.get("retry-after")]).toEqual([503, "5"]);
+  });
+
+  it.each([
+    ["a connection refused", pgError("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432")],
+    ["a unique violation", known("P2002")],
+  ])("not for %s", (_, error) => expect(isTransactionTimeout(error)).toBe(false));
 });
 
 describe("isStorageUnavailable: the database's disk is full or failing", () => {

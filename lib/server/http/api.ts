@@ -74,7 +74,7 @@ function errorAnswer(
 // was committed). Plus PostgreSQL's own SQLSTATEs and the raw driver messages for errors that are
 // not mapped: connection exceptions (class 08), too many connections (53300), shutdown, crash and
 // recovery (57P01-57P03).
-const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
+const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 const UNAVAILABLE_SQLSTATE = /^(08...|53300|57P0[123])$/;
 const UNAVAILABLE_TEXT =
   /Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|terminating connection|connection (is )?closed|Client has encountered a connection error|Client was closed|connect ETIMEDOUT|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|too many clients|remaining connection slots|DatabaseNotReachable|ConnectionClosed|TooManyConnections|timeout exceeded when trying to connect|\b57P0[123]\b/i;
@@ -109,6 +109,20 @@ export function isDatabaseDown(error: unknown): boolean {
     text: UNAVAILABLE_TEXT,
     initialization: true,
   });
+}
+
+// The database answered, but a transaction ran past its time or could not start in time (Prisma's
+// P2028: a long job edit holding the rows a payment or a decision needs, or every connection busy
+// with such work), or a lock or statement timeout ended a query (55P03, 57014). Rolled back whole.
+// Logged apart from an outage: the operator looks for what held the rows, not for a dead database.
+const TIMEOUT_CODES = new Set(["P2028"]);
+const TIMEOUT_SQLSTATE = /^(55P03|57014)$/;
+const TIMEOUT_TEXT =
+  /expired transaction|Transaction already closed|Unable to start a transaction in the given time|canceling statement due to (lock|statement) timeout/i;
+
+/** True when the error (or one it wraps) is a transaction or a lock wait that ran out of time. */
+export function isTransactionTimeout(error: unknown): boolean {
+  return causeMatches(error, { prismaCodes: TIMEOUT_CODES, sqlState: TIMEOUT_SQLSTATE, text: TIMEOUT_TEXT });
 }
 
 // The database cannot store or read what it must: disk full (53100), out of memory (53200), an I/O
@@ -207,6 +221,15 @@ export function handleApiError(error: unknown, path?: string, locale: Locale = "
     });
     return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
       "Retry-After": "60",
+    });
+  }
+  if (isTransactionTimeout(error)) {
+    log.error("api.transaction_timeout", {
+      path,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
+      "Retry-After": "5",
     });
   }
   if (isDatabaseDown(error)) {

@@ -4,7 +4,7 @@
 // GET /api/jobs here, so the board's most common read costs what a static file does.
 import { renewWithin } from "@/lib/server/cache";
 import { listBoardJobs } from "@/lib/server/careers/jobs";
-import { handleApiError, isDatabaseDown } from "@/lib/server/http/api";
+import { handleApiError, isDatabaseDown, isTransactionTimeout } from "@/lib/server/http/api";
 import { log } from "@/lib/server/platform/log";
 import { JOBS_PAGE_DEFAULT } from "@/lib/validation/jobs";
 
@@ -28,7 +28,7 @@ export const GET = async (): Promise<Response> => {
     lastRendered = JSON.stringify({ success: true, ...(await listBoardJobs(JOBS_PAGE_DEFAULT)) });
     return board(lastRendered);
   } catch (error) {
-    if (!isDatabaseDown(error)) throw error;
+    if (!isDatabaseDown(error) && !isTransactionTimeout(error)) throw error;
     await renewWithin(OUTAGE_ANSWER_SECONDS);
     if (!lastRendered) return handleApiError(error, "/api/jobs");
     log.warn("jobs.board_previous_served", { reason: "database_unavailable" });
