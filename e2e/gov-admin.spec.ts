@@ -357,6 +357,39 @@ test.describe("when the session ends while a job is being typed", () => {
   });
 });
 
+test.describe("when a colleague signs in with another role in the same browser", () => {
+  test("the console's next save says the browser is signed in as someone else, and keeps the form", async ({
+    page,
+    context,
+  }) => {
+    // Sessions of their own: the other specs share the stored ones.
+    await signIn(page, demo.govadmin.identifier, DEMO_PASSWORD);
+    await expectSignedInAs(page, "govadmin");
+    await tab(page, "Jobs");
+    await page.getByRole("button", { name: "Add Job" }).click();
+    const form = page.getByRole("dialog", { name: "Add Job" });
+    for (const [label, value] of [
+      ["Title", `Typed Before Another Sign-in ${run}`],
+      ["Company", "Bihar Office"],
+      ["Location", "Patna"],
+      ["Salary", "₹20,000 per month"],
+      ["Experience", "None"],
+      ["Application Fee, UR/General (₹)", "100"],
+      ["Deadline", addDays(3)],
+      ["Description", "Typed before a colleague signed in."],
+    ]) {
+      await form.getByLabel(label).fill(value);
+    }
+    const colleague = await context.newPage();
+    await signIn(colleague, demo.companyadmin.identifier, DEMO_PASSWORD);
+    await expectSignedInAs(colleague, "companyadmin");
+    await form.getByRole("button", { name: "Create Job" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Signed in as someone else" })).toBeVisible();
+    // Under the alert (which hides the form from the accessibility tree while it is open).
+    await expect(page.locator("#job-title")).toHaveValue(`Typed Before Another Sign-in ${run}`);
+  });
+});
+
 test.describe("as another role", () => {
   test("the console removes the session and sends to /login", async ({ page }) => {
     // A session of its own: the console ends it on the server, and the other specs share the

@@ -42,12 +42,25 @@ export type ApiInit = Omit<RequestInit, "body"> & {
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
+const otherUserListeners = new Set<Listener>();
 
 /** Calls `listener` whenever any request answers 401; returns the unsubscribe function. */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
   return () => {
     unauthorizedListeners.delete(listener);
+  };
+}
+
+/**
+ * Calls `listener` whenever a request answers 403 for the signed-in user's role (`code: "role"`): a
+ * staff console's own request refused means the browser is signed in as someone else now, in
+ * another tab. Returns the unsubscribe function.
+ */
+export function onSignedInAsOther(listener: Listener): () => void {
+  otherUserListeners.add(listener);
+  return () => {
+    otherUserListeners.delete(listener);
   };
 }
 
@@ -89,6 +102,7 @@ async function failure(res: Response, fallback?: string): Promise<ApiClientError
   const fromServer = typeof body?.message === "string" && body.message !== "";
   const message = fromServer ? (body.message as string) : (fallback ?? `Request failed with status ${res.status}`);
   if (res.status === 401) for (const listener of unauthorizedListeners) listener();
+  if (res.status === 403 && body?.code === "role") for (const listener of otherUserListeners) listener();
   return new ApiClientError(
     res.status,
     message,

@@ -61,6 +61,35 @@ describe("a console whose session ended", () => {
     expect(leave).toHaveBeenCalledTimes(1);
   });
 
+  it("says so when the browser is now signed in as someone else (a 403 for the role), dialog or not", async () => {
+    const leave = vi.fn();
+    render(<SessionEnded leave={leave} />);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ message: "You do not have permission to do this.", code: "role" }, { status: 403 }),
+      ),
+    );
+    await act(async () => {
+      await apiFetch("/api/gov/jobs", { method: "POST", body: {} }).catch(() => undefined);
+    });
+    expect(leave).not.toHaveBeenCalled();
+    expect(alert()?.textContent).toContain(SESSION_ENDED.otherTitle);
+    expect(alert()?.textContent).toContain("signed in with another account");
+  });
+
+  it("stays quiet on another 403 (a cross-site refusal is not a change of account)", async () => {
+    render(<SessionEnded leave={() => {}} />);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ message: "Cross-site request refused." }, { status: 403 })),
+    );
+    await act(async () => {
+      await apiFetch("/api/gov/jobs", { method: "POST", body: {} }).catch(() => undefined);
+    });
+    expect(alert()).toBeNull();
+  });
+
   it("comes back to the same console page, with its tab and filters, after signing in", () => {
     window.history.replaceState(null, "", "/gov-admin-dashboard?tab=applications&status=Pending");
     const url = new URL(signInAgainUrl(), "http://x");

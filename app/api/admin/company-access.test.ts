@@ -302,13 +302,13 @@ describe.each(endpoints)("$name", (e) => {
   it.each(["Admin", "GovAdmin", "Employee"] as const)("refuses the %s role: 403", async (role) => {
     const res = await send(e, { authorization: auth[role] });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ success: false, message: "You do not have permission to do this." });
+    expect(res.json).toEqual({ success: false, message: "You do not have permission to do this.", code: "role" });
   });
 
   it("refuses an applicant's session: 403", async () => {
     const res = await send(e, (await applicantSession()).headers);
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ success: false, message: "You do not have permission to do this." });
+    expect(res.json).toEqual({ success: false, message: "You do not have permission to do this.", code: "role" });
   });
 
   it("serves the company admin with a bearer token", async () => {

@@ -529,7 +529,7 @@ describe("who may call the applicant endpoints", () => {
     it.each(staff)("%s: 403", async (role: Role) => {
       const res = await e.send((await bearerFor(role)).headers);
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ success: false, message: "You do not have permission to do this." });
+      expect(res.json).toEqual({ success: false, message: "You do not have permission to do this.", code: "role" });
     });
   });
 

@@ -70,8 +70,7 @@ function errorAnswer(
 }
 
 // Prisma codes for "the database is not there right now": unreachable, timed out, connection
-// closed, pool exhausted, a transaction that could not start or was closed under us (nothing of it
-// was committed). Plus PostgreSQL's own SQLSTATEs and the raw driver messages for errors that are
+// closed, pool exhausted (a transaction that ran out of time is TIMEOUT_CODES, below). Plus PostgreSQL's own SQLSTATEs and the raw driver messages for errors that are
 // not mapped: connection exceptions (class 08), too many connections (53300), shutdown, crash and
 // recovery (57P01-57P03).
 const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
@@ -416,7 +415,11 @@ export function withAuth(
       if (user.via === "cookie" && checked && isForeignOrigin(req)) {
         throw new ApiError("forbidden", "Cross-site request refused.");
       }
-      if (!can(user, permission)) throw new ApiError("forbidden", "You do not have permission to do this.");
+      // `code: "role"`: the signed-in user's role may not do this. A console seeing it learns that
+      // the browser is signed in as someone else now (another tab), not that its own request was wrong.
+      if (!can(user, permission)) {
+        throw new ApiError("forbidden", "You do not have permission to do this.", undefined, undefined, "role");
+      }
       return handler(withLazyIp({ req, params: await readParams(ctx), user }));
     });
 }
