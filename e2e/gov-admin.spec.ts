@@ -3,7 +3,7 @@
 // exports the CSV and reveals the Aadhaar (audited). The database is shared: names are unique.
 import fs from "node:fs";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { DEMO_PASSWORD, demo, expectSignedInAs, signIn, storageState } from "./helpers";
 import { pdfText } from "../lib/testing/pdf-text";
@@ -280,49 +280,45 @@ test.describe("as GovAdmin", () => {
     await page.route("**/api/gov/jobs", (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
     );
-    for (const [label, value] of [
-      ["Title", `Unsaved ${run}`],
-      ["Company", "X"],
-      ["Location", "Y"],
-      ["Salary", "Z"],
-      ["Experience", "None"],
-      ["Application Fee, UR/General (₹)", "100"],
-      ["Deadline", addDays(3)],
-      ["Description", "D"],
-    ]) {
-      await form.getByLabel(label).fill(value);
-    }
+    await fillJob(form, `Unsaved ${run}`);
     await form.getByRole("button", { name: "Create Job" }).click();
     await expect(form.getByRole("alert")).toHaveText("Failed to save job. Please try again.");
   });
 });
 
+/** Signs in a session of its own (the tests below end or replace it), opens Add Job and fills it. */
+async function typeNewJob(page: Page, title: string) {
+  await signIn(page, demo.govadmin.identifier, DEMO_PASSWORD);
+  await expectSignedInAs(page, "govadmin");
+  await tab(page, "Jobs");
+  await page.getByRole("button", { name: "Add Job" }).click();
+  const form = page.getByRole("dialog", { name: "Add Job" });
+  await fillJob(form, title);
+  return form;
+}
+
+/** Fills every field of the job form a new job needs. */
+async function fillJob(form: Locator, title: string) {
+  for (const [label, value] of [
+    ["Title", title],
+    ["Company", "Bihar Office"],
+    ["Location", "Patna"],
+    ["Salary", "₹20,000 per month"],
+    ["Experience", "None"],
+    ["Application Fee, UR/General (₹)", "100"],
+    ["Deadline", addDays(3)],
+    ["Description", "Typed in the console."],
+  ]) {
+    await form.getByLabel(label).fill(value);
+  }
+}
+
 test.describe("when the session ends while a job is being typed", () => {
   test("the form stays, with an alert: sign in in a new tab, then Save works here; or leave to /login", async ({
     page,
   }) => {
-    // A session of its own: it is ended below, and the other specs share the stored one.
-    await signIn(page, demo.govadmin.identifier, DEMO_PASSWORD);
-    await expectSignedInAs(page, "govadmin");
-    await tab(page, "Jobs");
-    await page.getByRole("button", { name: "Add Job" }).click();
-    const form = page.getByRole("dialog", { name: "Add Job" });
     const title = `Kept Through Sign-in ${run}`;
-    const fill = async (jobTitle: string) => {
-      for (const [label, value] of [
-        ["Title", jobTitle],
-        ["Company", "Bihar Office"],
-        ["Location", "Patna"],
-        ["Salary", "₹20,000 per month"],
-        ["Experience", "None"],
-        ["Application Fee, UR/General (₹)", "100"],
-        ["Deadline", addDays(3)],
-        ["Description", "Typed before the session ended."],
-      ]) {
-        await form.getByLabel(label).fill(value);
-      }
-    };
-    await fill(title);
+    const form = await typeNewJob(page, title);
     // Signed out meanwhile (another tab's Logout, an expired sign-in): the browser has no session.
     await page.context().clearCookies();
     await form.getByRole("button", { name: "Create Job" }).click();
@@ -349,7 +345,7 @@ test.describe("when the session ends while a job is being typed", () => {
     // Leaving instead goes to /login saying why, and back to this console page after.
     await page.context().clearCookies();
     await page.getByRole("button", { name: "Add Job" }).click();
-    await fill(`Not kept ${run}`);
+    await fillJob(form, `Not kept ${run}`);
     await form.getByRole("button", { name: "Create Job" }).click();
     await ended.getByRole("button", { name: "Leave this page and sign in" }).click();
     await expect(page).toHaveURL(/\/login\?reason=expired&next=%2Fgov-admin-dashboard%3Ftab%3Djobs$/);
@@ -362,24 +358,7 @@ test.describe("when a colleague signs in with another role in the same browser",
     page,
     context,
   }) => {
-    // Sessions of their own: the other specs share the stored ones.
-    await signIn(page, demo.govadmin.identifier, DEMO_PASSWORD);
-    await expectSignedInAs(page, "govadmin");
-    await tab(page, "Jobs");
-    await page.getByRole("button", { name: "Add Job" }).click();
-    const form = page.getByRole("dialog", { name: "Add Job" });
-    for (const [label, value] of [
-      ["Title", `Typed Before Another Sign-in ${run}`],
-      ["Company", "Bihar Office"],
-      ["Location", "Patna"],
-      ["Salary", "₹20,000 per month"],
-      ["Experience", "None"],
-      ["Application Fee, UR/General (₹)", "100"],
-      ["Deadline", addDays(3)],
-      ["Description", "Typed before a colleague signed in."],
-    ]) {
-      await form.getByLabel(label).fill(value);
-    }
+    const form = await typeNewJob(page, `Typed Before Another Sign-in ${run}`);
     const colleague = await context.newPage();
     await signIn(colleague, demo.companyadmin.identifier, DEMO_PASSWORD);
     await expectSignedInAs(colleague, "companyadmin");
