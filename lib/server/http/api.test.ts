@@ -92,6 +92,14 @@ describe("isTransactionTimeout: a transaction or lock wait ran out of time, the 
     ["a connection refused", pgError("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432")],
     ["a unique violation", known("P2002")],
   ])("not for %s", (_, error) => expect(isTransactionTimeout(error)).toBe(false));
+
+  it("leaves an outage an outage: a transaction that could not start because the server refused the connection", () => {
+    const error = Object.assign(
+      known("P2028", "Transaction API error: Unable to start a transaction in the given time."),
+      { cause: pgError("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432") },
+    );
+    expect(isDatabaseDown(error)).toBe(true);
+  });
 });
 
 describe("isStorageUnavailable: the database's disk is full or failing", () => {

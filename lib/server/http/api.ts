@@ -222,17 +222,18 @@ export function handleApiError(error: unknown, path?: string, locale: Locale = "
       "Retry-After": "60",
     });
   }
+  // An outage first: a transaction that could not start because no connection could be made is one.
+  if (isDatabaseDown(error)) {
+    log.error("api.database_unavailable", { path });
+    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
+      "Retry-After": "5",
+    });
+  }
   if (isTransactionTimeout(error)) {
     log.error("api.transaction_timeout", {
       path,
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     });
-    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
-      "Retry-After": "5",
-    });
-  }
-  if (isDatabaseDown(error)) {
-    log.error("api.database_unavailable", { path });
     return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
       "Retry-After": "5",
     });
