@@ -52,6 +52,9 @@ describe("file storage", () => {
     expect(cleanFileName(`${"क".repeat(150)}😀😀😀${"ख".repeat(100)}`).isWellFormed()).toBe(true);
     // A family emoji (three joined by zero-width joiners) goes whole, not as a lone man.
     expect(cleanFileName(`${"a".repeat(195)}👨\u200d👩\u200d👧.pdf`)).toBe(`${"a".repeat(195)}.pdf`);
+    // One grapheme longer than the limit is still cut to a name, never to nothing.
+    const marks = cleanFileName(`a${"\u0301".repeat(300)}.pdf`);
+    expect([Array.from(marks).length, marks.endsWith(".pdf"), marks.startsWith("a")]).toEqual([200, true, true]);
   });
 
   it("drops direction controls, which make a name read as another in the console", () => {

@@ -33,6 +33,11 @@ export function cleanFileName(name: string): string {
     if (room < 0) break;
     stem += segment;
   }
+  // One grapheme longer than the room (a letter with hundreds of marks on it): cut it by code point.
+  if (!stem)
+    stem = Array.from(cleaned)
+      .slice(0, FILE_NAME_MAX - ext.length)
+      .join("");
   return stem + ext;
 }
 
