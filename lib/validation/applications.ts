@@ -34,8 +34,9 @@ const trimmed = (required: string, max: number, tooLong: string) =>
   z
     .string({ error: required })
     .overwrite(withoutControls())
-    // One spelling of each letter (a nukta or an accent typed as its own mark is the letter's
-    // single code point), so that the console's search, which does the same, finds the name.
+    // One spelling of each letter (NFC: an accent typed as its own mark joins its letter, and क़
+    // typed as one code point becomes क and its nukta), as the console's search reads what staff
+    // type, so the name is found whichever way it was typed.
     .normalize("NFC")
     .trim()
     .min(1, required)
