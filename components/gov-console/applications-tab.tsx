@@ -19,7 +19,7 @@ import { useSaved } from "./use-saved";
 
 const PAGE_SIZE = 20;
 /** Twelve digits, however spaced or dashed: an Aadhaar number, right or mistyped, never goes into the URL. */
-const aadhaarShaped = (search: string) => /^\d{12}$/.test(asciiDigits(search).replace(/[\s-]/g, ""));
+const aadhaarShaped = (search: string) => /^\d{12}$/.test(asciiDigits(search).replace(/[\s\-\u2010-\u2015]/g, ""));
 
 export function ApplicationsTab({ version, onChanged }: { version: number; onChanged: () => void }) {
   const saved = useSaved(onChanged);

@@ -50,6 +50,15 @@ describe("employee schema", () => {
     ifscCode: "HDFC0001234",
   };
 
+  it("takes Aadhaar and PAN as the government form does: spaced, dashed, in Devanagari digits", () => {
+    const parsed = employeeUpdateSchema.parse({
+      ...required,
+      aadhar: "२३४५-६७८९-०१२४",
+      panCard: "abcde 1234 f",
+    });
+    expect([parsed.aadhar, parsed.panCard]).toEqual(["234567890124", "ABCDE1234F"]);
+  });
+
   it("normalises identifiers and treats empty optional fields as not provided", () => {
     const parsed = employeeUpdateSchema.parse({
       referenceId: " emp-12 ",

@@ -6,7 +6,7 @@ import "@/lib/validation/zod-config";
 
 import { addMonths, isCalendarDate, istDateKey, istToday, toDateOnly } from "@/lib/dates";
 import type { EmployeeStatus } from "@/lib/generated/prisma/enums";
-import { checkAadhaar, isValidIfsc, isValidMobile, isValidPan, mobileDigits } from "@/lib/validation/ids";
+import { asciiDigits, checkAadhaar, isValidIfsc, isValidMobile, isValidPan, mobileDigits } from "@/lib/validation/ids";
 import { PASSWORD_MAX_LENGTH, passwordRule } from "@/lib/validation/passwords";
 import { cleanText } from "@/lib/validation/text";
 import { hasVisibleText } from "@/lib/validation/visible";
@@ -94,7 +94,7 @@ export const employeeFields = {
   department: required("Department is required", 80),
   bankName: required("Bank name is required", 120),
   accountNumber: required("Account number is required", 40)
-    .transform((v) => v.replace(/[\s-]/g, ""))
+    .transform((v) => v.replace(/[\s\-\u2010-\u2015]/g, ""))
     .pipe(z.string().regex(/^\d{9,18}$/, "Account number must be 9 to 18 digits")),
   ifscCode: required("IFSC code is required", 20)
     .transform((v) => v.toUpperCase())
@@ -105,9 +105,12 @@ export const employeeFields = {
     .string()
     .trim()
     .optional()
-    .transform((v) => (v ? v.replace(/[\s-]/g, "") : null))
+    // As the government form takes it: spaced or dashed, or in Devanagari digits.
+    .transform((v) => (v ? asciiDigits(v).replace(/[\s\-\u2010-\u2015]/g, "") : null))
     .superRefine(checkAadhaar),
-  panCard: optionalChecked(isValidPan, "Please enter a valid PAN (e.g. ABCDE1234F)", (v) => v.toUpperCase()),
+  panCard: optionalChecked(isValidPan, "Please enter a valid PAN (e.g. ABCDE1234F)", (v) =>
+    v.replace(/\s/g, "").toUpperCase(),
+  ),
   phoneNumber: optionalChecked(isValidMobile, "Please enter a valid 10-digit mobile number", mobileDigits),
   empId: optionalText(40),
   dateOfJoining: optionalDate("Please enter a valid date of joining", "a year ahead"),

@@ -242,7 +242,7 @@ export const govApplicationFields = z.object({
   // Bounded loosely: a longer value (invisible characters, a digit too many) gets the format's message.
   aadharNo: requiredText("Aadhaar Number", 40)
     .overwrite(asciiDigits)
-    .transform((v) => v.replace(/[\s-]/g, ""))
+    .transform((v) => v.replace(/[\s\-\u2010-\u2015]/g, ""))
     .superRefine(checkAadhaar),
   category: z.enum(CATEGORIES, { error: "Please choose your category" }),
   categoryCertificateNumber: text(50).transform((v) => (v ? v.toUpperCase() : undefined)),

@@ -68,7 +68,7 @@ export const AADHAAR_MESSAGES = {
 
 /** What is wrong with an Aadhaar number (spaces and dashes allowed): its shape, its check digit, or nothing. */
 export function aadhaarProblem(value: string): keyof typeof AADHAAR_MESSAGES | null {
-  const digits = value.replace(/[\s-]/g, "");
+  const digits = value.replace(/[\s\-\u2010-\u2015]/g, "");
   if (!/^[2-9]\d{11}$/.test(digits)) return "format";
   return verhoeffValid(digits) ? null : "checksum";
 }
@@ -100,13 +100,14 @@ export function phoneSearchDigits(typed: string): string {
 
 /**
  * A mobile number as people type it ("+91 98765 43210", "098765-43210", "+91 (0) 98765 43210",
- * "९८७६५४३२१०") reduced to the 10 digits stored: spaces, dashes, dots and brackets go, and so does a
- * leading +91, 91 or trunk 0 before the ten digits. Anything else is left for isValidMobile to refuse.
+ * "0091 98765 43210", "९८७६५४३२१०") reduced to the 10 digits stored: spaces, dashes (a copied
+ * number's en dash or non-breaking hyphen too), dots and brackets go, and so does a leading +91,
+ * 0091, 91 or trunk 0 before the ten digits. Anything else is left for isValidMobile to refuse.
  */
 export function mobileDigits(value: string): string {
   return asciiDigits(value)
-    .replace(/[\s\-().]/g, "")
-    .replace(/^(?:\+?91)?0?(?=[6-9]\d{9}$)/, "");
+    .replace(/[\s\-\u2010-\u2015().]/g, "")
+    .replace(/^(?:(?:\+|00)?91)?0?(?=[6-9]\d{9}$)/, "");
 }
 
 /**

@@ -22,7 +22,7 @@ export async function applicationWhere(filter: ApplicationFilter): Promise<Prism
     // itself is stored encrypted), so the office can find a form someone made with another
     // person's number when that person asks.
     // Typed with spaces or dashes, or in Devanagari digits, it is the same number.
-    const typedAadhaar = asciiDigits(filter.q).replace(/[\s-]/g, "");
+    const typedAadhaar = asciiDigits(filter.q).replace(/[\s\-\u2010-\u2015]/g, "");
     const aadhaar = isValidAadhaar(typedAadhaar) ? typedAadhaar : null;
     // "O'Brien" finds "O’Brien" (typed on a phone) and the other way round: the two usual spellings.
     const straight = straightApostrophes(filter.q);
