@@ -135,6 +135,10 @@ test.describe("route guard", () => {
           await page.context().clearCookies();
           await signIn(page, demo[role].identifier, DEMO_PASSWORD);
           await expectSignedInAs(page, role);
+          // Another tab of the browser on its own dashboard leaves with the session.
+          const other = await page.context().newPage();
+          await other.goto(demo[role].dashboard);
+          await expect(other.getByTestId("user-name")).toHaveText(demo[role].name);
           await page.goto(demo.govadmin.dashboard);
           await expect(page).toHaveURL(/\/login\?reason=role$/);
           // On the address the browser used (it was the server's own, http://localhost:<port>), and
@@ -143,6 +147,7 @@ test.describe("route guard", () => {
           await expect(page.getByRole("status")).toHaveText(
             "You have been signed out: the government jobs console is only for government jobs administrators. Sign in with a GovAdmin account to open it.",
           );
+          await expect(other).toHaveURL(/\/login$/);
           await page.goto(demo[role].dashboard);
           await expect(page).toHaveURL(/\/login/);
         }

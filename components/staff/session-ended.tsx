@@ -9,7 +9,7 @@ import { onSignedInAsOther, onUnauthorized } from "@/lib/api-client";
 export const SESSION_ENDED = {
   title: "Your session has ended",
   message:
-    "You have been signed out (in another tab, or your sign-in expired). What you typed is still on this page: sign in again in a new tab, then come back to this tab and save again.",
+    "Your sign-in has ended (it expired, or it was ended on another device or by a password change). What you typed is still on this page: sign in again in a new tab, then come back to this tab and save again.",
   signInNewTab: "Sign in in a new tab",
   leave: "Leave this page and sign in",
   otherTitle: "Signed in as someone else",
@@ -17,10 +17,13 @@ export const SESSION_ENDED = {
     "This browser is now signed in with another account (in another tab), which cannot use this console. What you typed is still on this page: sign in again with your own account in a new tab, then come back to this tab and save again.",
 } as const;
 
-/** /login saying the session ended, and coming back to this console page (its tab and filters) after. */
-export function signInAgainUrl(): string {
+/**
+ * /login saying why (the session ended, or another account is signed in), and coming back to this
+ * console page (its tab and filters) after.
+ */
+export function signInAgainUrl(reason: "expired" | "other" = "expired"): string {
   const here = window.location.pathname + window.location.search;
-  return `/login?${new URLSearchParams({ reason: "expired", next: here })}`;
+  return `/login?${new URLSearchParams({ reason, next: here })}`;
 }
 
 /**
@@ -64,7 +67,13 @@ export function SessionEnded({ leave }: { leave: () => void }) {
             {ended === "other" ? SESSION_ENDED.otherMessage : SESSION_ENDED.message}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonClass("secondary")} onClick={() => leaveRef.current()}>
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              // Another account is signed in: to /login as it is (the console's own way out, which
+              // may sign out, would end the colleague's session).
+              onClick={() => (ended === "other" ? window.location.assign(signInAgainUrl("other")) : leaveRef.current())}
+            >
               {SESSION_ENDED.leave}
             </button>
             <AlertDialog.Action asChild>

@@ -4,10 +4,8 @@ import { signOut } from "next-auth/react";
 import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { announceSignedOut, SIGNED_OUT_CHANNEL } from "@/lib/auth/signed-out-channel";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-
-/** The staff pages of this browser tell each other of a Logout on this channel. */
-export const SIGNED_OUT_CHANNEL = "hr-staff-signed-out";
 
 /**
  * Ends the session and removes any token an older client kept in storage, tells the browser's other
@@ -19,9 +17,7 @@ export async function signOutToLogin() {
     store.removeItem("userInfo");
   }
   await signOut({ redirect: false });
-  const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL);
-  channel.postMessage("signed-out");
-  channel.close();
+  announceSignedOut();
   window.location.replace("/login");
 }
 

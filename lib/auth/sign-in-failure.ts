@@ -55,11 +55,13 @@ export function readSignInFailure(query: Query): SignInFailure | null {
 
 /** Why a signed-in user was sent to /login (?reason=), said above the form. */
 export const SIGNED_OUT_MESSAGES = {
-  // The government console signs any other role out (spec), in every tab: say so.
+  // The government console signs any other role out (spec): the session ends for every tab of the
+  // browser (the page tells the others: AnnounceSignedOut).
   role: "You have been signed out: the government jobs console is only for government jobs administrators. Sign in with a GovAdmin account to open it.",
   expired: "Your session has ended. Please sign in again.",
+  other: "This browser is signed in with another account. Sign in with your own account to continue.",
 } as const;
 
 export function signedOutReason(value: unknown): keyof typeof SIGNED_OUT_MESSAGES | null {
-  return value === "role" || value === "expired" ? value : null;
+  return value === "role" || value === "expired" || value === "other" ? value : null;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { AnnounceSignedOut } from "@/components/auth/announce-signed-out";
 import { AuthNotice, AuthShell, authLinkClass } from "@/components/auth/auth-shell";
 import { LoginForm } from "@/components/auth/login-form";
 import {
@@ -50,6 +51,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           <AuthNotice tone="info">{SIGNED_OUT_MESSAGES[signedOut]}</AuthNotice>
         </div>
       )}
+      {signedOut === "role" && <AnnounceSignedOut />}
       <LoginForm next={returnPath(query.next)} {...failureMessages(readSignInFailure(query))} />
       <p className="mt-6 text-center text-sm">
         <Link href="/forgot-password" className={authLinkClass}>

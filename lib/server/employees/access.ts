@@ -12,7 +12,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 export function employeeScope(user: SessionUser, permission: Permission): Prisma.EmployeeWhereInput {
   if (can(user, permission)) return {};
   if (can(user, "self.read")) return { userId: user.id };
-  throw new ApiError("forbidden", "You do not have permission to do this.");
+  throw new ApiError("forbidden", "You do not have permission to do this.", undefined, undefined, "role");
 }
 
 export const reachesEveryEmployee = (user: SessionUser, permission: Permission) => can(user, permission);

@@ -14,7 +14,7 @@ export const GET = withPublic(async ({ req }) => {
   const user = wantsAll || hasCredentials ? await userFromRequest(req) : null;
   if (wantsAll && !user) throw new ApiError("unauthorized", "Authentication required. Please sign in.");
   if (wantsAll && !can(user, "gov.jobs.write"))
-    throw new ApiError("forbidden", "You do not have permission to do this.");
+    throw new ApiError("forbidden", "You do not have permission to do this.", undefined, undefined, "role");
   if (can(user, "gov.jobs.write")) {
     return json(
       { success: true, jobs: await listGovConsoleJobs() },
