@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { Prisma } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/server/platform/log";
 import {
   handleApiError,
   isDatabaseDown,
@@ -98,7 +99,13 @@ describe("isTransactionTimeout: a transaction or lock wait ran out of time, the 
       known("P2028", "Transaction API error: Unable to start a transaction in the given time."),
       { cause: pgError("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432") },
     );
-    expect(isDatabaseDown(error)).toBe(true);
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
+    try {
+      expect(handleApiError(error, "/api/payments/verify").status).toBe(503);
+      expect(logged.mock.calls.map(([event]) => event)).toEqual(["api.database_unavailable"]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 
