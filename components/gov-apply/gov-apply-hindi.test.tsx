@@ -10,7 +10,8 @@ import hi from "@/messages/hi.json";
 
 import { JobCard } from "./job-card";
 import { ReviewStep } from "./review-step";
-import { renderApplicationForm, testGovJob } from "./test-fixtures";
+import { renderApplicationForm } from "./test-fixtures";
+import { testGovJob } from "./test-job";
 import type { GovFormValues } from "./use-application-form";
 
 // The government board and application form on /hi pages: labels, headings and validation messages

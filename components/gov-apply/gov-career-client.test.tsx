@@ -14,6 +14,7 @@ import { govBoardTexts } from "./board-texts";
 import { resetFormTexts } from "./form-texts";
 import { GovCareerClient } from "./gov-career-client";
 import { GOV_BOARD_MESSAGE_PARTS } from "./message-parts";
+import { testGovJob } from "./test-job";
 import type { PublicGovJob } from "./types";
 
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
@@ -23,21 +24,7 @@ vi.mock("@/i18n/navigation-base", () => import("@/lib/testing/intl-navigation"))
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-const job = (id: string, title: string, deadline: string): PublicGovJob => ({
-  id,
-  title,
-  company: "District Collectorate, Patna",
-  location: "Patna, Bihar",
-  salary: "₹18,000 per month",
-  experience: "Graduate",
-  description: "Data entry for the district office.",
-  employmentType: "CONTRACTOR",
-  feePaise: 500_00,
-  fees: { GENERAL: 500_00, OBC: null, EWS: null, SC: 0, ST: 0, pwd: 0, exServiceman: null, women: 250_00 },
-  deadline,
-  status: "active",
-  isOpen: true,
-});
+const job = (id: string, title: string, deadline: string): PublicGovJob => ({ ...testGovJob, id, title, deadline });
 
 /** The board as its page renders it: the jobs, and their words formatted on the server. */
 function board(jobs: PublicGovJob[], locale: "en" | "hi" = "en") {

@@ -8,23 +8,9 @@ import en from "@/messages/en.json";
 
 import { FeeNotice } from "./fee-notice";
 import { JobCard } from "./job-card";
-import type { PublicGovJob } from "./types";
+import { testGovJob } from "./test-job";
 
-const job: PublicGovJob = {
-  id: "gjob-1",
-  title: "Data Entry Operator",
-  company: "District Collectorate, Patna",
-  location: "Patna, Bihar",
-  salary: "₹18,000 per month",
-  experience: "Graduate",
-  description: "Data entry for the district office.",
-  employmentType: "CONTRACTOR",
-  feePaise: 500_00,
-  fees: { GENERAL: 500_00, OBC: null, EWS: null, SC: 0, ST: 0, pwd: 0, exServiceman: null, women: 250_00 },
-  deadline: "2099-12-31",
-  status: "active",
-  isOpen: true,
-};
+const job = testGovJob;
 
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
 

@@ -1,26 +1,10 @@
-// What the government application's component tests share: an open job with a category fee table,
-// the form rendered for it, and a correction offer (a paid applicant's answers and the job's fees).
+// What the government application's component tests share: the form rendered for the open job of
+// ./test-job, and a correction offer (a paid applicant's answers and the job's fees).
 import { render } from "@/lib/testing/render";
 
 import { ApplicationForm } from "./application-form";
 import type { CorrectionOffer } from "./correction-form";
-import type { PublicGovJob } from "./types";
-
-export const testGovJob: PublicGovJob = {
-  id: "gjob-1",
-  title: "Data Entry Operator",
-  company: "District Collectorate, Patna",
-  location: "Patna, Bihar",
-  salary: "₹18,000 per month",
-  experience: "Graduate",
-  description: "Data entry for the district office.",
-  employmentType: "CONTRACTOR",
-  feePaise: 500_00,
-  fees: { GENERAL: 500_00, OBC: null, EWS: null, SC: 0, ST: 0, pwd: 0, exServiceman: null, women: 250_00 },
-  deadline: "2099-12-31",
-  status: "active",
-  isOpen: true,
-};
+import { testGovJob } from "./test-job";
 
 /** The application form for `testGovJob`, its number reserved, in test mode. */
 export function renderApplicationForm(locale: "en" | "hi" = "en") {

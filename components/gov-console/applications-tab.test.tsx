@@ -11,20 +11,33 @@ import { ApplicationsTab } from "./applications-tab";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * The console's API: the jobs for the filter (none), and `applications` for each list request.
+ * Returns the paths asked for, in order.
+ */
+function stubApi(applications: (url: URL) => Response): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      const parsed = new URL(url, "http://localhost");
+      asked.push(parsed.pathname);
+      if (parsed.pathname === "/api/gov/jobs") return answer(200, { success: true, jobs: [] });
+      return applications(parsed);
+    }),
+  );
+  return asked;
+}
+
 describe("ApplicationsTab past the last page", () => {
   it("asks for the last page instead of showing an empty one", async () => {
     const pages: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) => {
-        const { pathname, searchParams } = new URL(url, "http://localhost");
-        if (pathname === "/api/gov/jobs") return answer(200, { success: true, jobs: [] });
-        const page = Number(searchParams.get("page"));
-        pages.push(String(page));
-        // 25 pending applications: two pages of 20; the API answers a page past the end empty.
-        return answer(200, { success: true, applications: [], total: 25, page, pageSize: 20, totalPages: 2 });
-      }),
-    );
+    stubApi(({ searchParams }) => {
+      const page = Number(searchParams.get("page"));
+      pages.push(String(page));
+      // 25 pending applications: two pages of 20; the API answers a page past the end empty.
+      return answer(200, { success: true, applications: [], total: 25, page, pageSize: 20, totalPages: 2 });
+    });
     const urls: UrlUpdateEvent[] = [];
     render(
       <NuqsTestingAdapter
@@ -47,15 +60,8 @@ describe("ApplicationsTab past the last page", () => {
 
 describe("ApplicationsTab after a decision", () => {
   it("reloads the list but not every job: the filter needs only their titles, asked for once", async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) => {
-        const { pathname } = new URL(url, "http://localhost");
-        asked.push(pathname);
-        if (pathname === "/api/gov/jobs") return answer(200, { success: true, jobs: [] });
-        return answer(200, { success: true, applications: [], total: 0, page: 1, pageSize: 20, totalPages: 0 });
-      }),
+    const asked = stubApi(() =>
+      answer(200, { success: true, applications: [], total: 0, page: 1, pageSize: 20, totalPages: 0 }),
     );
     const tab = (version: number) => (
       <NuqsTestingAdapter hasMemory>

@@ -206,42 +206,30 @@ export function handleApiError(error: unknown, path?: string, locale: Locale = "
     if (error.code === "P2002") return errorResponse(409, "This record already exists.");
     if (error.code === "P2025") return errorResponse(404, "Not found.");
   }
+  // The database's answer when it cannot serve the request now: the client may try again later.
+  const unavailable = (retryAfterSeconds: number) =>
+    errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
+      "Retry-After": String(retryAfterSeconds),
+    });
   if (isTransactionConflict(error)) {
     // Rolled back whole, and a handler that retries it has already done so: the client may try again.
     log.warn("api.transaction_conflict", { path });
-    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
-      "Retry-After": "1",
-    });
+    return unavailable(1);
   }
   if (isStorageUnavailable(error)) {
-    log.error("api.database_storage_failed", {
-      path,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
-      "Retry-After": "60",
-    });
+    log.error("api.database_storage_failed", { path, error: described(error) });
+    return unavailable(60);
   }
   // An outage first: a transaction that could not start because no connection could be made is one.
   if (isDatabaseDown(error)) {
     log.error("api.database_unavailable", { path });
-    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
-      "Retry-After": "5",
-    });
+    return unavailable(5);
   }
   if (isTransactionTimeout(error)) {
-    log.error("api.transaction_timeout", {
-      path,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
-      "Retry-After": "5",
-    });
+    log.error("api.transaction_timeout", { path, error: described(error) });
+    return unavailable(5);
   }
-  log.error("api.unhandled", {
-    path,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-  });
+  log.error("api.unhandled", { path, error: described(error) });
   return errorResponse(500, "Something went wrong on our side. Please try again.");
 }
 
@@ -423,4 +411,9 @@ export function withAuth(
       }
       return handler(withLazyIp({ req, params: await readParams(ctx), user }));
     });
+}
+
+/** An error as a log line reads it: its name and message. */
+function described(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
