@@ -88,7 +88,12 @@ const nextConfig: NextConfig = {
 };
 
 // next-intl: i18n/request.ts gives each request (or static render) its language's catalogue.
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
 
 // Validate the environment once, before anything starts: a bad variable stops the app here
 // with its name, instead of failing on some later request. The phase tells a build (which serves

@@ -1,4 +1,5 @@
 import { company } from "@/content/company";
+import { messageText } from "@/lib/i18n/compiled-catalogue";
 
 // The company facts the policy texts name as placeholders ("write to {email}"), filled in when a
 // page shows them, so the catalogue never repeats them and they change in one place.
@@ -15,7 +16,11 @@ export const policyValues: Record<string, string> = {
   officeHours: company.officeHours,
 };
 
-/** `text` with each `{placeholder}` replaced by its value (an unknown one stays as written). */
+/**
+ * `text` with each `{placeholder}` replaced by its value (an unknown one stays as written). The
+ * build hands a text with placeholders over precompiled (lib/i18n/compiled-catalogue.ts), hence
+ * `messageText` first.
+ */
 export function fillPolicyText(text: string, values: Record<string, string> = policyValues): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  return (messageText(text) ?? String(text)).replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }

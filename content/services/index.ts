@@ -1,3 +1,4 @@
+import { restoreLists } from "@/lib/i18n/compiled-catalogue";
 import catalogue from "@/messages/en.json";
 
 import {
@@ -75,7 +76,8 @@ export function localizedService(t: ServicesTranslator, slug: ServiceSlug): Serv
   return withText(info, serviceText(t, slug));
 }
 
-const englishItems = catalogue.services.items as Record<ServiceSlug, ServiceText>;
+// Precompiled by the build (next.config.ts): its lists given back as arrays.
+const englishItems = restoreLists(catalogue.services.items) as Record<ServiceSlug, ServiceText>;
 
 /**
  * The services in English (the catalogue's English words), for code that is not a localised page:

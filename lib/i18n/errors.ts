@@ -8,16 +8,19 @@
 // is written again in the target language ("5 मार्च 2026").
 
 import { formatIstDate, parseIstDateText, type DisplayLocale } from "@/lib/dates";
+import { messageText } from "@/lib/i18n/compiled-catalogue";
 
 /** Pairs of [English template, translated template], one per key of the "errors" namespace. */
 export type ErrorDictionary = readonly (readonly [string, string])[];
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
+/** Every message of `node` by key, as text (a precompiled one too: lib/i18n/compiled-catalogue.ts). */
 function flatten(node: Catalogue, prefix = "", into = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(node)) {
-    if (typeof value === "string") into.set(prefix + key, value);
-    else flatten(value, `${prefix}${key}.`, into);
+    const text = messageText(value);
+    if (text !== undefined) into.set(prefix + key, text);
+    else if (!Array.isArray(value) && typeof value === "object") flatten(value, `${prefix}${key}.`, into);
   }
   return into;
 }

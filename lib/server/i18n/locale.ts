@@ -6,6 +6,7 @@ import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { routing, type Locale } from "@/i18n/routing";
 import { IST_TIME_ZONE } from "@/lib/dates";
+import { restoreLists } from "@/lib/i18n/compiled-catalogue";
 import { errorDictionary, type Catalogue, type ErrorDictionary } from "@/lib/i18n/errors";
 
 // The language of an API answer: the public pages send `Accept-Language: hi` from Hindi pages
@@ -31,7 +32,8 @@ export function requestLocale(req: Request): Locale {
   return localeFromAcceptLanguage(req.headers.get("accept-language"));
 }
 
-const catalogues = { en, hi } as const;
+// Precompiled by the build (next.config.ts), its lists given back as arrays.
+const catalogues = { en: restoreLists(en), hi: restoreLists(hi) } as const;
 
 /** The catalogue of one language, for mail and other server text outside a page. */
 export function messagesFor(locale: Locale) {
@@ -58,7 +60,7 @@ export function errorDictionaryFor(locale: Locale, sections?: readonly ErrorSect
   if (!found) {
     const pick = (errors: Catalogue): Catalogue =>
       sections ? Object.fromEntries(sections.map((section) => [section, errors[section] ?? {}])) : errors;
-    found = errorDictionary(pick(en.errors), pick(catalogues[locale].errors));
+    found = errorDictionary(pick(catalogues.en.errors), pick(catalogues[locale].errors));
     dictionaries.set(key, found);
   }
   return found;
