@@ -7,7 +7,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { PrivacyConsent } from "@/components/policies/privacy-consent";
 import { TextareaField, TextField } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
-import { type ApplicationFormInput } from "@/lib/validation/applications";
+import { type ApplicationFormInput, PHONE_MAX_LENGTH } from "@/lib/validation/applications";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 
 // The text inputs of the apply form (the resume comes in as `children`, after the cover letter),
@@ -37,7 +37,7 @@ type Spec = {
 const specs: Spec[] = [
   { name: "fullName", type: "text", autoComplete: "name", required: true, max: 100 },
   { name: "email", type: "email", autoComplete: "email", required: true, max: 254 },
-  { name: "phone", type: "tel", autoComplete: "tel", required: true, max: 20 },
+  { name: "phone", type: "tel", autoComplete: "tel", required: true, max: PHONE_MAX_LENGTH },
   { name: "currentCompany", type: "text", autoComplete: "organization", max: 150 },
   { name: "linkedinUrl", type: "url", autoComplete: "url", max: 500 },
   { name: "githubUrl", type: "url", autoComplete: "url", max: 500 },

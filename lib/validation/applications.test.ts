@@ -118,11 +118,18 @@ describe("applicationSchema (the apply modal and the API)", () => {
     expect(applicationSchema.parse({ ...valid, phone: "\u202A9876543210\u202C" }).phone).toBe("9876543210");
   });
 
-  it.each(["12345", "98765abcde", "+91 98765 43210 12345 6"])("refuses phone %s", (phone) => {
-    expect(applicationErrors(applicationSchema.safeParse({ ...valid, phone }).error!).phone).toBe(
-      "Please enter a valid phone number",
-    );
+  it("takes a phone typed with the country code, a bracketed trunk 0 and a spaced dash (21 characters)", () => {
+    expect(applicationSchema.parse({ ...valid, phone: "+91 (0) 98765 - 43210" }).phone).toBe("+91 (0) 98765 - 43210");
   });
+
+  it.each(["12345", "98765abcde", "+91 98765 43210 12345 6", "+91 (0) 98765 - 43210 - 1"])(
+    "refuses phone %s",
+    (phone) => {
+      expect(applicationErrors(applicationSchema.safeParse({ ...valid, phone }).error!).phone).toBe(
+        "Please enter a valid phone number",
+      );
+    },
+  );
 });
 
 describe("sniffResume (browser-side type check)", () => {

@@ -27,6 +27,12 @@ export const applicationMessages = {
   duplicate: "You have already applied for this job.",
 } as const;
 
+/**
+ * Room for a phone as people type it, "+91 (0) 98765 - 43210" (21), and for invisible marks a pasted
+ * number carries: as the government form's mobile inputs. The apply form's input shares it.
+ */
+export const PHONE_MAX_LENGTH = 24;
+
 /** What validation needs to know about an uploaded resume: its size and the type its bytes show. */
 export type ResumeInfo = { size: number; kind: ResumeKind | null };
 
@@ -94,7 +100,7 @@ export const applicationSchema = z.object({
     .max(254, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address"))
     .transform((v) => v.toLowerCase()),
-  phone: trimmed(applicationMessages.phone, 20, "Please enter a valid phone number")
+  phone: trimmed(applicationMessages.phone, PHONE_MAX_LENGTH, "Please enter a valid phone number")
     .overwrite(asciiDigits)
     .refine(
       (v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15,

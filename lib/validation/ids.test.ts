@@ -7,6 +7,7 @@ import {
   isValidMobile,
   isValidPan,
   mobileDigits,
+  searchedReference,
   verhoeffCheckDigit,
   verhoeffValid,
 } from "./ids";
@@ -122,4 +123,20 @@ describe("numbers typed in Devanagari digits elsewhere on the public site", () =
     expect(contact.email).toBe("asha@example.in");
     expect(newsletterSchema.parse({ email: pasted, consent: true }).email).toBe("asha@example.in");
   });
+});
+
+describe("searchedReference", () => {
+  it.each([
+    ["APP261207K10QXM", "APP261207K10QXM"],
+    ["app 261207 kioqxm", "APP261207K10QXM"],
+    ["APP-261207\u2013KL0QXM", "APP261207K10QXM"],
+    ["ca 261207 k10qxm", "CA-261207-K10QXM"],
+    ["CA \u2010 261207 \u2010 K10QXM", "CA-261207-K10QXM"],
+  ])("%s is %s", (typed, reference) => expect(searchedReference(typed)).toBe(reference));
+
+  // A name, an e-mail, a mobile or part of a number is searched as typed.
+  it.each(["Asha Devi", "app@example.in", "98765 43210", "APP261207", "CA-261207-K10QX", "APP261207K10QXMM"])(
+    "%s is not a reference",
+    (typed) => expect(searchedReference(typed)).toBeNull(),
+  );
 });

@@ -124,6 +124,15 @@ export function typedReference(value: string): string {
   return shape[1] === "APP" ? `APP${shape[2]}${random}` : `CA-${shape[2]}-${random}`;
 }
 
+/**
+ * The application number or reference a search term is, as stored (typedReference's form), or null
+ * when the term is not one: staff type back what an applicant reads out, "app 261207 kjykpv".
+ */
+export function searchedReference(value: string): string | null {
+  const reference = typedReference(value);
+  return /^(?:APP\d{6}|CA-\d{6}-)[0-9A-Z]{6}$/.test(reference) ? reference : null;
+}
+
 /** Indian mobile: 10 digits starting 6-9. */
 export function isValidMobile(value: string): boolean {
   return /^[6-9]\d{9}$/.test(value.trim());

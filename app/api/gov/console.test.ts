@@ -207,6 +207,54 @@ describe("search", () => {
     expect(await found("O\u2019Brien")).toEqual([curly.id]);
     expect(await found("D\u2019Souza")).toEqual([straight.id]);
   });
+
+  it("folds the look-alike apostrophes as the company search does: a modifier letter, a backtick, an acute accent", async () => {
+    const job = await createGovJob({ title: "Apostrophe Typist" });
+    const modifier = await applyTo(job.id, { name: "Neil O\u02bcHara" });
+    const backtick = await applyTo(job.id, { name: "Joy D`Cruz" });
+    const found = async (q: string) => {
+      const path = `/api/gov/applications?jobId=${job.id}&q=${encodeURIComponent(q)}`;
+      const res = await call(listApplications, { path, headers: auth });
+      return (res.json as { applications: { id: string }[] }).applications.map((a) => a.id);
+    };
+    expect(await found("o'hara")).toEqual([modifier.id]);
+    expect(await found("O\u2019Hara")).toEqual([modifier.id]);
+    expect(await found("d'cruz")).toEqual([backtick.id]);
+    expect(await found("D\u00b4Cruz")).toEqual([backtick.id]);
+  });
+
+  describe("an application number read out over the phone", () => {
+    let jobId: string;
+    let wanted: string;
+    let other: string;
+    beforeAll(async () => {
+      jobId = (await createGovJob({ title: "Reference Clerk" })).id;
+      wanted = (await applyTo(jobId, { name: "Farhan Ali" })).id;
+      // Its mobile holds the number's date digits: a reference is not searched as a mobile.
+      other = (await applyTo(jobId, { name: "Gita Rao", mobile1: "9826120700" })).id;
+      await db.govApplication.update({ where: { id: wanted }, data: { applicationNumber: "APP261207K10QXM" } });
+    });
+    const found = async (q: string) => {
+      const path = `/api/gov/applications?jobId=${jobId}&q=${encodeURIComponent(q)}`;
+      const res = await call(listApplications, { path, headers: auth });
+      return (res.json as { applications: { id: string }[] }).applications.map((a) => a.id);
+    };
+
+    it.each([
+      ["as stored", "APP261207K10QXM"],
+      ["in lower case with spaces", "app 261207 k10qxm"],
+      ["with dashes, a copied hyphen (U+2010) and an en dash (U+2013)", "APP-261207\u2010K10\u2013QXM"],
+      ["with an I for the 1 and an O for the 0", "app 261207 kioqxm"],
+      ["with an L for the 1", "APP 261207 KL0QXM"],
+    ])("finds it typed %s", async (_label, typed) => {
+      expect(await found(typed)).toEqual([wanted]);
+    });
+
+    it("still finds names and mobiles by the raw term", async () => {
+      expect(await found("gita")).toEqual([other]);
+      expect(await found("98261 20700")).toEqual([other]);
+    });
+  });
 });
 
 describe("reveal", () => {

@@ -4,7 +4,7 @@ import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { APOSTROPHES, likePattern, straightApostrophes } from "@/lib/server/db/sql";
 import type { ApplicationFilter, ApplicationSort, ApplicationStatus } from "@/lib/validation/application-review";
-import { asciiDigits, phoneSearchDigits } from "@/lib/validation/ids";
+import { asciiDigits, phoneSearchDigits, searchedReference } from "@/lib/validation/ids";
 
 // The SQL behind the Applications tab and its CSV export: one filter, one sort, two ways of
 // paging (page numbers for the table, keyset batches for the streamed export).
@@ -60,6 +60,9 @@ export function filterSql(filter: Partial<ApplicationFilter> & { id?: string }):
       const straightOnes = "'".repeat(APOSTROPHES.length);
       any.push(Prisma.sql`translate(a."fullName", ${APOSTROPHES}, ${straightOnes}) ILIKE ${likePattern(straight)}`);
     }
+    // A reference read out over the phone ("ca 261207 d8lst7") finds the one stored (CA-261207-D81ST7).
+    const reference = searchedReference(filter.q);
+    if (reference !== null) any.push(Prisma.sql`a."reference" = ${reference}`);
     // A phone number typed with or without spaces, +91, a trunk 0 or dashes finds the stored one
     // either way.
     const digits = phoneSearchDigits(filter.q);

@@ -26,6 +26,16 @@ export function straightApostrophes(text: string): string | null {
   return /'/.test(straight) ? straight : null;
 }
 
+/**
+ * The text's apostrophes written each of the APOSTROPHES' ways in turn ("O'Brien", "O’Brien", "O`Brien"...),
+ * or none when it has no apostrophe: the same folding for a Prisma filter, which cannot translate the
+ * column (a stored name mixing two kinds is found by a term holding one apostrophe, not by one holding both).
+ */
+export function apostropheSpellings(text: string): string[] {
+  const straight = straightApostrophes(text);
+  return straight === null ? [] : [...APOSTROPHES].map((apostrophe) => straight.replaceAll("'", apostrophe));
+}
+
 /** LIKE pattern for a literal substring: %, _ and \ typed by the user match themselves. */
 export function likePattern(text: string): string {
   return `%${likeLiteral(text)}%`;

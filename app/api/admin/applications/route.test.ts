@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { bearer, makeApplication, makeJob, usersByRole } from "@/lib/testing/company-console";
+import { db } from "@/lib/server/db/client";
 import { call } from "@/lib/testing/fixtures";
 
 import { GET as detail } from "./[id]/route";
@@ -198,5 +199,38 @@ describe("GET /api/admin/applications?q= with an apostrophe", () => {
     expect(await names(`jobId=${job.id}&q=${encodeURIComponent("o'brien")}`)).toEqual(["Ravi O\u2019Brien"]);
     expect(await names(`jobId=${job.id}&q=${encodeURIComponent("D\u2019Souza")}`)).toEqual(["Dev D'Souza"]);
     expect(await names(`jobId=${job.id}&q=${encodeURIComponent("O\u2019Brien")}`)).toEqual(["Ravi O\u2019Brien"]);
+  });
+
+  it("folds the look-alike apostrophes too: a modifier letter, a backtick or an acute accent typed for one", async () => {
+    const job = await makeJob({ title: "Apostrophe Typist" });
+    await makeApplication(job.id, { fullName: "Neil O\u02bcHara", email: "neil@example.in", phone: "9876500011" });
+    await makeApplication(job.id, { fullName: "Joy D`Cruz", email: "joy@example.in", phone: "9876500012" });
+    expect(await names(`jobId=${job.id}&q=${encodeURIComponent("o'hara")}`)).toEqual(["Neil O\u02bcHara"]);
+    expect(await names(`jobId=${job.id}&q=${encodeURIComponent("D\u00b4Cruz")}`)).toEqual(["Joy D`Cruz"]);
+  });
+});
+
+describe("GET /api/admin/applications?q= with a reference read out over the phone", () => {
+  let jobId: string;
+  beforeAll(async () => {
+    jobId = (await makeJob({ title: "Reference Clerk" })).id;
+    const wanted = await makeApplication(jobId, { fullName: "Farhan Ali", phone: "9876500013" });
+    await makeApplication(jobId, { fullName: "Gita Rao", phone: "9876500014" });
+    await db.companyApplication.update({ where: { id: wanted.id }, data: { reference: "CA-261207-K10QXM" } });
+  });
+
+  it.each([
+    ["as stored", "CA-261207-K10QXM"],
+    ["in lower case with spaces", "ca 261207 k10qxm"],
+    ["with spaces around its dashes", "CA - 261207 - K10QXM"],
+    ["with a copied hyphen (U+2010) and an en dash (U+2013)", "CA\u2010261207\u2013K10QXM"],
+    ["with an I for the 1 and an O for the 0", "ca 261207 kioqxm"],
+    ["with an L for the 1, run together", "CA261207KL0QXM"],
+  ])("finds it typed %s", async (_label, typed) => {
+    expect(await names(`jobId=${jobId}&q=${encodeURIComponent(typed)}`)).toEqual(["Farhan Ali"]);
+  });
+
+  it("still finds names by the raw term", async () => {
+    expect(await names(`jobId=${jobId}&q=gita`)).toEqual(["Gita Rao"]);
   });
 });

@@ -2,9 +2,9 @@ import "server-only";
 
 import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { likeLiteral, straightApostrophes } from "@/lib/server/db/sql";
+import { apostropheSpellings, likeLiteral } from "@/lib/server/db/sql";
 import { lookupHashes } from "@/lib/server/platform/crypto";
-import { asciiDigits, isValidAadhaar, phoneSearchDigits } from "@/lib/validation/ids";
+import { asciiDigits, isValidAadhaar, phoneSearchDigits, searchedReference } from "@/lib/validation/ids";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
@@ -16,22 +16,24 @@ export async function applicationWhere(filter: ApplicationFilter): Promise<Prism
   if (filter.q) {
     // Prisma sends these as LIKE / ILIKE: the user's % and _ are escaped (likeLiteral).
     const q = likeLiteral(filter.q);
-    // A mobile typed with +91 or a trunk 0 finds the 10 digits stored.
-    const digits = phoneSearchDigits(filter.q);
+    // An application number read out over the phone ("app 261207 kjykpv") finds the one stored.
+    const reference = searchedReference(filter.q);
+    // A mobile typed with +91 or a trunk 0 finds the 10 digits stored (not a reference's date digits).
+    const digits = reference === null ? phoneSearchDigits(filter.q) : "";
     // A whole Aadhaar number finds the application made with it (by its keyed hash: the number
     // itself is stored encrypted), so the office can find a form someone made with another
     // person's number when that person asks.
     // Typed with spaces or dashes, or in Devanagari digits, it is the same number.
     const typedAadhaar = asciiDigits(filter.q).replace(/[\s\-\u2010-\u2015]/g, "");
     const aadhaar = isValidAadhaar(typedAadhaar) ? typedAadhaar : null;
-    // "O'Brien" finds "O’Brien" (typed on a phone) and the other way round: the two usual spellings.
-    const straight = straightApostrophes(filter.q);
-    const spellings = straight === null ? [] : [straight, straight.replaceAll("'", "\u2019")].map(likeLiteral);
+    // "O'Brien" finds "O’Brien" (typed on a phone) and the other way round, as the company search does.
+    const spellings = apostropheSpellings(filter.q).map(likeLiteral);
     and.push({
       OR: [
         { name: { contains: q, mode: "insensitive" } },
         ...spellings.map((name) => ({ name: { contains: name, mode: "insensitive" as const } })),
         { applicationNumber: { contains: q, mode: "insensitive" } },
+        ...(reference ? [{ applicationNumber: reference }] : []),
         { email: { contains: q.toLowerCase() } },
         ...(digits.length >= 3 ? [{ mobile1: { contains: digits } }, { mobile2: { contains: digits } }] : []),
         ...(aadhaar ? [{ aadhaarHash: { in: lookupHashes(aadhaar, "aadhaar") } }] : []),
