@@ -55,6 +55,33 @@ test.describe("Hindi pages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   });
 
+  test("switching language keeps what was typed: the contact form, the status lookup's number, the portal's address", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await field(page, "name").fill("Ravi Kumar");
+    await field(page, "message").fill("Do you supply security guards in Gaya?");
+    await switchTo(page, "hi").click();
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await expect(field(page, "name")).toHaveValue("Ravi Kumar");
+    await expect(field(page, "message")).toHaveValue("Do you supply security guards in Gaya?");
+
+    await page.goto("/hi/gov-career/status");
+    await field(page, "applicationNumber").fill("APP261207KJYKPV");
+    await field(page, "dob").fill("2000-01-15");
+    await switchTo(page, "en").click();
+    await expect(page).toHaveURL(/\/gov-career\/status$/);
+    await expect(field(page, "applicationNumber")).toHaveValue("APP261207KJYKPV");
+    // The date of birth opens the application with the number: it is typed again, never kept.
+    await expect(field(page, "dob")).toHaveValue("");
+
+    await page.goto("/applicant");
+    await field(page, "email").fill("ravi.kumar@example.in");
+    await switchTo(page, "hi").click();
+    await expect(page).toHaveURL(/\/hi\/applicant$/);
+    await expect(field(page, "email")).toHaveValue("ravi.kumar@example.in");
+  });
+
   test("the sitemap lists every page in both languages", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);

@@ -3,13 +3,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { act, button, click, render, type, until, jsonResponse as answer } from "@/lib/testing/render";
 import { applicantMessages } from "@/lib/validation/applicant";
+import hi from "@/messages/hi.json";
 
 import { SignInForm } from "./sign-in-form";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
 
 describe("the applicant sign-in form", () => {
   it("asks for the e-mail, then the 6-digit code, shows a refusal and signs in", async () => {
@@ -141,5 +146,74 @@ describe("the applicant sign-in form", () => {
     await submitStep();
     await until(() => document.body.textContent?.includes(applicantMessages.code));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** What the tab keeps, all of it. */
+const kept = () =>
+  Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.getItem(sessionStorage.key(i)!)).join(" ");
+
+/**
+ * The header's language switch to `href`, as Next's router takes the click, then the page going
+ * away and the page in the other language opening on a new history entry.
+ */
+function switchLanguage(href: string, page: { rerender: (next: React.ReactNode) => void }, arrive: string) {
+  const link = Object.assign(document.createElement("a"), { href });
+  link.addEventListener("click", (event) => event.preventDefault());
+  document.body.append(link);
+  click(link);
+  link.remove();
+  act(() => void window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
+  page.rerender(null);
+  window.history.pushState(null, "", arrive);
+}
+
+describe("the applicant sign-in form across a switch of language", () => {
+  it("keeps the address typed", () => {
+    window.history.replaceState(null, "", "/applicant");
+    const english = render(<SignInForm />);
+    type(document.querySelector<HTMLInputElement>('input[type="email"]')!, "asha@example.in");
+    switchLanguage("/hi/applicant", english, "/hi/applicant");
+
+    render(<SignInForm />, { locale: "hi" });
+    expect(document.querySelector("form")!.getAttribute("aria-label")).toBe(hi.portal.signIn.heading);
+    expect(document.querySelector<HTMLInputElement>('input[type="email"]')!.value).toBe("asha@example.in");
+  });
+
+  it("comes back at the code's step for the same address, without the code, until signed in", async () => {
+    refresh.mockClear();
+    const fetch = vi.fn(async () => answer(200, { success: true, message: applicantMessages.codeSent }));
+    vi.stubGlobal("fetch", fetch);
+    window.history.replaceState(null, "", "/hi/applicant");
+    const hindi = render(<SignInForm />, { locale: "hi" });
+    type(document.querySelector<HTMLInputElement>('input[type="email"]')!, "Asha@Example.in");
+    await act(async () => click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!));
+    type(await until(() => document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')), "654321");
+    // English links to /en/...: the middleware stores the choice and answers with the unprefixed address.
+    switchLanguage("/en/applicant", hindi, "/applicant");
+
+    render(<SignInForm />);
+    const code = document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')!;
+    expect(code.value).toBe(""); // a one-time code is never kept
+    expect(kept()).not.toContain("654321");
+    expect(document.body.textContent).toContain("Sent to asha@example.in.");
+    // No new code is sent (it would replace the one in the inbox), and the one sent is still timed.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[role="status"]')!.textContent).toMatch(
+      /^Enter the newest code we e-mailed you\..* Code sent at \d{1,2}:\d{2}:\d{2}\s?[ap]m\. Only the newest code works\.$/i,
+    );
+    const again = [...document.querySelectorAll("button")].find((b) => b.textContent?.startsWith("Send a new code"))!;
+    expect(again.disabled).toBe(true);
+    expect(again.textContent).toMatch(/^Send a new code \(\d+ s\)$/);
+
+    fetch.mockImplementation(async () => answer(200, { success: true, role: "Applicant" }));
+    type(code, "654321");
+    await act(async () => click(button("Sign in")));
+    await until(() => refresh.mock.calls.length > 0);
+    expect(JSON.parse(String((fetch.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body))).toEqual({
+      email: "asha@example.in",
+      code: "654321",
+    });
+    expect(kept()).not.toContain("asha@example.in"); // signed in: nothing to bring back
   });
 });

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -12,7 +12,9 @@ import { ErrorBanner } from "@/components/ui/error-banner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { bindField, TextField } from "@/components/ui/field";
 import { useCheckUnavailable } from "@/components/ui/use-check-unavailable";
+import { usePageDraft } from "@/components/ui/use-page-draft";
 import { apiFetch, ApiClientError, errorMessage } from "@/lib/api-client";
+import { releaseDraft } from "@/lib/form-draft";
 import { showServerErrors } from "@/lib/form-errors";
 import type { codeRequestSchema, codeSignInSchema } from "@/lib/validation/applicant";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
@@ -36,6 +38,13 @@ const codeResolver = lazyZodResolver<CodeInput, z.output<typeof codeSignInSchema
  * this long after the last, so impatient clicks do not keep killing the code on its way.
  */
 const RESEND_AFTER_SECONDS = 30;
+
+/**
+ * The address typed, and whether its code was asked for (and when), kept in the tab: a reload or the
+ * switch to the other language comes back to the same step. Never the code.
+ */
+const DRAFT = "applicant-sign-in";
+type Kept = { email: string; codeStep?: true; sentAt?: number };
 
 export function SignInForm() {
   const t = useTranslations("portal.signIn");
@@ -66,6 +75,28 @@ export function SignInForm() {
     resolver: codeResolver,
     defaultValues: { email: "", code: "" },
   });
+  const keep = usePageDraft(
+    emailForm,
+    DRAFT,
+    ({ email: typed }): Kept | null =>
+      email ? { email, codeStep: true, sentAt: sentAt?.getTime() } : typed.trim() ? { email: typed } : null,
+    (kept) => {
+      if (typeof kept.email !== "string" || kept.email.length > 320) return;
+      emailForm.reset({ email: kept.email });
+      if (kept.codeStep !== true) return;
+      // At the code's step, as "I already have a code" leads there (the code itself was not kept).
+      setEmail(kept.email);
+      codeForm.reset({ email: kept.email, code: "" });
+      setNotice(t("haveCodeNotice"));
+      if (typeof kept.sentAt === "number" && kept.sentAt <= Date.now()) setSentAt(new Date(kept.sentAt));
+    },
+  );
+  // The step changes without a keystroke in the address: kept as it changes.
+  const stepKept = useRef(false);
+  useEffect(() => {
+    if (stepKept.current) keep();
+    stepKept.current = true;
+  }, [email, sentAt, keep]);
   const emailUnavailable = useCheckUnavailable(emailForm.formState.errors);
   const codeUnavailable = useCheckUnavailable(codeForm.formState.errors);
 
@@ -104,6 +135,7 @@ export function SignInForm() {
     setBanner(null);
     try {
       await apiFetch("/api/applicant/session", { method: "POST", body: data });
+      releaseDraft(DRAFT); // signed in: nothing to bring back
       expectSignedInPage();
       startRefresh(() => router.refresh());
     } catch (error) {

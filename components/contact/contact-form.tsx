@@ -12,10 +12,12 @@ import type { ConsentTexts } from "@/components/policies/consent-texts";
 import { PrivacyConsentView } from "@/components/policies/privacy-consent-view";
 import { bindField, TextareaField, TextField } from "@/components/ui/field";
 import { useCheckUnavailable } from "@/components/ui/use-check-unavailable";
+import { keptStrings, usePageDraft } from "@/components/ui/use-page-draft";
 import { Honeypot } from "@/components/ui/honeypot";
 import { timing } from "@/content/timing";
 import { ApiClientError, apiFetch, TOO_MANY_REQUESTS } from "@/lib/api-client";
 import { CONTACT_OUTCOMES } from "@/lib/contact-outcome";
+import { clearDraft } from "@/lib/form-draft";
 import { showServerErrors } from "@/lib/form-errors";
 import type { ContactInput, ContactMessageData } from "@/lib/validation/contact";
 import { CONTACT_LIMITS, EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "@/lib/validation/contact-limits";
@@ -31,6 +33,14 @@ const EMPTY: Required<ContactInput> = {
   consent: false,
 };
 const ORDER = ["name", "email", "phone", "message", "consent"];
+
+/** The unsent message's text, kept in the tab (a reload, the switch to the other language): not the consent. */
+const DRAFT = "contact";
+const KEPT = ["name", "email", "phone", "message"] as const;
+function draftOf(values: ContactInput) {
+  const text = keptStrings(values, KEPT);
+  return Object.values(text).some((value) => value.trim() !== "") ? text : null;
+}
 
 // The schema (shared with POST /api/contact) loads on first submit, so the page does not ship it up front.
 const resolver = lazyZodResolver<ContactInput, ContactMessageData>(() =>
@@ -69,6 +79,7 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
   });
   const { handleSubmit, reset, setError, register } = form;
   const unavailable = useCheckUnavailable(form.formState.errors);
+  usePageDraft(form, DRAFT, draftOf, (kept) => reset({ ...EMPTY, ...keptStrings(kept, KEPT) }));
 
   const send = handleSubmit(async (data) => {
     setRefusal(null);
@@ -87,6 +98,7 @@ export function ContactForm({ consentTexts }: { consentTexts: ConsentTexts }) {
       throw error;
     }
     reset(EMPTY);
+    clearDraft(DRAFT); // sent: nothing to bring back
     succeeded();
   });
 

@@ -3,12 +3,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { act, click, render, type, until, jsonResponse as answer } from "@/lib/testing/render";
 import type { ApplicationStatusView } from "@/lib/server/gov/status";
+import hi from "@/messages/hi.json";
 
 import { StatusLookup } from "./status-lookup";
 
 vi.mock("@/i18n/navigation", () => import("@/lib/testing/intl-navigation"));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
 
 const at = "2026-11-20T05:30:00.000Z";
 
@@ -219,5 +224,38 @@ describe("the application status lookup", () => {
     await act(async () => click(container.querySelector('button[type="submit"]')!));
     const banner = await until(() => container.querySelector('[role="alert"]'));
     expect(banner.textContent).toMatch(/आवेदन नंबर/);
+  });
+});
+
+describe("the application status lookup across a switch of language", () => {
+  it("comes back on the page in the other language with the number typed, waiting for the date of birth", () => {
+    window.history.replaceState(null, "", "/gov-career/status");
+    const english = render(<StatusLookup />);
+    type(document.querySelector<HTMLInputElement>("#applicationNumber")!, "APP261120ABCDEF");
+    type(document.querySelector<HTMLInputElement>("#dob")!, "1998-04-15");
+
+    // The header's हिन्दी, as Next's router takes the click; the page goes into the back/forward
+    // cache (which forgets the number and the date of birth there), and the Hindi page opens.
+    const link = Object.assign(document.createElement("a"), { href: "/hi/gov-career/status" });
+    link.addEventListener("click", (event) => event.preventDefault());
+    document.body.append(link);
+    click(link);
+    act(() => void window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
+    english.rerender(null);
+    window.history.pushState(null, "", "/hi/gov-career/status");
+
+    render(<StatusLookup />, { locale: "hi" });
+    expect(document.querySelector('label[for="applicationNumber"]')!.textContent).toContain(
+      hi.govStatus.labels.applicationNumber,
+    );
+    expect(document.querySelector<HTMLInputElement>("#applicationNumber")!.value).toBe("APP261120ABCDEF");
+    // The date of birth opens the application with the number: it is kept nowhere, and asked again.
+    expect(document.querySelector<HTMLInputElement>("#dob")!.value).toBe("");
+    expect(document.activeElement?.id).toBe("dob");
+    const stored = Array.from({ length: sessionStorage.length }, (_, i) =>
+      sessionStorage.getItem(sessionStorage.key(i)!),
+    );
+    expect(stored.join(" ")).toContain("APP261120ABCDEF");
+    expect(stored.join(" ")).not.toContain("1998-04-15");
   });
 });

@@ -14,6 +14,7 @@ import { PayNowButton } from "@/components/gov-apply/pay-now";
 import { ReceiptLink } from "@/components/ui/receipt-link";
 import { bindField, TextField } from "@/components/ui/field";
 import { Button, buttonClass, SubmitButton } from "@/components/ui/button";
+import { keptStrings, usePageDraft } from "@/components/ui/use-page-draft";
 import { ApiClientError, downloadFile, errorMessage } from "@/lib/api-client";
 import { formatIstDate, parseDateOnly } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
@@ -60,6 +61,14 @@ type Lookup = z.input<typeof statusLookupSchema>;
 type LookupAnswer = { application?: StatusView; message?: string; errors?: Record<string, string> };
 const ORDER = ["applicationNumber", "dob"];
 
+/**
+ * The number typed, kept in the tab (a reload, the switch to the other language). Not the date of
+ * birth: with the number it opens the application, so it is kept nowhere (see the pagehide below).
+ */
+const DRAFT = "gov-status";
+const draftOf = ({ applicationNumber }: Lookup) =>
+  applicationNumber.trim() ? { applicationNumber: applicationNumber.trim() } : null;
+
 function savePdf(view: StatusView) {
   return downloadFile(view.pdfUrl, { defaultName: `application-${view.applicationNumber}.pdf` });
 }
@@ -98,6 +107,14 @@ export function StatusLookup() {
     defaultValues: { applicationNumber: "", dob: "" },
   });
   const { handleSubmit, setError, setValue, setFocus } = form;
+  // Brought back, the number waits for the date of birth, as from the "pay later" link. Called before
+  // the pagehide below resets the form: the draft is written as the page hides, before that.
+  usePageDraft(form, DRAFT, draftOf, (kept) => {
+    const { applicationNumber } = keptStrings(kept, ["applicationNumber"]);
+    if (!applicationNumber) return;
+    setValue("applicationNumber", applicationNumber);
+    document.getElementById("dob")?.focus();
+  });
   // A lookup's answer takes the focus (and so comes into view on a phone, below the form): the
   // result's heading, or the number when the server refused without naming a field.
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -124,14 +141,15 @@ export function StatusLookup() {
     window.addEventListener("pagehide", forget);
     return () => window.removeEventListener("pagehide", forget);
   }, [form]);
-  // The "pay later" link (the saved e-mail, the screen after a closed Checkout) fills in the number.
+  // The "pay later" link (the saved e-mail, the screen after a closed Checkout) fills in the number,
+  // unless one typed on this page is back (the query goes with a switch of language).
   useEffect(() => {
     const number = new URLSearchParams(window.location.search).get("number");
-    if (number && /^APP\d{6}[0-9A-Z]{6}$/.test(number)) {
+    if (number && /^APP\d{6}[0-9A-Z]{6}$/.test(number) && !form.getValues("applicationNumber")) {
       setValue("applicationNumber", number);
       document.getElementById("dob")?.focus();
     }
-  }, [setValue]);
+  }, [form, setValue]);
 
   async function refresh() {
     if (!looked) return;
