@@ -1,7 +1,8 @@
 // The contact form's length bounds: the schema (contact.ts) enforces them, and the form's fields
 // carry them as maxlength, so a message sent before the script has run is not refused for its length.
 // A module of its own: the form imports these without the schema and zod.
-export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
+// The phone as people type it, "+91 (0) 98765 - 43210" (21), as the application forms take it.
+export const CONTACT_LIMITS = { name: 100, phone: 24, message: 5000 } as const;
 
 /**
  * The phone rule as an HTML `pattern` (anchored by the browser; the v flag wants `(`, `)` and `-`

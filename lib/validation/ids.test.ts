@@ -99,6 +99,8 @@ describe("numbers typed in Devanagari digits elsewhere on the public site", () =
       consent: true,
     });
     expect(contact.phone).toBe("+91 98765 43210");
+    // With the trunk 0 in brackets and spaced dashes, as the application forms take it.
+    expect(contactSchema.parse({ ...contact, phone: "+91 (0) 98765 - 43210" }).phone).toBe("+91 (0) 98765 - 43210");
     // The code copied from the e-mail with its full stop, or typed in two groups, is the code.
     expect(codeSignInSchema.parse({ email: "asha@example.in", code: "884 630." }).code).toBe("884630");
     // A reference read back from a letter: spaces, lower case, and I, L, O for the digits 1 and 0.
