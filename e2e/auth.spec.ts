@@ -92,6 +92,32 @@ test.describe("sign-in page", () => {
       await Promise.all([computer.close(), phone.close(), copy.close()]);
     }
   });
+  test("a console opened with the cookie of a session ended meanwhile signs in back to the same tab and search", async ({
+    browser,
+  }) => {
+    const computer = await browser.newContext();
+    const copy = await browser.newContext();
+    try {
+      const onComputer = await computer.newPage();
+      await signIn(onComputer, demo.govadmin.identifier, DEMO_PASSWORD);
+      await expectSignedInAs(onComputer, "govadmin");
+      await copy.addCookies(await computer.cookies());
+      // The government console logs out at once (no confirmation: spec).
+      await onComputer.getByRole("button", { name: "Logout" }).click();
+      await expect(onComputer).toHaveURL(/\/login$/);
+
+      // The cookie still looks valid: the proxy lets it through and the page's own check refuses it.
+      const withCopy = await copy.newPage();
+      await withCopy.goto("/gov-admin-dashboard?tab=applications&q=ravi");
+      await expect(withCopy).toHaveURL(/\/login\?next=%2Fgov-admin-dashboard%3Ftab%3Dapplications%26q%3Dravi$/);
+      await withCopy.getByLabel("Email or Reference ID").fill(demo.govadmin.identifier);
+      await withCopy.getByLabel("Password").fill(DEMO_PASSWORD);
+      await withCopy.getByRole("button", { name: "Sign In" }).click();
+      await expect(withCopy).toHaveURL(/\/gov-admin-dashboard\?tab=applications&q=ravi$/);
+    } finally {
+      await Promise.all([computer.close(), copy.close()]);
+    }
+  });
 });
 
 test.describe("route guard", () => {

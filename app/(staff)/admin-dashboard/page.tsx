@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Employee Administration", robots: { 
 const loadListParams = createLoader(employeeListParams);
 
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requirePageUser(["Admin"], "/admin-dashboard");
+  const user = await requirePageUser(["Admin"], "/admin-dashboard", await searchParams);
   // The first paint shows the employee list the URL asks for (filters, sort, page), read with the
   // same parsers the console uses, so it does not fetch it again.
   const query = toListQuery(await loadListParams(searchParams));

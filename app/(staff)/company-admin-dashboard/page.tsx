@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Company Admin Dashboard", robots: { 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
-  const user = await requirePageUser(["CompanyAdmin"], "/company-admin-dashboard");
+  const user = await requirePageUser(["CompanyAdmin"], "/company-admin-dashboard", await searchParams);
   // The first paint shows the list the URL asks for; a query the API would refuse is left to the
   // client, which shows the API's message in the Applications tab.
   const query = applicationListQuerySchema.safeParse(await searchParams);
