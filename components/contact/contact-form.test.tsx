@@ -44,7 +44,7 @@ describe("the contact form without and with its script", () => {
     // And their lengths: an over-long message stays in the browser rather than being refused.
     expect(
       ["name", "phone", "message"].map((name) => page.querySelector(`[name="${name}"]`)!.getAttribute("maxlength")),
-    ).toEqual(["100", "20", "5000"]);
+    ).toEqual(["100", "24", "5000"]);
   });
 
   it("is posted to its form route, never into a URL, until its script takes the send over", async () => {
