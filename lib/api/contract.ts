@@ -1053,7 +1053,7 @@ export const operations: Operation[] = [
     body: { kind: "json", schema: govJobSchema },
     rules: IF_MATCH_RULE,
     responses: {
-      200: "{ success, message, job, callLettersSent, feesLowered } (callLettersSent: the exam or interview changed after call letters went out, each letter still served is issued again and e-mailed; feesLowered: unpaid applications whose fee the edited table lowers, at ₹0 complete and confirmed)",
+      200: "{ success, message, job, callLettersQueued, feesLowered } (callLettersQueued: the exam or interview changed after call letters went out, each letter still served is issued again and e-mailed, in the background after the edit; feesLowered: unpaid applications whose fee the edited table lowers, at ₹0 complete and confirmed)",
       404: "Unknown job",
       412: "The job changed since its editTag",
     },

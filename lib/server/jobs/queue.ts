@@ -22,6 +22,8 @@ export const QUEUES = {
   expireUnpaid: "gov.expire-unpaid",
   /** Daily: anonymise records past their retention period (lib/server/privacy/purge.ts). */
   purge: "privacy.purge",
+  /** A job's exam changed: its call letters issued again, in batches (lib/server/gov/call-letter/issue.ts). */
+  reissueCallLetters: "gov.reissue-call-letters",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -49,6 +51,20 @@ function queueOptions(name: QueueName): PgBoss.Queue {
       retryBackoff: true,
       // Longer than a try can last (SMTP_TIMEOUTS in mail.ts).
       expireInSeconds: 300,
+      retentionMinutes: 7 * 24 * 60,
+    };
+  }
+  if (name === QUEUES.reissueCallLetters) {
+    // One per edit that moved an exam. A run stopped half way (a restart, letters held locked for
+    // long) is tried again and carries on with the letters not yet issued again.
+    return {
+      name,
+      policy: "standard",
+      retryLimit: 10,
+      retryDelay: 60,
+      retryBackoff: true,
+      // A drive of 20,000 letters takes a few minutes.
+      expireInSeconds: 60 * 60,
       retentionMinutes: 7 * 24 * 60,
     };
   }

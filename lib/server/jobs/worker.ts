@@ -2,6 +2,7 @@ import "server-only";
 
 import type PgBoss from "pg-boss";
 
+import { type CallLetterReissue, reissueQueuedCallLetters } from "@/lib/server/gov/call-letter/issue";
 import { expireUnpaidApplications } from "@/lib/server/gov/expiry";
 import { createBoss, QUEUES, SCHEDULES, type QueueName } from "@/lib/server/jobs/queue";
 import { deliverMail, MailRetry, requeueKeptMail } from "@/lib/server/platform/mail";
@@ -21,6 +22,7 @@ export const handlers: Record<QueueName, (data: unknown) => Promise<unknown>> = 
   [QUEUES.reconcile]: () => reconcilePayments({ olderThanMinutes: 10 }),
   [QUEUES.expireUnpaid]: () => expireUnpaidApplications(),
   [QUEUES.purge]: () => purgeExpiredRecords(),
+  [QUEUES.reissueCallLetters]: (data) => reissueQueuedCallLetters(data as CallLetterReissue),
 };
 
 export type Worker = { boss: PgBoss; stop: () => Promise<void> };

@@ -5,14 +5,21 @@ import { describe, expect, it } from "vitest";
 import { GET as download, POST as issue } from "@/app/api/gov/applications/[id]/call-letter/route";
 import { PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
-import { db, type Tx } from "@/lib/server/db/client";
-import { CALL_LETTER_ISSUE_MESSAGES, reissueCallLetters } from "@/lib/server/gov/call-letter/issue";
+import { db } from "@/lib/server/db/client";
+import {
+  CALL_LETTER_ISSUE_MESSAGES,
+  type CallLetterReissue,
+  reissueCallLetterBatch,
+  reissueQueuedCallLetters,
+} from "@/lib/server/gov/call-letter/issue";
+import { QUEUES, sender } from "@/lib/server/jobs/queue";
 import { backgroundSettled } from "@/lib/server/platform/background";
 import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
 import { aMoment, heldOpen } from "@/lib/testing/concurrency";
 import { call } from "@/lib/testing/fixtures";
 import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
 import { createGovJob, jsonRequest } from "@/lib/testing/gov";
+import { drainQueue } from "@/lib/testing/jobs";
 import { pdfText } from "@/lib/testing/pdf-text";
 
 const examAt = new Date("2099-12-20T04:30:00Z"); // 10:00 am IST
@@ -37,20 +44,13 @@ async function approvedApplication({ withDetails = true } = {}) {
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 
-/** The transaction, its first list of applications answered with `ids`, as read before a change committed. */
-function listedBeforeErasure(tx: Tx, ids: string[]): Tx {
-  let listed = false;
-  const applications = new Proxy(tx.govApplication, {
-    get(model, key) {
-      if (key === "findMany" && !listed) {
-        listed = true;
-        return async () => ids.map((id) => ({ id }));
-      }
-      const value = Reflect.get(model, key) as unknown;
-      return typeof value === "function" ? value.bind(model) : value;
-    },
-  });
-  return new Proxy(tx, { get: (t, key) => (key === "govApplication" ? applications : Reflect.get(t, key)) });
+/** The re-issue an edit of `jobId` queued, as the worker will get it. */
+async function queuedReissue(jobId: string): Promise<CallLetterReissue> {
+  const rows = await db.$queryRaw<{ data: CallLetterReissue }[]>`
+    SELECT "data" FROM pgboss.job WHERE "name" = ${QUEUES.reissueCallLetters} AND "state" = 'created'`;
+  const found = rows.find((row) => row.data.jobId === jobId);
+  if (!found) throw new Error(`no re-issue queued for ${jobId}`);
+  return found.data;
 }
 
 async function post(id: string, headers: Record<string, string>) {
@@ -131,14 +131,18 @@ describe("call letters", () => {
     // Same exam (the form's IST time for 10:00 am, 20 Dec): nothing is sent.
     const same = await edit(jobForm(job, { at: "2099-12-20T10:00", venue: "Gandhi Maidan Exam Centre, Patna" }));
     expect(same.status, same.text).toBe(200);
-    expect(same.json).toMatchObject({ message: "Job updated successfully!", callLettersSent: 0 });
+    expect(same.json).toMatchObject({ message: "Job updated successfully!", callLettersQueued: 0 });
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toEqual([]);
     expect(await letters()).toHaveLength(1);
 
     const moved = await edit(jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College, Ashok Rajpath" }));
     expect(moved.json).toMatchObject({
-      message: "Job updated successfully! The changed call letter was e-mailed to 1 applicant.",
-      callLettersSent: 1,
+      message: "Job updated successfully! The changed call letter is being e-mailed to 1 applicant.",
+      callLettersQueued: 1,
     });
+    // Sent after the edit, from the queue.
+    expect(await letters()).toHaveLength(1);
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toMatchObject([{ ok: true, result: { sent: 1 } }]);
     const mails = await letters();
     expect(mails).toHaveLength(2);
     const changed = mails.find((m) => m.subject.startsWith("Changed:"))!;
@@ -185,7 +189,8 @@ describe("call letters", () => {
       headers,
       jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College, Ashok Rajpath" }),
     );
-    expect(moved.json).toMatchObject({ callLettersSent: 0 });
+    expect(moved.json).toMatchObject({ callLettersQueued: 0 });
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toMatchObject([{ ok: true, result: { sent: 0 } }]);
     const rows = await db.govApplication.findMany({ where: { id: { in: [app.id, owing.id] } } });
     expect(rows.map((r) => r.callLetterIssuedAt)).toEqual([null, null]);
 
@@ -218,16 +223,77 @@ describe("call letters", () => {
     expect(mail.text).toContain("Venue: Patna College, Ashok Rajpath");
   });
 
-  it("are not sent again for an application erased while the exam's edit was reading its letters", async () => {
+  it("are not sent again for an application erased while the re-issue waited for it", async () => {
     const { job, app } = await approvedApplication();
-    expect((await post(app.id, (await bearerFor("GovAdmin")).headers)).status).toBe(200);
-    await db.$transaction((tx) => anonymiseGovApplication(tx, app.id));
-    // The edit listed the application before the erasure committed, then locked and read it again.
-    const sent = await db.$transaction((tx) => reissueCallLetters(listedBeforeErasure(tx, [app.id]), job.id));
-    expect(sent).toBe(0);
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await post(app.id, headers)).status).toBe(200);
+    const moved = await editJob(job, headers, jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College" }));
+    expect(moved.json).toMatchObject({ callLettersQueued: 1 });
+    // The erasure holds the application when the re-issue starts: the batch passes over it
+    // (PostgreSQL) or waits for it (the embedded database), and finds it erased either way.
+    const queued = await queuedReissue(job.id);
+    const erasure = heldOpen((tx) => anonymiseGovApplication(tx, app.id));
+    await erasure.ready;
+    const reissue = reissueQueuedCallLetters(queued, { pollMs: 20 });
+    await aMoment();
+    erasure.commit();
+    await erasure.done;
+    expect(await reissue).toEqual({ sent: 0 });
+    // Run by the worker, the queued job finds nothing left either.
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toMatchObject([{ ok: true, result: { sent: 0 } }]);
     // The erasure took the first letter's mail with the rest; nothing went out after it.
     const mails = await db.mailOutbox.findMany({ where: { dedupeKey: { startsWith: `call-letter:${app.id}:` } } });
     expect(mails.map((m) => m.to)).toEqual([]);
+  });
+
+  it("go out again for a whole drive in batches after the edit, which touches none of the applications", async () => {
+    const job = await createGovJob({ title: "Revenue Karmachari" });
+    await db.govJob.update({
+      where: { id: job.id },
+      data: { callLetterAt: examAt, callLetterVenue: "Gandhi Maidan", callLetterInstructions: "Bring a pen." },
+    });
+    const { headers } = await bearerFor("GovAdmin");
+    const apps: { id: string }[] = [];
+    for (const dob of ["1990-01-01", "1991-02-02", "1992-03-03", "1993-04-04", "1994-05-05"]) {
+      const app = await applyTo(job.id, { dob });
+      await pay(app.id);
+      await db.govApplication.update({ where: { id: app.id }, data: { status: "approved" } });
+      expect((await post(app.id, headers)).status).toBe(200);
+      apps.push(app);
+    }
+    // A payment or a decision holding one application does not hold the edit up (PostgreSQL; the
+    // embedded database runs one transaction at a time).
+    const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+    const decision = onPostgres
+      ? heldOpen((tx) => tx.$queryRaw`SELECT "id" FROM "GovApplication" WHERE "id" = ${apps[2].id} FOR UPDATE`)
+      : null;
+    await decision?.ready;
+    const moved = await editJob(job, headers, jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College" }));
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json).toMatchObject({ callLettersQueued: 5 });
+    decision?.commit();
+    await decision?.done;
+    const changedMails = () =>
+      db.mailOutbox.findMany({
+        where: { about: { in: apps.map((a) => `gov:${a.id}`) }, subject: { startsWith: "Changed:" } },
+      });
+    expect(await changedMails()).toEqual([]);
+
+    // Two letters a transaction: three batches, every applicant mailed once with the new exam.
+    const queued = await queuedReissue(job.id);
+    await sender();
+    const batches: number[] = [];
+    for (;;) {
+      const { taken } = await db.$transaction((tx) => reissueCallLetterBatch(tx, job.id, new Date(queued.before), 2));
+      if (!taken) break;
+      batches.push(taken);
+    }
+    expect(batches).toEqual([2, 2, 1]);
+    const changed = await changedMails();
+    expect(changed.map((m) => m.about).sort()).toEqual(apps.map((a) => `gov:${a.id}`).sort());
+    expect(changed.every((m) => m.text.includes("Venue: Patna College"))).toBe(true);
+    // The queued job finds nothing left to send.
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toMatchObject([{ ok: true, result: { sent: 0 } }]);
   });
 
   it("are issued for an approved application, e-mailed as a link, and download as the letter", async () => {

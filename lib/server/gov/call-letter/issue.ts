@@ -15,7 +15,8 @@ import { mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
 import type { ServedFile } from "@/lib/server/http/file-response";
 import { audit } from "@/lib/server/platform/audit";
 import { sendMail } from "@/lib/server/platform/mail";
-import { sender } from "@/lib/server/jobs/queue";
+import { enqueue, QUEUES, sender } from "@/lib/server/jobs/queue";
+import { log } from "@/lib/server/platform/log";
 import { readFile } from "@/lib/server/platform/storage";
 import { company } from "@/content/company";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
@@ -150,29 +151,65 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
   return { callLetterIssuedAt: issuedAt.toISOString() };
 }
 
+/** The letters one transaction of a re-issue takes: a few seconds' work, the longest a payment or a decision on one of them waits. */
+export const REISSUE_BATCH = 200;
+
+/** A queued re-issue: the job, and the edit's moment (letters issued before it name the old exam). */
+export type CallLetterReissue = { jobId: string; before: string };
+
+/** The job's letters out that name an exam older than `before`, as the re-issue picks them. */
+const lettersBefore = (jobId: string, before: Date) => ({
+  jobId,
+  anonymisedAt: null,
+  callLetterIssuedAt: { lt: before },
+});
+
 /**
  * The job's exam or interview changed (when, where or what to bring) after call letters went out:
- * each letter still served is issued again, in the caller's transaction (the job's edit), and its
- * applicant mailed the details that now apply with a new link (the old one expires a week after the
- * old date). A letter issued but not served now (the application went back under review, or owes a
- * correction's difference) is marked not issued: its mail names the old exam, so once it may be
- * served it must be issued, and mailed, again (the console then offers Issue). Returns how many
- * were sent. The caller awaits `sender()` before its transaction and has locked the job's
- * applications with a letter, so a decision cannot pass this one; each is locked again here, with
- * any issued since.
+ * in the edit's transaction, queues their re-issue (it exists exactly when the edit committed).
+ * `before` is the edit's moment, taken once it holds the job's row: a letter issued before it
+ * named the old exam (one being issued meanwhile waited for the edit, and names the new one).
+ * Returns how many applicants the changed letter will be mailed to (those that may be served now).
+ * The edit itself touches none of the applications: a drive's thousands of letters go out in
+ * batches after it (reissueQueuedCallLetters), and nothing waits for the edit meanwhile.
  */
-export async function reissueCallLetters(tx: Tx, jobId: string): Promise<number> {
-  const lettered = await tx.govApplication.findMany({
-    where: { jobId, anonymisedAt: null, callLetterIssuedAt: { not: null } },
-    select: { id: true },
-    orderBy: { id: "asc" },
+export async function queueCallLetterReissue(tx: Tx, jobId: string, before: Date): Promise<number> {
+  const out = lettersBefore(jobId, before);
+  if (!(await tx.govApplication.count({ where: out }))) return 0;
+  const reissue: CallLetterReissue = { jobId, before: before.toISOString() };
+  await enqueue(QUEUES.reissueCallLetters, reissue, { tx });
+  return tx.govApplication.count({
+    where: { ...out, status: "approved", paymentStatus: { in: ["completed", "exempt"] }, feeDuePaise: 0 },
   });
+}
+
+/**
+ * One transaction of a re-issue: up to `limit` of the job's letters issued before `before` that
+ * nobody else holds right now (a payment being counted, a decision, an erasure: SKIP LOCKED, the
+ * next batch takes them), each issued again with the exam as the job now names it, and its
+ * applicant mailed the details that now apply with a new link (the old one expires a week after
+ * the old date). A letter issued but not served now (the application went back under review, or
+ * owes a correction's difference) is marked not issued: its mail names the old exam, so once it
+ * may be served it must be issued, and mailed, again (the console then offers Issue). Either way
+ * it leaves the set, so every batch makes progress. The caller awaits `sender()` first.
+ */
+export async function reissueCallLetterBatch(
+  tx: Tx,
+  jobId: string,
+  before: Date,
+  limit = REISSUE_BATCH,
+): Promise<{ taken: number; sent: number }> {
+  const taken = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "GovApplication"
+    WHERE "jobId" = ${jobId} AND "anonymisedAt" IS NULL AND "callLetterIssuedAt" < ${before}
+    ORDER BY "id" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+  if (!taken.length) return { taken: 0, sent: 0 };
+  // The job after its applications, as issuing a letter takes them: no edit changes the exam under
+  // the batch (a second edit waits, then queues its own re-issue, which takes these letters again).
+  await tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${jobId} FOR SHARE`;
   const at = new Date();
   let sent = 0;
-  for (const { id } of lettered) {
-    // Locked and read again: a letter issued while this edit waited for the job row is not among
-    // those the caller locked, and a decision or an erasure may have committed on it since.
-    await tx.$queryRaw`SELECT "id" FROM "GovApplication" WHERE "id" = ${id} FOR UPDATE`;
+  for (const { id } of taken) {
     const app = await tx.govApplication.findFirst({ where: { id, anonymisedAt: null }, select: columns });
     if (!app?.callLetterIssuedAt) continue;
     const exam = details(app.job);
@@ -184,7 +221,47 @@ export async function reissueCallLetters(tx: Tx, jobId: string): Promise<number>
     await sendMail(callLetterMail(app, exam, true), { tx, dedupeKey: `call-letter:${app.id}:${at.getTime()}` });
     sent++;
   }
-  return sent;
+  return { taken: taken.length, sent };
+}
+
+/** How long a re-issue waits for letters someone else holds before it gives up (the queue tries again later). */
+const HELD_WAIT_MS = 30_000;
+
+/**
+ * The queued re-issue (worker): batch after batch until no letter older than the edit is left.
+ * When the only ones left are held by someone else, it waits for them; past HELD_WAIT_MS it fails
+ * and the queue tries again later, carrying on where it stopped. Two edits in a row each queue
+ * one; SKIP LOCKED keeps them off each other's letters, and a letter issued again after the second
+ * edit leaves both sets.
+ */
+export async function reissueQueuedCallLetters(
+  job: CallLetterReissue,
+  options: { batch?: number; pollMs?: number } = {},
+): Promise<{ sent: number }> {
+  const before = new Date(job.before);
+  await sender(); // before the transactions that queue the mails
+  let sent = 0;
+  let heldSince: number | null = null;
+  for (;;) {
+    const batch = await db.$transaction((tx) => reissueCallLetterBatch(tx, job.jobId, before, options.batch), {
+      maxWait: 20_000,
+      timeout: 60_000,
+    });
+    sent += batch.sent;
+    if (batch.taken) {
+      heldSince = null;
+      continue;
+    }
+    const left = await db.govApplication.count({ where: lettersBefore(job.jobId, before) });
+    if (!left) break;
+    heldSince ??= Date.now();
+    if (Date.now() - heldSince > HELD_WAIT_MS) {
+      throw new Error(`${left} call letters of job ${job.jobId} stayed held by other work; tried again later`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 500));
+  }
+  log.info("gov.call_letters_reissued", { jobId: job.jobId, sent });
+  return { sent };
 }
 
 /**

@@ -7,7 +7,7 @@ import { assertUnchanged, editTag } from "@/lib/server/http/edit-tag";
 import { audit } from "@/lib/server/platform/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db, type Tx } from "@/lib/server/db/client";
-import { reissueCallLetters } from "@/lib/server/gov/call-letter/issue";
+import { queueCallLetterReissue } from "@/lib/server/gov/call-letter/issue";
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { reopenedReason } from "@/lib/gov-status-words";
 import { sender } from "@/lib/server/jobs/queue";
@@ -185,7 +185,8 @@ export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser
 }
 
 /**
- * Saves a job's edit; `callLettersSent`: the call letters issued again because the exam changed.
+ * Saves a job's edit; `callLettersQueued`: the applicants whose call letter is issued again, and
+ * mailed, because the exam changed (queued with the edit: lib/server/gov/call-letter/issue.ts).
  * A deadline moved later while the job takes applications reopens the applications the expiry job
  * had closed without payment: their applicants may pay again (Pay now on the status page), as
  * anyone may still apply.
@@ -240,18 +241,19 @@ export async function updateGovConsoleJob(
           // saved take them (application, then job), so none of them waits on another in a circle.
           const unpaid = reopening || feeCut ? await lockUnpaid(tx, id) : [];
           const expired = reopening ? unpaid.filter((r) => r.paymentStatus === "expired").map((r) => r.id) : [];
-          const lettered = examMoved ? await lockLettered(tx, id) : [];
+          // The lock the update takes anyway, taken now (not FOR UPDATE: that would hold back the
+          // key-share locks of applications being inserted for the job). A call letter being issued
+          // holds the job shared: it commits first (naming the old exam) or waits for this edit.
+          await tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${id} FOR NO KEY UPDATE`;
+          const lockedAt = new Date();
           // Clearing the exam would take back every letter out, and tell nobody: whoever printed one
           // would still go. The date, venue or instructions may change (the letters go out again).
-          if (lettered.length && !columns.callLetterAt) {
+          if (examMoved && !columns.callLetterAt && (await lettersOut(tx, id))) {
             throw new ApiError("conflict", GOV_ADMIN_MESSAGES.examInUse, {
               callLetterAt: GOV_ADMIN_MESSAGES.examInUse,
             });
           }
           if (expectedTag !== null) {
-            // The lock the update takes anyway (not FOR UPDATE: that would hold back the key-share
-            // locks of applications being inserted for the job).
-            await tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${id} FOR NO KEY UPDATE`;
             const current = await tx.govJob.findUniqueOrThrow({ where: { id } });
             assertUnchanged(expectedTag, editedFields(current), GOV_ADMIN_MESSAGES.jobChanged);
           }
@@ -270,7 +272,8 @@ export async function updateGovConsoleJob(
                 )
               : [];
           const feesLowered = lowered.length;
-          const callLettersSent = examMoved ? await reissueCallLetters(tx, id) : 0;
+          // Issued again after the edit commits, in batches: a drive's letters are too many for it.
+          const callLettersQueued = examMoved ? await queueCallLetterReissue(tx, id, lockedAt) : 0;
           // What an applicant's case turns on: taking applications, fees, the last day, the correction
           // window and the exam, before and after.
           const audited = (j: typeof before) => ({
@@ -286,14 +289,14 @@ export async function updateGovConsoleJob(
           const data = {
             from: audited(before),
             to: audited(job),
-            ...(callLettersSent ? { callLettersSent } : {}),
+            ...(callLettersQueued ? { callLettersQueued } : {}),
             // Whose fee went down, from what to what (the applications' rows keep only the new one).
             ...(feesLowered ? { feesLowered, lowered } : {}),
           };
           await audit(tx, actor, { action: "gov.job.update", entityType: "GovJob", entityId: id, ip, data });
-          return { job: view(job), callLettersSent, feesLowered };
+          return { job: view(job), callLettersQueued, feesLowered };
         },
-        // Call letters issued again write a row and a mail for each approved applicant.
+        // A lowered fee writes a row and a mail for each unpaid application it reaches.
         { maxWait: 20_000, timeout: 120_000 },
       );
       expirePublicReads(cacheTags.govJobs);
@@ -337,13 +340,13 @@ async function newUnpaidSince(tx: Tx, jobId: string, locked: { id: string }[]): 
   return now.some((r) => !ids.has(r.id));
 }
 
-/** Locks, in id order, the job's applications with a call letter out. Returns their ids. */
-async function lockLettered(tx: Tx, jobId: string): Promise<string[]> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM "GovApplication"
-    WHERE "jobId" = ${jobId} AND "callLetterIssuedAt" IS NOT NULL AND "anonymisedAt" IS NULL
-    ORDER BY "id" FOR UPDATE`;
-  return rows.map((r) => r.id);
+/** Whether any of the job's applications has a call letter out (the caller holds the job's row). */
+async function lettersOut(tx: Tx, jobId: string): Promise<boolean> {
+  const out = await tx.govApplication.findFirst({
+    where: { jobId, callLetterIssuedAt: { not: null }, anonymisedAt: null },
+    select: { id: true },
+  });
+  return out !== null;
 }
 
 /** An application whose fee a job edit lowered, as the edit's audit row lists it. */

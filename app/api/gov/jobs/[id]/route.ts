@@ -1,4 +1,4 @@
-// PUT /api/gov/jobs/{id} - update a job (GovAdmin): { success, message, job, callLettersSent, feesLowered }; with
+// PUT /api/gov/jobs/{id} - update a job (GovAdmin): { success, message, job, callLettersQueued, feesLowered }; with
 // If-Match (the job's editTag), 412 when someone else saved it since
 // DELETE /api/gov/jobs/{id} - delete a job without applications (GovAdmin); 409 when it has any: { success, message }
 import { json, withAuth } from "@/lib/server/http/api";
@@ -9,10 +9,11 @@ import { ifMatch } from "@/lib/server/http/edit-tag";
 
 export const PUT = withAuth("gov.jobs.write", async ({ req, params, user, ip }) => {
   const input = govJobSchema.parse(await readJson(req));
-  const { job, callLettersSent, feesLowered } = await updateGovConsoleJob(params.id, input, user, ip, ifMatch(req));
-  // The exam or interview changed after call letters went out: each applicant got the new one.
-  const sent = callLettersSent
-    ? ` The changed call letter was e-mailed to ${callLettersSent === 1 ? "1 applicant" : `${callLettersSent} applicants`}.`
+  const { job, callLettersQueued, feesLowered } = await updateGovConsoleJob(params.id, input, user, ip, ifMatch(req));
+  // The exam or interview changed after call letters went out: each applicant gets the new one, in
+  // the background (a drive's thousands of letters take minutes).
+  const sent = callLettersQueued
+    ? ` The changed call letter is being e-mailed to ${callLettersQueued === 1 ? "1 applicant" : `${callLettersQueued} applicants`}.`
     : "";
   // A fee lowered for someone: the applications saved unpaid now ask for the new fee.
   const lowered = feesLowered
@@ -22,7 +23,7 @@ export const PUT = withAuth("gov.jobs.write", async ({ req, params, user, ip }) 
     success: true,
     message: `Job updated successfully!${sent}${lowered}`,
     job,
-    callLettersSent,
+    callLettersQueued,
     feesLowered,
   });
 });
