@@ -2,8 +2,18 @@ import "server-only";
 
 import { IST_OFFSET_MINUTES } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Tx } from "@/lib/server/db/prisma";
 
 // Small pieces of raw SQL shared by the hand-written queries.
+
+/**
+ * The database's clock, now (not the transaction's start): one clock for every process that writes
+ * a moment others compare (web instances, the worker), where each process's own may differ.
+ */
+export async function databaseNow(tx: Pick<Tx, "$queryRaw">): Promise<Date> {
+  const [row] = await tx.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS "now"`;
+  return new Date(row.now);
+}
 
 /**
  * Text for Prisma's `contains` and `mode: "insensitive"` filters, which it sends as LIKE / ILIKE

@@ -6,6 +6,7 @@ import { formatIstDateTime } from "@/lib/dates";
 import { siteUrl } from "@/lib/seo";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db, type Tx } from "@/lib/server/db/client";
+import { databaseNow } from "@/lib/server/db/sql";
 import { type CallLetterData, renderCallLetterPdf } from "@/lib/server/gov/call-letter/render";
 import { callLetterServable, isComplete } from "@/lib/server/gov/status";
 import { callLetterPath, isValidCallLetterToken } from "@/lib/server/gov/tokens";
@@ -135,7 +136,8 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
     if (app.feeDuePaise > 0) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.differenceDue);
     const exam = details(app.job);
     if (!exam) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.noDetails);
-    const at = new Date();
+    // The database's clock: a job edit's re-issue compares this moment with its own (queueCallLetterReissue).
+    const at = await databaseNow(tx);
     if (exam.examAt.getTime() <= at.getTime()) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.examPassed);
     await tx.govApplication.update({ where: { id }, data: { callLetterIssuedAt: at } });
     await audit(tx, actor, {
@@ -157,18 +159,23 @@ export const REISSUE_BATCH = 200;
 /** A queued re-issue: the job, and the edit's moment (letters issued before it name the old exam). */
 export type CallLetterReissue = { jobId: string; before: string };
 
-/** The job's letters out that name an exam older than `before`, as the re-issue picks them. */
+/**
+ * The job's letters out that may name an exam older than `before`, as the re-issue picks them: issued
+ * at or before that moment (a letter issued in its very millisecond is mailed again, rather than
+ * missed). Every moment compared is the database's clock (databaseNow), whichever process wrote it.
+ */
 const lettersBefore = (jobId: string, before: Date) => ({
   jobId,
   anonymisedAt: null,
-  callLetterIssuedAt: { lt: before },
+  callLetterIssuedAt: { lte: before },
 });
 
 /**
  * The job's exam or interview changed (when, where or what to bring) after call letters went out:
  * in the edit's transaction, queues their re-issue (it exists exactly when the edit committed).
- * `before` is the edit's moment, taken once it holds the job's row: a letter issued before it
- * named the old exam (one being issued meanwhile waited for the edit, and names the new one).
+ * `before` is the edit's moment on the database's clock, taken once it holds the job's row: a letter
+ * issued by then named the old exam (one being issued meanwhile waited for the edit, and names the
+ * new one).
  * Returns how many applicants the changed letter will be mailed to (those that may be served now).
  * The edit itself touches none of the applications: a drive's thousands of letters go out in
  * batches after it (reissueQueuedCallLetters), and nothing waits for the edit meanwhile.
@@ -198,16 +205,19 @@ export async function reissueCallLetterBatch(
   jobId: string,
   before: Date,
   limit = REISSUE_BATCH,
-): Promise<{ taken: number; sent: number }> {
+  /** Only letters of applications after this id: one pass over the job never takes a letter twice. */
+  after = "",
+): Promise<{ taken: number; sent: number; last: string }> {
   const taken = await tx.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "GovApplication"
-    WHERE "jobId" = ${jobId} AND "anonymisedAt" IS NULL AND "callLetterIssuedAt" < ${before}
+    WHERE "jobId" = ${jobId} AND "anonymisedAt" IS NULL AND "callLetterIssuedAt" <= ${before} AND "id" > ${after}
     ORDER BY "id" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
-  if (!taken.length) return { taken: 0, sent: 0 };
+  if (!taken.length) return { taken: 0, sent: 0, last: after };
   // The job after its applications, as issuing a letter takes them: no edit changes the exam under
   // the batch (a second edit waits, then queues its own re-issue, which takes these letters again).
   await tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${jobId} FOR SHARE`;
-  const at = new Date();
+  // After the edit committed, on the same clock as its `before`: later, so the letter leaves the set.
+  const at = await databaseNow(tx);
   let sent = 0;
   for (const { id } of taken) {
     const app = await tx.govApplication.findFirst({ where: { id, anonymisedAt: null }, select: columns });
@@ -221,7 +231,7 @@ export async function reissueCallLetterBatch(
     await sendMail(callLetterMail(app, exam, true), { tx, dedupeKey: `call-letter:${app.id}:${at.getTime()}` });
     sent++;
   }
-  return { taken: taken.length, sent };
+  return { taken: taken.length, sent, last: taken.at(-1)!.id };
 }
 
 /** How long a re-issue waits for letters someone else holds before it gives up (the queue tries again later). */
@@ -242,16 +252,20 @@ export async function reissueQueuedCallLetters(
   await sender(); // before the transactions that queue the mails
   let sent = 0;
   let heldSince: number | null = null;
+  // Passes over the job in id order; a letter held by someone else is left for the next pass.
+  let after = "";
   for (;;) {
-    const batch = await db.$transaction((tx) => reissueCallLetterBatch(tx, job.jobId, before, options.batch), {
+    const batch = await db.$transaction((tx) => reissueCallLetterBatch(tx, job.jobId, before, options.batch, after), {
       maxWait: 20_000,
       timeout: 60_000,
     });
     sent += batch.sent;
     if (batch.taken) {
+      after = batch.last;
       heldSince = null;
       continue;
     }
+    after = "";
     const left = await db.govApplication.count({ where: lettersBefore(job.jobId, before) });
     if (!left) break;
     heldSince ??= Date.now();

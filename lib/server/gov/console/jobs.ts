@@ -8,6 +8,7 @@ import { audit } from "@/lib/server/platform/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db, type Tx } from "@/lib/server/db/client";
 import { queueCallLetterReissue } from "@/lib/server/gov/call-letter/issue";
+import { databaseNow } from "@/lib/server/db/sql";
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { reopenedReason } from "@/lib/gov-status-words";
 import { sender } from "@/lib/server/jobs/queue";
@@ -212,19 +213,7 @@ export async function updateGovConsoleJob(
     try {
       const job = await db.$transaction(
         async (tx) => {
-          const before = await tx.govJob.findUnique({
-            where: { id },
-            select: {
-              status: true,
-              deadline: true,
-              correctionFrom: true,
-              correctionTo: true,
-              callLetterAt: true,
-              callLetterVenue: true,
-              callLetterInstructions: true,
-              ...feeColumnSelect,
-            },
-          });
+          const before = await tx.govJob.findUnique({ where: { id }, select: beforeColumns });
           if (!before) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
           assertDatesAhead(columns, before);
           // Taking applications after this edit, and either not before it (set active again, its
@@ -245,7 +234,12 @@ export async function updateGovConsoleJob(
           // key-share locks of applications being inserted for the job). A call letter being issued
           // holds the job shared: it commits first (naming the old exam) or waits for this edit.
           await tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${id} FOR NO KEY UPDATE`;
-          const lockedAt = new Date();
+          // The database's clock, as every letter's moment is (lib/server/gov/call-letter/issue.ts).
+          const lockedAt = await databaseNow(tx);
+          // What this edit was worked out from (read before the lock): another edit saved since
+          // (a client without If-Match) may have moved the exam or the fees: worked out again.
+          const now = await tx.govJob.findUniqueOrThrow({ where: { id }, select: beforeColumns });
+          if (!sameRow(now, before)) throw new SavedMeanwhile();
           // Clearing the exam would take back every letter out, and tell nobody: whoever printed one
           // would still go. The date, venue or instructions may change (the letters go out again).
           if (examMoved && !columns.callLetterAt && (await lettersOut(tx, id))) {
@@ -308,6 +302,24 @@ export async function updateGovConsoleJob(
       if (attempt === 3) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.saveFailed);
     }
   }
+}
+
+/** The job's columns an edit is worked out from (its fees, dates, exam and status). */
+const beforeColumns = {
+  status: true,
+  deadline: true,
+  correctionFrom: true,
+  correctionTo: true,
+  callLetterAt: true,
+  callLetterVenue: true,
+  callLetterInstructions: true,
+  ...feeColumnSelect,
+} as const;
+
+/** Whether two reads of beforeColumns are the same. */
+function sameRow(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const value = (v: unknown) => (v instanceof Date ? v.getTime() : v);
+  return Object.keys(a).every((key) => value(a[key]) === value(b[key]));
 }
 
 /**
