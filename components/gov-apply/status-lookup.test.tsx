@@ -228,6 +228,18 @@ describe("the application status lookup", () => {
 });
 
 describe("the application status lookup across a switch of language", () => {
+  it("keeps no number once the lookup has found the application (a shared computer's next user)", async () => {
+    window.history.replaceState(null, "", "/gov-career/status");
+    await lookUp("en");
+    // The tab is left (a draft still kept would be written now) or time passes.
+    act(() => void window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const stored = Array.from({ length: sessionStorage.length }, (_, i) =>
+      sessionStorage.getItem(sessionStorage.key(i)!),
+    );
+    expect(stored.join(" ")).not.toContain("APP261120ABCDEF");
+  });
+
   it("comes back on the page in the other language with the number typed, waiting for the date of birth", () => {
     window.history.replaceState(null, "", "/gov-career/status");
     const english = render(<StatusLookup />);

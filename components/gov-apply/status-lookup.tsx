@@ -15,6 +15,7 @@ import { ReceiptLink } from "@/components/ui/receipt-link";
 import { bindField, TextField } from "@/components/ui/field";
 import { Button, buttonClass, SubmitButton } from "@/components/ui/button";
 import { keptStrings, usePageDraft } from "@/components/ui/use-page-draft";
+import { releaseDraft } from "@/lib/form-draft";
 import { ApiClientError, downloadFile, errorMessage } from "@/lib/api-client";
 import { formatIstDate, parseDateOnly } from "@/lib/dates";
 import { firstError, showServerErrors } from "@/lib/form-errors";
@@ -164,6 +165,8 @@ export function StatusLookup() {
         const { res, body } = await fetchStatus(data);
         setLooked(data);
         if (res.ok && body.application) {
+          // Found: the number is not kept for a reload or Back either (a shared computer's next user).
+          releaseDraft(DRAFT);
           setResult(body.application);
           return setAnswered((n) => n + 1);
         }
