@@ -9,15 +9,20 @@ import type { ErrorDictionary } from "@/lib/i18n/errors";
 
 // The government form's words (govForm, govStatus) and every validation and API message, in the
 // page's language, fetched when a visitor picks a job rather than sent with the board: on the Hindi
-// board they were more than half of the page's payload (app/[locale]/(public)/gov-career/form-texts.json).
+// board they were more than half of the page's payload (app/[locale]/(public)/gov-career/form-texts.v2.json).
 
 export type FormTexts = { messages: Record<string, unknown>; errors: ErrorDictionary };
 
 const loaded = new Map<string, FormTexts>();
 const pending = new Map<string, Promise<FormTexts>>();
 
+/**
+ * Versioned by the texts' format: v2 holds the precompiled messages (next.config.ts). A page still
+ * open from the build before asks for the old address and gets a 404 (the form's "could not
+ * prepare" with Try again, and a reload), not texts its formatter cannot read.
+ */
 export function formTextsUrl(locale: string): string {
-  return `${locale === routing.defaultLocale ? "" : `/${locale}`}/gov-career/form-texts.json`;
+  return `${locale === routing.defaultLocale ? "" : `/${locale}`}/gov-career/form-texts.v2.json`;
 }
 
 /** The form's words in `locale`: fetched once per page load (a failed fetch is tried again on the next call). */

@@ -2,7 +2,7 @@
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { GET as formTexts } from "@/app/[locale]/(public)/gov-career/form-texts.json/route";
+import { GET as formTexts } from "@/app/[locale]/(public)/gov-career/form-texts.v2.json/route";
 import { pickMessages } from "@/lib/i18n/pick-messages";
 import { Link } from "@/lib/testing/intl-navigation";
 import { intlUse } from "@/lib/testing/intl-use";
@@ -89,7 +89,7 @@ describe("the form's words, fetched when a job is picked", () => {
           token: "t",
           checkout: { mode: "test", keyId: null },
         });
-      if (input === "/hi/gov-career/form-texts.json") {
+      if (input === "/hi/gov-career/form-texts.v2.json") {
         textsAnswers += 1;
         if (textsAnswers === 1) return new Response("unavailable", { status: 503 });
         return formTexts(new Request(`http://127.0.0.1${input}`), { params: Promise.resolve({ locale: "hi" }) });
@@ -114,7 +114,7 @@ describe("the form's words, fetched when a job is picked", () => {
     await act(async () => button(hi.govBoard.form.retry, container).click());
     const father = await until(() => container.querySelector('label[for="fatherHusbandName"]'));
     expect(father.textContent).toBe(hi.govForm.fields.fatherHusbandName);
-    expect(asked.filter((url) => url.endsWith("form-texts.json"))).toHaveLength(2);
+    expect(asked.filter((url) => url.endsWith("form-texts.v2.json"))).toHaveLength(2);
 
     // The fetched error dictionary puts the form's own validation messages into Hindi.
     await act(async () => button(hi.govForm.submit.review, container).click());
@@ -139,7 +139,7 @@ describe("a form this tab was filling in when the page went", () => {
           token: "t",
           checkout: { mode: "test", keyId: null },
         });
-      if (input === "/gov-career/form-texts.json")
+      if (input === "/gov-career/form-texts.v2.json")
         return formTexts(new Request(`http://127.0.0.1${input}`), { params: Promise.resolve({ locale: "en" }) });
       throw new Error(`unexpected fetch ${input}`);
     });

@@ -1,5 +1,5 @@
 // Which words of the catalogue the government board's page sends with it, and which the form
-// fetches when a job is picked (app/[locale]/(public)/gov-career/form-texts.json).
+// fetches when a job is picked (app/[locale]/(public)/gov-career/form-texts.v2.json).
 
 /** The board and its cards: their own words and the fee notice and fee table parts of the form's. */
 export const GOV_BOARD_MESSAGE_PARTS = [

@@ -7,7 +7,7 @@ import hi from "@/messages/hi.json";
 import { GET, generateStaticParams } from "./route";
 
 const texts = async (locale: string) => {
-  const res = await GET(new Request(`http://127.0.0.1/${locale}/gov-career/form-texts.json`), {
+  const res = await GET(new Request(`http://127.0.0.1/${locale}/gov-career/form-texts.v2.json`), {
     params: Promise.resolve({ locale }),
   });
   expect(res.status).toBe(200);
@@ -15,7 +15,7 @@ const texts = async (locale: string) => {
   return (await res.json()) as { locale: string; messages: Record<string, unknown>; errors: [string, string][] };
 };
 
-describe("GET /gov-career/form-texts.json", () => {
+describe("GET /gov-career/form-texts.v2.json", () => {
   it("is rendered for each language of the site", () => {
     expect(generateStaticParams()).toEqual([{ locale: "en" }, { locale: "hi" }]);
   });

@@ -1,4 +1,4 @@
-// GET /gov-career/form-texts.json (English), /hi/gov-career/form-texts.json (Hindi): the words of
+// GET /gov-career/form-texts.v2.json (English), /hi/gov-career/form-texts.v2.json (Hindi): the words of
 // the government application form and of the screens after it (saved, paid), with every
 // validation and API message in that language. The board's page carries only the board's words;
 // the form fetches these when a visitor picks a job (components/gov-apply/form-texts.tsx), beside
