@@ -62,6 +62,8 @@ const STATUS_CHANGED =
 
 const CALL_LETTER_CHANGED =
   "This call letter has been issued again since (the exam changed) or taken back, and the applicant was written the newer details. Sending this one again would give them an out-of-date date or venue.";
+const CALL_LETTER_BEING_REISSUED =
+  "The exam's date, venue or instructions have changed since this call letter was written, and a new letter with them is being e-mailed to the applicant. Sending this one again would give them out-of-date details.";
 const FEE_SETTLED =
   "This application's fee has been paid or changed since this e-mail was written. Sending it again would ask the applicant for a fee that is no longer due.";
 
@@ -69,7 +71,8 @@ const FEE_SETTLED =
  * Why a failed message would now say something no longer true, or null: an interview's invite or
  * update once the round was rescheduled or cancelled again (its SEQUENCE moved on), a decision once
  * the application's status changed again (or the row went with an erasure), a call letter once a
- * later one was issued or the letter taken back (its issue time moved on), and the "saved, pay the
+ * later one was issued or the letter taken back (its issue time moved on) or the job's exam moved
+ * after it (the re-issue is on its way), and the "saved, pay the
  * fee" mail once the application is no longer unpaid at that fee.
  */
 async function outdated(key: string, tx: Tx): Promise<string | null> {
@@ -77,9 +80,14 @@ async function outdated(key: string, tx: Tx): Promise<string | null> {
   if (letter) {
     const row = await tx.govApplication.findUnique({
       where: { id: letter[1], anonymisedAt: null },
-      select: { callLetterIssuedAt: true },
+      select: { callLetterIssuedAt: true, job: { select: { examChangedAt: true } } },
     });
-    return row?.callLetterIssuedAt?.getTime() === Number(letter[2]) ? null : CALL_LETTER_CHANGED;
+    const issuedAt = Number(letter[2]);
+    if (row?.callLetterIssuedAt?.getTime() !== issuedAt) return CALL_LETTER_CHANGED;
+    // Still the letter out, but the exam moved after it was issued: its re-issue is queued, and
+    // this mail names the old date or venue.
+    const examChangedAt = row.job.examChangedAt?.getTime();
+    return examChangedAt !== undefined && issuedAt <= examChangedAt ? CALL_LETTER_BEING_REISSUED : null;
   }
   const saved = /^gov-saved:([^:]+):(\d+)(?::lowered:\d+)?$/.exec(key);
   if (saved) {

@@ -2,6 +2,7 @@
 // interview, e-mailed as a signed link, downloaded by the applicant after status lookup.
 import { describe, expect, it } from "vitest";
 
+import { POST as retryMail } from "@/app/api/admin/mail/[id]/retry/route";
 import { GET as download, POST as issue } from "@/app/api/gov/applications/[id]/call-letter/route";
 import { PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
@@ -244,6 +245,48 @@ describe("call letters", () => {
     // The erasure took the first letter's mail with the rest; nothing went out after it.
     const mails = await db.mailOutbox.findMany({ where: { dedupeKey: { startsWith: `call-letter:${app.id}:` } } });
     expect(mails.map((m) => m.to)).toEqual([]);
+  });
+
+  it("whose mail failed are not sent again once the exam moved: the re-issue mails the new details, and that one may be", async () => {
+    const { job, app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    const admin = await bearerFor("Admin");
+    expect((await post(app.id, headers)).status).toBe(200);
+    const letters = () =>
+      db.mailOutbox.findMany({
+        where: { about: `gov:${app.id}`, dedupeKey: { startsWith: "call-letter:" } },
+        orderBy: { createdAt: "asc" },
+      });
+    // The admin's Retry of a letter whose mail failed (the mail server was down).
+    const failThenRetry = async (id: string) => {
+      await db.mailOutbox.update({ where: { id }, data: { status: "failed", attempts: 5, lastError: "451 busy" } });
+      return call(retryMail, {
+        method: "POST",
+        path: `/api/admin/mail/${id}/retry`,
+        params: { id },
+        headers: admin.headers,
+      });
+    };
+    const [first] = await letters();
+    expect(first.text).toContain("Venue: Gandhi Maidan Exam Centre, Patna");
+
+    const moved = await editJob(job, headers, jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College" }));
+    expect(moved.json).toMatchObject({ callLettersQueued: 1 });
+    // The re-issue is queued, not run yet: the letter out is still the old one, and its mail names
+    // the old venue. Retried now, it would send the applicant to Gandhi Maidan.
+    const meanwhile = await failThenRetry(first.id);
+    expect([meanwhile.status, meanwhile.json.message]).toEqual([
+      409,
+      "The exam's date, venue or instructions have changed since this call letter was written, and a new letter with them is being e-mailed to the applicant. Sending this one again would give them out-of-date details.",
+    ]);
+    expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("failed");
+
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toMatchObject([{ ok: true, result: { sent: 1 } }]);
+    const [, second] = await letters();
+    expect(second.text).toContain("Venue: Patna College");
+    expect((await failThenRetry(second.id)).status).toBe(200);
+    expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("queued");
+    expect((await failThenRetry(first.id)).status).toBe(409);
   });
 
   it("go out again for a whole drive in batches after the edit, which touches none of the applications", async () => {

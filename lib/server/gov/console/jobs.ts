@@ -56,6 +56,8 @@ type Row = Omit<
   callLetterAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Bookkeeping of the call letters' re-issue (schema.prisma), neither shown nor edited. */
+  examChangedAt?: Date | null;
 };
 
 /** What the edit form shows of a job: every column but its id, counts and timestamps. */
@@ -64,10 +66,11 @@ const editedFields = ({
   applicationCount: _count,
   createdAt: _created,
   updatedAt: _updated,
+  examChangedAt: _examChanged,
   ...fields
 }: Row) => fields;
 
-function view(row: Row): GovConsoleJob {
+function view({ examChangedAt: _examChanged, ...row }: Row): GovConsoleJob {
   return {
     ...row,
     editTag: editTag(editedFields(row)),
@@ -251,7 +254,12 @@ export async function updateGovConsoleJob(
             const current = await tx.govJob.findUniqueOrThrow({ where: { id } });
             assertUnchanged(expectedTag, editedFields(current), GOV_ADMIN_MESSAGES.jobChanged);
           }
-          const job = await tx.govJob.update({ where: { id }, data: columns });
+          // A moved exam records its moment: a letter issued by then names the old one (mail-admin's
+          // retry tells them apart until the re-issue has sent the new one).
+          const job = await tx.govJob.update({
+            where: { id },
+            data: examMoved ? { ...columns, examChangedAt: lockedAt } : columns,
+          });
           if (expired.length) await reopenExpired(tx, job, expired);
           // A form saved for the job between this edit's first lock and its update of the job (which
           // waited for that save) took the old table, and is not among the rows locked: try again.

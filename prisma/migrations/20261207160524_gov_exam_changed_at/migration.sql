@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "GovJob" ADD COLUMN     "examChangedAt" TIMESTAMP(3);
