@@ -7,6 +7,7 @@ import {
   isValidMobile,
   isValidPan,
   mobileDigits,
+  phoneSearchDigits,
   searchedReference,
   verhoeffCheckDigit,
   verhoeffValid,
@@ -140,5 +141,21 @@ describe("searchedReference", () => {
   it.each(["Asha Devi", "app@example.in", "98765 43210", "APP261207", "CA-261207-K10QX", "APP261207K10QXMM"])(
     "%s is not a reference",
     (typed) => expect(searchedReference(typed)).toBeNull(),
+  );
+});
+
+describe("phoneSearchDigits", () => {
+  it.each([
+    ["98765 43210", "9876543210"],
+    ["+91 98765-43210", "9876543210"],
+    ["(0) 98765.43210", "9876543210"],
+    ["098765\u201343210", "9876543210"],
+    ["\u096f\u096e\u096d\u096c\u096b", "98765"],
+    ["432", "432"],
+  ])("%s searches mobiles for %s", (typed, digits) => expect(phoneSearchDigits(typed)).toBe(digits));
+
+  // Digits inside a name, an e-mail or an id are not a phone number: no mobile search at all.
+  it.each(["ravi123@example.in", "EMP-0042", "Room 12B", "app 261207"])("%s searches no mobile", (typed) =>
+    expect(phoneSearchDigits(typed)).toBe(""),
   );
 });

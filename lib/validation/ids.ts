@@ -91,10 +91,14 @@ export function isValidIfsc(value: string): boolean {
 
 /**
  * The digits of a phone number as a search matches them: a number typed with the country code or a
- * trunk zero (+91 98765 43210, 09876543210) is the 10-digit number stored without them.
+ * trunk zero (+91 98765 43210, 09876543210) is the 10-digit number stored without them. A term with
+ * anything but digits and a phone number's marks (spaces, dashes, dots, brackets, +) is not a phone
+ * number, and gives none: "ravi123@x" or "EMP-0042" finds no mobile that holds 123 or 0042.
  */
 export function phoneSearchDigits(typed: string): string {
-  const digits = asciiDigits(typed).replace(/\D/g, "");
+  const ascii = asciiDigits(typed);
+  if (!/^[\d\s\-\u2010-\u2015().+]+$/.test(ascii)) return "";
+  const digits = ascii.replace(/\D/g, "");
   return digits.length > 10 && /^(91|0)/.test(digits) ? digits.slice(-10) : digits;
 }
 

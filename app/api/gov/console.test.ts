@@ -647,6 +647,8 @@ describe("applications list", () => {
     expect((await list("q=912345")).applications.map((x) => x.id)).toEqual([a.id]);
     expect((await list("q=%2B91 91234 56780")).applications.map((x) => x.id)).toEqual([a.id]);
     expect((await list("q=09123456780")).applications.map((x) => x.id)).toEqual([a.id]);
+    // Digits inside an e-mail are not a mobile: "arjun123@" does not find Zeenat's 9123456780.
+    expect((await list("q=arjun123@")).applications).toEqual([]);
     expect((await list("q=ZEENAT@EXAMPLE")).applications.map((x) => x.id)).toEqual([a.id]);
     expect((await list("paymentStatus=completed")).applications.map((x) => x.id)).toEqual([b.id]);
     expect((await list("sort=name&order=asc")).applications.map((x) => x.name)).toEqual([

@@ -4,7 +4,7 @@ import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { APOSTROPHES, likePattern, straightApostrophes } from "@/lib/server/db/sql";
 import type { ApplicationFilter, ApplicationSort, ApplicationStatus } from "@/lib/validation/application-review";
-import { asciiDigits, phoneSearchDigits, searchedReference } from "@/lib/validation/ids";
+import { phoneSearchDigits, searchedReference } from "@/lib/validation/ids";
 
 // The SQL behind the Applications tab and its CSV export: one filter, one sort, two ways of
 // paging (page numbers for the table, keyset batches for the streamed export).
@@ -66,7 +66,7 @@ export function filterSql(filter: Partial<ApplicationFilter> & { id?: string }):
     // A phone number typed with or without spaces, +91, a trunk 0 or dashes finds the stored one
     // either way.
     const digits = phoneSearchDigits(filter.q);
-    if (digits.length >= 3 && /^[\d\s()+-]+$/.test(asciiDigits(filter.q))) {
+    if (digits.length >= 3) {
       any.push(Prisma.sql`regexp_replace(a."phone", '\\D', '', 'g') LIKE ${`%${digits}%`}`);
     }
     parts.push(Prisma.sql`(${Prisma.join(any, " OR ")})`);
