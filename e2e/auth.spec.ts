@@ -173,13 +173,41 @@ test.describe("route guard", () => {
           await expect(page.getByRole("status")).toHaveText(
             "You have been signed out: the government jobs console is only for government jobs administrators. Sign in with a GovAdmin account to open it.",
           );
-          await expect(other).toHaveURL(/\/login$/);
+          // The other tab is at sign-in too: told on the channel (/login), or, when its data load's
+          // 401 came first, saying the session ended (/login?reason=expired&next=...).
+          await expect(other).toHaveURL(/\/login(\?reason=expired&next=[^&]+)?$/);
           await page.goto(demo[role].dashboard);
           await expect(page).toHaveURL(/\/login/);
         }
       });
     });
   }
+});
+
+test.describe("a staff tab still loading when the browser signs out", () => {
+  test.use({ storageState: storageState("companyadmin") });
+
+  test("goes to sign-in once it starts, though it missed the other tab's message", async ({ page }) => {
+    // A session of its own: the gov console ends it on the server, and the other specs share the stored one.
+    await page.context().clearCookies();
+    await signIn(page, demo.companyadmin.identifier, DEMO_PASSWORD);
+    await expectSignedInAs(page, "companyadmin");
+    // A second tab on the dashboard, rendered with the session, its scripts held back: on screen,
+    // not listening for a sign-out yet.
+    const other = await page.context().newPage();
+    // Its data loads never answer here: only the missed sign-out can take it to sign-in.
+    await holdRequests(other, "**/api/**");
+    const release = await holdRequests(other, "**/_next/static/chunks/*.js");
+    await other.goto(demo.companyadmin.dashboard, { waitUntil: "domcontentloaded" });
+    await expect(other.getByTestId("user-name")).toHaveText(demo.companyadmin.name);
+    // Meanwhile the first tab opens the government console, which signs the session out and tells
+    // the browser's tabs: the second one cannot hear it yet.
+    await page.goto(demo.govadmin.dashboard);
+    await expect(page).toHaveURL(/\/login\?reason=role$/);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("hr-staff-signed-out-at"))).not.toBeNull();
+    release();
+    await expect(other).toHaveURL(/\/login$/);
+  });
 });
 
 test.describe("sign-in page without JavaScript", () => {

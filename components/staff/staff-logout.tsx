@@ -4,7 +4,7 @@ import { signOut } from "next-auth/react";
 import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { announceSignedOut, SIGNED_OUT_CHANNEL } from "@/lib/auth/signed-out-channel";
+import { announceSignedOut, SIGNED_OUT_CHANNEL, signedOutWhileStarting } from "@/lib/auth/signed-out-channel";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /**
@@ -24,10 +24,12 @@ export async function signOutToLogin() {
 /**
  * A Logout in another tab of this browser takes this staff page to /login too: on a shared computer
  * it showed the employee's details (or an Aadhaar number revealed a moment before) to whoever sat
- * down next, until something was clicked.
+ * down next, until something was clicked. So does one announced while this page was still loading.
  */
 function useSignedOutElsewhere() {
   useEffect(() => {
+    // Signed out while this page was loading, before it listened (a tab opened just then).
+    if (signedOutWhileStarting()) return window.location.replace("/login");
     if (typeof BroadcastChannel === "undefined") return;
     const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL);
     channel.onmessage = () => window.location.replace("/login");
