@@ -241,8 +241,8 @@ export async function updateGovConsoleJob(
           const lockedAt = await databaseNow(tx);
           // What this edit was worked out from (read before the lock): another edit saved since
           // (a client without If-Match) may have moved the exam or the fees: worked out again.
-          const now = await tx.govJob.findUniqueOrThrow({ where: { id }, select: beforeColumns });
-          if (!sameRow(now, before)) throw new SavedMeanwhile();
+          const current = await tx.govJob.findUniqueOrThrow({ where: { id } });
+          if (!sameRow(before, current)) throw new SavedMeanwhile();
           // Clearing the exam would take back every letter out, and tell nobody: whoever printed one
           // would still go. The date, venue or instructions may change (the letters go out again).
           if (examMoved && !columns.callLetterAt && (await lettersOut(tx, id))) {
@@ -250,10 +250,7 @@ export async function updateGovConsoleJob(
               callLetterAt: GOV_ADMIN_MESSAGES.examInUse,
             });
           }
-          if (expectedTag !== null) {
-            const current = await tx.govJob.findUniqueOrThrow({ where: { id } });
-            assertUnchanged(expectedTag, editedFields(current), GOV_ADMIN_MESSAGES.jobChanged);
-          }
+          if (expectedTag !== null) assertUnchanged(expectedTag, editedFields(current), GOV_ADMIN_MESSAGES.jobChanged);
           // A moved exam records its moment: a letter issued by then names the old one (mail-admin's
           // retry tells them apart until the re-issue has sent the new one).
           const job = await tx.govJob.update({
@@ -324,10 +321,10 @@ const beforeColumns = {
   ...feeColumnSelect,
 } as const;
 
-/** Whether two reads of beforeColumns are the same. */
-function sameRow(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+/** Whether the job as read now still has every column `before` (a read of beforeColumns) holds. */
+function sameRow(before: Record<string, unknown>, now: Record<string, unknown>): boolean {
   const value = (v: unknown) => (v instanceof Date ? v.getTime() : v);
-  return Object.keys(a).every((key) => value(a[key]) === value(b[key]));
+  return Object.keys(before).every((key) => value(before[key]) === value(now[key]));
 }
 
 /**
