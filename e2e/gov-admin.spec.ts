@@ -286,6 +286,40 @@ test.describe("as GovAdmin", () => {
   });
 });
 
+test.describe("a job whose changed call letters have not all gone out", () => {
+  test.use({ storageState: storageState("govadmin"), viewport: { width: 390, height: 844 } });
+
+  test("says how many are left, and Re-send letters asks the server, whose answer is shown", async ({ page }, info) => {
+    // A re-issue that gave up cannot be staged from the browser: the list the console loads is
+    // given a count on its first job; the Re-send request goes to the real server, which answers
+    // that job's letters are all up to date (409).
+    let first = "";
+    const jobsList = (url: URL) => url.pathname === "/api/gov/jobs" && url.searchParams.get("all") === "1";
+    await page.route(jobsList, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { jobs: { title: string; callLettersToResend: number }[] };
+      first = body.jobs[0].title;
+      body.jobs[0].callLettersToResend = 3;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto("/gov-admin-dashboard");
+    await tab(page, "Jobs");
+    const row = page.getByTestId("gov-admin-job-row").first();
+    await expect(row.getByTestId("gov-admin-job-letters-to-resend")).toHaveText(
+      "Exam changed: 3 call letters not yet re-sent",
+    );
+    await page.screenshot({ path: info.outputPath("jobs-letters-to-resend-390.png"), fullPage: false });
+    const asked = page.waitForRequest((req) => req.method() === "POST" && req.url().endsWith("/call-letters"));
+    await row.getByRole("button", { name: `Re-send the changed call letters of ${first}` }).click();
+    expect(new URL((await asked).url()).pathname).toMatch(/^\/api\/gov\/jobs\/[^/]+\/call-letters$/);
+    await expect(
+      page.getByTestId("toast").filter({
+        hasText: "Every call letter of this job already has the exam as it is now: there is nothing to send again.",
+      }),
+    ).toBeVisible();
+  });
+});
+
 /** Signs in a session of its own (the tests below end or replace it), opens Add Job and fills it. */
 async function typeNewJob(page: Page, title: string) {
   await signIn(page, demo.govadmin.identifier, DEMO_PASSWORD);

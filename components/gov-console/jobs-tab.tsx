@@ -33,6 +33,7 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
   );
   const [editing, setEditing] = useState<GovConsoleJob | "new" | null>(null);
   const [deleting, setDeleting] = useState<GovConsoleJob | null>(null);
+  const [resending, setResending] = useState<string | null>(null);
 
   async function remove(job: GovConsoleJob) {
     try {
@@ -44,6 +45,24 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
       setDeleting(null);
       // A 409 explains why (paid applications: close the job instead).
       toast.error(e instanceof ApiClientError && e.status === 409 ? e.message : GOV_ADMIN_MESSAGES.deleteFailed);
+    }
+  }
+
+  /** Sends the changed call letter again to whoever still has the old exam (a re-issue that gave up). */
+  async function resend(job: GovConsoleJob) {
+    if (resending) return;
+    setResending(job.id);
+    try {
+      const res = await apiFetch<{ message: string }>(`/api/gov/jobs/${job.id}/call-letters`, { method: "POST" });
+      toast.success(res.message);
+      onChanged();
+    } catch (e) {
+      // A 409: every letter went out meanwhile; the list is loaded again and shows it.
+      const conflict = e instanceof ApiClientError && e.status === 409;
+      toast.error(conflict ? e.message : GOV_ADMIN_MESSAGES.resendFailed);
+      if (conflict) onChanged();
+    } finally {
+      setResending(null);
     }
   }
 
@@ -59,16 +78,7 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
     {
       key: "status",
       header: "Status",
-      // Active, but past its last date: applicants see it closed (extending the deadline reopens it).
-      cell: (job) =>
-        job.status === "active" && !job.isOpen ? (
-          <span className="flex flex-col items-start gap-0.5">
-            <Badge className={badge.inactive}>closed</Badge>
-            <span className="text-xs text-slate-500">deadline passed</span>
-          </span>
-        ) : (
-          <Badge className={badge[job.status]}>{job.status}</Badge>
-        ),
+      cell: (job) => <StatusCell job={job} />,
     },
     { key: "paid", header: "Applications (paid or exempt)", cell: (job) => job.applicationCount },
     {
@@ -78,6 +88,17 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
       cell: (job) => (
         <RowActions
           actions={[
+            ...(job.callLettersToResend > 0
+              ? [
+                  {
+                    label: "Re-send letters",
+                    name: `Re-send the changed call letters of ${job.title}`,
+                    onClick: () => void resend(job),
+                    busy: resending === job.id,
+                    busyLabel: "Sending...",
+                  },
+                ]
+              : []),
             { label: "Edit", name: `Edit ${job.title}`, onClick: () => setEditing(job) },
             { label: "Delete", name: `Delete ${job.title}`, onClick: () => setDeleting(job), variant: "ghost-danger" },
           ]}
@@ -128,5 +149,27 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
         onCancel={() => setDeleting(null)}
       />
     </section>
+  );
+}
+
+/**
+ * The job's status; active but past its last date, it says closed (applicants see it closed;
+ * extending the deadline reopens it). After the exam changed, the call letters the re-issue has not
+ * reached yet: their applicants still hold the old date, venue or instructions.
+ */
+function StatusCell({ job }: { job: GovConsoleJob }) {
+  const closed = job.status === "active" && !job.isOpen;
+  const letters = job.callLettersToResend;
+  return (
+    <span className="flex flex-col items-start gap-0.5 max-sm:items-end max-sm:text-right">
+      <Badge className={closed ? badge.inactive : badge[job.status]}>{closed ? "closed" : job.status}</Badge>
+      {closed ? <span className="text-xs text-slate-500">deadline passed</span> : null}
+      {letters > 0 ? (
+        <span className="text-xs font-medium text-amber-800" data-testid="gov-admin-job-letters-to-resend">
+          Exam changed: {letters} call letter{letters === 1 ? "" : "s"} not yet{" "}
+          <span className="whitespace-nowrap">re-sent</span>
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -144,6 +144,9 @@ export type RowAction = {
   name: string;
   onClick: () => void;
   variant?: ButtonVariant;
+  /** Its work in progress (Button's busy), saying so with busyLabel. */
+  busy?: boolean;
+  busyLabel?: string;
 };
 
 /** A row's action buttons, right-aligned (at the foot of the card on small screens). */
@@ -151,7 +154,15 @@ export function RowActions({ actions, size = "sm" }: { actions: RowAction[]; siz
   return (
     <div className="flex flex-wrap justify-end gap-1 max-sm:w-full">
       {actions.map((a) => (
-        <Button key={a.label} variant={a.variant ?? "ghost"} size={size} onClick={a.onClick} aria-label={a.name}>
+        <Button
+          key={a.label}
+          variant={a.variant ?? "ghost"}
+          size={size}
+          onClick={a.onClick}
+          aria-label={a.name}
+          busy={a.busy}
+          busyLabel={a.busyLabel}
+        >
           {a.label}
         </Button>
       ))}

@@ -1059,6 +1059,21 @@ export const operations: Operation[] = [
     },
   },
   {
+    id: "resendGovJobCallLetters",
+    method: "POST",
+    path: "/api/gov/jobs/{id}/call-letters",
+    params: { id: pathParam.govJob },
+    tag: "Government admin",
+    summary:
+      "Send the changed call letter again to the applicants whose letter still names the exam as it was before the job's last change (the console's callLettersToResend), when the re-issue the edit queued gave up",
+    access: "gov.jobs.write",
+    responses: {
+      200: "{ success, message, callLettersQueued }: queued in the background; callLettersQueued counts the applicants mailed (letters that may not be served now are taken back instead)",
+      404: "Unknown job",
+      409: "No letter of the job still names the old exam",
+    },
+  },
+  {
     id: "deleteGovJob",
     method: "DELETE",
     path: "/api/gov/jobs/{id}",

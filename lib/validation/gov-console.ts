@@ -15,6 +15,7 @@ import { withoutControls } from "@/lib/validation/visible";
 export const GOV_ADMIN_MESSAGES = {
   saveFailed: "Failed to save job. Please try again.",
   deleteFailed: "Failed to delete job",
+  resendFailed: "The changed call letters could not be sent again. Please try again.",
   deleteConfirm: "Are you sure you want to delete this job?",
   exportFailed: "Failed to export data",
   statusFailed: "Failed to update application status",

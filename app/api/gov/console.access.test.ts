@@ -13,7 +13,9 @@ import { GET as stats } from "@/app/api/gov/dashboard/stats/route";
 import { POST as refund } from "@/app/api/gov/payments/[paymentRowId]/refund/route";
 import { DELETE as deleteJob, PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
 import { GET as listJobs, POST as createJob } from "@/app/api/gov/jobs/route";
+import { POST as resendLetters } from "@/app/api/gov/jobs/[id]/call-letters/route";
 import { ROLES } from "@/lib/auth/permissions";
+import { db } from "@/lib/server/db/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { call } from "@/lib/testing/fixtures";
 import { createGovJob } from "@/lib/testing/gov";
@@ -72,6 +74,24 @@ const cases: Case[] = [
     path: "/api/gov/jobs/x",
     // A fresh job with no applications for each call, so the GovAdmin's delete succeeds.
     params: async () => ({ id: (await createGovJob()).id }),
+    ok: 200,
+  },
+  {
+    name: "POST /api/gov/jobs/{id}/call-letters",
+    handler: resendLetters,
+    method: "POST",
+    path: "/api/gov/jobs/x/call-letters",
+    // A fresh job whose exam changed after its one letter went out, so the GovAdmin's call succeeds.
+    params: async () => {
+      const job = await createGovJob();
+      const letter = await applyTo(job.id);
+      await db.govApplication.update({
+        where: { id: letter.id },
+        data: { callLetterIssuedAt: new Date(Date.now() - 60_000) },
+      });
+      await db.govJob.update({ where: { id: job.id }, data: { examChangedAt: new Date() } });
+      return { id: job.id };
+    },
     ok: 200,
   },
   {

@@ -44,6 +44,7 @@ export type AuditAction =
   | "gov.job.create"
   | "gov.job.update"
   | "gov.job.delete"
+  | "gov.job.call_letters_resend"
   | "gov.application.status"
   | "gov.application.aadhaar_released"
   | "gov.application.reveal"

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { POST as retryMail } from "@/app/api/admin/mail/[id]/retry/route";
 import { GET as download, POST as issue } from "@/app/api/gov/applications/[id]/call-letter/route";
 import { PUT as updateJob } from "@/app/api/gov/jobs/[id]/route";
+import { POST as resendLetters } from "@/app/api/gov/jobs/[id]/call-letters/route";
 import { POST as lookup } from "@/app/api/gov/applications/lookup/route";
 import { db } from "@/lib/server/db/client";
 import {
@@ -13,6 +14,7 @@ import {
   reissueCallLetterBatch,
   reissueQueuedCallLetters,
 } from "@/lib/server/gov/call-letter/issue";
+import { listGovConsoleJobs } from "@/lib/server/gov/console/jobs";
 import { QUEUES, sender } from "@/lib/server/jobs/queue";
 import { backgroundSettled } from "@/lib/server/platform/background";
 import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
@@ -289,6 +291,44 @@ describe("call letters", () => {
     expect((await failThenRetry(first.id)).status).toBe(409);
   });
 
+  it("that a re-issue gave up on stay on the job's list, and go out when staff send them again", async () => {
+    const { job, app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await post(app.id, headers)).status).toBe(200);
+    const moved = await editJob(job, headers, jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College" }));
+    expect(moved.json).toMatchObject({ callLettersQueued: 1, job: { callLettersToResend: 1 } });
+    // The re-issue gave up (its tries spent): nothing more comes from the queue, and the job still
+    // says its letter names the old exam.
+    await db.$executeRaw`DELETE FROM pgboss.job WHERE "name" = ${QUEUES.reissueCallLetters}`;
+    const toResend = async () => (await listGovConsoleJobs()).find((j) => j.id === job.id)!.callLettersToResend;
+    expect(await toResend()).toBe(1);
+    const changedMails = () =>
+      db.mailOutbox.findMany({ where: { about: `gov:${app.id}`, subject: { startsWith: "Changed:" } } });
+    expect(await changedMails()).toEqual([]);
+
+    const resend = (id = job.id) =>
+      call(resendLetters, { method: "POST", path: `/api/gov/jobs/${id}/call-letters`, params: { id }, headers });
+    const first = await resend();
+    expect(first.status, first.text).toBe(200);
+    expect(first.json).toMatchObject({
+      message: "The changed call letter is being e-mailed to 1 applicant.",
+      callLettersQueued: 1,
+    });
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toMatchObject([{ ok: true, result: { sent: 1 } }]);
+    const mails = await changedMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("Venue: Patna College");
+    expect(await toResend()).toBe(0);
+    expect(await db.auditLog.count({ where: { action: "gov.job.call_letters_resend", entityId: job.id } })).toBe(1);
+
+    // Nothing left: refused, and nothing queued.
+    const again = await resend();
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(CALL_LETTER_ISSUE_MESSAGES.nothingToResend);
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toEqual([]);
+    expect((await resend("no-such-job")).status).toBe(404);
+  });
+
   it("go out again for a whole drive in batches after the edit, which touches none of the applications", async () => {
     const job = await createGovJob({ title: "Revenue Karmachari" });
     await db.govJob.update({
@@ -313,7 +353,7 @@ describe("call letters", () => {
     await decision?.ready;
     const moved = await editJob(job, headers, jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College" }));
     expect(moved.status, moved.text).toBe(200);
-    expect(moved.json).toMatchObject({ callLettersQueued: 5 });
+    expect(moved.json).toMatchObject({ callLettersQueued: 5, job: { callLettersToResend: 5 } });
     decision?.commit();
     await decision?.done;
     const changedMails = () =>
@@ -325,13 +365,18 @@ describe("call letters", () => {
     // Two letters a transaction: three batches, every applicant mailed once with the new exam.
     const queued = await queuedReissue(job.id);
     await sender();
+    // The console's job list says how many letters still name the old exam, batch by batch.
+    const toResend = async () => (await listGovConsoleJobs()).find((j) => j.id === job.id)!.callLettersToResend;
     const batches: number[] = [];
+    const left = [await toResend()];
     for (;;) {
       const { taken } = await db.$transaction((tx) => reissueCallLetterBatch(tx, job.id, new Date(queued.before), 2));
       if (!taken) break;
       batches.push(taken);
+      left.push(await toResend());
     }
     expect(batches).toEqual([2, 2, 1]);
+    expect(left).toEqual([5, 3, 1, 0]);
     const changed = await changedMails();
     expect(changed.map((m) => m.about).sort()).toEqual(apps.map((a) => `gov:${a.id}`).sort());
     expect(changed.every((m) => m.text.includes("Venue: Patna College"))).toBe(true);

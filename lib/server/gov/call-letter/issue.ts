@@ -5,6 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { formatIstDateTime } from "@/lib/dates";
 import { siteUrl } from "@/lib/seo";
 import type { SessionUser } from "@/lib/server/auth/session";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "@/lib/server/db/client";
 import { databaseNow } from "@/lib/server/db/sql";
 import { type CallLetterData, renderCallLetterPdf } from "@/lib/server/gov/call-letter/render";
@@ -39,7 +40,15 @@ export const CALL_LETTER_ISSUE_MESSAGES = {
   notIssued: "No call letter has been issued for this application.",
   badLink: "This call letter link is invalid or has expired. Check your application status for a new link.",
   issued: "Call letter issued and e-mailed to the applicant.",
+  /** Re-send on a job none of whose letters still names the old exam (they were all sent meanwhile). */
+  nothingToResend: "Every call letter of this job already has the exam as it is now: there is nothing to send again.",
 } as const;
+
+/** The console's word for a queued re-issue: whom the changed letter is being mailed to ("" for nobody). */
+export const changedLettersMailed = (applicants: number) =>
+  applicants
+    ? `The changed call letter is being e-mailed to ${applicants === 1 ? "1 applicant" : `${applicants} applicants`}.`
+    : "";
 
 const columns = {
   id: true,
@@ -171,6 +180,24 @@ const lettersBefore = (jobId: string, before: Date) => ({
 });
 
 /**
+ * Per job, the call letters still to be issued again after its exam last changed: the letters out
+ * issued at or before that moment (lettersBefore), which name the old exam until the re-issue
+ * reaches them. The console shows them on the job while the re-issue runs, and after it if it
+ * gave up (its tries are in the log), so a job whose applicants still hold the old details says so.
+ * Jobs with none are left out.
+ */
+export async function callLettersToResend(jobIds?: string[]): Promise<Map<string, number>> {
+  if (jobIds?.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ jobId: string; letters: number }[]>`
+    SELECT a."jobId", COUNT(*)::int AS "letters"
+    FROM "GovApplication" a JOIN "GovJob" j ON j."id" = a."jobId"
+    WHERE j."examChangedAt" IS NOT NULL AND a."anonymisedAt" IS NULL AND a."callLetterIssuedAt" <= j."examChangedAt"
+    ${jobIds ? Prisma.sql`AND a."jobId" IN (${Prisma.join(jobIds)})` : Prisma.empty}
+    GROUP BY a."jobId"`;
+  return new Map(rows.map((row) => [row.jobId, Number(row.letters)]));
+}
+
+/**
  * The job's exam or interview changed (when, where or what to bring) after call letters went out:
  * in the edit's transaction, queues their re-issue (it exists exactly when the edit committed).
  * `before` is the edit's moment on the database's clock, taken once it holds the job's row: a letter
@@ -187,6 +214,38 @@ export async function queueCallLetterReissue(tx: Tx, jobId: string, before: Date
   await enqueue(QUEUES.reissueCallLetters, reissue, { tx });
   return tx.govApplication.count({
     where: { ...out, status: "approved", paymentStatus: { in: ["completed", "exempt"] }, feeDuePaise: 0 },
+  });
+}
+
+/**
+ * Staff's Re-send on a job whose letters still name the old exam (callLettersToResend): queues the
+ * re-issue again, for the letters issued by the exam's last change, as the edit that changed it
+ * did. It picks up a re-issue that gave up (its letters held by other work through all its tries,
+ * or the database away); one still running meanwhile does no harm: a batch takes only letters
+ * nobody else holds and that still predate the change, so none is sent twice. 409 when none is
+ * left. Returns how many applicants the changed letter will be mailed to, as the edit's answer.
+ */
+export async function resendChangedCallLetters(jobId: string, actor: SessionUser, ip: string): Promise<number> {
+  await sender(); // before the transaction that queues
+  return db.$transaction(async (tx) => {
+    // Shared, as issuing a letter holds it: an edit moving the exam meanwhile commits first (and
+    // this takes its moment) or waits.
+    const [job] = await tx.$queryRaw<{ title: string; examChangedAt: Date | null }[]>`
+      SELECT "title", "examChangedAt" FROM "GovJob" WHERE "id" = ${jobId} FOR SHARE`;
+    if (!job) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
+    const left = job.examChangedAt
+      ? await tx.govApplication.count({ where: lettersBefore(jobId, job.examChangedAt) })
+      : 0;
+    if (!job.examChangedAt || !left) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.nothingToResend);
+    const mailed = await queueCallLetterReissue(tx, jobId, job.examChangedAt);
+    await audit(tx, actor, {
+      action: "gov.job.call_letters_resend",
+      entityType: "GovJob",
+      entityId: jobId,
+      ip,
+      data: { title: job.title, examChangedAt: job.examChangedAt.toISOString(), letters: left, mailed },
+    });
+    return mailed;
   });
 }
 

@@ -7,7 +7,7 @@ import { assertUnchanged, editTag } from "@/lib/server/http/edit-tag";
 import { audit } from "@/lib/server/platform/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db, type Tx } from "@/lib/server/db/client";
-import { queueCallLetterReissue } from "@/lib/server/gov/call-letter/issue";
+import { callLettersToResend, queueCallLetterReissue } from "@/lib/server/gov/call-letter/issue";
 import { databaseNow } from "@/lib/server/db/sql";
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { reopenedReason } from "@/lib/gov-status-words";
@@ -40,6 +40,11 @@ export type GovConsoleJob = JobPosting &
     /** Taking applications now: active and its last date not passed (the public board's isOpen). */
     isOpen: boolean;
     applicationCount: number;
+    /**
+     * Call letters out that still name the exam as it was before its last change: the re-issue the
+     * edit queued has yet to reach them (or gave up: lib/server/gov/call-letter/issue.ts). 0 mostly.
+     */
+    callLettersToResend: number;
     createdAt: string;
     updatedAt: string;
     /** The tag of what the edit form shows, sent back as If-Match when it saves (http/edit-tag). */
@@ -48,7 +53,15 @@ export type GovConsoleJob = JobPosting &
 
 type Row = Omit<
   GovConsoleJob,
-  "deadline" | "createdAt" | "updatedAt" | "callLetterAt" | "correctionFrom" | "correctionTo" | "editTag" | "isOpen"
+  | "callLettersToResend"
+  | "deadline"
+  | "createdAt"
+  | "updatedAt"
+  | "callLetterAt"
+  | "correctionFrom"
+  | "correctionTo"
+  | "editTag"
+  | "isOpen"
 > & {
   deadline: Date;
   correctionFrom: Date | null;
@@ -70,7 +83,7 @@ const editedFields = ({
   ...fields
 }: Row) => fields;
 
-function view({ examChangedAt: _examChanged, ...row }: Row): GovConsoleJob {
+function view({ examChangedAt: _examChanged, ...row }: Row): Omit<GovConsoleJob, "callLettersToResend"> {
   return {
     ...row,
     editTag: editTag(editedFields(row)),
@@ -136,11 +149,16 @@ export async function standingApplicationCounts(jobIds?: string[]): Promise<Map<
 
 /** Every job, newest first, with its complete applications that stand (standingApplicationCounts). */
 export async function listGovConsoleJobs(): Promise<GovConsoleJob[]> {
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, toResend] = await Promise.all([
     db.govJob.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     standingApplicationCounts(),
+    callLettersToResend(),
   ]);
-  return rows.map((row) => ({ ...view(row), applicationCount: counts.get(row.id) ?? 0 }));
+  return rows.map((row) => ({
+    ...view(row),
+    applicationCount: counts.get(row.id) ?? 0,
+    callLettersToResend: toResend.get(row.id) ?? 0,
+  }));
 }
 
 type ExamColumns = { callLetterAt: Date | null; callLetterVenue: string | null; callLetterInstructions: string | null };
@@ -182,7 +200,8 @@ export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser
     const job = await tx.govJob.create({ data: jobColumns(input) });
     const data = { title: job.title, status: job.status };
     await audit(tx, actor, { action: "gov.job.create", entityType: "GovJob", entityId: job.id, ip, data });
-    return { ...view(job), applicationCount: 0 }; // none yet, as standingApplicationCounts would say
+    // None yet, as standingApplicationCounts and callLettersToResend would say.
+    return { ...view(job), applicationCount: 0, callLettersToResend: 0 };
   });
   expirePublicReads(cacheTags.govJobs);
   return job;
@@ -300,8 +319,9 @@ export async function updateGovConsoleJob(
       );
       expirePublicReads(cacheTags.govJobs);
       // Counted as the job list counts it (the row's own counter keeps cancelled and withdrawn ones).
-      const counts = await standingApplicationCounts([id]);
-      return { ...job, job: { ...job.job, applicationCount: counts.get(id) ?? 0 } };
+      const [counts, toResend] = await Promise.all([standingApplicationCounts([id]), callLettersToResend([id])]);
+      const counted = { applicationCount: counts.get(id) ?? 0, callLettersToResend: toResend.get(id) ?? 0 };
+      return { ...job, job: { ...job.job, ...counted } };
     } catch (error) {
       if (!(error instanceof SavedMeanwhile)) throw error;
       if (attempt === 3) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.saveFailed);

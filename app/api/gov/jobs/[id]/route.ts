@@ -1,6 +1,7 @@
 // PUT /api/gov/jobs/{id} - update a job (GovAdmin): { success, message, job, callLettersQueued, feesLowered }; with
 // If-Match (the job's editTag), 412 when someone else saved it since
 // DELETE /api/gov/jobs/{id} - delete a job without applications (GovAdmin); 409 when it has any: { success, message }
+import { changedLettersMailed } from "@/lib/server/gov/call-letter/issue";
 import { json, withAuth } from "@/lib/server/http/api";
 import { deleteGovConsoleJob, updateGovConsoleJob } from "@/lib/server/gov/console/jobs";
 import { govJobSchema } from "@/lib/validation/gov-console";
@@ -12,9 +13,7 @@ export const PUT = withAuth("gov.jobs.write", async ({ req, params, user, ip }) 
   const { job, callLettersQueued, feesLowered } = await updateGovConsoleJob(params.id, input, user, ip, ifMatch(req));
   // The exam or interview changed after call letters went out: each applicant gets the new one, in
   // the background (a drive's thousands of letters take minutes).
-  const sent = callLettersQueued
-    ? ` The changed call letter is being e-mailed to ${callLettersQueued === 1 ? "1 applicant" : `${callLettersQueued} applicants`}.`
-    : "";
+  const sent = callLettersQueued ? ` ${changedLettersMailed(callLettersQueued)}` : "";
   // A fee lowered for someone: the applications saved unpaid now ask for the new fee.
   const lowered = feesLowered
     ? ` The lower fee now applies to ${feesLowered === 1 ? "1 unpaid application" : `${feesLowered} unpaid applications`}.`
