@@ -16,6 +16,8 @@ export const GOV_ADMIN_MESSAGES = {
   saveFailed: "Failed to save job. Please try again.",
   deleteFailed: "Failed to delete job",
   resendFailed: "The changed call letters could not be sent again. Please try again.",
+  /** Re-send letters on a job none of whose letters still names the old exam (all sent meanwhile). */
+  nothingToResend: "Every call letter of this job already has the exam as it is now: there is nothing to send again.",
   deleteConfirm: "Are you sure you want to delete this job?",
   exportFailed: "Failed to export data",
   statusFailed: "Failed to update application status",
@@ -38,6 +40,12 @@ export const GOV_ADMIN_MESSAGES = {
   changedMeanwhile: (now: string) =>
     `This application was changed by someone else meanwhile (now ${now}), so this change was not made. Check its current status before you decide again.`,
 } as const;
+
+/** The console's word for a queued re-issue of call letters: whom the changed letter is being mailed to ("" for nobody). */
+export const changedLettersMailed = (applicants: number) =>
+  applicants
+    ? `The changed call letter is being e-mailed to ${applicants === 1 ? "1 applicant" : `${applicants} applicants`}.`
+    : "";
 
 export const GOV_JOB_STATUSES = ["active", "inactive", "draft"] as const;
 export const GOV_APPLICATION_STATUSES = [

@@ -24,6 +24,7 @@ import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
 import { createGovJob, jsonRequest } from "@/lib/testing/gov";
 import { drainQueue } from "@/lib/testing/jobs";
 import { pdfText } from "@/lib/testing/pdf-text";
+import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
 
 const examAt = new Date("2099-12-20T04:30:00Z"); // 10:00 am IST
 
@@ -324,7 +325,7 @@ describe("call letters", () => {
     // Nothing left: refused, and nothing queued.
     const again = await resend();
     expect(again.status).toBe(409);
-    expect(again.json.message).toBe(CALL_LETTER_ISSUE_MESSAGES.nothingToResend);
+    expect(again.json.message).toBe(GOV_ADMIN_MESSAGES.nothingToResend);
     expect(await drainQueue(QUEUES.reissueCallLetters)).toEqual([]);
     expect((await resend("no-such-job")).status).toBe(404);
   });

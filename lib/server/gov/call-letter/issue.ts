@@ -40,15 +40,7 @@ export const CALL_LETTER_ISSUE_MESSAGES = {
   notIssued: "No call letter has been issued for this application.",
   badLink: "This call letter link is invalid or has expired. Check your application status for a new link.",
   issued: "Call letter issued and e-mailed to the applicant.",
-  /** Re-send on a job none of whose letters still names the old exam (they were all sent meanwhile). */
-  nothingToResend: "Every call letter of this job already has the exam as it is now: there is nothing to send again.",
 } as const;
-
-/** The console's word for a queued re-issue: whom the changed letter is being mailed to ("" for nobody). */
-export const changedLettersMailed = (applicants: number) =>
-  applicants
-    ? `The changed call letter is being e-mailed to ${applicants === 1 ? "1 applicant" : `${applicants} applicants`}.`
-    : "";
 
 const columns = {
   id: true,
@@ -236,7 +228,7 @@ export async function resendChangedCallLetters(jobId: string, actor: SessionUser
     const left = job.examChangedAt
       ? await tx.govApplication.count({ where: lettersBefore(jobId, job.examChangedAt) })
       : 0;
-    if (!job.examChangedAt || !left) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.nothingToResend);
+    if (!job.examChangedAt || !left) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.nothingToResend);
     const mailed = await queueCallLetterReissue(tx, jobId, job.examChangedAt);
     await audit(tx, actor, {
       action: "gov.job.call_letters_resend",

@@ -1,10 +1,9 @@
 // PUT /api/gov/jobs/{id} - update a job (GovAdmin): { success, message, job, callLettersQueued, feesLowered }; with
 // If-Match (the job's editTag), 412 when someone else saved it since
 // DELETE /api/gov/jobs/{id} - delete a job without applications (GovAdmin); 409 when it has any: { success, message }
-import { changedLettersMailed } from "@/lib/server/gov/call-letter/issue";
 import { json, withAuth } from "@/lib/server/http/api";
 import { deleteGovConsoleJob, updateGovConsoleJob } from "@/lib/server/gov/console/jobs";
-import { govJobSchema } from "@/lib/validation/gov-console";
+import { changedLettersMailed, govJobSchema } from "@/lib/validation/gov-console";
 import { readJson } from "@/lib/server/http/body";
 import { ifMatch } from "@/lib/server/http/edit-tag";
 

@@ -1,7 +1,8 @@
 // POST /api/gov/jobs/{id}/call-letters - send the changed call letter again to the applicants whose letter still names
 // the exam as it was before its last change (GovAdmin): { success, message, callLettersQueued }; 409 when none is left
-import { changedLettersMailed, resendChangedCallLetters } from "@/lib/server/gov/call-letter/issue";
+import { resendChangedCallLetters } from "@/lib/server/gov/call-letter/issue";
 import { json, withAuth } from "@/lib/server/http/api";
+import { changedLettersMailed } from "@/lib/validation/gov-console";
 
 export const POST = withAuth("gov.jobs.write", async ({ params, user, ip }) => {
   const callLettersQueued = await resendChangedCallLetters(params.id, user, ip);
