@@ -1,5 +1,5 @@
 // Test helpers for government applications: real rows, real multipart requests, valid identifiers.
-import { addDays, istToday } from "@/lib/dates";
+import { addDays, istToday, toDateOnly } from "@/lib/dates";
 import { db } from "@/lib/server/db/client";
 import { PHOTO_JPEG, SIGNATURE_JPEG } from "@/lib/testing/gov-form";
 import type { FeeTable } from "@/lib/gov-fees";
@@ -43,6 +43,23 @@ export async function createGovJob(
       status: overrides.status ?? "active",
     },
   });
+}
+
+/**
+ * A job as the console's Edit Job form sends it back unchanged (its deadline too: an edit moving it
+ * later reopens the job's expired applications), with `changes` (fees in rupees, status) on top.
+ */
+export function jobEditBody(job: Awaited<ReturnType<typeof createGovJob>>, changes: Record<string, string> = {}) {
+  return {
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    salary: job.salary,
+    experience: job.experience,
+    deadline: toDateOnly(job.deadline),
+    description: job.description,
+    ...changes,
+  };
 }
 
 type Upload = { data: Uint8Array; name?: string; type?: string };

@@ -7,7 +7,7 @@ import { formatRupees } from "@/lib/money";
 import { localePath, siteUrl } from "@/lib/seo";
 import type { Tx } from "@/lib/server/db/client";
 import { feeReasonText, htmlTags, mailLocale, mailTranslator, textTags } from "@/lib/server/i18n/mail";
-import { sendMail } from "@/lib/server/platform/mail";
+import { type Mail, sendMail } from "@/lib/server/platform/mail";
 
 // The "application saved" e-mail: sent when a government application is saved with a fee still to
 // pay, so that an applicant who closed Checkout (or whose payment failed) knows the application is
@@ -39,20 +39,32 @@ export const savedMailWhere = (app: { id: string; feePaise: number }) => ({
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+type SavedApplication = {
+  id: string;
+  applicationNumber: string;
+  name: string;
+  email: string;
+  feePaise: number;
+  feeReason: string | null;
+  locale: string;
+};
+
 export async function sendApplicationSavedMail(
   tx: Tx,
-  app: {
-    id: string;
-    applicationNumber: string;
-    name: string;
-    email: string;
-    feePaise: number;
-    feeReason: string | null;
-    locale: string;
-  },
+  app: SavedApplication,
+  job: { title: string; deadline: Date },
+  options: { lowered?: boolean } = {},
+): Promise<void> {
+  const { mail, dedupeKey } = applicationSavedMail(app, job, options);
+  await sendMail(mail, { tx, dedupeKey });
+}
+
+/** The "application saved" mail of `app` and its dedupe key, for sendMail or, many at once, sendMails. */
+export function applicationSavedMail(
+  app: SavedApplication,
   job: { title: string; deadline: Date },
   { lowered = false }: { lowered?: boolean } = {},
-): Promise<void> {
+): { mail: Mail; dedupeKey: string } {
   const locale = mailLocale(app.locale);
   const t = mailTranslator(locale);
   const fee = formatRupees(app.feePaise);
@@ -100,14 +112,14 @@ export async function sendApplicationSavedMail(
     `<p>${escape(t("govSaved.unpaid"))}</p>`,
     `<p>${escape(company.name)}</p>`,
   ].join("\n");
-  await sendMail(
-    {
+  return {
+    mail: {
       to: app.email,
       about: { board: "gov", applicationId: app.id },
       subject: t(lowered ? "govSaved.subjectLowered" : "govSaved.subject", { number, date: deadline }),
       text,
       html,
     },
-    { tx, dedupeKey: lowered ? loweredMailKey(app) : savedMailKey(app) },
-  );
+    dedupeKey: lowered ? loweredMailKey(app) : savedMailKey(app),
+  };
 }

@@ -164,3 +164,18 @@ export async function enqueue(
   if (!boss) throw new Error("enqueue in a transaction needs `await sender()` before the transaction");
   return boss.send(name, data, { ...rest, ...(tx ? { db: txExecutor(tx) } : {}) });
 }
+
+/**
+ * Many jobs of one queue in the caller's transaction, in one statement (pg-boss's insert; the
+ * queue's own retry and expiry apply, as with send): thousands of mails one edit writes would
+ * otherwise be a statement each. The caller awaits `sender()` before opening the transaction.
+ */
+export async function enqueueMany(name: QueueName, data: object[], { tx }: { tx: Tx }): Promise<void> {
+  if (!data.length) return;
+  const boss = globalForJobs.__jobSenderReady;
+  if (!boss) throw new Error("enqueue in a transaction needs `await sender()` before the transaction");
+  await boss.insert(
+    data.map((job) => ({ name, data: job })),
+    { db: txExecutor(tx) },
+  );
+}

@@ -4,9 +4,9 @@ import { company } from "@/content/company";
 import { formatIstDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import type { Tx } from "@/lib/server/db/client";
-import { applicantColumns } from "@/lib/server/gov/status";
 import { feeReasonText, mailLocale, mailTranslator } from "@/lib/server/i18n/mail";
-import { sendMail } from "@/lib/server/platform/mail";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { type Mail, sendMail, sendMails } from "@/lib/server/platform/mail";
 
 // The applicant's confirmation, in the language the application was made in (stored on it). It is
 // recorded in the transaction that makes the application paid or submitted, so it exists exactly
@@ -35,20 +35,46 @@ export function recordExemptConfirmation(tx: Tx, applicationId: string): Promise
 /** Paid: the payment just counted (an earlier one of the application may have been refunded). */
 type Confirmed = { kind: "paid"; paymentId: string; overpaidPaise: number } | { kind: "exempt" };
 
+/**
+ * The confirmations of many applications made complete at ₹0 at once (a job edit lowering their fee
+ * to nothing), in the transaction that does it: one read and a few writes for all of them.
+ */
+export async function recordExemptConfirmations(tx: Tx, applicationIds: string[]): Promise<void> {
+  const apps = await tx.govApplication.findMany({ where: { id: { in: applicationIds } }, select: confirmationColumns });
+  await sendMails(
+    apps.map((app) => ({ mail: confirmationMail(app, { kind: "exempt" }) })),
+    { tx },
+  );
+}
+
+// Spelled out, not spread from gov/status's applicantColumns: the two modules are in one import
+// cycle, and when this one is evaluated first that object is not defined yet (spread here, at the
+// top level, the confirmation then selected no application number).
+const confirmationColumns = {
+  id: true,
+  applicationNumber: true,
+  name: true,
+  email: true,
+  feePaise: true,
+  feeReason: true,
+  paidAt: true,
+  exemptAt: true,
+  createdAt: true,
+  locale: true,
+  job: { select: { title: true, company: true } },
+} satisfies Prisma.GovApplicationSelect;
+
 async function recordConfirmation(tx: Tx, applicationId: string, confirmed: Confirmed): Promise<void> {
-  const app = await tx.govApplication.findUnique({
-    where: { id: applicationId },
-    select: {
-      ...applicantColumns,
-      email: true,
-      feeReason: true,
-      exemptAt: true,
-      createdAt: true,
-      locale: true,
-      job: { select: { title: true, company: true } },
-    },
-  });
+  const app = await tx.govApplication.findUnique({ where: { id: applicationId }, select: confirmationColumns });
   if (!app) return;
+  await sendMail(confirmationMail(app, confirmed), { tx });
+}
+
+function confirmationMail(
+  app: Prisma.GovApplicationGetPayload<{ select: typeof confirmationColumns }>,
+  confirmed: Confirmed,
+): Mail {
+  const applicationId = app.id;
   const locale = mailLocale(app.locale);
   const t = mailTranslator(locale);
   const job = { job: app.job.title, company: app.job.company };
@@ -80,15 +106,12 @@ async function recordConfirmation(tx: Tx, applicationId: string, confirmed: Conf
     "",
     company.name,
   ];
-  await sendMail(
-    {
-      to: app.email,
-      about: { board: "gov", applicationId },
-      subject: t("payment.subject", { number: app.applicationNumber, job: app.job.title }),
-      text: lines.join("\n"),
-    },
-    { tx },
-  );
+  return {
+    to: app.email,
+    about: { board: "gov", applicationId },
+    subject: t("payment.subject", { number: app.applicationNumber, job: app.job.title }),
+    text: lines.join("\n"),
+  };
 }
 
 /**

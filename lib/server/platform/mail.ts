@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 import { env } from "@/lib/env";
 import { db, type Db, type Tx } from "@/lib/server/db/client";
-import { enqueue, MAIL_TRIES, QUEUES, sender } from "@/lib/server/jobs/queue";
+import { enqueue, enqueueMany, MAIL_TRIES, QUEUES, sender } from "@/lib/server/jobs/queue";
 import { log } from "@/lib/server/platform/log";
 
 // The one way the app sends e-mail. Every message is first recorded in MailOutbox together with a
@@ -80,17 +80,7 @@ export type Recorded = { id: string; status: "queued" };
  */
 export async function sendMail(mail: Mail, options: { tx?: Tx; dedupeKey?: string } = {}): Promise<Recorded> {
   const write = async (tx: Tx): Promise<Recorded> => {
-    const data = {
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      headers: mail.headers,
-      attachments: mail.attachments?.length ? mail.attachments : undefined,
-      dedupeKey: options.dedupeKey,
-      about: mail.about ? aboutKey(mail.about) : undefined,
-      replyTo: mail.replyTo,
-    };
+    const data = outboxRow(mail, options.dedupeKey);
     if (options.dedupeKey) {
       const { count } = await tx.mailOutbox.createMany({ data: [data], skipDuplicates: true });
       const row = await tx.mailOutbox.findUniqueOrThrow({
@@ -109,6 +99,47 @@ export async function sendMail(mail: Mail, options: { tx?: Tx; dedupeKey?: strin
   const recorded = options.tx ? await write(options.tx) : await db.$transaction(write);
   log.info("mail.queued", { id: recorded.id });
   return recorded;
+}
+
+/** A mail as its outbox row keeps it. */
+const outboxRow = (mail: Mail, dedupeKey?: string) => ({
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  headers: mail.headers,
+  attachments: mail.attachments?.length ? mail.attachments : undefined,
+  dedupeKey,
+  about: mail.about ? aboutKey(mail.about) : undefined,
+  replyTo: mail.replyTo,
+});
+
+/** The rows one statement of sendMails writes. */
+const MAIL_BATCH = 500;
+
+/**
+ * Many mails in the caller's transaction, each as sendMail records it (one whose dedupe key is in
+ * the outbox already is left out), in a few statements rather than three each: a job edit that
+ * lowers a drive's fee mails thousands of applicants, and a payment on any of them waits for that
+ * transaction. The caller awaits `sender()` before opening it. Returns how many were queued.
+ */
+export async function sendMails(mails: { mail: Mail; dedupeKey?: string }[], { tx }: { tx: Tx }): Promise<number> {
+  let queued = 0;
+  for (let start = 0; start < mails.length; start += MAIL_BATCH) {
+    const rows = await tx.mailOutbox.createManyAndReturn({
+      data: mails.slice(start, start + MAIL_BATCH).map(({ mail, dedupeKey }) => outboxRow(mail, dedupeKey)),
+      skipDuplicates: true,
+      select: { id: true },
+    });
+    await enqueueMany(
+      QUEUES.mail,
+      rows.map((row) => ({ outboxId: row.id })),
+      { tx },
+    );
+    queued += rows.length;
+  }
+  if (queued) log.info("mail.queued", { count: queued });
+  return queued;
 }
 
 export type Delivery = "sent" | "kept" | "retry" | "failed" | "skipped";

@@ -21,7 +21,7 @@ import { anonymiseGovApplication } from "@/lib/server/privacy/anonymise";
 import { aMoment, heldOpen } from "@/lib/testing/concurrency";
 import { call } from "@/lib/testing/fixtures";
 import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
-import { createGovJob, jsonRequest } from "@/lib/testing/gov";
+import { createGovJob, jobEditBody, jsonRequest } from "@/lib/testing/gov";
 import { drainQueue } from "@/lib/testing/jobs";
 import { pdfText } from "@/lib/testing/pdf-text";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
@@ -78,19 +78,14 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 /** The job as the console's Edit Job form sends it, with the exam moved or not. */
 function jobForm(job: Awaited<ReturnType<typeof createGovJob>>, exam: { at: string; venue: string }) {
-  return {
-    title: job.title,
-    company: job.company,
-    location: job.location,
-    salary: job.salary,
-    experience: job.experience,
+  return jobEditBody(job, {
     fee: "500",
     deadline: "2099-01-31",
     description: "Revenue work.",
     callLetterAt: exam.at,
     callLetterVenue: exam.venue,
     callLetterInstructions: "Report by 9:00 am.\nBring a black ball-point pen.",
-  };
+  });
 }
 
 /** The console's Edit Job save (PUT /api/gov/jobs/{id}) of `body`, as `headers`' GovAdmin. */

@@ -8,9 +8,11 @@ import { db } from "@/lib/server/db/client";
 import { govDashboardStats } from "@/lib/server/gov/console/stats";
 import { createOrderForApplication } from "@/lib/server/payments/orders";
 import { aMoment, heldOpen } from "@/lib/testing/concurrency";
+import { QUEUES } from "@/lib/server/jobs/queue";
 import { call } from "@/lib/testing/fixtures";
 import { applyTo, bearerFor, pay } from "@/lib/testing/gov-console";
-import { createGovJob } from "@/lib/testing/gov";
+import { createGovJob, jobEditBody } from "@/lib/testing/gov";
+import { drainQueue } from "@/lib/testing/jobs";
 
 let headers: Record<string, string>;
 
@@ -26,17 +28,7 @@ type Job = Awaited<ReturnType<typeof createGovJob>>;
  * the unpaid ones whatever the fees.
  */
 function edit(job: Job, fees: Record<string, string>, status: "active" | "inactive" = "active") {
-  const body = {
-    title: job.title,
-    company: job.company,
-    location: job.location,
-    salary: job.salary,
-    experience: job.experience,
-    deadline: toDateOnly(job.deadline),
-    description: job.description,
-    status,
-    ...fees,
-  };
+  const body = jobEditBody(job, { status, ...fees });
   return call(updateJob, { method: "PUT", path: `/api/gov/jobs/${job.id}`, params: { id: job.id }, headers, body });
 }
 
@@ -160,6 +152,63 @@ describe("a job's fee lowered after forms were saved unpaid", () => {
     expect(confirmation.text).not.toContain(`Date: ${formatIstDate(istDayStart(savedOn))}`);
     // Nothing is left to pay.
     await expect(createOrderForApplication(saved.id)).rejects.toMatchObject({ code: "conflict" });
+  });
+
+  it("lowers a whole drive in one edit, each applicant to their own fee, and each mail goes out from the queue", async () => {
+    const job = await createGovJob({ feePaise: 50_000, fees: { SC: 25_000 } });
+    const general = [
+      await applyTo(job.id, { dob: "1990-01-01", gender: "Male" }),
+      await applyTo(job.id, { dob: "1991-01-01", gender: "Male" }),
+      await applyTo(job.id, { dob: "1992-01-01", gender: "Male" }),
+    ];
+    const woman = await applyTo(job.id, { dob: "1993-01-01", gender: "Female" });
+    const sc = [
+      await applyTo(job.id, {
+        dob: "1994-01-01",
+        gender: "Male",
+        category: "SC",
+        categoryCertificateNumber: "BR/SC/901",
+      }),
+      await applyTo(job.id, {
+        dob: "1995-01-01",
+        gender: "Male",
+        category: "SC",
+        categoryCertificateNumber: "BR/SC/902",
+      }),
+    ];
+    await drainQueue(QUEUES.mail); // the forms' own "saved" mails
+    const res = await edit(job, { fee: "300", feeSc: "0", feeWomen: "100" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ feesLowered: 6 });
+    for (const app of general)
+      expect(await application(app.id)).toMatchObject({ feePaise: 30_000, paymentStatus: "pending" });
+    expect(await application(woman.id)).toMatchObject({ feePaise: 10_000, feeReason: "Concession for women" });
+    for (const app of sc) expect(await application(app.id)).toMatchObject({ feePaise: 0, paymentStatus: "exempt" });
+    expect((await db.govJob.findUniqueOrThrow({ where: { id: job.id } })).applicationCount).toBe(2);
+
+    // One mail each: the lower fee to pay, or the confirmation of a complete application.
+    const ids = [...general, woman, ...sc].map((app) => `gov:${app.id}`);
+    const mails = await db.mailOutbox.findMany({
+      where: {
+        about: { in: ids },
+        OR: [{ subject: { startsWith: "Lower fee" } }, { subject: { contains: "received" } }],
+      },
+    });
+    expect(mails.map((m) => m.about).sort()).toEqual([...ids].sort());
+    expect(mails.find((m) => m.about === `gov:${woman.id}`)!.text).toContain("₹100");
+    expect(
+      mails
+        .filter((m) => m.subject.includes("received"))
+        .map((m) => m.about)
+        .sort(),
+    ).toEqual(sc.map((app) => `gov:${app.id}`).sort());
+    // Each is on the queue, once: the worker takes all six.
+    const delivered = await drainQueue(QUEUES.mail);
+    expect(delivered.every((job) => job.ok)).toBe(true);
+    const jobIds = delivered.map((job) => job.id);
+    const taken = await db.$queryRaw<{ outboxId: string }[]>`
+      SELECT "data"->>'outboxId' AS "outboxId" FROM pgboss.job WHERE "id"::text = ANY(${jobIds})`;
+    expect(taken.map((row) => row.outboxId).sort()).toEqual(mails.map((m) => m.id).sort());
   });
 
   it("reaches a form saved while the edit was being made (on PostgreSQL the edit runs again)", async () => {

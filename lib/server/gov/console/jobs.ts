@@ -15,8 +15,9 @@ import { sender } from "@/lib/server/jobs/queue";
 import { log } from "@/lib/server/platform/log";
 import type { JobPosting } from "@/lib/server/db/job-posting";
 import type { SessionUser } from "@/lib/server/auth/session";
-import { sendApplicationSavedMail } from "@/lib/server/gov/saved-mail";
-import { recordExemptConfirmation } from "@/lib/server/payments/notify";
+import { applicationSavedMail } from "@/lib/server/gov/saved-mail";
+import { recordExemptConfirmations } from "@/lib/server/payments/notify";
+import { sendMails } from "@/lib/server/platform/mail";
 import { anyFeeLowered, feeColumnSelect, feeColumnsOf, feeFor, feeTableOf, type FeeColumns } from "@/lib/gov-fees";
 import { GOV_ADMIN_MESSAGES, type GovJobInput } from "@/lib/validation/gov-console";
 
@@ -386,6 +387,9 @@ async function lettersOut(tx: Tx, jobId: string): Promise<boolean> {
   return out !== null;
 }
 
+/** The ids one statement of lowerUnpaidFees updates. */
+const UPDATE_BATCH = 5_000;
+
 /** An application whose fee a job edit lowered, as the edit's audit row lists it. */
 type LoweredFee = { applicationNumber: string; fromPaise: number; toPaise: number };
 
@@ -420,31 +424,42 @@ async function lowerUnpaidFees(
     orderBy: { id: "asc" },
   });
   const lowered: LoweredFee[] = [];
-  let exempt = 0;
+  // The rows take a few statements between them, not one each (with its mail): a drive's thousands
+  // of unpaid applications are all held by this transaction, and a payment on one of them waits.
+  const fees = new Map<string, { paise: number; reason: string | null; ids: string[] }>();
+  const mails: ReturnType<typeof applicationSavedMail>[] = [];
+  const exempt: string[] = [];
   for (const row of rows) {
     const fee = feeFor(table, row);
     if (fee.paise >= row.feePaise) continue;
     lowered.push({ applicationNumber: row.applicationNumber, fromPaise: row.feePaise, toPaise: fee.paise });
-    const free = fee.paise === 0;
-    await tx.govApplication.update({
-      where: { id: row.id },
-      data: {
-        feePaise: fee.paise,
-        feeReason: fee.reason,
-        ...(free ? { paymentStatus: "exempt" as const, exemptAt: new Date() } : {}),
-      },
-    });
-    if (free) {
-      exempt += 1;
-      await recordExemptConfirmation(tx, row.id);
-    } else {
-      await sendApplicationSavedMail(tx, { ...row, feePaise: fee.paise, feeReason: fee.reason }, job, {
-        lowered: true,
+    const key = `${fee.paise}:${fee.reason ?? ""}`;
+    const same = fees.get(key) ?? { paise: fee.paise, reason: fee.reason, ids: [] };
+    same.ids.push(row.id);
+    fees.set(key, same);
+    if (fee.paise === 0) exempt.push(row.id);
+    else
+      mails.push(applicationSavedMail({ ...row, feePaise: fee.paise, feeReason: fee.reason }, job, { lowered: true }));
+  }
+  const exemptAt = new Date();
+  for (const { paise, reason, ids: lowerIds } of fees.values()) {
+    for (let start = 0; start < lowerIds.length; start += UPDATE_BATCH) {
+      await tx.govApplication.updateMany({
+        where: { id: { in: lowerIds.slice(start, start + UPDATE_BATCH) } },
+        data: {
+          feePaise: paise,
+          feeReason: reason,
+          ...(paise === 0 ? { paymentStatus: "exempt" as const, exemptAt } : {}),
+        },
       });
     }
   }
-  if (exempt) await tx.govJob.update({ where: { id: job.id }, data: { applicationCount: { increment: exempt } } });
-  if (lowered.length) log.info("gov.fees_lowered", { jobId: job.id, lowered: lowered.length, exempt });
+  await sendMails(mails, { tx });
+  if (exempt.length) {
+    await recordExemptConfirmations(tx, exempt);
+    await tx.govJob.update({ where: { id: job.id }, data: { applicationCount: { increment: exempt.length } } });
+  }
+  if (lowered.length) log.info("gov.fees_lowered", { jobId: job.id, lowered: lowered.length, exempt: exempt.length });
   return lowered;
 }
 
