@@ -32,7 +32,7 @@ import { createUser } from "@/lib/testing/fixtures";
 import { makeDraft, makeHiredApplication } from "@/lib/testing/hire";
 import { makePasswordToken } from "@/lib/testing/password-reset";
 import { applicantSession } from "@/lib/testing/applicant";
-import { applyTo, refundDuePayment } from "@/lib/testing/gov-console";
+import { applyTo, jobWithLetterToResend, refundDuePayment } from "@/lib/testing/gov-console";
 import { createGovJob, PHOTO_JPEG, PNG, SIGNATURE_JPEG } from "@/lib/testing/gov";
 import { verhoeffCheckDigit } from "@/lib/validation/ids";
 
@@ -724,6 +724,7 @@ function specs(): Record<string, Spec> {
       prepare: freshId(async () => (await createGovJob()).id),
     },
     deleteGovJob: onFreshRecord(async () => (await createGovJob()).id),
+    resendGovJobCallLetters: onFreshRecord(jobWithLetterToResend),
     listGovApplications: {
       valid: listQuery({
         q: textOf(0, 100),

@@ -61,6 +61,21 @@ export async function failPayment(applicationId: string) {
   return markFailed({ ...event, type: "payment.failed", reason: "Card declined" });
 }
 
+/**
+ * A new job whose exam changed after its one call letter went out, the re-issue not sent yet: the
+ * console's Re-send letters (POST /api/gov/jobs/{id}/call-letters) has a letter to send. Its id.
+ */
+export async function jobWithLetterToResend(): Promise<string> {
+  const job = await createGovJob();
+  const app = await applyTo(job.id);
+  await db.govApplication.update({
+    where: { id: app.id },
+    data: { callLetterIssuedAt: new Date(Date.now() - 60_000) },
+  });
+  await db.govJob.update({ where: { id: job.id }, data: { examChangedAt: new Date() } });
+  return job.id;
+}
+
 /** A payment due for refund: a wrong amount paid on a new application's order (recorded refund_pending). */
 export async function refundDuePayment(jobId: string) {
   const app = await applyTo(jobId);

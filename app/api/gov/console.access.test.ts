@@ -15,11 +15,10 @@ import { DELETE as deleteJob, PUT as updateJob } from "@/app/api/gov/jobs/[id]/r
 import { GET as listJobs, POST as createJob } from "@/app/api/gov/jobs/route";
 import { POST as resendLetters } from "@/app/api/gov/jobs/[id]/call-letters/route";
 import { ROLES } from "@/lib/auth/permissions";
-import { db } from "@/lib/server/db/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { call } from "@/lib/testing/fixtures";
 import { createGovJob } from "@/lib/testing/gov";
-import { applyTo, bearerFor, refundDuePayment } from "@/lib/testing/gov-console";
+import { applyTo, bearerFor, jobWithLetterToResend, refundDuePayment } from "@/lib/testing/gov-console";
 
 type Handler = Parameters<typeof call>[0];
 type Case = {
@@ -82,16 +81,7 @@ const cases: Case[] = [
     method: "POST",
     path: "/api/gov/jobs/x/call-letters",
     // A fresh job whose exam changed after its one letter went out, so the GovAdmin's call succeeds.
-    params: async () => {
-      const job = await createGovJob();
-      const letter = await applyTo(job.id);
-      await db.govApplication.update({
-        where: { id: letter.id },
-        data: { callLetterIssuedAt: new Date(Date.now() - 60_000) },
-      });
-      await db.govJob.update({ where: { id: job.id }, data: { examChangedAt: new Date() } });
-      return { id: job.id };
-    },
+    params: async () => ({ id: await jobWithLetterToResend() }),
     ok: 200,
   },
   {
