@@ -195,18 +195,25 @@ export async function callLettersToResend(jobIds?: string[]): Promise<Map<string
  * `before` is the edit's moment on the database's clock, taken once it holds the job's row: a letter
  * issued by then named the old exam (one being issued meanwhile waited for the edit, and names the
  * new one).
- * Returns how many applicants the changed letter will be mailed to (those that may be served now).
+ * Returns how many letters it queued (`letters`, 0: nothing queued) and how many applicants the
+ * changed letter will be mailed to (`mailed`: those that may be served now).
  * The edit itself touches none of the applications: a drive's thousands of letters go out in
  * batches after it (reissueQueuedCallLetters), and nothing waits for the edit meanwhile.
  */
-export async function queueCallLetterReissue(tx: Tx, jobId: string, before: Date): Promise<number> {
+export async function queueCallLetterReissue(
+  tx: Tx,
+  jobId: string,
+  before: Date,
+): Promise<{ letters: number; mailed: number }> {
   const out = lettersBefore(jobId, before);
-  if (!(await tx.govApplication.count({ where: out }))) return 0;
+  const letters = await tx.govApplication.count({ where: out });
+  if (!letters) return { letters, mailed: 0 };
   const reissue: CallLetterReissue = { jobId, before: before.toISOString() };
   await enqueue(QUEUES.reissueCallLetters, reissue, { tx });
-  return tx.govApplication.count({
+  const mailed = await tx.govApplication.count({
     where: { ...out, status: "approved", paymentStatus: { in: ["completed", "exempt"] }, feeDuePaise: 0 },
   });
+  return { letters, mailed };
 }
 
 /**
@@ -225,17 +232,15 @@ export async function resendChangedCallLetters(jobId: string, actor: SessionUser
     const [job] = await tx.$queryRaw<{ title: string; examChangedAt: Date | null }[]>`
       SELECT "title", "examChangedAt" FROM "GovJob" WHERE "id" = ${jobId} FOR SHARE`;
     if (!job) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
-    const left = job.examChangedAt
-      ? await tx.govApplication.count({ where: lettersBefore(jobId, job.examChangedAt) })
-      : 0;
-    if (!job.examChangedAt || !left) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.nothingToResend);
-    const mailed = await queueCallLetterReissue(tx, jobId, job.examChangedAt);
+    const queued = job.examChangedAt ? await queueCallLetterReissue(tx, jobId, job.examChangedAt) : null;
+    if (!job.examChangedAt || !queued?.letters) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.nothingToResend);
+    const { letters, mailed } = queued;
     await audit(tx, actor, {
       action: "gov.job.call_letters_resend",
       entityType: "GovJob",
       entityId: jobId,
       ip,
-      data: { title: job.title, examChangedAt: job.examChangedAt.toISOString(), letters: left, mailed },
+      data: { title: job.title, examChangedAt: job.examChangedAt.toISOString(), letters, mailed },
     });
     return mailed;
   });

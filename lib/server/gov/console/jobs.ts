@@ -292,7 +292,7 @@ export async function updateGovConsoleJob(
               : [];
           const feesLowered = lowered.length;
           // Issued again after the edit commits, in batches: a drive's letters are too many for it.
-          const callLettersQueued = examMoved ? await queueCallLetterReissue(tx, id, lockedAt) : 0;
+          const callLettersQueued = examMoved ? (await queueCallLetterReissue(tx, id, lockedAt)).mailed : 0;
           // What an applicant's case turns on: taking applications, fees, the last day, the correction
           // window and the exam, before and after.
           const audited = (j: typeof before) => ({
