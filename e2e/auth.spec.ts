@@ -62,6 +62,40 @@ test.describe("sign-in page", () => {
     await expect(other.getByTestId("user-name")).toHaveCount(0);
   });
 
+  test("a Logout the server did not confirm says so and stays signed in, on both kinds of console", async ({
+    page,
+  }) => {
+    const failed = "Could not log out. Check your internet connection and try again.";
+    await signIn(page, "emp0001", DEMO_PASSWORD);
+    await expectSignedInAs(page, "employee");
+    // The CSRF token does not load: next-auth's sign-out is refused by the server, quietly.
+    await page.route("**/api/auth/csrf", (route) => route.abort());
+    await page.getByRole("button", { name: "Logout" }).click();
+    const question = page.getByRole("alertdialog", { name: "Confirm Logout" });
+    await question.getByRole("button", { name: "Logout" }).click();
+    await expect(question.getByRole("alert")).toHaveText(failed);
+    await expect(page).toHaveURL(/\/employee-dashboard$/);
+    // Still signed in, as the dialog says: a reload opens the dashboard.
+    await page.unrouteAll({ behavior: "wait" });
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await page.reload();
+    await expectSignedInAs(page, "employee");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await question.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The government console logs out at once: a dropped sign-out brings its button back, with a toast.
+    await signIn(page, demo.govadmin.identifier, DEMO_PASSWORD);
+    await expectSignedInAs(page, "govadmin");
+    await page.route("**/api/auth/signout", (route) => route.abort());
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByText(failed)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeEnabled();
+    await page.unrouteAll({ behavior: "wait" });
+    await page.reload();
+    await expectSignedInAs(page, "govadmin");
+  });
+
   test("logging out ends that session on the server: a copy of its cookie is refused, another device stays in", async ({
     browser,
   }) => {
