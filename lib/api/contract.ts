@@ -1070,7 +1070,7 @@ export const operations: Operation[] = [
     responses: {
       200: "{ success, message, callLettersQueued }: queued in the background; callLettersQueued counts the applicants mailed (letters that may not be served now are taken back instead)",
       404: "Unknown job",
-      409: "No letter of the job still names the old exam",
+      409: "No letter of the job still names the old exam, or the exam the job names has passed",
     },
   },
   {

@@ -325,6 +325,36 @@ describe("call letters", () => {
     expect((await resend("no-such-job")).status).toBe(404);
   });
 
+  it("are not sent again once the exam they would name has passed: not listed, Re-send refused, a queued re-issue stops", async () => {
+    const { job, app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await post(app.id, headers)).status).toBe(200);
+    await editJob(job, headers, jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College" }));
+    await queuedReissue(job.id);
+    const toResend = async () => (await listGovConsoleJobs()).find((j) => j.id === job.id)!.callLettersToResend;
+    expect(await toResend()).toBe(1);
+
+    // The re-issue kept failing until the new exam was over (a minute ago).
+    await db.govJob.update({ where: { id: job.id }, data: { callLetterAt: new Date(Date.now() - 60_000) } });
+    expect(await toResend()).toBe(0);
+    const resend = await call(resendLetters, {
+      method: "POST",
+      path: `/api/gov/jobs/${job.id}/call-letters`,
+      params: { id: job.id },
+      headers,
+    });
+    expect(resend.status).toBe(409);
+    expect(resend.json.message).toBe(CALL_LETTER_ISSUE_MESSAGES.examPassed);
+    expect(await db.auditLog.count({ where: { action: "gov.job.call_letters_resend", entityId: job.id } })).toBe(0);
+
+    // Its next try stops without mailing, and the letter the applicant holds stays issued.
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toMatchObject([{ ok: true, result: { sent: 0 } }]);
+    expect(await db.mailOutbox.count({ where: { about: `gov:${app.id}`, subject: { startsWith: "Changed:" } } })).toBe(
+      0,
+    );
+    expect((await db.govApplication.findUniqueOrThrow({ where: { id: app.id } })).callLetterIssuedAt).not.toBeNull();
+  });
+
   it("go out again for a whole drive in batches after the edit, which touches none of the applications", async () => {
     const job = await createGovJob({ title: "Revenue Karmachari" });
     await db.govJob.update({

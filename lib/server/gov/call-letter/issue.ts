@@ -172,11 +172,18 @@ const lettersBefore = (jobId: string, before: Date) => ({
 });
 
 /**
+ * SQL: the exam `job` (a GovJob row's alias) names now has passed, on the database's clock. Its
+ * changed letters are not sent any more: Re-send refuses, and a re-issue still queued stops.
+ */
+const examOver = (job: Prisma.Sql) => Prisma.sql`COALESCE(${job}."callLetterAt" <= now(), false)`;
+
+/**
  * Per job, the call letters still to be issued again after its exam last changed: the letters out
  * issued at or before that moment (lettersBefore), which name the old exam until the re-issue
  * reaches them. The console shows them on the job while the re-issue runs, and after it if it
  * gave up (its tries are in the log), so a job whose applicants still hold the old details says so.
- * Jobs with none are left out.
+ * Jobs with none are left out, and so are jobs whose exam (as they name it now) has passed: a letter
+ * for it would come too late to matter.
  */
 export async function callLettersToResend(jobIds?: string[]): Promise<Map<string, number>> {
   if (jobIds?.length === 0) return new Map();
@@ -184,6 +191,7 @@ export async function callLettersToResend(jobIds?: string[]): Promise<Map<string
     SELECT a."jobId", COUNT(*)::int AS "letters"
     FROM "GovApplication" a JOIN "GovJob" j ON j."id" = a."jobId"
     WHERE j."examChangedAt" IS NOT NULL AND a."anonymisedAt" IS NULL AND a."callLetterIssuedAt" <= j."examChangedAt"
+      AND NOT ${examOver(Prisma.sql`j`)}
     ${jobIds ? Prisma.sql`AND a."jobId" IN (${Prisma.join(jobIds)})` : Prisma.empty}
     GROUP BY a."jobId"`;
   return new Map(rows.map((row) => [row.jobId, Number(row.letters)]));
@@ -222,16 +230,19 @@ export async function queueCallLetterReissue(
  * did. It picks up a re-issue that gave up (its letters held by other work through all its tries,
  * or the database away); one still running meanwhile does no harm: a batch takes only letters
  * nobody else holds and that still predate the change, so none is sent twice. 409 when none is
- * left. Returns how many applicants the changed letter will be mailed to, as the edit's answer.
+ * left, or when the exam the job names has passed (the edit that moves it queues its own). Returns how many applicants the changed letter will be mailed to, as the edit's answer.
  */
 export async function resendChangedCallLetters(jobId: string, actor: SessionUser, ip: string): Promise<number> {
   await sender(); // before the transaction that queues
   return db.$transaction(async (tx) => {
     // Shared, as issuing a letter holds it: an edit moving the exam meanwhile commits first (and
     // this takes its moment) or waits.
-    const [job] = await tx.$queryRaw<{ title: string; examChangedAt: Date | null }[]>`
-      SELECT "title", "examChangedAt" FROM "GovJob" WHERE "id" = ${jobId} FOR SHARE`;
+    const [job] = await tx.$queryRaw<{ title: string; examChangedAt: Date | null; examOver: boolean }[]>`
+      SELECT j."title", j."examChangedAt", ${examOver(Prisma.sql`j`)} AS "examOver"
+      FROM "GovJob" j WHERE j."id" = ${jobId} FOR SHARE`;
     if (!job) throw new ApiError("not_found", GOV_ADMIN_MESSAGES.jobNotFound);
+    // As issuing refuses: the letter would name an exam that is over.
+    if (job.examOver) throw new ApiError("conflict", CALL_LETTER_ISSUE_MESSAGES.examPassed);
     const queued = job.examChangedAt ? await queueCallLetterReissue(tx, jobId, job.examChangedAt) : null;
     if (!job.examChangedAt || !queued?.letters) throw new ApiError("conflict", GOV_ADMIN_MESSAGES.nothingToResend);
     const { letters, mailed } = queued;
@@ -311,6 +322,14 @@ export async function reissueQueuedCallLetters(
   // Passes over the job in id order; a letter held by someone else is left for the next pass.
   let after = "";
   for (;;) {
+    // A re-issue tried again after the exam it mails has passed (the queue's later tries) stops:
+    // letters for it would come too late.
+    const [state] = await db.$queryRaw<{ over: boolean }[]>`
+      SELECT ${examOver(Prisma.sql`j`)} AS "over" FROM "GovJob" j WHERE j."id" = ${job.jobId}`;
+    if (state?.over) {
+      log.info("gov.call_letters_reissue_exam_over", { jobId: job.jobId, sent });
+      return { sent };
+    }
     const batch = await db.$transaction((tx) => reissueCallLetterBatch(tx, job.jobId, before, options.batch, after), {
       maxWait: 20_000,
       timeout: 60_000,
