@@ -122,14 +122,24 @@ describe("applicationSchema (the apply modal and the API)", () => {
     expect(applicationSchema.parse({ ...valid, phone: "+91 (0) 98765 - 43210" }).phone).toBe("+91 (0) 98765 - 43210");
   });
 
-  it.each(["12345", "98765abcde", "+91 98765 43210 12345 6", "+91 (0) 98765 - 43210 - 1"])(
-    "refuses phone %s",
-    (phone) => {
-      expect(applicationErrors(applicationSchema.safeParse({ ...valid, phone }).error!).phone).toBe(
-        "Please enter a valid phone number",
-      );
-    },
-  );
+  it("takes a phone copied with an en dash or a non-breaking hyphen, or written with dots, storing plain dashes", () => {
+    expect(applicationSchema.parse({ ...valid, phone: "+91 98765\u201343210" }).phone).toBe("+91 98765-43210");
+    expect(applicationSchema.parse({ ...valid, phone: "098765\u201143210" }).phone).toBe("098765-43210");
+    expect(applicationSchema.parse({ ...valid, phone: "98765.43210" }).phone).toBe("98765.43210");
+  });
+
+  it.each([
+    "12345",
+    "98765abcde",
+    "98765\u201343",
+    "+91 98765 43210 ext. 5",
+    "+91 98765 43210 12345 6",
+    "+91 (0) 98765 - 43210 - 1",
+  ])("refuses phone %s", (phone) => {
+    expect(applicationErrors(applicationSchema.safeParse({ ...valid, phone }).error!).phone).toBe(
+      "Please enter a valid phone number",
+    );
+  });
 });
 
 describe("sniffResume (browser-side type check)", () => {

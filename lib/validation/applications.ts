@@ -101,9 +101,11 @@ export const applicationSchema = z.object({
     .pipe(z.email("Please enter a valid email address"))
     .transform((v) => v.toLowerCase()),
   phone: trimmed(applicationMessages.phone, PHONE_MAX_LENGTH, "Please enter a valid phone number")
-    .overwrite(asciiDigits)
+    // A number copied from a chat or a document may carry an en dash or a non-breaking hyphen, and
+    // some write it with dots ("98765.43210"), as the government form's mobile takes them.
+    .overwrite((v) => asciiDigits(v).replace(/[\u2010-\u2015]/g, "-"))
     .refine(
-      (v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15,
+      (v) => /^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15,
       "Please enter a valid phone number",
     ),
   resume: resumeSchema,
