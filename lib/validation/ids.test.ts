@@ -7,6 +7,7 @@ import {
   isValidMobile,
   isValidPan,
   mobileDigits,
+  partialReference,
   phoneSearchDigits,
   searchedReference,
   verhoeffCheckDigit,
@@ -141,6 +142,25 @@ describe("searchedReference", () => {
   it.each(["Asha Devi", "app@example.in", "98765 43210", "APP261207", "CA-261207-K10QX", "APP261207K10QXMM"])(
     "%s is not a reference",
     (typed) => expect(searchedReference(typed)).toBeNull(),
+  );
+});
+
+describe("partialReference", () => {
+  it.each([
+    ["app 2612", "APP2612"],
+    ["APP-261207", "APP261207"],
+    ["app 261207 kio", "APP261207K10"],
+    ["ca 2", "CA-2"],
+    ["ca 261207", "CA-261207"],
+    ["ca 2612071", "CA-261207-1"],
+    ["CA \u2013 261207 d8l", "CA-261207-D81"],
+    ["ca261207k10qxm", "CA-261207-K10QXM"],
+  ])("%s starts %s", (typed, start) => expect(partialReference(typed)).toBe(start));
+
+  // No digit of the date, a random part before the date is whole, too long, or not a reference at all.
+  it.each(["app", "CA-", "app 26 k1", "ca 261207123456789", "APP261207K10QXMM", "Asha Devi", "capp 12", "98765 43210"])(
+    "%s is not the start of one",
+    (typed) => expect(partialReference(typed)).toBeNull(),
   );
 });
 

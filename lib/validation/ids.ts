@@ -137,6 +137,24 @@ export function searchedReference(value: string): string | null {
   return /^(?:APP\d{6}|CA-\d{6}-)[0-9A-Z]{6}$/.test(reference) ? reference : null;
 }
 
+/**
+ * The start of an application number or reference as staff type what they have heard so far, with
+ * spaces or dashes anywhere ("app 2612", "ca 261207", "ca 261207 d8"), as stored (APP2612,
+ * CA-261207, CA-261207-D8), or null when the term is not the start of one: a prefix and at least
+ * one digit of its date, then its random part only once the date is whole. The random part reads
+ * I, L and O as typedReference does.
+ */
+export function partialReference(value: string): string | null {
+  const typed = asciiDigits(value)
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015]/g, "");
+  const shape = /^(APP|CA)(\d{1,6})([0-9A-Z]{0,6})$/.exec(typed);
+  if (!shape || (shape[3] && shape[2].length < 6)) return null;
+  const random = shape[3].replace(/[IL]/g, "1").replace(/O/g, "0");
+  if (shape[1] === "APP") return `APP${shape[2]}${random}`;
+  return random ? `CA-${shape[2]}-${random}` : `CA-${shape[2]}`;
+}
+
 /** Indian mobile: 10 digits starting 6-9. */
 export function isValidMobile(value: string): boolean {
   return /^[6-9]\d{9}$/.test(value.trim());

@@ -233,6 +233,7 @@ describe("search", () => {
       // Its mobile holds the number's date digits: a reference is not searched as a mobile.
       other = (await applyTo(jobId, { name: "Gita Rao", mobile1: "9826120700" })).id;
       await db.govApplication.update({ where: { id: wanted }, data: { applicationNumber: "APP261207K10QXM" } });
+      await db.govApplication.update({ where: { id: other }, data: { applicationNumber: "APP261207Z9X9X9" } });
     });
     const found = async (q: string) => {
       const path = `/api/gov/applications?jobId=${jobId}&q=${encodeURIComponent(q)}`;
@@ -248,6 +249,15 @@ describe("search", () => {
       ["with an L for the 1", "APP 261207 KL0QXM"],
     ])("finds it typed %s", async (_label, typed) => {
       expect(await found(typed)).toEqual([wanted]);
+    });
+
+    it("finds the numbers that start with the part heard so far, typed the same ways", async () => {
+      expect((await found("app 2612")).sort()).toEqual([wanted, other].sort());
+      expect(await found("app 261207 k1")).toEqual([wanted]);
+      expect(await found("App-261207 kio")).toEqual([wanted]);
+      expect(await found("app 261207 z9x")).toEqual([other]);
+      // Not the start of a number: the random part before the date is whole.
+      expect(await found("app 26 k1")).toEqual([]);
     });
 
     it("still finds names and mobiles by the raw term", async () => {

@@ -4,7 +4,7 @@ import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { APOSTROPHES, likePattern, straightApostrophes } from "@/lib/server/db/sql";
 import type { ApplicationFilter, ApplicationSort, ApplicationStatus } from "@/lib/validation/application-review";
-import { phoneSearchDigits, searchedReference } from "@/lib/validation/ids";
+import { partialReference, phoneSearchDigits, searchedReference } from "@/lib/validation/ids";
 
 // The SQL behind the Applications tab and its CSV export: one filter, one sort, two ways of
 // paging (page numbers for the table, keyset batches for the streamed export).
@@ -63,6 +63,9 @@ export function filterSql(filter: Partial<ApplicationFilter> & { id?: string }):
     // A reference read out over the phone ("ca 261207 d8lst7") finds the one stored (CA-261207-D81ST7).
     const reference = searchedReference(filter.q);
     if (reference !== null) any.push(Prisma.sql`a."reference" = ${reference}`);
+    // Or the part of one heard so far ("ca 261207"): the references that start so.
+    const partial = reference === null ? partialReference(filter.q) : null;
+    if (partial !== null) any.push(Prisma.sql`a."reference" LIKE ${`${partial}%`}`);
     // A phone number typed with or without spaces, +91, a trunk 0 or dashes finds the stored one
     // either way.
     const digits = phoneSearchDigits(filter.q);

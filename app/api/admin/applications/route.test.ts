@@ -215,8 +215,21 @@ describe("GET /api/admin/applications?q= with a reference read out over the phon
   beforeAll(async () => {
     jobId = (await makeJob({ title: "Reference Clerk" })).id;
     const wanted = await makeApplication(jobId, { fullName: "Farhan Ali", phone: "9876500013" });
-    await makeApplication(jobId, { fullName: "Gita Rao", phone: "9876500014" });
+    const other = await makeApplication(jobId, { fullName: "Gita Rao", phone: "9876500014" });
     await db.companyApplication.update({ where: { id: wanted.id }, data: { reference: "CA-261207-K10QXM" } });
+    await db.companyApplication.update({ where: { id: other.id }, data: { reference: "CA-261207-Z9X9X9" } });
+  });
+
+  it("finds the references that start with the part heard so far, typed the same ways", async () => {
+    expect((await names(`jobId=${jobId}&q=${encodeURIComponent("ca 2612")}`)).sort()).toEqual([
+      "Farhan Ali",
+      "Gita Rao",
+    ]);
+    expect(await names(`jobId=${jobId}&q=${encodeURIComponent("ca 261207 k1")}`)).toEqual(["Farhan Ali"]);
+    expect(await names(`jobId=${jobId}&q=${encodeURIComponent("CA261207KIO")}`)).toEqual(["Farhan Ali"]);
+    expect(await names(`jobId=${jobId}&q=${encodeURIComponent("ca 261207 z9")}`)).toEqual(["Gita Rao"]);
+    // The random part before the date is whole is not the start of a reference.
+    expect(await names(`jobId=${jobId}&q=${encodeURIComponent("ca 26 k1")}`)).toEqual([]);
   });
 
   it.each([

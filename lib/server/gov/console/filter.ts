@@ -4,7 +4,13 @@ import { istDayEnd, istDayStart, parseDateOnly } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { apostropheSpellings, likeLiteral } from "@/lib/server/db/sql";
 import { lookupHashes } from "@/lib/server/platform/crypto";
-import { asciiDigits, isValidAadhaar, phoneSearchDigits, searchedReference } from "@/lib/validation/ids";
+import {
+  asciiDigits,
+  isValidAadhaar,
+  partialReference,
+  phoneSearchDigits,
+  searchedReference,
+} from "@/lib/validation/ids";
 import { refundDueApplicationIds } from "@/lib/server/payments/refunds";
 import type { ApplicationFilter } from "@/lib/validation/gov-console";
 
@@ -18,8 +24,10 @@ export async function applicationWhere(filter: ApplicationFilter): Promise<Prism
     const q = likeLiteral(filter.q);
     // An application number read out over the phone ("app 261207 kjykpv") finds the one stored.
     const reference = searchedReference(filter.q);
+    // Or the part of one heard so far ("app 2612"): the numbers that start so.
+    const partial = reference === null ? partialReference(filter.q) : null;
     // A mobile typed with +91 or a trunk 0 finds the 10 digits stored (not a reference's date digits).
-    const digits = reference === null ? phoneSearchDigits(filter.q) : "";
+    const digits = reference === null && partial === null ? phoneSearchDigits(filter.q) : "";
     // A whole Aadhaar number finds the application made with it (by its keyed hash: the number
     // itself is stored encrypted), so the office can find a form someone made with another
     // person's number when that person asks.
@@ -34,6 +42,7 @@ export async function applicationWhere(filter: ApplicationFilter): Promise<Prism
         ...spellings.map((name) => ({ name: { contains: name, mode: "insensitive" as const } })),
         { applicationNumber: { contains: q, mode: "insensitive" } },
         ...(reference ? [{ applicationNumber: reference }] : []),
+        ...(partial ? [{ applicationNumber: { startsWith: partial } }] : []),
         { email: { contains: q.toLowerCase() } },
         ...(digits.length >= 3 ? [{ mobile1: { contains: digits } }, { mobile2: { contains: digits } }] : []),
         ...(aadhaar ? [{ aadhaarHash: { in: lookupHashes(aadhaar, "aadhaar") } }] : []),
