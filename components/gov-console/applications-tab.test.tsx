@@ -5,7 +5,8 @@ import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ToastProvider } from "@/components/ui/toast";
-import { jsonResponse as answer, render, until } from "@/lib/testing/render";
+import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
+import { button, click, jsonResponse as answer, render, until } from "@/lib/testing/render";
 
 import { ApplicationsTab } from "./applications-tab";
 
@@ -75,5 +76,44 @@ describe("ApplicationsTab after a decision", () => {
     rerender(tab(1));
     await until(() => asked.filter((p) => p === "/api/gov/applications").length === 2);
     expect(asked.filter((p) => p === "/api/gov/jobs")).toHaveLength(1);
+  });
+});
+
+describe("ApplicationsTab's job filter", () => {
+  it("says when its jobs did not load, and Retry loads them into the filter", async () => {
+    let jobsUp = false;
+    const asked: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const parsed = new URL(url, "http://localhost");
+        asked.push(parsed.pathname);
+        if (parsed.pathname === "/api/gov/jobs") {
+          if (!jobsUp) return answer(503, { success: false, message: "Service is temporarily unavailable." });
+          return answer(200, { success: true, jobs: [{ id: "job-1", title: "Revenue Karmachari" }] });
+        }
+        return answer(200, { success: true, applications: [], total: 0, page: 1, pageSize: 20, totalPages: 0 });
+      }),
+    );
+    render(
+      <NuqsTestingAdapter hasMemory>
+        <ToastProvider>
+          <ApplicationsTab version={0} onChanged={() => {}} />
+        </ToastProvider>
+      </NuqsTestingAdapter>,
+    );
+    const alerts = () => [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent ?? "");
+    await until(() => alerts().some((a) => a.startsWith(GOV_ADMIN_MESSAGES.jobFilterFailed)));
+    expect(alerts().find((a) => a.startsWith(GOV_ADMIN_MESSAGES.jobFilterFailed))).toContain(
+      "Service is temporarily unavailable.",
+    );
+    const options = () => [...document.querySelectorAll("option")].map((o) => o.textContent);
+    expect(options()).not.toContain("Revenue Karmachari");
+
+    jobsUp = true;
+    click(button("Retry"));
+    await until(() => options().includes("Revenue Karmachari"));
+    expect(alerts().some((a) => a.startsWith(GOV_ADMIN_MESSAGES.jobFilterFailed))).toBe(false);
+    expect(asked.filter((p) => p === "/api/gov/jobs")).toHaveLength(2);
   });
 });

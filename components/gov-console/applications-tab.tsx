@@ -118,6 +118,9 @@ export function ApplicationsTab({ version, onChanged }: { version: number; onCha
           });
         }}
       />
+      {jobs.error ? (
+        <LoadError message={`${GOV_ADMIN_MESSAGES.jobFilterFailed} ${jobs.error}`} onRetry={jobs.retry} />
+      ) : null}
       {list.error ? <LoadError message={list.error} onRetry={list.retry} /> : null}
       {list.error && !data ? null : (
         <div className="space-y-3">

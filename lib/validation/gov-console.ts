@@ -20,6 +20,8 @@ export const GOV_ADMIN_MESSAGES = {
   nothingToResend: "Every call letter of this job already has the exam as it is now: there is nothing to send again.",
   deleteConfirm: "Are you sure you want to delete this job?",
   exportFailed: "Failed to export data",
+  /** The Applications tab's job filter, whose list of jobs did not load (the error follows). */
+  jobFilterFailed: "The job filter's list of jobs could not be loaded.",
   statusFailed: "Failed to update application status",
   hasPaidApplications:
     "This job has paid applications and cannot be deleted. Set its status to inactive to close it instead.",
