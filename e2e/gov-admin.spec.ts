@@ -306,7 +306,7 @@ test.describe("a job whose changed call letters have not all gone out", () => {
     await tab(page, "Jobs");
     const row = page.getByTestId("gov-admin-job-row").first();
     await expect(row.getByTestId("gov-admin-job-letters-to-resend")).toHaveText(
-      "Exam changed: 3 call letters not yet re-sent",
+      "Exam changed: 3 call letters not re-sent",
     );
     await page.screenshot({ path: info.outputPath("jobs-letters-to-resend-390.png"), fullPage: false });
     const asked = page.waitForRequest((req) => req.method() === "POST" && req.url().endsWith("/call-letters"));

@@ -11,7 +11,7 @@ import type { GovConsoleJob } from "./types";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const job = (id: string, title: string, callLettersToResend: number): GovConsoleJob => ({
+const job = (id: string, title: string, callLettersToResend: number, callLettersReissuing = false): GovConsoleJob => ({
   id,
   title,
   company: "Bihar Revenue Department",
@@ -38,19 +38,25 @@ const job = (id: string, title: string, callLettersToResend: number): GovConsole
   isOpen: true,
   applicationCount: 40,
   callLettersToResend,
+  callLettersReissuing,
   createdAt: "2026-12-01T00:00:00.000Z",
   updatedAt: "2026-12-07T00:00:00.000Z",
   editTag: `"${id}"`,
 });
 
 describe("JobsTab", () => {
-  it("shows, on a job whose exam changed, the call letters not yet re-sent, and nothing on the others", async () => {
+  it("shows, on a job whose exam changed, the call letters being re-sent or not re-sent, and nothing on the others", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
         answer(200, {
           success: true,
-          jobs: [job("j1", "Revenue Karmachari", 12), job("j2", "Amin", 0), job("j3", "Clerk", 1)],
+          jobs: [
+            job("j1", "Revenue Karmachari", 12),
+            job("j2", "Amin", 0),
+            job("j3", "Clerk", 1),
+            job("j4", "Peon", 300, true),
+          ],
         }),
       ),
     );
@@ -61,15 +67,22 @@ describe("JobsTab", () => {
     );
     const rows = await until(() => {
       const found = [...document.querySelectorAll<HTMLElement>('[data-testid="gov-admin-job-row"]')];
-      return found.length === 3 ? found : null;
+      return found.length === 4 ? found : null;
     });
     const note = (row: HTMLElement) =>
       row.querySelector('[data-testid="gov-admin-job-letters-to-resend"]')?.textContent;
     expect(rows.map(note)).toEqual([
-      "Exam changed: 12 call letters not yet re-sent",
+      "Exam changed: 12 call letters not re-sent",
       undefined,
-      "Exam changed: 1 call letter not yet re-sent",
+      "Exam changed: 1 call letter not re-sent",
+      "Exam changed: 300 call letters being re-sent",
     ]);
+    // Re-send is offered where the re-issue stopped, not while one is on its way.
+    const resend = (title: string) =>
+      document.querySelector(`[aria-label="Re-send the changed call letters of ${title}"]`);
+    expect(resend("Revenue Karmachari")).not.toBeNull();
+    expect(resend("Clerk")).not.toBeNull();
+    expect(resend("Peon")).toBeNull();
   });
 
   it("sends a job's changed call letters again on Re-send letters, and says so; a 409 says why", async () => {

@@ -88,7 +88,7 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
       cell: (job) => (
         <RowActions
           actions={[
-            ...(job.callLettersToResend > 0
+            ...(job.callLettersToResend > 0 && !job.callLettersReissuing
               ? [
                   {
                     label: "Re-send letters",
@@ -155,7 +155,9 @@ export function JobsTab({ version, onChanged }: { version: number; onChanged: ()
 /**
  * The job's status; active but past its last date, it says closed (applicants see it closed;
  * extending the deadline reopens it). After the exam changed, the call letters the re-issue has not
- * reached yet: their applicants still hold the old date, venue or instructions.
+ * reached yet: their applicants still hold the old date, venue or instructions. They are "being
+ * re-sent" while a re-issue is queued or running, and "not re-sent" once it stopped (it gave up, or
+ * waits to try again), when the row offers Re-send letters.
  */
 function StatusCell({ job }: { job: GovConsoleJob }) {
   const closed = job.status === "active" && !job.isOpen;
@@ -166,7 +168,7 @@ function StatusCell({ job }: { job: GovConsoleJob }) {
       {closed ? <span className="text-xs text-slate-500">deadline passed</span> : null}
       {letters > 0 ? (
         <span className="text-xs font-medium text-amber-800" data-testid="gov-admin-job-letters-to-resend">
-          Exam changed: {letters} call letter{letters === 1 ? "" : "s"} not yet{" "}
+          Exam changed: {letters} call letter{letters === 1 ? "" : "s"} {job.callLettersReissuing ? "being" : "not"}{" "}
           <span className="whitespace-nowrap">re-sent</span>
         </span>
       ) : null}

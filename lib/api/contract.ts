@@ -1065,7 +1065,7 @@ export const operations: Operation[] = [
     params: { id: pathParam.govJob },
     tag: "Government admin",
     summary:
-      "Send the changed call letter again to the applicants whose letter still names the exam as it was before the job's last change (the console's callLettersToResend), when the re-issue the edit queued gave up",
+      "Send the changed call letter again to the applicants whose letter still names the exam as it was before the job's last change (the console's callLettersToResend), when the re-issue the edit queued gave up or waits to try again (the job list's callLettersReissuing is then false)",
     access: "gov.jobs.write",
     responses: {
       200: "{ success, message, callLettersQueued }: queued in the background; callLettersQueued counts the applicants mailed (letters that may not be served now are taken back instead)",

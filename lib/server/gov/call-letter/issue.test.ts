@@ -292,12 +292,21 @@ describe("call letters", () => {
     const { headers } = await bearerFor("GovAdmin");
     expect((await post(app.id, headers)).status).toBe(200);
     const moved = await editJob(job, headers, jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College" }));
-    expect(moved.json).toMatchObject({ callLettersQueued: 1, job: { callLettersToResend: 1 } });
+    expect(moved.json).toMatchObject({
+      callLettersQueued: 1,
+      job: { callLettersToResend: 1, callLettersReissuing: true },
+    });
+    const listed = async () => (await listGovConsoleJobs()).find((j) => j.id === job.id)!;
+    const toResend = async () => (await listed()).callLettersToResend;
+    // While its re-issue waits on the queue, the letter is on its way.
+    expect(await listed()).toMatchObject({ callLettersToResend: 1, callLettersReissuing: true });
+    // Waiting to try again after a failure (for up to hours), it is not: staff may send it now.
+    await db.$executeRaw`UPDATE pgboss.job SET state = 'retry' WHERE "name" = ${QUEUES.reissueCallLetters}`;
+    expect(await listed()).toMatchObject({ callLettersToResend: 1, callLettersReissuing: false });
     // The re-issue gave up (its tries spent): nothing more comes from the queue, and the job still
     // says its letter names the old exam.
     await db.$executeRaw`DELETE FROM pgboss.job WHERE "name" = ${QUEUES.reissueCallLetters}`;
-    const toResend = async () => (await listGovConsoleJobs()).find((j) => j.id === job.id)!.callLettersToResend;
-    expect(await toResend()).toBe(1);
+    expect(await listed()).toMatchObject({ callLettersToResend: 1, callLettersReissuing: false });
     const changedMails = () =>
       db.mailOutbox.findMany({ where: { about: `gov:${app.id}`, subject: { startsWith: "Changed:" } } });
     expect(await changedMails()).toEqual([]);
@@ -310,6 +319,7 @@ describe("call letters", () => {
       message: "The changed call letter is being e-mailed to 1 applicant.",
       callLettersQueued: 1,
     });
+    expect(await listed()).toMatchObject({ callLettersToResend: 1, callLettersReissuing: true });
     expect(await drainQueue(QUEUES.reissueCallLetters)).toMatchObject([{ ok: true, result: { sent: 1 } }]);
     const mails = await changedMails();
     expect(mails).toHaveLength(1);

@@ -177,6 +177,17 @@ const lettersBefore = (jobId: string, before: Date) => ({
  */
 const examOver = (job: Prisma.Sql) => Prisma.sql`COALESCE(${job}."callLetterAt" <= now(), false)`;
 
+/** A job's call letters that still name its exam as it was before its last change. */
+export type LettersToResend = {
+  letters: number;
+  /**
+   * A re-issue of the job is queued or running (pg-boss's own table, queue.ts), so they are on
+   * their way. False once it gave up, and while it waits to try again after a failure (retries
+   * back off for hours): staff may then send them again.
+   */
+  reissuing: boolean;
+};
+
 /**
  * Per job, the call letters still to be issued again after its exam last changed: the letters out
  * issued at or before that moment (lettersBefore), which name the old exam until the re-issue
@@ -185,7 +196,7 @@ const examOver = (job: Prisma.Sql) => Prisma.sql`COALESCE(${job}."callLetterAt" 
  * Jobs with none are left out, and so are jobs whose exam (as they name it now) has passed: a letter
  * for it would come too late to matter.
  */
-export async function callLettersToResend(jobIds?: string[]): Promise<Map<string, number>> {
+export async function callLettersToResend(jobIds?: string[]): Promise<Map<string, LettersToResend>> {
   if (jobIds?.length === 0) return new Map();
   const rows = await db.$queryRaw<{ jobId: string; letters: number }[]>`
     SELECT a."jobId", COUNT(*)::int AS "letters"
@@ -194,7 +205,17 @@ export async function callLettersToResend(jobIds?: string[]): Promise<Map<string
       AND NOT ${examOver(Prisma.sql`j`)}
     ${jobIds ? Prisma.sql`AND a."jobId" IN (${Prisma.join(jobIds)})` : Prisma.empty}
     GROUP BY a."jobId"`;
-  return new Map(rows.map((row) => [row.jobId, Number(row.letters)]));
+  if (!rows.length) return new Map();
+  await sender(); // its schema, before reading its table
+  const reissuing = new Set(
+    (
+      await db.$queryRaw<{ jobId: string }[]>`
+        SELECT DISTINCT data->>'jobId' AS "jobId" FROM pgboss.job
+        WHERE name = ${QUEUES.reissueCallLetters} AND state IN ('created', 'active')
+          AND data->>'jobId' = ANY(${rows.map((row) => row.jobId)})`
+    ).map((row) => row.jobId),
+  );
+  return new Map(rows.map((row) => [row.jobId, { letters: Number(row.letters), reissuing: reissuing.has(row.jobId) }]));
 }
 
 /**

@@ -7,7 +7,7 @@ import { assertUnchanged, editTag } from "@/lib/server/http/edit-tag";
 import { audit } from "@/lib/server/platform/audit";
 import { cacheTags, expirePublicReads } from "@/lib/server/cache";
 import { db, type Tx } from "@/lib/server/db/client";
-import { callLettersToResend, queueCallLetterReissue } from "@/lib/server/gov/call-letter/issue";
+import { callLettersToResend, type LettersToResend, queueCallLetterReissue } from "@/lib/server/gov/call-letter/issue";
 import { databaseNow } from "@/lib/server/db/sql";
 import { isJobOpen } from "@/lib/server/gov/jobs";
 import { reopenedReason } from "@/lib/gov-status-words";
@@ -46,6 +46,8 @@ export type GovConsoleJob = JobPosting &
      * edit queued has yet to reach them (or gave up: lib/server/gov/call-letter/issue.ts). 0 mostly.
      */
     callLettersToResend: number;
+    /** Those letters are being sent again now (a re-issue queued or running); else staff may Re-send them. */
+    callLettersReissuing: boolean;
     createdAt: string;
     updatedAt: string;
     /** The tag of what the edit form shows, sent back as If-Match when it saves (http/edit-tag). */
@@ -55,6 +57,7 @@ export type GovConsoleJob = JobPosting &
 type Row = Omit<
   GovConsoleJob,
   | "callLettersToResend"
+  | "callLettersReissuing"
   | "deadline"
   | "createdAt"
   | "updatedAt"
@@ -84,7 +87,10 @@ const editedFields = ({
   ...fields
 }: Row) => fields;
 
-function view({ examChangedAt: _examChanged, ...row }: Row): Omit<GovConsoleJob, "callLettersToResend"> {
+function view({
+  examChangedAt: _examChanged,
+  ...row
+}: Row): Omit<GovConsoleJob, "callLettersToResend" | "callLettersReissuing"> {
   return {
     ...row,
     editTag: editTag(editedFields(row)),
@@ -148,6 +154,12 @@ export async function standingApplicationCounts(jobIds?: string[]): Promise<Map<
   return new Map(groups.map((group) => [group.jobId, group._count._all]));
 }
 
+/** A job's letters to send again as the console shows them: none when callLettersToResend left it out. */
+const resendState = (state: LettersToResend | undefined) => ({
+  callLettersToResend: state?.letters ?? 0,
+  callLettersReissuing: state?.reissuing ?? false,
+});
+
 /** Every job, newest first, with its complete applications that stand (standingApplicationCounts). */
 export async function listGovConsoleJobs(): Promise<GovConsoleJob[]> {
   const [rows, counts, toResend] = await Promise.all([
@@ -158,7 +170,7 @@ export async function listGovConsoleJobs(): Promise<GovConsoleJob[]> {
   return rows.map((row) => ({
     ...view(row),
     applicationCount: counts.get(row.id) ?? 0,
-    callLettersToResend: toResend.get(row.id) ?? 0,
+    ...resendState(toResend.get(row.id)),
   }));
 }
 
@@ -202,7 +214,7 @@ export async function createGovConsoleJob(input: GovJobInput, actor: SessionUser
     const data = { title: job.title, status: job.status };
     await audit(tx, actor, { action: "gov.job.create", entityType: "GovJob", entityId: job.id, ip, data });
     // None yet, as standingApplicationCounts and callLettersToResend would say.
-    return { ...view(job), applicationCount: 0, callLettersToResend: 0 };
+    return { ...view(job), applicationCount: 0, ...resendState(undefined) };
   });
   expirePublicReads(cacheTags.govJobs);
   return job;
@@ -321,7 +333,7 @@ export async function updateGovConsoleJob(
       expirePublicReads(cacheTags.govJobs);
       // Counted as the job list counts it (the row's own counter keeps cancelled and withdrawn ones).
       const [counts, toResend] = await Promise.all([standingApplicationCounts([id]), callLettersToResend([id])]);
-      const counted = { applicationCount: counts.get(id) ?? 0, callLettersToResend: toResend.get(id) ?? 0 };
+      const counted = { applicationCount: counts.get(id) ?? 0, ...resendState(toResend.get(id)) };
       return { ...job, job: { ...job.job, ...counted } };
     } catch (error) {
       if (!(error instanceof SavedMeanwhile)) throw error;
