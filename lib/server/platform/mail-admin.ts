@@ -63,7 +63,9 @@ const STATUS_CHANGED =
 const CALL_LETTER_CHANGED =
   "This call letter has been issued again since (the exam changed) or taken back, and the applicant was written the newer details. Sending this one again would give them an out-of-date date or venue.";
 const CALL_LETTER_BEING_REISSUED =
-  "The exam's date, venue or instructions have changed since this call letter was written, and a new letter with them is being e-mailed to the applicant. Sending this one again would give them out-of-date details.";
+  "The exam's date, venue or instructions have changed since this call letter was written, and the applicant is to get a new letter with them (the government console's Jobs tab shows whether it is being sent, and offers Re-send letters if that stopped). Sending this one again would give them out-of-date details.";
+const CALL_LETTER_EXAM_OVER =
+  "The exam or interview this call letter is for has already taken place, so sending it again would not help.";
 const FEE_SETTLED =
   "This application's fee has been paid or changed since this e-mail was written. Sending it again would ask the applicant for a fee that is no longer due.";
 
@@ -71,8 +73,8 @@ const FEE_SETTLED =
  * Why a failed message would now say something no longer true, or null: an interview's invite or
  * update once the round was rescheduled or cancelled again (its SEQUENCE moved on), a decision once
  * the application's status changed again (or the row went with an erasure), a call letter once a
- * later one was issued or the letter taken back (its issue time moved on) or the job's exam moved
- * after it (the re-issue is on its way), and the "saved, pay the
+ * later one was issued or the letter taken back (its issue time moved on), the job's exam moved
+ * after it (a re-issue is on its way, or staff may Re-send) or is over, and the "saved, pay the
  * fee" mail once the application is no longer unpaid at that fee.
  */
 async function outdated(key: string, tx: Tx): Promise<string | null> {
@@ -80,10 +82,12 @@ async function outdated(key: string, tx: Tx): Promise<string | null> {
   if (letter) {
     const row = await tx.govApplication.findUnique({
       where: { id: letter[1], anonymisedAt: null },
-      select: { callLetterIssuedAt: true, job: { select: { examChangedAt: true } } },
+      select: { callLetterIssuedAt: true, job: { select: { examChangedAt: true, callLetterAt: true } } },
     });
     const issuedAt = Number(letter[2]);
     if (row?.callLetterIssuedAt?.getTime() !== issuedAt) return CALL_LETTER_CHANGED;
+    // The exam the job names now is over: no letter for it is worth sending (nor is one re-issued).
+    if (row.job.callLetterAt && row.job.callLetterAt.getTime() <= Date.now()) return CALL_LETTER_EXAM_OVER;
     // Still the letter out, but the exam moved after it was issued: its re-issue is queued, and
     // this mail names the old date or venue.
     const examChangedAt = row.job.examChangedAt?.getTime();

@@ -275,7 +275,7 @@ describe("call letters", () => {
     const meanwhile = await failThenRetry(first.id);
     expect([meanwhile.status, meanwhile.json.message]).toEqual([
       409,
-      "The exam's date, venue or instructions have changed since this call letter was written, and a new letter with them is being e-mailed to the applicant. Sending this one again would give them out-of-date details.",
+      "The exam's date, venue or instructions have changed since this call letter was written, and the applicant is to get a new letter with them (the government console's Jobs tab shows whether it is being sent, and offers Re-send letters if that stopped). Sending this one again would give them out-of-date details.",
     ]);
     expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("failed");
 
@@ -285,6 +285,15 @@ describe("call letters", () => {
     expect((await failThenRetry(second.id)).status).toBe(200);
     expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("queued");
     expect((await failThenRetry(first.id)).status).toBe(409);
+
+    // Once the exam is over, the letter out is not sent again either.
+    await db.govJob.update({ where: { id: job.id }, data: { callLetterAt: new Date(Date.now() - 60_000) } });
+    const over = await failThenRetry(second.id);
+    expect([over.status, over.json.message]).toEqual([
+      409,
+      "The exam or interview this call letter is for has already taken place, so sending it again would not help.",
+    ]);
+    expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("failed");
   });
 
   it("that a re-issue gave up on stay on the job's list, and go out when staff send them again", async () => {
