@@ -222,6 +222,33 @@ describe("call letters", () => {
     expect(mail.text).toContain("Venue: Patna College, Ashok Rajpath");
   });
 
+  it("are issued, and sent again, after a job edit that holds the job for longer than 5 s (a drive's fee lowered)", async () => {
+    const { job, app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    const held = async <T>(work: () => Promise<T>) => {
+      const edit = heldOpen((tx) => tx.$queryRaw`SELECT "id" FROM "GovJob" WHERE "id" = ${job.id} FOR NO KEY UPDATE`);
+      await edit.ready;
+      const waiting = work();
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      edit.commit();
+      await edit.done;
+      return waiting;
+    };
+    expect((await held(() => post(app.id, headers))).status).toBe(200);
+    await editJob(job, headers, jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College" }));
+    await db.$executeRaw`DELETE FROM pgboss.job WHERE "name" = ${QUEUES.reissueCallLetters}`;
+    const resend = await held(() =>
+      call(resendLetters, {
+        method: "POST",
+        path: `/api/gov/jobs/${job.id}/call-letters`,
+        params: { id: job.id },
+        headers,
+      }),
+    );
+    expect(resend.status, resend.text).toBe(200);
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toMatchObject([{ ok: true, result: { sent: 1 } }]);
+  }, 30_000);
+
   it("are not sent again for an application erased while the re-issue waited for it", async () => {
     const { job, app } = await approvedApplication();
     const { headers } = await bearerFor("GovAdmin");

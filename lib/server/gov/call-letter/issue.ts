@@ -19,6 +19,7 @@ import { audit } from "@/lib/server/platform/audit";
 import { sendMail } from "@/lib/server/platform/mail";
 import { enqueue, QUEUES, sender } from "@/lib/server/jobs/queue";
 import { log } from "@/lib/server/platform/log";
+import { TX_OPTIONS } from "@/lib/server/payments/ledger";
 import { readFile } from "@/lib/server/platform/storage";
 import { company } from "@/content/company";
 import { GOV_ADMIN_MESSAGES } from "@/lib/validation/gov-console";
@@ -113,6 +114,14 @@ function callLetterMail(app: Row, exam: NonNullable<ReturnType<typeof details>>,
 }
 
 /**
+ * Issuing and Re-send wait for a job edit being saved (they take the job's row after it): one that
+ * lowers the fee of a drive's unpaid applications holds it for seconds (4.7 s at 11,000), past
+ * Prisma's default 5 s, and the payments' allowance covers it (on the embedded database, which runs
+ * one transaction at a time, the wait is for the connection: maxWait).
+ */
+const EDIT_WAIT = TX_OPTIONS;
+
+/**
  * Issues (or issues again) the call letter of an approved application and e-mails the link: the
  * mail is recorded in the same transaction, so a letter is never issued without it.
  */
@@ -150,7 +159,7 @@ export async function issueCallLetter(id: string, actor: SessionUser, ip: string
     });
     await sendMail(callLetterMail(app, exam), { tx, dedupeKey: `call-letter:${id}:${at.getTime()}` });
     return at;
-  });
+  }, EDIT_WAIT);
   return { callLetterIssuedAt: issuedAt.toISOString() };
 }
 
@@ -275,7 +284,7 @@ export async function resendChangedCallLetters(jobId: string, actor: SessionUser
       data: { title: job.title, examChangedAt: job.examChangedAt.toISOString(), letters, mailed },
     });
     return mailed;
-  });
+  }, EDIT_WAIT);
 }
 
 /**
