@@ -260,7 +260,8 @@ export async function queueCallLetterReissue(
  * did. It picks up a re-issue that gave up (its letters held by other work through all its tries,
  * or the database away); one still running meanwhile does no harm: a batch takes only letters
  * nobody else holds and that still predate the change, so none is sent twice. 409 when none is
- * left, or when the exam the job names has passed (the edit that moves it queues its own). Returns how many applicants the changed letter will be mailed to, as the edit's answer.
+ * left, or when the exam the job names has passed (the edit that moves it queues its own). Returns
+ * how many applicants the changed letter will be mailed to, as the edit's answer.
  */
 export async function resendChangedCallLetters(jobId: string, actor: SessionUser, ip: string): Promise<number> {
   await sender(); // before the transaction that queues
