@@ -371,6 +371,22 @@ describe("call letters", () => {
     expect((await resend("no-such-job")).status).toBe(404);
   });
 
+  it("still list on the job when the queue cannot be asked whether a re-issue is running: as not being re-sent", async () => {
+    const { job, app } = await approvedApplication();
+    const { headers } = await bearerFor("GovAdmin");
+    expect((await post(app.id, headers)).status).toBe(200);
+    await editJob(job, headers, jobForm(job, { at: "2099-12-27T11:30", venue: "Patna College" }));
+    // The queue's table cannot be read (here: moved aside for a moment).
+    await db.$executeRawUnsafe(`ALTER TABLE pgboss.job RENAME TO job_away`);
+    try {
+      const listed = (await listGovConsoleJobs()).find((j) => j.id === job.id)!;
+      expect(listed).toMatchObject({ callLettersToResend: 1, callLettersReissuing: false });
+    } finally {
+      await db.$executeRawUnsafe(`ALTER TABLE pgboss.job_away RENAME TO job`);
+    }
+    expect(await drainQueue(QUEUES.reissueCallLetters)).toMatchObject([{ ok: true, result: { sent: 1 } }]);
+  });
+
   it("are not sent again once the exam they would name has passed: not listed, Re-send refused, a queued re-issue stops", async () => {
     const { job, app } = await approvedApplication();
     const { headers } = await bearerFor("GovAdmin");

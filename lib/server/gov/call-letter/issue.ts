@@ -215,16 +215,28 @@ export async function callLettersToResend(jobIds?: string[]): Promise<Map<string
     ${jobIds ? Prisma.sql`AND a."jobId" IN (${Prisma.join(jobIds)})` : Prisma.empty}
     GROUP BY a."jobId"`;
   if (!rows.length) return new Map();
-  await sender(); // its schema, before reading its table
-  const reissuing = new Set(
-    (
-      await db.$queryRaw<{ jobId: string }[]>`
-        SELECT DISTINCT data->>'jobId' AS "jobId" FROM pgboss.job
-        WHERE name = ${QUEUES.reissueCallLetters} AND state IN ('created', 'active')
-          AND data->>'jobId' = ANY(${rows.map((row) => row.jobId)})`
-    ).map((row) => row.jobId),
-  );
+  const reissuing = await reissuingJobs(rows.map((row) => row.jobId));
   return new Map(rows.map((row) => [row.jobId, { letters: Number(row.letters), reissuing: reissuing.has(row.jobId) }]));
+}
+
+/**
+ * Which of these jobs have a re-issue queued or running, from pg-boss's own table. The queue not
+ * answering (it could not start) costs only that: the jobs show as not being re-sent, whose Re-send
+ * is harmless beside a running one, and the console's job list still loads.
+ */
+async function reissuingJobs(jobIds: string[]): Promise<Set<string>> {
+  try {
+    await sender(); // its schema, before reading its table
+    const rows = await db.$queryRaw<{ jobId: string }[]>`
+      SELECT DISTINCT data->>'jobId' AS "jobId" FROM pgboss.job
+      WHERE name = ${QUEUES.reissueCallLetters} AND state IN ('created', 'active') AND data->>'jobId' = ANY(${jobIds})`;
+    return new Set(rows.map((row) => row.jobId));
+  } catch (error) {
+    log.warn("gov.call_letters_reissue_state_unknown", {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return new Set();
+  }
 }
 
 /**
