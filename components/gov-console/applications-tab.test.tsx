@@ -13,17 +13,20 @@ import { ApplicationsTab } from "./applications-tab";
 afterEach(() => vi.unstubAllGlobals());
 
 /**
- * The console's API: the jobs for the filter (none), and `applications` for each list request.
- * Returns the paths asked for, in order.
+ * The console's API: `jobs` for the filter (none by default), and `applications` for each list
+ * request. Returns the paths asked for, in order.
  */
-function stubApi(applications: (url: URL) => Response): string[] {
+function stubApi(
+  applications: (url: URL) => Response,
+  jobs: () => Response = () => answer(200, { success: true, jobs: [] }),
+): string[] {
   const asked: string[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
       const parsed = new URL(url, "http://localhost");
       asked.push(parsed.pathname);
-      if (parsed.pathname === "/api/gov/jobs") return answer(200, { success: true, jobs: [] });
+      if (parsed.pathname === "/api/gov/jobs") return jobs();
       return applications(parsed);
     }),
   );
@@ -82,18 +85,12 @@ describe("ApplicationsTab after a decision", () => {
 describe("ApplicationsTab's job filter", () => {
   it("says when its jobs did not load, and Retry loads them into the filter", async () => {
     let jobsUp = false;
-    const asked: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) => {
-        const parsed = new URL(url, "http://localhost");
-        asked.push(parsed.pathname);
-        if (parsed.pathname === "/api/gov/jobs") {
-          if (!jobsUp) return answer(503, { success: false, message: "Service is temporarily unavailable." });
-          return answer(200, { success: true, jobs: [{ id: "job-1", title: "Revenue Karmachari" }] });
-        }
-        return answer(200, { success: true, applications: [], total: 0, page: 1, pageSize: 20, totalPages: 0 });
-      }),
+    const asked = stubApi(
+      () => answer(200, { success: true, applications: [], total: 0, page: 1, pageSize: 20, totalPages: 0 }),
+      () =>
+        jobsUp
+          ? answer(200, { success: true, jobs: [{ id: "job-1", title: "Revenue Karmachari" }] })
+          : answer(503, { success: false, message: "Service is temporarily unavailable." }),
     );
     render(
       <NuqsTestingAdapter hasMemory>

@@ -114,6 +114,22 @@ export function mobileDigits(value: string): string {
     .replace(/^(?:(?:\+|00)?91)?0?(?=[6-9]\d{9}$)/, "");
 }
 
+/** A term as a reference is compared: ASCII digits, upper case, without spaces and dashes. */
+const compactReference = (value: string) =>
+  asciiDigits(value)
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015]/g, "");
+
+/**
+ * A reference (or its start) from its parts, as stored: the random part read as Crockford's base32,
+ * which has neither I, L nor O, so they are the digits 1 and 0.
+ */
+function storedReference(prefix: string, date: string, random: string): string {
+  const digits = random.replace(/[IL]/g, "1").replace(/O/g, "0");
+  if (prefix === "APP") return `APP${date}${digits}`;
+  return digits ? `CA-${date}-${digits}` : `CA-${date}`;
+}
+
 /**
  * An application number or reference as typed back from a letter or a phone call: spaces and dashes
  * anywhere, lower case, and the letters I, L and O for the digits 1 and 0 (Crockford's base32, which
@@ -121,11 +137,8 @@ export function mobileDigits(value: string): string {
  * "ca 261207 d8lst7" is CA-261207-D81ST7; text of another shape is only trimmed and upper-cased.
  */
 export function typedReference(value: string): string {
-  const typed = asciiDigits(value).toUpperCase();
-  const shape = /^(APP|CA)(\d{6})([0-9A-Z]{6})$/.exec(typed.replace(/[\s\-\u2010-\u2015]/g, ""));
-  if (!shape) return typed;
-  const random = shape[3].replace(/[IL]/g, "1").replace(/O/g, "0");
-  return shape[1] === "APP" ? `APP${shape[2]}${random}` : `CA-${shape[2]}-${random}`;
+  const shape = /^(APP|CA)(\d{6})([0-9A-Z]{6})$/.exec(compactReference(value));
+  return shape ? storedReference(shape[1], shape[2], shape[3]) : asciiDigits(value).toUpperCase();
 }
 
 /**
@@ -141,18 +154,13 @@ export function searchedReference(value: string): string | null {
  * The start of an application number or reference as staff type what they have heard so far, with
  * spaces or dashes anywhere ("app 2612", "ca 261207", "ca 261207 d8"), as stored (APP2612,
  * CA-261207, CA-261207-D8), or null when the term is not the start of one: a prefix and at least
- * one digit of its date, then its random part only once the date is whole. The random part reads
- * I, L and O as typedReference does.
+ * one digit of its date, then its random part only once the date is whole, read as typedReference
+ * reads it.
  */
 export function partialReference(value: string): string | null {
-  const typed = asciiDigits(value)
-    .toUpperCase()
-    .replace(/[\s\-\u2010-\u2015]/g, "");
-  const shape = /^(APP|CA)(\d{1,6})([0-9A-Z]{0,6})$/.exec(typed);
+  const shape = /^(APP|CA)(\d{1,6})([0-9A-Z]{0,6})$/.exec(compactReference(value));
   if (!shape || (shape[3] && shape[2].length < 6)) return null;
-  const random = shape[3].replace(/[IL]/g, "1").replace(/O/g, "0");
-  if (shape[1] === "APP") return `APP${shape[2]}${random}`;
-  return random ? `CA-${shape[2]}-${random}` : `CA-${shape[2]}`;
+  return storedReference(shape[1], shape[2], shape[3]);
 }
 
 /** Indian mobile: 10 digits starting 6-9. */

@@ -3,6 +3,7 @@ import "server-only";
 import type { Actor } from "@/lib/server/platform/audit";
 import { audit } from "@/lib/server/platform/audit";
 import { db, type Tx } from "@/lib/server/db/client";
+import { databaseNow } from "@/lib/server/db/sql";
 import { ApiError } from "@/lib/server/http/api";
 import { enqueue, QUEUES, sender } from "@/lib/server/jobs/queue";
 import { carriesCredential, liveCredentials, type MailLogEntry } from "@/lib/server/platform/mail";
@@ -87,7 +88,7 @@ async function outdated(key: string, tx: Tx): Promise<string | null> {
     const issuedAt = Number(letter[2]);
     if (row?.callLetterIssuedAt?.getTime() !== issuedAt) return CALL_LETTER_CHANGED;
     // The exam the job names now is over: no letter for it is worth sending (nor is one re-issued).
-    if (row.job.callLetterAt && row.job.callLetterAt.getTime() <= Date.now()) return CALL_LETTER_EXAM_OVER;
+    if (row.job.callLetterAt && row.job.callLetterAt <= (await databaseNow(tx))) return CALL_LETTER_EXAM_OVER;
     // Still the letter out, but the exam moved after it was issued: its re-issue is queued, and
     // this mail names the old date or venue.
     const examChangedAt = row.job.examChangedAt?.getTime();

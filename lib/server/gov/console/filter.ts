@@ -27,7 +27,7 @@ export async function applicationWhere(filter: ApplicationFilter): Promise<Prism
     // Or the part of one heard so far ("app 2612"): the numbers that start so.
     const partial = reference === null ? partialReference(filter.q) : null;
     // A mobile typed with +91 or a trunk 0 finds the 10 digits stored (not a reference's date digits).
-    const digits = reference === null && partial === null ? phoneSearchDigits(filter.q) : "";
+    const digits = reference === null ? phoneSearchDigits(filter.q) : "";
     // A whole Aadhaar number finds the application made with it (by its keyed hash: the number
     // itself is stored encrypted), so the office can find a form someone made with another
     // person's number when that person asks.
